@@ -1,0 +1,42 @@
+# antioch: `make demo` shows it working, `make test` runs the whole suite under every
+# installed CPython 3.8-3.13.  Both create their virtual environments on first use.
+PYENV_ROOT ?= $(shell pyenv root 2>/dev/null || echo $$HOME/.pyenv)
+HOST_PY ?= $(shell command -v python3)
+VERSIONS := 3.8 3.9 3.10 3.11 3.12 3.13
+JOBS ?= 2
+
+# The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
+py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
+
+.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean
+
+.venv-%/.ok:
+	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
+	  $$py -m venv .venv-$* && .venv-$*/bin/python -m pip install -q --disable-pip-version-check \
+	    -r requirements-test.txt && touch $@
+
+venvs: $(foreach v,$(VERSIONS),.venv-$(v)/.ok)
+
+demo: .venv-host
+	@.venv-host/bin/python tools/demo.py
+
+.venv-host:
+	$(HOST_PY) -m venv .venv-host && .venv-host/bin/python -m pip install -q --disable-pip-version-check -e .
+
+# Every supported interpreter that is installed runs the suite; the host's own must be there.
+test:
+	@./tools/run_tests.sh $(VERSIONS)
+
+test-%: .venv-%/.ok
+	@echo "== CPython $* =="; PYTHONPATH=src .venv-$*/bin/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+
+lint: .venv-3.12/.ok
+	.venv-3.12/bin/python -m ruff check src tests tools benchmarks
+	.venv-3.12/bin/python -m mypy
+
+tables:
+	@for v in 2.7 3.6 3.7 $(VERSIONS); do \
+	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); $$py tools/gen_opcodes.py; done
+
+clean:
+	rm -rf .venv-* build *.egg-info

@@ -1,0 +1,215 @@
+"""Code objects as data (:class:`CodeFields`), and building real ``CodeType`` on this host.
+
+A :class:`CodeFields` holds the fields of a code object of any supported version, so
+antioch can carry a 3.8 code object around while running on 3.13.  Only a
+``CodeFields`` of the host's own version can become a real ``types.CodeType``; the
+constructor's signature changed in 3.10 (lnotab -> linetable) and 3.11 (qualname,
+exception table), and this module is the one place that knows.
+"""
+import math
+import sys
+import types
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Iterator, List, Optional, Tuple, Union
+
+from antioch.errors import EncodeError
+
+Version = Tuple[int, int]
+HOST: Version = (sys.version_info[0], sys.version_info[1])
+
+# Code flags (Include/cpython/code.h); the same values in 3.8-3.13.
+CO_OPTIMIZED = 0x1
+CO_NEWLOCALS = 0x2
+CO_VARARGS = 0x4
+CO_VARKEYWORDS = 0x8
+CO_NESTED = 0x10
+CO_GENERATOR = 0x20
+CO_NOFREE = 0x40  # 3.8-3.9 only
+CO_COROUTINE = 0x100
+CO_ITERABLE_COROUTINE = 0x100 * 2
+CO_ASYNC_GENERATOR = 0x200
+
+# Kinds of "localsplus" slots in 3.11+ code (Include/internal/pycore_code.h).
+CO_FAST_HIDDEN = 0x10
+CO_FAST_LOCAL = 0x20
+CO_FAST_CELL = 0x40
+CO_FAST_FREE = 0x80
+
+
+@dataclass
+class CodeFields:
+    """The fields of one code object, of any version, as plain data.
+
+    ``consts`` may hold nested ``CodeFields`` or, for host code, real code objects.
+    ``linetable`` is ``co_lnotab`` before 3.10 and ``co_linetable`` from 3.10 on.
+    """
+
+    version: Version
+    argcount: int = 0
+    posonlyargcount: int = 0
+    kwonlyargcount: int = 0
+    nlocals: int = 0
+    stacksize: int = 0
+    flags: int = 0
+    code: bytes = b""
+    consts: Tuple[Any, ...] = ()
+    names: Tuple[str, ...] = ()
+    varnames: Tuple[str, ...] = ()
+    freevars: Tuple[str, ...] = ()
+    cellvars: Tuple[str, ...] = ()
+    filename: str = ""
+    name: str = ""
+    qualname: str = ""
+    firstlineno: int = 1
+    linetable: bytes = b""
+    exceptiontable: bytes = b""
+    #: 3.11+ marshal data stores slot names and a kind byte per slot (CO_FAST_*) instead of
+    #: varnames/cellvars/freevars; a reader keeps both here, None when not known.
+    localsplusnames: Optional[Tuple[str, ...]] = field(default=None, compare=False)
+    localspluskinds: Optional[bytes] = field(default=None, compare=False)
+
+    def localsplus(self) -> Tuple[str, ...]:
+        """3.11+ slot names: varnames, then cells that are not also arguments/locals, then frees."""
+        if self.localsplusnames is not None:
+            return self.localsplusnames
+        own = set(self.varnames)
+        return self.varnames + tuple(c for c in self.cellvars if c not in own) + self.freevars
+
+    def cells_and_frees(self) -> Tuple[str, ...]:
+        """3.8-3.10 index space of LOAD_DEREF and friends."""
+        return self.cellvars + self.freevars
+
+
+def _is_code(obj: Any) -> bool:
+    return isinstance(obj, (types.CodeType, CodeFields))
+
+
+def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
+    """The :class:`CodeFields` of a host code object (a ``CodeFields`` is returned as is)."""
+    if isinstance(code, CodeFields):
+        return code
+    if HOST >= (3, 10):
+        linetable = code.co_linetable
+    else:
+        linetable = code.co_lnotab
+    return CodeFields(
+        version=HOST,
+        argcount=code.co_argcount,
+        posonlyargcount=code.co_posonlyargcount,
+        kwonlyargcount=code.co_kwonlyargcount,
+        nlocals=code.co_nlocals,
+        stacksize=code.co_stacksize,
+        flags=code.co_flags,
+        code=code.co_code,
+        consts=code.co_consts,
+        names=code.co_names,
+        varnames=code.co_varnames,
+        freevars=code.co_freevars,
+        cellvars=code.co_cellvars,
+        filename=code.co_filename,
+        name=code.co_name,
+        qualname=getattr(code, "co_qualname", code.co_name),
+        firstlineno=code.co_firstlineno,
+        linetable=linetable,
+        exceptiontable=getattr(code, "co_exceptiontable", b""),
+    )
+
+
+def _host_const(value: Any) -> Any:
+    if isinstance(value, CodeFields):
+        return build_code(value)
+    if type(value) is tuple:
+        return tuple(_host_const(v) for v in value)
+    if type(value) is frozenset:
+        return frozenset(_host_const(v) for v in value)
+    return value
+
+
+def build_code(f: CodeFields) -> types.CodeType:
+    """A real code object for this host from ``f``, which must be of the host's version."""
+    if f.version != HOST:
+        raise EncodeError("cannot build a CPython %d.%d code object on CPython %d.%d"
+                          " (write a .pyc for that version instead)" % (f.version + HOST))
+    consts = tuple(_host_const(c) for c in f.consts)
+    head = (f.argcount, f.posonlyargcount, f.kwonlyargcount, f.nlocals, f.stacksize, f.flags,
+            f.code, consts, f.names, f.varnames, f.filename, f.name)
+    try:
+        if HOST >= (3, 11):
+            return types.CodeType(*head, f.qualname, f.firstlineno, f.linetable, f.exceptiontable,
+                                  f.freevars, f.cellvars)
+        return types.CodeType(*head, f.firstlineno, f.linetable, f.freevars, f.cellvars)
+    except (TypeError, ValueError, SystemError) as exc:
+        raise EncodeError("CPython refused the code object %r: %s" % (f.name, exc)) from None
+
+
+# -- comparison ------------------------------------------------------------------------------
+
+COMPARED_FIELDS = tuple(f.name for f in fields(CodeFields)
+                        if f.name not in ("version", "localsplusnames", "localspluskinds"))
+
+
+def same_const(a: Any, b: Any) -> bool:
+    """Equality that tells -0.0 from 0.0, nan from nan-less, 1 from True and recurses into code."""
+    if type(a) is not type(b) and not (_is_code(a) and _is_code(b)):
+        return False
+    if _is_code(a):
+        return not code_differences(a, b)
+    if isinstance(a, float):
+        return _same_float(a, b)
+    if isinstance(a, complex):
+        return _same_float(a.real, b.real) and _same_float(a.imag, b.imag)
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same_const(x, y) for x, y in zip(a, b))
+    if isinstance(a, frozenset):
+        if len(a) != len(b):
+            return False
+        # Sets of constants hold hashable scalars; compare them in a stable order.
+        return all(same_const(x, y) for x, y in zip(sorted(a, key=repr), sorted(b, key=repr)))
+    return bool(a == b)
+
+
+def _same_float(a: float, b: float) -> bool:
+    if math.isnan(a) or math.isnan(b):
+        return math.isnan(a) and math.isnan(b)
+    return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
+
+
+def code_differences(a: Any, b: Any, path: str = "") -> List[Tuple[str, Any, Any]]:
+    """Every field in which two code objects differ, as ``(path.field, a_value, b_value)``.
+
+    Nested code objects in ``co_consts`` are compared recursively and named by path.
+    """
+    fa, fb = fields_of(a), fields_of(b)
+    where = path + (fa.qualname or fa.name)
+    out: List[Tuple[str, Any, Any]] = []
+    for name in COMPARED_FIELDS:
+        va, vb = getattr(fa, name), getattr(fb, name)
+        if name == "consts":
+            out.extend(_const_differences(va, vb, where + "."))
+        elif va != vb or type(va) is not type(vb):
+            out.append((where + ".co_" + name, va, vb))
+    return out
+
+
+def _const_differences(ca: Tuple[Any, ...], cb: Tuple[Any, ...], prefix: str) -> List[Tuple[str, Any, Any]]:
+    if len(ca) != len(cb):
+        return [(prefix + "co_consts", ca, cb)]
+    out: List[Tuple[str, Any, Any]] = []
+    for i, (x, y) in enumerate(zip(ca, cb)):
+        if _is_code(x) and _is_code(y):
+            out.extend(code_differences(x, y, prefix))
+        elif not same_const(x, y):
+            out.append(("%sco_consts[%d]" % (prefix, i), x, y))
+    return out
+
+
+def walk_code(code: Any) -> Iterator[Any]:
+    """``code`` and every code object nested in its constants, depth first, in order."""
+    yield code
+    for const in fields_of(code).consts:
+        if _is_code(const):
+            yield from walk_code(const)
+
+
+__all__ = ["COMPARED_FIELDS", "CodeFields", "build_code", "code_differences", "fields_of", "replace",
+           "same_const", "walk_code"]
