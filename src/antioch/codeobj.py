@@ -174,10 +174,11 @@ def _same_float(a: float, b: float) -> bool:
     return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
 
 
-def code_differences(a: Any, b: Any, path: str = "") -> List[Tuple[str, Any, Any]]:
+def code_differences(a: Any, b: Any, path: str = "", recursive: bool = True) -> List[Tuple[str, Any, Any]]:
     """Every field in which two code objects differ, as ``(path.field, a_value, b_value)``.
 
-    Nested code objects in ``co_consts`` are compared recursively and named by path.
+    Nested code objects in ``co_consts`` are compared recursively and named by path, or,
+    with ``recursive=False``, only checked to be code objects in both.
     """
     fa, fb = fields_of(a), fields_of(b)
     where = path + (fa.qualname or fa.name)
@@ -185,19 +186,21 @@ def code_differences(a: Any, b: Any, path: str = "") -> List[Tuple[str, Any, Any
     for name in COMPARED_FIELDS:
         va, vb = getattr(fa, name), getattr(fb, name)
         if name == "consts":
-            out.extend(_const_differences(va, vb, where + "."))
+            out.extend(_const_differences(va, vb, where + ".", recursive))
         elif va != vb or type(va) is not type(vb):
             out.append((where + ".co_" + name, va, vb))
     return out
 
 
-def _const_differences(ca: Tuple[Any, ...], cb: Tuple[Any, ...], prefix: str) -> List[Tuple[str, Any, Any]]:
+def _const_differences(ca: Tuple[Any, ...], cb: Tuple[Any, ...], prefix: str,
+                       recursive: bool) -> List[Tuple[str, Any, Any]]:
     if len(ca) != len(cb):
         return [(prefix + "co_consts", ca, cb)]
     out: List[Tuple[str, Any, Any]] = []
     for i, (x, y) in enumerate(zip(ca, cb)):
         if _is_code(x) and _is_code(y):
-            out.extend(code_differences(x, y, prefix))
+            if recursive:
+                out.extend(code_differences(x, y, prefix))
         elif not same_const(x, y):
             out.append(("%sco_consts[%d]" % (prefix, i), x, y))
     return out

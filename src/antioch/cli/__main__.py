@@ -1,0 +1,5 @@
+import sys
+
+from antioch.cli import main
+
+sys.exit(main())

@@ -1,0 +1,110 @@
+"""The symbolic IR: instructions whose arguments are values, labels and try ranges.
+
+An :class:`Instr` names its opcode and carries its argument as a value: the
+constant itself, a name, a local's name, a :class:`Label` for jumps, or an int
+for counts and flag words.  What the original code object had beyond that (the
+index a value sat at in its pool, redundant EXTENDED_ARG prefixes, non-zero cache
+bytes, flag bits beside a name) is kept on the instruction so that lowering gives
+back the same bytes; new instructions leave those at their defaults.
+"""
+from typing import Any, List, NamedTuple, Optional, Tuple, Union
+
+from antioch.codeobj import CodeFields
+
+#: (lineno, end_lineno, col_offset, end_col_offset); before 3.11 only lineno is known.
+Position = Tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
+
+
+class Label:
+    """A place in the instruction list that jumps and try ranges refer to."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: Optional[str] = None) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return "<Label %s>" % (self.name or hex(id(self)))
+
+
+class RawArg(int):
+    """An argument written as its raw integer, for what has no symbol (an index out of its pool)."""
+
+    def __repr__(self) -> str:
+        return "RawArg(%d)" % int(self)
+
+
+class Instr:
+    """One symbolic instruction."""
+
+    __slots__ = ("arg", "caches", "ext", "flags", "index", "name", "offset", "position")
+
+    def __init__(self, name: str, arg: Any = None, *, position: Optional[Position] = None, flags: int = 0,
+                 ext: int = 0, index: Optional[int] = None, caches: Optional[bytes] = None,
+                 offset: Optional[int] = None) -> None:
+        self.name = name
+        #: the argument as a value (see the module docstring); None for arg-less opcodes
+        self.arg = arg
+        #: source position, or None for an instruction with no line
+        self.position = position
+        #: flag bits kept beside a name or comparison (LOAD_GLOBAL's push-NULL bit, 3.12+ COMPARE_OP masks)
+        self.flags = flags
+        #: at least this many EXTENDED_ARG prefixes (the original's, redundant ones included)
+        self.ext = ext
+        #: the pool index the argument had; reused when the pool still holds the value there
+        self.index = index
+        #: raw inline cache bytes when they were not zero
+        self.caches = caches
+        #: byte offset in the code object it was lifted from (None for new instructions)
+        self.offset = offset
+
+    @property
+    def lineno(self) -> Optional[int]:
+        return self.position[0] if self.position else None
+
+    def __repr__(self) -> str:
+        return "Instr(%r, %r)" % (self.name, self.arg)
+
+
+class TryRange(NamedTuple):
+    """One 3.11+ exception table entry: instructions in [start, end) go to ``handler``."""
+
+    start: Label
+    end: Label
+    handler: Label
+    depth: int
+    lasti: bool
+
+
+Item = Union[Instr, Label]
+
+
+class Bytecode:
+    """The IR of one code object: its items and every other field of the code object."""
+
+    def __init__(self, fields: CodeFields, items: Optional[List[Item]] = None,
+                 try_ranges: Optional[List[TryRange]] = None) -> None:
+        #: every field but the code and its tables; pools (consts, names, ...) are the starting pools
+        self.fields = fields
+        self.items: List[Item] = items if items is not None else []
+        self.try_ranges: List[TryRange] = try_ranges if try_ranges is not None else []
+        #: the original line table and the per-code-unit positions it decodes to; reused while the
+        #: code's layout and positions are unchanged (it keeps the original's entry boundaries)
+        self.original_linetable: Optional[bytes] = None
+        self.original_positions: Optional[List[Any]] = None
+
+    @property
+    def version(self) -> Tuple[int, int]:
+        return self.fields.version
+
+    def instructions(self) -> List[Instr]:
+        return [item for item in self.items if isinstance(item, Instr)]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __repr__(self) -> str:
+        return "<Bytecode %s, %d items, CPython %d.%d>" % ((self.fields.qualname, len(self.items)) + self.version)

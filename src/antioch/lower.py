@@ -1,0 +1,255 @@
+"""Symbolic IR -> code object fields (:class:`CodeFields`), preserving what the original had.
+
+Pools keep their order and unused entries; an argument goes back to the index it came
+from while the pool still holds its value there, and is added at the end otherwise.
+EXTENDED_ARG prefixes are never fewer than the instruction asks for, jump arguments
+are solved by iterating until the layout is stable, and the original line table is
+reused while the layout and positions are unchanged (CPython's compiler sometimes
+splits entries in ways a re-encoding would not).
+"""
+import math
+from dataclasses import replace
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+from antioch.codeobj import CodeFields
+from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
+from antioch.encoding.linetable import encode_positions
+from antioch.encoding.units import ext_needed
+from antioch.errors import EncodeError
+from antioch.ir import Bytecode, Instr, Label, RawArg
+from antioch.opcodes import OpcodeInfo, OpcodeTable, table_for
+from antioch.opcodes.table import NAME_SHIFT
+
+
+def const_key(value: Any) -> Any:
+    """A dict key under which only constants that are the same (type, sign of zero, nan) meet."""
+    if isinstance(value, float):
+        if math.isnan(value):
+            return (float, "nan")
+        return (float, value, math.copysign(1.0, value))
+    if isinstance(value, complex):
+        return (complex, const_key(value.real), const_key(value.imag))
+    if isinstance(value, (tuple, frozenset)):
+        items = tuple(const_key(v) for v in value)
+        return (type(value), items if type(value) is tuple else frozenset(items))
+    try:
+        hash(value)
+    except TypeError:
+        return (type(value), id(value))
+    return (type(value), value)
+
+
+class Pool:
+    """One growable index space (consts, names, ...) with lookup by value."""
+
+    def __init__(self, values: Sequence[Any], key: Callable[[Any], Any] = lambda v: v) -> None:
+        self.values = list(values)
+        self.key = key
+        self._index: Optional[Dict[Any, int]] = None
+        self.grew = False
+
+    def index(self, value: Any, hint: Optional[int]) -> int:
+        values = self.values
+        if hint is not None and hint < len(values):
+            held = values[hint]
+            if held is value or (type(held) is type(value) and self.key(held) == self.key(value)):
+                return hint
+        if self._index is None:
+            self._index = {}
+            for i, v in enumerate(values):
+                self._index.setdefault(self.key(v), i)
+        k = self.key(value)
+        found = self._index.get(k)
+        if found is None:
+            found = self._index[k] = len(values)
+            values.append(value)
+            self.grew = True
+        return found
+
+
+class Pools:
+    """Every pool of one code object being lowered."""
+
+    def __init__(self, f: CodeFields, table: OpcodeTable) -> None:
+        self.consts = Pool(f.consts, const_key)
+        self.names = Pool(f.names)
+        self.varnames = Pool(f.varnames)
+        self.cellvars = list(f.cellvars)
+        self.freevars = Pool(f.freevars)
+        self.localsplus = table.localsplus
+        self.f = f
+        self._slots: Optional[Pool] = None
+
+    def slots(self) -> Pool:
+        """The pool LOAD_FAST (3.11+), LOAD_DEREF and friends index."""
+        if self._slots is None:
+            if self.localsplus:
+                names = self.f.localsplus() if not self.varnames.grew else (
+                    replace(self.f, varnames=tuple(self.varnames.values), localsplusnames=None).localsplus())
+            else:
+                names = tuple(self.cellvars) + tuple(self.freevars.values)
+            self._slots = Pool(names)
+        return self._slots
+
+
+def _arg_of(instr: Instr, info: OpcodeInfo, pools: Pools, table: OpcodeTable) -> int:
+    """The integer argument of a non-jump instruction."""
+    value = instr.arg
+    if isinstance(value, RawArg):
+        return int(value)
+    kind = info.kind
+    if kind == "none":
+        return 0 if value is None else int(value)
+    if kind == "const":
+        return pools.consts.index(value, instr.index)
+    if kind in NAME_SHIFT:
+        return (pools.names.index(value, instr.index) << NAME_SHIFT[kind]) | instr.flags
+    if kind == "local":
+        if pools.localsplus:
+            return pools.slots().index(value, instr.index)
+        return pools.varnames.index(value, instr.index)
+    if kind == "free":
+        return pools.slots().index(value, instr.index)
+    if kind == "local_pair":
+        slots = pools.slots()
+        hint = instr.index
+        first = slots.index(value[0], hint >> 4 if hint is not None else None)
+        second = slots.index(value[1], hint & 15 if hint is not None else None)
+        return (first << 4) | second
+    if kind == "compare":
+        shift = table.compare_shift
+        return (Pool(table.cmp_op).index(value, instr.index) << shift) | instr.flags
+    if value is None:
+        raise EncodeError("%s needs an argument" % instr.name)
+    return int(value)
+
+
+def lower(ir: Bytecode) -> CodeFields:
+    """The code object fields for ``ir``; nested code objects in consts are left as they are."""
+    f = ir.fields
+    table = table_for(f.version)
+    pools = Pools(f, table)
+    # Names of locals are resolved first so that pools that grow do so before slot indexes are taken.
+    instrs: List[Instr] = []
+    infos: List[OpcodeInfo] = []
+    labels_before: List[List[Label]] = []
+    pending: List[Label] = []
+    for item in ir.items:
+        if isinstance(item, Label):
+            pending.append(item)
+            continue
+        info = table.by_name.get(item.name)
+        if info is None:
+            raise EncodeError("%s is not an opcode of CPython %d.%d" % ((item.name,) + f.version))
+        if info.kind == "local" and not pools.localsplus and not isinstance(item.arg, RawArg):
+            pools.varnames.index(item.arg, item.index)
+        instrs.append(item)
+        infos.append(info)
+        labels_before.append(pending)
+        pending = []
+    if pools.localsplus:
+        for item, info in zip(instrs, infos):
+            if info.kind == "local" and not isinstance(item.arg, RawArg):
+                pools.varnames.index(item.arg, item.index)
+    args: List[int] = []
+    exts: List[int] = []
+    for item, info in zip(instrs, infos):
+        if info.is_jump:
+            args.append(-1)
+            exts.append(item.ext)
+        else:
+            arg = _arg_of(item, info, pools, table)
+            args.append(arg)
+            exts.append(max(item.ext, ext_needed(arg)))
+    label_offsets = _solve_layout(table, instrs, infos, args, exts, labels_before, pending)
+    code = _emit(table, infos, args, exts, instrs)
+    return replace(
+        f,
+        code=code,
+        consts=tuple(pools.consts.values),
+        names=tuple(pools.names.values),
+        varnames=tuple(pools.varnames.values),
+        freevars=tuple(pools.freevars.values),
+        nlocals=len(pools.varnames.values) if pools.varnames.grew else f.nlocals,
+        linetable=_linetable(ir, infos, exts, instrs),
+        exceptiontable=_exception_table(ir, label_offsets),
+        localsplusnames=None if pools.varnames.grew else f.localsplusnames,
+    )
+
+
+def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInfo], args: List[int],
+                  exts: List[int], labels_before: List[List[Label]], trailing: List[Label]) -> Dict[Label, int]:
+    """Fill in jump arguments, growing EXTENDED_ARG prefixes until every jump fits."""
+    while True:
+        label_offsets: Dict[Label, int] = {}
+        starts = []
+        offset = 0
+        for info, ext, labels in zip(infos, exts, labels_before):
+            for label in labels:
+                label_offsets[label] = offset
+            starts.append(offset)
+            offset += 2 * (1 + ext + info.caches)
+        for label in trailing:
+            label_offsets[label] = offset
+        grew = False
+        for i, info in enumerate(infos):
+            if not info.is_jump:
+                continue
+            target = instrs[i].arg
+            if isinstance(target, RawArg):
+                arg = int(target)
+            elif isinstance(target, Label):
+                if target not in label_offsets:
+                    raise EncodeError("%s jumps to a label that is not in the code" % info.name)
+                arg = table.jump_arg(info, starts[i] + 2 * exts[i], label_offsets[target])
+                if arg < 0:
+                    raise EncodeError("%s cannot reach its label in that direction" % info.name)
+            else:
+                raise EncodeError("%s needs a label, not %r" % (info.name, target))
+            args[i] = arg
+            need = ext_needed(arg)
+            if need > exts[i]:
+                exts[i] = need
+                grew = True
+        if not grew:
+            return label_offsets
+
+
+def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],
+          instrs: List[Instr]) -> bytes:
+    out = bytearray()
+    extended_arg = table.extended_arg
+    for info, arg, ext, item in zip(infos, args, exts, instrs):
+        if arg > 0xFFFFFFFF:
+            raise EncodeError("%s argument %d does not fit in 32 bits" % (info.name, arg))
+        for shift in range(8 * ext, 0, -8):
+            out.append(extended_arg)
+            out.append((arg >> shift) & 0xFF)
+        out.append(info.number)
+        out.append(arg & 0xFF)
+        if info.caches:
+            out += item.caches if item.caches is not None else bytes(2 * info.caches)
+    return bytes(out)
+
+
+def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
+    positions: List[Any] = []
+    for info, ext, item in zip(infos, exts, instrs):
+        positions.extend([item.position] * (1 + ext + info.caches))
+    if ir.original_positions is not None and positions == ir.original_positions:
+        return ir.original_linetable or b""
+    return encode_positions(ir.version, positions, ir.fields.firstlineno)
+
+
+def _exception_table(ir: Bytecode, label_offsets: Dict[Label, int]) -> bytes:
+    if not ir.try_ranges:
+        return b""
+    entries = []
+    for r in ir.try_ranges:
+        try:
+            entries.append(ExceptionEntry(label_offsets[r.start], label_offsets[r.end],
+                                          label_offsets[r.handler], r.depth, r.lasti))
+        except KeyError:
+            raise EncodeError("a try range refers to a label that is not in the code") from None
+    return encode_exception_table(entries)
+

@@ -1,0 +1,159 @@
+"""The self-check: code object -> IR -> code object, field by field, over source trees.
+
+``antioch roundtrip`` uses this to show people, on their own code, that antioch gives
+back exactly what CPython compiled.
+"""
+import os
+import sys
+import sysconfig
+import types
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterable, Iterator, List, Optional, Tuple
+
+from antioch.codeobj import CodeFields, build_code, code_differences, fields_of, walk_code
+from antioch.errors import AntiochError
+from antioch.lift import lift
+from antioch.lower import lower
+
+Difference = Tuple[str, Any, Any]
+
+
+def roundtrip_fields(code: Any) -> CodeFields:
+    """code -> IR -> fields, nested code objects first (each through the IR too)."""
+    f = fields_of(code)
+    if any(isinstance(c, (types.CodeType, CodeFields)) for c in f.consts):
+        consts = tuple(roundtrip_code(c) if isinstance(c, (types.CodeType, CodeFields)) else c
+                       for c in f.consts)
+        f = replace(f, consts=consts)
+    return lower(lift(f))
+
+
+def roundtrip_code(code: Any) -> Any:
+    """A host code object rebuilt through the IR (a CodeFields for foreign versions)."""
+    f = roundtrip_fields(code)
+    return build_code(f) if isinstance(code, types.CodeType) else f
+
+
+@dataclass
+class Report:
+    """What a round trip over many files found."""
+
+    files: int = 0
+    skipped: List[Tuple[str, str]] = field(default_factory=list)
+    code_objects: int = 0
+    identical: int = 0
+    #: (file, differences of the first differing code objects)
+    differences: List[Tuple[str, List[Difference]]] = field(default_factory=list)
+    errors: List[Tuple[str, str]] = field(default_factory=list)
+
+    def merge(self, other: "Report") -> None:
+        self.files += other.files
+        self.skipped += other.skipped
+        self.code_objects += other.code_objects
+        self.identical += other.identical
+        self.differences += other.differences
+        self.errors += other.errors
+
+    @property
+    def ok(self) -> bool:
+        return self.code_objects == self.identical and not self.errors
+
+    def summary(self) -> str:
+        text = "%d code objects, %d identical, %d files" % (self.code_objects, self.identical, self.files)
+        if self.skipped:
+            text += " (%d not compilable, skipped)" % len(self.skipped)
+        return text
+
+
+def check_code(code: types.CodeType, filename: str, report: Report, keep: int = 5) -> None:
+    """Round-trip one compiled module and count its code objects into ``report``."""
+    originals = list(walk_code(code))
+    report.code_objects += len(originals)
+    try:
+        rebuilt = list(walk_code(roundtrip_code(code)))
+    except AntiochError as exc:
+        report.errors.append((filename, str(exc)))
+        return
+    for old, new in zip(originals, rebuilt):
+        diffs = code_differences(new, old, recursive=False)
+        if diffs:
+            if len(report.differences) < keep:
+                report.differences.append((filename, diffs))
+        else:
+            report.identical += 1
+
+
+def check_file(path: str) -> Report:
+    report = Report(files=1)
+    try:
+        with open(path, "rb") as f:
+            source = f.read()
+        code = compile(source, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, UnicodeDecodeError, OSError) as exc:
+        report.files = 0
+        report.skipped.append((path, "%s: %s" % (type(exc).__name__, exc)))
+        return report
+    check_code(code, path, report)
+    return report
+
+
+def python_files(paths: Iterable[str]) -> Iterator[str]:
+    """Every .py file under ``paths`` (files are taken as given), sorted for stable output."""
+    for path in paths:
+        if os.path.isfile(path):
+            yield path
+            continue
+        for root, dirs, files in os.walk(path):
+            dirs[:] = sorted(d for d in dirs if d not in ("site-packages", "__pycache__"))
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    yield os.path.join(root, name)
+
+
+def stdlib_dir() -> str:
+    return sysconfig.get_paths()["stdlib"]
+
+
+def check_paths(paths: Iterable[str], jobs: int = 1,
+                progress: Optional[Callable[[Report], None]] = None) -> Report:
+    """Round-trip every .py file under ``paths``, with ``jobs`` worker processes."""
+    files = list(python_files(paths))
+    total = Report()
+    if jobs > 1 and len(files) > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            for report in pool.imap_unordered(check_file, files, chunksize=8):
+                total.merge(report)
+    else:
+        for path in files:
+            total.merge(check_file(path))
+    return total
+
+
+def format_differences(report: Report, limit: int = 5) -> List[str]:
+    lines = []
+    for filename, diffs in report.differences[:limit]:
+        lines.append("%s:" % filename)
+        for where, new, old in diffs[:8]:
+            lines.append("  %s: got %s, expected %s" % (where, _short(new), _short(old)))
+    for filename, message in report.errors[:limit]:
+        lines.append("%s: error: %s" % (filename, message))
+    return lines
+
+
+def _short(value: Any, width: int = 100) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def main_jobs() -> int:
+    return max(1, min(os.cpu_count() or 1, 8))
+
+
+__all__ = ["Report", "check_code", "check_file", "check_paths", "format_differences", "python_files",
+           "roundtrip_code", "roundtrip_fields", "stdlib_dir"]
+
+if __name__ == "__main__":  # pragma: no cover - convenience
+    r = check_paths(sys.argv[1:] or [stdlib_dir()], jobs=main_jobs())
+    print(r.summary())
