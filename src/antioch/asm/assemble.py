@@ -1,0 +1,229 @@
+"""Assembly text -> code objects and functions.
+
+Each ``.code`` block is lowered after the blocks it refers to, so that a parent's constants
+hold its nested code objects.  What a block does not state is derived: pools from first use
+(by :func:`antioch.lower.lower`), ``co_nlocals`` from the varnames, the line table from the
+positions, the exception table from the try ranges, the flags from the kind of block, and the
+stack size by data flow.
+"""
+import types
+from dataclasses import replace
+from typing import Any, Dict, Optional, Set, Tuple
+
+from antioch.asm.consts import CodeRef
+from antioch.asm.parser import Block, Listing, parse_listing
+from antioch.asm.syntax import FLAG_VALUES
+from antioch.codeobj import HOST, CodeFields, build_code
+from antioch.errors import AsmSyntaxError, EncodeError
+from antioch.ir import Bytecode, Instr
+from antioch.lower import lower
+
+_FUNCTION_FLAGS = FLAG_VALUES["OPTIMIZED"] | FLAG_VALUES["NEWLOCALS"]
+
+
+class _Lowering:
+    """Lowers the blocks of one listing, each once, children before the code that loads them."""
+
+    def __init__(self, listing: Listing, filename: str) -> None:
+        self.listing = listing
+        self.filename = filename
+        self.blocks: Dict[str, Block] = {}
+        self.done: Dict[int, CodeFields] = {}
+        self.busy: Set[int] = set()
+        self._collect(listing.root)
+
+    def _collect(self, block: Block) -> None:
+        for child in block.children:
+            if child.ident in self.blocks:
+                raise AsmSyntaxError(".code %s is defined twice" % child.ident, self.filename, 0, 0)
+            self.blocks[child.ident] = child  # type: ignore[index]
+            self._collect(child)
+
+    def code_for(self, ref: CodeRef, line: int, col: int) -> CodeFields:
+        block = self.blocks.get(ref.id)
+        if block is None:
+            raise AsmSyntaxError("no .code %s in this listing" % ref.id, self.filename, line, col)
+        if id(block) in self.busy:
+            raise AsmSyntaxError("code object %s contains itself" % ref.id, self.filename, line, col)
+        return self.lower(block)
+
+    def lower(self, block: Block) -> CodeFields:
+        done = self.done.get(id(block))
+        if done is not None:
+            return done
+        self.busy.add(id(block))
+        resolved: Dict[int, CodeFields] = {}
+        for ref, line, col in block.code_refs:
+            resolved[id(ref)] = self.code_for(ref, line, col)
+        f = self._fields(block, resolved)
+        for item in block.items:
+            if isinstance(item, Instr) and isinstance(item.arg, CodeRef):
+                item.arg = resolved[id(item.arg)]
+        try:
+            out = lower(Bytecode(f, block.items, block.try_ranges))
+        except EncodeError as exc:
+            raise AsmSyntaxError(str(exc), self.filename, 0, 0) from None
+        values = block.values
+        out = replace(out, nlocals=values.get("nlocals", len(out.varnames)))
+        if "linetable" in values:
+            out = replace(out, linetable=values["linetable"])
+        if "exceptiontable" in values:
+            out = replace(out, exceptiontable=values["exceptiontable"])
+        if "stacksize" in values:
+            out = replace(out, stacksize=values["stacksize"])
+        else:
+            out = replace(out, stacksize=derive_stacksize(out))
+        self.busy.discard(id(block))
+        self.done[id(block)] = out
+        return out
+
+    def _fields(self, block: Block, resolved: Dict[int, CodeFields]) -> CodeFields:
+        v = block.values
+        parent = block.parent
+        name = v.get("name", block.ident if block.ident is not None else "<module>")
+        consts = tuple(resolved[id(c)] if isinstance(c, CodeRef) else c for c in v.get("consts", ()))
+        filename = v.get("filename")
+        if filename is None:
+            filename = self.done_filename(parent) if parent is not None else self.filename
+        return CodeFields(
+            version=self.listing.version,
+            argcount=v.get("argcount", 0),
+            posonlyargcount=v.get("posonlyargcount", 0),
+            kwonlyargcount=v.get("kwonlyargcount", 0),
+            flags=v["flags"] if "flags" in v else self._flags(block),
+            consts=consts,
+            names=tuple(v.get("names", ())),
+            varnames=tuple(v.get("varnames", ())),
+            cellvars=tuple(v.get("cellvars", ())),
+            freevars=tuple(v.get("freevars", ())),
+            filename=filename,
+            name=name,
+            qualname=v.get("qualname", name),
+            firstlineno=v.get("firstlineno", _first_line(block)),
+        )
+
+    def done_filename(self, block: Block) -> str:
+        while block is not None:
+            if "filename" in block.values:
+                return block.values["filename"]
+            block = block.parent  # type: ignore[assignment]
+        return self.filename
+
+    def _flags(self, block: Block) -> int:
+        v = block.values
+        function_like = block.parent is not None or any(
+            v.get(k) for k in ("argcount", "posonlyargcount", "kwonlyargcount")) or self.listing.function
+        if not function_like:
+            return 0
+        flags = _FUNCTION_FLAGS
+        if v.get("freevars"):
+            flags |= FLAG_VALUES["NESTED"]
+        if block.yields:
+            flags |= FLAG_VALUES["GENERATOR"]
+        if self.listing.version < (3, 10) and not v.get("freevars") and not v.get("cellvars"):
+            flags |= FLAG_VALUES["NOFREE"]
+        return flags
+
+
+def _first_line(block: Block) -> int:
+    for item in block.items:
+        if isinstance(item, Instr) and item.position and item.position[0] is not None:
+            return item.position[0]
+    return 1
+
+
+def derive_stacksize(f: CodeFields) -> int:
+    """co_stacksize by data flow (antioch.analysis when present, else a simple walk)."""
+    try:
+        from antioch.analysis.stackdepth import stackdepth
+    except ImportError:  # pragma: no cover - the analysis package ships with antioch
+        from antioch.asm.stacksize import simple_stacksize as stackdepth
+    try:
+        return int(stackdepth(f))
+    except Exception:  # a listing the analysis cannot follow still assembles; the verifier says why
+        from antioch.asm.stacksize import simple_stacksize
+
+        return simple_stacksize(f)
+
+
+def assemble_listing(text: str, filename: str = "<asm>",
+                     version: Optional[Tuple[int, int]] = None) -> Tuple[CodeFields, Dict[str, Any]]:
+    """(top code object as :class:`CodeFields`, function-level directives) of a listing of any version."""
+    listing = parse_listing(text, filename, version)
+    return _Lowering(listing, filename).lower(listing.root), listing.function
+
+
+def assemble_fields(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None) -> CodeFields:
+    """The code object of a listing of any version, as :class:`CodeFields` (write it to a .pyc)."""
+    return assemble_listing(text, filename, version)[0]
+
+
+def _verify(f: CodeFields) -> None:
+    try:
+        from antioch.analysis import verify as verifier  # type: ignore[attr-defined]
+    except ImportError:
+        return
+    check = getattr(verifier, "verify", verifier)
+    if callable(check):
+        check(f)
+
+
+def assemble(text: str, filename: str = "<asm>", verify: bool = True) -> types.CodeType:
+    """A code object of this interpreter from assembly ``text``.
+
+    >>> code = assemble('''
+    ... .version %d.%d
+    ... .consts None
+    ...     LOAD_CONST None
+    ...     RETURN_VALUE
+    ... ''' % HOST)
+    >>> exec(code)
+    """
+    f, _ = assemble_listing(text, filename, HOST)
+    return _host_code(f, filename, verify)
+
+
+def _host_code(f: CodeFields, filename: str, verify: bool) -> types.CodeType:
+    if f.version != HOST:
+        raise EncodeError("%s is CPython %d.%d assembly; this is CPython %d.%d (write a .pyc with "
+                          "`antioch asm -o`)" % ((filename,) + f.version + HOST))
+    if verify:
+        _verify(f)
+    return build_code(f)
+
+
+def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults: Optional[Dict[str, Any]] = None,
+             closure: Optional[Tuple[Any, ...]] = None, globals: Optional[Dict[str, Any]] = None,
+             name: Optional[str] = None, filename: str = "<asm>", verify: bool = True) -> types.FunctionType:
+    """A function from a listing (its ``.defaults``/``.kwdefaults``/``.closure`` apply) or a code object.
+
+    ``closure`` holds cell contents or ``types.CellType`` cells; arguments override the listing.
+    """
+    given: Dict[str, Any] = {}
+    if isinstance(source, str):
+        f, given = assemble_listing(source, filename, HOST)
+        code = _host_code(f, filename, verify)
+    else:
+        code = source
+    if defaults is None and "defaults" in given:
+        defaults = tuple(given["defaults"])
+    if kwdefaults is None and "kwdefaults" in given:
+        kwdefaults = dict(given["kwdefaults"])
+    if closure is None and "closure" in given:
+        closure = tuple(given["closure"])
+    cells = None
+    if code.co_freevars:
+        values = tuple(closure or ())
+        if len(values) != len(code.co_freevars):
+            raise EncodeError("%s needs %d closure cells (%s), got %d" % (
+                code.co_name, len(code.co_freevars), ", ".join(code.co_freevars), len(values)))
+        cells = tuple(v if type(v).__name__ == "cell" else _cell(v) for v in values)
+    fn = types.FunctionType(code, globals if globals is not None else {"__builtins__": __builtins__},
+                            name, tuple(defaults) if defaults else None, cells)
+    if kwdefaults:
+        fn.__kwdefaults__ = dict(kwdefaults)
+    return fn
+
+
+def _cell(value: Any) -> Any:
+    return (lambda: value).__closure__[0]  # type: ignore[index]

@@ -1,0 +1,449 @@
+"""Assembly text -> a :class:`Listing`: one :class:`Block` of IR per code object, not yet lowered.
+
+The grammar is in docs/assembly.md.  Every error is an :class:`AsmSyntaxError` carrying the
+file, line and column.  Pools that a block does not declare are left empty, so that lowering
+fills them in first-use order; fields that are not given stay unset and are derived later
+(see :mod:`antioch.asm.assemble`).
+"""
+import re
+from typing import Any, Dict, List, Optional, Tuple
+
+from antioch.asm.consts import CodeRef, ConstReader, read_name
+from antioch.asm.syntax import COMPARE_BOOL_BIT, FLAG_VALUES, NAME_FLAG_BITS, NO_POSITION, compare_mask
+from antioch.errors import AsmSyntaxError, UnsupportedVersionError
+from antioch.ir import Instr, Label, RawArg, TryRange
+from antioch.opcodes import SUPPORTED, OpcodeTable, parse_version, table_for
+from antioch.opcodes.table import NAME_SHIFT
+
+_WORD = re.compile(r"[^\s;]+")
+_LABEL = re.compile(r"[A-Za-z_][\w.~]*\Z")
+_INT = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F]+|\d+)\Z")
+_INT_FIELDS = ("firstlineno", "argcount", "posonlyargcount", "kwonlyargcount", "stacksize", "nlocals")
+_STR_FIELDS = ("name", "qualname", "filename")
+_NAME_POOLS = ("names", "varnames", "cellvars", "freevars")
+_FUNCTION_DIRECTIVES = ("defaults", "kwdefaults", "closure")
+_INT_KINDS = ("int", "format", "convert", "make_function", "fn_attr", "binop", "intrinsic1", "intrinsic2")
+
+
+class Block:
+    """One code object as parsed: its IR items, try ranges and the fields its directives gave."""
+
+    def __init__(self, ident: Optional[str], parent: Optional["Block"]) -> None:
+        self.ident = ident
+        self.parent = parent
+        #: field name -> value, for every directive given (pools as lists)
+        self.values: Dict[str, Any] = {}
+        self.items: List[Any] = []
+        self.try_ranges: List[TryRange] = []
+        self.children: List["Block"] = []
+        self.labels: Dict[str, Label] = {}
+        self.defined: Dict[str, Tuple[int, int]] = {}
+        self.label_refs: List[Tuple[str, int, int]] = []
+        self.code_refs: List[Tuple[CodeRef, int, int]] = []
+        self.line: Any = None  # the current .line (None: instructions get no position)
+        self.line_set = False
+        self.yields = False
+
+    def label(self, name: str, line: int, col: int) -> Label:
+        found = self.labels.get(name)
+        if found is None:
+            found = self.labels[name] = Label(name)
+        self.label_refs.append((name, line, col))
+        return found
+
+
+class Listing:
+    """A parsed listing: the version, the top block, and function-level directives."""
+
+    def __init__(self, version: Tuple[int, int], root: Block, function: Dict[str, Any]) -> None:
+        self.version = version
+        self.root = root
+        self.function = function
+
+
+class Parser:
+    def __init__(self, text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None) -> None:
+        self.text = text
+        self.filename = filename
+        self.version = version
+        self.table: Optional[OpcodeTable] = None
+        self.lineno = 0
+
+    def error(self, message: str, col: int = 0) -> AsmSyntaxError:
+        return AsmSyntaxError(message, self.filename, self.lineno, col + 1)
+
+    def parse(self) -> Listing:
+        root = Block(None, None)
+        block = root
+        function: Dict[str, Any] = {}
+        started = False
+        for self.lineno, line in enumerate(self.text.splitlines(), 1):
+            s = line.strip()
+            if not s or s[0] == ";":
+                continue
+            col = len(line) - len(line.lstrip())
+            if s.startswith(".version") and (len(s) == 8 or s[8].isspace()):
+                if started:
+                    raise self.error("stray directive .version: it must come first", col)
+                self._set_version(s[8:].split(";")[0].strip(), col + 9)
+                started = True
+                continue
+            if not started:
+                started = True
+                if self.table is None:
+                    self._set_version(None, col)
+            if s[0] == ".":
+                block = self._directive(line, col, block, function)
+            else:
+                self._statement(line, col, block)
+        if block is not root:
+            raise self.error(".code %s has no .end" % block.ident)
+        if self.table is None:
+            self._set_version(None, 0)
+        assert self.version is not None
+        return Listing(self.version, root, function)
+
+    def _set_version(self, text: Optional[str], col: int) -> None:
+        if text is None:
+            from antioch.opcodes import HOST
+            version = self.version or HOST
+        else:
+            try:
+                version = parse_version(text)
+            except UnsupportedVersionError as exc:
+                raise self.error(str(exc), col) from None
+        if version not in SUPPORTED:
+            raise self.error("cannot assemble for CPython %d.%d" % version, col)
+        self.version = version
+        self.table = table_for(version)
+
+    # -- directives -----------------------------------------------------------------------------
+
+    def _directive(self, line: str, col: int, block: Block, function: Dict[str, Any]) -> Block:
+        m = _WORD.match(line, col)
+        assert m is not None
+        name = m.group()[1:]
+        pos = m.end()
+        values = block.values
+        if name == "code":
+            ident = line[pos:].split(";")[0].strip()
+            if not ident:
+                raise self.error(".code needs a name", pos)
+            child = Block(ident, block)
+            block.children.append(child)
+            return child
+        if name == "end":
+            if block.parent is None:
+                raise self.error("stray directive .end: no .code block is open", col)
+            self._rest_empty(line, pos)
+            self._check_labels(block)
+            return block.parent
+        if name == "line":
+            word = line[pos:].split(";")[0].strip()
+            if word == "-":
+                block.line = NO_POSITION
+            elif _INT.match(word):
+                block.line = int(word)
+            else:
+                raise self.error(".line needs a line number or -", pos)
+            block.line_set = True
+            return block
+        if name == "try":
+            self._try(line, pos, block)
+            return block
+        reader = ConstReader(line, self.filename, self.lineno)
+        if name in _INT_FIELDS:
+            values[name] = self._int(line, pos, name)
+        elif name in _STR_FIELDS:
+            value, end = reader.read(pos)
+            if not isinstance(value, str):
+                raise self.error(".%s needs a string" % name, pos)
+            self._rest_empty(line, end)
+            values[name] = value
+        elif name == "flags":
+            flags = 0
+            for word in line[pos:].split(";")[0].split():
+                if word in FLAG_VALUES:
+                    flags |= FLAG_VALUES[word]
+                elif _INT.match(word):
+                    flags |= int(word, 0)
+                else:
+                    raise self.error("unknown code flag %r" % word, line.index(word, pos))
+            values["flags"] = flags
+        elif name in ("linetable", "exceptiontable"):
+            text = line[pos:].split(";")[0].strip()
+            try:
+                values[name] = bytes.fromhex(text)
+            except ValueError:
+                raise self.error(".%s needs hexadecimal bytes" % name, pos) from None
+        elif name in _NAME_POOLS:
+            values[name] = self._list(reader, pos, lambda p: read_name(line, p, reader))
+        elif name == "consts":
+            values[name] = self._list(reader, pos, lambda p: self._const(reader, p, block))
+        elif name in _FUNCTION_DIRECTIVES:
+            if block.parent is not None:
+                raise self.error("stray directive .%s: only the top code object makes a function" % name, col)
+            if name == "kwdefaults":
+                function[name] = dict(self._list(reader, pos, lambda p: self._keyword(reader, p)))
+            else:
+                function[name] = self._list(reader, pos, lambda p: reader.read(p))
+        else:
+            raise self.error("stray directive .%s" % name, col)
+        return block
+
+    def _int(self, line: str, pos: int, name: str) -> int:
+        word = line[pos:].split(";")[0].strip()
+        if not _INT.match(word):
+            raise self.error(".%s needs an integer" % name, pos)
+        return int(word, 0)
+
+    def _rest_empty(self, line: str, pos: int) -> None:
+        rest = line[pos:].lstrip()
+        if rest and rest[0] != ";":
+            raise self.error("unexpected %r" % rest.split()[0], len(line) - len(rest))
+
+    def _list(self, reader: ConstReader, pos: int, item: Any) -> List[Any]:
+        line = reader.text
+        out = []
+        pos = reader.skip(pos)
+        while pos < len(line) and line[pos] != ";":
+            value, pos = item(pos)
+            out.append(value)
+            pos = reader.skip(pos)
+            if line.startswith(",", pos):
+                pos = reader.skip(pos + 1)
+            elif pos < len(line) and line[pos] != ";":
+                raise self.error("expected ','", pos)
+        return out
+
+    def _keyword(self, reader: ConstReader, pos: int) -> Tuple[str, Any]:
+        m = _KEYWORD.match(reader.text, pos)
+        if m is None:
+            raise self.error("expected name=value", pos)
+        value, pos = reader.read(m.end())
+        return m.group(1), value
+
+    def _const(self, reader: ConstReader, pos: int, block: Block) -> Tuple[Any, int]:
+        value, end = reader.read(pos)
+        if isinstance(value, CodeRef):
+            block.code_refs.append((value, self.lineno, pos + 1))
+        return value, end
+
+    def _try(self, line: str, pos: int, block: Block) -> None:
+        words = line[pos:].split(";")[0].split()
+        # START END -> HANDLER depth N [lasti]
+        if len(words) not in (6, 7) or words[2] != "->" or words[4] != "depth" or not words[5].isdigit() \
+                or (len(words) == 7 and words[6] != "lasti"):
+            raise self.error(".try needs: START END -> HANDLER depth N [lasti]", pos)
+        start, end, handler = (block.label(w, self.lineno, line.index(w, pos) + 1) for w in
+                               (words[0], words[1], words[3]))
+        block.try_ranges.append(TryRange(start, end, handler, int(words[5]), len(words) == 7))
+
+    def _check_labels(self, block: Block) -> None:
+        for name, line, col in block.label_refs:
+            if name not in block.defined:
+                raise AsmSyntaxError("undefined label %s" % name, self.filename, line, col)
+
+    # -- labels and instructions ----------------------------------------------------------------
+
+    def _statement(self, line: str, col: int, block: Block) -> None:
+        m = _WORD.match(line, col)
+        assert m is not None
+        word = m.group()
+        if word.endswith(":"):
+            name = word[:-1]
+            if not _LABEL.match(name):
+                raise self.error("bad label name %r" % name, col)
+            if name in block.defined:
+                raise self.error("label %s is defined twice" % name, col)
+            label = block.labels.get(name)
+            if label is None:
+                label = block.labels[name] = Label(name)
+            block.defined[name] = (self.lineno, col)
+            block.items.append(label)
+            self._rest_empty(line, m.end())
+            return
+        table = self.table
+        assert table is not None
+        info = table.by_name.get(word)
+        if info is None:
+            raise self.error("unknown opcode %s for CPython %d.%d" % ((word,) + table.version), col)
+        instr = Instr(word)
+        if word == "YIELD_VALUE":
+            block.yields = True
+        reader = ConstReader(line, self.filename, self.lineno)
+        pos = self._operand(line, m.end(), info.kind, instr, block, reader)
+        position: Any = None
+        while True:
+            pos = reader.skip(pos)
+            if pos >= len(line) or line[pos] == ";":
+                break
+            if line[pos] == "[":
+                pos = self._attribute(line, pos, instr)
+            elif _POSITION_START.match(line, pos):
+                position, pos = self._position(line, pos + 1, block)
+            else:
+                raise self.error("unexpected %r after the argument of %s" % (line[pos:].split()[0], word), pos)
+        if position is None and block.line_set:
+            line_no = block.line
+            if line_no is NO_POSITION:
+                position = NO_POSITION
+            elif table.version >= (3, 11):
+                position = (line_no, line_no, None, None)
+            else:
+                position = (line_no, None, None, None)
+        instr.position = position
+        block.items.append(instr)
+
+    def _operand(self, line: str, pos: int, kind: str, instr: Instr, block: Block, reader: ConstReader) -> int:
+        pos = reader.skip(pos)
+        at_end = pos >= len(line) or line[pos] in ";[" or _POSITION_START.match(line, pos) is not None
+        name = instr.name
+        if not at_end and line[pos] == "#":
+            m = _WORD.match(line, pos + 1)
+            if m is None or not m.group().isdigit():
+                raise self.error("expected a raw argument #n", pos)
+            raw = int(m.group())
+            if kind == "const":
+                pool = block.values.get("consts")
+                if pool is None or raw >= len(pool):
+                    raise self.error("const index %d out of range (.consts has %d)"
+                                     % (raw, len(pool or ())), pos)
+            instr.arg = RawArg(raw)
+            return m.end()
+        if kind == "none":
+            if not at_end:
+                raise self.error("%s takes no argument" % name, pos)
+            return pos
+        if at_end:
+            raise self.error("%s needs an argument (%s)" % (name, _KIND_TEXT.get(kind, kind)), pos)
+        if kind == "const":
+            instr.arg, pos = self._const(reader, pos, block)
+            return pos
+        if kind in ("jrel", "jabs", "jback"):
+            m = _WORD.match(line, pos)
+            assert m is not None
+            if not _LABEL.match(m.group()):
+                raise self.error("%s needs a label, not %r" % (name, m.group()), pos)
+            instr.arg = block.label(m.group(), self.lineno, pos + 1)
+            return m.end()
+        if kind in NAME_SHIFT or kind in ("local", "free", "local_pair"):
+            if line[pos] not in "'\"" and not _NAME_START.match(line, pos):
+                raise self.error("%s needs a name (%s), not %r" % (name, _KIND_TEXT[kind], line[pos:].split()[0]),
+                                 pos)
+            value, pos = read_name(line, pos, reader)
+            if kind == "local_pair":
+                second, pos = read_name(line, pos, reader)
+                value = (value, second)
+            instr.arg = value
+            if kind in NAME_FLAG_BITS:
+                instr.flags, pos = self._flags(line, pos, reader, dict(NAME_FLAG_BITS[kind]), 0)
+            return pos
+        if kind == "compare":
+            table = self.table
+            assert table is not None
+            if line[pos] in "'\"":
+                value, pos = read_name(line, pos, reader)
+            else:
+                m = _WORD.match(line, pos)
+                assert m is not None
+                value, pos = m.group(), m.end()
+            if value not in table.cmp_op:
+                raise self.error("%s needs a comparison (%s), not %r" % (name, " ".join(table.cmp_op), value), pos)
+            instr.arg = value
+            named = {"bool": COMPARE_BOOL_BIT} if table.compare_shift >= 5 else {}
+            instr.flags, pos = self._flags(line, pos, reader, named, compare_mask(table, value))
+            return pos
+        m = _WORD.match(line, pos)
+        assert m is not None
+        word = m.group()
+        if _INT.match(word):
+            instr.arg = int(word, 0)
+            return m.end()
+        symbols = self._symbols(kind)
+        if word in symbols:
+            instr.arg = symbols[word]
+            return m.end()
+        raise self.error("%s needs %s, not %r" % (name, _KIND_TEXT.get(kind, "an integer"), word), pos)
+
+    def _symbols(self, kind: str) -> Dict[str, int]:
+        table = self.table
+        assert table is not None
+        if kind == "binop":
+            return {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
+        if kind in ("intrinsic1", "intrinsic2"):
+            names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
+            out = {n: i for i, n in enumerate(names)}
+            out.update((n[len("INTRINSIC_"):], i) for i, n in enumerate(names))
+            return out
+        return {}
+
+    def _flags(self, line: str, pos: int, reader: ConstReader, named: Dict[str, int], default: int
+               ) -> Tuple[int, int]:
+        flags = default
+        while True:
+            p = reader.skip(pos)
+            if not line.startswith("+", p):
+                return flags, pos
+            m = _WORD.match(line, p + 1)
+            word = m.group() if m else ""
+            if word in named:
+                flags |= named[word]
+            elif word.isdigit():
+                flags = int(word)
+            else:
+                raise self.error("unknown flag +%s (known: %s)" % (word, " ".join("+" + n for n in named)), p)
+            pos = p + 1 + len(word)
+
+    def _attribute(self, line: str, pos: int, instr: Instr) -> int:
+        end = line.find("]", pos)
+        if end < 0:
+            raise self.error("missing ']'", pos)
+        key, eq, value = line[pos + 1:end].partition("=")
+        try:
+            if key == "ext" and eq:
+                instr.ext = int(value)
+            elif key == "cache" and eq:
+                instr.caches = bytes.fromhex(value)
+            else:
+                raise ValueError
+        except ValueError:
+            raise self.error("unknown attribute [%s] (known: [ext=N], [cache=HEX])" % line[pos + 1:end],
+                             pos) from None
+        return end + 1
+
+    def _position(self, line: str, pos: int, block: Block) -> Tuple[Any, int]:
+        m = _POSITION.match(line, pos)
+        if m is None:
+            raise self.error("bad position: expected @COL-ENDCOL or @COL-ENDLINE:ENDCOL", pos)
+        if not block.line_set or block.line is NO_POSITION:
+            raise self.error("a column position needs a .line before it", pos)
+        col, end_line, end_col = m.groups()
+        line_no = block.line
+        return (line_no, line_no if end_line is None else _opt(end_line), _opt(col), _opt(end_col)), m.end()
+
+
+def _opt(text: str) -> Optional[int]:
+    return None if text == "?" else int(text)
+
+
+_POSITION_START = re.compile(r"@[\d?]")
+_KEYWORD = re.compile(r"\s*([^\W\d]\w*)\s*=")
+_POSITION = re.compile(r"(\d+|\?)-(?:(\d+|\?):)?(\d+|\?)")
+_NAME_START = re.compile(r"[^\W\d]|\.\d|[^\s\x00-\x7f]")
+_KIND_TEXT = {
+    "const": "a constant", "name": "a name", "global": "a global name", "attr": "an attribute name",
+    "super_attr": "an attribute name", "local": "a local variable", "local_pair": "two local variables",
+    "free": "a cell or free variable", "jrel": "a label", "jabs": "a label", "jback": "a label",
+    "compare": "a comparison", "binop": "a binary operator like + or +=",
+    "intrinsic1": "an intrinsic function", "intrinsic2": "an intrinsic function", "int": "an integer",
+}
+
+
+def parse_listing(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None) -> Listing:
+    """Parse assembly text into a :class:`Listing` (nothing is lowered yet)."""
+    parser = Parser(text, filename, version)
+    listing = parser.parse()
+    parser.lineno = 0
+    parser._check_labels(listing.root)
+    return listing

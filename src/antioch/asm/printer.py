@@ -1,0 +1,359 @@
+"""IR -> assembly text: one listing for a code object and, in ``.code`` blocks, its nested ones.
+
+The printer writes what the parser needs to give back the same code object and leaves out
+what the assembler derives by itself: a pool is written only when first-use order would not
+rebuild it, the line table only when encoding the printed positions would not, an
+EXTENDED_ARG count only when it is more than the argument needs.  An argument whose pool
+index is not where a lookup by value would land is written in its raw ``#n`` form.
+"""
+import linecache
+from typing import Any, Callable, Dict, List, Optional, Sequence
+
+from antioch.asm.consts import format_const, format_name
+from antioch.asm.syntax import (
+    format_compare_flags,
+    format_flags,
+    format_name_flags,
+    format_position_suffix,
+    printed_position,
+)
+from antioch.codeobj import CodeFields, fields_of, walk_code
+from antioch.encoding.units import ext_needed
+from antioch.ir import Bytecode, Instr, Label, RawArg
+from antioch.lift import lift
+from antioch.lower import const_key
+from antioch.opcodes import OpcodeTable, table_for
+from antioch.opcodes.table import NAME_SHIFT
+
+_MAKE_FUNCTION_BITS = ((1, "defaults"), (2, "kwdefaults"), (4, "annotations"), (8, "closure"),
+                       (16, "annotate"))
+_CONVERSIONS = ("", "str", "repr", "ascii")
+
+
+def _is_code(value: Any) -> bool:
+    return isinstance(value, CodeFields) or type(value).__name__ == "code"
+
+
+def pool_key(value: Any) -> Any:
+    """const_key, except that nested code objects are told apart by identity."""
+    if _is_code(value):
+        return ("code", id(value))
+    return const_key(value)
+
+
+def _first_index(pool: Sequence[Any], key: Callable[[Any], Any]) -> Dict[Any, int]:
+    first: Dict[Any, int] = {}
+    for i, value in enumerate(pool):
+        first.setdefault(key(value), i)
+    return first
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
+class _Pools:
+    """The pools of one code object, with the first index of each value, built on demand."""
+
+    def __init__(self, f: CodeFields, table: OpcodeTable) -> None:
+        self.f = f
+        self.table = table
+        self._first: Dict[str, Dict[Any, int]] = {}
+        self.derived: Dict[str, Dict[Any, Any]] = {"consts": {}, "names": {}, "varnames": {}}
+        self.raw_used = set()
+        self.slots = f.localsplus() if table.localsplus else f.cells_and_frees()
+
+    def first(self, pool: str) -> Dict[Any, int]:
+        found = self._first.get(pool)
+        if found is None:
+            values = {"consts": self.f.consts, "names": self.f.names, "varnames": self.f.varnames,
+                      "slots": self.slots}[pool]
+            found = self._first[pool] = _first_index(values, pool_key if pool == "consts" else _identity)
+        return found
+
+
+class ListingPrinter:
+    """Writes listings; ``raw`` adds offsets, raw arguments, EXTENDED_ARG and CACHE units as comments."""
+
+    def __init__(self, raw: bool = False, source: bool = False) -> None:
+        self.raw = raw
+        self.source = source
+        self._ids: Dict[int, str] = {}
+
+    def listing(self, code: Any, preamble: Sequence[str] = ()) -> str:
+        f = fields_of(code)
+        self._ids = self._code_ids(code)
+        out = [".version %d.%d" % f.version]
+        out.extend(preamble)
+        self._block(code, None, out)
+        out.append("")
+        return "\n".join(out)
+
+    def code_id(self, code: Any) -> Optional[str]:
+        return self._ids.get(id(code))
+
+    @staticmethod
+    def _code_ids(code: Any) -> Dict[int, str]:
+        ids: Dict[int, str] = {}
+        used = set()
+        for i, nested in enumerate(walk_code(code)):
+            if i == 0:
+                continue
+            f = fields_of(nested)
+            name = f.qualname or f.name
+            if not _good_id(name):
+                name = "code%d" % i
+            ident = name
+            n = 1
+            while ident in used:
+                n += 1
+                ident = "%s~%d" % (name, n)
+            used.add(ident)
+            ids[id(nested)] = ident
+        return ids
+
+    # -- one code object ------------------------------------------------------------------------
+
+    def _block(self, code: Any, parent: Optional[CodeFields], out: List[str]) -> None:
+        f = fields_of(code)
+        ir = lift(f)
+        table = table_for(f.version)
+        pools = _Pools(f, table)
+        body = self._body(ir, f, table, pools)
+        head: List[str] = []
+        ident = None
+        if parent is not None:
+            ident = self._ids[id(code)]
+            head.append(".code %s" % ident)
+        default_name = ident if ident is not None else "<module>"
+        if f.name != default_name:
+            head.append(".name %s" % format_const(f.name))
+        if f.qualname != f.name:
+            head.append(".qualname %s" % format_const(f.qualname))
+        if parent is None or f.filename != parent.filename:
+            head.append(".filename %s" % format_const(f.filename))
+        head.append(".firstlineno %d" % f.firstlineno)
+        for field in ("argcount", "posonlyargcount", "kwonlyargcount"):
+            value = getattr(f, field)
+            if value:
+                head.append(".%s %d" % (field, value))
+        head.append(".flags %s" % format_flags(f.flags))
+        head.append(".stacksize %d" % f.stacksize)
+        if f.nlocals != len(f.varnames):
+            head.append(".nlocals %d" % f.nlocals)
+        self._pools(f, pools, head)
+        if self._linetable_needed(ir, f):
+            head.append((".linetable " + f.linetable.hex()).rstrip())
+        if f.exceptiontable and _exception_table_needed(f):
+            head.append(".exceptiontable %s" % f.exceptiontable.hex())
+        out.extend(head)
+        out.extend(body)
+        for const in f.consts:
+            if _is_code(const):
+                self._block(const, f, out)
+        if parent is not None:
+            out.append(".end")
+
+    def _pools(self, f: CodeFields, pools: _Pools, head: List[str]) -> None:
+        derived = pools.derived
+        raw = pools.raw_used
+        if "varnames" in raw or not _same_pool(list(derived["varnames"].values()), f.varnames, _identity):
+            head.append(".varnames %s" % ", ".join(format_name(n) for n in f.varnames))
+        if f.cellvars:
+            head.append(".cellvars %s" % ", ".join(format_name(n) for n in f.cellvars))
+        if f.freevars:
+            head.append(".freevars %s" % ", ".join(format_name(n) for n in f.freevars))
+        if "names" in raw or not _same_pool(list(derived["names"].values()), f.names, _identity):
+            head.append(".names %s" % ", ".join(format_name(n) for n in f.names))
+        if "consts" in raw or not _same_pool(list(derived["consts"].values()), f.consts, pool_key):
+            head.append(".consts %s" % ", ".join(format_const(c, self.code_id) for c in f.consts))
+
+    def _linetable_needed(self, ir: Bytecode, f: CodeFields) -> bool:
+        from antioch.encoding.linetable import encode_positions
+
+        table = table_for(f.version)
+        columns = f.version >= (3, 11)
+        positions: List[Any] = []
+        for item in ir.items:
+            if isinstance(item, Instr):
+                units = 1 + item.ext + table.by_name[item.name].caches
+                positions.extend([printed_position(item.position, columns)] * units)
+        return encode_positions(f.version, positions, f.firstlineno) != f.linetable
+
+    # -- instructions ---------------------------------------------------------------------------
+
+    def _body(self, ir: Bytecode, f: CodeFields, table: OpcodeTable, pools: _Pools) -> List[str]:
+        labels: Dict[Label, str] = {}
+        for item in ir.items:
+            if isinstance(item, Label):
+                labels[item] = "L%d" % (len(labels) + 1)
+        out: List[str] = []
+        columns = f.version >= (3, 11)
+        line: Any = _UNSET
+        code = f.code
+        lines = linecache.getlines(f.filename) if self.source else None
+        for item in ir.items:
+            if isinstance(item, Label):
+                out.append("%s:" % labels[item])
+                continue
+            pos = printed_position(item.position, columns)
+            if pos[0] != line:
+                line = pos[0]
+                marker = ".line %s" % ("-" if line is None else line)
+                if lines and line is not None and 0 < line <= len(lines):
+                    marker = "%-28s; %s" % (marker, lines[line - 1].strip())
+                out.append(marker)
+            info = table.by_name[item.name]
+            text = "    " + item.name
+            arg, comment = self._arg(item, info.kind, table, pools, labels)
+            if arg:
+                text += " " + arg
+            if item.ext:
+                full = _full_arg(code, item)
+                if item.ext > ext_needed(full):
+                    text += " [ext=%d]" % item.ext
+            if item.caches is not None:
+                text += " [cache=%s]" % item.caches.hex()
+            if columns and pos[0] is not None:
+                suffix = format_position_suffix(pos)
+                if suffix:
+                    text = "%-33s %s" % (text, suffix)
+            if self.raw and item.offset is not None:
+                comment = self._raw_comment(item, info.caches, code, comment, out)
+            if comment:
+                text = "%-40s ; %s" % (text, comment)
+            out.append(text)
+        for r in ir.try_ranges:
+            out.append(".try %s %s -> %s depth %d%s" % (labels[r.start], labels[r.end], labels[r.handler],
+                                                       r.depth, " lasti" if r.lasti else ""))
+        return out
+
+    def _raw_comment(self, item: Instr, caches: int, code: bytes, comment: str, out: List[str]) -> str:
+        offset = item.offset
+        assert offset is not None
+        for k in range(item.ext, 0, -1):
+            at = offset - 2 * k
+            out.append("    ; %4d EXTENDED_ARG %d" % (at, code[at + 1]))
+        end = offset + 2 + 2 * caches
+        if caches:
+            comment = ("%s; " % comment if comment else "") + "%d CACHE x%d" % (offset + 2, caches)
+        raw = "%4d: %s arg %d" % (offset, code[offset:end][:2].hex(), _full_arg(code, item))
+        return raw + ("  " + comment if comment else "")
+
+    def _arg(self, item: Instr, kind: str, table: OpcodeTable, pools: _Pools,
+             labels: Dict[Label, str]) -> Any:
+        value = item.arg
+        if kind == "none":
+            return ("#%d" % value if value is not None else ""), ""
+        if item.name in ("EXTENDED_ARG",):
+            return str(value), ""
+        if isinstance(value, Label):
+            return labels[value], ""
+        if isinstance(value, RawArg):
+            if kind in NAME_SHIFT:
+                return "#%d" % ((int(value) << NAME_SHIFT[kind]) | item.flags), ""
+            if kind == "compare":
+                return "#%d" % ((int(value) << table.compare_shift) | item.flags), ""
+            return "#%d" % value, ""
+        if kind == "const":
+            key = pool_key(value)
+            if pools.first("consts").get(key) != item.index:
+                pools.raw_used.add("consts")
+                return "#%d" % item.index, format_const(value, self.code_id)
+            pools.derived["consts"].setdefault(key, value)
+            return format_const(value, self.code_id), ""
+        if kind in NAME_SHIFT:
+            if pools.first("names").get(value) != item.index:
+                pools.raw_used.add("names")
+                return "#%d" % ((item.index << NAME_SHIFT[kind]) | item.flags), format_name(value)
+            pools.derived["names"].setdefault(value, value)
+            return format_name(value) + format_name_flags(kind, item.flags), ""
+        if kind == "local":
+            if table.localsplus:
+                ok = pools.first("slots").get(value) == item.index and item.index < len(pools.f.varnames)
+            else:
+                ok = pools.first("varnames").get(value) == item.index
+            if not ok:
+                pools.raw_used.add("varnames")
+                return "#%d" % item.index, format_name(value)
+            pools.derived["varnames"].setdefault(value, value)
+            return format_name(value), ""
+        if kind == "free":
+            if pools.first("slots").get(value) != item.index:
+                pools.raw_used.add("varnames")
+                return "#%d" % item.index, format_name(value)
+            return format_name(value), ""
+        if kind == "local_pair":
+            first = pools.first("slots")
+            index = item.index
+            if first.get(value[0]) != index >> 4 or first.get(value[1]) != index & 15:
+                pools.raw_used.add("varnames")
+                return "#%d" % index, "%s %s" % (format_name(value[0]), format_name(value[1]))
+            return "%s %s" % (format_name(value[0]), format_name(value[1])), ""
+        if kind == "compare":
+            text = value if " " not in value else repr(value)
+            return text + format_compare_flags(table, value, item.flags), ""
+        if kind == "binop":
+            if 0 <= value < len(table.nb_ops):
+                return table.nb_ops[value][1], ""
+            return str(value), ""
+        if kind in ("intrinsic1", "intrinsic2"):
+            names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
+            if 0 <= value < len(names):
+                return names[value], ""
+            return str(value), ""
+        if kind in ("make_function", "fn_attr"):
+            return str(value), ", ".join(name for bit, name in _MAKE_FUNCTION_BITS if value & bit)
+        if kind == "format":
+            what = [_CONVERSIONS[value & 3]] if value & 3 else []
+            if value & 4:
+                what.append("with format spec")
+            return str(value), ", ".join(what)
+        if kind == "convert":
+            return str(value), _CONVERSIONS[value] if 0 <= value < 4 else ""
+        return str(value), ""
+
+
+_UNSET = object()  # no .line printed yet
+
+
+def _good_id(name: str) -> bool:
+    if not name or any(c.isspace() or c in ";'\"#" for c in name):
+        return False
+    depth = 0
+    for c in name:
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+def _same_pool(derived: List[Any], pool: Sequence[Any], key: Callable[[Any], Any]) -> bool:
+    if len(derived) != len(pool):
+        return False
+    return all(key(a) == key(b) and type(a) is type(b) for a, b in zip(derived, pool))
+
+
+def _full_arg(code: bytes, item: Instr) -> int:
+    """The argument of ``item`` as the original code had it, EXTENDED_ARG bits included."""
+    offset = item.offset
+    if offset is None:
+        return 0
+    arg = 0
+    for k in range(item.ext, 0, -1):
+        arg = (arg << 8) | code[offset - 2 * k + 1]
+    return (arg << 8) | code[offset + 1]
+
+
+def _exception_table_needed(f: CodeFields) -> bool:
+    from antioch.encoding.exceptiontable import decode_exception_table, encode_exception_table
+
+    return encode_exception_table(decode_exception_table(f.exceptiontable)) != f.exceptiontable
+
+
+def format_listing(code: Any, raw: bool = False, source: bool = False, preamble: Sequence[str] = ()) -> str:
+    """The assembly listing of ``code`` (a code object or :class:`CodeFields`) and its nested code."""
+    return ListingPrinter(raw=raw, source=source).listing(code, preamble)
