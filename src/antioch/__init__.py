@@ -1,0 +1,5 @@
+"""antioch: a workbench for CPython bytecode."""
+from antioch.asm.assemble import assemble, function
+from antioch.asm.disassemble import disassemble
+
+__all__ = ["assemble", "disassemble", "function"]

@@ -68,6 +68,7 @@ class Parser:
         self.version = version
         self.table: Optional[OpcodeTable] = None
         self.lineno = 0
+        self._binops: Optional[Dict[str, int]] = None
 
     def error(self, message: str, col: int = 0) -> AsmSyntaxError:
         return AsmSyntaxError(message, self.filename, self.lineno, col + 1)
@@ -81,6 +82,18 @@ class Parser:
             s = line.strip()
             if not s or s[0] == ";":
                 continue
+            if started:
+                if s[0] != ".":
+                    if not _NEEDS_READER.search(s) and self._fast(s, block):
+                        continue
+                    self._statement(line, len(line) - len(line.lstrip()), block)
+                    continue
+                if s.startswith(".line ") and ";" not in s:
+                    word = s[6:].strip()
+                    if word.isdigit():
+                        block.line = int(word)
+                        block.line_set = True
+                        continue
             col = len(line) - len(line.lstrip())
             if s.startswith(".version") and (len(s) == 8 or s[8].isspace()):
                 if started:
@@ -155,7 +168,7 @@ class Parser:
         if name in _INT_FIELDS:
             values[name] = self._int(line, pos, name)
         elif name in _STR_FIELDS:
-            value, end = reader.read(pos)
+            value, end = read_name(line, pos, reader)
             if not isinstance(value, str):
                 raise self.error(".%s needs a string" % name, pos)
             self._rest_empty(line, end)
@@ -295,6 +308,108 @@ class Parser:
         instr.position = position
         block.items.append(instr)
 
+    def _fast(self, s: str, block: Block) -> bool:
+        """The common instruction line (no strings, comments, attributes); False: use the full reader."""
+        table = self.table
+        assert table is not None
+        parts = s.split()
+        info = table.by_name.get(parts[0])
+        if info is None:
+            if len(parts) == 1 and s[-1] == ":" and _LABEL.match(s, 0, len(s) - 1) \
+                    and s[:-1] not in block.defined:
+                name = s[:-1]
+                label = block.labels.get(name)
+                if label is None:
+                    label = block.labels[name] = Label(name)
+                block.defined[name] = (self.lineno, 0)
+                block.items.append(label)
+                return True
+            return False
+        position: Any = None
+        last = parts[-1]
+        if len(parts) > 1 and last[0] == "@" and len(last) > 1 and last[1] in _POSITION_FIRST:
+            position = self._fast_position(last, block)
+            if position is None:
+                return False
+            del parts[-1]
+        kind = info.kind
+        n = len(parts)
+        instr = Instr(parts[0])
+        if n == 1:
+            if kind != "none":
+                return False
+        elif parts[1][0] == "#":
+            return False
+        elif kind in _LABEL_KINDS:
+            if n != 2 or not _LABEL.match(parts[1]):
+                return False
+            instr.arg = block.label(parts[1], self.lineno, 0)
+        elif kind in _FAST_NAME_KINDS:
+            if n != 2 or not _NAME_START.match(parts[1]):
+                return False
+            instr.arg = parts[1]
+        elif kind == "const":
+            if n != 2:
+                return False
+            word = parts[1]
+            if word in _SCALARS:
+                instr.arg = _SCALARS[word]
+            elif _FAST_INT.match(word):
+                instr.arg = int(word)
+            else:
+                return False
+        elif kind in _FLAG_NAME_KINDS:
+            if not _NAME_START.match(parts[1]):
+                return False
+            instr.arg = parts[1]
+            if n > 2:
+                flags = 0
+                bits = _FLAG_NAMES[kind]
+                for word in parts[2:]:
+                    bit = bits.get(word)
+                    if bit is None:
+                        return False
+                    flags |= bit
+                instr.flags = flags
+        elif kind == "binop":
+            symbol = self._symbols("binop").get(parts[1]) if n == 2 else None
+            if symbol is None:
+                return False
+            instr.arg = symbol
+        elif kind in ("int", "make_function", "fn_attr", "format", "convert"):
+            if n != 2 or not _FAST_INT.match(parts[1]):
+                return False
+            instr.arg = int(parts[1])
+        else:
+            return False
+        if parts[0] == "YIELD_VALUE":
+            block.yields = True
+        if position is None and block.line_set:
+            line_no = block.line
+            if line_no is NO_POSITION:
+                position = NO_POSITION
+            elif table.version >= (3, 11):
+                position = (line_no, line_no, None, None)
+            else:
+                position = (line_no, None, None, None)
+        instr.position = position
+        block.items.append(instr)
+        return True
+
+    def _fast_position(self, word: str, block: Block) -> Any:
+        line_no = block.line
+        if not block.line_set or line_no is NO_POSITION:
+            return None
+        col, _, end = word[1:].partition("-")
+        end_line = line_no
+        if ":" in end:
+            el, _, end = end.partition(":")
+            end_line = _opt(el)
+        try:
+            return (line_no, end_line, _opt(col), _opt(end))
+        except ValueError:
+            return None
+
     def _operand(self, line: str, pos: int, kind: str, instr: Instr, block: Block, reader: ConstReader) -> int:
         pos = reader.skip(pos)
         at_end = pos >= len(line) or line[pos] in ";[" or _POSITION_START.match(line, pos) is not None
@@ -370,7 +485,9 @@ class Parser:
         table = self.table
         assert table is not None
         if kind == "binop":
-            return {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
+            if self._binops is None:
+                self._binops = {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
+            return self._binops
         if kind in ("intrinsic1", "intrinsic2"):
             names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
             out = {n: i for i, n in enumerate(names)}
@@ -427,6 +544,14 @@ def _opt(text: str) -> Optional[int]:
     return None if text == "?" else int(text)
 
 
+_NEEDS_READER = re.compile(r"['\";\[<]")
+_POSITION_FIRST = frozenset("0123456789?")
+_FAST_INT = re.compile(r"-?\d+\Z")
+_SCALARS = {"None": None, "True": True, "False": False, "...": Ellipsis}
+_FLAG_NAME_KINDS = frozenset(NAME_FLAG_BITS)
+_FLAG_NAMES = {kind: {"+" + name: bit for name, bit in bits} for kind, bits in NAME_FLAG_BITS.items()}
+_LABEL_KINDS = frozenset({"jrel", "jabs", "jback"})
+_FAST_NAME_KINDS = frozenset({"name", "local", "free"})
 _POSITION_START = re.compile(r"@[\d?]")
 _KEYWORD = re.compile(r"\s*([^\W\d]\w*)\s*=")
 _POSITION = re.compile(r"(\d+|\?)-(?:(\d+|\?):)?(\d+|\?)")

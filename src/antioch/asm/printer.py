@@ -62,6 +62,7 @@ class _Pools:
         self.derived: Dict[str, Dict[Any, Any]] = {"consts": {}, "names": {}, "varnames": {}}
         self.raw_used = set()
         self.slots = f.localsplus() if table.localsplus else f.cells_and_frees()
+        self.shared = frozenset(f.cellvars) | frozenset(f.freevars)
 
     def first(self, pool: str) -> Dict[Any, int]:
         found = self._first.get(pool)
@@ -127,9 +128,9 @@ class ListingPrinter:
             head.append(".code %s" % ident)
         default_name = ident if ident is not None else "<module>"
         if f.name != default_name:
-            head.append(".name %s" % format_const(f.name))
+            head.append(".name %s" % format_name(f.name))
         if f.qualname != f.name:
-            head.append(".qualname %s" % format_const(f.qualname))
+            head.append(".qualname %s" % format_name(f.qualname))
         if parent is None or f.filename != parent.filename:
             head.append(".filename %s" % format_const(f.filename))
         head.append(".firstlineno %d" % f.firstlineno)
@@ -138,6 +139,7 @@ class ListingPrinter:
             if value:
                 head.append(".%s %d" % (field, value))
         head.append(".flags %s" % format_flags(f.flags))
+        head.extend(_variables_comment(f))
         head.append(".stacksize %d" % f.stacksize)
         if f.nlocals != len(f.varnames):
             head.append(".nlocals %d" % f.nlocals)
@@ -276,6 +278,8 @@ class ListingPrinter:
             if not ok:
                 pools.raw_used.add("varnames")
                 return "#%d" % item.index, format_name(value)
+            if table.localsplus and value in pools.shared:
+                pools.raw_used.add("varnames")  # a local that is also a cell: state varnames
             pools.derived["varnames"].setdefault(value, value)
             return format_name(value), ""
         if kind == "free":
@@ -315,6 +319,17 @@ class ListingPrinter:
 
 
 _UNSET = object()  # no .line printed yet
+
+
+def _variables_comment(f: CodeFields) -> List[str]:
+    """``; arguments ... locals ... cells ... frees`` for a reader: what each variable is."""
+    nargs = f.argcount + f.kwonlyargcount + bool(f.flags & 4) + bool(f.flags & 8)
+    parts = []
+    for title, names in (("arguments", f.varnames[:nargs]), ("locals", f.varnames[nargs:]),
+                         ("cells", f.cellvars), ("frees", f.freevars)):
+        if names:
+            parts.append("%s: %s" % (title, ", ".join(format_name(n) for n in names)))
+    return ["; " + "   ".join(parts)] if parts else []
 
 
 def _good_id(name: str) -> bool:
