@@ -192,6 +192,7 @@ class ListingPrinter:
         out: List[str] = []
         columns = f.version >= (3, 11)
         line: Any = _UNSET
+        slack = None
         code = f.code
         lines = linecache.getlines(f.filename) if self.source else None
         for item in ir.items:
@@ -212,6 +213,12 @@ class ListingPrinter:
                 text += " " + arg
             if item.ext:
                 full = _full_arg(code, item)
+                if info.is_jump:
+                    # a jump that needs its prefix might fit without it once other prefixes go:
+                    # lowering would then pick the shorter layout, so state the count
+                    if slack is None:
+                        slack = sum(i.ext for i in ir.items if isinstance(i, Instr)) * 2 // table.jump_unit
+                    full = max(0, full - slack)
                 if item.ext > ext_needed(full):
                     text += " [ext=%d]" % item.ext
             if item.caches is not None:

@@ -15,7 +15,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
                                    "FILE:LINE:COL: error: ...")
     p.add_argument("file", metavar="FILE.pyasm")
     p.add_argument("-o", "--output", metavar="OUT.pyc", help="write a .pyc for this interpreter")
-    p.add_argument("--run", action="store_true", help="run the assembled code as __main__")
+    p.add_argument("--run", dest="run_code", action="store_true", help="run the assembled code as __main__")
     p.add_argument("--no-verify", action="store_true", help="skip the verifier")
     return p
 
@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         data += marshal.dumps(code)
         with open(args.output, "wb") as f:
             f.write(bytes(data))
-    if args.run:
+    if args.run_code:
         exec(code, {"__name__": "__main__", "__file__": args.file, "__builtins__": __builtins__})
     elif not args.output:
         print("%s: assembled %s (%d bytes of code); use -o OUT.pyc or --run" % (
