@@ -1,0 +1,440 @@
+"""Writing marshal data of CPython 2.7 and 3.6-3.13 (Python/marshal.c, ``w_object``), on any host.
+
+Two modes share one writer:
+
+* exact: given the notes that :class:`~antioch.pyc.reader.MarshalReader` kept, the same
+  type codes, FLAG_REF bits and reference numbers are written again, so unchanged data
+  comes out byte for byte.  Wherever a value no longer fits its note (it was edited), that
+  part is written fresh and the rest stays exact.
+* fresh: no notes.  The choices follow CPython's ``w_object`` (TYPE_INT for 32-bit ints,
+  binary floats, short/ASCII/interned strings, small tuples), without FLAG_REF: every
+  object is written in full, which every CPython's ``marshal.loads`` accepts.
+"""
+import struct
+import sys
+import types
+from typing import Any, Callable, Dict, List, Tuple
+
+from antioch.codeobj import CodeFields, fields_of
+from antioch.errors import PycError
+from antioch.pyc import typecodes as T
+
+_INT32 = struct.Struct("<i")
+_INT64 = struct.Struct("<q")
+_DOUBLE = struct.Struct("<d")
+_TWO_DOUBLES = struct.Struct("<dd")
+_HOST = (sys.version_info[0], sys.version_info[1])
+_INT32_RANGE = range(-(1 << 31), 1 << 31)
+_INT64_RANGE = range(-(1 << 63), 1 << 63)
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_STRING_FIELDS_3 = frozenset({"names", "varnames", "freevars", "cellvars", "localsplusnames", "name",
+                              "qualname"})
+
+
+class MarshalWriter:
+    """Writes objects one after another into ``out``; references are numbered per writer."""
+
+    def __init__(self, version: T.Version) -> None:
+        self.version = T.check_version(version)
+        self.is_py2 = self.version < (3, 0)
+        self.layout = T.code_layout(self.version)
+        self.out = bytearray()
+        self.reader_refs = 0  # FLAG_REF objects the reader had numbered up to here
+        self.writer_refs = 0  # FLAG_REF objects written so far
+        self.ref_map: Dict[int, Tuple[int, Any]] = {}  # reader's index -> (our index, object)
+        self.strings: Dict[bytes, int] = {}  # 2.7: interned string -> first index
+        self.string_list: List[bytes] = []
+        self.exact: Dict[int, Callable[[Any, int, Any], bool]] = self._exact_writers()
+
+    def getvalue(self) -> bytes:
+        return bytes(self.out)
+
+    # -- primitives ------------------------------------------------------------------------------
+
+    def int32(self, value: int, what: str) -> None:
+        if type(value) is not int or value not in _INT32_RANGE:
+            raise PycError("cannot write %s %r: it must be an int of 32 bits" % (what, value))
+        self.out += _INT32.pack(value)
+
+    def sized(self, raw: bytes) -> None:
+        self.out += _INT32.pack(len(raw))
+        self.out += raw
+
+    def begin(self, byte: int, value: Any) -> None:
+        """Write a type byte; a FLAG_REF object gets the next reference number, before its items."""
+        self.out.append(byte)
+        if byte & T.FLAG_REF and not self.is_py2:
+            self.ref_map[self.reader_refs] = (self.writer_refs, value)
+            self.reader_refs += 1
+            self.writer_refs += 1
+
+    # -- exact mode -------------------------------------------------------------------------------
+
+    def write(self, value: Any, note: Any = None) -> None:
+        """Write ``value`` as its ``note`` says, or fresh where there is no note or it does not fit."""
+        if note is None:
+            self.fresh(value)
+            return
+        if type(note) is int:
+            byte, payload = note, None
+        else:
+            byte, payload = note
+        code = byte if self.is_py2 else byte & 0x7F
+        if code in T.SINGLETONS:
+            if T.SINGLETONS[code] is value:
+                self.out.append(byte)
+                return
+        elif self.exact[code](value, byte, payload):
+            return
+        self.skip(note)
+        self.fresh(value)
+
+    def skip(self, note: Any) -> None:
+        """Account for the references a note numbered, when its object is written fresh instead."""
+        if self.is_py2:
+            return
+        if type(note) is int:
+            if note & T.FLAG_REF and (note & 0x7F) not in T.SINGLETONS:
+                self.reader_refs += 1
+            return
+        byte, payload = note
+        code = byte & 0x7F
+        if byte & T.FLAG_REF and code != T.TYPE_REF:
+            self.reader_refs += 1
+        children: Any = ()
+        if code in (T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_CODE):
+            children = payload
+        elif code in (T.TYPE_SET, T.TYPE_FROZENSET, T.TYPE_DICT):
+            children = payload[0]
+        for child in children:
+            self.skip(child)
+
+    def _exact_writers(self) -> Dict[int, Callable[[Any, int, Any], bool]]:
+        w: Dict[int, Callable[[Any, int, Any], bool]] = {
+            T.TYPE_INT: self.exact_int, T.TYPE_INT64: self.exact_int, T.TYPE_LONG: self.exact_int,
+            T.TYPE_BINARY_FLOAT: self.exact_float, T.TYPE_FLOAT: self.exact_float,
+            T.TYPE_BINARY_COMPLEX: self.exact_complex, T.TYPE_COMPLEX: self.exact_complex,
+            T.TYPE_STRING: self.exact_bytes, T.TYPE_UNICODE: self.exact_str,
+            T.TYPE_ASCII: self.exact_str, T.TYPE_ASCII_INTERNED: self.exact_str,
+            T.TYPE_SHORT_ASCII: self.exact_str, T.TYPE_SHORT_ASCII_INTERNED: self.exact_str,
+            T.TYPE_TUPLE: self.exact_sequence, T.TYPE_SMALL_TUPLE: self.exact_sequence,
+            T.TYPE_LIST: self.exact_sequence, T.TYPE_SET: self.exact_set, T.TYPE_FROZENSET: self.exact_set,
+            T.TYPE_DICT: self.exact_dict, T.TYPE_CODE: self.exact_code, T.TYPE_REF: self.exact_ref,
+            T.TYPE_STRINGREF: self.exact_stringref,
+        }
+        w[T.TYPE_INTERNED] = self.exact_bytes if self.is_py2 else self.exact_str
+        return w
+
+    def exact_int(self, value: Any, byte: int, payload: Any) -> bool:
+        code = byte & 0x7F
+        if type(value) is not int and type(value) is not T.Py2Long:
+            return False
+        if code == T.TYPE_INT and value in _INT32_RANGE:
+            self.begin(byte, value)
+            self.out += _INT32.pack(value)
+        elif code == T.TYPE_INT64 and value in _INT64_RANGE:
+            self.begin(byte, value)
+            self.out += _INT64.pack(value)
+        elif code == T.TYPE_LONG:
+            self.begin(byte, value)
+            self.long_body(value)
+        else:
+            return False
+        return True
+
+    def exact_float(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not float:
+            return False
+        if payload is None:
+            self.begin(byte, value)
+            self.out += _DOUBLE.pack(value)
+            return True
+        if not _same_bits(float(payload), value):
+            return False
+        self.begin(byte, value)
+        self.out.append(len(payload))
+        self.out += payload
+        return True
+
+    def exact_complex(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not complex:
+            return False
+        if payload is None:
+            self.begin(byte, value)
+            self.out += _TWO_DOUBLES.pack(value.real, value.imag)
+            return True
+        real, imag = payload
+        if not (_same_bits(float(real), value.real) and _same_bits(float(imag), value.imag)):
+            return False
+        self.begin(byte, value)
+        for text in payload:
+            self.out.append(len(text))
+            self.out += text
+        return True
+
+    def exact_bytes(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not bytes:
+            return False
+        self.begin(byte, value)
+        self.sized(value)
+        if self.is_py2 and byte == T.TYPE_INTERNED:
+            self.remember_string(value)
+        return True
+
+    def exact_str(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not str:
+            return False
+        code = byte & 0x7F
+        if code in (T.TYPE_UNICODE, T.TYPE_INTERNED):
+            raw = value.encode("utf-8", "surrogatepass")
+        else:
+            try:
+                raw = value.encode("latin-1")
+            except UnicodeEncodeError:
+                return False
+            if code in (T.TYPE_SHORT_ASCII, T.TYPE_SHORT_ASCII_INTERNED):
+                if len(raw) > 255:
+                    return False
+                self.begin(byte, value)
+                self.out.append(len(raw))
+                self.out += raw
+                return True
+        self.begin(byte, value)
+        self.sized(raw)
+        return True
+
+    def exact_sequence(self, value: Any, byte: int, payload: Any) -> bool:
+        code = byte & 0x7F
+        wanted = list if code == T.TYPE_LIST else tuple
+        if type(value) is not wanted or len(value) != len(payload):
+            return False
+        self.begin(byte, value)
+        if code == T.TYPE_SMALL_TUPLE:
+            self.out.append(len(value))
+        else:
+            self.out += _INT32.pack(len(value))
+        write = self.write
+        for item, note in zip(value, payload):
+            write(item, note)
+        return True
+
+    def exact_set(self, value: Any, byte: int, payload: Any) -> bool:
+        notes, order = payload
+        wanted = set if byte & 0x7F == T.TYPE_SET else frozenset
+        if type(value) is not wanted or len(order) != len(value) or value != wanted(order):
+            return False
+        self.begin(byte, value)
+        self.out += _INT32.pack(len(order))
+        for item, note in zip(order, notes):
+            self.write(item, note)
+        return True
+
+    def exact_dict(self, value: Any, byte: int, payload: Any) -> bool:
+        notes, terminator = payload
+        if type(value) is not dict or 2 * len(value) != len(notes):
+            return False
+        self.begin(byte, value)
+        for i, (key, item) in enumerate(value.items()):
+            self.write(key, notes[2 * i])
+            self.write(item, notes[2 * i + 1])
+        self.out.append(terminator)
+        return True
+
+    def exact_ref(self, value: Any, byte: int, payload: Any) -> bool:
+        known = self.ref_map.get(payload)
+        if known is None or known[1] is not value:
+            return False
+        self.out.append(byte)
+        self.out += _INT32.pack(known[0])
+        return True
+
+    def exact_stringref(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not bytes:
+            return False
+        if payload < len(self.string_list) and self.string_list[payload] == value:
+            self.out.append(byte)
+            self.out += _INT32.pack(payload)
+            return True
+        return False
+
+    def exact_code(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not CodeFields or value.version != self.version:
+            return False
+        self.begin(byte, value)
+        self.code_body(value, iter(payload))
+        return True
+
+    # -- fresh mode --------------------------------------------------------------------------------
+
+    def fresh(self, value: Any, interned: bool = False) -> None:
+        """Write ``value`` with the type codes CPython would choose, and no references."""
+        out = self.out
+        kind = type(value)
+        if value is None:
+            out.append(T.TYPE_NONE)
+        elif value is True or value is False:
+            out.append(T.TYPE_TRUE if value else T.TYPE_FALSE)
+        elif value is Ellipsis:
+            out.append(T.TYPE_ELLIPSIS)
+        elif value is StopIteration:
+            out.append(T.TYPE_STOPITER)
+        elif kind is int:
+            self.fresh_int(value)
+        elif kind is T.Py2Long:
+            self.fresh_long(value)
+        elif kind is float:
+            out.append(T.TYPE_BINARY_FLOAT)
+            out += _DOUBLE.pack(value)
+        elif kind is complex:
+            out.append(T.TYPE_BINARY_COMPLEX)
+            out += _TWO_DOUBLES.pack(value.real, value.imag)
+        elif kind is bytes:
+            self.fresh_bytes(value, interned)
+        elif kind is str:
+            self.fresh_str(value, interned)
+        elif kind in (tuple, list, set, frozenset):
+            self.fresh_sequence(value)
+        elif kind is dict:
+            out.append(T.TYPE_DICT)
+            for key, item in value.items():
+                self.fresh(key)
+                self.fresh(item)
+            out.append(T.TYPE_NULL)
+        elif kind is CodeFields or kind is types.CodeType:
+            self.fresh_code(value)
+        else:
+            raise PycError("cannot write a %s in CPython %d.%d marshal data"
+                           % (kind.__name__, *self.version))
+
+    def fresh_int(self, value: int) -> None:
+        if value in _INT32_RANGE:
+            self.out.append(T.TYPE_INT)
+            self.out += _INT32.pack(value)
+        elif self.is_py2 and value in _INT64_RANGE:
+            # A Python 2 ``int`` of a 64-bit build (w_object's TYPE_INT64 case).
+            self.out.append(T.TYPE_INT64)
+            self.out += _INT64.pack(value)
+        else:
+            self.out.append(T.TYPE_LONG)
+            self.long_body(value)
+
+    def fresh_long(self, value: int) -> None:
+        if not self.is_py2:
+            self.fresh_int(int(value))
+            return
+        self.out.append(T.TYPE_LONG)
+        self.long_body(value)
+
+    def long_body(self, value: int) -> None:
+        magnitude = abs(value)
+        digits = []
+        while magnitude:
+            digits.append(magnitude & 0x7FFF)
+            magnitude >>= 15
+        if len(digits) > 0x7FFFFFFF:
+            raise PycError("int too large to marshal")
+        self.out += _INT32.pack(-len(digits) if value < 0 else len(digits))
+        self.out += struct.pack("<%dH" % len(digits), *digits)
+
+    def fresh_bytes(self, value: bytes, interned: bool) -> None:
+        if self.is_py2 and interned:
+            index = self.strings.get(value)
+            if index is not None:
+                self.out.append(T.TYPE_STRINGREF)
+                self.out += _INT32.pack(index)
+                return
+            self.out.append(T.TYPE_INTERNED)
+            self.sized(value)
+            self.remember_string(value)
+            return
+        self.out.append(T.TYPE_STRING)
+        self.sized(value)
+
+    def fresh_str(self, value: str, interned: bool) -> None:
+        if self.is_py2:
+            self.out.append(T.TYPE_UNICODE)
+            self.sized(value.encode("utf-8", "surrogatepass"))
+            return
+        if value.isascii():
+            raw = value.encode("ascii")
+            if len(raw) < 256:
+                self.out.append(T.TYPE_SHORT_ASCII_INTERNED if interned else T.TYPE_SHORT_ASCII)
+                self.out.append(len(raw))
+                self.out += raw
+                return
+            self.out.append(T.TYPE_ASCII_INTERNED if interned else T.TYPE_ASCII)
+        else:
+            raw = value.encode("utf-8", "surrogatepass")
+            self.out.append(T.TYPE_INTERNED if interned else T.TYPE_UNICODE)
+        self.sized(raw)
+
+    def fresh_sequence(self, value: Any) -> None:
+        kind = type(value)
+        if kind is tuple and len(value) < 256 and not self.is_py2:
+            self.out.append(T.TYPE_SMALL_TUPLE)
+            self.out.append(len(value))
+        else:
+            code = {tuple: T.TYPE_TUPLE, list: T.TYPE_LIST, set: T.TYPE_SET, frozenset: T.TYPE_FROZENSET}
+            self.out.append(code[kind])
+            self.out += _INT32.pack(len(value))
+        # Constants named by interning-worthy strings (all name characters) are interned by
+        # CPython's compiler; doing the same keeps fresh data close to CPython's.
+        for item in value:
+            self.fresh(item, interned=type(item) is str and _NAME_CHARS.issuperset(item))
+
+    def fresh_code(self, value: Any) -> None:
+        if type(value) is types.CodeType:
+            if self.version != _HOST:
+                raise PycError("cannot write a CPython %d.%d code object as %d.%d marshal data"
+                               % (_HOST + self.version))
+            value = fields_of(value)
+        if value.version != self.version:
+            raise PycError("cannot write a CPython %d.%d code object as %d.%d marshal data"
+                           % (value.version + self.version))
+        self.out.append(T.TYPE_CODE)
+        self.code_body(value, None)
+
+    # -- code objects ------------------------------------------------------------------------------
+
+    def code_body(self, code: CodeFields, notes: Any) -> None:
+        stream = self.stream_fields(code)
+        for name, is_raw_int in self.layout:
+            value = stream[name]
+            if is_raw_int:
+                self.int32(value, "code " + name)
+            elif notes is not None:
+                self.write(value, next(notes, None))
+            elif self.is_py2:
+                self.fresh(value, interned=name in T.NAME_FIELDS_27 and name != "filename")
+            else:
+                self.fresh(value, interned=name in _STRING_FIELDS_3)
+
+    def stream_fields(self, code: CodeFields) -> Dict[str, Any]:
+        """The field values as this version's marshal data holds them."""
+        stream = {name: getattr(code, name, None) for name, _ in self.layout}
+        if self.version >= (3, 11):
+            names, kinds = code.localsplusnames, code.localspluskinds
+            if names is None or kinds is None or len(names) != len(kinds) or \
+                    T.split_localsplus(names, kinds) != (code.varnames, code.cellvars, code.freevars):
+                names, kinds = T.join_localsplus(code.varnames, code.cellvars, code.freevars)
+            stream["localsplusnames"], stream["localspluskinds"] = names, kinds
+        if self.is_py2:
+            for name in T.NAME_FIELDS_27:
+                stream[name] = _encode_py2(stream[name])
+        return stream
+
+    def remember_string(self, value: bytes) -> None:
+        self.strings.setdefault(value, len(self.string_list))
+        self.string_list.append(value)
+
+
+def _encode_py2(value: Any) -> Any:
+    if type(value) is tuple:
+        return tuple(_encode_py2(item) for item in value)
+    if type(value) is str:
+        return value.encode("utf-8", "surrogateescape")
+    return value
+
+
+def _same_bits(a: float, b: float) -> bool:
+    return _DOUBLE.pack(a) == _DOUBLE.pack(b)
