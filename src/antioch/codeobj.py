@@ -25,8 +25,8 @@ CO_VARKEYWORDS = 0x8
 CO_NESTED = 0x10
 CO_GENERATOR = 0x20
 CO_NOFREE = 0x40  # 3.8-3.9 only
-CO_COROUTINE = 0x100
-CO_ITERABLE_COROUTINE = 0x100 * 2
+CO_COROUTINE = 0x80
+CO_ITERABLE_COROUTINE = 0x100
 CO_ASYNC_GENERATOR = 0x200
 
 # Kinds of "localsplus" slots in 3.11+ code (Include/internal/pycore_code.h).

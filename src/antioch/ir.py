@@ -37,7 +37,7 @@ class RawArg(int):
 class Instr:
     """One symbolic instruction."""
 
-    __slots__ = ("arg", "caches", "ext", "flags", "index", "name", "offset", "position")
+    __slots__ = ("arg", "caches", "ext", "flags", "index", "name", "offset", "position", "unit_positions")
 
     def __init__(self, name: str, arg: Any = None, *, position: Optional[Position] = None, flags: int = 0,
                  ext: int = 0, index: Optional[int] = None, caches: Optional[bytes] = None,
@@ -57,6 +57,9 @@ class Instr:
         self.caches = caches
         #: byte offset in the code object it was lifted from (None for new instructions)
         self.offset = offset
+        #: positions of each code unit (prefixes, opcode, caches) when the original table gave them
+        #: different positions (3.8 does this at some line starts); None when all are ``position``
+        self.unit_positions: Optional[Tuple[Any, ...]] = None
 
     @property
     def lineno(self) -> Optional[int]:

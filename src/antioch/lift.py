@@ -100,8 +100,15 @@ def _lift_instr(table: OpcodeTable, unit: ConcreteInstr, pools: ArgPools, labels
             value = RawArg(arg)
     else:
         value, flags, index = resolve_arg(kind, arg, pools)
-    return Instr(info.name, value, position=positions[unit.offset >> 1], flags=flags, ext=unit.ext,
-                 index=index, caches=unit.caches, offset=unit.offset)
+    position = positions[unit.offset >> 1]
+    instr = Instr(info.name, value, position=position, flags=flags, ext=unit.ext,
+                  index=index, caches=unit.caches, offset=unit.offset)
+    first, last = unit.start >> 1, (unit.offset >> 1) + info.caches
+    if first != last:
+        own = positions[first:last + 1]
+        if own.count(position) != len(own):
+            instr.unit_positions = tuple(own)
+    return instr
 
 
 def _make_labels(table: OpcodeTable, units: List[ConcreteInstr], f: CodeFields) -> Dict[int, Label]:

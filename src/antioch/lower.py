@@ -148,8 +148,10 @@ def lower(ir: Bytecode) -> CodeFields:
         labels_before.append(pending)
         pending = []
     if pools.localsplus:
+        # 3.11+ fast loads may name a cell or free slot too; only names in no slot become new locals.
+        known = set(pools.f.localsplus())
         for item, info in zip(instrs, infos):
-            if info.kind == "local" and not isinstance(item.arg, RawArg):
+            if info.kind == "local" and not isinstance(item.arg, RawArg) and item.arg not in known:
                 pools.varnames.index(item.arg, item.index)
     args: List[int] = []
     exts: List[int] = []
@@ -235,7 +237,12 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
 def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
     positions: List[Any] = []
     for info, ext, item in zip(infos, exts, instrs):
-        positions.extend([item.position] * (1 + ext + info.caches))
+        units = 1 + ext + info.caches
+        own = item.unit_positions
+        if own is not None and len(own) == units:
+            positions.extend(own)
+        else:
+            positions.extend([item.position] * units)
     if ir.original_positions is not None and positions == ir.original_positions:
         return ir.original_linetable or b""
     return encode_positions(ir.version, positions, ir.fields.firstlineno)

@@ -1,0 +1,80 @@
+"""Whole-stdlib decoding and round trip: antioch beside dis and the bytecode library.
+
+    python benchmarks/roundtrip.py [--repeat N] [--limit FILES]
+
+Compiles the running interpreter's standard library once, then times, over the same
+code objects and in the same process:
+  dis        list(dis.get_instructions(code))
+  lift       antioch.lift(code)                        (decoding to the IR)
+  roundtrip  build_code(lower(lift(code)))             (code -> IR -> code)
+  bytecode   Bytecode.from_code(code).to_code()        (if the bytecode library is installed)
+and prints the median of each and the ratios the foundation issue sets targets for:
+lift/dis <= 1.0 and roundtrip/bytecode <= 0.5.
+"""
+import argparse
+import dis
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
+
+from antioch.codeobj import build_code, walk_code  # noqa: E402
+from antioch.lift import lift  # noqa: E402
+from antioch.lower import lower  # noqa: E402
+from antioch.roundtrip import python_files, stdlib_dir  # noqa: E402
+
+
+def corpus(limit):
+    codes = []
+    for i, path in enumerate(python_files([stdlib_dir()])):
+        if limit and i >= limit:
+            break
+        try:
+            with open(path, "rb") as f:
+                codes.extend(walk_code(compile(f.read(), path, "exec", dont_inherit=True)))
+        except (SyntaxError, ValueError, UnicodeDecodeError):
+            continue
+    return codes
+
+
+def timed(func, codes, repeat):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for code in codes:
+            func(code)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--limit", type=int, default=0, help="only the first N files")
+    args = parser.parse_args()
+    codes = corpus(args.limit)
+    print("CPython %d.%d, %d code objects, median of %d runs" % (sys.version_info[:2] + (len(codes), args.repeat)))
+    runs = {
+        "dis": lambda c: list(dis.get_instructions(c)),
+        "lift": lift,
+        "roundtrip": lambda c: build_code(lower(lift(c))),
+    }
+    try:
+        from bytecode import Bytecode
+
+        runs["bytecode"] = lambda c: Bytecode.from_code(c).to_code()
+    except ImportError:
+        print("(the bytecode library is not installed: pip install bytecode)")
+    results = {name: timed(func, codes, args.repeat) for name, func in runs.items()}
+    for name, seconds in results.items():
+        print("  %-10s %8.2f s" % (name, seconds))
+    print("lift / dis.get_instructions       = %.2f  (target <= 1.0)" % (results["lift"] / results["dis"]))
+    if "bytecode" in results:
+        print("roundtrip / bytecode round trip   = %.2f  (target <= 0.5)"
+              % (results["roundtrip"] / results["bytecode"]))
+
+
+if __name__ == "__main__":
+    main()
