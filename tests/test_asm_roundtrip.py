@@ -3,13 +3,13 @@ import math
 import warnings
 
 import pytest
-from corpus import run_parallel, stdlib_modules
 
 from antioch.asm.assemble import assemble_fields
 from antioch.asm.consts import ConstReader, format_const
 from antioch.asm.printer import format_listing
 from antioch.codeobj import code_differences, fields_of, same_const, walk_code
 from antioch.opcodes import HOST
+from corpus import run_parallel, stdlib_modules
 
 
 def _check_module(item):

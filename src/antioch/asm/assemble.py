@@ -7,7 +7,6 @@ positions, the exception table from the try ranges, the flags from the kind of b
 stack size by data flow.
 """
 import types
-from dataclasses import replace
 from typing import Any, Dict, Optional, Set, Tuple
 
 from antioch.asm.consts import CodeRef
@@ -64,15 +63,12 @@ class _Lowering:
         except EncodeError as exc:
             raise AsmSyntaxError(str(exc), self.filename, 0, 0) from None
         values = block.values
-        out = replace(out, nlocals=values.get("nlocals", len(out.varnames)))
+        out.nlocals = values.get("nlocals", len(out.varnames))  # out is a fresh copy: set in place
         if "linetable" in values:
-            out = replace(out, linetable=values["linetable"])
+            out.linetable = values["linetable"]
         if "exceptiontable" in values:
-            out = replace(out, exceptiontable=values["exceptiontable"])
-        if "stacksize" in values:
-            out = replace(out, stacksize=values["stacksize"])
-        else:
-            out = replace(out, stacksize=derive_stacksize(out))
+            out.exceptiontable = values["exceptiontable"]
+        out.stacksize = values["stacksize"] if "stacksize" in values else derive_stacksize(out)
         self.busy.discard(id(block))
         self.done[id(block)] = out
         return out

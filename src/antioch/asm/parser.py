@@ -35,7 +35,7 @@ class Block:
         self.values: Dict[str, Any] = {}
         self.items: List[Any] = []
         self.try_ranges: List[TryRange] = []
-        self.children: List["Block"] = []
+        self.children: List[Block] = []
         self.labels: Dict[str, Label] = {}
         self.defined: Dict[str, Tuple[int, int]] = {}
         self.label_refs: List[Tuple[str, int, int]] = []
@@ -78,7 +78,8 @@ class Parser:
         block = root
         function: Dict[str, Any] = {}
         started = False
-        for self.lineno, line in enumerate(self.text.splitlines(), 1):
+        for lineno, line in enumerate(self.text.splitlines(), 1):
+            self.lineno = lineno
             s = line.strip()
             if not s or s[0] == ";":
                 continue
@@ -229,12 +230,12 @@ class Parser:
                 raise self.error("expected ','", pos)
         return out
 
-    def _keyword(self, reader: ConstReader, pos: int) -> Tuple[str, Any]:
+    def _keyword(self, reader: ConstReader, pos: int) -> Tuple[Tuple[str, Any], int]:
         m = _KEYWORD.match(reader.text, pos)
         if m is None:
             raise self.error("expected name=value", pos)
         value, pos = reader.read(m.end())
-        return m.group(1), value
+        return (m.group(1), value), pos
 
     def _const(self, reader: ConstReader, pos: int, block: Block) -> Tuple[Any, int]:
         value, end = reader.read(pos)
@@ -298,13 +299,7 @@ class Parser:
             else:
                 raise self.error("unexpected %r after the argument of %s" % (line[pos:].split()[0], word), pos)
         if position is None and block.line_set:
-            line_no = block.line
-            if line_no is NO_POSITION:
-                position = NO_POSITION
-            elif table.version >= (3, 11):
-                position = (line_no, line_no, None, None)
-            else:
-                position = (line_no, None, None, None)
+            position = self._line_position(block.line)
         instr.position = position
         block.items.append(instr)
 
@@ -385,16 +380,19 @@ class Parser:
         if parts[0] == "YIELD_VALUE":
             block.yields = True
         if position is None and block.line_set:
-            line_no = block.line
-            if line_no is NO_POSITION:
-                position = NO_POSITION
-            elif table.version >= (3, 11):
-                position = (line_no, line_no, None, None)
-            else:
-                position = (line_no, None, None, None)
+            position = self._line_position(block.line)
         instr.position = position
         block.items.append(instr)
         return True
+
+    def _line_position(self, line_no: Any) -> Any:
+        """The position of an instruction with no column suffix under ``.line line_no``."""
+        if line_no is NO_POSITION:
+            return NO_POSITION
+        assert self.table is not None
+        if self.table.version >= (3, 11):
+            return (line_no, line_no, None, None)
+        return (line_no, None, None, None)
 
     def _fast_position(self, word: str, block: Block) -> Any:
         line_no = block.line
@@ -406,7 +404,7 @@ class Parser:
             el, _, end = end.partition(":")
             end_line = _opt(el)
         try:
-            return (line_no, end_line, _opt(col), _opt(end))
+            return (line_no, end_line, None if col == "?" else int(col), None if end == "?" else int(end))
         except ValueError:
             return None
 
