@@ -75,9 +75,8 @@ def mismatches(code):
         if repr(ref.argval) == "<unknown>" and ins.name == "KW_NAMES":
             if not same_const(value, code.co_consts[unit.arg]):
                 out.append("%s@%d KW_NAMES: %r" % (code.co_name, ref.offset, value))
-        elif unit.info.kind in VALUE_KINDS or unit.info.is_jump:
-            if not same_const(value, ref.argval):
-                out.append("%s@%d %s: argval %r vs dis %r" % (code.co_name, ref.offset, ins.name, value, ref.argval))
+        elif (unit.info.kind in VALUE_KINDS or unit.info.is_jump) and not same_const(value, ref.argval):
+            out.append("%s@%d %s: argval %r vs dis %r" % (code.co_name, ref.offset, ins.name, value, ref.argval))
         if ins.lineno != lines.get(ref.offset):
             out.append("%s@%d: line %r vs dis %r" % (code.co_name, ref.offset, ins.lineno, lines.get(ref.offset)))
     return out

@@ -9,7 +9,7 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
@@ -236,7 +236,9 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
 
 def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
     positions: List[Any] = []
+    starts: List[int] = []
     for info, ext, item in zip(infos, exts, instrs):
+        starts.append(2 * len(positions))
         units = 1 + ext + info.caches
         own = item.unit_positions
         if own is not None and len(own) == units:
@@ -245,7 +247,7 @@ def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: L
             positions.extend([item.position] * units)
     if ir.original_positions is not None and positions == ir.original_positions:
         return ir.original_linetable or b""
-    return encode_positions(ir.version, positions, ir.fields.firstlineno)
+    return encode_positions(ir.version, positions, ir.fields.firstlineno, starts)
 
 
 def _exception_table(ir: Bytecode, label_offsets: Dict[Label, int]) -> bytes:
