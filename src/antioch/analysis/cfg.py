@@ -1,0 +1,217 @@
+"""The control-flow graph of a :class:`~antioch.ir.Bytecode`: basic blocks and the edges between them.
+
+A block is a run of instructions entered only at its top and left only at its bottom:
+it starts at a label, after a jump or a terminator, and wherever the covering 3.11+
+try range changes, so every instruction of a block has the same exception handler.
+
+Edges are of four kinds:
+
+``fall``       to the next block, when the last instruction does not end the flow;
+``jump``       to a jump's target, with the opcode's stack effect *when jumping*;
+``exception``  3.11+: from a block inside a try range to its handler, entered at the
+               range's depth, plus one for ``lasti``, plus one for the exception;
+``call``       3.8's CALL_FINALLY into a ``finally`` block (which CPython's stack depth
+               computation does not follow: the block is reached by its SETUP_FINALLY).
+
+3.8-3.10 handlers are ordinary ``jump`` edges of SETUP_FINALLY / SETUP_WITH /
+SETUP_ASYNC_WITH, whose jump stack effect is the depth the block stack unwinds to plus
+the exception values pushed, as in CPython's compiler.
+"""
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+
+from antioch.ir import Bytecode, Instr, Label, TryRange
+from antioch.opcodes import OpcodeInfo, OpcodeTable, table_for
+
+#: Instructions after which the flow does not fall through (any version that has them).
+TERMINATORS = frozenset({
+    "RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE",
+    "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP",
+})
+#: Jumps whose target CPython's stack depth computation does not follow.
+CALL_JUMPS = frozenset({"CALL_FINALLY"})
+
+
+class Edge(NamedTuple):
+    """One edge out of a block."""
+
+    target: "Block"
+    #: fall, jump, exception or call
+    kind: str
+    #: exception edges: the absolute stack depth the handler is entered at
+    depth: Optional[int] = None
+
+
+class Block:
+    """A basic block: instructions with one entry at the top."""
+
+    __slots__ = ("edges", "first", "index", "instrs", "labels", "start_depth", "try_range")
+
+    def __init__(self, index: int, first: int) -> None:
+        #: position of the block in the graph (the order of the code)
+        self.index = index
+        #: index of the block's first instruction in :attr:`ControlFlowGraph.instrs`
+        self.first = first
+        self.instrs: List[Instr] = []
+        #: the labels that name the block's first instruction
+        self.labels: List[Label] = []
+        self.edges: List[Edge] = []
+        #: stack depth on entry, once :func:`antioch.analysis.stackdepth.analyse` has run; None if unreached
+        self.start_depth: Optional[int] = None
+        #: the 3.11+ try range covering the block, if any
+        self.try_range: Optional[TryRange] = None
+
+    @property
+    def last(self) -> Optional[Instr]:
+        return self.instrs[-1] if self.instrs else None
+
+    def __repr__(self) -> str:
+        return "<Block %d: %d instrs>" % (self.index, len(self.instrs))
+
+
+class Defect(NamedTuple):
+    """A structural fault found while building the graph (the verifier turns these into problems)."""
+
+    rule: str
+    #: index of the instruction in ControlFlowGraph.instrs, or None for the whole code object
+    where: Optional[int]
+    message: str
+
+
+class ControlFlowGraph:
+    """Blocks of one code object, in code order, and what was wrong with its structure."""
+
+    def __init__(self, ir: Bytecode) -> None:
+        self.ir = ir
+        self.version: Tuple[int, int] = ir.version
+        self.table: OpcodeTable = table_for(ir.version)
+        self.instrs: List[Instr] = ir.instructions()
+        #: the opcode of each instruction; None for a name this version does not have
+        self.infos: List[Optional[OpcodeInfo]] = [self.table.by_name.get(i.name) for i in self.instrs]
+        self.offsets: List[int] = _offsets(self.instrs, self.infos)
+        self.defects: List[Defect] = []
+        #: instruction index each label names (len(instrs) for a label at the very end)
+        self.label_at: Dict[Label, int] = {}
+        self.blocks: List[Block] = []
+        self.block_of: List[Block] = []
+        self._build()
+
+    # -- construction ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        labels_before: Dict[int, List[Label]] = {}
+        n = 0
+        for item in self.ir.items:
+            if isinstance(item, Label):
+                if item in self.label_at:
+                    self.defects.append(Defect("label", n if n < len(self.instrs) else None,
+                                               "a label is placed twice"))
+                self.label_at[item] = n
+                labels_before.setdefault(n, []).append(item)
+            else:
+                n += 1
+        covering = self._coverage()
+        block: Optional[Block] = None
+        for i, instr in enumerate(self.instrs):
+            if (block is None or i in labels_before or block.try_range is not covering[i]
+                    or _ends_block(self.instrs[i - 1], self.infos[i - 1])):
+                block = Block(len(self.blocks), i)
+                block.labels = labels_before.get(i, [])
+                block.try_range = covering[i]
+                self.blocks.append(block)
+            block.instrs.append(instr)
+            self.block_of.append(block)
+        for block in self.blocks:
+            self._link(block)
+
+    def _coverage(self) -> List[Optional[TryRange]]:
+        """The try range each instruction is in (the first listed wins, as CPython's lookup does)."""
+        covering: List[Optional[TryRange]] = [None] * len(self.instrs)
+        for r in self.ir.try_ranges:
+            where = [self.label_at.get(label) for label in (r.start, r.end, r.handler)]
+            if None in where:
+                self.defects.append(Defect("exception-table", None, "a try range uses a label that is not in the code"))
+                continue
+            start, end, handler = where  # type: ignore[misc]
+            if handler >= len(self.instrs):
+                self.defects.append(Defect("exception-table", None, "a try range's handler is past the end"))
+                continue
+            for i in range(start, min(end, len(self.instrs))):
+                if covering[i] is None:
+                    covering[i] = r
+        return covering
+
+    def _link(self, block: Block) -> None:
+        last_index = block.first + len(block.instrs) - 1
+        last = block.instrs[-1]
+        info = self.infos[last_index]
+        if info is not None and info.is_jump:
+            target = self._jump_target(last_index, last)
+            if target is not None:
+                block.edges.append(Edge(target, "call" if last.name in CALL_JUMPS else "jump"))
+        if last.name not in TERMINATORS:
+            if block.index + 1 < len(self.blocks):
+                block.edges.append(Edge(self.blocks[block.index + 1], "fall"))
+            else:
+                self.defects.append(Defect("falls-off-end", last_index, "the code can run past its last instruction"))
+        r = block.try_range
+        if r is not None:
+            handler = self.block_at(self.label_at[r.handler])
+            if handler is not None:
+                block.edges.append(Edge(handler, "exception", r.depth + int(r.lasti) + 1))
+
+    def _jump_target(self, index: int, instr: Instr) -> Optional[Block]:
+        target = instr.arg
+        if not isinstance(target, Label):
+            self.defects.append(Defect("jump-target", index, "%s does not land on an instruction start (raw "
+                                       "argument %r)" % (instr.name, target)))
+            return None
+        at = self.label_at.get(target)
+        if at is None:
+            self.defects.append(Defect("jump-target", index, "%s jumps to a label that is not in the code"
+                                       % instr.name))
+            return None
+        if at >= len(self.instrs):
+            self.defects.append(Defect("jump-target", index, "%s jumps past the end of the code" % instr.name))
+            return None
+        return self.block_at(at)
+
+    def block_at(self, index: int) -> Optional[Block]:
+        """The block whose first instruction is ``instrs[index]`` (None if it starts none)."""
+        if index >= len(self.block_of):
+            return None
+        block = self.block_of[index]
+        return block if block.first == index else None
+
+    def predecessors(self) -> Dict[Block, List[Edge]]:
+        preds: Dict[Block, List[Edge]] = {b: [] for b in self.blocks}
+        for b in self.blocks:
+            for e in b.edges:
+                preds[e.target].append(Edge(b, e.kind, e.depth))
+        return preds
+
+    def __iter__(self) -> Any:
+        return iter(self.blocks)
+
+    def __repr__(self) -> str:
+        return "<ControlFlowGraph %s: %d blocks>" % (self.ir.fields.qualname, len(self.blocks))
+
+
+def _ends_block(instr: Instr, info: Optional[OpcodeInfo]) -> bool:
+    return instr.name in TERMINATORS or (info is not None and info.is_jump)
+
+
+def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int]:
+    """Byte offset of each instruction: the lifted one, or where lowering would roughly put it."""
+    out = []
+    at = 0
+    for instr, info in zip(instrs, infos):
+        if instr.offset is not None:
+            at = instr.offset
+        out.append(at)
+        at += 2 * (1 + instr.ext + (info.caches if info is not None else 0))
+    return out
+
+
+def build_cfg(ir: Bytecode) -> ControlFlowGraph:
+    """The control-flow graph of ``ir``."""
+    return ControlFlowGraph(ir)

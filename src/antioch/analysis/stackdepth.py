@@ -1,0 +1,234 @@
+"""Stack depth by data flow over the control-flow graph, the way CPython's compiler computes it.
+
+CPython (``stackdepth()`` in Python/compile.c up to 3.11, ``calculate_stackdepth()`` in
+Python/flowgraph.c from 3.12) walks its basic blocks from the entry with a work list: each
+instruction adds its stack effect, a jump also pushes its target with the *jump* effect, the
+first depth that reaches a block is its entry depth, and the answer is the largest depth
+seen anywhere.  It does so on its own instruction sequence, in which 3.11+ try blocks are
+still SETUP_* pseudo-instructions; their jump effect is the handler's entry depth, which
+the exception table keeps as ``depth + lasti`` (+1 for the exception), so the handler edges
+of :mod:`antioch.analysis.cfg` give the same numbers.
+"""
+from typing import Any, Callable, List, NamedTuple, Optional, Tuple, Union
+
+from antioch.analysis.cfg import Block, ControlFlowGraph, Defect, build_cfg
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CodeFields
+from antioch.ir import Bytecode, Instr, RawArg
+from antioch.opcodes import OpcodeInfo
+from antioch.opcodes.table import NAME_SHIFT
+
+GENERATOR_FLAGS = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR
+
+
+class DepthResult(NamedTuple):
+    """What the data flow found."""
+
+    #: the largest depth reached (CPython's co_stacksize)
+    max_depth: int
+    #: the depth before each instruction of ``cfg.instrs``; None where unreached
+    before: List[Optional[int]]
+    #: underflows, depths that disagree where paths meet, opcodes without a stack effect
+    defects: List[Defect]
+
+
+def effect_arg(instr: Instr, info: OpcodeInfo) -> int:
+    """The integer argument as far as the stack effect depends on it."""
+    arg = instr.arg
+    if isinstance(arg, RawArg):
+        return int(arg)
+    if info.kind in NAME_SHIFT:
+        return instr.flags
+    if info.kind in ("int", "make_function", "format", "binop", "intrinsic1", "intrinsic2", "convert",
+                     "fn_attr") and isinstance(arg, int):
+        return arg
+    return 0
+
+
+def entry_depth(cfg: ControlFlowGraph) -> int:
+    """Depth on entry: 3.10-3.12 generators start with the value sent to them (GEN_START or
+    RETURN_GENERATOR's POP_TOP pops it); 3.13's RETURN_GENERATOR pushes it itself."""
+    if (3, 10) <= cfg.version <= (3, 12) and cfg.ir.fields.flags & GENERATOR_FLAGS:
+        return 1
+    return 0
+
+
+def analyse(cfg: ControlFlowGraph) -> DepthResult:
+    """Entry depth of every block (set on the blocks) and the maximum depth, as CPython computes them."""
+    before: List[Optional[int]] = [None] * len(cfg.instrs)
+    defects: List[Defect] = []
+    for block in cfg.blocks:
+        block.start_depth = None
+    if not cfg.blocks:
+        return DepthResult(0, before, defects)
+    max_depth = 0
+    work: List[Block] = []
+
+    def reach(block: Block, depth: int, source: int) -> None:
+        if block.start_depth is None:
+            block.start_depth = depth
+            work.append(block)
+        elif block.start_depth != depth:
+            defects.append(Defect("inconsistent-depth", block.first,
+                                  "paths meet with stack depths %d and %d (from offset %d)"
+                                  % (block.start_depth, depth, cfg.offsets[source])))
+
+    start = entry_depth(cfg)
+    reach(cfg.blocks[0], start, 0)
+    max_depth = start
+    while True:
+        while work:
+            max_depth = max(max_depth, _flow(cfg, work.pop(), before, defects, reach))
+        dead = _dead_handler(cfg)
+        if dead is None:
+            break
+        reach(*dead)
+    if cfg.version >= (3, 13):
+        # 3.13 computes the depth while every code object still ends in LOAD_CONST None;
+        # RETURN_VALUE, even where that epilogue is dead and removed later.
+        max_depth = max(max_depth, 1)
+    return DepthResult(max_depth, before, defects)
+
+
+def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defects: List[Defect],
+          reach: Callable[[Block, int, int], None]) -> int:
+    """Run one block from its entry depth; the largest depth it reaches."""
+    max_depth = 0
+    depth = block.start_depth
+    assert depth is not None
+    falls = True
+    for k, instr in enumerate(block.instrs):
+        i = block.first + k
+        before[i] = depth
+        info = cfg.infos[i]
+        if info is None:
+            falls = False
+            break
+        arg = effect_arg(instr, info)
+        effect = info.stack_effect(arg)
+        if effect is None:
+            defects.append(Defect("stack-effect", i, "%s has no stack effect with argument %d"
+                                  % (instr.name, arg)))
+            falls = False
+            break
+        new_depth = depth + effect
+        if new_depth < 0:
+            defects.append(Defect("stack-underflow", i, "%s pops more than the %d value%s on the stack"
+                                  % (instr.name, depth, "" if depth == 1 else "s")))
+            falls = False
+            break
+        max_depth = max(max_depth, new_depth)
+        if instr.name == "LOAD_CONST" and type(instr.arg) is tuple and cfg.version < (3, 10):
+            max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
+        for edge in block.edges:
+            if edge.kind == "jump" and k == len(block.instrs) - 1:
+                jump_effect = info.stack_effect(arg, jump=True)
+                target_depth = depth + (jump_effect if jump_effect is not None else effect)
+                if target_depth < 0:
+                    defects.append(Defect("stack-underflow", i, "%s pops more than the %d values on the "
+                                          "stack when it jumps" % (instr.name, depth)))
+                    continue
+                max_depth = max(max_depth, target_depth)
+                reach(edge.target, target_depth, i)
+        depth = new_depth
+    for edge in block.edges:
+        if edge.kind == "fall" and falls:
+            reach(edge.target, depth, block.first + len(block.instrs) - 1)
+        elif edge.kind == "exception":
+            assert edge.depth is not None
+            max_depth = max(max_depth, edge.depth)
+            reach(edge.target, edge.depth, block.first)
+    return max_depth
+
+
+#: 3.8-3.9 consumers of a tuple that the peephole optimizer folded from LOAD_CONSTs + BUILD_TUPLE
+#: after the compiler had counted each constant on the stack (defaults, star-args)
+_FOLDED_TUPLE_CONSUMERS = frozenset({"MAKE_FUNCTION", "BUILD_TUPLE_UNPACK", "BUILD_TUPLE_UNPACK_WITH_CALL",
+                                     "BUILD_LIST_UNPACK", "BUILD_SET_UNPACK", "CALL_FUNCTION_EX"})
+
+
+def _folded_width(cfg: ControlFlowGraph, block: Block, k: int, slot: int) -> int:
+    """How many stack slots a 3.8-3.9 constant tuple took in the compiler's own count: its length
+    when the peephole optimizer folded it (its consumer says so), else one."""
+    depth = slot + 1
+    for j in range(k + 1, len(block.instrs)):
+        instr = block.instrs[j]
+        info = cfg.infos[block.first + j]
+        if info is None:
+            return 1
+        arg = effect_arg(instr, info)
+        effect = info.stack_effect(arg)
+        if effect is None:
+            return 1
+        if instr.name == "MAKE_FUNCTION":
+            pops = 2 + bin(arg & 15).count("1")
+        elif instr.name == "CALL_FUNCTION_EX":
+            pops = 2 + (arg & 1)
+        elif instr.name in _FOLDED_TUPLE_CONSUMERS:
+            pops = arg
+        else:
+            pops = max(0, -effect)
+        if depth - pops <= slot:
+            if instr.name == "MAKE_FUNCTION" and not (arg & 1 and depth - pops == slot):
+                return 1
+            if instr.name == "CALL_FUNCTION_EX" and not arg & 1:  # f(*(1, 2)): folded by the AST
+                return 1
+            return len(instr_arg_tuple(block.instrs[k])) if instr.name in _FOLDED_TUPLE_CONSUMERS else 1
+        depth += effect
+    return 1
+
+
+def instr_arg_tuple(instr: Instr) -> tuple:
+    return instr.arg if type(instr.arg) is tuple else ()
+
+
+def _dead_handler(cfg: ControlFlowGraph) -> Optional[Tuple[Block, int, int]]:
+    """An unreached 3.11+ handler whose try body the compiler emptied (``try: pass``).
+
+    CPython computed the depth while the handler's SETUP was still there, so its code counts.
+    It is entered at the depth of the cleanup range that covers its PUSH_EXC_INFO, or, for a
+    cleanup handler (``except* E as e:`` with a body that cannot raise), at the depth that
+    makes it arrive where it jumps with the depth already known there.
+    """
+    if cfg.version < (3, 11):
+        return None
+    for block in cfg.blocks:
+        if (block.start_depth is None and block.try_range is not None
+                and block.instrs[0].name == "PUSH_EXC_INFO"):
+            return block, block.try_range.depth, block.first
+    for block in cfg.blocks:
+        if block.start_depth is not None:
+            continue
+        for edge in block.edges:
+            if edge.kind in ("jump", "fall") and edge.target.start_depth is not None:
+                net = _net_effect(cfg, block, edge.kind == "jump")
+                if net is not None and edge.target.start_depth - net >= 0:
+                    return block, edge.target.start_depth - net, block.first
+    return None
+
+
+def _net_effect(cfg: ControlFlowGraph, block: Block, jump: bool) -> Optional[int]:
+    total = 0
+    for k, instr in enumerate(block.instrs):
+        info = cfg.infos[block.first + k]
+        if info is None:
+            return None
+        effect = info.stack_effect(effect_arg(instr, info), jump=jump and k == len(block.instrs) - 1)
+        if effect is None:
+            return None
+        total += effect
+    return total
+
+
+def stackdepth(code_or_ir: Union[Bytecode, CodeFields, Any]) -> int:
+    """The stack size CPython's compiler would declare for this code (``co_stacksize``).
+
+    >>> def f(a, b):
+    ...     return a + b
+    >>> stackdepth(f.__code__) == f.__code__.co_stacksize
+    True
+    """
+    if not isinstance(code_or_ir, Bytecode):
+        from antioch.lift import lift
+
+        code_or_ir = lift(code_or_ir)
+    return analyse(build_cfg(code_or_ir)).max_depth
