@@ -7,14 +7,10 @@ per version).  By default a fixed sample of every eighth file is checked per ver
 ``ANTIOCH_FULL_CORPUS=1`` checks every file.
 """
 import contextlib
-import glob
 import marshal
 import os
-import re
-import shutil
 import subprocess
-import tempfile
-from typing import Dict, List, Optional, Tuple
+from typing import List
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -24,80 +20,7 @@ from antioch.codeobj import HOST, code_differences, same_const
 from antioch.errors import PycError
 from antioch.pyc import dumps, loads, read_marshal, read_pyc, write_marshal, write_pyc
 from antioch.pyc.header import header_size
-
-VERSIONS = [(2, 7), (3, 6), (3, 7), (3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13)]
-CACHE = os.environ.get("ANTIOCH_PYC_CORPUS") or os.path.join(tempfile.gettempdir(), "antioch-pyc-corpus")
-STRIDE = 1 if os.environ.get("ANTIOCH_FULL_CORPUS") == "1" else 8
-
-# Runs under the target interpreter (2.7 too): compile every .py of its stdlib to DEST/<path>c.
-BUILD_SCRIPT = r"""
-import os, sys, py_compile, sysconfig
-src_root, dst_root = sysconfig.get_paths()['stdlib'], sys.argv[1]
-for dirpath, dirnames, filenames in os.walk(src_root):
-    dirnames[:] = sorted(d for d in dirnames if d not in ('site-packages', 'dist-packages', '__pycache__'))
-    for name in sorted(filenames):
-        if name.endswith('.py'):
-            src = os.path.join(dirpath, name)
-            rel = os.path.relpath(src, src_root)
-            cfile = os.path.join(dst_root, rel + 'c')
-            if not os.path.isdir(os.path.dirname(cfile)):
-                os.makedirs(os.path.dirname(cfile))
-            try:
-                py_compile.compile(src, cfile=cfile, dfile=rel, doraise=True)
-            except Exception:
-                pass  # test data written not to compile (lib2to3, badsyntax_*)
-"""
-
-
-def vname(version: Tuple[int, int]) -> str:
-    return "%d.%d" % version
-
-
-def interpreter(version: Tuple[int, int]) -> Optional[str]:
-    """The newest installed CPython ``version`` under pyenv, or None."""
-    root = os.environ.get("PYENV_ROOT") or os.path.expanduser("~/.pyenv")
-    found = glob.glob(os.path.join(root, "versions", vname(version) + ".*", "bin", "python" + vname(version)))
-
-    def release(path: str) -> Tuple[int, ...]:
-        return tuple(int(n) for n in re.findall(r"\d+", path.split(os.sep)[-3]))
-
-    return max(found, key=release) if found else None
-
-
-_corpora: Dict[Tuple[int, int], List[str]] = {}
-
-
-def corpus(version: Tuple[int, int]) -> List[str]:
-    """Every .pyc of ``version``'s compiled stdlib (built on first use); skips if not installed."""
-    if version in _corpora:
-        return _corpora[version]
-    python = interpreter(version)
-    if python is None:
-        pytest.skip("CPython %s is not installed" % vname(version))
-    target = os.path.join(CACHE, python.split(os.sep)[-3])
-    if not os.path.exists(os.path.join(target, "COMPLETE")):
-        building = "%s.building-%d" % (target, os.getpid())
-        shutil.rmtree(building, ignore_errors=True)
-        subprocess.run([python, "-W", "ignore", "-c", BUILD_SCRIPT, building], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        open(os.path.join(building, "COMPLETE"), "w").close()
-        try:
-            os.rename(building, target)  # atomic: a concurrent run may have won the race
-        except OSError:
-            shutil.rmtree(building, ignore_errors=True)
-    files = sorted(glob.glob(os.path.join(target, "**", "*.pyc"), recursive=True))
-    _corpora[version] = files
-    return files
-
-
-def sample(version: Tuple[int, int]) -> List[str]:
-    return corpus(version)[::STRIDE]
-
-
-def read_bytes(path: str) -> bytes:
-    with open(path, "rb") as f:
-        return f.read()
-
+from pyc_corpus import STRIDE, VERSIONS, corpus, interpreter, read_bytes, sample, vname
 
 # -- every version's stdlib, read and written back on this host ---------------------------------
 

@@ -3,13 +3,15 @@ import argparse
 import sys
 
 from antioch.asm.disassemble import disassemble, resolve_target
+from antioch.pycview import is_pyc_target, pyc_target_listing
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("dis", help="disassemble to antioch assembly (it assembles back exactly)",
-                       description="Disassemble TARGET: a .py file, a module name, module:qualname (a function, "
-                                   "method, class or nested function) or, with -c, source text. The listing "
-                                   "assembles back to the same code object with `antioch asm`.")
+                       description="Disassemble TARGET: a .py file, a .pyc file of any version (FILE.pyc[:qualname]), "
+                                   "a module name, module:qualname (a function, method, class or nested "
+                                   "function) or, with -c, source text. The listing assembles back to the "
+                                   "same code object with `antioch asm`.")
     p.add_argument("target", nargs="?", metavar="TARGET")
     p.add_argument("-c", dest="command", metavar="SOURCE", help="disassemble this source text")
     p.add_argument("--raw", action="store_true", help="show offsets, raw arguments, EXTENDED_ARG and CACHE units")
@@ -22,7 +24,10 @@ def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
         print("antioch dis: error: give a TARGET or -c SOURCE", file=sys.stderr)
         return 2
-    text = disassemble(resolve_target(args.target, args.command), raw=args.raw, source=args.source)
+    if args.command is None and is_pyc_target(args.target):  # a .pyc of any version, on any host
+        text = pyc_target_listing(args.target, raw=args.raw, source=args.source)
+    else:
+        text = disassemble(resolve_target(args.target, args.command), raw=args.raw, source=args.source)
     if not args.no_color and sys.stdout.isatty() and _print_in_color(text):
         return 0
     sys.stdout.write(text)
