@@ -20,10 +20,10 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
-from antioch.codeobj import build_code, walk_code  # noqa: E402
-from antioch.lift import lift  # noqa: E402
-from antioch.lower import lower  # noqa: E402
-from antioch.roundtrip import python_files, stdlib_dir  # noqa: E402
+from antioch.codeobj import build_code, walk_code
+from antioch.lift import lift
+from antioch.lower import lower
+from antioch.roundtrip import python_files, stdlib_dir
 
 
 def corpus(limit):

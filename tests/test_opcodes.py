@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from antioch.opcodes import HOST, READABLE, parse_version, table_for
 from antioch.errors import UnsupportedVersionError
+from antioch.opcodes import HOST, READABLE, parse_version, table_for
 
 ROOT = os.path.join(os.path.dirname(__file__), "..")
 GENERATOR = os.path.join(ROOT, "tools", "gen_opcodes.py")

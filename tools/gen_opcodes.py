@@ -13,10 +13,9 @@ from __future__ import print_function
 
 import binascii
 import dis
+import opcode
 import os
 import sys
-
-import opcode
 
 VERSION = sys.version_info[:2]
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -1,5 +1,5 @@
 """Code object -> symbolic IR (:class:`antioch.ir.Bytecode`), for the version given as data."""
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, fields_of
 from antioch.encoding.exceptiontable import decode_exception_table
@@ -26,37 +26,34 @@ class ArgPools:
         self.compare_shift = table.compare_shift
 
 
-def _pick(pool: Sequence[Any], index: int) -> Tuple[Any, Optional[int]]:
-    """(value, index) when ``index`` is in ``pool``; else the raw index, to be kept verbatim."""
-    if 0 <= index < len(pool):
-        return pool[index], index
-    return RawArg(index), None
-
-
 def resolve_arg(kind: str, arg: int, pools: ArgPools) -> Tuple[Any, int, Optional[int]]:
-    """(value, flag bits, pool index) of a raw argument of the given kind; jumps are done by the caller."""
+    """(value, flag bits, pool index) of a raw argument of the given kind; jumps are done by the caller.
+
+    An index outside its pool gives ``RawArg(arg)``: the whole raw argument, flag bits included,
+    which lowering writes back verbatim.
+    """
     if kind == "const":
-        value, index = _pick(pools.consts, arg)
-        return value, 0, index
-    if kind in NAME_SHIFT:
+        pool, index, flags = pools.consts, arg, 0
+    elif kind in NAME_SHIFT:
         shift = NAME_SHIFT[kind]
-        value, index = _pick(pools.names, arg >> shift)
-        return value, arg & ((1 << shift) - 1), index
-    if kind == "local":
-        value, index = _pick(pools.locals, arg)
-        return value, 0, index
-    if kind == "free":
-        value, index = _pick(pools.frees, arg)
-        return value, 0, index
-    if kind == "local_pair":
-        first, _ = _pick(pools.locals, arg >> 4)
-        second, _ = _pick(pools.locals, arg & 15)
-        return (first, second), 0, arg
-    if kind == "compare":
+        pool, index, flags = pools.names, arg >> shift, arg & ((1 << shift) - 1)
+    elif kind == "local":
+        pool, index, flags = pools.locals, arg, 0
+    elif kind == "free":
+        pool, index, flags = pools.frees, arg, 0
+    elif kind == "compare":
         shift = pools.compare_shift
-        value, index = _pick(pools.cmp_op, arg >> shift)
-        return value, arg & ((1 << shift) - 1), index
-    return arg, 0, None
+        pool, index, flags = pools.cmp_op, arg >> shift, arg & ((1 << shift) - 1)
+    elif kind == "local_pair":
+        first, second = arg >> 4, arg & 15
+        if first < len(pools.locals) and second < len(pools.locals):
+            return (pools.locals[first], pools.locals[second]), 0, arg
+        return RawArg(arg), 0, None
+    else:
+        return arg, 0, None
+    if index < len(pool):
+        return pool[index], flags, index
+    return RawArg(arg), 0, None
 
 
 def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
