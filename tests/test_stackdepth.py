@@ -33,7 +33,7 @@ def test_effects_match_dis(jump):
     for info in table.by_name.values():
         if info.name.startswith("INSTRUMENTED_") or info.name in ("CACHE", "RESERVED", "ENTER_EXECUTOR"):
             continue
-        for arg in (range(0, 300) if info.has_arg else [None]):
+        for arg in (range(300) if info.has_arg else [None]):
             try:
                 expected = dis.stack_effect(info.number, arg, jump=jump)
             except ValueError:
@@ -44,7 +44,7 @@ def test_effects_match_dis(jump):
 def test_public_function_on_code_and_ir():
     def f(a, b):
         for x in a:
-            try:
+            try:  # noqa: SIM105 - the test needs a real try/except in the bytecode
                 b(x, x + 1, [x, x])
             except ValueError:
                 pass
@@ -66,7 +66,7 @@ def test_ir_without_offsets():
 
 def test_blocks_carry_entry_depths():
     def h(xs):
-        for x in xs:
+        for _x in xs:
             pass
 
     cfg = build_cfg(lift(h.__code__))

@@ -5,5 +5,6 @@ lists every reason the code might crash the interpreter.
 """
 from antioch.analysis.cfg import Block, ControlFlowGraph, Edge, build_cfg
 from antioch.analysis.stackdepth import stackdepth
+from antioch.analysis.verify import Problem, verify
 
-__all__ = ["Block", "ControlFlowGraph", "Edge", "build_cfg", "stackdepth"]
+__all__ = ["Block", "ControlFlowGraph", "Edge", "Problem", "build_cfg", "stackdepth", "verify"]

@@ -52,8 +52,13 @@ def entry_depth(cfg: ControlFlowGraph) -> int:
     return 0
 
 
-def analyse(cfg: ControlFlowGraph) -> DepthResult:
-    """Entry depth of every block (set on the blocks) and the maximum depth, as CPython computes them."""
+def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
+    """Entry depth of every block (set on the blocks) and the maximum depth, as CPython computes them.
+
+    With ``compiler=False`` the artefacts of the compiler's own count are left out (dead handlers,
+    3.8-3.9 folded tuples, 3.13's dead epilogue): what is left is the depth the code can reach
+    when it runs, which is what the verifier checks against the declared stack size.
+    """
     before: List[Optional[int]] = [None] * len(cfg.instrs)
     defects: List[Defect] = []
     for block in cfg.blocks:
@@ -77,12 +82,12 @@ def analyse(cfg: ControlFlowGraph) -> DepthResult:
     max_depth = start
     while True:
         while work:
-            max_depth = max(max_depth, _flow(cfg, work.pop(), before, defects, reach))
-        dead = _dead_handler(cfg)
+            max_depth = max(max_depth, _flow(cfg, work.pop(), before, defects, reach, compiler))
+        dead = _dead_handler(cfg) if compiler else None
         if dead is None:
             break
         reach(*dead)
-    if cfg.version >= (3, 13):
+    if cfg.version >= (3, 13) and compiler:
         # 3.13 computes the depth while every code object still ends in LOAD_CONST None;
         # RETURN_VALUE, even where that epilogue is dead and removed later.
         max_depth = max(max_depth, 1)
@@ -90,7 +95,7 @@ def analyse(cfg: ControlFlowGraph) -> DepthResult:
 
 
 def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defects: List[Defect],
-          reach: Callable[[Block, int, int], None]) -> int:
+          reach: Callable[[Block, int, int], None], compiler: bool) -> int:
     """Run one block from its entry depth; the largest depth it reaches."""
     max_depth = 0
     depth = block.start_depth
@@ -117,7 +122,7 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             falls = False
             break
         max_depth = max(max_depth, new_depth)
-        if instr.name == "LOAD_CONST" and type(instr.arg) is tuple and cfg.version < (3, 10):
+        if instr.name == "LOAD_CONST" and type(instr.arg) is tuple and cfg.version < (3, 10) and compiler:
             max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
         for edge in block.edges:
             if edge.kind == "jump" and k == len(block.instrs) - 1:

@@ -1,0 +1,246 @@
+"""The verifier's rules on single instructions, on locals and on the code object's fields.
+
+Each rule is a function ``(ctx) -> iterator of (instruction index or None, rule, sentence)``;
+:mod:`antioch.analysis.verify` runs them and turns what they find into problems.
+"""
+from typing import Any, Iterator, List, Optional, Set, Tuple
+
+from antioch.analysis.cfg import ControlFlowGraph
+from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
+from antioch.codeobj import CO_VARARGS, CO_VARKEYWORDS
+from antioch.ir import RawArg
+from antioch.opcodes.table import NAME_KINDS
+
+Finding = Tuple[Optional[int], str, str]
+
+#: Opcodes that are in the tables but never belong in co_code.
+NEVER_IN_CODE = frozenset({"CACHE", "RESERVED", "ENTER_EXECUTOR", "INTERPRETER_EXIT", "EXTENDED_ARG"})
+#: Opcodes that need a generator, coroutine or async generator code object.
+GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GENERATOR", "SEND", "END_SEND"})
+#: Loads that read a local without checking that it is bound, per first version.
+UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13)}
+#: Instructions that read the n-th value from the top (n = arg), so need n values.
+PEEK_ARG = {"COPY": 0, "SWAP": 0, "ROT_N": 0, "LIST_APPEND": 1, "SET_ADD": 1, "MAP_ADD": 2, "LIST_EXTEND": 1,
+            "SET_UPDATE": 1, "DICT_UPDATE": 1, "DICT_MERGE": 1}
+#: SET_FUNCTION_ATTRIBUTE (3.13) takes exactly one of these flags.
+FUNCTION_ATTRIBUTES = (1, 2, 4, 8)
+
+
+class Context:
+    """What the rules look at: the graph, its depths, and the code's pools."""
+
+    def __init__(self, cfg: ControlFlowGraph, depths: DepthResult) -> None:
+        self.cfg = cfg
+        self.depths = depths
+        self.f = cfg.ir.fields
+        self.table = cfg.table
+        if self.table.localsplus:
+            self.slots = self.f.localsplus()
+            self.local_pool: Tuple[str, ...] = self.slots
+            self.free_pool: Tuple[str, ...] = self.slots
+        else:
+            self.slots = self.f.varnames
+            self.local_pool = self.f.varnames
+            self.free_pool = self.f.cells_and_frees()
+        self.cells = set(self.f.cellvars) | set(self.f.freevars)
+
+    def reached(self, i: int) -> bool:
+        return self.depths.before[i] is not None
+
+
+def opcode_rules(ctx: Context) -> Iterator[Finding]:
+    """Opcodes this version has, that may appear in co_code, with the argument they need."""
+    table = ctx.table
+    special = {name for names in table.specializations.values() for name in names}
+    for i, instr in enumerate(ctx.cfg.instrs):
+        info = ctx.cfg.infos[i]
+        if info is None:
+            rule = "specialized-opcode" if instr.name in special else "unknown-opcode"
+            yield i, rule, "%s is not an opcode of CPython %d.%d" % ((instr.name,) + ctx.cfg.version)
+            continue
+        if instr.name in NEVER_IN_CODE or instr.name.startswith("INSTRUMENTED_"):
+            yield i, "forbidden-opcode", "%s never belongs in co_code" % instr.name
+            continue
+        if info.has_arg and instr.arg is None and info.kind != "const":
+            yield i, "missing-argument", "%s needs an argument" % instr.name
+            continue
+        yield from _argument_rules(ctx, i, instr, info)
+
+
+def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Finding]:
+    kind = info.kind
+    arg = instr.arg
+    if kind == "const":
+        if isinstance(arg, RawArg) and not 0 <= arg < len(ctx.f.consts):
+            yield i, "arg-index", "%s #%d is outside co_consts (%d)" % (instr.name, arg, len(ctx.f.consts))
+        elif instr.name == "KW_NAMES" and not (type(arg) is tuple and all(type(n) is str for n in arg)):
+            yield i, "arg-type", "KW_NAMES needs a tuple of names, not %r" % (arg,)
+    elif kind in NAME_KINDS:
+        if isinstance(arg, RawArg):
+            yield i, "arg-index", "%s #%d is outside co_names (%d)" % (instr.name, arg, len(ctx.f.names))
+        elif not isinstance(arg, str):
+            yield i, "arg-type", "%s needs a name, not %r" % (instr.name, arg)
+    elif kind == "local":
+        if isinstance(arg, RawArg):
+            yield i, "arg-index", "%s #%d is outside the locals (%d)" % (instr.name, arg, len(ctx.local_pool))
+        elif not isinstance(arg, str):
+            yield i, "arg-type", "%s needs a local's name, not %r" % (instr.name, arg)
+    elif kind == "local_pair":
+        if not (isinstance(arg, tuple) and len(arg) == 2 and all(isinstance(a, str) for a in arg)):
+            yield i, "arg-index", "%s needs two locals, not %r" % (instr.name, arg)
+    elif kind == "free":
+        if isinstance(arg, RawArg):
+            yield i, "arg-index", "%s #%d is outside the cells and free variables" % (instr.name, arg)
+        elif arg not in ctx.cells:
+            yield i, "arg-index", "%s %r is not a cell or free variable" % (instr.name, arg)
+    elif kind == "compare":
+        if isinstance(arg, RawArg) or arg not in ctx.table.cmp_op:
+            yield i, "arg-range", "%s has no comparison %r" % (instr.name, arg)
+    elif kind == "binop":
+        if not 0 <= int(arg) < len(ctx.table.nb_ops):
+            yield i, "arg-range", "BINARY_OP has no operator %d" % int(arg)
+    elif kind in ("intrinsic1", "intrinsic2"):
+        names = ctx.table.intrinsic1 if kind == "intrinsic1" else ctx.table.intrinsic2
+        if not 1 <= int(arg) < len(names):
+            yield i, "arg-range", "%s has no intrinsic %d" % (instr.name, int(arg))
+    elif kind == "convert":
+        if not 1 <= int(arg) <= 3:
+            yield i, "arg-range", "CONVERT_VALUE has no conversion %d" % int(arg)
+    elif kind == "fn_attr":
+        if int(arg) not in FUNCTION_ATTRIBUTES:
+            yield i, "arg-range", "SET_FUNCTION_ATTRIBUTE takes one flag of 1, 2, 4, 8, not %d" % int(arg)
+    elif instr.name == "COPY_FREE_VARS" and int(arg) != len(ctx.f.freevars):
+        yield i, "arg-range", "COPY_FREE_VARS %d but the code has %d free variables" % (int(arg), len(ctx.f.freevars))
+    elif instr.name == "MAKE_CELL" and arg not in ctx.f.cellvars:
+        yield i, "arg-index", "MAKE_CELL %r is not a cell variable" % (arg,)
+    elif instr.name == "BUILD_SLICE" and int(arg) not in (2, 3):
+        yield i, "arg-range", "BUILD_SLICE takes 2 or 3 values, not %d" % int(arg)
+    elif instr.name == "RAISE_VARARGS" and not 0 <= int(arg) <= 2:
+        yield i, "arg-range", "RAISE_VARARGS takes 0, 1 or 2 values, not %d" % int(arg)
+
+
+def peek_rules(ctx: Context) -> Iterator[Finding]:
+    """Instructions that reach ``arg`` values down the stack need that many there."""
+    for i, instr in enumerate(ctx.cfg.instrs):
+        extra = PEEK_ARG.get(instr.name)
+        depth = ctx.depths.before[i]
+        if extra is None or depth is None or not isinstance(instr.arg, int):
+            continue
+        need = int(instr.arg) + extra
+        if int(instr.arg) < 1 or need > depth:
+            yield i, "stack-underflow", "%s %d reaches %d values down a stack of %d" % (
+                instr.name, int(instr.arg), need, depth)
+
+
+def flag_rules(ctx: Context) -> Iterator[Finding]:
+    """Flags that agree with the code: generator opcodes only in generator code objects."""
+    generator = bool(ctx.f.flags & GENERATOR_FLAGS)
+    version = ctx.cfg.version
+    seen_prologue = False
+    for i, instr in enumerate(ctx.cfg.instrs):
+        if instr.name in GENERATOR_OPS and not generator and not ctx.f.flags & 0x80:
+            yield i, "flags", "%s in a code object without CO_GENERATOR, CO_COROUTINE or CO_ASYNC_GENERATOR" % (
+                instr.name)
+        if instr.name == "RETURN_GENERATOR":
+            if seen_prologue or any(x.name not in ("MAKE_CELL", "COPY_FREE_VARS") for x in ctx.cfg.instrs[:i]):
+                yield i, "flags", "RETURN_GENERATOR only belongs at the start of the code"
+            seen_prologue = True
+    if generator and version >= (3, 11) and not seen_prologue:
+        yield None, "flags", "a generator code object of CPython %d.%d must start with RETURN_GENERATOR" % version
+    if not ctx.table.localsplus and ctx.f.nlocals != len(ctx.f.varnames):
+        yield None, "fields", "co_nlocals is %d but there are %d varnames" % (ctx.f.nlocals, len(ctx.f.varnames))
+    nargs = ctx.f.argcount + ctx.f.kwonlyargcount + bool(ctx.f.flags & CO_VARARGS) + bool(
+        ctx.f.flags & CO_VARKEYWORDS)
+    if nargs > len(ctx.f.varnames) or ctx.f.posonlyargcount > ctx.f.argcount:
+        yield None, "fields", "the code declares %d arguments but has %d varnames" % (nargs, len(ctx.f.varnames))
+
+
+def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
+    """3.12+ LOAD_FAST does not check its local: it must be bound on every path (definite assignment)."""
+    version = ctx.cfg.version
+    unchecked = {name for name, since in UNCHECKED_LOADS.items() if version >= since}
+    if not unchecked or not any(i.name in unchecked for i in ctx.cfg.instrs):
+        return
+    f = ctx.f
+    nargs = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+    start = frozenset(f.varnames[:nargs]) | frozenset(f.freevars)
+    cfg = ctx.cfg
+    state_in: List[Optional[frozenset]] = [None] * len(cfg.blocks)
+    state_in[0] = start
+    work = [cfg.blocks[0]]
+    while work:
+        block = work.pop()
+        bound: Set[str] = set(state_in[block.index] or ())
+        lowest = frozenset(bound)
+        for instr in block.instrs:
+            _transfer(instr, bound)
+            lowest &= frozenset(bound)
+        out = frozenset(bound)
+        for edge in block.edges:
+            if edge.kind == "call":
+                continue
+            state = lowest if edge.kind == "exception" else out
+            old = state_in[edge.target.index]
+            new = state if old is None else old & state
+            if new != old:
+                state_in[edge.target.index] = new
+                work.append(edge.target)
+    for block in cfg.blocks:
+        if state_in[block.index] is None or block.start_depth is None:
+            continue
+        bound = set(state_in[block.index] or ())
+        for k, instr in enumerate(block.instrs):
+            if instr.name in unchecked:
+                names = instr.arg if instr.name == "LOAD_FAST_LOAD_FAST" else (
+                    instr.arg[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
+                if instr.name == "STORE_FAST_LOAD_FAST":
+                    _transfer_store(instr.arg[0], bound)
+                for name in names if isinstance(names, tuple) else ():
+                    if isinstance(name, str) and name not in bound:
+                        yield block.first + k, "unbound-local", "%s reads %r, which is not bound on every path" \
+                            " (use LOAD_FAST_CHECK)" % (instr.name, name)
+            _transfer(instr, bound)
+
+
+def _transfer_store(name: Any, bound: Set[str]) -> None:
+    if isinstance(name, str):
+        bound.add(name)
+
+
+def _transfer(instr: Any, bound: Set[str]) -> None:
+    name = instr.name
+    if name in ("STORE_FAST", "LOAD_FAST_CHECK", "MAKE_CELL"):
+        _transfer_store(instr.arg, bound)
+    elif name in ("DELETE_FAST", "LOAD_FAST_AND_CLEAR"):
+        bound.discard(instr.arg)
+    elif name in ("STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST") and isinstance(instr.arg, tuple):
+        for n in instr.arg[:2 if name == "STORE_FAST_STORE_FAST" else 1]:
+            _transfer_store(n, bound)
+
+
+def exception_table_rules(ctx: Context) -> Iterator[Finding]:
+    """3.11+ try ranges: not empty, in order, not overlapping, and never deeper than the stack they cover."""
+    cfg = ctx.cfg
+    previous_end = -1
+    for r in cfg.ir.try_ranges:
+        start, end = cfg.label_at.get(r.start), cfg.label_at.get(r.end)
+        if start is None or end is None:
+            continue
+        if start >= end:
+            yield (start if start < len(cfg.instrs) else None), "exception-table", "an empty or reversed try range"
+            continue
+        if start < previous_end:
+            yield start, "exception-table", "try ranges overlap or are out of order"
+        previous_end = end
+        lowest = None
+        for i in range(start, min(end, len(cfg.instrs))):
+            depth = ctx.depths.before[i]
+            info = cfg.infos[i]
+            if depth is None or info is None:
+                continue
+            effect = info.stack_effect(effect_arg(cfg.instrs[i], info)) or 0
+            low = depth + min(0, effect)
+            lowest = low if lowest is None else min(lowest, low)
+        if lowest is not None and r.depth > lowest:
+            yield start, "exception-table", "the handler keeps %d stack values but the range covers code with " \
+                "only %d" % (r.depth, lowest)
