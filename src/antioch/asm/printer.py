@@ -176,11 +176,13 @@ class ListingPrinter:
         table = table_for(f.version)
         columns = f.version >= (3, 11)
         positions: List[Any] = []
+        starts: List[int] = []
         for item in ir.items:
             if isinstance(item, Instr):
+                starts.append(2 * len(positions))
                 units = 1 + item.ext + table.by_name[item.name].caches
                 positions.extend([printed_position(item.position, columns)] * units)
-        return encode_positions(f.version, positions, f.firstlineno) != f.linetable
+        return encode_positions(f.version, positions, f.firstlineno, starts) != f.linetable
 
     # -- instructions ---------------------------------------------------------------------------
 
