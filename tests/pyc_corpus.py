@@ -87,3 +87,42 @@ def sample(version: Tuple[int, int]) -> List[str]:
 def read_bytes(path: str) -> bytes:
     with open(path, "rb") as f:
         return f.read()
+
+
+# -- cross-version tests: a sample of each version's .pyc files, checked by that version itself ----
+
+#: versions whose code antioch decodes and assembles; every host checks all of them
+CROSS_VERSIONS = [(3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13)]
+#: every 16th file by default; each host starts at its own offset, so hosts cover different files
+CROSS_STRIDE = 1 if os.environ.get("ANTIOCH_FULL_CORPUS") == "1" else 16
+
+
+def cross_sample(version: Tuple[int, int]) -> List[str]:
+    """The .pyc files of ``version`` a cross-version test checks on this host."""
+    import sys
+
+    files = corpus(version)
+    if CROSS_STRIDE == 1:
+        return files
+    return files[(sys.version_info[1] * 3) % CROSS_STRIDE::CROSS_STRIDE]
+
+
+def start_script(version: Tuple[int, int], script: str, payload: object) -> "subprocess.Popen[str]":
+    """Start ``script`` under CPython ``version`` with the JSON of ``payload`` as its stdin."""
+    import json
+
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as stdin:
+        json.dump(payload, stdin)
+        stdin.seek(0)
+        return subprocess.Popen([interpreter(version) or "false", "-X", "utf8", "-c", script],
+                                stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, encoding="utf-8")
+
+
+def finish_script(proc: "subprocess.Popen[str]") -> object:
+    """The JSON a script started by :func:`start_script` printed (its stderr in the failure)."""
+    import json
+
+    out, err = proc.communicate()
+    assert proc.returncode == 0, err[-3000:]
+    return json.loads(out)
