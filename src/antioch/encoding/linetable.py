@@ -477,15 +477,20 @@ def _runs_of_equal_positions(version: Version, positions: Sequence[Optional[Posi
 
 def _split_runs_at(runs: List[Tuple[Position, int]], breaks: FrozenSet[int]) -> List[Tuple[Position, int]]:
     split: List[Tuple[Position, int]] = []
+    cuts = sorted(breaks)  # walked once, in step with the runs: linear, not runs x breaks
+    k = 0
     unit = 0
     for position, length in runs:
-        cuts = sorted(b for b in breaks if unit < b < unit + length)
+        end = unit + length
+        while k < len(cuts) and cuts[k] <= unit:
+            k += 1
         previous = unit
-        for cut in cuts:
-            split.append((position, cut - previous))
-            previous = cut
-        split.append((position, unit + length - previous))
-        unit += length
+        while k < len(cuts) and cuts[k] < end:
+            split.append((position, cuts[k] - previous))
+            previous = cuts[k]
+            k += 1
+        split.append((position, end - previous))
+        unit = end
     return split
 
 
