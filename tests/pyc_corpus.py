@@ -94,17 +94,18 @@ def read_bytes(path: str) -> bytes:
 #: versions whose code antioch decodes and assembles; every host checks all of them
 CROSS_VERSIONS = [(3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13)]
 #: every 16th file by default; each host starts at its own offset, so hosts cover different files
-CROSS_STRIDE = 1 if os.environ.get("ANTIOCH_FULL_CORPUS") == "1" else 16
+CROSS_STRIDE = 16
+FULL = os.environ.get("ANTIOCH_FULL_CORPUS") == "1"
 
 
-def cross_sample(version: Tuple[int, int]) -> List[str]:
-    """The .pyc files of ``version`` a cross-version test checks on this host."""
+def cross_sample(version: Tuple[int, int], stride: int = CROSS_STRIDE) -> List[str]:
+    """The .pyc files of ``version`` a cross-version test checks on this host (all of them if FULL)."""
     import sys
 
     files = corpus(version)
-    if CROSS_STRIDE == 1:
+    if FULL:
         return files
-    return files[(sys.version_info[1] * 3) % CROSS_STRIDE::CROSS_STRIDE]
+    return files[(sys.version_info[1] * 3) % stride::stride]
 
 
 def start_script(version: Tuple[int, int], script: str, payload: object) -> "subprocess.Popen[str]":
