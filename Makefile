@@ -40,5 +40,11 @@ tables:
 	@for v in 2.7 3.6 3.7 $(VERSIONS); do \
 	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); $$py tools/gen_opcodes.py; done
 
+# Mutation fuzzing of the verifier under one interpreter: make fuzz FUZZ_SECONDS=600 FUZZ_PY=3.12
+FUZZ_SECONDS ?= 300
+FUZZ_PY ?= 3.12
+fuzz: .venv-$(FUZZ_PY)/.ok
+	PYTHONPATH=src:tests .venv-$(FUZZ_PY)/bin/python tests/fuzz.py $(FUZZ_SECONDS)
+
 clean:
 	rm -rf .venv-* build *.egg-info

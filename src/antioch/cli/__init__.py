@@ -11,7 +11,7 @@ from typing import List, Optional
 from antioch.errors import AntiochError
 
 #: subcommand modules, in the order ``antioch --help`` lists them
-COMMANDS = ["dis", "asm", "pyc", "roundtrip"]
+COMMANDS = ["dis", "asm", "verify", "cfg", "pyc", "roundtrip"]
 
 
 def build_parser() -> argparse.ArgumentParser:

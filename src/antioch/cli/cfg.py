@@ -1,0 +1,62 @@
+"""``antioch cfg``: the control-flow graph of a code object as Graphviz DOT, SVG or PNG."""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+from antioch.analysis.cfg import build_cfg
+from antioch.analysis.dot import to_dot
+from antioch.asm.disassemble import code_of, find_code, resolve_target
+from antioch.errors import AntiochError
+from antioch.lift import lift
+
+
+def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
+    p = sub.add_parser("cfg", help="draw the control-flow graph (DOT, SVG, PNG)",
+                       description="Draw the basic blocks of TARGET's code (a .py file, a module name, "
+                                   "module:qualname or, with -c, source text), each with its instructions "
+                                   "and its stack depth on entry. Writes DOT to stdout, or to -o FILE: "
+                                   "FILE.dot as DOT, FILE.svg or FILE.png through Graphviz's `dot`.")
+    p.add_argument("target", nargs="?", metavar="TARGET")
+    p.add_argument("-c", dest="command", metavar="SOURCE", help="the code of this source text")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (.dot, .svg or .png)")
+    p.add_argument("--code", metavar="QUALNAME", help="a code object nested in TARGET, by qualified name")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.target is None and args.command is None:
+        print("antioch cfg: error: give a TARGET or -c SOURCE", file=sys.stderr)
+        return 2
+    code, _ = code_of(resolve_target(args.target, args.command))
+    if args.code:
+        code = find_code(code, args.code)
+        if code is None:
+            raise AntiochError("no code object named %s" % args.code)
+    dot = to_dot(build_cfg(lift(code)), getattr(code, "co_qualname", code.co_name))
+    out = args.output
+    if out is None or out.endswith(".dot"):
+        if out is None:
+            sys.stdout.write(dot)
+        else:
+            with open(out, "w") as f:
+                f.write(dot)
+        return 0
+    fmt = os.path.splitext(out)[1].lstrip(".").lower()
+    if fmt not in ("svg", "png"):
+        raise AntiochError("write .dot, .svg or .png, not %s" % out)
+    return render(dot, out, fmt)
+
+
+def render(dot: str, out: str, fmt: str) -> int:
+    """Run Graphviz; without it, write the DOT beside and say so."""
+    exe = shutil.which("dot")
+    if exe is None:
+        with open(os.path.splitext(out)[0] + ".dot", "w") as f:
+            f.write(dot)
+        print("antioch cfg: Graphviz `dot` is not installed (apt-get install graphviz); wrote %s.dot"
+              % os.path.splitext(out)[0], file=sys.stderr)
+        return 1
+    subprocess.run([exe, "-T" + fmt, "-o", out], input=dot.encode(), check=True)
+    return 0

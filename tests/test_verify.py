@@ -1,0 +1,205 @@
+"""The verifier: no false alarms over the standard library, and every rule hit by hand-made bad code."""
+from dataclasses import replace
+
+import pytest
+
+from antioch.analysis import verify
+from antioch.cli import main
+from antioch.codeobj import CO_GENERATOR, fields_of
+from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table, encode_exception_table
+from antioch.ir import Instr, Label, RawArg
+from antioch.lift import lift
+from antioch.lower import lower
+from antioch.opcodes import HOST, table_for
+from corpus import run_parallel, stdlib_code_objects
+
+TABLE = table_for(HOST)
+
+
+def _problems(item):
+    path, co = item
+    return ["%s: %s" % (path, p) for p in verify(co, nested=False)]
+
+
+def test_no_false_alarms_over_stdlib():
+    items = stdlib_code_objects()
+    found = [p for ps in run_parallel(_problems, items) for p in ps]
+    print("CPython %d.%d: %d code objects, %d problems" % (HOST + (len(items), len(found))))
+    assert not found, "\n".join(found[:20])
+
+
+def sample(a, b):
+    c = a + b
+    for x in b:
+        c = c * x
+    return c
+
+
+def rules(code_or_ir):
+    return {p.rule for p in verify(code_or_ir)}
+
+
+def edited(edit, func=sample):
+    ir = lift(func.__code__)
+    edit(ir)
+    return ir
+
+
+def first(ir, name):
+    return next(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name == name)
+
+
+def test_clean_code_has_no_problems():
+    assert verify(sample.__code__) == []
+    assert verify(lift(sample.__code__)) == []
+
+
+def test_stack_underflow():
+    ir = edited(lambda ir: ir.items.insert(first(ir, "RETURN_VALUE"), Instr("POP_TOP")))
+    ir.items.insert(first(ir, "RETURN_VALUE"), Instr("POP_TOP"))
+    assert "stack-underflow" in rules(ir)
+
+
+def test_stack_overflow():
+    f = fields_of(sample.__code__)
+    assert "stack-overflow" in rules(replace(f, stacksize=f.stacksize - 1))
+
+
+def test_inconsistent_depth():
+    def push_before_loop_jump(ir):
+        k = max(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name in (
+            "JUMP_ABSOLUTE", "JUMP_BACKWARD"))
+        ir.items.insert(k, Instr("LOAD_CONST", None))
+
+    assert "inconsistent-depth" in rules(edited(push_before_loop_jump))
+
+
+def test_jump_to_a_non_instruction():
+    def raw_jump(ir):
+        ir.items[first(ir, "FOR_ITER")].arg = RawArg(200)
+
+    assert "jump-target" in rules(edited(raw_jump))
+
+
+def test_jump_to_a_label_outside_the_code():
+    def lost(ir):
+        ir.items[first(ir, "FOR_ITER")].arg = Label("nowhere")
+
+    assert "jump-target" in rules(edited(lost))
+
+
+def test_argument_out_of_its_pool():
+    def bad_const(ir):
+        ir.items[first(ir, "LOAD_FAST")] = Instr("LOAD_CONST", RawArg(99))
+
+    assert "arg-index" in rules(edited(bad_const))
+
+
+def test_opcode_of_another_version():
+    name = "BINARY_ADD" if HOST >= (3, 11) else "BINARY_OP"
+    ir = edited(lambda ir: ir.items.insert(0, Instr(name, 0)))
+    assert "unknown-opcode" in rules(ir)
+
+
+def test_specialized_or_instrumented_opcodes_are_refused():
+    special = [n for names in TABLE.specializations.values() for n in names]
+    forbidden = [n for n in TABLE.by_name if n.startswith("INSTRUMENTED_")] or ["EXTENDED_ARG"]
+    if special:
+        assert "specialized-opcode" in rules(edited(lambda ir: ir.items.insert(0, Instr(special[0], 0))))
+    assert "forbidden-opcode" in rules(edited(lambda ir: ir.items.insert(0, Instr(forbidden[0], 0))))
+
+
+def test_missing_argument():
+    assert "missing-argument" in rules(edited(lambda ir: ir.items.insert(0, Instr("BUILD_TUPLE", None))))
+
+
+def test_raw_code_that_does_not_decode():
+    f = fields_of(sample.__code__)
+    assert "decode" in rules(replace(f, code=f.code + b"\x01"))
+    unknown = next(n for n in range(256) if TABLE.by_number[n] is None)
+    assert "unknown-opcode" in rules(replace(f, code=bytes([unknown, 0]) + f.code))
+
+
+def test_extended_arg_prefixing_nothing():
+    f = fields_of(sample.__code__)
+    assert "extended-arg" in rules(replace(f, code=f.code + bytes([TABLE.extended_arg, 0])))
+
+
+@pytest.mark.skipif(HOST < (3, 11), reason="inline caches are 3.11+")
+def test_non_zero_cache():
+    f = fields_of(sample.__code__)
+    code = bytearray(f.code)
+    units = lift(f).instructions()
+    with_cache = next(i for i in units if TABLE[i.name].caches)
+    code[with_cache.offset + 2] = 7
+    assert "cache" in rules(replace(f, code=bytes(code)))
+
+
+@pytest.mark.skipif(HOST < (3, 12), reason="LOAD_FAST checks its local before 3.12")
+def test_unbound_local():
+    def g(a):
+        if a:
+            b = 1
+        return b  # compiled as LOAD_FAST_CHECK; the test makes it unchecked
+
+    def unchecked(ir):
+        ir.items[first(ir, "LOAD_FAST_CHECK")].name = "LOAD_FAST"
+
+    assert verify(g.__code__) == []
+    assert "unbound-local" in rules(edited(unchecked, g))
+
+
+@pytest.mark.skipif(HOST < (3, 11), reason="exception tables are 3.11+")
+def test_exception_table_problems():
+    def h(x):
+        try:
+            return x()
+        except ValueError:
+            return 0
+
+    f = fields_of(h.__code__)
+    entries = decode_exception_table(f.exceptiontable)
+    deep = [entries[0]._replace(depth=entries[0].depth + 5)] + entries[1:]
+    assert "exception-table" in rules(replace(f, exceptiontable=encode_exception_table(deep)))
+    inside = next(i.offset + 2 for i in lift(f).instructions() if TABLE[i.name].caches)  # a CACHE unit
+    odd = [ExceptionEntry(entries[0].start, entries[0].end, inside, 0, False)]
+    assert "exception-table" in rules(replace(f, exceptiontable=encode_exception_table(odd)))
+    outside = [ExceptionEntry(entries[0].start, entries[0].end, len(f.code) + 20, 0, False)]
+    assert "exception-table" in rules(replace(f, exceptiontable=encode_exception_table(outside)))
+
+
+def test_generator_opcodes_need_the_flag():
+    def gen():
+        yield 1
+
+    f = fields_of(gen.__code__)
+    assert verify(f) == []
+    assert "flags" in rules(replace(f, flags=f.flags & ~CO_GENERATOR))
+
+
+def test_falling_off_the_end():
+    def drop_return(ir):
+        k = max(k for k, item in enumerate(ir.items) if isinstance(item, Instr))
+        del ir.items[k]
+
+    assert "falls-off-end" in rules(edited(drop_return))
+
+
+def test_ir_from_text_without_offsets_reports_lines():
+    ir = edited(lambda ir: ir.items.insert(first(ir, "RETURN_VALUE"), Instr("POP_TOP")))
+    ir.items.insert(first(ir, "RETURN_VALUE"), Instr("POP_TOP"))
+    for instr in ir.instructions():
+        instr.offset = None
+    problems = verify(ir)
+    assert problems and all(p.offset is not None for p in problems if p.rule == "stack-underflow")
+    assert lower(lift(sample.__code__))  # the IR still lowers
+
+
+def test_cli(capsys, tmp_path):
+    src = tmp_path / "ok.py"
+    src.write_text("def f(a):\n    return a + 1\n")
+    assert main(["verify", str(src)]) == 0
+    assert main(["verify", "-c", "x = [i for i in range(3)]"]) == 0
+    assert main(["cfg", "-c", "for i in range(3):\n    print(i)"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("digraph cfg {") and "depth 1" in out
