@@ -13,8 +13,9 @@ into memory first; then, over the same bytes, each tool reads every file and wri
   xdis-own  xdis.unmarshal.load_code / xdis.marsh.dumps  (xdis's pure Python reader, which it uses
             for every other version)
 
-It prints the median time of each over ``--repeat`` runs (xdis-own, the slowest by far, runs once), the ratios between them, and how
-many files each wrote back byte-identical (and how many it failed to write at all).
+It prints the median time of each over ``--repeat`` runs (xdis-own, the slowest by far, runs
+once), the ratios between them, and how many files each wrote back byte-identical (and how many
+it failed to read or write at all).
 """
 import argparse
 import glob
