@@ -570,29 +570,33 @@ def _encode_linetable_310(runs: List[Tuple[Position, int]], firstlineno: int) ->
 
 def _encode_locations(runs: List[Tuple[Position, int]], firstlineno: int) -> bytes:
     # Python/assemble.c (3.13) / compile.c (3.12), assemble_location_info(): one run per change of
-    # location, cut into entries of at most 8 units.
+    # location, cut into entries of at most 8 units.  The short and one-line forms, most entries
+    # of real code, are written inline; _choose_location_entry says which form the compiler picks.
     out = bytearray()
     written_line = firstlineno
     for position, length in runs:
         line, end_line, column, end_column = position
         while length > 0:
             chunk = min(length, _MAX_ENTRY_UNITS)
-            if line == written_line == end_line and column is not None and end_column is not None \
-                    and 0 <= column < 80 and 0 <= end_column - column < 16:
-                # The short form, inline: most entries of real code (see _choose_location_entry).
-                out.append(_ENTRY_START_BIT | (column & 0x78) | (chunk - 1))
-                out.append(((column & 7) << 4) | (end_column - column))
-                length -= chunk
-                continue
+            length -= chunk
             if line is None:
                 out.append(_FIRST_NONE | (chunk - 1))
-                length -= chunk
                 continue
+            if end_line == line and column is not None and end_column is not None:
+                line_delta = line - written_line
+                if line_delta == 0 and 0 <= column < 80 and 0 <= end_column - column < 16:
+                    out.append(_ENTRY_START_BIT | (column & 0x78) | (chunk - 1))
+                    out.append(((column & 7) << 4) | (end_column - column))
+                    continue
+                if 0 <= line_delta < 3 and 0 <= column < 128 and 0 <= end_column < 128:
+                    out.append(_ENTRY_START_BIT | (FORM_ONE_LINE_0 + line_delta) << 3 | (chunk - 1))
+                    out.append(column)
+                    out.append(end_column)
+                    written_line = line
+                    continue
             entry = _choose_location_entry(position, chunk, written_line)
             _write_location_entry(out, entry)
-            if entry.form != FORM_NONE:
-                written_line += entry.line_delta
-            length -= chunk
+            written_line += entry.line_delta
     return bytes(out)
 
 
