@@ -1,6 +1,6 @@
 """Cross-version assembly: a 3.X .pyc disassembled and assembled again on this host, for 3.X.
 
-For a sample of the stdlib .pyc files of each of 3.8-3.13 (every 24th file, from an offset that
+For a sample of the stdlib .pyc files of each of 3.8-3.13 (every 30th file, from an offset that
 depends on the host; every file with ``ANTIOCH_FULL_CORPUS=1``), the listing printed here is
 assembled with the target 3.X into a new .pyc; the 3.X interpreter then loads both files and
 compares the two code objects field by field, constants recursively.  A few side-effect-free
@@ -23,7 +23,7 @@ from corpus import run_parallel
 from pyc_corpus import CROSS_VERSIONS, corpus, cross_sample, finish_script, interpreter, read_bytes, start_script, vname
 
 #: printing and assembling cost more than decoding: a sparser sample than the dis test's
-ASM_STRIDE = 24
+ASM_STRIDE = 30
 
 # Runs under 3.X: pairs of (original, reassembled) .pyc paths on stdin; prints the differences.
 COMPARE_SCRIPT = r'''

@@ -1,6 +1,6 @@
 """Cross-version disassembly equals native: antioch's instructions from a 3.X .pyc equal 3.X's own ``dis``.
 
-For a sample of the stdlib .pyc files of each of 3.8-3.13 (every 16th file, from an offset that
+For a sample of the stdlib .pyc files of each of 3.8-3.13 (every 20th file, from an offset that
 depends on the host; every file with ``ANTIOCH_FULL_CORPUS=1``), the 3.X interpreter writes, for
 every code object, ``(offset, opname, arg, argval, line)`` of each instruction
 ``dis.get_instructions`` gives, as JSON; this host decodes the same file with antioch (``read_pyc``

@@ -42,11 +42,8 @@ def plain_instructions(table: OpcodeTable, code: bytes) -> Iterator[PlainInstr]:
             size = 3
         else:
             arg, size = None, 1
-        if op == table.extended_arg:
-            ext = (arg or 0) << (8 if wordcode else 16)
-        else:
-            ext = 0
-            yield PlainInstr(i, info, arg if info.has_arg else None)
+        yield PlainInstr(i, info, arg if info.has_arg else None)  # EXTENDED_ARG too, as dis shows it
+        ext = (arg or 0) << (8 if wordcode else 16) if op == table.extended_arg else 0
         i += size
 
 
