@@ -75,7 +75,9 @@ def pyc_listing(pyc: PycFile, filename: str = "", raw: bool = False, source: boo
 
 def is_pyc_target(target: Optional[str]) -> bool:
     """Whether ``antioch dis TARGET`` names a .pyc file (``FILE.pyc`` or ``FILE.pyc:qualname``)."""
-    return bool(target) and (target.endswith(".pyc") or ".pyc:" in target)  # type: ignore[union-attr]
+    if not target:
+        return False
+    return target.endswith(".pyc") or ".pyc:" in target
 
 
 def pyc_target_listing(target: str, raw: bool = False, source: bool = False) -> str:
@@ -100,7 +102,7 @@ def assemble_pyc(text: str, version: Version, filename: str = "<asm>", mtime: in
     code = assemble_fields(text, filename, version)
     if code.version != version:
         raise EncodeError("%s: the listing is CPython %d.%d assembly, the target is %d.%d"
-                          % ((filename,) + code.version + tuple(version)))
+                          % (filename, code.version[0], code.version[1], version[0], version[1]))
     return write_pyc(new_pyc(code, mtime, source_size))
 
 

@@ -2,6 +2,7 @@
 import argparse
 import os
 import sys
+from typing import Optional, Tuple
 
 from antioch.errors import PycError
 from antioch.pyc import header_bytes, with_source_hash, with_timestamp, write_pyc
@@ -63,11 +64,15 @@ def restamp(pyc: PycFile, args: argparse.Namespace) -> PycFile:
                 raise PycError("hash-based .pyc files need CPython 3.7 or later; this one is %d.%d"
                                % pyc.version, args.file)
             pyc = with_source_hash(pyc, _read(source_path), checked=args.checked_hash is not None)
-    header_bytes(pyc)  # refuses values that do not fit, before anything is written
+    try:
+        header_bytes(pyc)  # refuses values that do not fit, before anything is written
+    except PycError as exc:
+        raise PycError(exc.message, args.file) from None
     return pyc
 
 
-def _timestamp(value: str, filename: str):  # type: ignore[no-untyped-def]
+def _timestamp(value: str, filename: str) -> Tuple[int, Optional[int]]:
+    """(mtime, source size or None) from ``--timestamp``: seconds, or a file to stat."""
     try:
         return int(value), None
     except ValueError:
