@@ -92,6 +92,16 @@ def _unescape(body: str, is_bytes: bool) -> Any:
     return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
 
 
+def read_string(text: str, pos: int) -> Optional[Tuple[Any, int]]:
+    """(str or bytes value, end) of the literal at ``pos``; None when there is none or it is unterminated."""
+    m = _STRING.match(text, pos)
+    if m is None:
+        return None
+    token = m.group()
+    is_bytes = token[0] in "bB"
+    return _unescape(token[2 if is_bytes else 1:-1], is_bytes), m.end()
+
+
 def _number(text: str) -> Any:
     if text.endswith("j"):
         return complex(0.0, _number(text[:-1]))
@@ -124,12 +134,10 @@ class ConstReader:
             raise self.error("expected a constant", pos)
         c = text[pos]
         if c in "'\"" or (c in "bB" and text[pos + 1:pos + 2] in ("'", '"')):
-            m = _STRING.match(text, pos)
-            if m is None:
+            found = read_string(text, pos)
+            if found is None:
                 raise self.error("unterminated string", pos)
-            token = m.group()
-            is_bytes = token[0] in "bB"
-            return _unescape(token[2 if is_bytes else 1:-1], is_bytes), m.end()
+            return found
         if c == "(":
             return self._sequence(pos + 1, ")", tuple)
         if c == "<":

@@ -9,6 +9,7 @@ import re
 from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.asm.consts import CodeRef, ConstReader, read_name
+from antioch.asm.fastline import LABEL_NAME, NAME_START, read_common_line
 from antioch.asm.syntax import COMPARE_BOOL_BIT, FLAG_VALUES, NAME_FLAG_BITS, NO_POSITION, compare_mask
 from antioch.errors import AsmSyntaxError, UnsupportedVersionError
 from antioch.ir import Instr, Label, RawArg, TryRange
@@ -16,7 +17,6 @@ from antioch.opcodes import SUPPORTED, OpcodeTable, parse_version, table_for
 from antioch.opcodes.table import NAME_SHIFT
 
 _WORD = re.compile(r"[^\s;]+")
-_LABEL = re.compile(r"[A-Za-z_][\w.~]*\Z")
 _INT = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F]+|\d+)\Z")
 _INT_FIELDS = ("firstlineno", "argcount", "posonlyargcount", "kwonlyargcount", "stacksize", "nlocals")
 _STR_FIELDS = ("name", "qualname", "filename")
@@ -42,7 +42,26 @@ class Block:
         self.code_refs: List[Tuple[CodeRef, int, int]] = []
         self.line: Any = None  # the current .line (None: instructions get no position)
         self.line_set = False
+        #: the position of an instruction with no column suffix under the current .line
+        self.plain_position: Any = None
+        #: column suffix -> position under the current .line (suffixes repeat within a line)
+        self.suffixes: Dict[str, Any] = {}
         self.yields = False
+
+    def set_line(self, line: Any, columns: bool) -> None:
+        """Start a ``.line``: a line number, or NO_POSITION for ``.line -``."""
+        self.line = line
+        self.line_set = True
+        self.suffixes = {}
+        if line is NO_POSITION:
+            self.plain_position = NO_POSITION
+        else:
+            self.plain_position = (line, line, None, None) if columns else (line, None, None, None)
+
+    def add_instr(self, instr: Instr) -> None:
+        self.items.append(instr)
+        if instr.name == "YIELD_VALUE":
+            self.yields = True
 
     def label(self, name: str, line: int, col: int) -> Label:
         found = self.labels.get(name)
@@ -68,7 +87,8 @@ class Parser:
         self.version = version
         self.table: Optional[OpcodeTable] = None
         self.lineno = 0
-        self._binops: Optional[Dict[str, int]] = None
+        self._columns = False
+        self._symbols: Dict[str, Dict[str, int]] = {}
 
     def error(self, message: str, col: int = 0) -> AsmSyntaxError:
         return AsmSyntaxError(message, self.filename, self.lineno, col + 1)
@@ -85,15 +105,14 @@ class Parser:
                 continue
             if started:
                 if s[0] != ".":
-                    if not _NEEDS_READER.search(s) and self._fast(s, block):
+                    if read_common_line(self, line, s, block):
                         continue
                     self._statement(line, len(line) - len(line.lstrip()), block)
                     continue
                 if s.startswith(".line ") and ";" not in s:
                     word = s[6:].strip()
                     if word.isdigit():
-                        block.line = int(word)
-                        block.line_set = True
+                        block.set_line(int(word), self._columns)
                         continue
             col = len(line) - len(line.lstrip())
             if s.startswith(".version") and (len(s) == 8 or s[8].isspace()):
@@ -130,6 +149,8 @@ class Parser:
             raise self.error("cannot assemble for CPython %d.%d" % version, col)
         self.version = version
         self.table = table_for(version)
+        self._columns = version >= (3, 11)
+        self._symbols = {}
 
     # -- directives -----------------------------------------------------------------------------
 
@@ -155,12 +176,11 @@ class Parser:
         if name == "line":
             word = line[pos:].split(";")[0].strip()
             if word == "-":
-                block.line = NO_POSITION
+                block.set_line(NO_POSITION, self._columns)
             elif _INT.match(word):
-                block.line = int(word)
+                block.set_line(int(word), self._columns)
             else:
                 raise self.error(".line needs a line number or -", pos)
-            block.line_set = True
             return block
         if name == "try":
             self._try(line, pos, block)
@@ -266,7 +286,7 @@ class Parser:
         word = m.group()
         if word.endswith(":"):
             name = word[:-1]
-            if not _LABEL.match(name):
+            if not LABEL_NAME.match(name):
                 raise self.error("bad label name %r" % name, col)
             if name in block.defined:
                 raise self.error("label %s is defined twice" % name, col)
@@ -283,8 +303,6 @@ class Parser:
         if info is None:
             raise self.error("unknown opcode %s for CPython %d.%d" % ((word,) + table.version), col)
         instr = Instr(word)
-        if word == "YIELD_VALUE":
-            block.yields = True
         reader = ConstReader(line, self.filename, self.lineno)
         pos = self._operand(line, m.end(), info.kind, instr, block, reader)
         position: Any = None
@@ -298,115 +316,8 @@ class Parser:
                 position, pos = self._position(line, pos + 1, block)
             else:
                 raise self.error("unexpected %r after the argument of %s" % (line[pos:].split()[0], word), pos)
-        if position is None and block.line_set:
-            position = self._line_position(block.line)
-        instr.position = position
-        block.items.append(instr)
-
-    def _fast(self, s: str, block: Block) -> bool:
-        """The common instruction line (no strings, comments, attributes); False: use the full reader."""
-        table = self.table
-        assert table is not None
-        parts = s.split()
-        info = table.by_name.get(parts[0])
-        if info is None:
-            if len(parts) == 1 and s[-1] == ":" and _LABEL.match(s, 0, len(s) - 1) \
-                    and s[:-1] not in block.defined:
-                name = s[:-1]
-                label = block.labels.get(name)
-                if label is None:
-                    label = block.labels[name] = Label(name)
-                block.defined[name] = (self.lineno, 0)
-                block.items.append(label)
-                return True
-            return False
-        position: Any = None
-        last = parts[-1]
-        if len(parts) > 1 and last[0] == "@" and len(last) > 1 and last[1] in _POSITION_FIRST:
-            position = self._fast_position(last, block)
-            if position is None:
-                return False
-            del parts[-1]
-        kind = info.kind
-        n = len(parts)
-        instr = Instr(parts[0])
-        if n == 1:
-            if kind != "none":
-                return False
-        elif parts[1][0] == "#":
-            return False
-        elif kind in _LABEL_KINDS:
-            if n != 2 or not _LABEL.match(parts[1]):
-                return False
-            instr.arg = block.label(parts[1], self.lineno, 0)
-        elif kind in _FAST_NAME_KINDS:
-            if n != 2 or not _NAME_START.match(parts[1]):
-                return False
-            instr.arg = parts[1]
-        elif kind == "const":
-            if n != 2:
-                return False
-            word = parts[1]
-            if word in _SCALARS:
-                instr.arg = _SCALARS[word]
-            elif _FAST_INT.match(word):
-                instr.arg = int(word)
-            else:
-                return False
-        elif kind in _FLAG_NAME_KINDS:
-            if not _NAME_START.match(parts[1]):
-                return False
-            instr.arg = parts[1]
-            if n > 2:
-                flags = 0
-                bits = _FLAG_NAMES[kind]
-                for word in parts[2:]:
-                    bit = bits.get(word)
-                    if bit is None:
-                        return False
-                    flags |= bit
-                instr.flags = flags
-        elif kind == "binop":
-            symbol = self._symbols("binop").get(parts[1]) if n == 2 else None
-            if symbol is None:
-                return False
-            instr.arg = symbol
-        elif kind in ("int", "make_function", "fn_attr", "format", "convert"):
-            if n != 2 or not _FAST_INT.match(parts[1]):
-                return False
-            instr.arg = int(parts[1])
-        else:
-            return False
-        if parts[0] == "YIELD_VALUE":
-            block.yields = True
-        if position is None and block.line_set:
-            position = self._line_position(block.line)
-        instr.position = position
-        block.items.append(instr)
-        return True
-
-    def _line_position(self, line_no: Any) -> Any:
-        """The position of an instruction with no column suffix under ``.line line_no``."""
-        if line_no is NO_POSITION:
-            return NO_POSITION
-        assert self.table is not None
-        if self.table.version >= (3, 11):
-            return (line_no, line_no, None, None)
-        return (line_no, None, None, None)
-
-    def _fast_position(self, word: str, block: Block) -> Any:
-        line_no = block.line
-        if not block.line_set or line_no is NO_POSITION:
-            return None
-        col, _, end = word[1:].partition("-")
-        end_line = line_no
-        if ":" in end:
-            el, _, end = end.partition(":")
-            end_line = _opt(el)
-        try:
-            return (line_no, end_line, None if col == "?" else int(col), None if end == "?" else int(end))
-        except ValueError:
-            return None
+        instr.position = block.plain_position if position is None else position
+        block.add_instr(instr)
 
     def _operand(self, line: str, pos: int, kind: str, instr: Instr, block: Block, reader: ConstReader) -> int:
         pos = reader.skip(pos)
@@ -436,12 +347,12 @@ class Parser:
         if kind in ("jrel", "jabs", "jback"):
             m = _WORD.match(line, pos)
             assert m is not None
-            if not _LABEL.match(m.group()):
+            if not LABEL_NAME.match(m.group()):
                 raise self.error("%s needs a label, not %r" % (name, m.group()), pos)
             instr.arg = block.label(m.group(), self.lineno, pos + 1)
             return m.end()
         if kind in NAME_SHIFT or kind in ("local", "free", "local_pair"):
-            if line[pos] not in "'\"" and not _NAME_START.match(line, pos):
+            if line[pos] not in "'\"" and not NAME_START.match(line, pos):
                 raise self.error("%s needs a name (%s), not %r" % (name, _KIND_TEXT[kind], line[pos:].split()[0]),
                                  pos)
             value, pos = read_name(line, pos, reader)
@@ -473,19 +384,24 @@ class Parser:
         if _INT.match(word):
             instr.arg = int(word, 0)
             return m.end()
-        symbols = self._symbols(kind)
+        symbols = self.symbols(kind)
         if word in symbols:
             instr.arg = symbols[word]
             return m.end()
         raise self.error("%s needs %s, not %r" % (name, _KIND_TEXT.get(kind, "an integer"), word), pos)
 
-    def _symbols(self, kind: str) -> Dict[str, int]:
+    def symbols(self, kind: str) -> Dict[str, int]:
+        """Symbolic arguments of a kind (binary operators, intrinsics) -> their integer values."""
+        found = self._symbols.get(kind)
+        if found is None:
+            found = self._symbols[kind] = self._make_symbols(kind)
+        return found
+
+    def _make_symbols(self, kind: str) -> Dict[str, int]:
         table = self.table
         assert table is not None
         if kind == "binop":
-            if self._binops is None:
-                self._binops = {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
-            return self._binops
+            return {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
         if kind in ("intrinsic1", "intrinsic2"):
             names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
             out = {n: i for i, n in enumerate(names)}
@@ -542,18 +458,9 @@ def _opt(text: str) -> Optional[int]:
     return None if text == "?" else int(text)
 
 
-_NEEDS_READER = re.compile(r"['\";\[<]")
-_POSITION_FIRST = frozenset("0123456789?")
-_FAST_INT = re.compile(r"-?\d+\Z")
-_SCALARS = {"None": None, "True": True, "False": False, "...": Ellipsis}
-_FLAG_NAME_KINDS = frozenset(NAME_FLAG_BITS)
-_FLAG_NAMES = {kind: {"+" + name: bit for name, bit in bits} for kind, bits in NAME_FLAG_BITS.items()}
-_LABEL_KINDS = frozenset({"jrel", "jabs", "jback"})
-_FAST_NAME_KINDS = frozenset({"name", "local", "free"})
 _POSITION_START = re.compile(r"@[\d?]")
 _KEYWORD = re.compile(r"\s*([^\W\d]\w*)\s*=")
 _POSITION = re.compile(r"(\d+|\?)-(?:(\d+|\?):)?(\d+|\?)")
-_NAME_START = re.compile(r"[^\W\d]|\.\d|[^\s\x00-\x7f]")
 _KIND_TEXT = {
     "const": "a constant", "name": "a name", "global": "a global name", "attr": "an attribute name",
     "super_attr": "an attribute name", "local": "a local variable", "local_pair": "two local variables",
