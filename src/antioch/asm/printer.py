@@ -7,7 +7,7 @@ EXTENDED_ARG count only when it is more than the argument needs.  An argument wh
 index is not where a lookup by value would land is written in its raw ``#n`` form.
 """
 import linecache
-from typing import Any, Callable, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from antioch.asm.consts import format_const, format_name
 from antioch.asm.syntax import (
@@ -18,6 +18,7 @@ from antioch.asm.syntax import (
     printed_position,
 )
 from antioch.codeobj import CodeFields, fields_of, walk_code
+from antioch.encoding.linetable import encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.ir import Bytecode, Instr, Label, RawArg
 from antioch.lift import lift
@@ -120,7 +121,8 @@ class ListingPrinter:
         ir = lift(f)
         table = table_for(f.version)
         pools = _Pools(f, table)
-        body = self._body(ir, f, table, pools)
+        layout = _Layout()
+        body = self._body(ir, f, table, pools, layout)
         head: List[str] = []
         ident = None
         if parent is not None:
@@ -144,7 +146,7 @@ class ListingPrinter:
         if f.nlocals != len(f.varnames):
             head.append(".nlocals %d" % f.nlocals)
         self._pools(f, pools, head)
-        if self._linetable_needed(ir, f):
+        if encode_positions(f.version, layout.positions, f.firstlineno, layout.starts) != f.linetable:
             head.append((".linetable " + f.linetable.hex()).rstrip())
         if f.exceptiontable and _exception_table_needed(f):
             head.append(".exceptiontable %s" % f.exceptiontable.hex())
@@ -170,23 +172,11 @@ class ListingPrinter:
         if "consts" in raw or not _same_pool(list(derived["consts"].values()), f.consts, pool_key):
             head.append(".consts %s" % ", ".join(format_const(c, self.code_id) for c in f.consts))
 
-    def _linetable_needed(self, ir: Bytecode, f: CodeFields) -> bool:
-        from antioch.encoding.linetable import encode_positions
-
-        table = table_for(f.version)
-        columns = f.version >= (3, 11)
-        positions: List[Any] = []
-        starts: List[int] = []
-        for item in ir.items:
-            if isinstance(item, Instr):
-                starts.append(2 * len(positions))
-                units = 1 + item.ext + table.by_name[item.name].caches
-                positions.extend([printed_position(item.position, columns)] * units)
-        return encode_positions(f.version, positions, f.firstlineno, starts) != f.linetable
-
     # -- instructions ---------------------------------------------------------------------------
 
-    def _body(self, ir: Bytecode, f: CodeFields, table: OpcodeTable, pools: _Pools) -> List[str]:
+    def _body(self, ir: Bytecode, f: CodeFields, table: OpcodeTable, pools: _Pools, layout: "_Layout"
+              ) -> List[str]:
+        """The instruction lines; ``layout`` gets the positions and instruction starts as printed."""
         labels: Dict[Label, str] = {}
         for item in ir.items:
             if isinstance(item, Label):
@@ -197,18 +187,21 @@ class ListingPrinter:
         slack = None
         code = f.code
         lines = linecache.getlines(f.filename) if self.source else None
+        by_name = table.by_name
+        suffixes: Dict[Any, str] = {}
         for item in ir.items:
             if isinstance(item, Label):
                 out.append("%s:" % labels[item])
                 continue
             pos = printed_position(item.position, columns)
+            info = by_name[item.name]
+            layout.add(pos, 1 + item.ext + info.caches)
             if pos[0] != line:
                 line = pos[0]
                 marker = ".line %s" % ("-" if line is None else line)
                 if lines and line is not None and 0 < line <= len(lines):
                     marker = "%-28s; %s" % (marker, lines[line - 1].strip())
                 out.append(marker)
-            info = table.by_name[item.name]
             text = "    " + item.name
             arg, comment = self._arg(item, info.kind, table, pools, labels)
             if arg:
@@ -226,7 +219,9 @@ class ListingPrinter:
             if item.caches is not None:
                 text += " [cache=%s]" % item.caches.hex()
             if columns and pos[0] is not None:
-                suffix = format_position_suffix(pos)
+                suffix = suffixes.get(pos)
+                if suffix is None:
+                    suffix = suffixes[pos] = format_position_suffix(pos)
                 if suffix:
                     text = "%-33s %s" % (text, suffix)
             if self.raw and item.offset is not None:
@@ -252,82 +247,159 @@ class ListingPrinter:
         return raw + ("  " + comment if comment else "")
 
     def _arg(self, item: Instr, kind: str, table: OpcodeTable, pools: _Pools,
-             labels: Dict[Label, str]) -> Any:
+             labels: Dict[Label, str]) -> Tuple[str, str]:
+        """(argument text, comment) of one instruction."""
         value = item.arg
         if kind == "none":
             return ("#%d" % value if value is not None else ""), ""
-        if item.name in ("EXTENDED_ARG",):
+        if item.name == "EXTENDED_ARG":
             return str(value), ""
         if isinstance(value, Label):
             return labels[value], ""
         if isinstance(value, RawArg):
-            if kind in NAME_SHIFT:
-                return "#%d" % ((int(value) << NAME_SHIFT[kind]) | item.flags), ""
-            if kind == "compare":
-                return "#%d" % ((int(value) << table.compare_shift) | item.flags), ""
-            return "#%d" % value, ""
-        if kind == "const":
-            key = pool_key(value)
-            if pools.first("consts").get(key) != item.index:
-                pools.raw_used.add("consts")
-                return "#%d" % item.index, format_const(value, self.code_id)
-            pools.derived["consts"].setdefault(key, value)
-            return format_const(value, self.code_id), ""
-        if kind in NAME_SHIFT:
-            if pools.first("names").get(value) != item.index:
-                pools.raw_used.add("names")
-                return "#%d" % ((item.index << NAME_SHIFT[kind]) | item.flags), format_name(value)
-            pools.derived["names"].setdefault(value, value)
-            return format_name(value) + format_name_flags(kind, item.flags), ""
-        if kind == "local":
-            if table.localsplus:
-                ok = pools.first("slots").get(value) == item.index and item.index < len(pools.f.varnames)
-            else:
-                ok = pools.first("varnames").get(value) == item.index
-            if not ok:
-                pools.raw_used.add("varnames")
-                return "#%d" % item.index, format_name(value)
-            if table.localsplus and value in pools.shared:
-                pools.raw_used.add("varnames")  # a local that is also a cell: state varnames
-            pools.derived["varnames"].setdefault(value, value)
-            return format_name(value), ""
-        if kind == "free":
-            if pools.first("slots").get(value) != item.index:
-                pools.raw_used.add("varnames")
-                return "#%d" % item.index, format_name(value)
-            return format_name(value), ""
-        if kind == "local_pair":
-            first = pools.first("slots")
-            index = item.index
-            if first.get(value[0]) != index >> 4 or first.get(value[1]) != index & 15:
-                pools.raw_used.add("varnames")
-                return "#%d" % index, "%s %s" % (format_name(value[0]), format_name(value[1]))
-            return "%s %s" % (format_name(value[0]), format_name(value[1])), ""
-        if kind == "compare":
-            text = value if " " not in value else repr(value)
-            return text + format_compare_flags(table, value, item.flags), ""
-        if kind == "binop":
-            if 0 <= value < len(table.nb_ops):
-                return table.nb_ops[value][1], ""
-            return str(value), ""
-        if kind in ("intrinsic1", "intrinsic2"):
-            names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
-            if 0 <= value < len(names):
-                return names[value], ""
-            return str(value), ""
-        if kind in ("make_function", "fn_attr"):
-            return str(value), ", ".join(name for bit, name in _MAKE_FUNCTION_BITS if value & bit)
-        if kind == "format":
-            what = [_CONVERSIONS[value & 3]] if value & 3 else []
-            if value & 4:
-                what.append("with format spec")
-            return str(value), ", ".join(what)
-        if kind == "convert":
-            return str(value), _CONVERSIONS[value] if 0 <= value < 4 else ""
+            return _raw_arg(item, kind, table), ""
+        return _ARG_TEXT.get(kind, _int_arg)(self, item, kind, table, pools)
+
+    def _const_arg(self, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
+        value = item.arg
+        key = pool_key(value)
+        if pools.first("consts").get(key) != item.index:
+            pools.raw_used.add("consts")
+            return "#%d" % item.index, format_const(value, self.code_id)
+        pools.derived["consts"].setdefault(key, value)
+        return format_const(value, self.code_id), ""
+
+
+def _raw_arg(item: Instr, kind: str, table: OpcodeTable) -> str:
+    """``#n``: the whole raw argument, flag bits included."""
+    value = int(item.arg)
+    if kind in NAME_SHIFT:
+        return "#%d" % ((value << NAME_SHIFT[kind]) | item.flags)
+    if kind == "compare":
+        return "#%d" % ((value << table.compare_shift) | item.flags)
+    return "#%d" % value
+
+
+def _name_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
+    value = item.arg
+    if pools.first("names").get(value) != item.index:
+        pools.raw_used.add("names")
+        return "#%d" % ((item.index << NAME_SHIFT[kind]) | item.flags), format_name(value)
+    pools.derived["names"].setdefault(value, value)
+    if item.flags:
+        return format_name(value) + format_name_flags(kind, item.flags), ""
+    return format_name(value), ""
+
+
+def _local_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+               ) -> Tuple[str, str]:
+    value = item.arg
+    if table.localsplus:
+        ok = pools.first("slots").get(value) == item.index and item.index < len(pools.f.varnames)
+    else:
+        ok = pools.first("varnames").get(value) == item.index
+    if not ok:
+        pools.raw_used.add("varnames")
+        return "#%d" % item.index, format_name(value)
+    if table.localsplus and value in pools.shared:
+        pools.raw_used.add("varnames")  # a local that is also a cell: state varnames
+    pools.derived["varnames"].setdefault(value, value)
+    return format_name(value), ""
+
+
+def _free_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
+    value = item.arg
+    if pools.first("slots").get(value) != item.index:
+        pools.raw_used.add("varnames")
+        return "#%d" % item.index, format_name(value)
+    return format_name(value), ""
+
+
+def _local_pair_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+                    ) -> Tuple[str, str]:
+    first, second = item.arg
+    slots = pools.first("slots")
+    index = item.index
+    text = "%s %s" % (format_name(first), format_name(second))
+    if slots.get(first) != index >> 4 or slots.get(second) != index & 15:
+        pools.raw_used.add("varnames")
+        return "#%d" % index, text
+    return text, ""
+
+
+def _compare_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+                 ) -> Tuple[str, str]:
+    value = item.arg
+    text = value if " " not in value else repr(value)
+    return text + format_compare_flags(table, value, item.flags), ""
+
+
+def _symbol_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+                ) -> Tuple[str, str]:
+    """A binary operator or intrinsic by its symbol; the number when it has none."""
+    value = item.arg
+    if kind == "binop":
+        if 0 <= value < len(table.nb_ops):
+            return table.nb_ops[value][1], ""
         return str(value), ""
+    names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
+    if 0 <= value < len(names):
+        return names[value], ""
+    return str(value), ""
+
+
+def _make_function_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+                       ) -> Tuple[str, str]:
+    value = item.arg
+    return str(value), ", ".join(name for bit, name in _MAKE_FUNCTION_BITS if value & bit)
+
+
+def _format_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+                ) -> Tuple[str, str]:
+    value = item.arg
+    what = [_CONVERSIONS[value & 3]] if value & 3 else []
+    if value & 4:
+        what.append("with format spec")
+    return str(value), ", ".join(what)
+
+
+def _convert_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
+                 ) -> Tuple[str, str]:
+    value = item.arg
+    return str(value), _CONVERSIONS[value] if 0 <= value < 4 else ""
+
+
+def _int_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
+    return str(item.arg), ""
+
+
+#: argument kind -> (argument text, comment) of an instruction whose argument is a value
+_ARG_TEXT: Dict[str, Callable[[ListingPrinter, Instr, str, OpcodeTable, _Pools], Tuple[str, str]]] = {
+    "const": ListingPrinter._const_arg,
+    "name": _name_arg, "global": _name_arg, "attr": _name_arg, "super_attr": _name_arg,
+    "local": _local_arg, "free": _free_arg, "local_pair": _local_pair_arg,
+    "compare": _compare_arg,
+    "binop": _symbol_arg, "intrinsic1": _symbol_arg, "intrinsic2": _symbol_arg,
+    "make_function": _make_function_arg, "fn_attr": _make_function_arg,
+    "format": _format_arg, "convert": _convert_arg,
+}
 
 
 _UNSET = object()  # no .line printed yet
+
+
+class _Layout:
+    """Per-code-unit positions and instruction starts of the listing as printed (for the line table)."""
+
+    __slots__ = ("positions", "starts")
+
+    def __init__(self) -> None:
+        self.positions: List[Any] = []
+        self.starts: List[int] = []
+
+    def add(self, position: Any, units: int) -> None:
+        self.starts.append(2 * len(self.positions))
+        self.positions.extend((position,) * units)
 
 
 def _variables_comment(f: CodeFields) -> List[str]:
