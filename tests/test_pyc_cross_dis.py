@@ -183,6 +183,7 @@ def test_stdlib_pyc_decodes_like_that_versions_dis(version):
     reference = finish_script(proc)
     assert isinstance(reference, list) and len(reference) == len(files)
     bad = [m for path, ours, ref in zip(files, mine, reference) for m in mismatches(path, ours, ref)]
-    print("CPython %s: %d files, %d code objects decoded as its dis does"
-          % (vname(version), len(files) - len({b.split(":")[0] for b in bad}), sum(len(r) for r in reference)))
+    print("CPython %s: %d of %d files (%d code objects) decoded as its dis does"
+          % (vname(version), len(files) - len({b.split(":")[0] for b in bad}), len(files),
+             sum(len(r) for r in reference)))
     assert bad == [], "%d mismatches in %d files, first: %s" % (len(bad), len(files), bad[:10])
