@@ -189,13 +189,18 @@ class ListingPrinter:
         lines = linecache.getlines(f.filename) if self.source else None
         by_name = table.by_name
         suffixes: Dict[Any, str] = {}
+        positions = layout.positions
+        starts = layout.starts
         for item in ir.items:
             if isinstance(item, Label):
                 out.append("%s:" % labels[item])
                 continue
-            pos = printed_position(item.position, columns)
+            pos = item.position
+            if not columns or pos is None or pos[0] is None:
+                pos = printed_position(pos, columns)
             info = by_name[item.name]
-            layout.add(pos, 1 + item.ext + info.caches)
+            starts.append(2 * len(positions))
+            positions.extend((pos,) * (1 + item.ext + info.caches))
             if pos[0] != line:
                 line = pos[0]
                 marker = ".line %s" % ("-" if line is None else line)
@@ -396,10 +401,6 @@ class _Layout:
     def __init__(self) -> None:
         self.positions: List[Any] = []
         self.starts: List[int] = []
-
-    def add(self, position: Any, units: int) -> None:
-        self.starts.append(2 * len(self.positions))
-        self.positions.extend((position,) * units)
 
 
 def _variables_comment(f: CodeFields) -> List[str]:
