@@ -13,6 +13,7 @@ the exception table.  Nested code objects in ``co_consts`` are verified too.
 from typing import Any, Iterable, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.analysis.cfg import ControlFlowGraph, build_cfg
+from antioch.analysis.kinds import kind_rules
 from antioch.analysis.rules import (
     Context,
     exception_table_rules,
@@ -136,6 +137,8 @@ def verify_ir(ir: Bytecode) -> List[Problem]:
     ctx = Context(cfg, depths)
     for rule in (opcode_rules, peek_rules, flag_rules, unbound_local_rules, exception_table_rules):
         found.extend(rule(ctx))
+    if not found:  # the kinds are only worth computing on code whose shape is sound
+        found.extend(kind_rules(ctx))
     return _problems(cfg, found)
 
 

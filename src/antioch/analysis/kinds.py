@@ -1,0 +1,439 @@
+"""What kind of value each stack slot and local holds: the checks CPython's interpreter skips.
+
+CPython trusts the types its compiler guarantees: ``FOR_ITER`` calls ``tp_iternext`` of whatever
+is below it, ``LIST_APPEND`` casts its target to a list, ``MAKE_FUNCTION`` a code object,
+``LOAD_DEREF`` reads a cell, the call opcodes skip a NULL only where ``LOAD_GLOBAL``,
+``LOAD_ATTR`` or ``PUSH_NULL`` put one.  This is an abstract interpretation over the
+control-flow graph: each slot holds a *kind* (``obj``, ``null``, ``iter``, ``list``, ``exc``, a
+code constant, ...), paths meet by :func:`join` (different kinds meet to a kind that satisfies
+less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
+3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
+"""
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from antioch.analysis.signatures import signature
+from antioch.analysis.stackdepth import effect_arg
+from antioch.codeobj import CO_VARARGS, CO_VARKEYWORDS
+from antioch.ir import Bytecode, Label
+
+Kind = Any  # a str, or a tuple: ("code", nfree, comprehension), ("func", closure owed, comprehension),
+# ("closure", n cells), ("kwnames", n names)
+Finding = Tuple[Optional[int], str, str]
+
+#: kinds that may be NULL at run time
+NULLISH = frozenset({"null", "null?", "exc?", "fin", "finx"})
+#: what 3.8's END_FINALLY / POP_FINALLY accept: its NULL or return address, or an exception
+FINALLY = frozenset({"fin", "finx", "exc", "exc?"})
+TUPLES = ("closure", "kwnames")
+CALLS = frozenset({"CALL_FUNCTION", "CALL_METHOD", "CALL", "PRECALL"})
+DEREFS = frozenset({"LOAD_DEREF", "STORE_DEREF", "DELETE_DEREF", "LOAD_CLASSDEREF", "LOAD_CLOSURE",
+                    "LOAD_FROM_DICT_OR_DEREF"})
+#: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
+CO_MAXBLOCKS = 20
+
+
+def _dangerous(k: Kind) -> bool:
+    """A function still owed its closure (3.13), or one that must only be called with an iterator."""
+    return type(k) is tuple and k[0] == "func" and (k[1] > 0 or k[2])
+
+
+def join(a: Kind, b: Kind) -> Kind:
+    if a == b:
+        return a
+    if a == "bad" or b == "bad" or _dangerous(a) or _dangerous(b):
+        return "bad"
+    if a in ("exc", "exc?") and b in ("exc", "exc?"):
+        return "exc?"
+    if a in FINALLY and b in FINALLY:
+        return "finx"
+    if a in NULLISH or b in NULLISH:
+        return "null?"
+    if _is_tuple(a) and _is_tuple(b):
+        return "tuple"
+    return "obj"
+
+
+def _is_tuple(k: Kind) -> bool:
+    return k == "tuple" or (type(k) is tuple and k[0] in TUPLES)
+
+
+def satisfies(req: str, k: Kind) -> bool:
+    if req == "any":
+        return True
+    if req in ("obj", "callee"):
+        return k not in NULLISH and k != "bad" and not _dangerous(k)
+    if req == "exc?":
+        return k in ("exc", "exc?")
+    if req == "fin":
+        return k in FINALLY
+    if req == "tuple":
+        return _is_tuple(k)
+    if req in ("code", "func", "kwnames", "closure"):
+        return type(k) is tuple and k[0] == req
+    return k == req
+
+
+def _nonnull(k: Kind) -> Kind:
+    """What a checked load pushes: it raises instead of pushing NULL."""
+    if k == "exc?":
+        return "exc"
+    return "obj" if k in NULLISH else k
+
+
+def _const_kind(value: Any) -> Kind:
+    t = type(value)
+    if t is str:
+        return "str"
+    if t is tuple:
+        return ("kwnames", len(value)) if all(type(x) is str for x in value) else "tuple"
+    fields = value.fields if isinstance(value, Bytecode) else value
+    if t.__name__ in ("code", "CodeFields", "Bytecode"):
+        freevars = getattr(fields, "co_freevars", None)
+        if freevars is None:
+            freevars = fields.freevars
+        varnames = getattr(fields, "co_varnames", None)
+        if varnames is None:
+            varnames = fields.varnames
+        argcount = getattr(fields, "co_argcount", None)
+        if argcount is None:
+            argcount = fields.argcount
+        return ("code", len(freevars), argcount == 1 and varnames[:1] == (".0",))
+    return "obj"
+
+
+class State:
+    """The kinds on the stack, in the locals, and (3.8-3.10) the block stack."""
+
+    __slots__ = ("blocks", "locals", "stack")
+
+    def __init__(self, stack: List[Kind], locals_: Dict[str, Kind], blocks: Tuple[str, ...]) -> None:
+        self.stack = stack
+        self.locals = locals_
+        self.blocks = blocks
+
+    def copy(self) -> "State":
+        return State(list(self.stack), dict(self.locals), self.blocks)
+
+    def joined(self, other: "State") -> "State":
+        n = min(len(self.stack), len(other.stack))
+        stack = [join(a, b) for a, b in zip(self.stack[:n], other.stack[:n])]
+        names = set(self.locals) | set(other.locals)
+        locals_ = {name: join(self.locals.get(name, "null"), other.locals.get(name, "null")) for name in names}
+        blocks = self.blocks
+        if other.blocks != blocks:
+            common = 0
+            for a, b in zip(self.blocks, other.blocks):
+                if a != b:
+                    break
+                common += 1
+            blocks = self.blocks[:common] + ("?",)
+        return State(stack, locals_, blocks)
+
+    def same(self, other: "State") -> bool:
+        return self.stack == other.stack and self.locals == other.locals and self.blocks == other.blocks
+
+
+class KindChecker:
+    """Runs the data flow to a fixed point, then once more to report."""
+
+    def __init__(self, ctx: Any) -> None:
+        self.ctx = ctx
+        self.cfg = ctx.cfg
+        self.version = self.cfg.version
+        self.old = self.version < (3, 11)
+        self.unchecked_fast = self.version >= (3, 12)
+        self.cache: Dict[Tuple[str, int, bool, str], Any] = {}
+        self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
+        self.findings: List[Finding] = []
+        self.report = False
+        self.handler_targets = set()
+        for instr in self.cfg.instrs:
+            if instr.name == "SETUP_FINALLY" and isinstance(instr.arg, Label):
+                self.handler_targets.add(self.cfg.label_at.get(instr.arg))
+
+    # -- the fixed point --------------------------------------------------------------------------
+
+    def run(self) -> List[Finding]:
+        cfg = self.cfg
+        if not cfg.blocks:
+            return []
+        start = self._start_state()
+        self.entry[0] = start
+        work = [cfg.blocks[0]]
+        visits = [0] * len(cfg.blocks)
+        while work:
+            block = work.pop()
+            visits[block.index] += 1
+            if visits[block.index] > 60:
+                continue
+            for target, state in self._flow(block):
+                old = self.entry[target.index]
+                new = state if old is None else old.joined(state)
+                if old is None or not new.same(old):
+                    self.entry[target.index] = new
+                    work.append(target)
+        self.report = True
+        for block in cfg.blocks:
+            if self.entry[block.index] is not None and block.start_depth is not None:
+                for _ in self._flow(block):
+                    pass
+        return self.findings
+
+    def _start_state(self) -> State:
+        f = self.ctx.f
+        nargs = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+        locals_: Dict[str, Kind] = {}
+        for name in f.varnames[:nargs]:
+            locals_[name] = "iter" if name == ".0" and f.argcount == 1 else "obj"
+        depth = self.cfg.blocks[0].start_depth or 0
+        return State(["obj"] * depth, locals_, ())
+
+    def _flow(self, block: Any) -> Iterator[Tuple[Any, State]]:
+        """Run one block; yield (successor, state on entry) for each edge."""
+        state = self.entry[block.index]
+        assert state is not None
+        state = state.copy()
+        handler_state: Optional[State] = None
+        r = block.try_range
+        n = len(block.instrs)
+        jump_state: Optional[State] = None
+        alive = True
+        for k, instr in enumerate(block.instrs):
+            i = block.first + k
+            if r is not None:
+                handler_state = state.copy() if handler_state is None else handler_state.joined(state)
+            info = self.cfg.infos[i]
+            if k == n - 1 and info is not None and info.is_jump:
+                jump_state = state.copy()
+                if not self._step(i, instr, jump_state, True):
+                    jump_state = None
+            if not self._step(i, instr, state, False):
+                alive = False
+                break
+        for edge in block.edges:
+            if edge.kind == "fall" and alive:
+                yield edge.target, state
+            elif edge.kind == "jump" and jump_state is not None:
+                yield edge.target, jump_state
+            elif (edge.kind == "exception" and handler_state is not None and r is not None
+                  and len(handler_state.stack) >= r.depth):
+                stack = handler_state.stack[:r.depth] + (["lasti"] if r.lasti else []) + ["exc"]
+                yield edge.target, State(stack, handler_state.locals, ())
+
+    # -- one instruction --------------------------------------------------------------------------
+
+    def _find(self, i: int, rule: str, message: str) -> None:
+        if self.report:
+            self.findings.append((i, rule, message))
+
+    def _signature(self, instr: Any, info: Any, arg: int, jump: bool) -> Any:
+        intrinsic = ""
+        if info.kind == "intrinsic1" and 0 <= arg < len(self.cfg.table.intrinsic1):
+            intrinsic = self.cfg.table.intrinsic1[arg]
+        elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
+            intrinsic = self.cfg.table.intrinsic2[arg]
+        key = (instr.name, arg, jump, intrinsic)
+        sig = self.cache.get(key, 0)
+        if sig == 0:
+            sig = self.cache[key] = signature(instr.name, arg, self.version, jump, intrinsic)
+        return sig
+
+    def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:
+        """Apply one instruction to ``state``; False when the flow cannot go on."""
+        info = self.cfg.infos[i]
+        if info is None:
+            return False
+        arg = effect_arg(instr, info)
+        sig = self._signature(instr, info, arg, jump)
+        if sig is None:
+            return False
+        pops, pushes = sig
+        stack = state.stack
+        if len(stack) < len(pops):
+            return False
+        name = instr.name
+        popped = stack[len(stack) - len(pops):] if pops else []
+        for slot, (req, kind) in enumerate(zip(pops, popped)):
+            if not satisfies(req, kind):
+                if req == "callee" and name in CALLS and type(kind) is tuple and kind[0] == "func":
+                    continue  # a comprehension's function: checked by _call_shape
+                self._find(i, "stack-kind", "%s needs %s in stack slot %d from the top but finds %s"
+                           % (name, _describe(req), len(pops) - slot, _describe(kind)))
+        if pops:
+            del stack[len(stack) - len(pops):]
+        out = [popped[p] if type(p) is int else p for p in pushes]
+        self._special(i, instr, arg, state, popped, out, jump)
+        stack.extend(out)
+        return True
+
+    def _special(self, i: int, instr: Any, arg: int, state: State, popped: List[Kind], out: List[Kind],
+                 jump: bool) -> None:
+        # pylint: disable=too-many-branches
+        name = instr.name
+        if "local" in out:
+            self._load_locals(i, instr, state, out)
+        elif name == "LOAD_CONST":
+            out[0] = _const_kind(instr.arg)
+        elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST"):
+            names = instr.arg if isinstance(instr.arg, tuple) else (instr.arg,)
+            if name == "STORE_FAST_STORE_FAST":
+                state.locals[names[0]] = popped[1]
+                state.locals[names[1]] = popped[0]
+            else:
+                state.locals[names[0]] = popped[0]
+                if name == "STORE_FAST_LOAD_FAST":
+                    self._load_locals(i, instr, state, out)
+        elif name == "DELETE_FAST":
+            state.locals[instr.arg] = "null"
+        elif name == "MAKE_CELL":
+            state.locals[instr.arg] = "cell"
+        elif name == "COPY_FREE_VARS":
+            for free in self.ctx.f.freevars:
+                state.locals[free] = "cell"
+        elif name == "BUILD_TUPLE" and popped and all(k == "cell" for k in popped):
+            out[0] = ("closure", len(popped))
+        elif name in ("MAKE_FUNCTION", "SET_FUNCTION_ATTRIBUTE"):
+            self._function(i, name, arg, popped, out)
+        elif name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW"):
+            self._call_shape(i, name, arg, popped)
+        if name in DEREFS and not self.old and state.locals.get(instr.arg) != "cell":
+            self._find(i, "no-cell", "%s %r: the slot does not hold a cell on every path (MAKE_CELL or "
+                       "COPY_FREE_VARS missing)" % (name, instr.arg))
+        if self.old:
+            self._block_stack(i, name, arg, state, jump)
+
+    def _load_locals(self, i: int, instr: Any, state: State, out: List[Kind]) -> None:
+        name = instr.name
+        if name == "LOAD_FAST_LOAD_FAST":
+            names = instr.arg
+        elif name == "STORE_FAST_LOAD_FAST":
+            names = instr.arg[1:]
+        else:
+            names = (instr.arg,)
+        for slot, local in zip(range(len(out) - len(names), len(out)), names):
+            kind = state.locals.get(local, "null")
+            if name == "LOAD_FAST_AND_CLEAR":
+                state.locals[local] = "null"
+            elif name == "LOAD_FAST_CHECK" or not self.unchecked_fast:
+                kind = _nonnull(kind)
+                if local in state.locals:  # it raised if the local was unbound
+                    state.locals[local] = kind
+            else:  # unbound locals are unbound_local_rules' business
+                kind = _nonnull(kind)
+            out[slot] = kind
+
+    def _function(self, i: int, name: str, arg: int, popped: List[Kind], out: List[Kind]) -> None:
+        if name == "SET_FUNCTION_ATTRIBUTE":
+            value, func = popped
+            if type(func) is not tuple or func[0] != "func":
+                return
+            if arg == 8:
+                if value != ("closure", func[1]):
+                    self._find(i, "stack-kind", "the closure needs %d cells, not %s" % (func[1], _describe(value)))
+                out[0] = ("func", 0, func[2])
+            elif arg == 1 and not _is_tuple(value):
+                self._find(i, "stack-kind", "function defaults must be a tuple, not %s" % _describe(value))
+            elif arg == 2 and value != "dict":
+                self._find(i, "stack-kind", "keyword defaults must be a dict, not %s" % _describe(value))
+            return
+        code = next((k for k in popped if type(k) is tuple and k[0] == "code"), None)
+        if code is None:
+            return
+        if self.version >= (3, 13):
+            out[0] = ("func", code[1], code[2])
+            return
+        if arg & 8:
+            closure = popped[bin(arg & 7).count("1")]
+            if closure != ("closure", code[1]):
+                self._find(i, "stack-kind", "MAKE_FUNCTION needs a closure of %d cells, not %s"
+                           % (code[1], _describe(closure)))
+        elif code[1]:
+            self._find(i, "stack-kind", "MAKE_FUNCTION of a code with %d free variables needs a closure" % code[1])
+        out[0] = ("func", 0, code[2])
+
+    def _call_shape(self, i: int, name: str, arg: int, popped: List[Kind]) -> None:
+        comp = [k for k in popped if type(k) is tuple and k[0] == "func" and k[2]]
+        if comp and not (len(popped) == 2 and popped[1 if popped[0] in comp else 0] == "iter"
+                         and name in CALLS):
+            self._find(i, "call-shape", "a comprehension's function is only called with an iterator")
+        if name in ("CALL_FUNCTION_KW", "CALL_KW"):
+            names = popped[-1]
+            if type(names) is tuple and names[0] == "kwnames" and names[1] > arg:
+                self._find(i, "call-shape", "%s %d with %d keyword names" % (name, arg, names[1]))
+
+    def _block_stack(self, i: int, name: str, arg: int, state: State, jump: bool) -> None:
+        blocks = state.blocks
+        if name.startswith("SETUP_"):
+            blocks = blocks + ("H" if jump else "F",)
+            if len(blocks) > CO_MAXBLOCKS:
+                self._find(i, "block-stack", "more than %d blocks" % CO_MAXBLOCKS)
+                blocks = blocks[:CO_MAXBLOCKS]
+        elif name in ("POP_BLOCK", "POP_EXCEPT") or (name == "END_ASYNC_FOR"):
+            want = "F" if name == "POP_BLOCK" else "H"
+            if not blocks or blocks[-1] != want:
+                self._find(i, "block-stack", "%s but the innermost block is %s" % (
+                    name, {"F": "a try/with", "H": "an except handler", "?": "not known"}.get(
+                        blocks[-1] if blocks else "", "none")))
+            blocks = blocks[:-1]
+        elif name in ("END_FINALLY", "POP_FINALLY"):
+            if blocks and blocks[-1] in ("?", "H"):
+                blocks = blocks[:-1]
+        elif name == "WITH_CLEANUP_FINISH":
+            if blocks and blocks[-1] == "H":
+                blocks = blocks[:-1] + ("?",)
+        elif name == "RERAISE" and arg and not blocks:
+            self._find(i, "block-stack", "RERAISE %d outside any block" % arg)
+        elif (name == "CALL_FINALLY" and isinstance(self.cfg.instrs[i].arg, Label)
+              and self.cfg.label_at.get(self.cfg.instrs[i].arg) not in self.handler_targets):
+            self._find(i, "block-stack", "CALL_FINALLY to a block that no SETUP_FINALLY handles")
+        state.blocks = blocks
+
+
+def _describe(k: Kind) -> str:
+    if type(k) is tuple:
+        if k[0] == "code":
+            return "a code object"
+        if k[0] == "func":
+            return "a comprehension's function" if k[2] else "a function without its closure"
+        if k[0] == "closure":
+            return "a closure of %d cells" % k[1]
+        return "a tuple of %d names" % k[1]
+    return {"obj": "an object", "null": "NULL", "null?": "a value that may be NULL", "iter": "an iterator",
+            "list": "a list", "set": "a set", "dict": "a dict", "tuple": "a tuple", "str": "a str",
+            "exc": "an exception", "exc?": "an exception slot", "lasti": "the saved instruction offset",
+            "fin": "a finally marker", "finx": "a finally marker", "cell": "a cell", "module": "a module",
+            "bad": "values of different kinds", "any": "a value", "callee": "a callable"}.get(k, k)
+
+
+def call_rules(ctx: Any) -> Iterator[Finding]:
+    """KW_NAMES and 3.11's PRECALL belong right before the CALL they describe."""
+    cfg = ctx.cfg
+    instrs = cfg.instrs
+    labelled = set(cfg.label_at.values())
+    v = cfg.version
+    for i, instr in enumerate(instrs):
+        name = instr.name
+        if name == "KW_NAMES":
+            j = i + 1
+            if v == (3, 11) and j < len(instrs) and instrs[j].name == "PRECALL" and j not in labelled:
+                j += 1
+            call = instrs[j] if j < len(instrs) else None
+            if call is None or call.name != "CALL" or j in labelled or (
+                    type(instr.arg) is tuple and len(instr.arg) > int(call.arg)):
+                yield i, "call-shape", "KW_NAMES must come right before a CALL with at least as many arguments"
+        elif name == "CALL" and v == (3, 11):
+            prev = instrs[i - 1] if i else None
+            if prev is None or prev.name != "PRECALL" or i in labelled or prev.arg != instr.arg:
+                yield i, "call-shape", "CALL %s must come right after PRECALL with the same argument" % (instr.arg,)
+        elif name == "FOR_ITER" and v >= (3, 12) and isinstance(instr.arg, Label):
+            at = cfg.label_at.get(instr.arg)
+            ends = ("END_FOR",) if v == (3, 12) else ("END_FOR", "POP_TOP")
+            landing = tuple(x.name for x in instrs[at:at + len(ends)]) if at is not None else ()
+            if landing != ends or any(at + k in labelled for k in range(1, len(ends))):
+                yield i, "jump-target", "FOR_ITER must jump to %s (the exhausted loop skips it)" % " ".join(ends)
+
+
+def kind_rules(ctx: Any) -> Iterator[Finding]:
+    """The kinds of stack values and locals that each instruction trusts."""
+    yield from call_rules(ctx)
+    yield from KindChecker(ctx).run()
