@@ -165,6 +165,8 @@ def _const_operand(parser: "Parser", words: List[str], block: "Block", line: str
         return None
     if len(words) == 3 and word == "<code" and words[2][-1] == ">":
         text = "<code " + words[2]
+        if text not in line:
+            return None  # spaced unusually: the full reader decides what it means
         try:
             ref, end = ConstReader(text, parser.filename, parser.lineno).read(0)
         except AsmSyntaxError:
