@@ -1,8 +1,9 @@
 """Whole-stdlib decoding and round trip: antioch beside dis and the bytecode library.
 
-    python benchmarks/roundtrip.py [--repeat N] [--limit FILES]
+    python benchmarks/roundtrip.py [--repeat N] [--limit FILES] [--full]
 
-Compiles the running interpreter's standard library once, then times, over the same
+Compiles the running interpreter's standard library once (without its test suites, about
+21,000 code objects; --full adds them), then times, over the same
 code objects and in the same process:
   dis        list(dis.get_instructions(code))
   lift       antioch.lift(code)                        (decoding to the IR)
@@ -26,9 +27,13 @@ from antioch.lower import lower
 from antioch.roundtrip import python_files, stdlib_dir
 
 
-def corpus(limit):
+TEST_DIRS = {"test", "tests", "idle_test"}
+
+
+def corpus(limit, full):
     codes = []
-    for i, path in enumerate(python_files([stdlib_dir()])):
+    paths = [p for p in python_files([stdlib_dir()]) if full or not TEST_DIRS.intersection(p.split(os.sep))]
+    for i, path in enumerate(paths):
         if limit and i >= limit:
             break
         try:
@@ -53,8 +58,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--limit", type=int, default=0, help="only the first N files")
+    parser.add_argument("--full", action="store_true", help="include the stdlib's own test suites")
     args = parser.parse_args()
-    codes = corpus(args.limit)
+    codes = corpus(args.limit, args.full)
     print("CPython %d.%d, %d code objects, median of %d runs" % (sys.version_info[:2] + (len(codes), args.repeat)))
     runs = {
         "dis": lambda c: list(dis.get_instructions(c)),

@@ -4,7 +4,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from antioch.codeobj import CodeFields, fields_of
 from antioch.encoding.exceptiontable import decode_exception_table
 from antioch.encoding.linetable import decode_positions
-from antioch.encoding.units import ConcreteInstr, decode_units
+from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
 from antioch.ir import Bytecode, Instr, Item, Label, RawArg, TryRange
 from antioch.opcodes import OpcodeTable, table_for
@@ -15,6 +15,7 @@ class ArgPools:
     """The index spaces that arguments point into, for one code object."""
 
     def __init__(self, f: CodeFields, table: OpcodeTable) -> None:
+        self.code = f.code
         self.consts = f.consts
         self.names = f.names
         if table.localsplus:
@@ -62,70 +63,80 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     if version is not None and version != f.version:
         f = CodeFields(**{**f.__dict__, "version": tuple(version)})
     table = table_for(f.version)
-    units = decode_units(table, f.code)
+    units = scan_units(table, f.code)
     positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
     labels = _make_labels(table, units, f)
-    pools = ArgPools(f, table)
-    items: List[Item] = []
-    for unit in units:
-        label = labels.get(unit.start)
-        if label is not None:
-            items.append(label)
-        items.append(_lift_instr(table, unit, pools, labels, positions))
-    end_label = labels.get(len(f.code))
-    if end_label is not None:
-        items.append(end_label)
-    ir = Bytecode(f, items, _try_ranges(f, labels))
+    ir = Bytecode(f, _lift_items(table, units, ArgPools(f, table), labels, positions), _try_ranges(f, labels))
     ir.original_linetable = f.linetable
     ir.original_positions = positions
     return ir
 
 
-def _lift_instr(table: OpcodeTable, unit: ConcreteInstr, pools: ArgPools, labels: Dict[int, Label],
-                positions: List[Any]) -> Instr:
-    info = unit.info
-    kind = info.kind
-    arg = unit.arg
-    flags = 0
-    index = None
-    if kind == "none":
-        value: Any = RawArg(arg) if arg else None
-    elif info.is_jump:
-        target = table.jump_target(info, unit.offset, arg)
-        value = labels.get(target)
-        if value is None:  # lands inside an instruction or outside the code: keep it raw
-            value = RawArg(arg)
-    else:
-        value, flags, index = resolve_arg(kind, arg, pools)
-    position = positions[unit.offset >> 1]
-    instr = Instr(info.name, value, position=position, flags=flags, ext=unit.ext,
-                  index=index, caches=unit.caches, offset=unit.offset)
-    first, last = unit.start >> 1, (unit.offset >> 1) + info.caches
-    if first != last:
-        own = positions[first:last + 1]
-        if own.count(position) != len(own):
-            instr.unit_positions = tuple(own)
-    return instr
+def _lift_items(table: OpcodeTable, units: List[UnitTuple], pools: ArgPools, labels: Dict[int, Label],
+                positions: List[Any]) -> List[Item]:
+    """Instructions with resolved arguments, each preceded by the labels that point to it.
+
+    The hottest loop of antioch: the common argument kinds are resolved inline.
+    """
+    items: List[Item] = []
+    append = items.append
+    consts, names, fast = pools.consts, pools.names, pools.locals
+    jump_target = table.jump_target
+    for info, arg, offset, start, ext, caches in units:
+        if labels and start in labels:
+            append(labels[start])
+        kind = info.kind
+        flags = 0
+        index: Optional[int] = None
+        if kind == "none":
+            value: Any = RawArg(arg) if arg else None
+        elif kind == "const" and arg < len(consts):
+            value, index = consts[arg], arg
+        elif kind == "name" and arg < len(names):
+            value, index = names[arg], arg
+        elif kind == "local" and arg < len(fast):
+            value, index = fast[arg], arg
+        elif info.is_jump:
+            value = labels.get(jump_target(info, offset, arg))
+            if value is None:  # lands inside an instruction or outside the code: keep it raw
+                value = RawArg(arg)
+        else:
+            value, flags, index = resolve_arg(kind, arg, pools)
+        unit = offset >> 1
+        position = positions[unit]
+        instr = Instr(info.name, value, position, flags, ext, index, caches, offset)
+        if start != offset or info.caches:
+            own = positions[start >> 1:unit + info.caches + 1]
+            if own.count(position) != len(own):
+                instr.unit_positions = tuple(own)
+        append(instr)
+    end_label = labels.get(len(pools.code))
+    if end_label is not None:
+        append(end_label)
+    return items
 
 
-def _make_labels(table: OpcodeTable, units: List[ConcreteInstr], f: CodeFields) -> Dict[int, Label]:
+def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields) -> Dict[int, Label]:
     """A label for every instruction start that a jump or the exception table points to."""
-    starts = {unit.start for unit in units}
-    starts.add(len(f.code))
     targets = set()
-    for unit in units:
-        if unit.info.is_jump:
-            target = table.jump_target(unit.info, unit.offset, unit.arg)
-            if target in starts:
-                targets.add(target)
-    if f.exceptiontable:
-        for entry in decode_exception_table(f.exceptiontable):
-            for offset in (entry.start, entry.end, entry.target):
-                if offset not in starts:
-                    raise DecodeError("exception table points to %d, not an instruction boundary" % offset,
-                                      offset, f.version, "co_exceptiontable")
-                targets.add(offset)
-    return {offset: Label() for offset in sorted(targets)}
+    jump_target = table.jump_target
+    for info, arg, offset, _, _, _ in units:
+        if info.is_jump:
+            targets.add(jump_target(info, offset, arg))
+    entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else ()
+    for entry in entries:
+        targets.update((entry.start, entry.end, entry.target))
+    if not targets:
+        return {}
+    starts = {unit[3] for unit in units}
+    starts.add(len(f.code))
+    for entry in entries:
+        for offset in (entry.start, entry.end, entry.target):
+            if offset not in starts:
+                raise DecodeError("exception table points to %d, not an instruction boundary" % offset,
+                                  offset, f.version, "co_exceptiontable")
+    # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
+    return {offset: Label() for offset in sorted(targets & starts)}
 
 
 def _try_ranges(f: CodeFields, labels: Dict[int, Label]) -> List[TryRange]:

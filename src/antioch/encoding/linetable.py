@@ -310,6 +310,7 @@ def _decode_linetable_310(version: Version, table: bytes, units: int,
 _FIRST_SHORT = _ENTRY_START_BIT                              # 0x80: forms 0-9 start here
 _FIRST_ONE_LINE = _ENTRY_START_BIT | FORM_ONE_LINE_0 << 3    # 0xD0: forms 10-12
 _FIRST_RARE = _ENTRY_START_BIT | FORM_NO_COLUMNS << 3        # 0xE8: forms 13-14
+_FIRST_LONG = _ENTRY_START_BIT | FORM_LONG << 3              # 0xF0: form 14
 _FIRST_NONE = _ENTRY_START_BIT | FORM_NONE << 3              # 0xF8: form 15
 
 
@@ -337,6 +338,14 @@ def _decode_locations(version: Version, table: bytes, units: int,
         elif first >= _FIRST_NONE:
             position = NO_POSITION
             i += 1
+        elif first >= _FIRST_LONG and i + 4 < size and (table[i + 1] | table[i + 2] | table[i + 3] | table[i + 4]) < 64:
+            # The long form with four one-byte varints (line moves < 32, columns < 63).
+            delta = table[i + 1]
+            line += -(delta >> 1) if delta & 1 else delta >> 1
+            column, end_column = table[i + 3], table[i + 4]
+            position = (line, line + table[i + 2], column - 1 if column else None,
+                        end_column - 1 if end_column else None)
+            i += 5
         else:
             # Forms 13-14, and malformed bytes, which the exact parser reports.
             entry, i = _parse_one_location_entry(version, table, i)

@@ -5,7 +5,7 @@ EXTENDED_ARG prefix units are folded into the full argument (``ext`` remembers h
 many there were, redundant ones included) and, from 3.11, its inline CACHE units
 follow it (``caches`` keeps their bytes only when they are not all zero).
 """
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 from antioch.errors import DecodeError, EncodeError
 from antioch.opcodes import OpcodeInfo, OpcodeTable
@@ -54,14 +54,18 @@ def ext_needed(arg: int) -> int:
     return 3
 
 
-def decode_units(table: OpcodeTable, code: bytes) -> List[ConcreteInstr]:
-    """Split ``co_code`` of ``table.version`` into concrete instructions."""
+#: One scanned instruction: (info, arg, offset, start, ext, caches); see ConcreteInstr's fields.
+UnitTuple = Tuple[OpcodeInfo, int, int, int, int, Optional[bytes]]
+
+
+def scan_units(table: OpcodeTable, code: bytes) -> List[UnitTuple]:
+    """Split ``co_code`` of ``table.version`` into instruction tuples (the fast form of decode_units)."""
     n = len(code)
     if n % 2:
         raise DecodeError("odd length %d: code units are 2 bytes" % n, n - 1, table.version)
     by_number = table.by_number
     extended_arg = table.extended_arg
-    out: List[ConcreteInstr] = []
+    out: List[UnitTuple] = []
     append = out.append
     i = 0
     ext_bits = 0
@@ -82,21 +86,29 @@ def decode_units(table: OpcodeTable, code: bytes) -> List[ConcreteInstr]:
             continue
         if not ext:
             start = i
-        end = i + 2 + 2 * info.caches
-        if end > n:
-            raise DecodeError("%s needs %d inline cache units, the code ends first" % (info.name, info.caches),
-                              i, table.version)
-        caches = None
-        if info.caches and any(code[i + 2:end]):
-            caches = bytes(code[i + 2:end])
-        append(ConcreteInstr(info, arg, i, start, ext, caches))
+        ncaches = info.caches
+        if ncaches:
+            end = i + 2 + 2 * ncaches
+            if end > n:
+                raise DecodeError("%s needs %d inline cache units, the code ends first" % (info.name, ncaches),
+                                  i, table.version)
+            caches = bytes(code[i + 2:end]) if any(code[i + 2:end]) else None
+            append((info, arg, i, start, ext, caches))
+            i = end
+        else:
+            append((info, arg, i, start, ext, None))
+            i += 2
         ext_bits = ext = 0
-        i = end
     if ext:  # EXTENDED_ARG units at the very end prefix nothing: keep the last as an instruction
         info = by_number[extended_arg]
         assert info is not None
-        append(ConcreteInstr(info, code[n - 1] | (ext_bits >> 8 & ~0xFF), n - 2, start, ext - 1))
+        append((info, code[n - 1] | (ext_bits >> 8 & ~0xFF), n - 2, start, ext - 1, None))
     return out
+
+
+def decode_units(table: OpcodeTable, code: bytes) -> List[ConcreteInstr]:
+    """Split ``co_code`` of ``table.version`` into concrete instructions."""
+    return [ConcreteInstr(*unit) for unit in scan_units(table, code)]
 
 
 def encode_units(table: OpcodeTable, instrs: Sequence[ConcreteInstr]) -> bytes:
