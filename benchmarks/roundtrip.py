@@ -26,7 +26,6 @@ from antioch.lift import lift
 from antioch.lower import lower
 from antioch.roundtrip import python_files, stdlib_dir
 
-
 TEST_DIRS = {"test", "tests", "idle_test"}
 
 
