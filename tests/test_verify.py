@@ -203,3 +203,91 @@ def test_cli(capsys, tmp_path):
     assert main(["cfg", "-c", "for i in range(3):\n    print(i)"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("digraph cfg {") and "depth 1" in out
+
+
+# -- kinds of values: what CPython's interpreter trusts without checking --------------------------
+
+
+def test_for_iter_needs_an_iterator():
+    assert "stack-kind" in rules(edited(lambda ir: ir.items.pop(first(ir, "GET_ITER"))))
+
+
+def test_make_function_needs_a_code_object():
+    def outer():
+        def inner():
+            return 1
+        return inner
+
+    def not_code(ir):
+        k = next(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name == "LOAD_CONST"
+                 and type(item.arg).__name__ in ("code", "CodeFields", "Bytecode"))
+        ir.items[k].arg = "inner"
+
+    assert verify(outer.__code__) == []
+    assert "stack-kind" in rules(edited(not_code, outer))
+
+
+def test_a_null_is_only_for_calls():
+    def h(a):
+        return (a, a.append(1))
+
+    def one_argument_less(ir):
+        for instr in ir.instructions():
+            if instr.name in ("CALL_METHOD", "PRECALL", "CALL"):
+                instr.arg = 0
+
+    assert verify(h.__code__) == []
+    assert "stack-kind" in rules(edited(one_argument_less, h))
+
+
+def test_list_append_needs_its_list():
+    def lc(xs):
+        return [x for x in xs]  # noqa: C416 - the comprehension is the point
+
+    code = next((c for c in lc.__code__.co_consts if type(c).__name__ == "code"), lc.__code__)
+
+    def wrong_slot(ir):
+        ir.items[first(ir, "LIST_APPEND")].arg = 1
+
+    ir = lift(code)
+    wrong_slot(ir)
+    assert verify(code) == []
+    assert "stack-kind" in rules(ir)
+
+
+@pytest.mark.skipif(HOST < (3, 11), reason="cells are made by MAKE_CELL from 3.11")
+def test_deref_needs_a_cell():
+    def outer():
+        x = 1
+
+        def inner():
+            return x
+        return inner
+
+    assert verify(outer.__code__) == []
+    # 3.13 also loads the cell with LOAD_FAST, which the unbound-local rule catches first
+    assert rules(edited(lambda ir: ir.items.pop(first(ir, "MAKE_CELL")), outer)) & {"no-cell", "unbound-local"}
+
+
+@pytest.mark.skipif(HOST >= (3, 11), reason="the block stack is gone in 3.11")
+def test_block_stack():
+    def t(x):
+        try:
+            return x()
+        finally:
+            x = None
+
+    assert verify(t.__code__) == []
+    assert "block-stack" in rules(edited(lambda ir: ir.items.pop(first(ir, "SETUP_FINALLY")), t))
+
+
+@pytest.mark.skipif(not (3, 11) <= HOST < (3, 13), reason="KW_NAMES is 3.11-3.12")
+def test_kw_names_belongs_before_its_call():
+    def k(f):
+        return f(a=1)
+
+    def drop_call(ir):
+        ir.items[first(ir, "CALL")].arg = 0
+
+    assert verify(k.__code__) == []
+    assert "call-shape" in rules(edited(drop_call, k))

@@ -249,7 +249,9 @@ class KindChecker:
             return False
         pops, pushes = sig
         stack = state.stack
-        if len(stack) < len(pops):
+        if len(stack) < len(pops):  # the net effect can hide it: BINARY_ADD on one value is -1
+            self._find(i, "stack-underflow", "%s pops %d values but the stack holds %d"
+                       % (instr.name, len(pops), len(stack)))
             return False
         name = instr.name
         popped = stack[len(stack) - len(pops):] if pops else []
