@@ -17,14 +17,14 @@ from antioch.codeobj import CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import Bytecode, Label
 
 Kind = Any  # a str, or a tuple: ("code", nfree, comprehension), ("func", closure owed, comprehension),
-# ("closure", n cells), ("kwnames", n names)
+# ("closure", n cells), ("ctuple", length, all names): a constant tuple
 Finding = Tuple[Optional[int], str, str]
 
 #: kinds that may be NULL at run time
 NULLISH = frozenset({"null", "null?", "exc?", "fin", "finx"})
 #: what 3.8's END_FINALLY / POP_FINALLY accept: its NULL or return address, or an exception
 FINALLY = frozenset({"fin", "finx", "exc", "exc?"})
-TUPLES = ("closure", "kwnames")
+TUPLES = ("closure", "ctuple")
 CALLS = frozenset({"CALL_FUNCTION", "CALL_METHOD", "CALL", "PRECALL"})
 DEREFS = frozenset({"LOAD_DEREF", "STORE_DEREF", "DELETE_DEREF", "LOAD_CLASSDEREF", "LOAD_CLOSURE",
                     "LOAD_FROM_DICT_OR_DEREF"})
@@ -68,7 +68,9 @@ def satisfies(req: str, k: Kind) -> bool:
         return k in FINALLY
     if req == "tuple":
         return _is_tuple(k)
-    if req in ("code", "func", "kwnames", "closure"):
+    if req == "kwnames":
+        return type(k) is tuple and k[0] == "ctuple" and k[2]
+    if req in ("code", "func", "closure"):
         return type(k) is tuple and k[0] == req
     return k == req
 
@@ -85,7 +87,7 @@ def _const_kind(value: Any) -> Kind:
     if t is str:
         return "str"
     if t is tuple:
-        return ("kwnames", len(value)) if all(type(x) is str for x in value) else "tuple"
+        return ("ctuple", len(value), all(type(x) is str for x in value))
     fields = value.fields if isinstance(value, Bytecode) else value
     if t.__name__ in ("code", "CodeFields", "Bytecode"):
         freevars = getattr(fields, "co_freevars", None)
@@ -257,7 +259,8 @@ class KindChecker:
         popped = stack[len(stack) - len(pops):] if pops else []
         for slot, (req, kind) in enumerate(zip(pops, popped)):
             if not satisfies(req, kind):
-                if req == "callee" and name in CALLS and type(kind) is tuple and kind[0] == "func":
+                if req == "callee" and name in CALLS and type(kind) is tuple and kind[0] == "func" and (
+                        kind[2] and not kind[1]):
                     continue  # a comprehension's function: checked by _call_shape
                 self._find(i, "stack-kind", "%s needs %s in stack slot %d from the top but finds %s"
                            % (name, _describe(req), len(pops) - slot, _describe(kind)))
@@ -273,18 +276,18 @@ class KindChecker:
         # pylint: disable=too-many-branches
         name = instr.name
         if "local" in out:
+            if name == "STORE_FAST_LOAD_FAST":
+                state.locals[instr.arg[0]] = popped[0]
             self._load_locals(i, instr, state, out)
         elif name == "LOAD_CONST":
             out[0] = _const_kind(instr.arg)
-        elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST"):
+        elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST"):
             names = instr.arg if isinstance(instr.arg, tuple) else (instr.arg,)
             if name == "STORE_FAST_STORE_FAST":
                 state.locals[names[0]] = popped[1]
                 state.locals[names[1]] = popped[0]
             else:
                 state.locals[names[0]] = popped[0]
-                if name == "STORE_FAST_LOAD_FAST":
-                    self._load_locals(i, instr, state, out)
         elif name == "DELETE_FAST":
             state.locals[instr.arg] = "null"
         elif name == "MAKE_CELL":
@@ -296,6 +299,11 @@ class KindChecker:
             out[0] = ("closure", len(popped))
         elif name in ("MAKE_FUNCTION", "SET_FUNCTION_ATTRIBUTE"):
             self._function(i, name, arg, popped, out)
+        elif name == "BUILD_CONST_KEY_MAP" and popped:
+            keys = popped[-1]  # 3.12+ trusts it to be a tuple of oparg keys
+            if type(keys) is not tuple or keys[0] != "ctuple" or keys[1] != arg:
+                self._find(i, "stack-kind", "BUILD_CONST_KEY_MAP %d needs a constant tuple of %d keys, not %s"
+                           % (arg, arg, _describe(keys)))
         elif name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW"):
             self._call_shape(i, name, arg, popped)
         if name in DEREFS and not self.old and state.locals.get(instr.arg) != "cell":
@@ -318,9 +326,9 @@ class KindChecker:
                 state.locals[local] = "null"
             elif name == "LOAD_FAST_CHECK" or not self.unchecked_fast:
                 kind = _nonnull(kind)
-                if local in state.locals:  # it raised if the local was unbound
-                    state.locals[local] = kind
-            else:  # unbound locals are unbound_local_rules' business
+                state.locals[local] = kind  # it raised if the local was unbound
+            elif kind in NULLISH:  # e.g. a LOAD_FAST_AND_CLEAR's NULL stored back into another local
+                self._find(i, "unbound-local", "%s reads %r, which may hold NULL here" % (name, local))
                 kind = _nonnull(kind)
             out[slot] = kind
 
@@ -360,7 +368,7 @@ class KindChecker:
             self._find(i, "call-shape", "a comprehension's function is only called with an iterator")
         if name in ("CALL_FUNCTION_KW", "CALL_KW"):
             names = popped[-1]
-            if type(names) is tuple and names[0] == "kwnames" and names[1] > arg:
+            if type(names) is tuple and names[0] == "ctuple" and names[1] > arg:
                 self._find(i, "call-shape", "%s %d with %d keyword names" % (name, arg, names[1]))
 
     def _block_stack(self, i: int, name: str, arg: int, state: State, jump: bool) -> None:
@@ -399,7 +407,7 @@ def _describe(k: Kind) -> str:
             return "a comprehension's function" if k[2] else "a function without its closure"
         if k[0] == "closure":
             return "a closure of %d cells" % k[1]
-        return "a tuple of %d names" % k[1]
+        return "a constant tuple of %d" % k[1]
     return {"obj": "an object", "null": "NULL", "null?": "a value that may be NULL", "iter": "an iterator",
             "list": "a list", "set": "a set", "dict": "a dict", "tuple": "a tuple", "str": "a str",
             "exc": "an exception", "exc?": "an exception slot", "lasti": "the saved instruction offset",

@@ -191,10 +191,11 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
         bound = set(state_in[block.index] or ())
         for k, instr in enumerate(block.instrs):
             if instr.name in unchecked:
-                names = instr.arg if instr.name == "LOAD_FAST_LOAD_FAST" else (
-                    instr.arg[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
-                if instr.name == "STORE_FAST_LOAD_FAST":
-                    _transfer_store(instr.arg[0], bound)
+                pair = instr.arg if isinstance(instr.arg, tuple) else ()  # RawArg: arg-index reports it
+                names = pair if instr.name == "LOAD_FAST_LOAD_FAST" else (
+                    pair[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
+                if instr.name == "STORE_FAST_LOAD_FAST" and pair:
+                    _transfer_store(pair[0], bound)
                 for name in names if isinstance(names, tuple) else ():
                     if isinstance(name, str) and name not in bound:
                         yield block.first + k, "unbound-local", "%s reads %r, which is not bound on every path" \
