@@ -7,15 +7,17 @@ positions, the exception table from the try ranges, the flags from the kind of b
 stack size by data flow.
 """
 import types
-from typing import Any, Dict, Optional, Set, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from antioch.asm.consts import CodeRef
 from antioch.asm.parser import Block, Listing, parse_listing
 from antioch.asm.syntax import FLAG_VALUES
 from antioch.codeobj import HOST, CodeFields, build_code
-from antioch.errors import AsmSyntaxError, EncodeError
+from antioch.encoding.units import scan_units
+from antioch.errors import AntiochError, AsmSyntaxError, EncodeError
 from antioch.ir import Bytecode, Instr
 from antioch.lower import lower
+from antioch.opcodes import table_for
 
 _FUNCTION_FLAGS = FLAG_VALUES["OPTIMIZED"] | FLAG_VALUES["NEWLOCALS"]
 
@@ -29,6 +31,8 @@ class _Lowering:
         self.blocks: Dict[str, Block] = {}
         self.done: Dict[int, CodeFields] = {}
         self.busy: Set[int] = set()
+        #: every code object lowered, with the listing (line, column) of each of its instructions
+        self.sources: List[Tuple[CodeFields, List[Tuple[int, int]]]] = []
         self._collect(listing.root)
 
     def _collect(self, block: Block) -> None:
@@ -71,6 +75,7 @@ class _Lowering:
         out.stacksize = values["stacksize"] if "stacksize" in values else derive_stacksize(out)
         self.busy.discard(id(block))
         self.done[id(block)] = out
+        self.sources.append((out, block.instr_sources))
         return out
 
     def _fields(self, block: Block, resolved: Dict[int, CodeFields]) -> CodeFields:
@@ -145,8 +150,15 @@ def derive_stacksize(f: CodeFields) -> int:
 def assemble_listing(text: str, filename: str = "<asm>",
                      version: Optional[Tuple[int, int]] = None) -> Tuple[CodeFields, Dict[str, Any]]:
     """(top code object as :class:`CodeFields`, function-level directives) of a listing of any version."""
+    f, function, _ = _assemble(text, filename, version)
+    return f, function
+
+
+def _assemble(text: str, filename: str, version: Optional[Tuple[int, int]]) -> Tuple[CodeFields, Dict[str, Any], Any]:
+    """assemble_listing, plus every code object lowered with the listing places of its instructions."""
     listing = parse_listing(text, filename, version)
-    return _Lowering(listing, filename).lower(listing.root), listing.function
+    lowering = _Lowering(listing, filename)
+    return lowering.lower(listing.root), listing.function, lowering.sources
 
 
 def assemble_fields(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None) -> CodeFields:
@@ -154,14 +166,31 @@ def assemble_fields(text: str, filename: str = "<asm>", version: Optional[Tuple[
     return assemble_listing(text, filename, version)[0]
 
 
-def _verify(f: CodeFields) -> None:
+def _verify(lowered: List[Tuple[CodeFields, List[Tuple[int, int]]]], filename: str) -> None:
+    """Refuse code the verifier finds unsafe, naming the listing's line and column of the first problem."""
+    from antioch.analysis.verify import verify
+
+    for f, sources in lowered:
+        problems = verify(f, nested=False)
+        if problems:
+            first = problems[0]
+            line, col = _source_of(f, sources, first.offset)
+            more = " (and %d more)" % (len(problems) - 1) if len(problems) > 1 else ""
+            raise AsmSyntaxError("%s: %s%s" % (first.rule, first.message, more), filename, line, col)
+
+
+def _source_of(f: CodeFields, sources: List[Tuple[int, int]], offset: Optional[int]) -> Tuple[int, int]:
+    """Listing (line, column) of the instruction at byte ``offset`` of ``f`` ((0, 0) when unknown)."""
+    if offset is None:
+        return (0, 0)
     try:
-        from antioch.analysis import verify as verifier  # type: ignore[attr-defined]
-    except ImportError:
-        return
-    check = getattr(verifier, "verify", verifier)
-    if callable(check):
-        check(f)
+        units = scan_units(table_for(f.version), f.code)
+    except AntiochError:
+        return (0, 0)
+    for unit, source in zip(units, sources):
+        if unit[3] <= offset <= unit[2]:
+            return source
+    return (0, 0)
 
 
 def assemble(text: str, filename: str = "<asm>", verify: bool = True) -> types.CodeType:
@@ -175,16 +204,16 @@ def assemble(text: str, filename: str = "<asm>", verify: bool = True) -> types.C
     ... ''' % HOST)
     >>> exec(code)
     """
-    f, _ = assemble_listing(text, filename, HOST)
-    return _host_code(f, filename, verify)
+    f, _, lowered = _assemble(text, filename, HOST)
+    return _host_code(f, filename, lowered if verify else None)
 
 
-def _host_code(f: CodeFields, filename: str, verify: bool) -> types.CodeType:
+def _host_code(f: CodeFields, filename: str, lowered: Optional[List[Any]]) -> types.CodeType:
     if f.version != HOST:
         raise EncodeError("%s is CPython %d.%d assembly; this is CPython %d.%d (write a .pyc with "
                           "`antioch asm -o`)" % ((filename,) + f.version + HOST))
-    if verify:
-        _verify(f)
+    if lowered is not None:
+        _verify(lowered, filename)
     return build_code(f)
 
 
@@ -197,8 +226,8 @@ def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults
     """
     given: Dict[str, Any] = {}
     if isinstance(source, str):
-        f, given = assemble_listing(source, filename, HOST)
-        code = _host_code(f, filename, verify)
+        f, given, lowered = _assemble(source, filename, HOST)
+        code = _host_code(f, filename, lowered if verify else None)
     else:
         code = source
     if defaults is None and "defaults" in given:

@@ -47,6 +47,9 @@ class Block:
         #: column suffix -> position under the current .line (suffixes repeat within a line)
         self.suffixes: Dict[str, Any] = {}
         self.yields = False
+        #: (line, column) in the listing of each instruction, in order, for the verifier's messages
+        self.instr_sources: List[Tuple[int, int]] = []
+        self.source_at: Tuple[int, int] = (0, 0)
 
     def set_line(self, line: Any, columns: bool) -> None:
         """Start a ``.line``: a line number, or NO_POSITION for ``.line -``."""
@@ -60,6 +63,7 @@ class Block:
 
     def add_instr(self, instr: Instr) -> None:
         self.items.append(instr)
+        self.instr_sources.append(self.source_at)
         if instr.name == "YIELD_VALUE":
             self.yields = True
 
@@ -105,6 +109,7 @@ class Parser:
                 continue
             if started:
                 if s[0] != ".":
+                    block.source_at = (lineno, len(line) - len(line.lstrip()) + 1)
                     if read_common_line(self, line, s, block):
                         continue
                     self._statement(line, len(line) - len(line.lstrip()), block)
