@@ -80,40 +80,43 @@ def _lift_items(table: OpcodeTable, units: List[UnitTuple], pools: ArgPools, lab
     """
     items: List[Item] = []
     append = items.append
-    consts, names, fast = pools.consts, pools.names, pools.locals
+    # The argument kinds that are a plain index into one pool: resolved here without a call.
+    direct = {"const": pools.consts, "name": pools.names, "local": pools.locals}
     jump_target = table.jump_target
+    has_caches = table.has_caches
     for info, arg, offset, start, ext, caches in units:
         if labels and start in labels:
             append(labels[start])
         kind = info.kind
-        flags = 0
-        index: Optional[int] = None
-        if kind == "none":
-            value: Any = RawArg(arg) if arg else None
-        elif kind == "const" and arg < len(consts):
-            value, index = consts[arg], arg
-        elif kind == "name" and arg < len(names):
-            value, index = names[arg], arg
-        elif kind == "local" and arg < len(fast):
-            value, index = fast[arg], arg
-        elif info.is_jump:
-            value = labels.get(jump_target(info, offset, arg))
-            if value is None:  # lands inside an instruction or outside the code: keep it raw
-                value = RawArg(arg)
+        pool = direct.get(kind)
+        if pool is not None and arg < len(pool):
+            instr = Instr(info.name, pool[arg], positions[offset >> 1], 0, ext, arg, caches, offset)
         else:
-            value, flags, index = resolve_arg(kind, arg, pools)
-        unit = offset >> 1
-        position = positions[unit]
-        instr = Instr(info.name, value, position, flags, ext, index, caches, offset)
-        if start != offset or info.caches:
-            own = positions[start >> 1:unit + info.caches + 1]
-            if own.count(position) != len(own):
-                instr.unit_positions = tuple(own)
+            flags = 0
+            index: Optional[int] = None
+            if kind == "none":
+                value: Any = RawArg(arg) if arg else None
+            elif info.is_jump:
+                value = labels.get(jump_target(info, offset, arg))
+                if value is None:  # lands inside an instruction or outside the code: keep it raw
+                    value = RawArg(arg)
+            else:
+                value, flags, index = resolve_arg(kind, arg, pools)
+            instr = Instr(info.name, value, positions[offset >> 1], flags, ext, index, caches, offset)
+        if start != offset or (has_caches and info.caches):
+            _keep_unit_positions(instr, positions, start >> 1, (offset >> 1) + info.caches)
         append(instr)
     end_label = labels.get(len(pools.code))
     if end_label is not None:
         append(end_label)
     return items
+
+
+def _keep_unit_positions(instr: Instr, positions: List[Any], first: int, last: int) -> None:
+    """Remember the positions of an instruction's prefix and cache units when they differ from its own."""
+    own = positions[first:last + 1]
+    if own.count(instr.position) != len(own):
+        instr.unit_positions = tuple(own)
 
 
 def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields) -> Dict[int, Label]:

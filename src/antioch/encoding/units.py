@@ -65,6 +65,12 @@ def scan_units(table: OpcodeTable, code: bytes) -> List[UnitTuple]:
         raise DecodeError("odd length %d: code units are 2 bytes" % n, n - 1, table.version)
     by_number = table.by_number
     extended_arg = table.extended_arg
+    opcodes = code[0::2]
+    if not table.has_caches and extended_arg not in opcodes:
+        # 3.8-3.10 code without EXTENDED_ARG (nearly all of it): every unit is an instruction.
+        infos = [by_number[op] for op in opcodes]
+        if None not in infos:
+            return [(info, arg, i, i, 0, None) for info, arg, i in zip(infos, code[1::2], range(0, n, 2))]
     out: List[UnitTuple] = []
     append = out.append
     i = 0

@@ -69,6 +69,8 @@ class OpcodeTable:
             self.by_name[name] = info
             self.by_number[number] = info
         self.extended_arg: int = module.EXTENDED_ARG
+        #: 3.11+ instructions may be followed by inline CACHE units
+        self.has_caches = any(info.caches for info in self.by_name.values())
         self.cmp_op: Tuple[str, ...] = module.CMP_OP
         self.nb_ops: Tuple[Tuple[str, str], ...] = module.NB_OPS
         self.intrinsic1: Tuple[str, ...] = module.INTRINSIC1
