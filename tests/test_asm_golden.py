@@ -25,7 +25,8 @@ CASES = {
                           "        return None\n    else:\n        return f.read()\n    finally:\n"
                           "        print('closing', path)\n",
     "class_body": "class Point:\n    'A point.'\n    dims = 2\n    def __init__(self, x, y):\n"
-                  "        self.x, self.y = x, y\n    def norm(self):\n        return (self.x ** 2 + self.y ** 2) ** 0.5\n",
+                  "        self.x, self.y = x, y\n    def norm(self):\n"
+                  "        return (self.x ** 2 + self.y ** 2) ** 0.5\n",
     "comprehension": "def squares(xs):\n    return {x: x * x for x in xs if x > 0}\n",
     "match": "def describe(p):\n    match p:\n        case (0, 0):\n            return 'origin'\n"
              "        case {'x': x, **rest}:\n            return x\n        case Point(x=0) | [_, *_]:\n"

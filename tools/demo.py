@@ -59,18 +59,19 @@ def main() -> None:
 
     section("the assembler: a hand-written function, stack size, pools and line table derived")
     asm = os.path.join(work, "add.pyasm")
+    listing = ".version %d.%d\n" % sys.version_info[:2] + (ADD if sys.version_info >= (3, 11) else ADD_OLD)
     with open(asm, "w") as f:
-        f.write(".version %d.%d\n" % sys.version_info[:2] + (ADD if sys.version_info >= (3, 11) else ADD_OLD))
-    print(open(asm).read().rstrip())
+        f.write(listing)
+    print(listing.rstrip())
     from antioch import function
 
-    add = function(open(asm).read())
+    add = function(listing)
     print(">>> add(2, 40) ->", add(2, 40))
 
     section("the verifier: bytecode that would crash CPython is refused")
     bad = os.path.join(work, "bad.pyasm")
     with open(bad, "w") as f:
-        f.write(open(asm).read().replace("    LOAD_FAST y\n", ""))
+        f.write(listing.replace("    LOAD_FAST y\n", ""))
     antioch("asm", bad, "--run")
 
     section(".pyc files: the header and the listing, from any supported version")

@@ -134,7 +134,8 @@ def build_code(f: CodeFields) -> types.CodeType:
     head = (f.argcount, f.posonlyargcount, f.kwonlyargcount, f.nlocals, f.stacksize, f.flags,
             f.code, consts, f.names, f.varnames, f.filename, f.name)
     try:
-        if HOST >= (3, 11):
+        # mypy reads sys.version_info checks; this is the one place that depends on the host.
+        if sys.version_info >= (3, 11):
             return types.CodeType(*head, f.qualname, f.firstlineno, f.linetable, f.exceptiontable,
                                   f.freevars, f.cellvars)
         return types.CodeType(*head, f.firstlineno, f.linetable, f.freevars, f.cellvars)

@@ -7,7 +7,7 @@ index a value sat at in its pool, redundant EXTENDED_ARG prefixes, non-zero cach
 bytes, flag bits beside a name) is kept on the instruction so that lowering gives
 back the same bytes; new instructions leave those at their defaults.
 """
-from typing import Any, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Iterator, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.codeobj import CodeFields
 
@@ -105,7 +105,7 @@ class Bytecode:
     def instructions(self) -> List[Instr]:
         return [item for item in self.items if isinstance(item, Instr)]
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Item]:
         return iter(self.items)
 
     def __len__(self) -> int:

@@ -131,7 +131,7 @@ class ControlFlowGraph:
             if None in where:
                 self.defects.append(Defect("exception-table", None, "a try range uses a label that is not in the code"))
                 continue
-            start, end, handler = where  # type: ignore[misc]
+            start, end, handler = (int(w) for w in where if w is not None)
             if handler >= len(self.instrs):
                 self.defects.append(Defect("exception-table", None, "a try range's handler is past the end"))
                 continue

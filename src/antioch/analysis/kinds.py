@@ -412,7 +412,7 @@ def _describe(k: Kind) -> str:
             "list": "a list", "set": "a set", "dict": "a dict", "tuple": "a tuple", "str": "a str",
             "exc": "an exception", "exc?": "an exception slot", "lasti": "the saved instruction offset",
             "fin": "a finally marker", "finx": "a finally marker", "cell": "a cell", "module": "a module",
-            "bad": "values of different kinds", "any": "a value", "callee": "a callable"}.get(k, k)
+            "bad": "values of different kinds", "any": "a value", "callee": "a callable"}.get(k, str(k))
 
 
 def call_rules(ctx: Any) -> Iterator[Finding]:

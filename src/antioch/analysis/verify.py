@@ -63,7 +63,7 @@ def verify(code_or_ir: Union[Bytecode, CodeFields, Any], version: Optional[Tuple
     else:
         f = fields_of(code_or_ir)
         if version is not None and tuple(version) != f.version:
-            f = replace(f, version=tuple(version))
+            f = replace(f, version=(version[0], version[1]))
         problems = verify_fields(f)
         consts = f.consts
     if nested:

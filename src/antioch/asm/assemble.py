@@ -135,10 +135,8 @@ def _first_line(block: Block) -> int:
 
 def derive_stacksize(f: CodeFields) -> int:
     """co_stacksize by data flow (antioch.analysis when present, else a simple walk)."""
-    try:
-        from antioch.analysis.stackdepth import stackdepth
-    except ImportError:  # pragma: no cover - the analysis package ships with antioch
-        from antioch.asm.stacksize import simple_stacksize as stackdepth
+    from antioch.analysis.stackdepth import stackdepth
+
     try:
         return int(stackdepth(f))
     except Exception:  # a listing the analysis cannot follow still assembles; the verifier says why

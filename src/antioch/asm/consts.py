@@ -49,7 +49,7 @@ def format_float(value: float) -> str:
     return repr(value)  # inf, -inf, -0.0 and every finite float read back exactly
 
 
-def format_const(value: Any, code_id: Optional[Callable[[Any], str]] = None) -> str:
+def format_const(value: Any, code_id: Optional[Callable[[Any], Optional[str]]] = None) -> str:
     """``value`` as assembly text; ``code_id`` names nested code objects."""
     t = type(value)
     if t is str or t is bytes:
@@ -86,7 +86,7 @@ def format_const(value: Any, code_id: Optional[Callable[[Any], str]] = None) -> 
 
 def _unescape(body: str, is_bytes: bool) -> Any:
     if is_bytes:
-        return codecs.escape_decode(body.encode("latin-1", "backslashreplace"))[0]  # type: ignore
+        return codecs.escape_decode(body.encode("latin-1", "backslashreplace"))[0]
     if "\\" not in body:
         return body
     return body.encode("latin-1", "backslashreplace").decode("unicode_escape")

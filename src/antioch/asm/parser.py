@@ -360,10 +360,11 @@ class Parser:
             if line[pos] not in "'\"" and not NAME_START.match(line, pos):
                 raise self.error("%s needs a name (%s), not %r" % (name, _KIND_TEXT[kind], line[pos:].split()[0]),
                                  pos)
-            value, pos = read_name(line, pos, reader)
+            name, pos = read_name(line, pos, reader)
+            value: Any = name
             if kind == "local_pair":
                 second, pos = read_name(line, pos, reader)
-                value = (value, second)
+                value = (name, second)
             instr.arg = value
             if kind in NAME_FLAG_BITS:
                 instr.flags, pos = self._flags(line, pos, reader, dict(NAME_FLAG_BITS[kind]), 0)

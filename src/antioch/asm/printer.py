@@ -7,7 +7,7 @@ EXTENDED_ARG count only when it is more than the argument needs.  An argument wh
 index is not where a lookup by value would land is written in its raw ``#n`` form.
 """
 import linecache
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from antioch.asm.consts import format_const, format_name
 from antioch.asm.syntax import (
@@ -61,7 +61,7 @@ class _Pools:
         self.table = table
         self._first: Dict[str, Dict[Any, int]] = {}
         self.derived: Dict[str, Dict[Any, Any]] = {"consts": {}, "names": {}, "varnames": {}}
-        self.raw_used = set()
+        self.raw_used: Set[str] = set()
         self.slots = f.localsplus() if table.localsplus else f.cells_and_frees()
         self.shared = frozenset(f.cellvars) | frozenset(f.freevars)
 
@@ -268,7 +268,7 @@ class ListingPrinter:
     def _const_arg(self, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
         value = item.arg
         key = pool_key(value)
-        if pools.first("consts").get(key) != item.index:
+        if item.index is not None and pools.first("consts").get(key) != item.index:
             pools.raw_used.add("consts")
             return "#%d" % item.index, format_const(value, self.code_id)
         pools.derived["consts"].setdefault(key, value)
@@ -276,18 +276,13 @@ class ListingPrinter:
 
 
 def _raw_arg(item: Instr, kind: str, table: OpcodeTable) -> str:
-    """``#n``: the whole raw argument, flag bits included."""
-    value = int(item.arg)
-    if kind in NAME_SHIFT:
-        return "#%d" % ((value << NAME_SHIFT[kind]) | item.flags)
-    if kind == "compare":
-        return "#%d" % ((value << table.compare_shift) | item.flags)
-    return "#%d" % value
+    """``#n``: a RawArg is the whole raw argument, flag bits included (see antioch.lift.resolve_arg)."""
+    return "#%d" % int(item.arg)
 
 
 def _name_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
     value = item.arg
-    if pools.first("names").get(value) != item.index:
+    if item.index is not None and pools.first("names").get(value) != item.index:
         pools.raw_used.add("names")
         return "#%d" % ((item.index << NAME_SHIFT[kind]) | item.flags), format_name(value)
     pools.derived["names"].setdefault(value, value)
@@ -300,10 +295,11 @@ def _local_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTab
                ) -> Tuple[str, str]:
     value = item.arg
     if table.localsplus:
-        ok = pools.first("slots").get(value) == item.index and item.index < len(pools.f.varnames)
+        ok = item.index is None or (pools.first("slots").get(value) == item.index
+                                    and item.index < len(pools.f.varnames))
     else:
-        ok = pools.first("varnames").get(value) == item.index
-    if not ok:
+        ok = item.index is None or pools.first("varnames").get(value) == item.index
+    if not ok and item.index is not None:
         pools.raw_used.add("varnames")
         return "#%d" % item.index, format_name(value)
     if table.localsplus and value in pools.shared:
@@ -314,7 +310,7 @@ def _local_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTab
 
 def _free_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
     value = item.arg
-    if pools.first("slots").get(value) != item.index:
+    if item.index is not None and pools.first("slots").get(value) != item.index:
         pools.raw_used.add("varnames")
         return "#%d" % item.index, format_name(value)
     return format_name(value), ""
@@ -326,7 +322,7 @@ def _local_pair_arg(printer: ListingPrinter, item: Instr, kind: str, table: Opco
     slots = pools.first("slots")
     index = item.index
     text = "%s %s" % (format_name(first), format_name(second))
-    if slots.get(first) != index >> 4 or slots.get(second) != index & 15:
+    if index is not None and (slots.get(first) != index >> 4 or slots.get(second) != index & 15):
         pools.raw_used.add("varnames")
         return "#%d" % index, text
     return text, ""

@@ -86,7 +86,7 @@ def _where(version: Version) -> str:
 
 
 def _error(message: str, offset: int, version: Version) -> DecodeError:
-    return DecodeError(message, offset=offset, version=tuple(version[:2]), where=_where(version))
+    return DecodeError(message, offset=offset, version=(version[0], version[1]), where=_where(version))
 
 
 # --------------------------------------------------------------------------------------------
@@ -125,7 +125,7 @@ def write_entries(version: Version, entries: Sequence) -> bytes:
 def _parse_pairs(version: Version, table: bytes) -> List[LnotabEntry]:
     if len(table) % 2:
         raise _error(f"odd length {len(table)}: the table is made of byte pairs", len(table) - 1, version)
-    line_deltas = table[1::2]
+    line_deltas: Sequence[int] = table[1::2]
     if _signed_lnotab(version):
         line_deltas = [d - 256 if d >= 128 else d for d in line_deltas]
     return list(zip(table[0::2], line_deltas))

@@ -70,7 +70,8 @@ def scan_units(table: OpcodeTable, code: bytes) -> List[UnitTuple]:
         # 3.8-3.10 code without EXTENDED_ARG (nearly all of it): every unit is an instruction.
         infos = [by_number[op] for op in opcodes]
         if None not in infos:
-            return [(info, arg, i, i, 0, None) for info, arg, i in zip(infos, code[1::2], range(0, n, 2))]
+            return [(info, arg, i, i, 0, None)  # type: ignore[misc]  # no None: checked just above
+                    for info, arg, i in zip(infos, code[1::2], range(0, n, 2))]
     out: List[UnitTuple] = []
     append = out.append
     i = 0

@@ -374,7 +374,8 @@ class MarshalWriter:
             self.out.append(T.TYPE_SMALL_TUPLE)
             self.out.append(len(value))
         else:
-            code = {tuple: T.TYPE_TUPLE, list: T.TYPE_LIST, set: T.TYPE_SET, frozenset: T.TYPE_FROZENSET}
+            code: Dict[type, int] = {tuple: T.TYPE_TUPLE, list: T.TYPE_LIST, set: T.TYPE_SET,
+                                     frozenset: T.TYPE_FROZENSET}
             self.out.append(code[kind])
             self.out += _INT32.pack(len(value))
         # Constants named by interning-worthy strings (all name characters) are interned by
