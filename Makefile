@@ -21,8 +21,9 @@ venvs: $(foreach v,$(VERSIONS),.venv-$(v)/.ok)
 demo:
 	@$(HOST_PY) tools/demo.py
 
-# Every supported interpreter that is installed runs the suite; the host's own must be there.
-test:
+# Lint and types first, then every supported interpreter that is installed runs the suite
+# (the host's own must be there).
+test: lint
 	@./tools/run_tests.sh $(VERSIONS)
 
 test-%: .venv-%/.ok
@@ -33,8 +34,8 @@ test-%: .venv-%/.ok
 	  -r requirements-lint.txt && touch $@
 
 lint: .venv-lint/.ok
-	.venv-lint/bin/python -m ruff check src tests tools benchmarks
-	.venv-lint/bin/python -m mypy
+	@.venv-lint/bin/python -m ruff check -q src tests tools benchmarks && echo "ruff: clean"
+	@.venv-lint/bin/python -m mypy
 
 tables:
 	@for v in 2.7 3.6 3.7 $(VERSIONS); do \
