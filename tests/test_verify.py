@@ -291,3 +291,23 @@ def test_kw_names_belongs_before_its_call():
 
     assert verify(k.__code__) == []
     assert "call-shape" in rules(edited(drop_call, k))
+
+
+def test_load_classderef_in_an_optimized_function_is_refused():
+    # Found by the fuzzer on 3.10: LOAD_CLASSDEREF reads the frame's locals dict, which an
+    # optimized function does not have (ceval.c only asserts it), and CPython crashed.
+    def outer():
+        a = 1
+
+        def inner():
+            return a
+        return inner
+    inner = outer.__code__.co_consts[[type(c).__name__ for c in outer.__code__.co_consts].index("code")]
+    if "LOAD_CLASSDEREF" not in table_for(HOST):
+        pytest.skip("no LOAD_CLASSDEREF in this version")
+    ir = lift(inner)
+    for instr in ir.instructions():
+        if instr.name == "LOAD_DEREF":
+            instr.name = "LOAD_CLASSDEREF"
+    problems = verify(ir)
+    assert any(p.rule == "flags" and "LOAD_CLASSDEREF" in p.message for p in problems)

@@ -7,7 +7,7 @@ from typing import Any, Iterator, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import ControlFlowGraph
 from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
-from antioch.codeobj import CO_VARARGS, CO_VARKEYWORDS
+from antioch.codeobj import CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import RawArg
 from antioch.opcodes.table import NAME_KINDS
 
@@ -141,6 +141,9 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
         if instr.name in GENERATOR_OPS and not generator and not ctx.f.flags & 0x80:
             yield i, "flags", "%s in a code object without CO_GENERATOR, CO_COROUTINE or CO_ASYNC_GENERATOR" % (
                 instr.name)
+        if instr.name == "LOAD_CLASSDEREF" and ctx.f.flags & CO_OPTIMIZED:
+            # ceval.c only asserts that the frame has a locals dict; an optimized function has none.
+            yield i, "flags", "LOAD_CLASSDEREF needs a locals dict, which a CO_OPTIMIZED code object lacks"
         if instr.name == "RETURN_GENERATOR":
             if seen_prologue or any(x.name not in ("MAKE_CELL", "COPY_FREE_VARS") for x in ctx.cfg.instrs[:i]):
                 yield i, "flags", "RETURN_GENERATOR only belongs at the start of the code"
