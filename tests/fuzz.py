@@ -223,10 +223,17 @@ class Mutator:
 
 
 class Child:
-    """A worker interpreter that runs marshalled code objects; restarted when it dies."""
+    """A worker interpreter that runs marshalled code objects; restarted when it dies.
 
-    def __init__(self) -> None:
+    One worker runs mutant after mutant, so heap damage that one mutant does and a later one
+    trips over still shows as a crash (the fuzzer found a jump into a generator's prologue that
+    way). With ``fresh`` every mutant gets its own interpreter, which must also exit cleanly:
+    slower, but a crash is charged to the mutant that caused it (use it to replay).
+    """
+
+    def __init__(self, fresh: bool = False) -> None:
         self.proc: Optional[subprocess.Popen] = None
+        self.fresh = fresh
 
     def run(self, code: Any, timeout: float = 10.0) -> str:
         """ok, raised, hung, or crashed:SIGNAL."""
@@ -247,6 +254,10 @@ class Child:
             proc.wait()
             return "hung"
         status = proc.stdout.read(1)
+        if self.fresh and status in (b"o", b"x"):
+            self.close()
+            if proc.returncode < 0:
+                return "crashed:%d" % -proc.returncode
         if status == b"o":
             return "ok"
         if status == b"x":
@@ -258,7 +269,11 @@ class Child:
         if self.proc is not None and self.proc.poll() is None:
             assert self.proc.stdin is not None
             self.proc.stdin.close()
-            self.proc.wait()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
 
 
 def fuzz(seconds: float = 30.0, seed: int = 0, max_mutants: Optional[int] = None,

@@ -311,3 +311,20 @@ def test_load_classderef_in_an_optimized_function_is_refused():
             instr.name = "LOAD_CLASSDEREF"
     problems = verify(ir)
     assert any(p.rule == "flags" and "LOAD_CLASSDEREF" in p.message for p in problems)
+
+
+def test_a_jump_back_into_the_prologue_is_refused():
+    # Found by the fuzzer on 3.13: a generator jumping back to RETURN_GENERATOR corrupted the heap.
+    if HOST < (3, 11):
+        pytest.skip("no prologue before 3.11")
+
+    def gen(n):
+        while n:
+            yield n
+    ir = lift(gen.__code__)
+    first = Label()
+    ir.items.insert(0, first)
+    back = next(i for i in ir.instructions() if table_for(HOST)[i.name].kind == "jback")
+    back.arg = first
+    problems = verify(ir)
+    assert any(p.rule == "jump-target" and "prologue" in p.message for p in problems)

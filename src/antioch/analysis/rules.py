@@ -8,7 +8,7 @@ from typing import Any, Iterator, List, Optional, Set, Tuple
 from antioch.analysis.cfg import ControlFlowGraph
 from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
 from antioch.codeobj import CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
-from antioch.ir import RawArg
+from antioch.ir import Label, RawArg
 from antioch.opcodes.table import NAME_KINDS
 
 Finding = Tuple[Optional[int], str, str]
@@ -148,6 +148,7 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
             if seen_prologue or any(x.name not in ("MAKE_CELL", "COPY_FREE_VARS") for x in ctx.cfg.instrs[:i]):
                 yield i, "flags", "RETURN_GENERATOR only belongs at the start of the code"
             seen_prologue = True
+    yield from _prologue_rules(ctx)
     if generator and version >= (3, 11) and not seen_prologue:
         yield None, "flags", "a generator code object of CPython %d.%d must start with RETURN_GENERATOR" % version
     if not ctx.table.localsplus and ctx.f.nlocals != len(ctx.f.varnames):
@@ -156,6 +157,27 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
         ctx.f.flags & CO_VARKEYWORDS)
     if nargs > len(ctx.f.varnames) or ctx.f.posonlyargcount > ctx.f.argcount:
         yield None, "fields", "the code declares %d arguments but has %d varnames" % (nargs, len(ctx.f.varnames))
+
+
+def _prologue_rules(ctx: Context) -> Iterator[Finding]:
+    """3.11+: nothing may jump back into the prologue (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR up
+    to the first RESUME).  Found by the fuzzer: a generator that jumps back to RETURN_GENERATOR makes a
+    second generator of its running frame and corrupts the heap."""
+    if ctx.cfg.version < (3, 11):
+        return
+    instrs = ctx.cfg.instrs
+    resume = next((i for i, instr in enumerate(instrs) if instr.name == "RESUME"), None)
+    if resume is None:
+        return
+    label_at = ctx.cfg.label_at
+    for i, instr in enumerate(instrs):
+        target = label_at.get(instr.arg) if isinstance(instr.arg, Label) else None
+        if target is not None and target <= resume:
+            yield i, "jump-target", "%s jumps into the prologue, at or before the first RESUME" % instr.name
+    for r in ctx.cfg.ir.try_ranges:
+        handler = label_at.get(r.handler)
+        if handler is not None and handler <= resume:
+            yield None, "exception-table", "an exception handler starts in the prologue, before the first RESUME"
 
 
 def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
