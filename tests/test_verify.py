@@ -328,3 +328,22 @@ def test_a_jump_back_into_the_prologue_is_refused():
     back.arg = first
     problems = verify(ir)
     assert any(p.rule == "jump-target" and "prologue" in p.message for p in problems)
+
+
+def test_popping_below_a_with_blocks_level_is_refused():
+    # Found by the fuzzer on 3.9: an operator in a `with` body consumed the __exit__ below the
+    # block's level; the exception it raised unwound into slots that were not there.
+    if HOST >= (3, 11):
+        pytest.skip("block stacks are 3.8-3.10")
+
+    def f(cm, x):
+        with cm:
+            x = x + 1
+        return x
+    ir = lift(f.__code__)
+    instrs = ir.instructions()
+    k = next(n for n, i in enumerate(instrs) if i.name == "SETUP_WITH")
+    store = next(i for i in instrs[k:] if i.name == "STORE_FAST" and i.arg == "x")
+    store.name, store.arg, store.index = "BINARY_SUBTRACT", None, None  # same depth, eats __exit__
+    problems = verify(ir)
+    assert any(p.rule == "block-stack" and "pops below" in p.message for p in problems)

@@ -103,6 +103,10 @@ def _const_kind(value: Any) -> Kind:
     return "obj"
 
 
+#: 3.8-3.10 stack shuffles that never raise, so never unwind a block
+CANNOT_RAISE = frozenset({"ROT_TWO", "ROT_THREE", "ROT_FOUR", "ROT_N", "DUP_TOP", "DUP_TOP_TWO", "NOP"})
+
+
 class State:
     """The kinds on the stack, in the locals, and (3.8-3.10) the block stack."""
 
@@ -256,6 +260,12 @@ class KindChecker:
                        % (instr.name, len(pops), len(stack)))
             return False
         name = instr.name
+        if self.old and state.blocks and state.blocks[-1][:2] == "F@" and name not in CANNOT_RAISE and \
+                len(stack) - len(pops) < int(state.blocks[-1][2:]):
+            # An exception here would unwind to a level above the stack and read what is not there
+            # (the 3.8 compiler itself rotates values below the level, which cannot raise).
+            self._find(i, "block-stack", "%s pops below the stack level of its try/with block" % name)
+            return False
         popped = stack[len(stack) - len(pops):] if pops else []
         for slot, (req, kind) in enumerate(zip(pops, popped)):
             if not satisfies(req, kind):
@@ -374,19 +384,23 @@ class KindChecker:
     def _block_stack(self, i: int, name: str, arg: int, state: State, jump: bool) -> None:
         blocks = state.blocks
         if name.startswith("SETUP_"):
-            blocks = blocks + ("H" if jump else "F",)
+            # A try/with block remembers the stack level CPython unwinds to (ceval.c
+            # PyFrame_BlockSetup).  Called with the inputs popped and the outputs not yet pushed:
+            # SETUP_WITH's level includes the __exit__ it pushes in place of the manager.
+            level = len(state.stack) + (1 if name == "SETUP_WITH" else 0)
+            blocks = blocks + ("H" if jump else "F@%d" % level,)
             if len(blocks) > CO_MAXBLOCKS:
                 self._find(i, "block-stack", "more than %d blocks" % CO_MAXBLOCKS)
                 blocks = blocks[:CO_MAXBLOCKS]
         elif name in ("POP_BLOCK", "POP_EXCEPT") or (name == "END_ASYNC_FOR"):
             want = "F" if name == "POP_BLOCK" else "H"
-            if not blocks or blocks[-1] != want:
+            if not blocks or blocks[-1][:1] != want:
                 self._find(i, "block-stack", "%s but the innermost block is %s" % (
                     name, {"F": "a try/with", "H": "an except handler", "?": "not known"}.get(
-                        blocks[-1] if blocks else "", "none")))
+                        blocks[-1][:1] if blocks else "", "none")))
             blocks = blocks[:-1]
         elif name in ("END_FINALLY", "POP_FINALLY"):
-            if blocks and blocks[-1] in ("?", "H"):
+            if blocks and blocks[-1][:1] in ("?", "H"):
                 blocks = blocks[:-1]
         elif name == "WITH_CLEANUP_FINISH":
             if blocks and blocks[-1] == "H":
