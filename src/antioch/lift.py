@@ -2,7 +2,7 @@
 from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, fields_of
-from antioch.encoding.exceptiontable import decode_exception_table
+from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
 from antioch.encoding.linetable import decode_positions
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
@@ -65,8 +65,10 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     table = table_for(f.version)
     units = scan_units(table, f.code)
     positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
-    labels = _make_labels(table, units, f)
-    ir = Bytecode(f, _lift_items(table, units, ArgPools(f, table), labels, positions), _try_ranges(f, labels))
+    entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else []
+    labels = _make_labels(table, units, f, entries)
+    try_ranges = [TryRange(labels[e.start], labels[e.end], labels[e.target], e.depth, e.lasti) for e in entries]
+    ir = Bytecode(f, _lift_items(table, units, ArgPools(f, table), labels, positions), try_ranges)
     ir.original_linetable = f.linetable
     ir.original_positions = positions
     return ir
@@ -119,14 +121,14 @@ def _keep_unit_positions(instr: Instr, positions: List[Any], first: int, last: i
         instr.unit_positions = tuple(own)
 
 
-def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields) -> Dict[int, Label]:
+def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
+                 entries: List[ExceptionEntry]) -> Dict[int, Label]:
     """A label for every instruction start that a jump or the exception table points to."""
     targets = set()
     jump_target = table.jump_target
     for info, arg, offset, _, _, _ in units:
         if info.is_jump:
             targets.add(jump_target(info, offset, arg))
-    entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else ()
     for entry in entries:
         targets.update((entry.start, entry.end, entry.target))
     if not targets:
@@ -140,10 +142,3 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields) -> D
                                   offset, f.version, "co_exceptiontable")
     # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
     return {offset: Label() for offset in sorted(targets & starts)}
-
-
-def _try_ranges(f: CodeFields, labels: Dict[int, Label]) -> List[TryRange]:
-    if not f.exceptiontable:
-        return []
-    return [TryRange(labels[e.start], labels[e.end], labels[e.target], e.depth, e.lasti)
-            for e in decode_exception_table(f.exceptiontable)]
