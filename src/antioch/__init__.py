@@ -7,6 +7,8 @@
 >>> antioch.verify(code)
 []
 """
+__version__ = "0.1.0"
+
 from antioch.analysis import stackdepth, verify
 from antioch.asm.assemble import assemble, assemble_fields, function
 from antioch.asm.disassemble import disassemble
@@ -22,5 +24,5 @@ __all__ = [
     "AntiochError", "AsmSyntaxError", "Bytecode", "CodeFields", "DecodeError", "EncodeError", "Instr", "Label",
     "PycError", "TryRange", "VerifyError", "assemble", "assemble_fields", "assemble_pyc", "build_code",
     "code_differences", "disassemble", "fields_of", "function", "lift", "lower", "read_pyc", "stackdepth",
-    "verify", "write_pyc",
+    "verify", "write_pyc", "__version__",
 ]

@@ -1,0 +1,29 @@
+"""The newcomer's first commands: ``python -m antioch`` and ``antioch --version``."""
+import subprocess
+import sys
+
+import antioch
+from antioch.cli import version_text
+from antioch.opcodes import SUPPORTED
+
+
+def run_module(*args):
+    return subprocess.run([sys.executable, "-m", "antioch", *args], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, universal_newlines=True)
+
+
+def test_python_dash_m_antioch_disassembles():
+    done = run_module("dis", "-c", "x = 1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(".version %d.%d" % sys.version_info[:2])
+    assert "STORE_NAME x" in done.stdout
+
+
+def test_version_names_package_and_every_supported_bytecode_version():
+    done = run_module("--version")
+    assert done.returncode == 0
+    line = done.stdout.strip()
+    assert line == version_text()
+    assert line.startswith("antioch %s " % antioch.__version__)
+    for version in SUPPORTED:
+        assert "%d.%d" % version in line
