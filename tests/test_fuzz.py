@@ -5,7 +5,7 @@ the machine is; `make fuzz FUZZ_SECONDS=600` runs as long as asked, from a fresh
 """
 import os
 
-from fuzz import fuzz, summary
+from fuzz import fuzz, fuzz_host, summary
 
 
 def test_accepted_mutants_do_not_crash():
@@ -15,4 +15,12 @@ def test_accepted_mutants_do_not_crash():
     print(summary(counts))
     assert counts["tried"] == mutants
     assert counts["accepted"] > 0
+    assert counts["crashed"] == 0, counts["crashes"]
+
+
+def test_host_code_mutants_do_not_crash_the_verifier_or_the_runner():
+    counts = fuzz_host(600.0, seed=int(os.environ.get("FUZZ_SEED", "1")), max_mutants=600)
+    print(summary(counts))
+    assert counts["tried"] == 600
+    assert counts["accepted"] > 0 and counts["rejected"] > 0
     assert counts["crashed"] == 0, counts["crashes"]

@@ -7,10 +7,11 @@ constructor's signature changed in 3.10 (lnotab -> linetable) and 3.11 (qualname
 exception table), and this module is the one place that knows.
 """
 import math
+import re
 import sys
 import types
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Iterator, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 from antioch.errors import EncodeError
 
@@ -100,7 +101,7 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
         nlocals=code.co_nlocals,
         stacksize=code.co_stacksize,
         flags=code.co_flags,
-        code=code.co_code,
+        code=host_code_bytes(code),
         consts=code.co_consts,
         names=code.co_names,
         varnames=code.co_varnames,
@@ -113,6 +114,120 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
         linetable=linetable,
         exceptiontable=getattr(code, "co_exceptiontable", b""),
     )
+
+
+# -- reading co_code of a live host code object safely -----------------------------------------
+#
+# From 3.11 a code object keeps its instructions in ``co_code_adaptive``, and the ``co_code``
+# getter (``_PyCode_GetCode`` in Objects/codeobject.c) builds a de-optimised copy: ``deopt_code``
+# replaces each unit by its base opcode and then writes that opcode's inline CACHE units as
+# zeros, without checking the end of the buffer.  Code whose last instruction lacks some of its
+# caches (which ``code.replace`` accepts) makes it write past the end of a bytes object: heap
+# corruption, found later by the garbage collector.  The same getter serves ``code.replace()``
+# without ``co_code``, ``marshal.dumps`` and ``dis``.  In 3.12 and 3.13 deopt_code does the same,
+# and its base-opcode lookup (``_Py_GetBaseOpcode`` / ``_Py_GetBaseCodeUnit``) follows pointers that
+# only instrumented or optimised code has: INSTRUMENTED_LINE and INSTRUMENTED_INSTRUCTION read
+# ``co_monitoring``, 3.13's ENTER_EXECUTOR reads ``co_executors`` -- NULL in any other code, so
+# reading ``co_code`` segfaults at once.  ``_co_code_adaptive`` is a plain copy of the units and is
+# always safe; it is checked first, and ``co_code`` is read only when CPython can de-optimise it.
+
+_UnitInfo = List[Tuple[Optional[int], int, str]]
+_HOST_UNITS: Optional[Tuple[_UnitInfo, "re.Pattern[bytes]"]] = None
+
+
+def _host_units() -> Tuple[_UnitInfo, "re.Pattern[bytes]"]:
+    """For each opcode number: its base opcode (None: de-optimising it dereferences missing data),
+    the base's inline cache units and its name, from this host's own ``opcode`` and ``dis``; and a
+    pattern that matches exactly the code CPython can de-optimise safely (checked at C speed)."""
+    global _HOST_UNITS
+    if _HOST_UNITS is None:
+        import dis
+        import opcode
+        numbers: Dict[str, int] = {}
+        numbers.update(getattr(dis, "_all_opmap", {}))  # 3.11-3.12: specialised ones too
+        numbers.update(getattr(opcode, "_specialized_opmap", {}))  # 3.13
+        numbers.update(opcode.opmap)
+        base_name = {spec: base for base, family in getattr(opcode, "_specializations", {}).items()
+                     for spec in family}
+        entries = getattr(opcode, "_inline_cache_entries", {})
+
+        def caches(name: str) -> int:
+            if isinstance(entries, dict):  # 3.13: by name
+                return int(entries.get(name, 0))
+            number = opcode.opmap.get(name)
+            return int(entries[number]) if number is not None and number < len(entries) else 0
+
+        # Opcodes whose base CPython finds through a pointer only instrumented/optimised code sets.
+        unsafe = {"INSTRUMENTED_LINE", "INSTRUMENTED_INSTRUCTION", "ENTER_EXECUTOR"}
+        table: List[Tuple[Optional[int], int, str]] = [(n, 0, "<%d>" % n) for n in range(256)]
+        for name, number in numbers.items():
+            if not 0 <= number < 256:
+                continue
+            base = base_name.get(name, name)
+            if base.startswith("INSTRUMENTED_"):
+                base = base[len("INSTRUMENTED_"):]
+            if name in unsafe or base not in opcode.opmap:
+                table[number] = (None, 0, name)
+            else:
+                table[number] = (opcode.opmap[base], caches(base), name)
+        # Whole instructions only: a safe opcode, its argument, then all its cache units.
+        by_caches: Dict[int, List[int]] = {}
+        for number, (base, caches_, _) in enumerate(table):
+            if base is not None:
+                by_caches.setdefault(caches_, []).append(number)
+        shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers_) + b"]" + b".{%d}" % (1 + 2 * caches_)
+                  for caches_, numbers_ in sorted(by_caches.items())]
+        _HOST_UNITS = (table, re.compile(b"(?:" + b"|".join(shapes) + b")*", re.DOTALL))
+    return _HOST_UNITS
+
+
+def host_code_hazards(code: types.CodeType) -> List[Tuple[int, str, str]]:
+    """Why reading ``code.co_code`` would corrupt this interpreter, as (offset, rule, sentence); [] if safe.
+
+    Only 3.11+ code can be unsafe (see the comment above); 3.8-3.10 keep ``co_code`` as given.
+    """
+    raw = getattr(code, "_co_code_adaptive", None)
+    if raw is None:
+        return []
+    units, whole = _host_units()
+    if whole.fullmatch(raw):  # the common case
+        return []
+    n = len(raw)
+    out: List[Tuple[int, str, str]] = []
+    i = 0
+    while i + 1 < n:
+        base, caches, name = units[raw[i]]
+        if base is None:
+            out.append((i, "host-opcode", "%s (%d) belongs only in code CPython instrumented or optimised itself;"
+                        " reading co_code of this object would crash it" % (name, raw[i])))
+        elif i + 2 + 2 * caches > n:
+            have = (n - i - 2) // 2
+            out.append((i, "truncated-cache", "%s needs %d inline cache units, the code ends after %d:"
+                        " reading co_code of this object would write past its end" % (name, caches, have)))
+        i += 2 + 2 * caches
+    return out
+
+
+def host_code_bytes(code: types.CodeType) -> bytes:
+    """``co_code`` of a host code object, without ever letting CPython de-optimise unsafe code.
+
+    For code with :func:`host_code_hazards` the units are de-optimised here instead: base
+    opcodes, the cache units that are present zeroed, unsafe opcodes kept as they are.
+    """
+    if not host_code_hazards(code):
+        return code.co_code
+    raw = bytearray(code._co_code_adaptive)  # type: ignore[attr-defined]  # 3.11+
+    units = _host_units()[0]
+    n = len(raw)
+    i = 0
+    while i + 1 < n:
+        base, caches, _ = units[raw[i]]
+        if base is not None:
+            raw[i] = base
+        end = min(n, i + 2 + 2 * caches)
+        raw[i + 2:end] = bytes(end - i - 2)
+        i += 2 + 2 * caches
+    return bytes(raw)
 
 
 def _host_const(value: Any) -> Any:
@@ -215,5 +330,6 @@ def walk_code(code: Any) -> Iterator[Any]:
             yield from walk_code(const)
 
 
-__all__ = ["COMPARED_FIELDS", "CodeFields", "build_code", "code_differences", "fields_of", "replace",
+__all__ = ["COMPARED_FIELDS", "CodeFields", "build_code", "code_differences", "fields_of", "host_code_bytes",
+           "host_code_hazards", "replace",
            "same_const", "walk_code"]

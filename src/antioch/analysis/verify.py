@@ -10,6 +10,7 @@ units, EXTENDED_ARG), and what makes lifting fail is reported rather than raised
 IR is checked on its control-flow graph: stack depths, jumps, arguments, locals, flags and
 the exception table.  Nested code objects in ``co_consts`` are verified too.
 """
+import types
 from typing import Any, Iterable, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.analysis.cfg import ControlFlowGraph, build_cfg
@@ -23,7 +24,7 @@ from antioch.analysis.rules import (
     unbound_local_rules,
 )
 from antioch.analysis.stackdepth import analyse
-from antioch.codeobj import CodeFields, fields_of, replace
+from antioch.codeobj import CodeFields, fields_of, host_code_hazards, replace
 from antioch.encoding.exceptiontable import decode_exception_table
 from antioch.encoding.units import decode_units
 from antioch.errors import AntiochError, DecodeError
@@ -65,10 +66,17 @@ def verify(code_or_ir: Union[Bytecode, CodeFields, Any], version: Optional[Tuple
         if version is not None and tuple(version) != f.version:
             f = replace(f, version=(version[0], version[1]))
         problems = verify_fields(f)
+        if isinstance(code_or_ir, types.CodeType):
+            # A live code object CPython itself cannot read safely (codeobj.host_code_hazards).
+            where = f.qualname or f.name
+            hazards = [Problem(off, None, rule, msg, where) for off, rule, msg in host_code_hazards(code_or_ir)]
+            if hazards:
+                seen = {p.offset for p in hazards}
+                problems = hazards + [p for p in problems if p.offset not in seen]
         consts = f.consts
     if nested:
         for const in consts:
-            if isinstance(const, (Bytecode, CodeFields)) or type(const).__name__ == "code":
+            if isinstance(const, (Bytecode, CodeFields, types.CodeType)):
                 problems.extend(verify(const, version))
     return problems
 
