@@ -38,6 +38,7 @@ lint: .venv-lint/.ok
 	@.venv-lint/bin/python -m mypy
 
 tables:
+	@$(HOST_PY) tools/gen_magics.py
 	@for v in 2.7 3.6 3.7 $(VERSIONS); do \
 	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); $$py tools/gen_opcodes.py; done
 

@@ -38,7 +38,12 @@ def header_lines(pyc: PycFile, filename: str = "") -> List[str]:
     if filename:
         out.append("; file         %s" % filename)
     out.append("; version      CPython %d.%d" % pyc.version)
-    out.append("; magic        %s (%d)" % (magic.hex(), int.from_bytes(magic[:2], "little")))
+    number = int.from_bytes(magic[:2], "little")
+    if pyc.prerelease:
+        out.append("; magic        %s (%d, from the pre-release %s; read as %d.%d)"
+                   % ((magic.hex(), number, pyc.prerelease) + pyc.version))
+    else:
+        out.append("; magic        %s (%d)" % (magic.hex(), number))
     if pyc.version >= (3, 7):
         if pyc.hash_based:
             kind = "hash-based, %s" % ("checked" if pyc.check_source else "unchecked")

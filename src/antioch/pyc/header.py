@@ -7,17 +7,21 @@ Header formats (Lib/importlib/_bootstrap_external.py, PEP 552):
 * 3.7+: magic, flags (4), then mtime and size, or an 8-byte source hash when flags bit 0
   is set (bit 1: check the source against the hash on import) -- 16 bytes.
 
-The version is known from the magic number.  Each supported version has one magic number
-in all of its releases (2.7: 62211, 3.6: 3379, ... 3.13: 3571); magic numbers of alphas
-and betas are refused, since their code objects may be laid out differently.
+The version is known from the magic number.  Each version has one magic number in all of its
+releases (2.7: 62211, 3.6: 3379, ... 3.13: 3571), and used others during its alphas, betas and
+release candidates (CPython's history of them is in antioch.pyc.magics).  A file with such a
+number is read with its version's table and keeps its number when written back; its listing
+names the pre-release.  Code of an early alpha may be laid out unlike the release's: reading it
+then fails with the usual error naming the place.
 """
 import struct
 from dataclasses import dataclass, replace
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.errors import PycError
 from antioch.opcodes import READABLE, table_for
+from antioch.pyc.magics import MAGIC_HISTORY
 from antioch.pyc.marshal import dumps, read_marshal, write_marshal
 from antioch.pyc.siphash import source_hash as _source_hash
 from antioch.pyc.typecodes import Version
@@ -33,12 +37,19 @@ def magic_for(version: Version) -> bytes:
 
 
 def version_of_magic(magic: bytes, filename: str = "<pyc>") -> Version:
-    """The CPython version whose .pyc files start with ``magic``."""
-    version = _versions_by_magic().get(bytes(magic))
-    if version is None:
-        raise PycError("unknown magic number %s (%r): not CPython 2.7 or 3.6-3.13"
-                       % (bytes(magic).hex(), bytes(magic)), filename, 0)
-    return version
+    """The CPython version whose .pyc files start with ``magic`` (a release's or a pre-release's)."""
+    found = _lookup_magic(bytes(magic))
+    if found is None:
+        raise PycError("unknown magic number %s (%r): not CPython 2.7 or 3.6-%d.%d, nor one of their"
+                       " pre-releases" % (bytes(magic).hex(), bytes(magic), READABLE[-1][0], READABLE[-1][1]),
+                       filename, 0)
+    return found[0]
+
+
+def prerelease_of_magic(magic: bytes) -> Optional[str]:
+    """The pre-release that introduced ``magic`` (like ``"3.12b1"``); None for a release's number."""
+    found = _lookup_magic(bytes(magic))
+    return found[1] if found is not None else None
 
 
 _BY_MAGIC: Dict[bytes, Version] = {}
@@ -48,6 +59,27 @@ def _versions_by_magic() -> Dict[bytes, Version]:
     if not _BY_MAGIC:
         _BY_MAGIC.update((magic_for(v), v) for v in READABLE)
     return _BY_MAGIC
+
+
+def _lookup_magic(magic: bytes) -> Optional[Tuple[Version, Optional[str]]]:
+    """(version, None) for a release's magic, (version, pre-release) for an earlier one, else None."""
+    release = _versions_by_magic().get(magic)
+    if release is not None:
+        return release, None
+    if len(magic) != 4 or magic[2:] != b"\r\n":
+        return None
+    number = int.from_bytes(magic[:2], "little")
+    known = MAGIC_HISTORY.get(number)
+    if known is not None and known[0] in READABLE:
+        return known
+    # Numbers newer than the history antioch has, below the version's release number: a beta or a
+    # candidate of that version (3.15 counted on from 3.15a1's last number).
+    for version in READABLE:
+        listed = [n for n, (v, _) in MAGIC_HISTORY.items() if v == version]
+        final = int.from_bytes(magic_for(version)[:2], "little")
+        if listed and max(listed) < number < final:
+            return version, "%d.%d pre-release" % version
+    return None
 
 
 def header_size(version: Version) -> int:
@@ -74,10 +106,17 @@ class PycFile:
     source_hash: Optional[bytes] = None
     notes: Any = None
     trailing: bytes = b""
+    prerelease_magic: Optional[bytes] = None
 
     @property
     def magic(self) -> bytes:
-        return magic_for(self.version)
+        """The magic number written: the version's release one unless the file had a pre-release's."""
+        return self.prerelease_magic or magic_for(self.version)
+
+    @property
+    def prerelease(self) -> Optional[str]:
+        """The pre-release whose magic number the file has (like ``"3.12b1"``), else None."""
+        return prerelease_of_magic(self.prerelease_magic) if self.prerelease_magic else None
 
     @property
     def hash_based(self) -> bool:
@@ -100,6 +139,8 @@ def read_pyc(data: bytes, filename: str = "<pyc>") -> PycFile:
         raise PycError("truncated header: a CPython %d.%d .pyc header has %d bytes, found %d"
                        % (version + (size, len(data))), filename, len(data))
     pyc = PycFile(version, None)
+    if data[:4] != magic_for(version):
+        pyc.prerelease_magic = data[:4]
     _read_header_fields(pyc, data, filename)
     marshalled = read_marshal(data, version, size, filename)
     pyc.code, pyc.notes, pyc.trailing = marshalled.value, marshalled.notes, data[marshalled.end:]
@@ -134,7 +175,7 @@ def write_pyc(pyc: PycFile) -> bytes:
 
 
 def header_bytes(pyc: PycFile) -> bytes:
-    head = magic_for(pyc.version)
+    head = pyc.magic
     if pyc.version >= (3, 7):
         head += _uint32(pyc.flags, "flags")
         if pyc.hash_based:
@@ -169,7 +210,8 @@ def with_timestamp(pyc: PycFile, mtime: int, source_size: int) -> PycFile:
 
 def with_source_hash(pyc: PycFile, source: bytes, checked: bool = True) -> PycFile:
     """``pyc`` re-stamped as hash-based on ``source`` (PEP 552, CPython 3.7+ only)."""
-    digest = source_hash(pyc.version, source)
+    # importlib.util.source_hash keys the hash with the interpreter's own magic number.
+    digest = _source_hash(pyc.version, source, pyc.magic)
     flags = FLAG_HASH_BASED | (FLAG_CHECK_SOURCE if checked else 0)
     return replace(pyc, flags=flags, mtime=None, source_size=None, source_hash=digest)
 
@@ -180,5 +222,5 @@ def source_hash(version: Version, source: bytes) -> bytes:
 
 
 __all__ = ["FLAG_CHECK_SOURCE", "FLAG_HASH_BASED", "PycFile", "header_bytes", "header_size",
-           "magic_for", "new_pyc", "read_pyc", "source_hash", "version_of_magic", "with_source_hash",
-           "with_timestamp", "write_pyc"]
+           "magic_for", "new_pyc", "prerelease_of_magic", "read_pyc", "source_hash", "version_of_magic",
+           "with_source_hash", "with_timestamp", "write_pyc"]
