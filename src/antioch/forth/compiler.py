@@ -1,0 +1,621 @@
+"""Forth definitions -> antioch assembly -> code objects (assembled and verified by antioch).
+
+A definition is a list of tokens (``("lit", n)``, ``("call", word)``, ``("0branch", label)`` ...). The code
+generator keeps the Forth data stack as a compile-time list of *items* (constants, locals, pure expressions); an
+item becomes bytecode only where it is consumed, so ``dup 1- recurse`` is ``fib(n - 1)`` as CPython would write it.
+
+Two calling conventions:
+- static (stack effect k -> m known at compile time): ``f(a1..ak)`` returns None, the value, or an m-tuple;
+- generic: ``g()`` works on the shared list stack S (EXECUTE, DEPTH, words whose effect depends on data).
+A word is first tried static; if its stack effect cannot be fixed, it is compiled generic.
+
+Cells are 64-bit two's complement; + - AND OR XOR INVERT NEGATE are exact modulo 2**64, so values may leave the
+signed range and are wrapped only where that is observable (comparisons, division, output, stores; DESIGN.md,
+"The Forth"). Wrapping a local is guarded: two comparisons with -2**63 and 2**63 on the common path, the big-int
+arithmetic only when the value is out of range.
+"""
+import sys
+from typing import Any, Dict, List, Optional, Set, Tuple
+
+import antioch
+
+Item = Tuple[Any, ...]
+HALF = 1 << 63
+MASK = (1 << 64) - 1
+
+# The instructions whose spelling differs between versions (docs/assembly.md; CPython's Lib/opcode.py of each).
+_BINARY_38 = {"+": "BINARY_ADD", "-": "BINARY_SUBTRACT", "*": "BINARY_MULTIPLY", "&": "BINARY_AND",
+              "|": "BINARY_OR", "^": "BINARY_XOR", "<<": "BINARY_LSHIFT", ">>": "BINARY_RSHIFT"}
+_V38: Dict[str, Any] = {
+    "prologue": [], "null": "", "call": ["CALL_FUNCTION {n}"], "binary": _BINARY_38,
+    "jump_if_false": "POP_JUMP_IF_FALSE", "jump_if_true": "POP_JUMP_IF_TRUE",
+    "back": "JUMP_ABSOLUTE", "back_if_false": "POP_JUMP_IF_FALSE", "to_bool": [], "bool": ""}
+_V311 = dict(_V38, prologue=["RESUME 0"], null=" +NULL", call=["PRECALL {n}", "CALL {n}"], binary=None,
+             jump_if_false="POP_JUMP_FORWARD_IF_FALSE", jump_if_true="POP_JUMP_FORWARD_IF_TRUE",
+             back="JUMP_BACKWARD", back_if_false="POP_JUMP_BACKWARD_IF_FALSE")
+# 3.12: conditional jumps go forward only; 3.13: they need an exact bool (TO_BOOL, COMPARE_OP's +bool form)
+_V312 = dict(_V311, call=["CALL {n}"], jump_if_false="POP_JUMP_IF_FALSE", jump_if_true="POP_JUMP_IF_TRUE",
+             back_if_false=None)
+_V313 = dict(_V312, to_bool=["TO_BOOL"], bool=" +bool")
+SPELLINGS: Dict[Tuple[int, int], Dict[str, Any]] = {
+    (3, 8): _V38, (3, 9): _V38, (3, 10): _V38, (3, 11): _V311, (3, 12): _V312, (3, 13): _V313}
+HOST = (sys.version_info[0], sys.version_info[1])
+
+
+class NotStatic(Exception):
+    """The word's stack effect is not fixed at compile time."""
+
+
+class CompileError(Exception):
+    """A definition that cannot be compiled (unbalanced control flow, return stack misuse)."""
+
+
+class Loop:
+    """One DO loop of a definition: its index and limit locals, its head and exit labels."""
+
+    def __init__(self, n: int) -> None:
+        self.i = "_i%d" % n
+        self.lim = "_l%d" % n
+        self.head = "D%d" % n
+        self.exit = "X%d" % n
+
+
+_SIMPLE = ("const", "local", "flag")
+
+
+def is_norm(it: Item) -> bool:
+    k = it[0]
+    return k in ("cmp", "norm", "flag") or (k == "const" and -HALF <= it[1] < HALF) or (k == "local" and it[2])
+
+
+def norm(it: Item) -> Item:
+    if it[0] == "const":
+        return ("const", ((it[1] + HALF) & MASK) - HALF)
+    return it if is_norm(it) else ("norm", it)
+
+
+def refs(it: Item, out: Set[str]) -> Set[str]:
+    """The locals an item reads."""
+    k = it[0]
+    if k in ("local", "flag"):
+        out.add(it[1])
+    elif k in ("bin", "cmp"):
+        refs(it[2], out)
+        refs(it[3], out)
+    elif k != "const":
+        refs(it[1], out)
+    return out
+
+
+class CodeGen:
+    """One pass over a definition's tokens in one mode: 'generic', 'static' (k, m given) or 'lazy' (find k, m)."""
+
+    def __init__(self, name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int,
+                 me: Any, version: Tuple[int, int] = HOST) -> None:
+        self.name = name
+        self.tokens = tokens
+        self.mode = mode
+        self.k = k
+        self.m = m
+        self.me = me
+        self.v = SPELLINGS[version]
+        self.version = version
+        self.out: List[str] = list(self.v["prologue"])
+        self.locals: List[str] = []
+        self.ntemp = 0
+        self.vs: List[Item] = []
+        self.rs: List[Item] = []
+        self.dead = False
+        self.states: Dict[str, Tuple[int, int]] = {}
+        self.nlabel = 0
+        self.first_exit: Optional[Tuple[int, int]] = None
+        if mode == "static":
+            self.vs = [("local", self.local("_d%d" % j), False) for j in range(k)]
+
+    # ----- plumbing
+    def local(self, name: str) -> str:
+        if name not in self.locals:
+            self.locals.append(name)
+        return name
+
+    def temp(self) -> str:
+        self.ntemp += 1
+        return self.local("_t%d" % self.ntemp)
+
+    def label(self) -> str:
+        self.nlabel += 1
+        return "F%d" % self.nlabel
+
+    def e(self, line: str) -> None:
+        self.out.append("    " + line)
+
+    def place_label(self, name: str) -> None:
+        self.out.append("%s:" % name)
+
+    def call_begin(self, fname: str) -> None:
+        self.e("LOAD_GLOBAL %s%s" % (fname, self.v["null"]))
+
+    def call_end(self, n: int) -> None:
+        for form in self.v["call"]:
+            self.e(form.format(n=n))
+
+    def binop(self, op: str) -> None:
+        table = self.v["binary"]
+        self.e(table[op] if table else "BINARY_OP %s" % op)
+
+    def compare(self, op: str) -> None:
+        self.e("COMPARE_OP %s%s" % (op, self.v["bool"]))
+
+    # ----- items -> bytecode
+    def prepare(self, it: Item) -> Item:
+        """Emit the guarded wrapping of every ``norm`` node of ``it``; the item that is left has none."""
+        k = it[0]
+        if k == "norm":
+            inner = self.prepare(it[1])
+            if inner[0] == "local":
+                t = inner[1]   # wrapping a local in place changes no cell value
+            else:
+                t = self.temp()
+                self.value(inner)
+                self.e("STORE_FAST %s" % t)
+            fix, ok = self.label(), self.label()
+            self.e("LOAD_FAST %s" % t)
+            self.e("LOAD_CONST %d" % -HALF)
+            self.compare("<")
+            self.e("%s %s" % (self.v["jump_if_true"], fix))
+            self.e("LOAD_FAST %s" % t)
+            self.e("LOAD_CONST %d" % HALF)
+            self.compare("<")
+            self.e("%s %s" % (self.v["jump_if_true"], ok))
+            self.place_label(fix)
+            self.e("LOAD_FAST %s" % t)
+            self.e("LOAD_CONST %d" % HALF)
+            self.binop("+")
+            self.e("LOAD_CONST %d" % MASK)
+            self.binop("&")
+            self.e("LOAD_CONST %d" % HALF)
+            self.binop("-")
+            self.e("STORE_FAST %s" % t)
+            self.place_label(ok)
+            return ("local", t, True)
+        if k in ("bin", "cmp"):
+            a, b = self.prepare(it[2]), self.prepare(it[3])
+            return (k, it[1], a, b) if (a is not it[2] or b is not it[3]) else it
+        if k in ("neg", "inv"):
+            a = self.prepare(it[1])
+            return (k, a) if a is not it[1] else it
+        return it
+
+    def value(self, it: Item) -> None:
+        """Push the value of a prepared item."""
+        k = it[0]
+        if k == "const":
+            self.e("LOAD_CONST %d" % it[1])
+        elif k == "local":
+            self.e("LOAD_FAST %s" % it[1])
+        elif k == "bin":
+            self.value(it[2])
+            self.value(it[3])
+            self.binop(it[1])
+        elif k == "neg":
+            self.value(it[1])
+            self.e("UNARY_NEGATIVE")
+        elif k == "inv":
+            self.value(it[1])
+            self.e("UNARY_INVERT")
+        elif k == "cmp":
+            self.value(it[2])
+            self.value(it[3])
+            self.compare(it[1])
+            self.e("UNARY_NEGATIVE")      # True -> -1, False -> 0
+        elif k == "flag":                 # a Python bool in a local
+            self.e("LOAD_FAST %s" % it[1])
+            self.e("UNARY_NEGATIVE")
+        else:  # pragma: no cover - prepare() leaves no other kind
+            raise AssertionError(k)
+
+    def emit(self, it: Item) -> None:
+        self.value(self.prepare(it))
+
+    def test(self, it: Item, target: str, jump_if: bool) -> None:
+        """Jump forward to ``target`` when the flag ``it`` is true (jump_if) or false."""
+        it = self.prepare(it)
+        if it[0] == "cmp":
+            self.value(it[2])
+            self.value(it[3])
+            self.compare(it[1])
+        elif it[0] == "flag":
+            self.e("LOAD_FAST %s" % it[1])
+        else:
+            self.value(it)
+            for ins in self.v["to_bool"]:
+                self.e(ins)
+        self.e("%s %s" % (self.v["jump_if_true"] if jump_if else self.v["jump_if_false"], target))
+
+    def materialize(self, it: Item) -> Item:
+        """Evaluate ``it`` into a fresh local now."""
+        if it[0] in _SIMPLE:
+            return it
+        it = self.prepare(it)
+        if it[0] in _SIMPLE:
+            return it
+        t = self.temp()
+        if it[0] == "cmp":
+            self.value(it[2])
+            self.value(it[3])
+            self.compare(it[1])
+            self.e("STORE_FAST %s" % t)
+            return ("flag", t)
+        self.value(it)
+        self.e("STORE_FAST %s" % t)
+        return ("local", t, is_norm(it))
+
+    # ----- the data stack
+    def need(self, n: int) -> None:
+        while len(self.vs) < n:
+            if self.mode == "generic":
+                t = self.temp()
+                self.call_begin("_pop")
+                self.call_end(0)
+                self.e("STORE_FAST %s" % t)
+                self.vs.insert(0, ("local", t, False))
+            elif self.mode == "lazy":
+                self.k += 1
+                self.vs.insert(0, ("local", self.local("_p%d" % self.k), False))
+            else:
+                raise NotStatic("underflow")
+
+    def pop(self) -> Item:
+        self.need(1)
+        return self.vs.pop()
+
+    def popn(self, n: int) -> List[Item]:
+        self.need(n)
+        if n == 0:
+            return []
+        items = self.vs[-n:]
+        del self.vs[-n:]
+        return items
+
+    def push(self, it: Item) -> None:
+        self.vs.append(it)
+
+    def flush(self) -> None:
+        """Generic mode: the whole compile-time stack onto S."""
+        if not self.vs:
+            return
+        if len(self.vs) == 1:
+            it = self.prepare(self.vs[0])
+            self.call_begin("_push")
+            self.value(it)
+            self.call_end(1)
+        else:
+            items = [self.prepare(it) for it in self.vs]
+            self.call_begin("_extend")
+            for it in items:
+                self.value(it)
+            self.e("BUILD_TUPLE %d" % len(items))
+            self.call_end(1)
+        self.e("POP_TOP")
+        self.vs = []
+
+    def canon_writes(self) -> Set[str]:
+        w: Set[str] = set()
+        if self.mode != "generic":
+            for j, it in enumerate(self.vs):
+                if not (it[0] == "local" and it[1] == "_d%d" % j):
+                    w.add("_d%d" % j)
+        for j, it in enumerate(self.rs):
+            if not (it[0] == "local" and it[1] == "_r%d" % j):
+                w.add("_r%d" % j)
+        return w
+
+    def canon(self) -> None:
+        """Bring the stacks into their canonical form for a control-flow join (depth -> fixed local names)."""
+        if self.mode == "generic":
+            self.flush()
+        moves: List[Tuple[str, Item]] = []
+        for j, it in enumerate(self.vs):
+            if not (it[0] == "local" and it[1] == "_d%d" % j):
+                moves.append(("_d%d" % j, it))
+        for j, it in enumerate(self.rs):
+            if not (it[0] == "local" and it[1] == "_r%d" % j):
+                moves.append(("_r%d" % j, it))
+        prepared = [(name, self.prepare(it)) for name, it in moves]
+        for _, it in prepared:
+            self.value(it)
+        for name, _ in reversed(prepared):
+            self.e("STORE_FAST %s" % self.local(name))
+        self.vs = [("local", "_d%d" % j, False) for j in range(len(self.vs))]
+        self.rs = [("local", "_r%d" % j, False) for j in range(len(self.rs))]
+
+    def safe_flag(self) -> Item:
+        """Pop a flag that stays valid across :meth:`canon`."""
+        f = self.pop()
+        if f[0] != "const" and refs(f, set()) & self.canon_writes():
+            f = self.materialize(f)
+        return f
+
+    def state(self) -> Tuple[int, int]:
+        return (len(self.vs), len(self.rs))
+
+    def branch_to(self, target: str) -> None:
+        st = self.state()
+        old = self.states.get(target)
+        if old is None:
+            self.states[target] = st
+        elif old != st:
+            if self.mode == "generic":
+                raise CompileError("stack depths differ where control paths meet in %s" % self.name)
+            raise NotStatic("join")
+
+    def place(self, target: str) -> None:
+        if not self.dead:
+            self.canon()
+            self.branch_to(target)
+        st = self.states.get(target)
+        if st is None:
+            self.dead = True
+        else:
+            self.dead = False
+            self.vs = [("local", self.local("_d%d" % j), False) for j in range(st[0])]
+            self.rs = [("local", self.local("_r%d" % j), False) for j in range(st[1])]
+        self.place_label(target)
+
+    def jump_back(self, target: str) -> None:
+        self.canon()
+        self.branch_to(target)
+        self.e("%s %s" % (self.v["back"], target))
+        self.dead = True
+
+    def cond_back(self, flag: Item, target: str, jump_if: bool) -> None:
+        """Jump backward to ``target`` when flag == jump_if (after canon)."""
+        self.canon()
+        self.branch_to(target)
+        if self.v["back_if_false"] is not None and jump_if is False:
+            flag = self.prepare(flag)
+            if flag[0] == "cmp":
+                self.value(flag[2])
+                self.value(flag[3])
+                self.compare(flag[1])
+            elif flag[0] == "flag":
+                self.e("LOAD_FAST %s" % flag[1])
+            else:
+                self.value(flag)
+            self.e("%s %s" % (self.v["back_if_false"], target))
+            return
+        skip = self.label()
+        self.test(flag, skip, not jump_if)
+        self.e("%s %s" % (self.v["back"], target))
+        self.place_label(skip)
+
+    def do_exit(self) -> None:
+        if self.mode == "generic":
+            self.flush()
+            self.e("LOAD_CONST None")
+        elif self.mode == "lazy":
+            if self.first_exit is None:
+                self.first_exit = (self.k, len(self.vs))
+            self.e("LOAD_CONST None")
+        else:
+            if len(self.vs) != self.m:
+                raise NotStatic("exit depth")
+            if self.m == 0:
+                self.e("LOAD_CONST None")
+            else:
+                items = [self.prepare(it) for it in self.vs]
+                for it in items:
+                    self.value(it)
+                if self.m > 1:
+                    self.e("BUILD_TUPLE %d" % self.m)
+        self.e("RETURN_VALUE")
+        self.dead = True
+
+    # ----- calls
+    def call_static(self, fname: str, k: int, m: int, out_norm: bool = False) -> None:
+        args = [self.prepare(a) for a in self.popn(k)]
+        self.call_begin(fname)
+        for a in args:
+            self.value(a)
+        self.call_end(k)
+        self.results(m, out_norm)
+
+    def results(self, m: int, out_norm: bool) -> None:
+        """The m results of the call on the VM stack, into fresh locals."""
+        if m == 0:
+            self.e("POP_TOP")
+        elif m == 1:
+            t = self.temp()
+            self.e("STORE_FAST %s" % t)
+            self.push(("local", t, out_norm))
+        else:
+            self.e("UNPACK_SEQUENCE %d" % m)
+            temps = [self.temp() for _ in range(m)]
+            for t in temps:
+                self.e("STORE_FAST %s" % t)
+            for t in temps:
+                self.push(("local", t, out_norm))
+
+    def call_generic(self, gname: str) -> None:
+        if self.mode != "generic":
+            raise NotStatic("generic call")
+        self.flush()
+        self.call_begin(gname)
+        self.call_end(0)
+        self.e("POP_TOP")
+
+    def statement(self, fname: str, k: int) -> None:
+        """Call the helper ``fname`` on k items, for its effect (C! and the like)."""
+        self.call_static(fname, k, 0)
+
+    def subscript(self, container: str, it: Item, out_norm: bool = True) -> None:
+        """Push ``container[it]`` (C@ on the memory bytearray), evaluated now."""
+        it = self.prepare(it)
+        self.e("LOAD_GLOBAL %s" % container)
+        self.value(it)
+        self.e("BINARY_SUBSCR")
+        self.results(1, out_norm)
+
+    def store_subscript(self, container: str, value: Item, index: Item) -> None:
+        """``container[index] = value`` (C! with the value already masked)."""
+        value, index = self.prepare(value), self.prepare(index)
+        self.value(value)
+        self.e("LOAD_GLOBAL %s" % container)
+        self.value(index)
+        self.e("STORE_SUBSCR")
+
+    def call_word(self, w: Any) -> None:
+        if w is self.me:
+            self.recurse()
+        elif w.inline is not None:
+            w.inline(self)
+        elif w.static is not None:
+            self.call_static(w.fname, w.static[0], w.static[1], w.out_norm)
+        else:
+            self.call_generic(w.gname)
+
+    def recurse(self) -> None:
+        if self.mode == "static":
+            self.call_static(self.me.fname, self.k, self.m)
+        elif self.mode == "lazy":
+            if self.first_exit is None:
+                raise NotStatic("recursion before exit")
+            k, m = self.first_exit
+            self.call_static(self.me.fname, k, m)
+        else:
+            self.call_generic(self.me.gname)
+
+    # ----- the whole definition
+    def run(self) -> str:
+        for tok in self.tokens:
+            op = tok[0]
+            if self.dead and op not in ("label", "begin", "loop_exit"):
+                continue
+            if op == "lit":
+                self.push(("const", tok[1]))
+            elif op == "call":
+                self.call_word(tok[1])
+            elif op == "recurse":
+                self.recurse()
+            elif op == "exit":
+                self.do_exit()
+            elif op == "0branch":
+                f = self.safe_flag()
+                self.canon()
+                self.branch_to(tok[1])
+                self.test(f, tok[1], False)
+            elif op == "branch":
+                self.canon()
+                self.branch_to(tok[1])
+                self.e("JUMP_FORWARD %s" % tok[1])
+                self.dead = True
+            elif op in ("label", "begin"):
+                self.place(tok[1])
+            elif op == "until":
+                f = self.safe_flag()
+                self.cond_back(f, tok[1], False)
+            elif op == "again":
+                self.jump_back(tok[1])
+            elif op in ("do", "qdo"):
+                self.do(tok[1], op == "qdo")
+            elif op == "loop":
+                self.loop(tok[1], None)
+            elif op == "+loop":
+                step = self.pop()
+                if step[0] != "const" and refs(step, set()) & self.canon_writes():
+                    step = self.materialize(step)
+                self.loop(tok[1], step)
+            elif op == "loop_exit":
+                self.place(tok[1].exit)
+            elif op == "leave":
+                self.canon()
+                self.branch_to(tok[1].exit)
+                self.e("JUMP_FORWARD %s" % tok[1].exit)
+                self.dead = True
+            elif op == "i":
+                self.push(("local", self.local(tok[1].i), True))
+            elif op == ">r":
+                self.rs.append(self.pop())
+            elif op in ("r>", "r@"):
+                if not self.rs:
+                    raise CompileError("R> or R@ without >R in %s" % self.name)
+                it = self.rs.pop()
+                if op == "r@":
+                    if it[0] not in _SIMPLE:
+                        it = self.materialize(it)
+                    self.rs.append(it)
+                self.push(it)
+            elif op == "generic":    # a run-time word on the shared stack: ("generic", gname)
+                self.call_generic(tok[1])
+            else:  # pragma: no cover
+                raise AssertionError(op)
+        if not self.dead:
+            self.do_exit()
+        params = ["_d%d" % j for j in range(self.k)] if self.mode == "static" else []
+        names = params + [n for n in self.locals if n not in params]
+        head = [".version %d.%d" % self.version, ".name %s" % self.name, ".argcount %d" % len(params),
+                ".flags OPTIMIZED NEWLOCALS"]
+        if names:
+            head.append(".varnames " + ", ".join(names))
+        return "\n".join(head + self.out) + "\n"
+
+    def do(self, lp: Loop, qdo: bool) -> None:
+        lim, start = self.popn(2)
+        lim, start = self.prepare(norm(lim)), self.prepare(norm(start))
+        self.value(lim)
+        self.value(start)
+        self.e("STORE_FAST %s" % self.local(lp.i))
+        self.e("STORE_FAST %s" % self.local(lp.lim))
+        self.canon()
+        self.branch_to(lp.exit)
+        if qdo:
+            self.e("LOAD_FAST %s" % lp.i)
+            self.e("LOAD_FAST %s" % lp.lim)
+            self.compare("==")
+            self.e("%s %s" % (self.v["jump_if_true"], lp.exit))
+        self.place(lp.head)
+
+    def loop(self, lp: Loop, step: Optional[Item]) -> None:
+        self.canon()
+        if step is None:
+            self.e("LOAD_FAST %s" % lp.i)
+            self.e("LOAD_CONST 1")
+            self.binop("+")
+            self.e("STORE_FAST %s" % lp.i)
+            flag: Item = ("cmp", "==", ("local", lp.i, True), ("local", lp.lim, True))
+            self.cond_back(flag, lp.head, False)
+        else:
+            t = self.temp()
+            step = self.prepare(step)
+            self.call_begin("_ploop")
+            self.e("LOAD_FAST %s" % lp.i)
+            self.e("LOAD_FAST %s" % lp.lim)
+            self.value(step)
+            self.call_end(3)
+            self.e("UNPACK_SEQUENCE 2")
+            self.e("STORE_FAST %s" % t)
+            self.e("STORE_FAST %s" % lp.i)
+            self.cond_back(("flag", t), lp.head, False)
+        self.branch_to(lp.exit)
+
+
+def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],
+                 version: Tuple[int, int] = HOST) -> Tuple[Any, Optional[Tuple[int, int]], str]:
+    """(function, static effect or None, listing) for one definition; the function's globals are ``g``."""
+    text = None
+    effect = None
+    try:
+        lazy = CodeGen(name, tokens, "lazy", 0, 0, me, version)
+        lazy.run()
+        if lazy.first_exit is not None:
+            k0, d0 = lazy.first_exit
+            k, m = lazy.k, d0 + (lazy.k - k0)
+            text = CodeGen(name, tokens, "static", k, m, me, version).run()
+            effect = (k, m)
+    except NotStatic:
+        text = None
+        effect = None
+    if text is None:
+        text = CodeGen(name, tokens, "generic", 0, 0, me, version).run()
+    fn = antioch.function(text, globals=g, name=name, filename="<forth>")
+    return fn, effect, text

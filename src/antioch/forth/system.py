@@ -1,0 +1,603 @@
+"""The Forth system: dictionary, flat memory, input sources, the outer interpreter (Forth-2012 3.4)."""
+import contextlib
+import struct
+import sys
+import threading
+from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple
+
+from antioch.errors import AntiochError
+from antioch.forth.compiler import HALF, MASK, CodeGen, CompileError, Loop, compile_word
+
+MEMSIZE = 1 << 22
+IN_ADDR, BASE_ADDR, STATE_ADDR = 8, 16, 24
+PAD_ADDR = MEMSIZE - (1 << 17)          # PAD; the pictured-output and WORD buffers sit just below it
+HOLD_END = PAD_ADDR - 8                 # pictured numeric output grows down from here
+WORD_BUF = PAD_ADDR - 1024              # WORD's counted string
+SBUF = PAD_ADDR - 8192                  # two buffers for interpreted S" (Forth-2012 11.3.4 allows two)
+SRC_TOP = MEMSIZE                       # line buffers of the input sources, a stack growing down
+DATA_START = 4096
+DATA_END = SBUF - 4096                  # HERE may not pass this (UNUSED)
+RECURSION_LIMIT = 200000                # Python frames; a Forth call is one frame
+THREAD_STACK = 512 * 1024 * 1024        # C stack of the thread Forth runs in (3.8-3.10 recurse in C per call)
+
+# Forth-2012 table 9.1, the standard THROW codes used here
+MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Return stack overflow",
+            -9: "Invalid memory address", -10: "Division by zero", -11: "Result out of range",
+            -13: "Undefined word", -14: "Interpreting a compile-only word",
+            -16: "Attempt to use zero-length string as a name", -22: "Control structure mismatch",
+            -24: "Invalid numeric argument", -38: "Non-existent file", -39: "Unexpected end of file",
+            -58: "Unbalanced conditional"}
+
+
+def cell(x: int) -> int:
+    """x as a signed 64-bit cell."""
+    return ((x + HALF) & MASK) - HALF
+
+
+class ForthError(AntiochError):
+    """A THROW that reached the top: ``code`` is the THROW code, ``where`` 'FILE:LINE' when known."""
+
+    def __init__(self, code: int, message: str = "") -> None:
+        self.code = code
+        self.message = message or MESSAGES.get(code, "Exception %d" % code)
+        self.where = ""
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return "%s: %s" % (self.where, self.message) if self.where else self.message
+
+
+class Bye(Exception):
+    """BYE: leave the system."""
+
+
+class Word:
+    """One dictionary entry. ``xt`` is its execution token (a small int: a cell)."""
+
+    def __init__(self, name: str, xt: int) -> None:
+        self.name = name
+        self.xt = xt
+        self.immediate = False
+        self.compile_only = False
+        #: (k, m) when the word runs as ``f(a1..ak) -> m results``; None when it works on the shared stack
+        self.static: Optional[Tuple[int, int]] = None
+        self.out_norm = False
+        #: expands the word in a definition being compiled, on the compiler's item stack
+        self.inline: Optional[Callable[[CodeGen], None]] = None
+        self.fname = "w%d" % xt
+        self.gname = "g%d" % xt
+        self.gfunc: Callable[[], None] = lambda: None
+        self.func: Any = None
+        self.body = 0
+        self.created = False
+        self.listing = ""
+        self.hidden = False
+
+
+class Source:
+    """An input source: a file's lines, the user's input, or a string being EVALUATEd."""
+
+    def __init__(self, kind: str, sid: int, addr: int = 0, length: int = 0, lines: Any = None,
+                 filename: str = "") -> None:
+        self.kind = kind
+        self.sid = sid
+        self.addr = addr
+        self.len = length
+        self.lines = lines
+        self.filename = filename
+        self.lineno = 0
+        self.buf = 0
+        self.cap = 0
+        self.saved_in = 0
+        self.saved_top = 0
+        self.pos = 0                     # the index of the next line of ``lines``
+
+
+def _ploop(i: int, lim: int, step: int) -> Tuple[bool, int]:
+    """+LOOP: (the index crossed the boundary between limit-1 and limit, the new index) (Forth-2012 6.1.0140)."""
+    x = cell(i - lim)
+    x2 = x + cell(step)
+    crossed = (x < 0 <= x2) if step >= 0 else (x2 < 0 <= x)
+    return crossed, cell(x2 + lim)
+
+
+class Forth:
+    """A Forth system. ``evaluate(text)`` interprets; ``stack`` is the data stack (bottom first).
+
+    >>> import io
+    >>> f = Forth(out=io.StringIO())
+    >>> f.evaluate(": sq dup * ;  7 sq  2 sq")
+    [49, 4]
+    """
+
+    def __init__(self, out: Any = None, inp: Any = None) -> None:
+        self.out = out if out is not None else sys.stdout
+        self.inp = inp if inp is not None else sys.stdin
+        self.S: List[int] = []
+        self.R: List[int] = []           # the return stack of interpreted >R (the compiler keeps its own)
+        self.mem = bytearray(MEMSIZE)
+        self.here = DATA_START
+        self.strtop = DATA_END           # compiled string literals, growing down towards HERE
+        self.words: List[Word] = []
+        self.dict: Dict[str, List[Word]] = {}
+        self.sources: List[Source] = []
+        self.src_top = SRC_TOP
+        self.pending: List[Tuple[Word, List[Tuple[Any, ...]]]] = []
+        self.cs: List[Tuple[str, Any]] = []
+        self.loops: List[Loop] = []
+        self.nloop = 0
+        self.nlabel = 0
+        self.last: Optional[Word] = None
+        self.latest_xt = 0
+        self.sbuf_flip = 0
+        self.hold_ptr = HOLD_END
+        self.column = 0
+        self.store(10, BASE_ADDR)
+        S = self.S
+        self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
+                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop}
+        from antioch.forth import lang, textio, words
+        words.install_primitives(self)
+        lang.install(self)
+        textio.install(self)
+
+    # ----- memory
+    def fetch(self, a: int) -> int:
+        return struct.unpack_from("<q", self.mem, a)[0]
+
+    def store(self, x: int, a: int) -> None:
+        struct.pack_into("<Q", self.mem, a, x & MASK)
+
+    def comma(self, x: int) -> None:
+        self.store(x, self.here)
+        self.allot(8)
+
+    def allot(self, n: int) -> None:
+        if not DATA_START <= self.here + n <= self.strtop:
+            raise ForthError(-9 if n < 0 else -8, "Dictionary overflow" if n > 0 else "")
+        self.here += n
+
+    def put_string(self, data: bytes, addr: int) -> None:
+        self.mem[addr:addr + len(data)] = data
+
+    def string_at(self, addr: int, n: int) -> str:
+        if n < 0 or addr < 0:
+            raise ForthError(-9)
+        return self.mem[addr:addr + n].decode("latin-1")
+
+    # ----- the data stack
+    @property
+    def stack(self) -> List[int]:
+        return [cell(x) for x in self.S]
+
+    def underflow(self) -> NoReturn:
+        raise ForthError(-4)
+
+    def throw(self, code: int, message: str = "") -> NoReturn:
+        raise ForthError(code, message)
+
+    def pop(self) -> int:
+        if not self.S:
+            raise ForthError(-4)
+        return cell(self.S.pop())
+
+    def popn(self, n: int) -> List[int]:
+        if len(self.S) < n:
+            raise ForthError(-4)
+        vals = [cell(x) for x in self.S[len(self.S) - n:]]
+        del self.S[len(self.S) - n:]
+        return vals
+
+    def push(self, x: int) -> None:
+        self.S.append(x)
+
+    # ----- dictionary
+    def new_word(self, name: str, hidden: bool = False) -> Word:
+        w = Word(name, len(self.words) + 1)
+        self.words.append(w)
+        w.hidden = hidden
+        if name:
+            self.dict.setdefault(name.upper(), []).append(w)
+        self.last = w
+        return w
+
+    def find(self, name: str) -> Optional[Word]:
+        for w in reversed(self.dict.get(name.upper(), ())):
+            if not w.hidden:
+                return w
+        return None
+
+    def word_named(self, name: str) -> Word:
+        """The word ``name``, which must exist (for the system's own definitions)."""
+        w = self.find(name)
+        assert w is not None, name
+        return w
+
+    def word_of(self, xt: int) -> Word:
+        if not 1 <= xt <= len(self.words):
+            raise ForthError(-13, "Invalid execution token %d" % xt)
+        return self.words[xt - 1]
+
+    def primitive(self, name: str, run: Callable[[], None], immediate: bool = False) -> Word:
+        """A word that works on the shared stack."""
+        w = self.new_word(name)
+        w.immediate = immediate
+        self.set_generic(w, run)
+        return w
+
+    def static_primitive(self, name: str, fn: Callable[..., Any], k: int, m: int) -> Word:
+        """A word run as ``fn(a1..ak) -> m results`` (None, the value, or a tuple)."""
+        w = self.new_word(name)
+        self.set_static(w, fn, k, m)
+        return w
+
+    def constant(self, name: str, value: int) -> Word:
+        S = self.S
+        w = self.primitive(name, lambda: S.append(value))
+        w.inline = lambda cg: cg.push(("const", value))
+        return w
+
+    def set_static(self, w: Word, fn: Callable[..., Any], k: int, m: int, out_norm: bool = True) -> None:
+        """Give ``w`` a static-convention function and the generic wrapper EXECUTE and the interpreter use."""
+        w.static = (k, m)
+        w.func = fn
+        w.out_norm = out_norm
+        self.G[w.fname] = fn
+        S = self.S
+
+        def run() -> None:
+            if len(S) < k:
+                raise ForthError(-4)
+            if k:
+                args = S[len(S) - k:]
+                del S[len(S) - k:]
+                r = fn(*args)
+            else:
+                r = fn()
+            if m == 1:
+                S.append(r)
+            elif m > 1:
+                S.extend(r)
+        w.gfunc = run
+        self.G[w.gname] = run
+
+    def set_generic(self, w: Word, run: Callable[[], None]) -> None:
+        w.static = None
+        w.gfunc = run
+        self.G[w.gname] = run
+
+    def execute(self, xt: int) -> None:
+        self.word_of(xt).gfunc()
+
+    # ----- compilation
+    @property
+    def state(self) -> int:
+        return self.fetch(STATE_ADDR)
+
+    @state.setter
+    def state(self, v: int) -> None:
+        self.store(v, STATE_ADDR)
+
+    def tokens(self) -> List[Tuple[Any, ...]]:
+        if not self.pending:
+            raise ForthError(-14)
+        return self.pending[-1][1]
+
+    def emit_token(self, tok: Tuple[Any, ...]) -> None:
+        self.tokens().append(tok)
+
+    def compile_call(self, w: Word) -> None:
+        self.emit_token(("call", w))
+
+    def new_label(self) -> str:
+        self.nlabel += 1
+        return "L%d" % self.nlabel
+
+    def new_loop(self) -> Loop:
+        self.nloop += 1
+        return Loop(self.nloop)
+
+    def begin_def(self, name: str) -> Word:
+        w = self.new_word(name, hidden=True)
+        self.pending = [(w, [])]
+        self.cs = []
+        self.loops = []
+        self.state = -1
+        return w
+
+    def finish_defs(self) -> None:
+        if self.cs or self.loops:
+            self.abandon_def()
+            raise ForthError(-22)
+        pending, self.pending = self.pending, []
+        self.state = 0
+        for w, toks in pending:
+            self.compile_tokens(w, toks)
+        for w, _ in pending:
+            w.hidden = False
+
+    def abandon_def(self) -> None:
+        for w, _ in self.pending:
+            if w.hidden and w.name:
+                self.dict[w.name.upper()].remove(w)
+        self.pending = []
+        self.cs = []
+        self.loops = []
+        self.state = 0
+
+    def compile_tokens(self, w: Word, toks: List[Tuple[Any, ...]]) -> None:
+        pyname = "".join(c if c.isalnum() else "_" for c in w.name) or "noname"
+        if not (pyname[0].isalpha() or pyname[0] == "_"):
+            pyname = "_" + pyname
+        try:
+            fn, effect, text = compile_word(pyname, toks, w, self.G)
+        except CompileError as exc:
+            raise ForthError(-22, str(exc)) from None
+        w.listing = text
+        if effect is not None:
+            self.set_static(w, fn, effect[0], effect[1], out_norm=False)
+        else:
+            self.set_generic(w, fn)
+        w.func = fn
+
+    # ----- parsing the input source (Forth-2012 3.4.1)
+    @property
+    def src(self) -> Source:
+        return self.sources[-1]
+
+    def get_in(self) -> int:
+        return self.fetch(IN_ADDR)
+
+    def set_in(self, v: int) -> None:
+        self.store(v, IN_ADDR)
+
+    def parse(self, delim: int) -> Tuple[int, int]:
+        """PARSE: (addr, len) of the text up to ``delim`` (space also takes any control character)."""
+        s = self.src
+        i = self.get_in()
+        end = s.addr + s.len
+        p = s.addr + max(0, min(i, s.len))
+        start = p
+        mem = self.mem
+        if delim == 32:
+            while p < end and mem[p] > 32:
+                p += 1
+        else:
+            while p < end and mem[p] != delim:
+                p += 1
+        self.set_in(p - s.addr + (1 if p < end else 0))
+        return start, p - start
+
+    def skip(self, delim: int) -> None:
+        s = self.src
+        end = s.addr + s.len
+        p = s.addr + max(0, min(self.get_in(), s.len))
+        while p < end and (self.mem[p] == delim or (delim == 32 and self.mem[p] <= 32)):
+            p += 1
+        self.set_in(p - s.addr)
+
+    def parse_name_raw(self) -> Tuple[int, int]:
+        self.skip(32)
+        return self.parse(32)
+
+    def parse_name(self) -> str:
+        a, n = self.parse_name_raw()
+        return self.string_at(a, n)
+
+    def need_name(self) -> str:
+        name = self.parse_name()
+        if not name:
+            raise ForthError(-16)
+        return name
+
+    def number(self, text: str) -> Optional[Tuple[int, bool]]:
+        """(value, is_double) of a number in BASE, with the prefixes # $ % and 'c' (Forth-2012 3.4.1.3)."""
+        base = self.fetch(BASE_ADDR)
+        t = text
+        if len(t) == 3 and t[0] == "'" and t[2] == "'":
+            return ord(t[1]), False
+        if t and t[0] in "#$%":
+            base = {"#": 10, "$": 16, "%": 2}[t[0]]
+            t = t[1:]
+        neg = t.startswith("-")
+        if neg:
+            t = t[1:]
+        double = t.endswith(".") and len(t) > 1
+        if double:
+            t = t[:-1]
+        if not t or not 2 <= base <= 36:
+            return None
+        v = 0
+        for ch in t.upper():
+            d = ord(ch) - 48 if "0" <= ch <= "9" else (ord(ch) - 55 if "A" <= ch <= "Z" else 99)
+            if not 0 <= d < base:
+                return None
+            v = v * base + d
+        return (-v if neg else v), double
+
+    # ----- the outer interpreter (Forth-2012 3.4)
+    def interpret_line(self) -> None:
+        while True:
+            name = self.parse_name()
+            if not name:
+                return
+            w = self.find(name)
+            if w is not None:
+                if self.state and not w.immediate:
+                    self.compile_call(w)
+                else:
+                    if w.compile_only and not self.state:
+                        raise ForthError(-14, "Interpreting a compile-only word %s" % name)
+                    w.gfunc()
+                continue
+            num = self.number(name)
+            if num is None:
+                raise ForthError(-13, "Undefined word %s" % name)
+            v, double = num
+            vals = [cell(v), cell(v >> 64)] if double else [cell(v)]
+            for x in vals:
+                if self.state:
+                    self.emit_token(("lit", x))
+                else:
+                    self.S.append(x)
+
+    def refill(self) -> bool:
+        s = self.src
+        if s.kind == "eval":
+            return False
+        if s.kind == "file":
+            line = s.lines[s.pos] if s.pos < len(s.lines) else None
+            s.pos += 1
+        else:
+            line = self.read_user_line()
+        if line is None:
+            return False
+        self.load_line(s, line)
+        return True
+
+    def load_line(self, s: Source, line: str) -> None:
+        data = line.rstrip("\r\n").encode("latin-1", "replace")
+        s.lineno += 1
+        if len(data) > s.cap:
+            self.src_top = s.buf + s.cap - (len(data) + 256)
+            s.buf = self.src_top
+            s.cap = len(data) + 256
+        self.put_string(data, s.buf)
+        s.addr, s.len = s.buf, len(data)
+        self.set_in(0)
+
+    def read_user_line(self) -> Optional[str]:
+        line = self.inp.readline()
+        return line if line else None
+
+    def push_source(self, s: Source) -> None:
+        s.saved_in = self.get_in() if self.sources else 0
+        s.saved_top = self.src_top
+        if s.kind != "eval":
+            s.cap = 256
+            self.src_top -= s.cap
+            s.buf = self.src_top
+        self.sources.append(s)
+        self.set_in(0)
+
+    def pop_source(self) -> None:
+        s = self.sources.pop()
+        self.src_top = s.saved_top
+        self.set_in(s.saved_in)
+
+    def location(self) -> str:
+        for s in reversed(self.sources):
+            if s.kind in ("file", "user"):
+                return "%s:%d" % (s.filename, s.lineno)
+        return ""
+
+    def run_source(self, s: Source) -> None:
+        depth = len(self.sources)
+        self.push_source(s)
+        try:
+            if s.kind == "eval":
+                self.guarded(self.interpret_line)
+            else:
+                while self.refill():
+                    self.guarded(self.interpret_line)
+        finally:
+            del self.sources[depth + 1:]
+            self.pop_source()
+
+    def guarded(self, fn: Callable[[], None]) -> None:
+        try:
+            fn()
+        except ForthError as exc:
+            if not exc.where:
+                exc.where = self.location()
+            raise
+        except (Bye, KeyboardInterrupt):
+            raise
+        except Exception as exc:   # a Python error inside compiled code becomes its THROW code
+            err = self.translate(exc)
+            err.where = self.location()
+            raise err from None
+
+    def translate(self, exc: BaseException) -> ForthError:
+        if isinstance(exc, ForthError):
+            return exc
+        if isinstance(exc, IndexError):
+            text = str(exc)
+            return ForthError(-9) if ("bytearray" in text or "buffer" in text) else ForthError(-4)
+        if isinstance(exc, ZeroDivisionError):
+            return ForthError(-10)
+        if isinstance(exc, RecursionError):
+            return ForthError(-5)
+        if isinstance(exc, (struct.error, ValueError, OverflowError, MemoryError, TypeError)):
+            return ForthError(-9, "Invalid memory address or argument (%s)" % exc)
+        return ForthError(-1, "%s: %s" % (type(exc).__name__, exc))
+
+    def evaluate_in_memory(self, addr: int, n: int) -> None:
+        self.run_source(Source("eval", -1, addr, n))
+
+    def reset(self) -> None:
+        """After an error that reached the top (ABORT): empty stacks, interpretation state."""
+        del self.S[:]
+        del self.R[:]
+        if self.pending:
+            self.abandon_def()
+        self.state = 0
+
+    # ----- the Python API
+    def _in_big_stack(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` in a thread with a large C stack, so deep Forth recursion is a deep Python recursion."""
+        box: List[BaseException] = []
+
+        def target() -> None:
+            try:
+                fn()
+            except BaseException as exc:   # handed back to the caller's thread
+                box.append(exc)
+        if sys.getrecursionlimit() < RECURSION_LIMIT:
+            sys.setrecursionlimit(RECURSION_LIMIT)
+        old = threading.stack_size()
+        threading.stack_size(THREAD_STACK)
+        try:
+            t = threading.Thread(target=target)
+            t.start()
+        finally:
+            threading.stack_size(old)
+        t.join()
+        if box:
+            raise box[0]
+
+    def evaluate(self, text: str, filename: str = "<string>") -> List[int]:
+        """Interpret ``text`` (all its lines). A ForthError resets the stacks and propagates. Returns the stack."""
+        def run() -> None:
+            self.run_source(Source("file", 0, lines=text.splitlines(), filename=filename))
+        self._guard_top(run)
+        return self.stack
+
+    def include(self, path: str) -> None:
+        """INCLUDED from Python."""
+        self._guard_top(lambda: self.included(path))
+
+    def _guard_top(self, fn: Callable[[], None]) -> None:
+        try:
+            self._in_big_stack(fn)
+        except ForthError:
+            self.reset()
+            raise
+        finally:
+            self.flush_out()
+
+    def included(self, path: str) -> None:
+        try:
+            with open(path, encoding="latin-1") as fh:
+                lines = fh.read().splitlines()
+        except OSError as exc:
+            raise ForthError(-38, "%s: %s" % (path, exc.strerror or exc)) from None
+        self.run_source(Source("file", len(self.sources) + 1, lines=lines, filename=path))
+
+    # ----- output
+    def emit_text(self, s: str) -> None:
+        self.out.write(s)
+
+    def flush_out(self) -> None:
+        with contextlib.suppress(AttributeError, ValueError):
+            self.out.flush()

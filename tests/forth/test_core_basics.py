@@ -1,0 +1,98 @@
+"""The core of the Forth: arithmetic, control structures, recursion, output, errors."""
+import pytest
+
+import antioch
+from antioch.forth import ForthError
+
+FIB = ": fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;"
+
+
+def test_arithmetic_and_output(forth):
+    assert forth("1 2 + .") == ([], "3 ")
+    assert forth.stack("7 3 - 6 *") == [24]
+    assert forth("-5 . 10 0 .R cr") == ([], "-5 10\n")
+
+
+def test_fib_is_static_and_verified(forth):
+    forth(FIB)
+    w = forth.forth.find("fib")
+    assert w.static == (1, 1)
+    assert antioch.verify(w.func.__code__) == []
+    assert forth.stack("30 fib") == [832040]
+
+
+def test_if_else_then(forth):
+    forth(": sgn dup 0< if drop -1 else 0> if 1 else 0 then then ;")
+    assert forth.stack("-7 sgn 0 sgn 9 sgn") == [-1, 0, 1]
+
+
+def test_begin_loops(forth):
+    forth(": cnt 0 begin 1+ dup 10 = until ;  : w 0 begin dup 5 < while 1+ repeat ;")
+    assert forth.stack("cnt w") == [10, 5]
+    forth(": ag 0 begin 1+ dup 7 = if exit then again ;")
+    assert forth.stack("ag") == [7]
+
+
+def test_do_loops(forth):
+    forth(": sum 0 swap 0 do i + loop ;  : nest 3 0 do 2 0 do i j * loop loop ;")
+    assert forth.stack("10 sum") == [45]
+    assert forth.stack("nest") == [0, 0, 0, 1, 0, 2]
+    forth(": q 0 swap 0 ?do 1+ loop ;  : lv 0 100 0 do i 5 = if leave then 1+ loop ;")
+    assert forth.stack("0 q 4 q lv") == [0, 4, 5]
+    forth(": pl 0 10 0 do i + 3 +loop ;  : down 0 0 10 do i + -1 +loop ;")
+    assert forth.stack("pl down") == [0 + 3 + 6 + 9, sum(range(11))]
+
+
+def test_exit_from_loop(forth):
+    forth(": f 10 0 do i 3 = if unloop i exit then loop -1 ;")
+    assert forth.stack("f") == [3]
+
+
+def test_ackermann_deep_recursion(forth):
+    forth(": ack over 0= if nip 1+ exit then swap 1- swap dup 0= if drop 1 recurse exit then"
+          " 1- over 1+ swap recurse recurse ;")
+    assert forth.stack("2 3 ack 3 5 ack") == [9, 253]
+    forth(": deep dup 0= if exit then 1- recurse 1+ ;")
+    assert forth.stack("20000 deep") == [20000]
+
+
+def test_numbers_base_and_prefixes(forth):
+    assert forth.stack("hex ff decimal 10 #10 $1F %101 'a' $-10") == [255, 10, 10, 31, 5, 97, -16]
+    assert forth("hex 255 . decimal") == ([], "255 ")
+    assert forth("255 16 base ! . decimal") == ([], "FF ")
+
+
+def test_strings(forth):
+    assert forth('." hi" 65 emit cr s" abc" type') == ([], "hiA\nabc")
+    forth(': greet ." hello " s" world" type ;')
+    assert forth("greet") == ([], "hello world")
+
+
+def test_wrapping_64_bit(forth):
+    assert forth.stack("9223372036854775807 1+") == [-(1 << 63)]
+    forth(": big 9223372036854775807 1+ 0< ;")
+    assert forth.stack("big") == [-1]
+    assert forth.stack("-1 1 u<  1 -1 u<") == [0, -1]
+
+
+def test_undefined_word_error(forth):
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate("1 2\n3 frobnicate", filename="x.fs")
+    assert str(info.value) == "x.fs:2: Undefined word frobnicate"
+    assert forth.forth.stack == []          # the stacks are reset
+    assert forth.stack("1") == [1]          # and the system goes on
+
+
+def test_errors_are_forth_errors(forth):
+    for text, message in [("drop", "Stack underflow"), ("1 0 /", "Division by zero"),
+                          ("if", "Interpreting a compile-only word if")]:
+        with pytest.raises(ForthError) as info:
+            forth.forth.evaluate(text)
+        assert str(info.value) == "<string>:1: " + message
+
+
+def test_memory_words_inline(forth):
+    forth("create buf 16 allot  : fill3 3 0 do i 10 + buf i + c! loop ;  : get buf swap + c@ ;")
+    assert forth.stack("fill3 0 get 2 get") == [10, 12]
+    forth("variable v  : bump 5 v +! ;")
+    assert forth.stack("7 v ! bump v @") == [12]
