@@ -7,18 +7,24 @@ objects, whose names, filename and name (always ``str`` in Python 2) are decoded
 with ``surrogateescape`` so that every version's CodeFields hold ``str`` names.
 Besides the value, the reader returns notes (see :mod:`antioch.pyc.typecodes`) that let
 :mod:`antioch.pyc.writer` write the very same bytes back.
+
+How it is fast enough to read thousands of files: one handler per type byte in a 256-entry
+table (FLAG_REF variants included, so nothing is masked or tested per object), handlers that
+take and return the position instead of keeping it in an attribute, ``struct.unpack_from``
+on the buffer, and the two commonest objects of real .pyc files -- references and short
+ASCII strings, two thirds of all objects -- read inline by the container loops.
 """
 import struct
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
 
-_INT32 = struct.Struct("<i")
-_INT64 = struct.Struct("<q")
-_DOUBLE = struct.Struct("<d")
-_TWO_DOUBLES = struct.Struct("<dd")
+_INT32_FROM = struct.Struct("<i").unpack_from
+_INT64_FROM = struct.Struct("<q").unpack_from
+_DOUBLE_FROM = struct.Struct("<d").unpack_from
+_TWO_DOUBLES_FROM = struct.Struct("<dd").unpack_from
 _DIGITS = "<%dH"
 
 #: Deeper nesting than this is refused (CPython's own limit is 2000, MAX_MARSHAL_STACK_DEPTH),
@@ -31,11 +37,13 @@ class _Pending:
 
 
 _PENDING = _Pending()
-Handler = Callable[[int], Tuple[Any, Any]]
-
-
-def _constant(value: Any) -> Handler:
-    return lambda start: (value, None)
+#: handler(type_byte, position after it) -> (value, note, position after the object)
+Handler = Callable[[int, int], Tuple[Any, Any, int]]
+#: Type codes whose objects hold other objects (FLAG_REF numbers them before their items).
+CONTAINERS = frozenset({T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_DICT, T.TYPE_SET,
+                        T.TYPE_FROZENSET, T.TYPE_CODE})
+_REF = T.TYPE_REF
+_SHORT_ASCII = (T.TYPE_SHORT_ASCII, T.TYPE_SHORT_ASCII_INTERNED)
 
 
 class MarshalReader:
@@ -50,59 +58,58 @@ class MarshalReader:
         self.refs: List[Any] = []  # 3.x FLAG_REF objects; 2.7 interned strings
         self.depth = 0
         self.codes = T.CODES_27 if self.is_py2 else T.CODES_3
-        self.layout = T.code_layout(self.version)
+        self.code_steps = T.code_steps(self.version)
         self.end = len(self.data)
         self.table = self._dispatch_table()
+        # Inline fast paths: only 3.x data numbers references, and has short strings.
+        self.fast = not self.is_py2
 
     # -- errors and primitives ---------------------------------------------------------------
 
     def error(self, message: str, offset: int = -1) -> PycError:
         return PycError(message, filename=self.filename, offset=self.pos if offset < 0 else offset)
 
-    def take(self, n: int, what: str) -> bytes:
-        pos = self.pos
-        end = pos + n
-        if end > len(self.data):
-            raise self.error("truncated data: expected %d bytes of %s, found %d"
-                             % (n, what, len(self.data) - pos))
-        self.pos = end
-        return self.data[pos:end]
+    def truncated(self, pos: int, n: int, what: str) -> PycError:
+        return self.error("truncated data: expected %d bytes of %s, found %d" % (n, what, self.end - pos), pos)
 
-    def int32(self, what: str) -> int:
-        pos = self.pos
-        if pos + 4 > len(self.data):
-            raise self.error("truncated data: expected a 4-byte %s" % what)
-        self.pos = pos + 4
-        return _INT32.unpack_from(self.data, pos)[0]
+    def int32(self, pos: int, what: str) -> int:
+        if pos + 4 > self.end:
+            raise self.error("truncated data: expected a 4-byte %s" % what, pos)
+        return _INT32_FROM(self.data, pos)[0]
 
-    def size(self, what: str, unit: int = 1) -> int:
-        """A 4-byte count of items at least ``unit`` bytes long each; it must fit what is left."""
-        at = self.pos
-        n = self.int32(what)
-        if n < 0 or n * unit > len(self.data) - self.pos:
-            raise self.error("bad %s %d: only %d bytes remain" % (what, n, len(self.data) - self.pos), at)
+    def size(self, pos: int, what: str, unit: int = 1) -> int:
+        """A 4-byte count at ``pos`` of items at least ``unit`` bytes long each; it must fit what is left."""
+        n = self.int32(pos, what)
+        if n < 0 or n * unit > self.end - pos - 4:
+            raise self.error("bad %s %d: only %d bytes remain" % (what, n, self.end - pos - 4), pos)
         return n
 
-    def byte_size(self, what: str) -> int:
-        return self.take(1, what)[0]
+    def byte_size(self, pos: int, what: str) -> int:
+        if pos >= self.end:
+            raise self.truncated(pos, 1, what)
+        return self.data[pos]
+
+    def chunk(self, pos: int, n: int, what: str) -> bytes:
+        end = pos + n
+        if end > self.end:
+            raise self.truncated(pos, n, what)
+        return self.data[pos:end]
 
     # -- the dispatcher ------------------------------------------------------------------------
 
     def read(self) -> Tuple[Any, Any]:
-        start = self.pos
-        if start >= self.end:
-            raise self.error("truncated data: expected a type code, found the end of the data")
-        byte = self.data[start]
-        self.pos = start + 1
-        handler = self.table[byte]
-        if handler is None:
-            raise self.error("bad marshal data: unknown type code %r (0x%02x)" % (chr(byte), byte), start)
-        value, payload = handler(start)
-        return value, (byte if payload is None else (byte, payload))
+        value, note, self.pos = self.read_at(self.pos)
+        return value, note
 
-    def _dispatch_table(self) -> List[Optional[Handler]]:
+    def read_at(self, pos: int) -> Tuple[Any, Any, int]:
+        if pos >= self.end:
+            raise self.error("truncated data: expected a type code, found the end of the data", pos)
+        byte = self.data[pos]
+        return self.table[byte](byte, pos + 1)
+
+    def _dispatch_table(self) -> List[Handler]:
         """Handler per type byte; with FLAG_REF set, one that also numbers the object."""
-        table: List[Optional[Handler]] = [None] * 256
+        table: List[Handler] = [self.read_unknown] * 256
         handlers = self._handlers()
         for code in self.codes:
             if code in T.SINGLETONS:
@@ -110,24 +117,42 @@ class MarshalReader:
                 flagged = handler  # r_object never registers singletons
             else:
                 handler = handlers[code]
-                flagged = handler if code == T.TYPE_REF else self._registering(handler)
+                if code == T.TYPE_REF:
+                    flagged = handler
+                elif code in CONTAINERS:
+                    flagged = self._registering_container(handler)
+                else:
+                    flagged = self._registering_leaf(handler)
             table[code] = handler
             if not self.is_py2:
                 table[code | T.FLAG_REF] = flagged
         return table
 
-    def _registering(self, handler: Handler) -> Handler:
+    def _registering_leaf(self, handler: Handler) -> Handler:
         refs = self.refs
 
-        def read_and_register(start: int) -> Tuple[Any, Any]:
+        def read_and_register(byte: int, pos: int) -> Tuple[Any, Any, int]:
+            value, note, end = handler(byte, pos)
+            refs.append(value)
+            return value, note, end
+
+        return read_and_register
+
+    def _registering_container(self, handler: Handler) -> Handler:
+        refs = self.refs
+
+        def read_and_register(byte: int, pos: int) -> Tuple[Any, Any, int]:
             # References are numbered in the order objects start (R_REF / r_ref_reserve).
             index = len(refs)
             refs.append(_PENDING)
-            value, payload = handler(start)
+            value, note, end = handler(byte, pos)
             refs[index] = value
-            return value, payload
+            return value, note, end
 
         return read_and_register
+
+    def read_unknown(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        raise self.error("bad marshal data: unknown type code %r (0x%02x)" % (chr(byte), byte), pos - 1)
 
     def nest(self, start: int) -> None:
         self.depth += 1
@@ -153,144 +178,184 @@ class MarshalReader:
 
     # -- numbers -----------------------------------------------------------------------------------
 
-    def read_int(self, start: int) -> Tuple[Any, Any]:
-        return self.int32("int"), None
+    def read_int(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        return self.int32(pos, "int"), byte, pos + 4
 
-    def read_int64(self, start: int) -> Tuple[Any, Any]:
-        return _INT64.unpack(self.take(8, "64-bit int"))[0], None
+    def read_int64(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        return _INT64_FROM(self.chunk(pos, 8, "64-bit int"))[0], byte, pos + 8
 
-    def read_long(self, start: int) -> Tuple[Any, Any]:
+    def read_long(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         # 15-bit digits in 16-bit units, least significant first (PyLong_MARSHAL_SHIFT).
-        n = self.int32("long digit count")
+        n = self.int32(pos, "long digit count")
         count = abs(n)
-        if count * 2 > len(self.data) - self.pos:
-            raise self.error("bad long digit count %d: only %d bytes remain"
-                             % (n, len(self.data) - self.pos), start + 1)
-        digits = struct.unpack(_DIGITS % count, self.take(2 * count, "long digits"))
+        pos += 4
+        if count * 2 > self.end - pos:
+            raise self.error("bad long digit count %d: only %d bytes remain" % (n, self.end - pos), pos - 4)
+        digits = struct.unpack_from(_DIGITS % count, self.data, pos)
+        end = pos + 2 * count
         value = 0
         for i, digit in enumerate(digits):
             if digit >= 1 << 15:
-                raise self.error("bad marshal data: long digit %d out of range" % digit, self.pos)
+                raise self.error("bad marshal data: long digit %d out of range" % digit, end)
             value |= digit << (15 * i)
         if count and digits[-1] == 0:
-            raise self.error("bad marshal data: unnormalized long (top digit is 0)", self.pos)
+            raise self.error("bad marshal data: unnormalized long (top digit is 0)", end)
         value = -value if n < 0 else value
-        return (T.Py2Long(value) if self.is_py2 else value), None
+        return (T.Py2Long(value) if self.is_py2 else value), byte, end
 
-    def read_binary_float(self, start: int) -> Tuple[Any, Any]:
-        return _DOUBLE.unpack(self.take(8, "binary float"))[0], None
+    def read_binary_float(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        if pos + 8 > self.end:
+            raise self.truncated(pos, 8, "binary float")
+        return _DOUBLE_FROM(self.data, pos)[0], byte, pos + 8
 
-    def read_binary_complex(self, start: int) -> Tuple[Any, Any]:
-        real, imag = _TWO_DOUBLES.unpack(self.take(16, "binary complex"))
-        return complex(real, imag), None
+    def read_binary_complex(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        if pos + 16 > self.end:
+            raise self.truncated(pos, 16, "binary complex")
+        real, imag = _TWO_DOUBLES_FROM(self.data, pos)
+        return complex(real, imag), byte, pos + 16
 
-    def float_text(self) -> Tuple[float, bytes]:
-        at = self.pos
-        text = self.take(self.byte_size("float text length"), "float text")
+    def float_text(self, pos: int) -> Tuple[float, bytes, int]:
+        n = self.byte_size(pos, "float text length")
+        text = self.chunk(pos + 1, n, "float text")
         try:
-            return float(text.decode("ascii")), text
+            return float(text.decode("ascii")), text, pos + 1 + n
         except (UnicodeDecodeError, ValueError):
-            raise self.error("bad marshal data: %r is not a float" % text, at) from None
+            raise self.error("bad marshal data: %r is not a float" % text, pos) from None
 
-    def read_text_float(self, start: int) -> Tuple[Any, Any]:
-        value, text = self.float_text()
-        return value, text
+    def read_text_float(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        value, text, end = self.float_text(pos)
+        return value, (byte, text), end
 
-    def read_text_complex(self, start: int) -> Tuple[Any, Any]:
-        real, real_text = self.float_text()
-        imag, imag_text = self.float_text()
-        return complex(real, imag), (real_text, imag_text)
+    def read_text_complex(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        real, real_text, pos = self.float_text(pos)
+        imag, imag_text, end = self.float_text(pos)
+        return complex(real, imag), (byte, (real_text, imag_text)), end
 
     # -- strings -------------------------------------------------------------------------------------
 
-    def read_bytes(self, start: int) -> Tuple[Any, Any]:
-        return self.take(self.size("bytes length"), "bytes"), None
+    def read_bytes(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        n = self.size(pos, "bytes length")
+        end = pos + 4 + n
+        return self.data[pos + 4:end], byte, end
 
-    def read_interned_27(self, start: int) -> Tuple[Any, Any]:
-        value = self.take(self.size("string length"), "string")
+    def read_interned_27(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        n = self.size(pos, "string length")
+        end = pos + 4 + n
+        value = self.data[pos + 4:end]
         self.refs.append(value)
-        return value, None
+        return value, byte, end
 
-    def read_stringref(self, start: int) -> Tuple[Any, Any]:
-        n = self.int32("interned string index")
+    def read_stringref(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        n = self.int32(pos, "interned string index")
         if not 0 <= n < len(self.refs):
             raise self.error("bad marshal data: string reference %d, but only %d interned strings read"
-                             % (n, len(self.refs)), start)
-        return self.refs[n], n
+                             % (n, len(self.refs)), pos - 1)
+        return self.refs[n], T.small_note(byte, n), pos + 4
 
-    def read_utf8(self, start: int) -> Tuple[Any, Any]:
-        raw = self.take(self.size("string length"), "UTF-8 string")
+    def read_utf8(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        n = self.size(pos, "string length")
+        end = pos + 4 + n
         try:
-            return raw.decode("utf-8", "surrogatepass"), None
+            return self.data[pos + 4:end].decode("utf-8", "surrogatepass"), byte, end
         except UnicodeDecodeError as exc:
-            raise self.error("bad marshal data: invalid UTF-8 (%s)" % exc.reason, start) from None
+            raise self.error("bad marshal data: invalid UTF-8 (%s)" % exc.reason, pos - 1) from None
 
-    def read_ascii(self, start: int) -> Tuple[Any, Any]:
+    def read_ascii(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         # CPython builds these as 1-byte-kind strings without checking they are ASCII.
-        return self.take(self.size("string length"), "ASCII string").decode("latin-1"), None
+        n = self.size(pos, "string length")
+        end = pos + 4 + n
+        return self.data[pos + 4:end].decode("latin-1"), byte, end
 
-    def read_short_ascii(self, start: int) -> Tuple[Any, Any]:
-        return self.take(self.byte_size("string length"), "ASCII string").decode("latin-1"), None
+    def read_short_ascii(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        n = self.byte_size(pos, "string length")
+        return self.chunk(pos + 1, n, "ASCII string").decode("latin-1"), byte, pos + 1 + n
 
-    def read_ref(self, start: int) -> Tuple[Any, Any]:
-        n = self.int32("reference index")
+    def read_ref(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        n = self.int32(pos, "reference index")
         if not 0 <= n < len(self.refs):
             raise self.error("bad marshal data: reference %d to an object not yet read (%d known)"
-                             % (n, len(self.refs)), start)
+                             % (n, len(self.refs)), pos - 1)
         value = self.refs[n]
         if value is _PENDING:
-            raise self.error("bad marshal data: reference %d to an object still being read" % n, start)
-        return value, n
+            raise self.error("bad marshal data: reference %d to an object still being read" % n, pos - 1)
+        return value, T.small_note(byte, n), pos + 4
 
     # -- containers ------------------------------------------------------------------------------------
 
-    def items(self, n: int) -> Tuple[List[Any], List[Any]]:
+    def items(self, n: int, pos: int, start: int) -> Tuple[List[Any], List[Any], int]:
+        """``n`` objects from ``pos``: (values, their notes, the position after them)."""
+        self.nest(start)
         values: List[Any] = []
         notes: List[Any] = []
-        read = self.read
-        self.nest(self.pos)
+        add_value = values.append
+        add_note = notes.append
+        data = self.data
+        end = self.end
+        table = self.table
+        refs = self.refs
+        fast = self.fast
         for _ in range(n):
-            at = self.pos
-            value, note = read()
-            if note == T.TYPE_NULL:
-                raise self.error("bad marshal data: NULL object inside a container", at)
-            values.append(value)
-            notes.append(note)
+            if pos >= end:
+                raise self.error("truncated data: expected a type code, found the end of the data", pos)
+            byte = data[pos]
+            # Inline: references (TYPE_REF, no flag) and short ASCII strings, when whole.
+            if fast and byte == _REF and pos + 5 <= end:
+                index = _INT32_FROM(data, pos + 1)[0]
+                if 0 <= index < len(refs):
+                    value = refs[index]
+                    if value is not _PENDING:
+                        add_value(value)
+                        add_note((index + 1) << 8 | byte)  # T.small_note
+                        pos += 5
+                        continue
+            elif fast and byte & 0x7F in _SHORT_ASCII and pos + 1 < end:
+                stop = pos + 2 + data[pos + 1]
+                if stop <= end:
+                    value = data[pos + 2:stop].decode("latin-1")
+                    if byte & T.FLAG_REF:
+                        refs.append(value)
+                    add_value(value)
+                    add_note(byte)
+                    pos = stop
+                    continue
+            value, note, pos = table[byte](byte, pos + 1)
+            add_value(value)
+            add_note(note)
         self.depth -= 1
-        return values, notes
+        return values, notes, pos
 
-    def read_tuple(self, start: int) -> Tuple[Any, Any]:
-        values, notes = self.items(self.size("tuple length"))
-        return tuple(values), notes
+    def read_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        values, notes, end = self.items(self.size(pos, "tuple length"), pos + 4, pos - 1)
+        return tuple(values), (byte, notes), end
 
-    def read_small_tuple(self, start: int) -> Tuple[Any, Any]:
-        values, notes = self.items(self.byte_size("tuple length"))
-        return tuple(values), notes
+    def read_small_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        values, notes, end = self.items(self.byte_size(pos, "tuple length"), pos + 1, pos - 1)
+        return tuple(values), (byte, notes), end
 
-    def read_list(self, start: int) -> Tuple[Any, Any]:
-        values, notes = self.items(self.size("list length"))
-        return values, notes
+    def read_list(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        values, notes, end = self.items(self.size(pos, "list length"), pos + 4, pos - 1)
+        return values, (byte, notes), end
 
-    def read_set(self, start: int) -> Tuple[Any, Any]:
-        values, notes = self.items(self.size("set length"))
+    def read_set(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        values, notes, end = self.items(self.size(pos, "set length"), pos + 4, pos - 1)
         try:
-            made = set(values) if self.data[start] & 0x7F == T.TYPE_SET else frozenset(values)
+            made = set(values) if byte & 0x7F == T.TYPE_SET else frozenset(values)
         except TypeError:
-            raise self.error("bad marshal data: unhashable set element", start) from None
-        return made, (notes, values)
+            raise self.error("bad marshal data: unhashable set element", pos - 1) from None
+        return made, (byte, (notes, values)), end
 
-    def read_dict(self, start: int) -> Tuple[Any, Any]:
+    def read_dict(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         result: Dict[Any, Any] = {}
         notes: List[Any] = []
-        self.nest(start)
+        self.nest(pos - 1)
+        data = self.data
         while True:
-            at = self.pos
-            if at < self.end and self.data[at] & 0x7F == T.TYPE_NULL:
-                self.pos = at + 1
+            at = pos
+            if at < self.end and data[at] & 0x7F == T.TYPE_NULL:
                 self.depth -= 1
-                return result, (notes, self.data[at])
-            key, key_note = self.read()
-            value, value_note = self.read()
+                return result, (byte, (notes, data[at])), at + 1
+            key, key_note, pos = self.read_at(pos)
+            value, value_note, pos = self.read_at(pos)
             try:
                 result[key] = value
             except TypeError:
@@ -300,24 +365,32 @@ class MarshalReader:
 
     # -- code objects ----------------------------------------------------------------------------------
 
-    def read_code(self, start: int) -> Tuple[Any, Any]:
+    def read_code(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
+        start = pos - 1
         values: Dict[str, Any] = {}
         notes: List[Any] = []
         self.nest(start)
-        for name, is_raw_int in self.layout:
-            at = self.pos
-            if is_raw_int:
-                values[name] = self.int32("code " + name)
+        for names, ints, wanted in self.code_steps:
+            if ints is not None:  # a run of raw 4-byte ints
+                if pos + ints.size > self.end:
+                    for name in names:  # name the field that is cut off
+                        self.int32(pos, "code " + name)
+                        pos += 4
+                values.update(zip(names, ints.unpack_from(self.data, pos)))
+                pos += ints.size
                 continue
-            value, note = self.read()
-            wanted = bytes if self.is_py2 and name in ("filename", "name") else T.FIELD_TYPES[name]
+            at = pos
+            if pos >= self.end:
+                raise self.error("truncated data: expected a type code, found the end of the data", pos)
+            byte = self.data[pos]
+            value, note, pos = self.table[byte](byte, pos + 1)
             if type(value) is not wanted:
                 raise self.error("bad marshal data: code %s must be %s, found %s"
-                                 % (name, wanted.__name__, type(value).__name__), at)
+                                 % (names[0], getattr(wanted, "__name__", "?"), type(value).__name__), at)
             notes.append(note)
-            values[name] = value
+            values[names[0]] = value
         self.depth -= 1
-        return self.make_code(values, start), notes
+        return self.make_code(values, start), (code_byte, notes), pos
 
     def make_code(self, values: Dict[str, Any], start: int) -> CodeFields:
         if self.is_py2:
@@ -341,3 +414,8 @@ class MarshalReader:
                 raise self.error("bad marshal data: Python 2 code %s must hold str (bytes)" % name, start)
             decoded = tuple(item.decode("utf-8", "surrogateescape") for item in items)
             values[name] = decoded if type(value) is tuple else decoded[0]
+
+
+def _constant(value: Any) -> Handler:
+    return lambda byte, pos: (value, byte, pos)
+

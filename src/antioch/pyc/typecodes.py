@@ -8,13 +8,16 @@ exact bytes is a tree shaped like the value:
 
 * an ``int``: the type byte as read (FLAG_REF bit included), for values with nothing else
   to remember (None, ints, strings, binary floats ...);
+* an ``int`` above 255 for TYPE_REF (3.x) and TYPE_STRINGREF (2.7): the type byte in the
+  low 8 bits and the reference index plus one above them (:func:`small_note`), so that the
+  commonest object of all needs no tuple;
 * a ``(type_byte, payload)`` pair otherwise: ``payload`` is the list of the child notes
   for tuples, lists and code objects (in stream order), ``(child_notes, elements)`` for
   sets (the stream order of the elements), ``(child_notes, terminator_byte)`` for dicts,
-  the reference index for TYPE_REF (3.x) and TYPE_STRINGREF (2.7), and the raw text of
-  text floats/complexes.
+  and the raw text of text floats/complexes.
 """
-from typing import Any, Dict, List, Tuple
+import struct
+from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CO_FAST_CELL, CO_FAST_FREE, CO_FAST_LOCAL
 from antioch.errors import PycError
@@ -83,6 +86,18 @@ STR_CODES = frozenset({TYPE_UNICODE, TYPE_INTERNED, TYPE_ASCII, TYPE_ASCII_INTER
                        TYPE_SHORT_ASCII, TYPE_SHORT_ASCII_INTERNED})
 
 
+def small_note(byte: int, n: int) -> int:
+    """The note of a reference: type byte and index in one int (see the module docstring)."""
+    return (n + 1) << 8 | byte
+
+
+def split_note(note: Any) -> Tuple[int, Any]:
+    """(type byte, payload) of any note; the payload of a plain type byte is None."""
+    if type(note) is int:
+        return (note, None) if note < 256 else (note & 0xFF, (note >> 8) - 1)
+    return note[0], note[1]
+
+
 def check_version(version: Version) -> Version:
     version = (int(version[0]), int(version[1]))
     if version != (2, 7) and not (3, 6) <= version <= (3, 13):
@@ -122,6 +137,32 @@ def code_layout(version: Version) -> Tuple[Tuple[str, bool], ...]:
     return LAYOUT_27
 
 
+#: One step of reading or writing a code object: ``(names, Struct, None)`` for a run of raw
+#: 4-byte ints (one ``unpack_from`` for all), ``((name,), None, type)`` for one object field
+#: and the type the code constructor demands of it.
+CodeStep = Tuple[Tuple[str, ...], Optional[struct.Struct], Optional[type]]
+_STEPS: Dict[Version, List[CodeStep]] = {}
+
+
+def code_steps(version: Version) -> List[CodeStep]:
+    """The layout of ``version``'s code objects as steps (see :data:`CodeStep`)."""
+    if version not in _STEPS:
+        steps: List[CodeStep] = []
+        run: List[str] = []
+        for name, is_raw_int in code_layout(version) + (("", False),):
+            if is_raw_int:
+                run.append(name)
+                continue
+            if run:
+                steps.append((tuple(run), struct.Struct("<%di" % len(run)), None))
+                run = []
+            if name:
+                py2_str = version < (3, 0) and name in ("filename", "name")
+                steps.append(((name,), None, bytes if py2_str else FIELD_TYPES[name]))
+        _STEPS[version] = steps
+    return _STEPS[version]
+
+
 #: The type each object field must have (what the code constructor of that version demands).
 FIELD_TYPES: Dict[str, type] = {
     "code": bytes, "consts": tuple, "names": tuple, "varnames": tuple, "freevars": tuple,
@@ -132,8 +173,13 @@ FIELD_TYPES: Dict[str, type] = {
 NAME_FIELDS_27 = frozenset({"names", "varnames", "freevars", "cellvars", "filename", "name"})
 
 
+_LOCAL_ONLY = bytes([CO_FAST_LOCAL])
+
+
 def split_localsplus(names: Tuple[str, ...], kinds: bytes) -> Tuple[Tuple[str, ...], ...]:
     """3.11+ slots -> (varnames, cellvars, freevars), as ``code.c`` derives them."""
+    if not kinds.strip(_LOCAL_ONLY):  # the common case: plain locals, no cells, no frees
+        return names, (), ()
     varnames = tuple(n for n, k in zip(names, kinds) if k & CO_FAST_LOCAL)
     cellvars = tuple(n for n, k in zip(names, kinds) if k & CO_FAST_CELL)
     freevars = tuple(n for n, k in zip(names, kinds) if k & CO_FAST_FREE)

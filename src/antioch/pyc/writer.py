@@ -13,13 +13,14 @@ Two modes share one writer:
 import struct
 import sys
 import types
-from typing import Any, Callable, Dict, List, Tuple
+from typing import Any, Callable, Dict, List
 
 from antioch.codeobj import CodeFields, fields_of
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
 
 _INT32 = struct.Struct("<i")
+_BYTE_INT32 = struct.Struct("<Bi")
 _INT64 = struct.Struct("<q")
 _DOUBLE = struct.Struct("<d")
 _TWO_DOUBLES = struct.Struct("<dd")
@@ -27,6 +28,22 @@ _HOST = (sys.version_info[0], sys.version_info[1])
 _INT32_RANGE = range(-(1 << 31), 1 << 31)
 _INT64_RANGE = range(-(1 << 63), 1 << 63)
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+ExactWriter = Callable[[Any, int, Any], bool]
+
+
+class _Skipped:
+    """Stands in the reference list for an object that was written fresh, unnumbered."""
+
+
+_SKIPPED = _Skipped()
+
+
+def _never(value: Any, byte: int, payload: Any) -> bool:
+    return False
+
+
+_REF = T.TYPE_REF
+_SHORT_ASCII = (T.TYPE_SHORT_ASCII, T.TYPE_SHORT_ASCII_INTERNED)
 _STRING_FIELDS_3 = frozenset({"names", "varnames", "freevars", "cellvars", "localsplusnames", "name",
                               "qualname"})
 
@@ -37,14 +54,16 @@ class MarshalWriter:
     def __init__(self, version: T.Version) -> None:
         self.version = T.check_version(version)
         self.is_py2 = self.version < (3, 0)
-        self.layout = T.code_layout(self.version)
+        self.code_steps = T.code_steps(self.version)
         self.out = bytearray()
-        self.reader_refs = 0  # FLAG_REF objects the reader had numbered up to here
+        # Per reference number of the reader: the object we wrote with that FLAG_REF, and our
+        # own number for it (_SKIPPED where that object was written fresh, unnumbered).
+        self.ref_objects: List[Any] = []
+        self.ref_numbers: List[int] = []
         self.writer_refs = 0  # FLAG_REF objects written so far
-        self.ref_map: Dict[int, Tuple[int, Any]] = {}  # reader's index -> (our index, object)
         self.strings: Dict[bytes, int] = {}  # 2.7: interned string -> first index
         self.string_list: List[bytes] = []
-        self.exact: Dict[int, Callable[[Any, int, Any], bool]] = self._exact_writers()
+        self.exact = self._exact_writers()
 
     def getvalue(self) -> bytes:
         return bytes(self.out)
@@ -64,9 +83,13 @@ class MarshalWriter:
         """Write a type byte; a FLAG_REF object gets the next reference number, before its items."""
         self.out.append(byte)
         if byte & T.FLAG_REF and not self.is_py2:
-            self.ref_map[self.reader_refs] = (self.writer_refs, value)
-            self.reader_refs += 1
+            self.ref_objects.append(value)
+            self.ref_numbers.append(self.writer_refs)
             self.writer_refs += 1
+
+    def skip_ref(self) -> None:
+        self.ref_objects.append(_SKIPPED)
+        self.ref_numbers.append(-1)
 
     # -- exact mode -------------------------------------------------------------------------------
 
@@ -76,15 +99,13 @@ class MarshalWriter:
             self.fresh(value)
             return
         if type(note) is int:
-            byte, payload = note, None
+            if note < 256:
+                byte, payload = note, None
+            else:
+                byte, payload = note & 0xFF, (note >> 8) - 1
         else:
             byte, payload = note
-        code = byte if self.is_py2 else byte & 0x7F
-        if code in T.SINGLETONS:
-            if T.SINGLETONS[code] is value:
-                self.out.append(byte)
-                return
-        elif self.exact[code](value, byte, payload):
+        if self.exact[byte](value, byte, payload):
             return
         self.skip(note)
         self.fresh(value)
@@ -93,14 +114,10 @@ class MarshalWriter:
         """Account for the references a note numbered, when its object is written fresh instead."""
         if self.is_py2:
             return
-        if type(note) is int:
-            if note & T.FLAG_REF and (note & 0x7F) not in T.SINGLETONS:
-                self.reader_refs += 1
-            return
-        byte, payload = note
+        byte, payload = T.split_note(note)
         code = byte & 0x7F
-        if byte & T.FLAG_REF and code != T.TYPE_REF:
-            self.reader_refs += 1
+        if byte & T.FLAG_REF and code != T.TYPE_REF and code not in T.SINGLETONS:
+            self.skip_ref()
         children: Any = ()
         if code in (T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_CODE):
             children = payload
@@ -109,8 +126,18 @@ class MarshalWriter:
         for child in children:
             self.skip(child)
 
-    def _exact_writers(self) -> Dict[int, Callable[[Any, int, Any], bool]]:
-        w: Dict[int, Callable[[Any, int, Any], bool]] = {
+    def _exact_writers(self) -> List[ExactWriter]:
+        """The exact writer of each type byte (FLAG_REF variants included)."""
+        table: List[ExactWriter] = [_never] * 256
+        for code, writer in self._exact_by_code().items():
+            table[code] = writer
+            if not self.is_py2:
+                table[code | T.FLAG_REF] = writer
+        return table
+
+    def _exact_by_code(self) -> Dict[int, ExactWriter]:
+        w: Dict[int, ExactWriter] = {code: self._exact_singleton(value) for code, value in T.SINGLETONS.items()}
+        w.update({
             T.TYPE_INT: self.exact_int, T.TYPE_INT64: self.exact_int, T.TYPE_LONG: self.exact_int,
             T.TYPE_BINARY_FLOAT: self.exact_float, T.TYPE_FLOAT: self.exact_float,
             T.TYPE_BINARY_COMPLEX: self.exact_complex, T.TYPE_COMPLEX: self.exact_complex,
@@ -121,9 +148,20 @@ class MarshalWriter:
             T.TYPE_LIST: self.exact_sequence, T.TYPE_SET: self.exact_set, T.TYPE_FROZENSET: self.exact_set,
             T.TYPE_DICT: self.exact_dict, T.TYPE_CODE: self.exact_code, T.TYPE_REF: self.exact_ref,
             T.TYPE_STRINGREF: self.exact_stringref,
-        }
+        })
         w[T.TYPE_INTERNED] = self.exact_bytes if self.is_py2 else self.exact_str
         return w
+
+    def _exact_singleton(self, singleton: Any) -> ExactWriter:
+        out = self.out
+
+        def exact(value: Any, byte: int, payload: Any) -> bool:
+            if value is singleton:
+                out.append(byte)  # r_object never numbers singletons, even with FLAG_REF
+                return True
+            return False
+
+        return exact
 
     def exact_int(self, value: Any, byte: int, payload: Any) -> bool:
         code = byte & 0x7F
@@ -209,12 +247,36 @@ class MarshalWriter:
         if type(value) is not wanted or len(value) != len(payload):
             return False
         self.begin(byte, value)
+        out = self.out
         if code == T.TYPE_SMALL_TUPLE:
-            self.out.append(len(value))
+            out.append(len(value))
         else:
-            self.out += _INT32.pack(len(value))
+            out += _INT32.pack(len(value))
         write = self.write
+        fast = not self.is_py2
+        objects, numbers = self.ref_objects, self.ref_numbers
         for item, note in zip(value, payload):
+            # Inline: references and short ASCII strings (see the reader), when they still fit.
+            if fast and type(note) is int:
+                if note > 255 and note & 0xFF == _REF:
+                    index = (note >> 8) - 1
+                    if index < len(objects) and objects[index] is item:
+                        out += _BYTE_INT32.pack(_REF, numbers[index])
+                        continue
+                elif note & 0x7F in _SHORT_ASCII and type(item) is str and len(item) < 256:
+                    try:
+                        raw = item.encode("latin-1")
+                    except UnicodeEncodeError:
+                        pass
+                    else:
+                        if note & T.FLAG_REF:
+                            objects.append(item)
+                            numbers.append(self.writer_refs)
+                            self.writer_refs += 1
+                        out.append(note)
+                        out.append(len(raw))
+                        out += raw
+                        continue
             write(item, note)
         return True
 
@@ -241,11 +303,9 @@ class MarshalWriter:
         return True
 
     def exact_ref(self, value: Any, byte: int, payload: Any) -> bool:
-        known = self.ref_map.get(payload)
-        if known is None or known[1] is not value:
+        if payload >= len(self.ref_objects) or self.ref_objects[payload] is not value:
             return False
-        self.out.append(byte)
-        self.out += _INT32.pack(known[0])
+        self.out += _BYTE_INT32.pack(byte, self.ref_numbers[payload])
         return True
 
     def exact_stringref(self, value: Any, byte: int, payload: Any) -> bool:
@@ -399,11 +459,19 @@ class MarshalWriter:
 
     def code_body(self, code: CodeFields, notes: Any) -> None:
         stream = self.stream_fields(code)
-        for name, is_raw_int in self.layout:
+        out = self.out
+        for names, ints, _ in self.code_steps:
+            if ints is not None:  # a run of raw 4-byte ints
+                values = [stream[name] for name in names]
+                if all(type(value) is int and value in _INT32_RANGE for value in values):
+                    out += ints.pack(*values)
+                else:
+                    for name, value in zip(names, values):  # name the one that does not fit
+                        self.int32(value, "code " + name)
+                continue
+            name = names[0]
             value = stream[name]
-            if is_raw_int:
-                self.int32(value, "code " + name)
-            elif notes is not None:
+            if notes is not None:
                 self.write(value, next(notes, None))
             elif self.is_py2:
                 self.fresh(value, interned=name in T.NAME_FIELDS_27 and name != "filename")
@@ -412,7 +480,7 @@ class MarshalWriter:
 
     def stream_fields(self, code: CodeFields) -> Dict[str, Any]:
         """The field values as this version's marshal data holds them."""
-        stream = {name: getattr(code, name, None) for name, _ in self.layout}
+        stream = dict(vars(code))
         if self.version >= (3, 11):
             names, kinds = code.localsplusnames, code.localspluskinds
             if names is None or kinds is None or len(names) != len(kinds) or \
