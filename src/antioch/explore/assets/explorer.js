@@ -1,0 +1,845 @@
+// antioch explore: the page. Source on the left, antioch's listing in the middle, the control-flow graph
+// and the stepper on the right. Everything comes from this server's JSON API (see server.py).
+"use strict";
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const els = {
+    version: $("version"), permalink: $("permalink"), status: $("status"),
+    code: $("code"), backdrop: $("backdrop"), gutter: $("gutter"), error: $("error"),
+    listing: $("listing"), listingVersion: $("listing-version"),
+    cfg: $("cfg"), cfgCode: $("cfg-code"), cfgLayout: $("cfg-layout"),
+    run: $("step-run"), first: $("step-first"), back: $("step-back"), fwd: $("step-fwd"), last: $("step-last"),
+    range: $("step-range"), info: $("step-info"), message: $("step-message"), engine: $("step-engine"),
+    instr: $("step-instr"), frames: $("frames"), stack: $("stack"), locals: $("locals"), output: $("output"),
+  };
+  const DEBOUNCE_MS = 250;
+
+  const state = {
+    versions: [], version: null, source: "",
+    listing: null,          // the last good /api/listing answer
+    syntaxError: null,
+    cfgCode: 0, cfg: null,
+    folded: new Set(),      // idents of folded code objects
+    hover: null,            // {kind: "source"|"instr"|"block", ...} what is lit now
+    pinned: null,
+    trace: null, step: 0,
+    seq: 0, pending: 0,
+  };
+
+  // -- talking to the server ------------------------------------------------------------------
+
+  function busy(delta) {
+    state.pending += delta;
+    document.body.dataset.pending = String(state.pending);
+  }
+
+  async function api(path, body) {
+    busy(1);
+    try {
+      const init = body === undefined ? {} : {
+        method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+      };
+      const resp = await fetch(path, init);
+      const data = await resp.json();
+      if (!resp.ok && !data.error) data.error = "HTTP " + resp.status;
+      return data;
+    } catch (exc) {
+      return {error: "the server did not answer (" + exc + ")"};
+    } finally {
+      busy(-1);
+    }
+  }
+
+  function status(text) { els.status.textContent = text; }
+
+  // -- positions: CPython columns are UTF-8 byte offsets, the page counts UTF-16 units --------------
+
+  function sourceLines() { return state.source.split("\n"); }
+
+  function byteToChar(text, byteCol) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (bytes >= byteCol) return i;
+      const c = text.codePointAt(i);
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      if (c >= 0x10000) i++;
+    }
+    return text.length;
+  }
+
+  function charToByte(text, charCol) {
+    return new TextEncoder().encode(text.slice(0, charCol)).length;
+  }
+
+  function hasColumns(pos) { return pos && pos[2] !== null && pos[3] !== null && pos[1] !== null; }
+
+  // A source range in characters {l0, c0, l1, c1} (lines from 1, end exclusive) of an instruction position.
+  function rangeOf(pos) {
+    if (!pos || pos[0] === null) return null;
+    const lines = sourceLines();
+    if (!hasColumns(pos)) {
+      const text = lines[pos[0] - 1] || "";
+      return {l0: pos[0], c0: 0, l1: pos[0], c1: text.length, wholeLine: true};
+    }
+    return {l0: pos[0], c0: byteToChar(lines[pos[0] - 1] || "", pos[2]),
+            l1: pos[1], c1: byteToChar(lines[pos[1] - 1] || "", pos[3])};
+  }
+
+  function instrRecords() {
+    if (!state.listing) return [];
+    const out = [];
+    state.listing.lines.forEach((rec, i) => { if (rec.kind === "instr") out.push([i, rec]); });
+    return out;
+  }
+
+  // Listing lines of the instructions at a source point (byte column, or null for the whole line) or range.
+  function instrsAtSource(line, byteCol, endLine, endByteCol) {
+    const all = instrRecords();
+    const onLine = all.filter(([, r]) => r.pos[0] === line).map(([i]) => i);
+    if (byteCol === null) return {lit: onLine, strong: []};
+    const columns = all.filter(([, r]) => hasColumns(r.pos));
+    if (columns.length === 0) return {lit: onLine, strong: []};
+    const a = [line, byteCol], b = endLine === undefined ? null : [endLine, endByteCol];
+    const before = (p, q) => p[0] < q[0] || (p[0] === q[0] && p[1] < q[1]);
+    const hits = [];
+    for (const [i, r] of columns) {
+      const s = [r.pos[0], r.pos[2]], e = [r.pos[1], r.pos[3]];
+      const inside = b === null ? !before(a, s) && before(a, e) : before(a, e) && before(s, b);
+      if (inside) hits.push([i, r]);
+    }
+    if (hits.length === 0) return {lit: onLine, strong: []};
+    // the innermost ranges are drawn stronger: those no other hit lies inside
+    const size = (r) => (r.pos[1] - r.pos[0]) * 10000 + (r.pos[3] - r.pos[2]);
+    const smallest = Math.min(...hits.map(([, r]) => size(r)));
+    return {lit: hits.map(([i]) => i), strong: hits.filter(([, r]) => size(r) === smallest).map(([i]) => i)};
+  }
+
+  // -- the source pane ----------------------------------------------------------------------
+
+  let charWidth = 0;
+  function measure() {
+    const probe = document.createElement("span");
+    probe.textContent = "M".repeat(50);
+    probe.style.font = getComputedStyle(els.code).font;
+    probe.style.position = "absolute";
+    probe.style.visibility = "hidden";
+    probe.style.whiteSpace = "pre";
+    document.body.appendChild(probe);
+    charWidth = probe.getBoundingClientRect().width / 50;
+    probe.remove();
+  }
+
+  function escapeHtml(s) {
+    return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  }
+
+  // Draws the backdrop under the textarea: ranges is [{l0, c0, l1, c1, cls}] in characters.
+  function drawSource(ranges) {
+    const lines = sourceLines();
+    const html = [];
+    const gutterClasses = new Map();
+    lines.forEach((text, k) => {
+      const n = k + 1;
+      const marks = new Array(text.length).fill("");
+      let lineClass = "";
+      for (const r of ranges) {
+        if (n < r.l0 || n > r.l1) continue;
+        const from = n === r.l0 ? r.c0 : 0, to = n === r.l1 ? r.c1 : text.length;
+        for (let c = from; c < to && c < text.length; c++) marks[c] = r.cls;
+        if (!gutterClasses.has(n) || r.cls === "current" || r.cls === "error") {
+          gutterClasses.set(n, r.cls === "strong" ? "lit" : r.cls);
+        }
+        if (r.cls === "error" && text.length === 0) lineClass = "error";
+      }
+      let out = "", run = "", runCls = null;
+      for (let c = 0; c <= text.length; c++) {
+        const cls = c < text.length ? marks[c] : null;
+        if (cls !== runCls || c === text.length) {
+          if (run) out += runCls ? '<mark class="' + runCls + '">' + escapeHtml(run) + "</mark>" : escapeHtml(run);
+          run = ""; runCls = cls;
+        }
+        if (c < text.length) run += text[c];
+      }
+      html.push(lineClass ? '<span class="line-' + lineClass + '">' + out + " </span>" : out);
+    });
+    els.backdrop.innerHTML = html.join("\n") + "\n ";
+    const rows = els.gutter.children;
+    for (let k = 0; k < rows.length; k++) {
+      const cls = gutterClasses.get(k + 1);
+      rows[k].className = cls === "lit" ? "lit" : cls === "current" ? "current" : cls === "error" ? "error" : "";
+    }
+    syncScroll();
+  }
+
+  function drawGutter() {
+    const n = sourceLines().length;
+    if (els.gutter.children.length === n) return;
+    const frag = document.createDocumentFragment();
+    for (let k = 1; k <= n; k++) {
+      const d = document.createElement("div");
+      d.textContent = String(k);
+      d.dataset.line = String(k);
+      frag.appendChild(d);
+    }
+    els.gutter.replaceChildren(frag);
+  }
+
+  function syncScroll() {
+    els.backdrop.scrollTop = els.code.scrollTop;
+    els.backdrop.scrollLeft = els.code.scrollLeft;
+    els.gutter.scrollTop = els.code.scrollTop;
+  }
+
+  // (line from 1, character column or null past the end) under the mouse in the textarea
+  function pointAt(event) {
+    const box = els.code.getBoundingClientRect();
+    const style = getComputedStyle(els.code);
+    const lineHeight = parseFloat(style.lineHeight);
+    const y = event.clientY - box.top - parseFloat(style.paddingTop) + els.code.scrollTop;
+    const x = event.clientX - box.left - parseFloat(style.paddingLeft) + els.code.scrollLeft;
+    const line = Math.floor(y / lineHeight) + 1;
+    const lines = sourceLines();
+    if (line < 1 || line > lines.length) return null;
+    const col = Math.floor(x / charWidth);
+    return {line: line, col: col >= 0 && col < lines[line - 1].length ? col : null};
+  }
+
+  function caretPoint(offset) {
+    const before = state.source.slice(0, offset).split("\n");
+    return {line: before.length, col: before[before.length - 1].length};
+  }
+
+  // -- lighting: the one place that decides what is lit in all three panes ------------------------
+
+  function light(what) {
+    state.hover = what;
+    redraw();
+  }
+
+  function redraw() {
+    const what = state.pinned || state.hover;
+    const litLines = new Set(), strongLines = new Set();
+    const ranges = [];
+    const litBlocks = new Set();
+    if (what && state.listing && !state.syntaxError) {
+      if (what.kind === "source") {
+        const lines = sourceLines();
+        const text = lines[what.line - 1] || "";
+        const col = what.col === null ? null : charToByte(text, what.col);
+        let found;
+        if (what.endLine !== undefined) {
+          const endText = lines[what.endLine - 1] || "";
+          found = instrsAtSource(what.line, col, what.endLine, charToByte(endText, what.endCol));
+          ranges.push({l0: what.line, c0: what.col, l1: what.endLine, c1: what.endCol, cls: "lit"});
+        } else {
+          found = instrsAtSource(what.line, col);
+        }
+        found.lit.forEach((i) => litLines.add(i));
+        found.strong.forEach((i) => strongLines.add(i));
+        for (const i of found.strong.length ? found.strong : found.lit) {
+          const r = rangeOf(state.listing.lines[i].pos);
+          if (r) ranges.push(Object.assign(r, {cls: found.strong.length ? "strong" : "lit"}));
+        }
+      } else if (what.kind === "instr") {
+        litLines.add(what.index);
+        strongLines.add(what.index);
+        const r = rangeOf(state.listing.lines[what.index].pos);
+        if (r) ranges.push(Object.assign(r, {cls: "strong"}));
+      } else if (what.kind === "block" && state.cfg) {
+        const block = state.cfg.blocks.find((b) => b.index === what.block);
+        for (const i of listingLinesOf(state.cfg.code, block ? block.offsets : [])) {
+          litLines.add(i);
+          const r = rangeOf(state.listing.lines[i].pos);
+          if (r) ranges.push(Object.assign(r, {cls: "lit"}));
+        }
+        litBlocks.add(what.block);
+      }
+    }
+    // the stepper's current instruction
+    const ev = currentEvent();
+    let currentLine = null;
+    if (ev && ev.listing_line !== null && ev.listing_line !== undefined && !state.syntaxError) {
+      currentLine = ev.listing_line;
+      const r = rangeOf(ev.pos);
+      if (r) ranges.push(Object.assign(r, {cls: "current"}));
+    }
+    if (state.syntaxError && state.syntaxError.line) {
+      const e = state.syntaxError;
+      const text = sourceLines()[e.line - 1] || "";
+      const c0 = e.col ? Math.max(0, Math.min(text.length, e.col - 1)) : 0;
+      const c1 = e.end_line === e.line && e.end_col && e.end_col - 1 > c0 ? Math.min(text.length, e.end_col - 1)
+        : Math.max(c0 + 1, text.length);
+      ranges.push({l0: e.line, c0: c0, l1: e.line, c1: c1, cls: "error"});
+    }
+    // instructions of the listing
+    for (const el of els.listing.querySelectorAll(".ln.lit, .ln.lit-strong, .ln.current")) {
+      el.classList.remove("lit", "lit-strong", "current");
+    }
+    const rows = els.listing.children;
+    for (const i of litLines) if (rows[i]) rows[i].classList.add(strongLines.has(i) ? "lit-strong" : "lit");
+    if (currentLine !== null && rows[currentLine]) rows[currentLine].classList.add("current");
+    // blocks of the graph: those holding lit instructions of the drawn code object
+    if (state.cfg && state.listing) {
+      for (const i of litLines) {
+        const rec = state.listing.lines[i];
+        if (rec.code === state.cfg.code) {
+          const b = blockOfOffset(rec.offset);
+          if (b !== null) litBlocks.add(b);
+        }
+      }
+      let currentBlock = null;
+      if (currentLine !== null) {
+        const rec = state.listing.lines[currentLine];
+        if (rec.code === state.cfg.code) currentBlock = blockOfOffset(rec.offset);
+      }
+      for (const node of els.cfg.querySelectorAll("g.node")) {
+        const b = node.__block;
+        node.classList.toggle("lit", litBlocks.has(b));
+        node.classList.toggle("current", b === currentBlock);
+      }
+    }
+    drawSource(ranges);
+  }
+
+  function listingLinesOf(code, offsets) {
+    const want = new Set(offsets);
+    return instrRecords().filter(([, r]) => r.code === code && want.has(r.offset)).map(([i]) => i);
+  }
+
+  function blockOfOffset(offset) {
+    if (!state.cfg) return null;
+    for (const b of state.cfg.blocks) if (b.offsets.indexOf(offset) >= 0) return b.index;
+    return null;
+  }
+
+  // -- the listing pane ----------------------------------------------------------------------
+
+  function renderListing(answer) {
+    const text = answer.text.split("\n");
+    const frag = document.createDocumentFragment();
+    const labelLines = new Map();  // code -> label -> line
+    answer.lines.forEach((rec, i) => {
+      if (rec.kind === "label") {
+        if (!labelLines.has(rec.code)) labelLines.set(rec.code, new Map());
+        labelLines.get(rec.code).set(rec.label, i);
+      }
+    });
+    const codeByStart = new Map(answer.codes.map((c) => [c.start, c]));
+    answer.lines.forEach((rec, i) => {
+      const row = document.createElement("div");
+      row.className = "ln " + rec.kind;
+      row.dataset.i = String(i);
+      row.dataset.code = String(rec.code);
+      const fold = document.createElement("span");
+      fold.className = "fold";
+      const tx = document.createElement("span");
+      tx.className = "tx";
+      const line = text[i];
+      if (rec.kind === "instr") {
+        row.dataset.offset = String(rec.offset);
+        const m = /^(\s+)(\S+)(.*)$/.exec(line);
+        tx.append(m[1]);
+        const op = document.createElement("span");
+        op.className = "op";
+        op.textContent = m[2];
+        tx.append(op);
+        let rest = m[3];
+        if (rec.target !== null) {
+          const jm = /^(\s+)(\S+)(.*)$/.exec(rest);
+          if (jm) {
+            tx.append(jm[1]);
+            tx.append(jumpLink(jm[2], rec.target));
+            rest = jm[3];
+          }
+        }
+        const at = rest.search(/\s@\S+/);
+        if (at >= 0) {
+          tx.append(rest.slice(0, at + 1));
+          const end = rest.indexOf(" ", at + 1);
+          const pos = document.createElement("span");
+          pos.className = "pos";
+          pos.textContent = end < 0 ? rest.slice(at + 1) : rest.slice(at + 1, end);
+          tx.append(pos);
+          if (end >= 0) tx.append(rest.slice(end));
+        } else {
+          tx.append(rest);
+        }
+      } else if (rec.kind === "try" && labelLines.has(rec.code)) {
+        const labels = labelLines.get(rec.code);
+        for (const part of line.split(/(\bL\d+\b)/)) {
+          tx.append(labels.has(part) ? jumpLink(part, labels.get(part)) : part);
+        }
+      } else {
+        tx.textContent = line;
+      }
+      if (rec.kind === "code") {
+        const code = codeByStart.get(i);
+        row.dataset.ident = code ? code.ident : "";
+        fold.textContent = state.folded.has(row.dataset.ident) ? "\u25B8" : "\u25BE";
+        fold.title = "fold or unfold this code object";
+        fold.addEventListener("click", () => toggleFold(row.dataset.ident));
+        tx.title = "draw this code object's control flow";
+        tx.addEventListener("click", () => selectCfgCode(rec.code));
+      }
+      row.append(fold, tx);
+      frag.appendChild(row);
+    });
+    els.listing.replaceChildren(frag);
+    applyFolds();
+  }
+
+  function jumpLink(text, target) {
+    const a = document.createElement("a");
+    a.className = "jump";
+    a.textContent = text;
+    a.href = "#";
+    a.dataset.target = String(target);
+    a.title = "go to " + text;
+    a.addEventListener("click", (ev) => { ev.preventDefault(); ev.stopPropagation(); goToLine(target); });
+    return a;
+  }
+
+  function goToLine(i) {
+    const rows = els.listing.children;
+    if (!rows[i]) return;
+    // unfold whatever hides the target
+    for (const c of state.listing.codes) {
+      if (c.ident && state.folded.has(c.ident) && i > c.start && i <= c.end) state.folded.delete(c.ident);
+    }
+    applyFolds();
+    rows[i].scrollIntoView({block: "center"});
+    rows[i].classList.remove("flash");
+    void rows[i].offsetWidth;  // restart the animation
+    rows[i].classList.add("flash");
+  }
+
+  function toggleFold(ident) {
+    if (state.folded.has(ident)) state.folded.delete(ident); else state.folded.add(ident);
+    applyFolds();
+  }
+
+  function applyFolds() {
+    if (!state.listing) return;
+    const rows = els.listing.children;
+    const hidden = new Array(rows.length).fill(false);
+    for (const c of state.listing.codes) {
+      if (!c.ident || !state.folded.has(c.ident) || c.start === null) continue;
+      for (let i = c.start + 1; i <= c.end; i++) hidden[i] = true;
+    }
+    for (let i = 0; i < rows.length; i++) {
+      rows[i].classList.toggle("hidden", hidden[i]);
+      if (rows[i].classList.contains("code")) {
+        const folded = state.folded.has(rows[i].dataset.ident);
+        rows[i].querySelector(".fold").textContent = folded ? "\u25B8" : "\u25BE";
+        rows[i].classList.toggle("folded", folded);
+        let note = rows[i].querySelector(".folded-note");
+        if (folded && !note) {
+          note = document.createElement("span");
+          note.className = "folded-note";
+          const c = state.listing.codes.find((x) => x.ident === rows[i].dataset.ident);
+          note.textContent = "  \u2026 " + (c.end - c.start) + " lines";
+          rows[i].append(note);
+        } else if (!folded && note) {
+          note.remove();
+        }
+      }
+    }
+  }
+
+  function listingRowOf(target) {
+    const row = target.closest && target.closest(".ln");
+    return row && els.listing.contains(row) ? row : null;
+  }
+
+  els.listing.addEventListener("mouseover", (ev) => {
+    const row = listingRowOf(ev.target);
+    if (row && row.classList.contains("instr")) light({kind: "instr", index: Number(row.dataset.i)});
+  });
+  els.listing.addEventListener("mouseleave", () => light(null));
+  els.listing.addEventListener("click", (ev) => {
+    const row = listingRowOf(ev.target);
+    if (!row || !row.classList.contains("instr") || ev.target.closest("a")) return;
+    const i = Number(row.dataset.i);
+    state.pinned = state.pinned && state.pinned.kind === "instr" && state.pinned.index === i
+      ? null : {kind: "instr", index: i};
+    redraw();
+  });
+
+  // -- the control-flow graph ----------------------------------------------------------------
+
+  function fillCfgChoices() {
+    const codes = state.listing ? state.listing.codes : [];
+    if (state.cfgCode >= codes.length) state.cfgCode = 0;
+    els.cfgCode.replaceChildren(...codes.map((c) => {
+      const o = document.createElement("option");
+      o.value = String(c.index);
+      o.textContent = c.qualname;
+      return o;
+    }));
+    els.cfgCode.value = String(state.cfgCode);
+  }
+
+  function selectCfgCode(index) {
+    state.cfgCode = index;
+    els.cfgCode.value = String(index);
+    updateHash();
+    refreshCfg(state.seq);
+  }
+
+  async function refreshCfg(seq) {
+    const answer = await api("/api/cfg", {source: state.source, version: state.version, code: state.cfgCode});
+    if (seq !== state.seq) return;
+    if (answer.error || answer.syntax_error) {
+      if (answer.error) els.cfg.textContent = answer.error;
+      return;
+    }
+    state.cfg = answer;
+    els.cfgLayout.textContent = answer.layout === "graphviz" ? "(Graphviz)" : "(own layout)";
+    els.cfg.innerHTML = answer.svg;
+    for (const node of els.cfg.querySelectorAll("g.node")) {
+      const title = node.querySelector("title");
+      const m = title && /^B(\d+)$/.exec(title.textContent.trim());
+      if (!m) continue;
+      node.__block = Number(m[1]);
+      node.dataset.block = m[1];
+      node.addEventListener("mouseenter", () => light({kind: "block", block: node.__block}));
+      node.addEventListener("mouseleave", () => light(null));
+      node.addEventListener("click", () => {
+        const block = state.cfg.blocks.find((b) => b.index === node.__block);
+        const lines = listingLinesOf(state.cfg.code, block ? block.offsets : []);
+        if (lines.length) goToLine(lines[0]);
+      });
+    }
+    els.cfg.dataset.code = String(answer.code);
+    redraw();
+  }
+
+  els.cfgCode.addEventListener("change", () => selectCfgCode(Number(els.cfgCode.value)));
+
+  // -- the stepper ---------------------------------------------------------------------------
+
+  // The positions of the stepper: each event, then (when the program ran to its end) the end.
+  function stepCount() {
+    if (!state.trace) return 0;
+    return state.trace.events.length + (state.trace.stopped ? 0 : 1);
+  }
+
+  function currentEvent() {
+    if (!state.trace) return null;
+    return state.trace.events[state.step] || null;
+  }
+
+  async function runStepper() {
+    const seq = state.seq;
+    status("running under CPython " + state.version + "\u2026");
+    const answer = await api("/api/trace", {source: state.source, version: state.version});
+    if (seq !== state.seq) return;
+    if (answer.syntax_error) { status("fix the SyntaxError first"); return; }
+    if (answer.error && !answer.events) {
+      state.trace = null;
+      showStepMessage(answer.error, true);
+      status("");
+      drawStep();
+      return;
+    }
+    state.trace = answer;
+    state.step = 0;
+    els.engine.textContent = answer.engine === "vm" ? "(antioch's VM)"
+      : "(CPython's tracer: the value stack is not visible without antioch's VM)";
+    const notes = [];
+    if (answer.stopped === "step limit") {
+      notes.push("Stopped after " + answer.events.length + " steps: the step limit is " + answer.limit + ".");
+    } else if (answer.stopped === "time limit") {
+      notes.push("Stopped after " + answer.events.length + " steps: the time limit was reached.");
+    } else if (answer.stopped === "output limit") {
+      notes.push("Stopped: the program printed more than the page keeps.");
+    }
+    if (answer.error) notes.push("The program raised " + answer.error);
+    showStepMessage(notes.join(" "), !!answer.error);
+    status("recorded " + answer.events.length + " steps");
+    drawStep();
+  }
+
+  function showStepMessage(text, isError) {
+    els.message.hidden = !text;
+    els.message.textContent = text || "";
+    els.message.classList.toggle("error", !!isError);
+  }
+
+  function clearStepper(why) {
+    state.trace = null;
+    state.step = 0;
+    showStepMessage(why || "", false);
+    drawStep();
+  }
+
+  function goStep(k) {
+    const n = stepCount();
+    if (n === 0) return;
+    state.step = Math.max(0, Math.min(n - 1, k));
+    drawStep();
+  }
+
+  function drawStep() {
+    const n = stepCount();
+    const tr = state.trace;
+    for (const b of [els.first, els.back]) b.disabled = !tr || state.step <= 0;
+    for (const b of [els.fwd, els.last]) b.disabled = !tr || state.step >= n - 1;
+    els.range.disabled = !tr;
+    els.range.max = String(Math.max(0, n - 1));
+    els.range.value = String(state.step);
+    if (!tr) {
+      els.info.textContent = "";
+      els.instr.textContent = "";
+      els.frames.replaceChildren();
+      els.stack.replaceChildren();
+      els.locals.replaceChildren();
+      els.output.textContent = "";
+      redraw();
+      return;
+    }
+    const ev = currentEvent();
+    els.info.textContent = "step " + (state.step + 1) + " / " + n;
+    if (!ev) {  // past the last instruction: the program has ended
+      els.instr.textContent = "(the program has ended)";
+      els.frames.replaceChildren();
+      els.stack.replaceChildren();
+      els.locals.replaceChildren();
+      els.output.textContent = tr.output;
+      redraw();
+      return;
+    }
+    els.instr.textContent = ev.name + " @" + ev.offset + "\n" + ev.instr;
+    els.frames.replaceChildren(...ev.frames.map((f) => {
+      const li = document.createElement("li");
+      li.textContent = f;
+      return li;
+    }));
+    if (ev.stack === null) {
+      const li = document.createElement("li");
+      li.className = "unseen";
+      li.textContent = "not visible to CPython's tracer";
+      els.stack.replaceChildren(li);
+    } else {
+      els.stack.replaceChildren(...ev.stack.map((v) => {
+        const li = document.createElement("li");
+        li.textContent = v;
+        return li;
+      }));
+    }
+    const prev = state.step > 0 ? tr.events[state.step - 1] : null;
+    const before = new Map(prev && prev.code === ev.code ? prev.locals : []);
+    els.locals.replaceChildren(...ev.locals.map(([name, value]) => {
+      const tr_ = document.createElement("tr");
+      const a = document.createElement("td"), b = document.createElement("td");
+      a.textContent = name;
+      b.textContent = value;
+      tr_.dataset.name = name;
+      if (prev && before.get(name) !== value) tr_.className = "changed";
+      tr_.append(a, b);
+      return tr_;
+    }));
+    els.output.textContent = ev.output;
+    redraw();
+    const row = els.listing.children[ev.listing_line];
+    if (row && !row.classList.contains("hidden")) row.scrollIntoView({block: "nearest"});
+  }
+
+  els.run.addEventListener("click", runStepper);
+  els.first.addEventListener("click", () => goStep(0));
+  els.back.addEventListener("click", () => goStep(state.step - 1));
+  els.fwd.addEventListener("click", () => goStep(state.step + 1));
+  els.last.addEventListener("click", () => goStep(stepCount() - 1));
+  els.range.addEventListener("input", () => goStep(Number(els.range.value)));
+
+  // -- refreshing after an edit or a version switch ---------------------------------------------
+
+  let timer = null;
+  function scheduleRefresh() {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, DEBOUNCE_MS);
+  }
+
+  async function refresh() {
+    clearTimeout(timer);
+    const seq = ++state.seq;
+    status("compiling with CPython " + state.version + "\u2026");
+    const answer = await api("/api/listing", {source: state.source, version: state.version});
+    if (seq !== state.seq) return;
+    if (answer.syntax_error) {
+      state.syntaxError = answer.syntax_error;
+      const e = answer.syntax_error;
+      els.error.hidden = false;
+      els.error.textContent = e.type + ": " + e.message + (e.line ? " (line " + e.line +
+        (e.col ? ", column " + e.col : "") + ")" : "");
+      els.listing.classList.add("stale");
+      status("CPython " + answer.interpreter + " cannot compile this");
+      clearStepper("");
+      els.listing.dataset.seq = String(seq);
+      return;
+    }
+    if (answer.error) {
+      els.error.hidden = false;
+      els.error.textContent = answer.error;
+      els.listing.classList.add("stale");
+      status("");
+      els.listing.dataset.seq = String(seq);
+      return;
+    }
+    state.syntaxError = null;
+    els.error.hidden = true;
+    els.error.textContent = "";
+    els.listing.classList.remove("stale");
+    state.listing = answer;
+    state.pinned = null;
+    renderListing(answer);
+    const count = answer.lines.filter((r) => r.kind === "instr").length;
+    els.listingVersion.textContent = "CPython " + answer.interpreter;
+    els.listing.dataset.version = answer.interpreter;
+    status(count + " instructions in " + answer.codes.length + " code object" +
+      (answer.codes.length === 1 ? "" : "s"));
+    fillCfgChoices();
+    clearStepper(state.trace ? "The source changed: Run again to step through it." : "");
+    els.listing.dataset.seq = String(seq);
+    refreshCfg(seq);
+  }
+
+  // -- permalinks: #v=3.11&code=N&src=<base64url of the UTF-8 source> ---------------------------
+
+  function encodeSource(text) {
+    const bytes = new TextEncoder().encode(text);
+    let bin = "";
+    for (const b of bytes) bin += String.fromCharCode(b);
+    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  function decodeSource(b64) {
+    const bin = atob(b64.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return new TextDecoder().decode(bytes);
+  }
+
+  function updateHash() {
+    const v = state.versions.find((x) => x.label === state.version);
+    const params = new URLSearchParams();
+    params.set("v", v ? v.version : state.version);
+    if (state.cfgCode) params.set("code", String(state.cfgCode));
+    params.set("src", encodeSource(state.source));
+    history.replaceState(null, "", "#" + params.toString());
+  }
+
+  function readHash() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const out = {};
+    if (params.has("src")) {
+      try { out.source = decodeSource(params.get("src")); } catch (exc) { out.source = undefined; }
+    }
+    if (params.has("v")) out.version = params.get("v");
+    if (params.has("code")) out.code = Number(params.get("code")) || 0;
+    return out;
+  }
+
+  els.permalink.addEventListener("click", async () => {
+    updateHash();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      status("permalink copied");
+    } catch (exc) {
+      status("the permalink is this page's URL");
+    }
+  });
+
+  // -- editing -------------------------------------------------------------------------------
+
+  function setSource(text) {
+    state.source = text;
+    drawGutter();
+    redraw();
+    updateHash();
+  }
+
+  els.code.addEventListener("input", () => {
+    setSource(els.code.value);
+    if (state.trace) clearStepper("The source changed: Run again to step through it.");
+    scheduleRefresh();
+  });
+  els.code.addEventListener("scroll", syncScroll);
+  els.code.addEventListener("keydown", (ev) => {
+    if (ev.key === "Tab" && !ev.shiftKey && !ev.ctrlKey && !ev.metaKey) {
+      ev.preventDefault();
+      document.execCommand("insertText", false, "    ");
+    }
+  });
+  els.code.addEventListener("mousemove", (ev) => {
+    const p = pointAt(ev);
+    if (!p) return light(null);
+    const h = state.hover;
+    if (!h || h.kind !== "source" || h.line !== p.line || h.col !== p.col || h.endLine !== undefined) {
+      light({kind: "source", line: p.line, col: p.col});
+    }
+  });
+  els.code.addEventListener("mouseleave", () => light(null));
+  function selectionChanged() {
+    const a = els.code.selectionStart, b = els.code.selectionEnd;
+    if (document.activeElement !== els.code) return;
+    const p = caretPoint(a);
+    if (a === b) {
+      state.pinned = {kind: "source", line: p.line, col: p.col};
+    } else {
+      const q = caretPoint(b);
+      state.pinned = {kind: "source", line: p.line, col: p.col, endLine: q.line, endCol: q.col};
+    }
+    redraw();
+    const first = els.listing.querySelector(".ln.lit-strong, .ln.lit");
+    if (first && !first.classList.contains("hidden")) first.scrollIntoView({block: "nearest"});
+  }
+  els.code.addEventListener("click", selectionChanged);
+  els.code.addEventListener("keyup", (ev) => { if (ev.key.startsWith("Arrow") || ev.shiftKey) selectionChanged(); });
+  els.code.addEventListener("blur", () => { if (state.pinned && state.pinned.kind === "source") { state.pinned = null; redraw(); } });
+  els.gutter.addEventListener("mouseover", (ev) => {
+    const line = Number(ev.target.dataset && ev.target.dataset.line);
+    if (line) light({kind: "source", line: line, col: null});
+  });
+  els.gutter.addEventListener("mouseleave", () => light(null));
+
+  els.version.addEventListener("change", () => {
+    state.version = els.version.value;
+    updateHash();
+    if (state.trace) clearStepper("The version changed: Run again to step through it.");
+    refresh();
+  });
+
+  // -- start ---------------------------------------------------------------------------------
+
+  async function start() {
+    measure();
+    const info = await api("/api/versions");
+    if (info.error) { status(info.error); return; }
+    state.versions = info.versions;
+    els.version.replaceChildren(...info.versions.map((v) => {
+      const o = document.createElement("option");
+      o.value = v.label;
+      o.textContent = v.label;
+      return o;
+    }));
+    const fromHash = readHash();
+    let version = info.default;
+    if (fromHash.version) {
+      const v = info.versions.find((x) => x.version === fromHash.version || x.label === fromHash.version);
+      if (v) version = v.label;
+      else status("CPython " + fromHash.version + " is not installed here; showing " + version);
+    }
+    state.version = version;
+    els.version.value = version;
+    state.cfgCode = fromHash.code || 0;
+    const source = fromHash.source !== undefined ? fromHash.source : info.source;
+    els.code.value = source;
+    setSource(source);
+    await refresh();
+  }
+
+  window.addEventListener("resize", syncScroll);
+  window.explorer = {state: state, refresh: refresh, ready: start()};
+})();

@@ -1,0 +1,116 @@
+"""The child side of the explorer: ``python -m antioch.explore.worker`` answers one JSON request.
+
+The server starts this module under the interpreter of the version the page asked for, with antioch on
+``PYTHONPATH``, sends one request on stdin and reads one JSON answer from stdout:
+
+``{"op": "listing", "source": S}``                    -> the listing (:func:`antioch.explore.listing.listing_of`)
+``{"op": "cfg", "source": S, "code": N}``             -> blocks and edges of code object N, and its DOT text
+``{"op": "trace", "source": S, "limit": N, ...}``     -> step events (:func:`antioch.explore.tracer.step_events`)
+
+Every answer has ``version`` (this interpreter's ``[major, minor, micro]``); a source that does not
+compile gives ``{"syntax_error": {...}}`` instead.  Only ``trace`` runs the source; the server kills this
+process when it runs out of time.
+"""
+import json
+import os
+import sys
+from typing import Any, Dict, List
+
+
+def handle(request: Dict[str, Any]) -> Dict[str, Any]:
+    from antioch.explore.listing import code_objects, compile_user_source, listing_of, syntax_error_info
+
+    answer: Dict[str, Any] = {"version": list(sys.version_info[:3])}
+    source = request.get("source", "")
+    try:
+        code = compile_user_source(source)
+    except (SyntaxError, ValueError) as exc:
+        answer["syntax_error"] = syntax_error_info(exc)
+        return answer
+    op = request.get("op")
+    if op == "listing":
+        answer.update(listing_of(code))
+    elif op == "cfg":
+        answer.update(cfg_of(code, int(request.get("code", 0))))
+    elif op == "trace":
+        from antioch.explore.tracer import step_events
+
+        listing = listing_of(code)
+        text = listing["text"].split("\n")
+        where = {(rec["code"], rec["offset"]): i for i, rec in enumerate(listing["lines"]) if rec["kind"] == "instr"}
+
+        def instr_text(ci: int, offset: int) -> str:
+            i = where.get((ci, offset))
+            return " ".join(text[i].split()) if i is not None else "?"
+
+        result = step_events(code, code_objects(code), instr_text, limit=int(request.get("limit", 1000)),
+                             seconds=float(request.get("seconds", 3.0)), engine=request.get("engine", "auto"))
+        for event in result["events"]:
+            event["listing_line"] = where.get((event["code"], event["offset"]))
+        answer.update(result)
+    else:
+        answer["error"] = "unknown request %r" % (op,)
+    return answer
+
+
+def cfg_of(code: Any, index: int) -> Dict[str, Any]:
+    """Blocks (with their instructions' offsets and text), edges and Graphviz DOT of code object ``index``."""
+    from antioch import fields_of, lift
+    from antioch.analysis.cfg import build_cfg
+    from antioch.analysis.dot import to_dot
+    from antioch.analysis.stackdepth import analyse
+    from antioch.explore.listing import code_objects
+
+    codes = code_objects(code)
+    if not 0 <= index < len(codes):
+        return {"error": "no code object %d (there are %d)" % (index, len(codes))}
+    f = fields_of(codes[index])
+    cfg = build_cfg(lift(f))
+    analyse(cfg)
+    title = f.qualname or f.name
+    blocks: List[Dict[str, Any]] = []
+    edges: List[Dict[str, Any]] = []
+    for block in cfg.blocks:
+        offsets = [cfg.offsets[block.first + k] for k in range(len(block.instrs))]
+        rows = ["%d %s %s" % (off, ins.name, _arg(ins.arg, cfg)) for off, ins in zip(offsets, block.instrs)]
+        blocks.append({"index": block.index, "offsets": offsets, "depth": block.start_depth,
+                       "rows": [r.rstrip() for r in rows]})
+        for edge in block.edges:
+            edges.append({"from": block.index, "to": edge.target.index, "kind": edge.kind})
+    return {"code": index, "title": title, "blocks": blocks, "edges": edges, "dot": to_dot(cfg, title)}
+
+
+def _arg(arg: Any, cfg: Any) -> str:
+    from antioch.ir import Label
+
+    if arg is None:
+        return ""
+    if isinstance(arg, Label):
+        for block in cfg.blocks:
+            if arg in block.labels:
+                return "B%d" % block.index
+        return "?"
+    if type(arg).__name__ in ("code", "CodeFields"):
+        return "<code %s>" % getattr(arg, "co_name", getattr(arg, "name", "?"))
+    text = repr(arg)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def main() -> int:
+    # The answer goes to the stdout we were given; the program's own prints and any write to fd 1
+    # must not mix into it, so fd 1 becomes /dev/null while the request runs.
+    answer_stream = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    try:
+        request = json.loads(sys.stdin.read())
+        answer = handle(request)
+    except Exception as exc:  # reported to the server as one line, not a traceback
+        answer = {"version": list(sys.version_info[:3]), "error": "%s: %s" % (type(exc).__name__, exc)}
+    json.dump(answer, answer_stream)
+    answer_stream.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
