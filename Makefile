@@ -37,9 +37,10 @@ lint: .venv-lint/.ok
 	@.venv-lint/bin/python -m ruff check -q src tests tools benchmarks && echo "ruff: clean"
 	@.venv-lint/bin/python -m mypy
 
-tables:
+tables: tools/pyodide/node_modules/.ok
 	@for v in 2.7 3.6 3.7 $(VERSIONS); do \
 	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); $$py tools/gen_opcodes.py; done
+	@for v in $(PYODIDE_VERSIONS); do node tools/pyodide.mjs $$v tools/gen_opcodes.py; done
 
 # Mutation fuzzing of the verifier under one interpreter: make fuzz FUZZ_SECONDS=600 FUZZ_PY=3.12
 FUZZ_SECONDS ?= 300
