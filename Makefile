@@ -8,7 +8,7 @@ JOBS ?= 2
 # The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
-.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean
+.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean pyodide py-%
 
 .venv-%/.ok:
 	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
@@ -37,10 +37,11 @@ lint: .venv-lint/.ok
 	@.venv-lint/bin/python -m ruff check -q src tests tools benchmarks && echo "ruff: clean"
 	@.venv-lint/bin/python -m mypy
 
-tables:
+tables: tools/pyodide/node_modules/.ok
 	@$(HOST_PY) tools/gen_magics.py
 	@for v in 2.7 3.6 3.7 $(VERSIONS); do \
 	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); $$py tools/gen_opcodes.py; done
+	@for v in $(PYODIDE_VERSIONS); do node tools/pyodide.mjs $$v tools/gen_opcodes.py; done
 
 # Mutation fuzzing of the verifier under one interpreter: make fuzz FUZZ_SECONDS=600 FUZZ_PY=3.12
 FUZZ_SECONDS ?= 300
@@ -50,3 +51,23 @@ fuzz: .venv-$(FUZZ_PY)/.ok
 
 clean:
 	rm -rf .venv-* build *.egg-info
+
+# CPython 3.14 and 3.15 are Pyodide's WebAssembly builds run by Node (tools/pyodide.mjs):
+# `make pyodide` installs them (npm, into tools/pyodide/node_modules) and the pure-Python test
+# dependencies (pip download, unpacked into .pyodide/site); both are git-ignored and made once.
+#   make py-3.14 ARGS="-m antioch roundtrip --stdlib"
+PYODIDE_VERSIONS := 3.14 3.15
+tools/pyodide/node_modules/.ok: tools/pyodide/package.json tools/pyodide/package-lock.json
+	cd tools/pyodide && npm ci --no-audit --no-fund --silent && touch node_modules/.ok
+
+.pyodide/site/.ok: requirements-test.txt
+	rm -rf .pyodide/wheels .pyodide/site
+	$(HOST_PY) -m pip download -q --disable-pip-version-check --only-binary=:all: --python-version 3.14 \
+	  --implementation py --abi none --platform any -d .pyodide/wheels -r requirements-test.txt
+	$(HOST_PY) -c 'import glob, zipfile; [zipfile.ZipFile(w).extractall(".pyodide/site") for w in glob.glob(".pyodide/wheels/*.whl")]'
+	touch $@
+
+pyodide: tools/pyodide/node_modules/.ok .pyodide/site/.ok
+
+py-%: pyodide
+	@node tools/pyodide.mjs $* $(ARGS)

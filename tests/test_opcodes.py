@@ -84,3 +84,13 @@ def test_versions_are_parsed_and_checked():
         parse_version("3.99")
     with pytest.raises(UnsupportedVersionError):
         parse_version("three")
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node from the host")
+@pytest.mark.parametrize("version", [(3, 14), (3, 15)])
+def test_pyodide_tables_regenerate_inside_their_interpreter(version):
+    from pyodide_support import run_pyodide
+
+    result = run_pyodide("%d.%d" % version, ["tools/gen_opcodes.py", "--stdout"])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == checked_in(version)

@@ -1,6 +1,7 @@
 """Write antioch's opcode table for the running interpreter.
 
-Run it under each supported CPython (2.7, 3.6-3.13); it writes
+Run it under each supported CPython (2.7, 3.6-3.15; 3.14 and 3.15 are Pyodide's, run by
+tools/pyodide.mjs); it writes
 src/antioch/opcodes/_pyXY.py from that interpreter's own ``opcode`` and ``dis``
 modules and its ``dis.stack_effect``.  The output is deterministic, so a test
 can regenerate each table and compare it with the checked-in file.
@@ -37,6 +38,12 @@ SPECIAL_KINDS = {
               "LOAD_FAST_LOAD_FAST": "local_pair", "STORE_FAST_LOAD_FAST": "local_pair",
               "STORE_FAST_STORE_FAST": "local_pair"},
 }
+# 3.14 adds LOAD_FAST_BORROW_LOAD_FAST_BORROW, LOAD_COMMON_CONSTANT (an index into opcode._common_constants) and
+# LOAD_SPECIAL (an index into opcode._special_method_names); 3.15 keeps them (Lib/opcode.py, Python/bytecodes.c).
+SPECIAL_KINDS[(3, 14)] = dict(SPECIAL_KINDS[(3, 13)], LOAD_FAST_BORROW_LOAD_FAST_BORROW="local_pair",
+                              LOAD_COMMON_CONSTANT="common_const", LOAD_SPECIAL="special_method",
+                              LOAD_DEREF="free")  # 3.14's opcode.haslocal lists LOAD_DEREF, hasfree not
+SPECIAL_KINDS[(3, 15)] = dict(SPECIAL_KINDS[(3, 14)])
 OLD_SPECIAL = {"FORMAT_VALUE": "format", "MAKE_FUNCTION": "make_function"}
 
 
@@ -47,6 +54,10 @@ def has_arg(op):
 
 
 def is_backward(name):
+    # 3.14's dis knows its backward "jumps" (END_ASYNC_FOR has a target behind it, Lib/dis.py)
+    known = getattr(dis, "_is_backward_jump", None)
+    if known is not None and name in opcode.opmap and known(opcode.opmap[name]):
+        return True
     return "JUMP_BACKWARD" in name or name in ("JUMP_NO_INTERRUPT_BACKWARD",)
 
 
@@ -79,7 +90,7 @@ def cache_entries(op, name):
     entries = getattr(opcode, "_inline_cache_entries", None)
     if entries is None:
         return 0
-    if isinstance(entries, dict):
+    if hasattr(entries, "get"):  # a dict by name (3.13+; a frozendict in 3.15)
         return entries.get(name, 0)
     return entries[op]
 
@@ -203,6 +214,13 @@ def render():
     lines.append("NB_OPS = %s" % literal(tuple(tuple(pair) for pair in nb_ops)))
     lines.append("INTRINSIC1 = %s" % literal(tuple(getattr(opcode, "_intrinsic_1_descs", ()))))
     lines.append("INTRINSIC2 = %s" % literal(tuple(getattr(opcode, "_intrinsic_2_descs", ()))))
+    # 3.14+: the tables LOAD_COMMON_CONSTANT and LOAD_SPECIAL index (absent before, so older files stay)
+    if hasattr(opcode, "_common_constants"):
+        # builtins by name, the rest (3.15: None, '', True, False, -1) as their repr, as dis shows them
+        shown = [getattr(c, "__name__", None) if callable(c) else repr(c) for c in opcode._common_constants]
+        lines.append("COMMON_CONSTANTS = (%s)" % ", ".join(repr(n) for n in shown))
+    if hasattr(opcode, "_special_method_names"):
+        lines.append("SPECIAL_METHODS = %s" % literal(tuple(opcode._special_method_names)))
     lines.append("SPECIALIZATIONS = (")
     for row in specializations():
         lines.append("    %s," % literal(row))

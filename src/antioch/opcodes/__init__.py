@@ -15,7 +15,7 @@ from antioch.opcodes.table import OpcodeInfo, OpcodeTable, evaluate_effect
 Version = Tuple[int, int]
 
 #: Versions whose bytecode antioch decodes, assembles and verifies.
-SUPPORTED: Tuple[Version, ...] = ((3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13))
+SUPPORTED: Tuple[Version, ...] = ((3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13), (3, 14), (3, 15))
 #: Versions antioch can at least read from .pyc files.
 READABLE: Tuple[Version, ...] = ((2, 7), (3, 6), (3, 7), *SUPPORTED)
 

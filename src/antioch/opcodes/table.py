@@ -39,7 +39,7 @@ class OpcodeInfo:
         self.number = number
         #: what the argument means: none, const, name, global, attr, super_attr, local, local_pair,
         #: free, jrel, jabs, jback, compare, binop, intrinsic1, intrinsic2, format, convert,
-        #: make_function, fn_attr, int
+        #: make_function, fn_attr, common_const, special_method, int
         self.kind = kind
         #: inline CACHE code units that follow the instruction (3.11+)
         self.caches = caches
@@ -76,6 +76,10 @@ class OpcodeTable:
         self.intrinsic1: Tuple[str, ...] = module.INTRINSIC1
         self.intrinsic2: Tuple[str, ...] = module.INTRINSIC2
         self.specializations: Dict[str, Tuple[str, ...]] = dict(module.SPECIALIZATIONS)
+        #: 3.14+: what LOAD_COMMON_CONSTANT's argument indexes (builtins by name, others by repr)
+        self.common_constants: Tuple[str, ...] = getattr(module, "COMMON_CONSTANTS", ())
+        #: 3.14+: what LOAD_SPECIAL's argument indexes
+        self.special_methods: Tuple[str, ...] = getattr(module, "SPECIAL_METHODS", ())
         v = self.version
         #: jump arguments count code units from 3.10 on, bytes before
         self.jump_unit = 2 if v >= (3, 10) else 1
