@@ -91,3 +91,14 @@ def test_generated_table_is_what_the_generator_writes():
         sys.path.pop(0)
     with open(gen_magics.OUT, encoding="utf-8") as f:
         assert f.read() == gen_magics.render(found[-1])
+
+
+def test_numbers_after_the_known_history_count_up_to_the_release():
+    # 3.15's history here ends at 3.15a1 (3656); its release candidate's number is the table's
+    final = int.from_bytes(magic_for((3, 15))[:2], "little")
+    assert version_of_magic(magic(3656)) == (3, 15) and prerelease_of_magic(magic(3656)) == "3.15a1"
+    for number in range(3657, final):
+        assert version_of_magic(magic(number)) == (3, 15)
+        assert prerelease_of_magic(magic(number)) == "3.15 pre-release"
+    with pytest.raises(PycError):
+        version_of_magic(magic(final + 1))
