@@ -49,9 +49,9 @@ def _fast_kinds() -> bytes:
     """Per type byte, how MarshalReader.items reads it inline (0: by its handler)."""
     kinds = bytearray(256)
     for code, kind in ((T.TYPE_REF, 1), (T.TYPE_SHORT_ASCII, 2), (T.TYPE_SHORT_ASCII_INTERNED, 2),
-                       (T.TYPE_STRING, 3), (T.TYPE_NONE, 4)):
+                       (T.TYPE_STRING, 3), (T.TYPE_NONE, 4), (T.TYPE_SMALL_TUPLE, 5)):
         kinds[code] = kind
-        if code not in (T.TYPE_REF, T.TYPE_NONE):  # a flagged ref or None reads as usual
+        if code not in (T.TYPE_REF, T.TYPE_NONE, T.TYPE_SMALL_TUPLE):  # these read as usual with FLAG_REF
             kinds[code | T.FLAG_REF] = kind
     return bytes(kinds)
 
@@ -303,6 +303,12 @@ class MarshalReader:
                 if notes is not None:
                     notes.append(byte)
                 pos += 1
+                continue
+            elif kind == 5 and pos + 1 < end:  # a small tuple without FLAG_REF (nothing to number)
+                inner, inner_notes, pos = self.items(data[pos + 1], pos + 2, pos)
+                add(tuple(inner))
+                if notes is not None:
+                    notes.append((byte, inner_notes))
                 continue
             value, note, pos = table[byte](self, byte, pos + 1)
             add(value)
