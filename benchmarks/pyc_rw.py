@@ -7,7 +7,11 @@ tests build, ``<tmp>/antioch-pyc-corpus/X.Y.Z``, is reused when present).  All f
 into memory first; then, over the same bytes, each tool reads every file and writes it back:
 
   marshal   marshal.loads(body) / header + marshal.dumps(code)     (C, this host's version only)
-  antioch   antioch.pyc.read_pyc(data) / write_pyc(pyc)            (pure Python, any version)
+  antioch   antioch.pyc.read_pyc(data) / write_pyc(pyc)            (pure Python, any version;
+            code objects that did not change are written back by copying the bytes they were
+            read from, see antioch.pyc.spans)
+  antioch-fresh  read_pyc(data) / header + antioch.pyc.dumps(pyc.code)  (every object written
+            out one by one, as CPython's marshal chooses type codes: not byte-identical)
   xdis      xdis.load.load_module_from_file_object / xdis.marsh.dumps (if installed; for the
             host's own version load_module calls the native marshal.loads)
   xdis-own  xdis.unmarshal.load_code / xdis.marsh.dumps  (xdis's pure Python reader, which it uses
@@ -31,7 +35,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
-from antioch.pyc import read_pyc, write_pyc
+from antioch.pyc import dumps, read_pyc, write_pyc
 
 HOST = sys.version_info[:2]
 
@@ -85,6 +89,10 @@ def antioch_read(data):
 
 def antioch_write(pyc, data):
     return write_pyc(pyc)
+
+
+def antioch_fresh_write(pyc, data):
+    return data[:16] + dumps(pyc.code, pyc.version)
 
 
 def xdis_tools():
@@ -148,7 +156,8 @@ def main():
     files = load_files(corpus_dir(args.corpus), args.limit)
     total = sum(len(data) for _, data in files)
     print("CPython %d.%d: %d .pyc files, %.1f MB" % (HOST + (len(files), total / 1e6)))
-    tools = [("marshal", marshal_read, marshal_write), ("antioch", antioch_read, antioch_write)]
+    tools = [("marshal", marshal_read, marshal_write), ("antioch", antioch_read, antioch_write),
+             ("antioch-fresh", antioch_read, antioch_fresh_write)]
     xdis = xdis_tools()
     tools.extend(xdis)
     results = {}
@@ -157,11 +166,11 @@ def main():
         runs = [run_tool(read, write, files) for _ in range(repeat)]
         results[name] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs),
                          runs[0][2], runs[0][3])
-    print("%-8s %9s %9s %9s %10s %11s %9s" % ("tool", "read s", "write s", "total s", "x marshal",
+    print("%-13s %9s %9s %9s %10s %11s %9s" % ("tool", "read s", "write s", "total s", "x marshal",
                                               "identical", "failed"))
     base = sum(results["marshal"][:2])
     for name, (r, w, same, failed) in results.items():
-        print("%-8s %9.3f %9.3f %9.3f %10.1f %6d/%-4d %9d" % (name, r, w, r + w, (r + w) / base, same,
+        print("%-13s %9.3f %9.3f %9.3f %10.1f %6d/%-4d %9d" % (name, r, w, r + w, (r + w) / base, same,
                                                              len(files), failed))
     for name in ("xdis", "xdis-own"):
         if name in results:

@@ -3,7 +3,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
-from antioch.encoding.linetable import decode_positions
+from antioch.encoding.linetable import NO_POSITION, decode_positions
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
 from antioch.ir import Bytecode, Instr, Item, Label, RawArg, TryRange
@@ -106,7 +106,14 @@ def _lift_items(table: OpcodeTable, units: List[UnitTuple], pools: ArgPools, lab
                 value, flags, index = resolve_arg(kind, arg, pools)
             instr = Instr(info.name, value, positions[offset >> 1], flags, ext, index, caches, offset)
         if start != offset or (has_caches and info.caches):
-            _keep_unit_positions(instr, positions, start >> 1, (offset >> 1) + info.caches)
+            # The decoders give every unit of one table entry the same tuple object, and
+            # entries cover contiguous units: when the first and the last unit hold this very
+            # tuple (not a shared constant), so does every unit between them.
+            position = instr.position
+            first, last = start >> 1, (offset >> 1) + info.caches
+            if position is None or position is NO_POSITION or positions[first] is not position \
+                    or positions[last] is not position:
+                _keep_unit_positions(instr, positions, first, last)
         append(instr)
     end_label = labels.get(len(pools.code))
     if end_label is not None:
@@ -142,3 +149,4 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
                                   offset, f.version, "co_exceptiontable")
     # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
     return {offset: Label() for offset in sorted(targets & starts)}
+

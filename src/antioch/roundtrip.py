@@ -14,6 +14,7 @@ from antioch.codeobj import CodeFields, build_code, code_differences, fields_of,
 from antioch.errors import AntiochError
 from antioch.lift import lift
 from antioch.lower import lower
+from antioch.parallel import cores, map_ordered
 
 Difference = Tuple[str, Any, Any]
 
@@ -115,19 +116,15 @@ def stdlib_dir() -> str:
 
 
 def check_paths(paths: Iterable[str], jobs: int = 1,
-                progress: Optional[Callable[[Report], None]] = None) -> Report:
-    """Round-trip every .py file under ``paths``, with ``jobs`` worker processes."""
-    files = list(python_files(paths))
-    total = Report()
-    if jobs > 1 and len(files) > 1:
-        import multiprocessing
+                progress: Optional[Callable[[int, int], None]] = None) -> Report:
+    """Round-trip every .py file under ``paths``, with ``jobs`` worker processes (1: none).
 
-        with multiprocessing.Pool(jobs) as pool:
-            for report in pool.imap_unordered(check_file, files, chunksize=8):
-                total.merge(report)
-    else:
-        for path in files:
-            total.merge(check_file(path))
+    The report is the same whatever ``jobs`` is: files are merged in their sorted order.
+    ``progress(done, total)`` is called after each file.
+    """
+    total = Report()
+    for report in map_ordered(check_file, list(python_files(paths)), jobs, progress):
+        total.merge(report)
     return total
 
 
@@ -148,7 +145,8 @@ def _short(value: Any, width: int = 100) -> str:
 
 
 def main_jobs() -> int:
-    return max(1, min(os.cpu_count() or 1, 8))
+    """The default number of worker processes: every core."""
+    return cores()
 
 
 __all__ = ["Report", "check_code", "check_file", "check_paths", "format_differences", "python_files",

@@ -1,6 +1,7 @@
 """``antioch roundtrip``: code -> IR -> code over source trees, a self-check people run on their code."""
 import argparse
 
+from antioch.parallel import ProgressBar
 from antioch.roundtrip import check_paths, format_differences, main_jobs, stdlib_dir
 
 
@@ -11,7 +12,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
                                    "compare every field. Exits 0 only when all are identical.")
     p.add_argument("paths", nargs="*", metavar="PATH")
     p.add_argument("--stdlib", action="store_true", help="the running interpreter's standard library")
-    p.add_argument("-j", "--jobs", type=int, default=main_jobs(), help="worker processes (default: cores)")
+    p.add_argument("-j", "--jobs", type=int, default=main_jobs(),
+                   help="worker processes (default: every core; 1: none)")
     p.add_argument("--show", type=int, default=5, help="how many differing files to show")
     return p
 
@@ -20,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     paths = list(args.paths)
     if args.stdlib or not paths:
         paths.append(stdlib_dir())
-    report = check_paths(paths, jobs=args.jobs)
+    report = check_paths(paths, jobs=max(1, args.jobs), progress=ProgressBar("files"))
     print(report.summary())
     for line in format_differences(report, args.show):
         print(line)

@@ -99,7 +99,8 @@ def scan_units(table: OpcodeTable, code: bytes) -> List[UnitTuple]:
             if end > n:
                 raise DecodeError("%s needs %d inline cache units, the code ends first" % (info.name, ncaches),
                                   i, table.version)
-            caches = bytes(code[i + 2:end]) if any(code[i + 2:end]) else None
+            # Cache units are nearly always zero: count them in place before copying any.
+            caches = bytes(code[i + 2:end]) if code.count(0, i + 2, end) != end - i - 2 else None
             append((info, arg, i, start, ext, caches))
             i = end
         else:

@@ -15,11 +15,13 @@ on the buffer, and the two commonest objects of real .pyc files -- references an
 ASCII strings, two thirds of all objects -- read inline by the container loops.
 """
 import struct
-from typing import Any, Callable, Dict, List, Tuple
+from dataclasses import fields
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
+from antioch.pyc.spans import CodeSpan
 
 _INT32_FROM = struct.Struct("<i").unpack_from
 _INT64_FROM = struct.Struct("<q").unpack_from
@@ -37,13 +39,25 @@ class _Pending:
 
 
 _PENDING = _Pending()
-#: handler(type_byte, position after it) -> (value, note, position after the object)
-Handler = Callable[[int, int], Tuple[Any, Any, int]]
+#: handler(reader, type_byte, position after it) -> (value, note, position after the object)
+Handler = Callable[["MarshalReader", int, int], Tuple[Any, Any, int]]
 #: Type codes whose objects hold other objects (FLAG_REF numbers them before their items).
 CONTAINERS = frozenset({T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_DICT, T.TYPE_SET,
                         T.TYPE_FROZENSET, T.TYPE_CODE})
-_REF = T.TYPE_REF
-_SHORT_ASCII = (T.TYPE_SHORT_ASCII, T.TYPE_SHORT_ASCII_INTERNED)
+
+def _fast_kinds() -> bytes:
+    """Per type byte, how MarshalReader.items reads it inline (0: by its handler)."""
+    kinds = bytearray(256)
+    for code, kind in ((T.TYPE_REF, 1), (T.TYPE_SHORT_ASCII, 2), (T.TYPE_SHORT_ASCII_INTERNED, 2),
+                       (T.TYPE_STRING, 3), (T.TYPE_NONE, 4), (T.TYPE_SMALL_TUPLE, 5)):
+        kinds[code] = kind
+        if code not in (T.TYPE_REF, T.TYPE_NONE, T.TYPE_SMALL_TUPLE):  # these read as usual with FLAG_REF
+            kinds[code | T.FLAG_REF] = kind
+    return bytes(kinds)
+
+
+_FAST_KINDS = _fast_kinds()  # 3.x
+_NO_FAST_KINDS = bytes(256)  # 2.7: its 's' and 't' differ, it has no refs
 
 
 class MarshalReader:
@@ -60,9 +74,18 @@ class MarshalReader:
         self.codes = T.CODES_27 if self.is_py2 else T.CODES_3
         self.code_steps = T.code_steps(self.version)
         self.end = len(self.data)
-        self.table = self._dispatch_table()
+        self.table = _dispatch_table(self.is_py2)
+        self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
         # Inline fast paths: only 3.x data numbers references, and has short strings.
         self.fast = not self.is_py2
+        # 3.x code objects keep a CodeSpan instead of notes (see antioch.pyc.spans); 2.7 data
+        # keeps notes everywhere.
+        self.lazy = not self.is_py2
+        self.keep_notes = True  # False while reading the inside of a code object lazily
+        self.force_notes = False  # the next code object keeps its notes (reading a span again)
+        self.children: Optional[List[CodeSpan]] = None  # spans of the code object being read
+        self.mutables = 0  # lists, dicts and sets read so far
+        self.known: Dict[int, CodeSpan] = {}  # reading a span again: its nested code objects by start
 
     # -- errors and primitives ---------------------------------------------------------------
 
@@ -105,51 +128,7 @@ class MarshalReader:
         if pos >= self.end:
             raise self.error("truncated data: expected a type code, found the end of the data", pos)
         byte = self.data[pos]
-        return self.table[byte](byte, pos + 1)
-
-    def _dispatch_table(self) -> List[Handler]:
-        """Handler per type byte; with FLAG_REF set, one that also numbers the object."""
-        table: List[Handler] = [self.read_unknown] * 256
-        handlers = self._handlers()
-        for code in self.codes:
-            if code in T.SINGLETONS:
-                handler = _constant(T.SINGLETONS[code])
-                flagged = handler  # r_object never registers singletons
-            else:
-                handler = handlers[code]
-                if code == T.TYPE_REF:
-                    flagged = handler
-                elif code in CONTAINERS:
-                    flagged = self._registering_container(handler)
-                else:
-                    flagged = self._registering_leaf(handler)
-            table[code] = handler
-            if not self.is_py2:
-                table[code | T.FLAG_REF] = flagged
-        return table
-
-    def _registering_leaf(self, handler: Handler) -> Handler:
-        refs = self.refs
-
-        def read_and_register(byte: int, pos: int) -> Tuple[Any, Any, int]:
-            value, note, end = handler(byte, pos)
-            refs.append(value)
-            return value, note, end
-
-        return read_and_register
-
-    def _registering_container(self, handler: Handler) -> Handler:
-        refs = self.refs
-
-        def read_and_register(byte: int, pos: int) -> Tuple[Any, Any, int]:
-            # References are numbered in the order objects start (R_REF / r_ref_reserve).
-            index = len(refs)
-            refs.append(_PENDING)
-            value, note, end = handler(byte, pos)
-            refs[index] = value
-            return value, note, end
-
-        return read_and_register
+        return self.table[byte](self, byte, pos + 1)
 
     def read_unknown(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         raise self.error("bad marshal data: unknown type code %r (0x%02x)" % (chr(byte), byte), pos - 1)
@@ -158,23 +137,6 @@ class MarshalReader:
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
-
-    def _handlers(self) -> Dict[int, Handler]:
-        h: Dict[int, Handler] = {
-            T.TYPE_INT: self.read_int, T.TYPE_INT64: self.read_int64, T.TYPE_LONG: self.read_long,
-            T.TYPE_BINARY_FLOAT: self.read_binary_float, T.TYPE_FLOAT: self.read_text_float,
-            T.TYPE_BINARY_COMPLEX: self.read_binary_complex, T.TYPE_COMPLEX: self.read_text_complex,
-            T.TYPE_STRING: self.read_bytes, T.TYPE_UNICODE: self.read_utf8,
-            T.TYPE_TUPLE: self.read_tuple, T.TYPE_SMALL_TUPLE: self.read_small_tuple,
-            T.TYPE_LIST: self.read_list, T.TYPE_DICT: self.read_dict,
-            T.TYPE_SET: self.read_set, T.TYPE_FROZENSET: self.read_set,
-            T.TYPE_CODE: self.read_code, T.TYPE_REF: self.read_ref,
-            T.TYPE_STRINGREF: self.read_stringref,
-            T.TYPE_ASCII: self.read_ascii, T.TYPE_ASCII_INTERNED: self.read_ascii,
-            T.TYPE_SHORT_ASCII: self.read_short_ascii, T.TYPE_SHORT_ASCII_INTERNED: self.read_short_ascii,
-        }
-        h[T.TYPE_INTERNED] = self.read_interned_27 if self.is_py2 else self.read_utf8
-        return h
 
     # -- numbers -----------------------------------------------------------------------------------
 
@@ -282,78 +244,115 @@ class MarshalReader:
 
     # -- containers ------------------------------------------------------------------------------------
 
-    def items(self, n: int, pos: int, start: int) -> Tuple[List[Any], List[Any], int]:
-        """``n`` objects from ``pos``: (values, their notes, the position after them)."""
-        self.nest(start)
+    def items(self, n: int, pos: int, start: int) -> Tuple[List[Any], Optional[List[Any]], int]:
+        """``n`` objects from ``pos``: (values, their notes or None, the position after them)."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
         values: List[Any] = []
-        notes: List[Any] = []
-        add_value = values.append
-        add_note = notes.append
-        data = self.data
-        end = self.end
-        table = self.table
-        refs = self.refs
-        fast = self.fast
+        notes: Optional[List[Any]] = [] if self.keep_notes else None
+        add = values.append
+        data, end, table, refs = self.data, self.end, self.table, self.refs
+        kinds = self.kinds
+        unpack, pending = _INT32_FROM, _PENDING
         for _ in range(n):
             if pos >= end:
                 raise self.error("truncated data: expected a type code, found the end of the data", pos)
             byte = data[pos]
-            # Inline: references (TYPE_REF, no flag) and short ASCII strings, when whole.
-            if fast and byte == _REF and pos + 5 <= end:
-                index = _INT32_FROM(data, pos + 1)[0]
-                if 0 <= index < len(refs):
-                    value = refs[index]
-                    if value is not _PENDING:
-                        add_value(value)
-                        add_note((index + 1) << 8 | byte)  # T.small_note
-                        pos += 5
+            kind = kinds[byte]
+            # The commonest objects read inline when whole and valid (else by their handler,
+            # which also reports what is wrong).  See _FAST_KINDS.
+            if kind == 1:  # a reference
+                if pos + 5 <= end:
+                    index = unpack(data, pos + 1)[0]
+                    if 0 <= index < len(refs):
+                        value = refs[index]
+                        if value is not pending:
+                            add(value)
+                            if notes is not None:
+                                notes.append((index + 1) << 8 | byte)  # T.small_note
+                            pos += 5
+                            continue
+            elif kind == 2:  # a short ASCII string, maybe with FLAG_REF
+                if pos + 1 < end:
+                    stop = pos + 2 + data[pos + 1]
+                    if stop <= end:
+                        value = data[pos + 2:stop].decode("latin-1")
+                        if byte & 0x80:
+                            refs.append(value)
+                        add(value)
+                        if notes is not None:
+                            notes.append(byte)
+                        pos = stop
                         continue
-            elif fast and byte & 0x7F in _SHORT_ASCII and pos + 1 < end:
-                stop = pos + 2 + data[pos + 1]
-                if stop <= end:
-                    value = data[pos + 2:stop].decode("latin-1")
-                    if byte & T.FLAG_REF:
-                        refs.append(value)
-                    add_value(value)
-                    add_note(byte)
-                    pos = stop
-                    continue
-            value, note, pos = table[byte](byte, pos + 1)
-            add_value(value)
-            add_note(note)
+            elif kind == 3:  # bytes, maybe with FLAG_REF
+                if pos + 5 <= end:
+                    size = unpack(data, pos + 1)[0]
+                    stop = pos + 5 + size
+                    if size >= 0 and stop <= end:
+                        value = data[pos + 5:stop]
+                        if byte & 0x80:
+                            refs.append(value)
+                        add(value)
+                        if notes is not None:
+                            notes.append(byte)
+                        pos = stop
+                        continue
+            elif kind == 4:  # None
+                add(None)
+                if notes is not None:
+                    notes.append(byte)
+                pos += 1
+                continue
+            elif kind == 5 and pos + 1 < end:  # a small tuple without FLAG_REF (nothing to number)
+                inner, inner_notes, pos = self.items(data[pos + 1], pos + 2, pos)
+                add(tuple(inner))
+                if notes is not None:
+                    notes.append((byte, inner_notes))
+                continue
+            value, note, pos = table[byte](self, byte, pos + 1)
+            add(value)
+            if notes is not None:
+                notes.append(note)
         self.depth -= 1
         return values, notes, pos
 
     def read_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         values, notes, end = self.items(self.size(pos, "tuple length"), pos + 4, pos - 1)
-        return tuple(values), (byte, notes), end
+        return tuple(values), byte if notes is None else (byte, notes), end
 
     def read_small_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         values, notes, end = self.items(self.byte_size(pos, "tuple length"), pos + 1, pos - 1)
-        return tuple(values), (byte, notes), end
+        return tuple(values), byte if notes is None else (byte, notes), end
 
     def read_list(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        self.mutables += 1
         values, notes, end = self.items(self.size(pos, "list length"), pos + 4, pos - 1)
-        return values, (byte, notes), end
+        return values, byte if notes is None else (byte, notes), end
 
     def read_set(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         values, notes, end = self.items(self.size(pos, "set length"), pos + 4, pos - 1)
         try:
-            made = set(values) if byte & 0x7F == T.TYPE_SET else frozenset(values)
+            if byte & 0x7F == T.TYPE_SET:
+                self.mutables += 1
+                made: Any = set(values)
+            else:
+                made = frozenset(values)
         except TypeError:
             raise self.error("bad marshal data: unhashable set element", pos - 1) from None
-        return made, (byte, (notes, values)), end
+        return made, byte if notes is None else (byte, (notes, values)), end
 
     def read_dict(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         result: Dict[Any, Any] = {}
         notes: List[Any] = []
+        self.mutables += 1
         self.nest(pos - 1)
         data = self.data
         while True:
             at = pos
             if at < self.end and data[at] & 0x7F == T.TYPE_NULL:
                 self.depth -= 1
-                return result, (byte, (notes, data[at])), at + 1
+                return result, (byte, (notes, data[at])) if self.keep_notes else byte, at + 1
             key, key_note, pos = self.read_at(pos)
             value, value_note, pos = self.read_at(pos)
             try:
@@ -367,10 +366,23 @@ class MarshalReader:
 
     def read_code(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
         start = pos - 1
+        refs = self.refs
+        if start in self.known:  # read before: the same object, and the same numbers taken
+            span = self.known[start]
+            refs.extend(span.refs[len(refs):span.ref_hi])
+            if self.children is not None:
+                self.children.append(span)
+            return span.code, (code_byte, span), span.end
+        # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
+        ref_lo = len(refs) - (1 if code_byte & T.FLAG_REF and not self.is_py2 else 0)
+        outer_keep, outer_children, mutables = self.keep_notes, self.children, self.mutables
+        keep = self.keep_notes = self.force_notes or not self.lazy
+        self.force_notes = False
+        children: List[CodeSpan] = []
+        self.children = children
         values: Dict[str, Any] = {}
         notes: List[Any] = []
-        self.nest(start)
-        for names, ints, wanted in self.code_steps:
+        for names, ints, types in self.code_steps:
             if ints is not None:  # a run of raw 4-byte ints
                 if pos + ints.size > self.end:
                     for name in names:  # name the field that is cut off
@@ -379,18 +391,32 @@ class MarshalReader:
                 values.update(zip(names, ints.unpack_from(self.data, pos)))
                 pos += ints.size
                 continue
-            at = pos
-            if pos >= self.end:
-                raise self.error("truncated data: expected a type code, found the end of the data", pos)
-            byte = self.data[pos]
-            value, note, pos = self.table[byte](byte, pos + 1)
+            at, ref_at = pos, len(refs)
+            items, item_notes, pos = self.items(len(names), pos, start)
+            if tuple(map(type, items)) != types:
+                self.wrong_field(names, types or (), at, ref_at)
+            values.update(zip(names, items))
+            if item_notes is not None:
+                notes += item_notes
+        self.keep_notes, self.children = outer_keep, outer_children
+        code = self.make_code(values, start)
+        if not self.lazy:
+            return code, (code_byte, notes), pos
+        span = CodeSpan(self.data, start, pos, refs, ref_lo, code, tuple(children), mutables == self.mutables,
+                        notes if keep else None, self.filename, reread_notes)
+        if outer_children is not None:
+            outer_children.append(span)
+        return code, (code_byte, span), pos
+
+    def wrong_field(self, names: Tuple[str, ...], types: Tuple[type, ...], pos: int, ref_at: int) -> None:
+        """Raise the error for the first of these code fields that has the wrong type, at its offset."""
+        del self.refs[ref_at:]  # read them again from where they started
+        for name, wanted in zip(names, types):
+            value, _, end = self.read_at(pos)
             if type(value) is not wanted:
                 raise self.error("bad marshal data: code %s must be %s, found %s"
-                                 % (names[0], getattr(wanted, "__name__", "?"), type(value).__name__), at)
-            notes.append(note)
-            values[names[0]] = value
-        self.depth -= 1
-        return self.make_code(values, start), (code_byte, notes), pos
+                                 % (name, wanted.__name__, type(value).__name__), pos)
+            pos = end
 
     def make_code(self, values: Dict[str, Any], start: int) -> CodeFields:
         if self.is_py2:
@@ -404,7 +430,8 @@ class MarshalReader:
             values.update(varnames=varnames, cellvars=cellvars, freevars=freevars,
                           nlocals=len(varnames))
         values.setdefault("qualname", values["name"])
-        return CodeFields(version=self.version, **values)
+        values["version"] = self.version
+        return _new_code_fields(values)
 
     def decode_py2_names(self, values: Dict[str, Any], start: int) -> None:
         for name in T.NAME_FIELDS_27:
@@ -416,6 +443,103 @@ class MarshalReader:
             values[name] = decoded if type(value) is tuple else decoded[0]
 
 
+def reread_notes(span: CodeSpan) -> List[Any]:
+    """The notes of a code object read lazily: its bytes read again, with notes this time."""
+    again = MarshalReader(span.data, span.snapshot[0], span.start, span.filename)
+    again.refs.extend(span.refs[:span.ref_lo])
+    again.force_notes = True
+    # Nested code objects are not read again: their notes hold their own spans, so the writer
+    # can still copy those that did not change.
+    again.known = {child.start: child for child in span.children}
+    _, note, _ = again.read_at(span.start)
+    reread: CodeSpan = note[1]
+    return reread.notes()
+
+
+# -- the dispatch tables ---------------------------------------------------------------------------
+
+#: The method reading each type code (2.7's TYPE_INTERNED differs: see _dispatch_table).
+HANDLERS: Dict[int, str] = {
+    T.TYPE_INT: "read_int", T.TYPE_INT64: "read_int64", T.TYPE_LONG: "read_long",
+    T.TYPE_BINARY_FLOAT: "read_binary_float", T.TYPE_FLOAT: "read_text_float",
+    T.TYPE_BINARY_COMPLEX: "read_binary_complex", T.TYPE_COMPLEX: "read_text_complex",
+    T.TYPE_STRING: "read_bytes", T.TYPE_UNICODE: "read_utf8", T.TYPE_INTERNED: "read_utf8",
+    T.TYPE_TUPLE: "read_tuple", T.TYPE_SMALL_TUPLE: "read_small_tuple",
+    T.TYPE_LIST: "read_list", T.TYPE_DICT: "read_dict",
+    T.TYPE_SET: "read_set", T.TYPE_FROZENSET: "read_set",
+    T.TYPE_CODE: "read_code", T.TYPE_REF: "read_ref", T.TYPE_STRINGREF: "read_stringref",
+    T.TYPE_ASCII: "read_ascii", T.TYPE_ASCII_INTERNED: "read_ascii",
+    T.TYPE_SHORT_ASCII: "read_short_ascii", T.TYPE_SHORT_ASCII_INTERNED: "read_short_ascii",
+}
+_TABLES: Dict[bool, List[Handler]] = {}
+
+
+def _dispatch_table(is_py2: bool) -> List[Handler]:
+    """Handler per type byte; with FLAG_REF set (3.x), one that also numbers the object."""
+    if is_py2 in _TABLES:
+        return _TABLES[is_py2]
+    table: List[Handler] = [MarshalReader.read_unknown] * 256
+    for code in T.CODES_27 if is_py2 else T.CODES_3:
+        if code in T.SINGLETONS:
+            handler = _constant(T.SINGLETONS[code])
+            flagged = handler  # r_object never registers singletons
+        else:
+            name = "read_interned_27" if is_py2 and code == T.TYPE_INTERNED else HANDLERS[code]
+            handler = getattr(MarshalReader, name)
+            if code == T.TYPE_REF:
+                flagged = handler
+            elif code in CONTAINERS:
+                flagged = _registering_container(handler)
+            else:
+                flagged = _registering_leaf(handler)
+        table[code] = handler
+        if not is_py2:
+            table[code | T.FLAG_REF] = flagged
+    _TABLES[is_py2] = table
+    return table
+
+
+def _registering_leaf(handler: Handler) -> Handler:
+    def read_and_register(reader: MarshalReader, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        value, note, end = handler(reader, byte, pos)
+        reader.refs.append(value)
+        return value, note, end
+
+    return read_and_register
+
+
+def _registering_container(handler: Handler) -> Handler:
+    def read_and_register(reader: MarshalReader, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        # References are numbered in the order objects start (R_REF / r_ref_reserve).
+        refs = reader.refs
+        index = len(refs)
+        refs.append(_PENDING)
+        value, note, end = handler(reader, byte, pos)
+        refs[index] = value
+        return value, note, end
+
+    return read_and_register
+
+
+#: Every field of CodeFields and its default, in declaration order.
+_DEFAULTS = {f.name: f.default for f in fields(CodeFields)}
+#: CodeFields is a plain dataclass: no __post_init__, not frozen, no slots (else: its __init__).
+_PLAIN = not hasattr(CodeFields, "__post_init__") and not hasattr(CodeFields, "__slots__") and \
+    not CodeFields.__dataclass_params__.frozen  # type: ignore[attr-defined]
+
+
+def _new_code_fields(values: Dict[str, Any]) -> CodeFields:
+    """``CodeFields(**values)`` without the keyword processing of its ``__init__`` (it sets every
+    field, in declaration order, as that would; 2.4x faster, and a .pyc has thousands)."""
+    if not _PLAIN:
+        return CodeFields(**values)
+    code: CodeFields = object.__new__(CodeFields)
+    namespace = code.__dict__
+    namespace.update(_DEFAULTS)
+    namespace.update(values)
+    return code
+
+
 def _constant(value: Any) -> Handler:
-    return lambda byte, pos: (value, byte, pos)
+    return lambda reader, byte, pos: (value, byte, pos)
 

@@ -138,9 +138,9 @@ def code_layout(version: Version) -> Tuple[Tuple[str, bool], ...]:
 
 
 #: One step of reading or writing a code object: ``(names, Struct, None)`` for a run of raw
-#: 4-byte ints (one ``unpack_from`` for all), ``((name,), None, type)`` for one object field
-#: and the type the code constructor demands of it.
-CodeStep = Tuple[Tuple[str, ...], Optional[struct.Struct], Optional[type]]
+#: 4-byte ints (one ``unpack_from`` for all), ``(names, None, types)`` for a run of object
+#: fields and the type the code constructor demands of each.
+CodeStep = Tuple[Tuple[str, ...], Optional[struct.Struct], Optional[Tuple[type, ...]]]
 _STEPS: Dict[Version, List[CodeStep]] = {}
 
 
@@ -148,17 +148,20 @@ def code_steps(version: Version) -> List[CodeStep]:
     """The layout of ``version``'s code objects as steps (see :data:`CodeStep`)."""
     if version not in _STEPS:
         steps: List[CodeStep] = []
-        run: List[str] = []
-        for name, is_raw_int in code_layout(version) + (("", False),):
-            if is_raw_int:
-                run.append(name)
-                continue
-            if run:
-                steps.append((tuple(run), struct.Struct("<%di" % len(run)), None))
-                run = []
-            if name:
-                py2_str = version < (3, 0) and name in ("filename", "name")
-                steps.append(((name,), None, bytes if py2_str else FIELD_TYPES[name]))
+        layout = code_layout(version)
+        at = 0
+        while at < len(layout):
+            raw = layout[at][1]
+            names = []
+            while at < len(layout) and layout[at][1] == raw:
+                names.append(layout[at][0])
+                at += 1
+            if raw:
+                steps.append((tuple(names), struct.Struct("<%di" % len(names)), None))
+            else:
+                py2_str = ("filename", "name") if version < (3, 0) else ()
+                types = tuple(bytes if name in py2_str else FIELD_TYPES[name] for name in names)
+                steps.append((tuple(names), None, types))
         _STEPS[version] = steps
     return _STEPS[version]
 

@@ -13,11 +13,12 @@ Two modes share one writer:
 import struct
 import sys
 import types
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Optional
 
 from antioch.codeobj import CodeFields, fields_of
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
+from antioch.pyc.spans import CodeSpan
 
 _INT32 = struct.Struct("<i")
 _BYTE_INT32 = struct.Struct("<Bi")
@@ -61,6 +62,11 @@ class MarshalWriter:
         self.ref_objects: List[Any] = []
         self.ref_numbers: List[int] = []
         self.writer_refs = 0  # FLAG_REF objects written so far
+        # Copying a code object's bytes needs the references before it to be the reader's,
+        # same numbers, same objects: the reader's list, and how much of ours was checked.
+        self.source_refs: Optional[List[Any]] = None
+        self.checked_refs = 0
+        self.in_step = True
         self.strings: Dict[bytes, int] = {}  # 2.7: interned string -> first index
         self.string_list: List[bytes] = []
         self.exact = self._exact_writers()
@@ -116,6 +122,10 @@ class MarshalWriter:
             return
         byte, payload = T.split_note(note)
         code = byte & 0x7F
+        if type(payload) is CodeSpan:  # it numbered ref_lo..ref_hi - 1, itself included
+            for _ in range(payload.ref_hi - payload.ref_lo):
+                self.skip_ref()
+            return
         if byte & T.FLAG_REF and code != T.TYPE_REF and code not in T.SINGLETONS:
             self.skip_ref()
         children: Any = ()
@@ -320,8 +330,40 @@ class MarshalWriter:
     def exact_code(self, value: Any, byte: int, payload: Any) -> bool:
         if type(value) is not CodeFields or value.version != self.version:
             return False
+        if type(payload) is CodeSpan:
+            if self.copy_unchanged(value, payload):
+                return True
+            payload = payload.notes()
         self.begin(byte, value)
         self.code_body(value, iter(payload))
+        return True
+
+    def copy_unchanged(self, value: CodeFields, span: CodeSpan) -> bool:
+        """Copy the bytes ``value`` was read from, if it is unchanged and the references agree."""
+        if not (span.immutable and span.unchanged(value) and self.refs_agree(span)):
+            return False
+        self.out += memoryview(span.data)[span.start:span.end]
+        lo, hi = span.ref_lo, span.ref_hi
+        self.ref_objects.extend(span.refs[lo:hi])
+        self.ref_numbers.extend(range(lo, hi))
+        self.writer_refs = self.checked_refs = hi
+        return True
+
+    def refs_agree(self, span: CodeSpan) -> bool:
+        """Are the references numbered so far the reader's first ``span.ref_lo``, as numbered then?"""
+        if self.source_refs is not span.refs:
+            if self.source_refs is not None:
+                return False
+            self.source_refs = span.refs
+        lo = span.ref_lo
+        if not self.in_step or self.writer_refs != lo or len(self.ref_objects) != lo:
+            return False
+        objects, numbers, refs = self.ref_objects, self.ref_numbers, span.refs
+        for i in range(self.checked_refs, lo):
+            if objects[i] is not refs[i] or numbers[i] != i:
+                self.in_step = False
+                return False
+        self.checked_refs = lo
         return True
 
     # -- fresh mode --------------------------------------------------------------------------------
@@ -469,14 +511,14 @@ class MarshalWriter:
                     for name, value in zip(names, values):  # name the one that does not fit
                         self.int32(value, "code " + name)
                 continue
-            name = names[0]
-            value = stream[name]
-            if notes is not None:
-                self.write(value, next(notes, None))
-            elif self.is_py2:
-                self.fresh(value, interned=name in T.NAME_FIELDS_27 and name != "filename")
-            else:
-                self.fresh(value, interned=name in _STRING_FIELDS_3)
+            for name in names:
+                value = stream[name]
+                if notes is not None:
+                    self.write(value, next(notes, None))
+                elif self.is_py2:
+                    self.fresh(value, interned=name in T.NAME_FIELDS_27 and name != "filename")
+                else:
+                    self.fresh(value, interned=name in _STRING_FIELDS_3)
 
     def stream_fields(self, code: CodeFields) -> Dict[str, Any]:
         """The field values as this version's marshal data holds them."""
