@@ -3,14 +3,10 @@ from typing import TYPE_CHECKING, Any, Callable, List
 
 import antioch
 from antioch.forth.compiler import CodeGen
-from antioch.forth.system import BASE_ADDR, STATE_ADDR, Bye, ForthError, Word, cell
+from antioch.forth.system import BASE_ADDR, STATE_ADDR, Bye, ForthError, Quit, Word, cell
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
-
-
-class Quit(Exception):
-    """QUIT: back to the outer interpreter of the user's input, stacks and state reset."""
 
 
 ENVIRONMENT = {

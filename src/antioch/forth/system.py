@@ -51,6 +51,10 @@ class Bye(Exception):
     """BYE: leave the system."""
 
 
+class Quit(Exception):
+    """QUIT: back to the outer interpreter of the user's input, stacks and state reset."""
+
+
 class Word:
     """One dictionary entry. ``xt`` is its execution token (a small int: a cell)."""
 
@@ -449,7 +453,7 @@ class Forth:
             line = s.lines[s.pos] if s.pos < len(s.lines) else None
             s.pos += 1
         else:
-            line = self.read_user_line()
+            line = s.lines() if callable(s.lines) else self.read_user_line()
         if line is None:
             return False
         self.load_line(s, line)
@@ -529,7 +533,7 @@ class Forth:
         if isinstance(exc, RecursionError):
             return ForthError(-5)
         if isinstance(exc, (struct.error, ValueError, OverflowError, MemoryError, TypeError)):
-            return ForthError(-9, "Invalid memory address or argument (%s)" % exc)
+            return ForthError(-9)
         return ForthError(-1, "%s: %s" % (type(exc).__name__, exc))
 
     def evaluate_in_memory(self, addr: int, n: int) -> None:
@@ -566,6 +570,44 @@ class Forth:
         if box:
             raise box[0]
 
+    def session(self, read_line: Callable[[], Optional[str]], filename: str = "<stdin>",
+                on_error: Optional[Callable[[ForthError], None]] = None,
+                after_line: Optional[Callable[[], None]] = None) -> bool:
+        """Interpret the user's lines from ``read_line()`` (None at the end) until the end or BYE (returns True).
+
+        Without ``on_error`` the first error propagates (input from a pipe); with it, each error goes to
+        ``on_error``, the stacks are reset and the session goes on (the REPL). ``after_line`` runs after each
+        line that went well (" ok").
+        """
+        result: List[bool] = []
+
+        def run() -> None:
+            s = Source("user", 0, lines=read_line, filename=filename)
+            self.push_source(s)
+            try:
+                while self.refill():
+                    try:
+                        self.guarded(self.interpret_line)
+                    except ForthError as exc:
+                        del self.sources[1:]
+                        self.reset()
+                        if on_error is None:
+                            raise
+                        on_error(exc)
+                        continue
+                    except Quit:
+                        del self.sources[1:]
+                        self.reset()
+                    if after_line is not None:
+                        after_line()
+            except Bye:
+                result.append(True)
+            finally:
+                del self.sources[:]
+                self.src_top = SRC_TOP
+        self._guard_top(run)
+        return bool(result)
+
     def evaluate(self, text: str, filename: str = "<string>") -> List[int]:
         """Interpret ``text`` (all its lines). A ForthError resets the stacks and propagates. Returns the stack."""
         def run() -> None:
@@ -583,6 +625,8 @@ class Forth:
         except ForthError:
             self.reset()
             raise
+        except Quit:
+            self.reset()
         finally:
             self.flush_out()
 

@@ -280,7 +280,10 @@ def install(f: "Forth") -> None:
     @word('C"', immediate=True)
     def c_quote() -> None:
         data = parsed_string(False)
-        f.emit_token(("lit", keep_string(data, counted=True)))
+        if f.state:
+            f.emit_token(("lit", keep_string(data, counted=True)))
+        else:
+            S.append(transient_string(bytes([min(len(data), 255)]) + data))
 
     @word('."', immediate=True)
     def dot_quote() -> None:
@@ -303,8 +306,7 @@ def install(f: "Forth") -> None:
         f.emit_token(("lit", keep_string(data)))
         f.emit_token(("lit", len(data)))
         f.compile_call(abort_rt)
-    for name in ("C\"", "ABORT\""):
-        f.word_named(name).compile_only = True
+    f.word_named('ABORT"').compile_only = True
 
     # ----- the terminal
     @word("KEY")

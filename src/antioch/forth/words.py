@@ -165,8 +165,8 @@ def install_primitives(f: "Forth") -> None:
         return deco
 
     def divide(a: int, b: int) -> Tuple[int, int]:
-        """Symmetric division (our choice for / MOD /MOD */ */MOD; Forth-2012 3.2.2.1 allows either)."""
-        a, b = cell(a), cell(b)
+        """Symmetric division of the exact ``a`` (our choice for / MOD /MOD */ */MOD; Forth-2012 3.2.2.1)."""
+        b = cell(b)
         if b == 0:
             f.throw(-10)
         q = abs(a) // abs(b)
@@ -176,15 +176,15 @@ def install_primitives(f: "Forth") -> None:
 
     @static("/", 2, 1)
     def div_(a: int, b: int) -> int:
-        return cell(divide(a, b)[1])
+        return cell(divide(cell(a), b)[1])
 
     @static("MOD", 2, 1)
     def mod_(a: int, b: int) -> int:
-        return divide(a, b)[0]
+        return divide(cell(a), b)[0]
 
     @static("/MOD", 2, 2)
     def divmod_(a: int, b: int) -> Tuple[int, int]:
-        r, q = divide(a, b)
+        r, q = divide(cell(a), b)
         return r, cell(q)
 
     @static("*/MOD", 3, 2)

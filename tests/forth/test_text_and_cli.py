@@ -1,0 +1,117 @@
+"""Output words, SEE, errors as a Forth user expects, and ``antioch forth`` on files, -e and pipes."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from antioch.forth import ForthError
+
+SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "src")
+
+
+@pytest.mark.parametrize("text, out", [
+    ("1 . -1 . 0 .", "1 -1 0 "),
+    ("-1 U.", "18446744073709551615 "),
+    ("42 6 .R 42 2 .R", "    4242"),
+    ("-1 4 U.R", "18446744073709551615"),
+    ("7 3 U.R", "  7"),
+    ("255 HEX . DECIMAL", "FF "),
+    ("-255 2 BASE ! . DECIMAL", "-11111111 "),
+    ("CR SPACE 3 SPACES 0 SPACES -2 SPACES 65 EMIT", "\n    A"),
+    ('." hi there"', "hi there"),
+    ('S" typed" TYPE', "typed"),
+    (".( at once) 1 .", "at once1 "),
+    ("1 2 3 .S", "<3> 1 2 3 "),
+    (": pic ( n -- ) DUP ABS 0 <# #S ROT SIGN #> TYPE ; -42 pic", "-42"),
+    ("1 0 D. -1 -1 D.", "1 -1 "),
+])
+def test_output(forth, text, out):
+    assert forth(text)[1] == out
+
+
+def test_see_prints_the_listing(forth):
+    forth(": sq dup * ;")
+    _, out = forth("SEE sq")
+    assert out.startswith("; sq (static: 1 in, 1 out)\n.version %d.%d\n" % sys.version_info[:2])
+    assert "BINARY_" in out and "RETURN_VALUE" in out
+    _, out = forth("SEE dup")
+    assert out == "; DUP is a primitive\n"
+
+
+def test_words_lists_the_newest_first(forth):
+    forth(": zzz-newest ;")
+    _, out = forth("WORDS")
+    assert out.startswith("zzz-newest ") and " SWAP DROP DUP\n" in out
+
+
+@pytest.mark.parametrize("text, message", [
+    ("frob", "Undefined word frob"),
+    ("drop", "Stack underflow"),
+    ("5 0 /", "Division by zero"),
+    ("5 0 MOD", "Division by zero"),
+    ("0 0 0 UM/MOD", "Division by zero"),
+    ("then", "Interpreting a compile-only word then"),
+    (": x if ;", "Control structure mismatch"),
+    ("-3 THROW", "Stack overflow"),
+    ("-1 @", "Invalid memory address"),
+    (': ab ABORT" custom message" ; 1 ab', "custom message"),
+    ('S" /nonexistent/x.fth" INCLUDED', "/nonexistent/x.fth: No such file or directory"),
+])
+def test_errors(forth, text, message):
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate(text, filename="t.fth")
+    assert str(info.value) == "t.fth:1: " + message
+    assert forth.stack("1 2") == [1, 2]     # the system goes on, stacks reset, interpreting
+
+
+def test_error_inside_included_file_names_that_file(forth, tmp_path):
+    path = tmp_path / "bad.fth"
+    path.write_text(": ok-word 1 ;\n\n  ok-word nope\n")
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate('S" %s" INCLUDED' % path)
+    assert str(info.value) == "%s:3: Undefined word nope" % path
+
+
+def test_catch_and_throw(forth):
+    forth(": t1 99 THROW ;  : t2 ['] t1 CATCH ;  : t3 1 2 ['] t1 CATCH ;")
+    assert forth.stack("t2") == [99]
+    assert forth.stack("t3 nip nip") == [99]            # depth restored to that before CATCH
+    assert forth.stack(": ok 5 ; ' ok CATCH") == [5, 0]
+    assert forth.stack("' drop CATCH") == [-4]
+    assert forth.stack("1 0 ' / CATCH nip nip") == [-10]
+
+
+def test_evaluate_inside_compilation_and_state(forth):
+    forth(": lit5 S\" 5\" EVALUATE ; IMMEDIATE  : five lit5 ;")
+    assert forth.stack("five") == [5]
+    assert forth.stack("STATE @") == [0]
+
+
+def antioch_forth(*args, stdin=""):
+    env = dict(os.environ, PYTHONPATH=SRC)
+    return subprocess.run([sys.executable, "-m", "antioch", "forth", *args], input=stdin, env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+
+
+def test_cli_files_then_text(tmp_path):
+    lib = tmp_path / "lib.fth"
+    lib.write_text(": fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;\n")
+    done = antioch_forth(str(lib), "-e", "20 fib . cr")
+    assert (done.returncode, done.stdout, done.stderr) == (0, "6765 \n", "")
+
+
+def test_cli_file_error_exits_1(tmp_path):
+    bad = tmp_path / "bad.fth"
+    bad.write_text("1 2 +\n.\nfoo\n")
+    done = antioch_forth(str(bad))
+    assert done.returncode == 1
+    assert done.stdout == "3 "
+    assert done.stderr == "%s:3: Undefined word foo\n" % bad
+
+
+def test_cli_pipe_and_bye():
+    done = antioch_forth(stdin=": sq dup * ;\n7 sq .\nbye\n99 .\n")
+    assert (done.returncode, done.stdout) == (0, "49 ")
+    done = antioch_forth(stdin="1 .\n2 drop drop\n")
+    assert done.returncode == 1 and done.stderr == "<stdin>:2: Stack underflow\n"
