@@ -3,8 +3,6 @@ import pytest
 from vm_harness import HOST, compare
 from vm_programs import PROGRAMS
 
-pytestmark = pytest.mark.skipif(HOST < (3, 11), reason="the 3.8-3.10 block-stack handlers come next")
-
 
 def _params():
     for name, source, since in PROGRAMS:

@@ -413,7 +413,11 @@ _finish_yield_from = _finish_312
 
 def set_finish(version):
     global _finish_yield_from
-    _finish_yield_from = _finish_311 if version < (3, 12) else _finish_312
+    if version < (3, 11):
+        from antioch.vm.ops_blocks import finish_yield_from
+        _finish_yield_from = finish_yield_from
+    else:
+        _finish_yield_from = _finish_311 if version < (3, 12) else _finish_312
 
 
 def get_awaitable(v):
