@@ -56,6 +56,7 @@ class Frame:
         "reraise_tb",
         "retval",
         "stack",
+        "trace_id",
     )
 
     def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
@@ -74,6 +75,7 @@ class Frame:
         self.blocks: List[Any] = []
         self.exc_own: Optional[BaseException] = None
         self.back: Optional[Frame] = None
+        self.trace_id = 0
 
     @property
     def code(self) -> types.CodeType:
@@ -135,7 +137,7 @@ def run(f: Frame, i: int = 0) -> Any:
             mark_traceback(f, exc, i)
             i = unwind(f, exc, i)
             if i < 0:
-                raise
+                raise exc  # not a bare raise: 3.8-3.10 would re-raise the traceback before mark_traceback
 
 
 def run_traced(f: Frame, i: int = 0) -> Any:
@@ -172,7 +174,7 @@ def run_traced(f: Frame, i: int = 0) -> Any:
             if i < 0:
                 if tracer is not None:
                     tracer.leave(f, None)
-                raise
+                raise exc
 
 
 def run_generator(f: Frame, i: int):
@@ -238,7 +240,7 @@ def run_generator(f: Frame, i: int):
                     tracer.exception(f, i, exc)
                 i = unwind(f, exc, i)
                 if i < 0:
-                    raise
+                    raise exc
     finally:
         f.exc_own = None
         state.exc = outer
