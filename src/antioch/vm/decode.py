@@ -37,6 +37,7 @@ class PCode:
         "cell2arg",
         "cell_slots",
         "code",
+        "fast_call",
         "first",
         "flags",
         "free_start",
@@ -125,6 +126,9 @@ class PCode:
         self.total_args = self.argcount + self.kwonly + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
         self.simple = not (flags & (CO_VARARGS | CO_VARKEYWORDS)) and not self.kwonly
         self.blank = [NULL] * (self.nfast - self.argcount)
+        #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first)
+        self.fast_call = self.kind == KIND_FUNCTION and self.simple and not (
+            not table.localsplus and code.co_cellvars)
         self.first = 0
         self.prime = False
         self.table_unwind: Callable = _no_unwind

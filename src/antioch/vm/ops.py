@@ -267,16 +267,53 @@ def LOAD_ATTR(f, s, a):
     s[-1] = getattr(s[-1], a)
 
 
+_object_getattribute = object.__getattribute__
+
+
+def _vm_method(obj, name):
+    """The VM function ``name`` of obj's class when ``obj.name`` would bind it, else None.
+
+    Like CPython's LOAD_METHOD: no bound method object when the attribute is a plain function
+    found on the type and the instance does not shadow it.
+    """
+    tp = type(obj)
+    if tp.__getattribute__ is not _object_getattribute:
+        return None
+    for klass in tp.__mro__:
+        d = klass.__dict__
+        if name in d:
+            v = d[name]
+            if type(v) is not calls.Function:
+                return None
+            inst = getattr(obj, "__dict__", None)
+            if inst is not None and name in inst:
+                return None
+            return v
+    return None
+
+
 def LOAD_METHOD_NULL_FIRST(f, s, a):
-    # 3.11/3.12 method form: [NULL, bound attribute] calls the same as [method, self].
-    s[-1] = getattr(s[-1], a)
-    s.insert(len(s) - 1, NULL)
+    # 3.8-3.12: [method, self] or [NULL, attribute]
+    obj = s[-1]
+    meth = _vm_method(obj, a)
+    if meth is not None:
+        s[-1] = meth
+        s.append(obj)
+    else:
+        s[-1] = NULL
+        s.append(getattr(obj, a))
 
 
 def LOAD_METHOD_NULL_AFTER(f, s, a):
-    # 3.13: [attribute, NULL]
-    s[-1] = getattr(s[-1], a)
-    s.append(NULL)
+    # 3.13: [method, self] or [attribute, NULL]
+    obj = s[-1]
+    meth = _vm_method(obj, a)
+    if meth is not None:
+        s[-1] = meth
+        s.append(obj)
+    else:
+        s[-1] = getattr(obj, a)
+        s.append(NULL)
 
 
 def STORE_ATTR(f, s, a):
@@ -365,6 +402,80 @@ BINARY_OPERATORS = {
     ">>=": operator.irshift, "-=": operator.isub, "/=": operator.itruediv, "^=": operator.ixor,
     "[]": operator.getitem,
 }
+
+# The hottest operators get a handler of their own (no operator-function call); the rest use BINARY_OP.
+def ADD(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] + b
+
+
+def SUB(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] - b
+
+
+def MUL(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] * b
+
+
+def MOD(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] % b
+
+
+def FLOORDIV(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] // b
+
+
+def IADD(f, s, a):
+    b = s.pop()
+    v = s[-1]
+    v += b
+    s[-1] = v
+
+
+def ISUB(f, s, a):
+    b = s.pop()
+    v = s[-1]
+    v -= b
+    s[-1] = v
+
+
+def LT(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] < b
+
+
+def LE(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] <= b
+
+
+def EQ(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] == b
+
+
+def NE(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] != b
+
+
+def GT(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] > b
+
+
+def GE(f, s, a):
+    b = s.pop()
+    s[-1] = s[-1] >= b
+
+
+#: operator symbol -> its own handler, where one exists
+FAST_BINARY = {"+": ADD, "-": SUB, "*": MUL, "%": MOD, "//": FLOORDIV, "+=": IADD, "-=": ISUB}
+FAST_COMPARE = {"<": LT, "<=": LE, "==": EQ, "!=": NE, ">": GT, ">=": GE}
 
 COMPARE_OPERATORS = {
     "<": operator.lt, "<=": operator.le, "==": operator.eq, "!=": operator.ne, ">": operator.gt, ">=": operator.ge,

@@ -11,9 +11,10 @@ from typing import Any, Callable, Dict, Tuple
 
 from antioch.vm import calls, ops
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, NULL
-from antioch.vm.frame import STATE, YIELD_REPEAT
+from antioch.vm.frame import STATE, YIELD_REPEAT, Frame, run
 
 call = calls.call
+Function = calls.Function
 
 SETUP_FINALLY_BLOCK = 0
 EXCEPT_HANDLER_BLOCK = 1
@@ -226,7 +227,16 @@ def CALL_FUNCTION(f, s, n):
         del s[-n:]
     else:
         args = []
-    s[-1] = call(f, s[-1], args, None)
+    fn = s[-1]
+    if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
+        pc = fn.pcode
+        if pc.fast_call and len(args) == pc.argcount:
+            args.extend(pc.blank)
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__
+            s[-1] = run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn))
+            return
+    s[-1] = call(f, fn, args, None)
 
 
 def CALL_FUNCTION_KW(f, s, n):
@@ -249,6 +259,14 @@ def CALL_METHOD(f, s, n):
         fn = a
         args = s[base + 1:]
     del s[base:]
+    if type(fn) is Function:
+        pc = fn.pcode
+        if pc.fast_call and len(args) == pc.argcount:
+            args.extend(pc.blank)
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__
+            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
+            return
     s.append(call(f, fn, args, None))
 
 
@@ -436,14 +454,15 @@ def _deref(h):
 
 def _binary(symbol):
     fn = ops.BINARY_OPERATORS[symbol]
-    return lambda pc, i, info, arg, off: (ops.BINARY_OP, fn)
+    handler = ops.FAST_BINARY.get(symbol, ops.BINARY_OP)
+    return lambda pc, i, info, arg, off: (handler, fn)
 
 
 def _compare(pc, i, info, arg, off):
     name = pc.table.cmp_op[arg]
     if name == "exception match":
         return COMPARE_EXC_MATCH, None
-    return ops.COMPARE_OP, ops.COMPARE_OPERATORS[name]
+    return ops.FAST_COMPARE.get(name, ops.COMPARE_OP), ops.COMPARE_OPERATORS[name]
 
 
 def _yield_value(pc, i, info, arg, off):

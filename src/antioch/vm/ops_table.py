@@ -6,9 +6,10 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 """
 from antioch.vm import calls, ops
 from antioch.vm.decode import NULL
-from antioch.vm.frame import STATE, YIELD
+from antioch.vm.frame import STATE, YIELD, Frame, run
 
 call = calls.call
+Function = calls.Function
 
 
 def unwind(f, exc, i):
@@ -185,6 +186,14 @@ def CALL_NULL_FIRST(f, s, n):
     del s[base:]
     kw = f.kwnames
     if kw is None:
+        if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
+            pc = fn.pcode
+            if pc.fast_call and len(args) == pc.argcount:
+                args.extend(pc.blank)
+                if pc.nfree:
+                    args[pc.free_start:] = fn.__closure__
+                s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
+                return
         s.append(call(f, fn, args, None))
     else:
         f.kwnames = None
@@ -199,6 +208,14 @@ def CALL_NULL_AFTER(f, s, n):
     else:
         args = s[base + 1:]
     del s[base:]
+    if type(fn) is Function:
+        pc = fn.pcode
+        if pc.fast_call and len(args) == pc.argcount:
+            args.extend(pc.blank)
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__
+            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
+            return
     s.append(call(f, fn, args, None))
 
 

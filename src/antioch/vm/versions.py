@@ -46,21 +46,18 @@ def unary(fn: Callable) -> Decoder:
     return lambda pc, i, info, arg, off: (ops.UNARY_OP, fn)
 
 
-def binary(symbol: str) -> Decoder:
-    fn = ops.BINARY_OPERATORS[symbol]
-    return lambda pc, i, info, arg, off: (ops.BINARY_OP, fn)
-
-
 def _binop(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
-    return ops.BINARY_OP, ops.BINARY_OPERATORS[pc.table.nb_ops[arg][1]]
+    symbol = pc.table.nb_ops[arg][1]
+    return ops.FAST_BINARY.get(symbol, ops.BINARY_OP), ops.BINARY_OPERATORS[symbol]
 
 
 def _compare(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     table = pc.table
-    fn = ops.COMPARE_OPERATORS[table.cmp_op[arg >> table.compare_shift]]
+    symbol = table.cmp_op[arg >> table.compare_shift]
+    fn = ops.COMPARE_OPERATORS[symbol]
     if table.compare_shift == 5 and arg & 16:  # 3.13: the result is converted to bool
         return ops.COMPARE_OP_BOOL, fn
-    return ops.COMPARE_OP, fn
+    return ops.FAST_COMPARE.get(symbol, ops.COMPARE_OP), fn
 
 
 def _pair(h: Callable) -> Decoder:
