@@ -37,6 +37,8 @@ class PCode:
         "cell2arg",
         "cell_slots",
         "code",
+        "counted",
+        "exts",
         "fast_call",
         "first",
         "flags",
@@ -82,6 +84,7 @@ class PCode:
         self.offsets = [unit[2] for unit in units]
         self.opnames = [unit[0].name for unit in units]
         self.rawargs = [unit[1] for unit in units]
+        self.exts = [unit[4] for unit in units]
         positions = decode_positions(version, fields.linetable, len(code.co_code), code.co_firstlineno)
         self.positions_cache = [positions[off >> 1] if (off >> 1) < len(positions) else None
                                 for off in self.offsets]
@@ -134,6 +137,8 @@ class PCode:
         self.table_unwind: Callable = _no_unwind
         self.table_throw: Callable = _no_unwind
         self.yield_from = [False] * len(units)
+        #: 1 for each instruction the counter counts (what CPython reports to a tracer), 0 otherwise
+        self.counted = [1] * len(units)
         ops: List[Callable] = []
         args: List[Any] = []
         decoders = handler_table.decoders

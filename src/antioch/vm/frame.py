@@ -21,6 +21,7 @@ YIELD = -2  # yield the popped top of stack, resume at the next instruction with
 YIELD_REPEAT = -3  # 3.8-3.10 YIELD_FROM: yield f.retval, resume at the same instruction with the value pushed
 
 TracebackType = types.TracebackType
+RAISED = object()  # what a tracer's leave() gets when the frame raised
 
 
 class VMState:
@@ -149,11 +150,12 @@ def run_traced(f: Frame, i: int = 0) -> Any:
     unwind = pc.table_unwind
     state = STATE
     tracer = state.tracer
+    counted = pc.counted
     while True:
         try:
             while True:
                 f.lasti = i
-                state.count += 1
+                state.count += counted[i]
                 r = ops[i](f, s, args[i])
                 if tracer is not None:
                     tracer.instruction(f, i)
@@ -173,7 +175,7 @@ def run_traced(f: Frame, i: int = 0) -> Any:
             i = unwind(f, exc, i)
             if i < 0:
                 if tracer is not None:
-                    tracer.leave(f, None)
+                    tracer.leave(f, RAISED)
                 raise exc
 
 
@@ -187,6 +189,7 @@ def run_generator(f: Frame, i: int):
     state = STATE
     tracer = state.tracer
     yield_from = pc.yield_from
+    counted = pc.counted
     throw_into = pc.table_throw
     outer = state.exc
     try:
@@ -195,7 +198,7 @@ def run_generator(f: Frame, i: int):
                 while True:
                     if tracer is not None:
                         f.lasti = i
-                        state.count += 1
+                        state.count += counted[i]
                     r = ops[i](f, s, args[i])
                     if tracer is not None:
                         tracer.instruction(f, i)

@@ -18,12 +18,15 @@ Event shape (plain data: str, int, bool, None, lists and dicts only), one dict p
     ``handler``   3.11+: {"target": offset, "depth": int, "lasti": bool} covering this instruction, or None
 ``{"event": "exception", "frame", "code", "index", "offset", "type": str, "message": str}``
     an exception reached this frame at that instruction (before the handler search)
-``{"event": "return", "frame", "code", "value": str}`` the frame returned (value None when it raised)
+``{"event": "return", "frame", "code", "value": str, "raised": bool}`` the frame returned or raised
 """
+import contextlib
 import reprlib
+from types import CellType
 from typing import Any, Callable, Dict, Iterable, List, Optional, TextIO
 
 from antioch.vm.decode import NULL
+from antioch.vm.frame import RAISED as _RAISED
 from antioch.vm.frame import STATE
 
 _repr = reprlib.Repr()
@@ -88,8 +91,9 @@ class EventTracer(CountingTracer):
 
     def leave(self, f: Any, value: Any) -> None:
         if self.wanted(f):
+            raised = value is _RAISED
             self.sink({"event": "return", "frame": self.frame_id(f), "code": _qualname(f.pc.code),
-                       "value": None if value is None else short_repr(value)})
+                       "value": None if raised else short_repr(value), "raised": raised})
 
 
 def _qualname(code: Any) -> str:
@@ -129,11 +133,11 @@ def instruction_event(f: Any, i: int, frame_id: int = 0) -> Dict[str, Any]:
         if v is NULL:
             continue
         if j >= pc.free_start or j in pc.cell_slots:
-            try:
+            if not isinstance(v, CellType):
+                local_values[name] = short_repr(v)  # 3.11+: a cell's slot before MAKE_CELL ran
+                continue
+            with contextlib.suppress(ValueError):  # an empty cell is left out
                 cells[name] = short_repr(v.cell_contents)
-            except (ValueError, AttributeError):
-                if not hasattr(v, "cell_contents"):
-                    local_values[name] = short_repr(v)  # 3.11+: a cell slot before MAKE_CELL
             continue
         local_values[name] = short_repr(v)
     event: Dict[str, Any] = {
@@ -162,7 +166,7 @@ def format_event(event: Dict[str, Any]) -> str:
             ", ".join(event["stack"]))
     if event["event"] == "exception":
         return "%s @%d !! %s: %s" % (event["code"], event["offset"], event["type"], event["message"])
-    return "%s -> %s" % (event["code"], "raised" if event["value"] is None else event["value"])
+    return "%s -> %s" % (event["code"], "(raised)" if event["raised"] else event["value"])
 
 
 class TextTracer(EventTracer):

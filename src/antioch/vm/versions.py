@@ -203,6 +203,15 @@ def _finish_table(pc: PCode) -> None:
     for i, op in enumerate(names):
         if op == "YIELD_VALUE" and i and names[i - 1] == "SEND":
             pc.yield_from[i] = True
+    # CPython reports no trace/monitoring event for RESUME nor for the prologue before the first one
+    # (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR, POP_TOP); the counter skips them the same way.
+    first_resume = names.index("RESUME") if "RESUME" in names else -1
+    ext_counted = pc.table.version >= (3, 12)  # sys.monitoring reports EXTENDED_ARG as an instruction
+    for i, op in enumerate(names):
+        if op == "RESUME" or i < first_resume:
+            pc.counted[i] = 0
+        elif ext_counted:
+            pc.counted[i] = 1 + pc.exts[i]
     pc.table_unwind = ops_table.unwind
     pc.table_throw = ops_table.throw_into_yield_from
 
