@@ -57,6 +57,7 @@ class Frame:
         "reraise_tb",
         "retval",
         "stack",
+        "tb_index",
         "trace_id",
     )
 
@@ -77,6 +78,7 @@ class Frame:
         self.exc_own: Optional[BaseException] = None
         self.back: Optional[Frame] = None
         self.trace_id = 0
+        self.tb_index: Optional[dict] = None
 
     @property
     def code(self) -> types.CodeType:
@@ -97,8 +99,15 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
     else:
         tb = exc.__traceback__
         if tb is not None:
-            pc = f.pc
-            exc.__traceback__ = TracebackType(tb.tb_next, tb.tb_frame, pc.offsets[i], pc.lines[i])
+            # tb_lineno shows the VM line; tb_lasti must stay an offset of the loop's own code (the
+            # traceback module decodes it against that code), so the VM instruction goes in f.tb_index.
+            tb = exc.__traceback__ = TracebackType(tb.tb_next, tb.tb_frame, tb.tb_lasti, f.pc.lines[i])
+            index = f.tb_index
+            if index is None:
+                index = f.tb_index = {}
+            elif len(index) > 64:
+                index.clear()
+            index[id(tb)] = i
     cur = STATE.exc
     if cur is not None and cur is not exc and exc.__context__ is None:
         # _PyErr_SetObject: chain to the handled exception, cutting a cycle through exc.

@@ -1,10 +1,11 @@
 """Tracebacks through VM frames, printed the way CPython prints them.
 
 What the VM does (frame.mark_traceback): when an exception passes through a VM frame, the
-traceback entry of the run loop's own Python frame is replaced by one whose ``tb_lasti`` is
-the *VM instruction's* byte offset and ``tb_lineno`` its line.  The loop's Python frame still
-holds the VM :class:`~antioch.vm.frame.Frame` in its local ``f``, so a formatter can name the
-VM code's file, function and position.  :func:`vm_stack` does that for one traceback and
+traceback entry of the run loop's own Python frame is replaced by one whose ``tb_lineno`` is
+the VM instruction's line, and the VM frame remembers which instruction that entry stands for
+(``Frame.tb_index``, keyed by the entry).  The loop's Python frame holds the VM
+:class:`~antioch.vm.frame.Frame` in its local ``f``, so a formatter can name the VM code's
+file, function and position.  :func:`vm_stack` does that for one traceback and
 drops the VM's own machinery (the handlers, ``Function.__call__``); native frames (a
 library function called from VM code) stay as they are.  :func:`format_exception` then lets
 ``traceback.TracebackException`` do the rest (chaining, groups, notes, carets), with each
@@ -46,7 +47,7 @@ def vm_stack(tb: Any) -> traceback.StackSummary:
             vmf = pyframe.f_locals.get("f")
             if vmf is not None:
                 pc = vmf.pc
-                i = pc.index_of.get(tb.tb_lasti, -1)
+                i = vmf.tb_index.get(id(tb), -1) if vmf.tb_index else -1
                 position = pc.position(i) if i >= 0 else None
                 lineno = position[0] if position is not None else tb.tb_lineno
                 frames.append(_summary(pc.code.co_filename, lineno, pc.code.co_name, position))
