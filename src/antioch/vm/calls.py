@@ -12,7 +12,7 @@ import types
 from typing import Any, Dict, List, Optional
 
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
-from antioch.vm.frame import STATE, Frame, run, run_generator
+from antioch.vm.frame import STATE, Frame, fresh, run, run_generator
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType
@@ -547,7 +547,7 @@ def _super(f: Frame, args: List[Any], kwargs: Any) -> Any:
     try:
         cls = cell.cell_contents
     except ValueError:
-        raise RuntimeError("super(): empty __class__ cell") from None
+        raise fresh(RuntimeError("super(): empty __class__ cell")) from None
     return super(cls, first)
 
 
@@ -564,6 +564,9 @@ def _compile_for(f: Frame, source: Any, mode: str) -> Any:
 def _run_code(f: Frame, code: Any, args: List[Any], kwargs: Any, mode: str) -> Any:
     g = args[1] if len(args) > 1 else (kwargs or {}).get("globals")
     loc = args[2] if len(args) > 2 else (kwargs or {}).get("locals")
+    closure = (kwargs or {}).get("closure")
+    if code.co_freevars and closure is None:
+        raise TypeError("code object passed to %s() may not contain free variables" % mode)
     if g is None:
         g = f.globals
         if loc is None:
@@ -574,7 +577,7 @@ def _run_code(f: Frame, code: Any, args: List[Any], kwargs: Any, mode: str) -> A
         raise TypeError("%s() globals must be a dict, not %s" % (mode, type(g).__name__))
     if "__builtins__" not in g:
         g["__builtins__"] = _builtins
-    return STATE.vm.run_code(code, g, loc)
+    return STATE.vm.run_code(code, g, loc, closure)
 
 
 def _exec(f: Frame, args: List[Any], kwargs: Any) -> Any:

@@ -11,6 +11,7 @@ Exceptions: the loop catches whatever a handler raises and asks the version's ``
 entry, which belongs to the loop's own Python frame, is replaced by one that carries the VM
 instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 """
+import os
 import types
 from typing import Any, List, Optional
 
@@ -89,8 +90,38 @@ class Frame:
                                               if self.lasti < len(self.pc.offsets) else -1)
 
 
+_VM_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def _program_frames(tb: Any) -> Any:
+    """``tb`` without the VM's own entries at its head (handlers, call helpers, a loop's re-raise)."""
+    while tb is not None:
+        fr = tb.tb_frame
+        code = fr.f_code
+        if code in LOOP_CODES:
+            nxt = tb.tb_next
+            if nxt is not None and nxt.tb_frame is fr:
+                tb = nxt
+                continue
+            return tb
+        if not code.co_filename.startswith(_VM_DIR):
+            return tb
+        tb = tb.tb_next
+    return None
+
+
+def fresh(exc: BaseException) -> BaseException:
+    """Mark an exception a handler raises from inside its own ``except``: the VM drops that context."""
+    exc.__dict__["_antioch_fresh"] = True
+    return exc
+
+
 def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
     """Record where ``exc`` passed through VM frame ``f`` and chain it to the exception being handled."""
+    d = getattr(exc, "__dict__", None)
+    if d and d.pop("_antioch_fresh", False):
+        exc.__context__ = None
+        exc.__suppress_context__ = False
     rt = f.reraise_tb
     if rt is not None:
         # RERAISE / bare raise: CPython keeps the traceback as it was (no new entry for this frame).
@@ -101,7 +132,8 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
         if tb is not None:
             # tb_lineno shows the VM line; tb_lasti must stay an offset of the loop's own code (the
             # traceback module decodes it against that code), so the VM instruction goes in f.tb_index.
-            tb = exc.__traceback__ = TracebackType(tb.tb_next, tb.tb_frame, tb.tb_lasti, f.pc.lines[i])
+            tb = exc.__traceback__ = TracebackType(_program_frames(tb.tb_next), tb.tb_frame, tb.tb_lasti,
+                                                   f.pc.lines[i])
             index = f.tb_index
             if index is None:
                 index = f.tb_index = {}
@@ -256,3 +288,6 @@ def run_generator(f: Frame, i: int):
     finally:
         f.exc_own = None
         state.exc = outer
+
+
+LOOP_CODES = frozenset((run.__code__, run_traced.__code__, run_generator.__code__))

@@ -22,7 +22,8 @@ class VM:
     def pcode(self, code: types.CodeType) -> PCode:
         return self.handlers.pcode(code)
 
-    def run_code(self, code: types.CodeType, globals_: dict, locals_: Any = None) -> Any:
+    def run_code(self, code: types.CodeType, globals_: dict, locals_: Any = None,
+                 closure: Optional[tuple] = None) -> Any:
         """Execute ``code`` (module, exec or eval code) with these globals; returns what the code returns."""
         pc = self.pcode(code)
         if locals_ is None:
@@ -32,6 +33,8 @@ class VM:
         fast: List[Any] = [NULL] * pc.nfast
         for slot, _arg in pc.cell2arg:
             fast[slot] = calls.CellType()
+        if pc.nfree and closure is not None:
+            fast[pc.free_start:] = closure
         f = Frame(pc, fast, globals_, calls._builtins_of(globals_), locals_)
         if pc.kind:
             return calls.make_generator(f, None)

@@ -12,7 +12,7 @@ from typing import Any, Dict
 
 from antioch.vm import calls
 from antioch.vm.decode import NULL
-from antioch.vm.frame import RETURN, STATE, YIELD
+from antioch.vm.frame import RETURN, STATE, YIELD, fresh
 
 HOST = sys.version_info[:2]
 
@@ -145,7 +145,7 @@ def LOAD_GLOBAL(f, s, a):
     try:
         s.append(b[a])
     except KeyError:
-        raise name_error(a) from None
+        raise fresh(name_error(a)) from None
 
 
 def STORE_GLOBAL(f, s, a):
@@ -156,7 +156,7 @@ def DELETE_GLOBAL(f, s, a):
     try:
         del f.globals[a]
     except KeyError:
-        raise name_error(a) from None
+        raise fresh(name_error(a)) from None
 
 
 def _locals_of(f):
@@ -185,7 +185,7 @@ def DELETE_NAME(f, s, a):
     try:
         del _locals_of(f)[a]
     except KeyError:
-        raise name_error(a) from None
+        raise fresh(name_error(a)) from None
 
 
 def LOAD_LOCALS(f, s, a):
@@ -213,7 +213,7 @@ def LOAD_DEREF(f, s, a):
     try:
         s.append(f.fast[a].cell_contents)
     except ValueError:
-        raise _unbound_deref(f, a) from None
+        raise fresh(_unbound_deref(f, a)) from None
 
 
 def STORE_DEREF(f, s, a):
@@ -224,7 +224,7 @@ def DELETE_DEREF(f, s, a):
     try:
         del f.fast[a].cell_contents
     except ValueError:
-        raise _unbound_deref(f, a) from None
+        raise fresh(_unbound_deref(f, a)) from None
 
 
 def LOAD_CLOSURE(f, s, a):
@@ -571,7 +571,7 @@ def LIST_EXTEND(f, s, a):
         s[-a].extend(v)
     except TypeError:
         if not hasattr(v, "__iter__") and not hasattr(v, "__getitem__"):
-            raise TypeError("Value after * must be an iterable, not %s" % type(v).__name__) from None
+            raise fresh(TypeError("Value after * must be an iterable, not %s" % type(v).__name__)) from None
         raise
 
 
@@ -585,7 +585,7 @@ def DICT_UPDATE(f, s, a):
     try:
         s[-a].update(v)
     except AttributeError:
-        raise TypeError("'%s' object is not a mapping" % type(v).__name__) from None
+        raise fresh(TypeError("'%s' object is not a mapping" % type(v).__name__)) from None
 
 
 def DICT_MERGE(f, s, a):
@@ -621,16 +621,17 @@ def _unpack(seq, before, after):
     try:
         it = iter(seq)
     except TypeError:
-        raise TypeError("cannot unpack non-iterable %s object" % type(seq).__name__) from None
+        raise fresh(TypeError("cannot unpack non-iterable %s object" % type(seq).__name__)) from None
     items = []
     for _ in range(before):
         try:
             items.append(next(it))
         except StopIteration:
             if after < 0:
-                raise ValueError("not enough values to unpack (expected %d, got %d)" % (before, len(items))) from None
-            raise ValueError("not enough values to unpack (expected at least %d, got %d)"
-                             % (before + after, len(items))) from None
+                raise fresh(ValueError("not enough values to unpack (expected %d, got %d)"
+                                       % (before, len(items)))) from None
+            raise fresh(ValueError("not enough values to unpack (expected at least %d, got %d)"
+                             % (before + after, len(items)))) from None
     if after < 0:
         try:
             next(it)

@@ -11,7 +11,7 @@ from typing import Any, Callable, Dict, Tuple
 
 from antioch.vm import calls, ops
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, NULL
-from antioch.vm.frame import STATE, YIELD_REPEAT, Frame, run
+from antioch.vm.frame import STATE, YIELD_REPEAT, Frame, fresh, run
 
 call = calls.call
 Function = calls.Function
@@ -75,11 +75,11 @@ def SETUP_WITH(f, s, a):
     try:
         enter = t.__enter__
     except AttributeError:
-        raise AttributeError("__enter__") from None
+        raise fresh(AttributeError("__enter__")) from None
     try:
         exit_ = t.__exit__
     except AttributeError:
-        raise AttributeError("__exit__") from None
+        raise fresh(AttributeError("__exit__")) from None
     s.append(calls.MethodType(exit_, mgr))
     res = call(f, enter, [mgr], None)
     f.blocks.append((SETUP_FINALLY_BLOCK, a, len(s)))
@@ -92,11 +92,11 @@ def BEFORE_ASYNC_WITH(f, s, a):
     try:
         enter = t.__aenter__
     except AttributeError:
-        raise AttributeError("__aenter__") from None
+        raise fresh(AttributeError("__aenter__")) from None
     try:
         exit_ = t.__aexit__
     except AttributeError:
-        raise AttributeError("__aexit__") from None
+        raise fresh(AttributeError("__aexit__")) from None
     s.append(calls.MethodType(exit_, mgr))
     s.append(call(f, enter, [mgr], None))
 
@@ -357,8 +357,8 @@ def BUILD_TUPLE_UNPACK_WITH_CALL(f, s, a):
             out.extend(x)
         except TypeError:
             if not hasattr(x, "__iter__"):
-                raise TypeError("%s argument after * must be an iterable, not %s"
-                                % (calls.func_desc(s[-1]), type(x).__name__)) from None
+                raise fresh(TypeError("%s argument after * must be an iterable, not %s"
+                                % (calls.func_desc(s[-1]), type(x).__name__))) from None
             raise
     s.append(tuple(out))
 
@@ -376,7 +376,7 @@ def BUILD_MAP_UNPACK(f, s, a):
         try:
             out.update(x)
         except (AttributeError, TypeError):
-            raise TypeError("'%s' object is not a mapping" % type(x).__name__) from None
+            raise fresh(TypeError("'%s' object is not a mapping" % type(x).__name__)) from None
     s.append(out)
 
 

@@ -6,7 +6,7 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 """
 from antioch.vm import calls, ops
 from antioch.vm.decode import NULL
-from antioch.vm.frame import STATE, YIELD, Frame, run
+from antioch.vm.frame import STATE, YIELD, Frame, fresh, run
 
 call = calls.call
 Function = calls.Function
@@ -143,7 +143,7 @@ def BEFORE_WITH(f, s, a):
         enter = t.__enter__
         exit_ = t.__exit__
     except AttributeError:
-        raise TypeError("'%s' object does not support the context manager protocol" % t.__name__) from None
+        raise fresh(TypeError("'%s' object does not support the context manager protocol" % t.__name__)) from None
     s.append(calls.MethodType(exit_, mgr) if not isinstance(exit_, calls.MethodType) else exit_)
     s.append(call(f, enter, [mgr], None))
 
@@ -155,8 +155,8 @@ def BEFORE_ASYNC_WITH(f, s, a):
         enter = t.__aenter__
         exit_ = t.__aexit__
     except AttributeError:
-        raise TypeError("'%s' object does not support the asynchronous context manager protocol"
-                        % t.__name__) from None
+        raise fresh(TypeError("'%s' object does not support the asynchronous context manager protocol"
+                        % t.__name__)) from None
     s.append(calls.MethodType(exit_, mgr))
     s.append(get_awaitable(call(f, enter, [mgr], None)))
 
@@ -237,8 +237,8 @@ def _ex_args(fn, callargs, kwargs):
             callargs = tuple(callargs)
         except TypeError:
             if not hasattr(callargs, "__iter__"):
-                raise TypeError("%s argument after * must be an iterable, not %s"
-                                % (calls.func_desc(fn), type(callargs).__name__)) from None
+                raise fresh(TypeError("%s argument after * must be an iterable, not %s"
+                                % (calls.func_desc(fn), type(callargs).__name__))) from None
             raise
     if kwargs is not None and type(kwargs) is not dict:
         if not hasattr(kwargs, "keys"):
@@ -460,11 +460,11 @@ def GET_AWAITABLE(f, s, a):
         s[-1] = get_awaitable(v)
     except TypeError:
         if a == 1 and not hasattr(type(v), "__await__"):
-            raise TypeError("'async with' received an object from __aenter__ that does not implement __await__: %s"
-                            % type(v).__name__) from None
+            raise fresh(TypeError("'async with' received an object from __aenter__ that does not implement "
+                                  "__await__: %s" % type(v).__name__)) from None
         if a == 2 and not hasattr(type(v), "__await__"):
-            raise TypeError("'async with' received an object from __aexit__ that does not implement __await__: %s"
-                            % type(v).__name__) from None
+            raise fresh(TypeError("'async with' received an object from __aexit__ that does not implement "
+                                  "__await__: %s" % type(v).__name__)) from None
         raise
 
 
@@ -491,7 +491,8 @@ def GET_ANEXT(f, s, a):
     try:
         s.append(get_awaitable(aw))
     except TypeError:
-        raise TypeError("'async for' received an invalid object from __anext__: %s" % type(aw).__name__) from None
+        raise fresh(TypeError("'async for' received an invalid object from __anext__: %s"
+                              % type(aw).__name__)) from None
 
 
 def END_ASYNC_FOR(f, s, a):
