@@ -51,6 +51,7 @@ class Frame:
         "fast",
         "func",
         "globals",
+        "handler_depth",
         "kwnames",
         "lasti",
         "locals",
@@ -79,6 +80,8 @@ class Frame:
         self.exc_own: Optional[BaseException] = None
         self.back: Optional[Frame] = None
         self.trace_id = 0
+        #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
+        self.handler_depth = 0
         self.tb_index: Optional[dict] = None
 
     @property
@@ -144,13 +147,15 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
     if cur is not None and cur is not exc and exc.__context__ is None:
         # _PyErr_SetObject: chain to the handled exception, cutting a cycle through exc.
         o = cur
+        seen = set()  # a chain may already hold a cycle that does not pass through exc (Floyd in 3.12's C)
         while True:
             ctx = o.__context__
-            if ctx is None:
+            if ctx is None or id(ctx) in seen:
                 break
             if ctx is exc:
                 o.__context__ = None
                 break
+            seen.add(id(ctx))
             o = ctx
         exc.__context__ = cur
 
@@ -220,6 +225,12 @@ def run_traced(f: Frame, i: int = 0) -> Any:
                 raise exc
 
 
+def _in_handler(f: Frame) -> bool:
+    if f.handler_depth > 0:
+        return True
+    return any(block[0] == 1 for block in f.blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
+
+
 def run_generator(f: Frame, i: int):
     """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
     pc = f.pc
@@ -253,7 +264,8 @@ def run_generator(f: Frame, i: int):
                         f.lasti = i
                         value = s.pop() if r == YIELD else f.retval
                         while True:
-                            f.exc_own = state.exc if state.exc is not outer else None
+                            # the generator's own handled exception stays with it while it is suspended
+                            f.exc_own = state.exc if _in_handler(f) else None
                             state.exc = outer
                             try:
                                 sent = yield value

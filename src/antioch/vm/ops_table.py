@@ -31,10 +31,12 @@ def PUSH_EXC_INFO(f, s, a):
     s[-1] = STATE.exc
     s.append(v)
     STATE.exc = v
+    f.handler_depth += 1
 
 
 def POP_EXCEPT(f, s, a):
     STATE.exc = s.pop()
+    f.handler_depth -= 1
 
 
 def CHECK_EXC_MATCH(f, s, a):
