@@ -1180,3 +1180,859 @@ result = a, b
 result = list(reversed(range(5))), sorted({3: 'a', 1: 'b'}), [*{1: 2}]
 """,
 ])
+
+# ---- more expressions ----------------------------------------------------------------------------------
+table("expr2", ["result = %s" % e for e in [
+    "[x for x in range(5) if (y := x * 2) > 4], y", "{(a, b) for a in 'ab' for b in range(2)}",
+    "sorted({'b': 1, 'a': 2}.items(), key=lambda kv: kv[1])", "list(map(lambda *a: sum(a), [1, 2], [3, 4]))",
+    "[*map(str.upper, 'ab')], {**dict(a=1), 'b': 2}", "(lambda: (yield))().__class__.__name__",
+    "f'{\"nested {}\".format(1)!s:^12}'", "f'{3!a}' + f'{\"é\"!a}'", "'%(a)s/%(b)r' % {'a': 1, 'b': 'x'}",
+    "[i ** 2 for i in range(-3, 4)][::-2]", "list(zip(*[(1, 2), (3, 4)]))", "max('abc', key=ord), min([], default=0)",
+    "tuple(sorted(set('hello'))), frozenset([1]) | {2}", "1 < 2 == 2 > 1 != 0", "[] == [] is not None",
+    "int.from_bytes(b'\\x01\\x00', 'little'), (255).to_bytes(2, 'big')", "'abc'.encode().hex(), bytes.fromhex('41')",
+    "[c for c in 'a1b2' if c.isdigit()], ''.join(reversed('xyz'))", "list(enumerate('ab', start=5))",
+    "(1, 2) + tuple([3]), [1] * 0, 'x' * -1", "slice(1, 5, 2).indices(10), range(10)[2:8:3]",
+    "divmod(-7, 2), -7 % 2, 7 % -2, -(7 // -2)", "2 ** 0.5 > 1.41, 10 ** -2, pow(3, 4, 5)",
+    "abs(-0.0), float('inf') > 1e308, 5 // 0.5", "bin(10), oct(8), hex(255), int('ff', 16)",
+    "True and 'x' or 'y', False and 1, None or [] or {}", "not not [], not ()", "isinstance(True, int) and 1",
+    "[k for k in {'a': 1, 'b': 2}], list({'a': 1}.values())", "getattr(str, 'upper')('q'), hasattr([], 'pop')",
+    "type('T', (), {'x': 1})().x, type(3)('7')", "callable(len), callable(3)", "repr(1.0), str(1e20), repr(1/3)",
+    "[(lambda x: lambda: x)(i)() for i in range(3)]", "sum([[1], [2]], []), any(x > 2 for x in [1, 3])",
+    "sorted([3, 1, 2], reverse=True)[:2], list(reversed([1, 2]))", "dict.fromkeys('ab', 0), {}.get('k', 'd')",
+    "'a b  c'.split(), 'a b  c'.split(' '), ' '.join(['x'] * 3)", "'Hello'.swapcase().title(), 'x'.zfill(3)",
+    "[1, 2, 3].count(2), (1, 2, 1).index(1, 1)", "list(filter(lambda v: v % 2, range(6)))",
+    "{1: 'a', True: 'b'}, {0.0: 1, 0: 2}", "[[0] * 2] * 2 == [[0, 0], [0, 0]]", "chr(0x1F600).isprintable()",
+    "__name__, __builtins__ is not None", "(lambda a, /, b=2, *, c=3: a + b + c)(1, c=10)",
+]])
+
+table("func2", [
+    """
+def f(*, a=1, b):
+    return a, b
+result = f(b=2), f(a=3, b=4), f.__kwdefaults__
+""", """
+def f(x, y=[], *args, z={}, **kw):
+    return x, y, args, z, kw
+result = f(1, 2, 3, 4, z=5, w=6)
+""", """
+def outer():
+    v = 'outer'
+    def a():
+        return v
+    def b():
+        nonlocal v
+        v = 'changed'
+    b()
+    return a()
+result = outer()
+""", """
+def gen_fns():
+    fns = []
+    for i in range(3):
+        def f(i=i):
+            return i * 10
+        fns.append(f)
+    return [f() for f in fns]
+result = gen_fns()
+""", """
+x = 'global'
+def f():
+    def g():
+        global x
+        x = 'set by g'
+    g()
+    return x
+result = f(), x
+""", """
+def f():
+    a = 1
+    def g():
+        return a
+    del a
+    return g
+try:
+    f()()
+except NameError as e:
+    result = str(e)
+""", """
+def rec(n, acc=()):
+    return acc if n == 0 else rec(n - 1, acc + (n,))
+result = rec(5)
+""", """
+def f(**kw):
+    return sorted(kw)
+result = f(**{'b': 1}, **{'a': 2})
+""", """
+def f(a, b):
+    return a
+f(1, **{'a': 1})
+""", """
+def f(a, b):
+    return a
+f(1, 2, **{'b': 3})
+""", """
+def make_counter():
+    def counter():
+        counter.calls += 1
+        return counter.calls
+    counter.calls = 0
+    return counter
+c = make_counter()
+c(); c()
+result = c.calls, c.__dict__
+""", """
+def deco_with_args(tag):
+    def deco(fn):
+        def inner(*a):
+            return tag + str(fn(*a))
+        return inner
+    return deco
+@deco_with_args('<')
+@deco_with_args('>')
+def val(x):
+    return x
+result = val(7)
+""", """
+import functools
+@functools.lru_cache(maxsize=None)
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+result = fib(50), fib.cache_info().hits > 0
+""", """
+import functools
+def add(a, b, c=0):
+    return a + b + c
+p = functools.partial(add, 1, c=10)
+result = p(2), p.func is add
+""", """
+def f():
+    yield 1
+    return 2
+g = f()
+result = [next(g)]
+try:
+    next(g)
+except StopIteration as e:
+    result.append(e.value)
+""", """
+def f(a, b=1, /, c=2, *d, e, f=3, **g):
+    pass
+result = f.__code__.co_argcount, f.__code__.co_posonlyargcount, f.__code__.co_kwonlyargcount, f.__defaults__
+""", """
+fs = {}
+exec('def h(x):\\n    return x + 1', fs)
+result = fs['h'](1), type(fs['h']).__name__ in ('function', 'Function')
+""", """
+def f():
+    return sorted(vars().keys())
+result = f()
+""", """
+def f(n):
+    if n:
+        return f(n - 1)
+    raise ValueError('bottom')
+f(3)
+""", """
+import operator
+result = sorted([{'k': 2}, {'k': 1}], key=operator.itemgetter('k')), list(map(operator.attrgetter('real'), [1j, 2]))
+""",
+])
+
+table("class2", [
+    """
+class Desc:
+    def __set_name__(self, owner, name):
+        self.name = name
+    def __get__(self, obj, typ=None):
+        return 'desc ' + self.name
+class C:
+    attr = Desc()
+result = C().attr, C.attr
+""", """
+class G:
+    def __class_getitem__(cls, item):
+        return (cls.__name__, item)
+result = G[int]
+""", """
+class M(type):
+    def __call__(cls, *a):
+        return ('made', cls.__name__, a)
+class C(metaclass=M):
+    pass
+result = C(1, 2)
+""", """
+class A:
+    def __new__(cls, v):
+        inst = super().__new__(cls)
+        inst.v = v * 2
+        return inst
+    def __init__(self, v):
+        self.w = v
+a = A(3)
+result = a.v, a.w
+""", """
+def add_repr(cls):
+    cls.__repr__ = lambda self: '<%s>' % type(self).__name__
+    return cls
+@add_repr
+class Z: pass
+result = repr(Z())
+""", """
+class A:
+    @property
+    def x(self): return 'A.x'
+class B(A):
+    @property
+    def x(self): return 'B+' + super().x
+result = B().x
+""", """
+class Base:
+    def __init_subclass__(cls, /, flag=False, **kw):
+        super().__init_subclass__(**kw)
+        cls.flag = flag
+class A(Base, flag=True): pass
+class B(Base): pass
+result = A.flag, B.flag
+""", """
+class A:
+    def __eq__(self, o): return 'eq called'
+    def __lt__(self, o): return NotImplemented
+class B:
+    def __gt__(self, o): return 'B.gt'
+result = A() == 1, A() < B()
+""", """
+class Num:
+    def __init__(self, v): self.v = v
+    def __radd__(self, o): return Num(o + self.v)
+    def __iadd__(self, o):
+        self.v += o
+        return self
+    def __neg__(self): return Num(-self.v)
+    def __bool__(self): return self.v != 0
+    def __int__(self): return self.v
+n = Num(2)
+n += 3
+result = (1 + n).v, (-n).v, bool(Num(0)), int(n)
+""", """
+class Stack(list):
+    def push(self, v):
+        self.append(v)
+        return self
+s = Stack()
+s.push(1).push(2)
+result = s, len(s), isinstance(s, list), Stack.__mro__[1].__name__
+""", """
+class A:
+    x = 1
+class B(A):
+    pass
+B.x = 2
+del B.x
+result = B.x, A.__subclasses__()[0].__name__
+""", """
+class Temp:
+    def __init__(self): self.__secret = 1
+    def get(self): return self.__secret
+t = Temp()
+result = t.get(), t._Temp__secret, hasattr(t, '__secret')
+""", """
+class Ctx:
+    def __init__(self, name): self.name = name
+    def __enter__(self):
+        print('enter', self.name)
+        return self
+    def __exit__(self, *a):
+        print('exit', self.name)
+def f():
+    with Ctx('a'), Ctx('b'):
+        for i in range(3):
+            if i == 1:
+                break
+        return 'done'
+result = f()
+""", """
+class Iter:
+    def __init__(self): self.n = 0
+    def __iter__(self): return self
+    def __next__(self):
+        self.n += 1
+        if self.n > 3:
+            raise StopIteration
+        return self.n
+result = list(Iter()), [x for x in Iter()], sum(Iter())
+""", """
+class A:
+    def __getitem__(self, i):
+        if i >= 3:
+            raise IndexError
+        return i
+result = list(A()), 2 in A()
+""", """
+import typing
+class P(typing.NamedTuple):
+    x: int
+    y: int = 0
+result = P(1), P(1, 2)._asdict(), P._fields
+""", """
+class Meta(type):
+    @classmethod
+    def __prepare__(mcls, name, bases):
+        return {'injected': 42}
+class C(metaclass=Meta):
+    got = injected
+result = C.got
+""", """
+class A:
+    def who(self): return 'A'
+class B(A):
+    def who(self): return 'B'
+class C(A):
+    def who(self): return 'C' + super().who()
+class D(B, C):
+    def who(self): return 'D' + super(B, self).who()
+result = D().who()
+""", """
+class WithCall:
+    def method(self, *a, **k): return a, k
+obj = WithCall()
+m = obj.method
+result = m(1, x=2), WithCall.method(obj), m.__self__ is obj
+""", """
+class Cls:
+    count = 0
+    def __init__(self):
+        type(self).count += 1
+Cls(); Cls()
+result = Cls.count
+""",
+])
+
+table("exc2", [
+    """
+def f():
+    try:
+        return 'try'
+    finally:
+        print('cleanup 1')
+        try:
+            pass
+        finally:
+            print('cleanup 2')
+result = f()
+""", """
+def f():
+    while True:
+        try:
+            break
+        finally:
+            print('break through finally')
+    return 'out'
+result = f()
+""", """
+def f():
+    for i in range(2):
+        with open('/dev/null'):
+            if i == 0:
+                continue
+            return i
+result = f()
+""", """
+class Bad:
+    def __enter__(self): return self
+    def __exit__(self, *a): raise KeyError('from exit')
+try:
+    with Bad():
+        raise ValueError('body')
+except KeyError as e:
+    result = type(e.__context__).__name__
+""", """
+def gen():
+    try:
+        yield 1
+    finally:
+        return 'finally return'
+g = gen()
+next(g)
+try:
+    next(g)
+except StopIteration as e:
+    result = e.value
+""", """
+try:
+    raise ValueError('x')
+except ValueError as e:
+    err = e
+result = err.__traceback__ is not None, type(err.__traceback__).__name__
+""", """
+def f():
+    try:
+        raise KeyError('a')
+    except KeyError:
+        try:
+            raise ValueError('b')
+        except ValueError as inner:
+            return repr(inner.__context__)
+result = f()
+""", """
+e1 = ValueError('one')
+try:
+    raise e1
+except ValueError:
+    try:
+        raise e1
+    except ValueError as e:
+        result = e.__context__ is None
+""", """
+try:
+    raise TypeError('a') from ValueError('b')
+except TypeError as e:
+    result = str(e.__cause__), e.__suppress_context__
+""", """
+try:
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        raise ValueError from None
+except ValueError as e:
+    result = e.__cause__, e.__suppress_context__, type(e.__context__).__name__
+""", """
+def f():
+    try:
+        yield
+    except Exception as e:
+        yield type(e).__name__
+g = f()
+next(g)
+result = g.throw(ValueError), g.throw(StopIteration) if False else 'skip'
+""", """
+import sys
+def inner():
+    return sys.exc_info()[1]
+try:
+    raise KeyError('k')
+except KeyError:
+    result = repr(inner())
+""", """
+class E(Exception):
+    def __str__(self): return 'custom str'
+try:
+    raise E
+except E as e:
+    result = str(e), repr(e)
+""", """
+try:
+    [].pop()
+except IndexError as e:
+    result = str(e)
+""", """
+def f(x):
+    assert x > 0, 'x must be positive: %d' % x
+    return x
+f(-1)
+""", """
+try:
+    exec('1 +')
+except SyntaxError as e:
+    result = e.msg is not None
+""", """
+import warnings
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter('always')
+    warnings.warn('careful')
+result = len(w), str(w[0].message)
+""", """
+def thrower():
+    raise KeyboardInterrupt
+try:
+    thrower()
+except BaseException as e:
+    result = type(e).__name__
+""", """
+for i in range(3):
+    try:
+        if i == 1:
+            raise ValueError
+    except ValueError:
+        break
+    finally:
+        print('finally', i)
+result = i
+""", """
+def f():
+    try:
+        try:
+            raise KeyError
+        finally:
+            return 'swallowed'
+    except KeyError:
+        return 'not reached'
+result = f()
+""",
+])
+
+table("exc_group2", [
+    """
+def f():
+    n = 0
+    try:
+        raise ExceptionGroup('eg', [ValueError('a'), ValueError('b'), TypeError('c')])
+    except* ValueError as e:
+        n += len(e.exceptions)
+    except* TypeError:
+        n += 10
+    return n
+result = f()
+""", """
+try:
+    raise ExceptionGroup('outer', [ExceptionGroup('inner', [KeyError(1)]), ValueError(2)])
+except* KeyError as e:
+    print('keys', repr(e))
+except* ValueError as e:
+    print('values', repr(e))
+""", """
+eg = ExceptionGroup('m', [ValueError(1), TypeError(2)])
+match, rest = eg.split(ValueError)
+result = repr(match), repr(rest)
+""",
+], since=(3, 11))
+
+table("gen2", [
+    """
+def g():
+    v = yield from (x for x in range(3))
+    return v
+result = list(g())
+""", """
+def counter():
+    i = 0
+    while True:
+        cmd = yield i
+        if cmd == 'stop':
+            return 'stopped at %d' % i
+        i += 1
+c = counter()
+next(c); next(c)
+try:
+    c.send('stop')
+except StopIteration as e:
+    result = e.value
+""", """
+def g():
+    try:
+        yield 1
+    except GeneratorExit:
+        print('exit seen')
+        raise
+    finally:
+        print('finally')
+x = g()
+next(x)
+del x
+import gc; gc.collect()
+result = 'collected'
+""", """
+def g():
+    yield 1
+    yield 2
+result = list(zip(g(), g())), dict.fromkeys(g())
+""", """
+import itertools
+def nat():
+    n = 0
+    while True:
+        yield n
+        n += 1
+result = list(itertools.takewhile(lambda v: v < 4, nat())), next(itertools.dropwhile(lambda v: v < 10, nat()))
+""", """
+def tree(n):
+    if n:
+        yield from tree(n - 1)
+        yield n
+        yield from tree(n - 1)
+result = list(tree(3))
+""", """
+def g():
+    received = []
+    while len(received) < 3:
+        received.append((yield len(received)))
+    return received
+it = g()
+out = [next(it)]
+try:
+    while True:
+        out.append(it.send(out[-1] * 10))
+except StopIteration as e:
+    result = out, e.value
+""", """
+gen = (i for i in range(3))
+result = gen.gi_running, next(gen), list(gen), type(gen).__name__
+""", """
+def g():
+    yield 1
+x = g()
+result = x.close(), list(x)
+""", """
+def inner():
+    yield 1
+    raise KeyError('inner fails')
+def outer():
+    try:
+        yield from inner()
+    except KeyError as e:
+        yield 'outer caught %s' % e
+result = list(outer())
+""",
+])
+
+table("async2", [
+    """
+import asyncio
+async def ag():
+    for i in range(3):
+        yield i
+async def main():
+    return [x async for x in ag() if x], {x: x async for x in ag()}
+result = asyncio.run(main())
+""", """
+import asyncio
+async def ag():
+    v = yield 1
+    yield v * 2
+async def main():
+    g = ag()
+    a = await g.asend(None)
+    b = await g.asend(21)
+    return a, b
+result = asyncio.run(main())
+""", """
+import asyncio
+async def ag():
+    try:
+        yield 1
+    except ValueError:
+        yield 'caught'
+async def main():
+    g = ag()
+    await g.__anext__()
+    return await g.athrow(ValueError)
+result = asyncio.run(main())
+""", """
+import asyncio
+async def slow(v):
+    await asyncio.sleep(0.001)
+    return v
+async def main():
+    tasks = [asyncio.create_task(slow(i)) for i in range(3)]
+    return [await t for t in tasks]
+result = asyncio.run(main())
+""", """
+import asyncio
+async def boom():
+    raise KeyError('k')
+async def main():
+    results = await asyncio.gather(boom(), asyncio.sleep(0, 'ok'), return_exceptions=True)
+    return [type(r).__name__ for r in results]
+result = asyncio.run(main())
+""", """
+import asyncio
+async def main():
+    try:
+        await asyncio.wait_for(asyncio.sleep(10), 0.001)
+    except asyncio.TimeoutError:
+        return 'timed out'
+result = asyncio.run(main())
+""", """
+import asyncio, contextlib
+@contextlib.asynccontextmanager
+async def acm():
+    print('setup')
+    yield 'res'
+    print('teardown')
+async def main():
+    async with acm() as r:
+        return r
+result = asyncio.run(main())
+""", """
+import asyncio
+class AIter:
+    def __init__(self): self.i = 0
+    def __aiter__(self): return self
+    async def __anext__(self):
+        self.i += 1
+        if self.i > 2:
+            raise StopAsyncIteration
+        return self.i
+async def main():
+    return [v async for v in AIter()]
+result = asyncio.run(main())
+""",
+])
+
+table("match2", [
+    """
+def m(x):
+    match x:
+        case int() | float() if x < 0: return 'negative'
+        case bool(b): return 'bool %s' % b
+        case int(n): return 'int %d' % n
+        case str(s) if len(s) > 2: return 'long str'
+        case (str() | bytes()) as s: return 'short %r' % (s,)
+        case _: return '?'
+result = [m(v) for v in (-1, True, 5, 'hello', 'hi', b'x', None)]
+""", """
+def m(cmd):
+    match cmd.split():
+        case ['go', direction]: return 'go ' + direction
+        case ['pick', *items] if items: return 'pick %d' % len(items)
+        case ['quit' | 'exit']: return 'bye'
+        case []: return 'empty'
+        case _: return 'unknown'
+result = [m(c) for c in ('go north', 'pick a b', 'exit', '', 'dance now')]
+""", """
+from dataclasses import dataclass
+@dataclass
+class Pt:
+    x: int
+    y: int
+def m(p):
+    match p:
+        case Pt(x=0, y=0): return 'origin'
+        case Pt(x, y) if x == y: return 'diagonal'
+        case Pt(x, _): return 'x=%d' % x
+result = [m(Pt(0, 0)), m(Pt(2, 2)), m(Pt(3, 1))]
+""", """
+def m(v):
+    match v:
+        case {'type': 'a', 'val': int(n)}: return n
+        case {'type': 'b', **rest}: return sorted(rest)
+        case {}: return 'any mapping'
+result = [m({'type': 'a', 'val': 3}), m({'type': 'b', 'x': 1, 'y': 2}), m({'z': 0}), m([]) ]
+""", """
+X = 5
+class K:
+    V = 7
+def m(v):
+    match v:
+        case K.V: return 'seven'
+        case 1 | 2 | 3 as small: return small
+        case [1, [2, [3, rest]]]: return rest
+result = [m(7), m(2), m([1, [2, [3, 'deep']]]), m(99)]
+""",
+], since=(3, 10))
+
+table("misc2", [
+    """
+import sys
+result = sys.getrecursionlimit() > 0, sys.version_info[0]
+""", """
+import os.path
+result = os.path.join('a', 'b'), os.path.splitext('f.txt')
+""", """
+from collections import deque
+d = deque([1, 2, 3], maxlen=3)
+d.append(4)
+d.rotate(1)
+result = list(d)
+""", """
+import heapq
+h = []
+for v in (5, 1, 4):
+    heapq.heappush(h, v)
+result = [heapq.heappop(h) for _ in range(3)]
+""", """
+import io
+buf = io.StringIO()
+print('to buffer', file=buf)
+result = buf.getvalue()
+""", """
+import pickle
+class P:
+    def __init__(self, v): self.v = v
+result = pickle.loads(pickle.dumps([1, {'a': (2, 3)}]))
+""", """
+import time
+t0 = time.perf_counter()
+result = time.perf_counter() >= t0
+""", """
+import random
+random.seed(4)
+result = [random.randint(1, 100) for _ in range(5)]
+""", """
+import textwrap
+result = textwrap.dedent('''
+    a
+      b
+''')
+""", """
+import decimal, fractions
+result = decimal.Decimal('0.1') + decimal.Decimal('0.2'), fractions.Fraction(1, 3) * 3
+""", """
+def matrix_mult(a, b):
+    return [[sum(x * y for x, y in zip(row, col)) for col in zip(*b)] for row in a]
+result = matrix_mult([[1, 2], [3, 4]], [[5, 6], [7, 8]])
+""", """
+def hanoi(n, a='A', b='B', c='C', moves=None):
+    if moves is None:
+        moves = []
+    if n:
+        hanoi(n - 1, a, c, b, moves)
+        moves.append(a + c)
+        hanoi(n - 1, b, a, c, moves)
+    return moves
+result = len(hanoi(6)), hanoi(2)
+""", """
+words = 'the quick brown fox jumps over the lazy dog the end'.split()
+freq = {}
+for w in words:
+    freq[w] = freq.get(w, 0) + 1
+result = sorted(freq.items(), key=lambda kv: (-kv[1], kv[0]))[:3]
+""", """
+def qsort(xs):
+    if len(xs) <= 1:
+        return xs
+    pivot, *rest = xs
+    return qsort([x for x in rest if x < pivot]) + [pivot] + qsort([x for x in rest if x >= pivot])
+result = qsort([5, 2, 8, 1, 9, 3, 3])
+""", """
+def memo(fn):
+    cache = {}
+    def wrapper(n):
+        if n not in cache:
+            cache[n] = fn(n)
+        return cache[n]
+    return wrapper
+@memo
+def ways(n):
+    return 1 if n <= 1 else ways(n - 1) + ways(n - 2)
+result = ways(60)
+""", """
+class Interp:
+    def __init__(self): self.env = {}
+    def run(self, prog):
+        for op, *args in prog:
+            getattr(self, 'op_' + op)(*args)
+        return self.env
+    def op_set(self, k, v): self.env[k] = v
+    def op_add(self, k, v): self.env[k] += v
+result = Interp().run([('set', 'a', 1), ('add', 'a', 41)])
+""", """
+import string
+tmpl = string.Template('$who likes $what')
+result = tmpl.substitute(who='tim', what='kung pao')
+""", """
+import enum
+class Flag(enum.IntFlag):
+    R = 4
+    W = 2
+result = int(Flag.R | Flag.W), Flag.R in (Flag.R | Flag.W)
+""", """
+import argparse
+p = argparse.ArgumentParser(prog='x')
+p.add_argument('--n', type=int, default=1)
+result = p.parse_args(['--n', '5']).n
+""", """
+import datetime
+d = datetime.date(2020, 1, 31) + datetime.timedelta(days=1)
+result = d.isoformat()
+""",
+])

@@ -32,8 +32,11 @@ def _builtins_of(globals_: dict) -> Any:
 class Function:
     """A function made by the VM."""
 
+    # __name__/__qualname__ can be slots (a type keeps its own outside its __dict__); __doc__ and
+    # __module__ are properties below: either way they are not entries of the instance __dict__.
     __slots__ = ("__annotations__", "__closure__", "__code__", "__defaults__", "__dict__", "__globals__",
-                 "__kwdefaults__", "__weakref__", "builtins", "pcode")
+                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_doc", "_module", "builtins",
+                 "pcode")
 
     def __init__(self, code: types.CodeType, globals_: dict, qualname: Optional[str] = None,
                  defaults: Optional[tuple] = None, kwdefaults: Optional[dict] = None,
@@ -46,13 +49,12 @@ class Function:
         self.__closure__ = closure
         self.__annotations__ = annotations if annotations is not None else {}
         self.pcode = STATE.vm.pcode(code)
-        d = self.__dict__
-        d["__name__"] = code.co_name
-        d["__qualname__"] = qualname if qualname is not None else getattr(code, "co_qualname", code.co_name)
+        self.__name__ = code.co_name
+        self.__qualname__ = qualname if qualname is not None else getattr(code, "co_qualname", code.co_name)
         consts = code.co_consts
         # Objects/funcobject.c: the docstring is co_consts[0] when that is a str
-        d["__doc__"] = consts[0] if consts and isinstance(consts[0], str) else None
-        d["__module__"] = globals_.get("__name__")
+        self._doc = consts[0] if consts and isinstance(consts[0], str) else None
+        self._module = globals_.get("__name__")
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return invoke(self, list(args), kwargs or None)
@@ -63,7 +65,23 @@ class Function:
         return MethodType(self, obj)
 
     def __repr__(self) -> str:
-        return "<function %s at 0x%x>" % (self.__dict__["__qualname__"], id(self))
+        return "<function %s at 0x%x>" % (self.__qualname__, id(self))
+
+    # Like a native function's, these are attributes of their own, not entries of __dict__.
+    def _get_doc(self) -> Any:
+        return self._doc
+
+    def _set_doc(self, value: Any) -> None:
+        self._doc = value
+
+    def _get_module(self) -> Any:
+        return self._module
+
+    def _set_module(self, value: Any) -> None:
+        self._module = value
+
+    __doc__ = property(_get_doc, _set_doc)
+    __module__ = property(_get_module, _set_module)
 
     @property
     def __type_params__(self) -> tuple:
@@ -106,12 +124,15 @@ def make_generator(f: Frame, func: Any) -> Any:
     if pc.prime:
         f.stack.append(None)  # the value of the first send(), popped by POP_TOP / GEN_START
     gen = run_generator(f, pc.first)
-    name = func.__dict__["__name__"] if func is not None else pc.code.co_name
-    qualname = func.__dict__["__qualname__"] if func is not None else pc.code.co_name
+    name = func.__name__ if func is not None else pc.code.co_name
+    qualname = func.__qualname__ if func is not None else pc.code.co_name
     gen.__name__ = name
     gen.__qualname__ = qualname
     if pc.kind == KIND_COROUTINE:
-        return Coroutine(gen, name, qualname)
+        coro: Any = _coroutine_driver(_AwaitGenerator(gen))
+        coro.__name__ = name
+        coro.__qualname__ = qualname
+        return coro
     if pc.kind == KIND_ASYNC_GENERATOR:
         return AsyncGenerator(gen, name, qualname)
     return gen
@@ -172,7 +193,7 @@ def func_desc(fn: Any) -> str:
 
 def _name_for_errors(func: Function) -> str:
     if HOST >= (3, 10):
-        return func.__dict__["__qualname__"]
+        return func.__qualname__
     return func.__code__.co_name
 
 
@@ -342,6 +363,25 @@ def _calculate_meta(meta: type, bases: tuple) -> type:
 
 def is_coroutine(v: Any) -> bool:
     return isinstance(v, (types.CoroutineType, Coroutine))
+
+
+class _AwaitGenerator:
+    """An awaitable whose iterator is the VM frame's generator."""
+
+    __slots__ = ("gen",)
+
+    def __init__(self, gen: Any) -> None:
+        self.gen = gen
+
+    def __await__(self) -> Any:
+        return self.gen
+
+
+async def _coroutine_driver(awaitable: Any) -> Any:
+    """What a VM coroutine function returns: a native coroutine object (so asyncio, inspect and
+    ``type(c) is types.CoroutineType`` see a coroutine) whose only work is to delegate every
+    send/throw/close to the VM frame's generator.  This driver is antioch's code, not the program's."""
+    return await awaitable
 
 
 class Coroutine(collections.abc.Coroutine):
