@@ -8,7 +8,7 @@ JOBS ?= 2
 # The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
-.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean pyodide py-%
+.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean pyodide py-% vm-libtests
 
 .venv-%/.ok:
 	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
@@ -71,3 +71,10 @@ pyodide: tools/pyodide/node_modules/.ok .pyodide/site/.ok
 
 py-%: pyodide
 	@node tools/pyodide.mjs $* $(ARGS)
+# CPython's language-core Lib/test modules with the test module's code in antioch's VM, beside the same
+# tests natively (slow, not part of `make test`): make vm-libtests [VM_VERSIONS="3.11 3.12"]
+VM_VERSIONS ?= $(VERSIONS)
+vm-libtests:
+	@for v in $(VM_VERSIONS); do \
+	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); \
+	  echo "== CPython $$v"; PYTHONPATH=src $$py tools/vm_libtests.py; done

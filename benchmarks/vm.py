@@ -1,0 +1,156 @@
+"""antioch's VM beside native CPython (and x-python where it is installed) on five small programs.
+
+    PYTHONPATH=src python benchmarks/vm.py [--repeat R] [--scale S] [--xpython]
+
+Each program defines ``bench()``; it runs natively and in the VM in the same process, R times
+each, interleaved; prints the median seconds, the VM/native ratio and the VM's instructions per
+second (the instruction count comes from one extra counted run, not timed).  ``--xpython``
+also times x-python (``pip install x-python`` in a benchmark venv) where it imports.
+"""
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
+
+from antioch.vm import run_code
+from antioch.vm.trace import count
+
+PROGRAMS = {
+    "fib": """
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+def bench():
+    return fib(20 + SCALE)
+""",
+    "loop": """
+def bench():
+    total = 0
+    i = 0
+    while i < 200000 * SCALE:
+        total += i * i % 7
+        i += 1
+    return total
+""",
+    "methods": """
+class Vec:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+    def add(self, other):
+        return Vec(self.x + other.x, self.y + other.y)
+    def dot(self, other):
+        return self.x * other.x + self.y * other.y
+def bench():
+    v = Vec(0, 0)
+    step = Vec(1, 2)
+    acc = 0
+    for _ in range(30000 * SCALE):
+        v = v.add(step)
+        acc += v.dot(step)
+    return acc
+""",
+    "generators": """
+def numbers(n):
+    for i in range(n):
+        yield i
+def squares(it):
+    for x in it:
+        yield x * x
+def evens(it):
+    return (x for x in it if x % 2 == 0)
+def bench():
+    return sum(evens(squares(numbers(60000 * SCALE))))
+""",
+    "exceptions": """
+class Odd(Exception):
+    pass
+def check(i):
+    if i % 2:
+        raise Odd(i)
+    return i
+def bench():
+    caught = 0
+    for i in range(20000 * SCALE):
+        try:
+            check(i)
+        except Odd:
+            caught += 1
+        finally:
+            caught += 0
+    return caught
+""",
+}
+
+
+def load(source, scale, in_vm):
+    globals_ = {"__name__": "bench", "SCALE": scale}
+    code = compile(source, "<bench>", "exec")
+    if in_vm:
+        run_code(code, globals_)
+    else:
+        exec(code, globals_)
+    return globals_["bench"]
+
+
+def timed(fn):
+    start = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - start, result
+
+
+def xpython_runner(source, scale):
+    try:
+        from xpython.execfile import run_python_string  # noqa: F401
+        from xpython.vm import PyVM
+    except ImportError:
+        return None
+    code = compile(source + "\nRESULT = bench()\n", "<bench>", "exec")
+
+    def run():
+        vm = PyVM()
+        return vm.run_code(code, f_globals={"__name__": "bench", "SCALE": scale})
+    return run
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--xpython", action="store_true")
+    args = parser.parse_args(argv)
+    sys.setrecursionlimit(20000)
+    print("CPython %d.%d, median of %d runs" % (sys.version_info[0], sys.version_info[1], args.repeat))
+    print("%-11s %10s %10s %8s %14s" % ("program", "native s", "VM s", "VM/nat", "VM instr/s"))
+    for name, source in PROGRAMS.items():
+        native = load(source, args.scale, False)
+        vm = load(source, args.scale, True)
+        native_times, vm_times = [], []
+        for _ in range(args.repeat):
+            t, expected = timed(native)
+            native_times.append(t)
+            t, got = timed(vm)
+            vm_times.append(t)
+            assert got == expected, (name, got, expected)
+        instructions = count(vm)
+        n, v = statistics.median(native_times), statistics.median(vm_times)
+        line = "%-11s %10.4f %10.4f %7.1fx %14.0f" % (name, n, v, v / n, instructions / v)
+        if args.xpython:
+            runner = xpython_runner(source, args.scale)
+            if runner is None:
+                line += "   x-python: not installed"
+            else:
+                try:
+                    xt = statistics.median(timed(runner)[0] for _ in range(max(1, args.repeat // 2)))
+                    line += "   x-python %.4f s (%.0fx)" % (xt, xt / n)
+                except Exception as exc:  # x-python fails on some versions: report, don't stop
+                    line += "   x-python failed: %s" % type(exc).__name__
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""``antioch run SCRIPT [ARGS]`` / ``antioch run -m MODULE [ARGS]``: the program executed by antioch's VM."""
+import argparse
+import contextlib
+import sys
+from typing import Any
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    p = subparsers.add_parser(
+        "run", help="run a Python program in antioch's VM",
+        description="Run a program with every instruction of its code executed by antioch's VM "
+                    "(same output and exit status as python). Imported modules run natively unless --deep.")
+    p.add_argument("-m", dest="module", metavar="MODULE", help="run a module as a script, like python -m")
+    p.add_argument("--deep", action="store_true", help="run imported pure-Python modules in the VM too")
+    p.add_argument("--trace", action="store_true",
+                   help="print each executed instruction with its position and the stack after it (to stderr)")
+    p.add_argument("--trace-only", metavar="NAME", action="append", default=[],
+                   help="trace only code objects with this name or qualified name (repeatable)")
+    p.add_argument("--count", action="store_true", help="print how many instructions the VM executed (to stderr)")
+    p.add_argument("script", nargs="?", help="the program file")
+    p.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to the program")
+    return p
+
+
+def _exit_code(exc: SystemExit) -> int:
+    code = exc.code
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code & 0xFF  # what the OS keeps of the status, as for python
+    print(code, file=sys.stderr)
+    return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    from antioch.vm import STATE, get_vm
+    from antioch.vm import program as prog
+    from antioch.vm.trace import CountingTracer, TextTracer
+    from antioch.vm.tracebacks import print_exception
+
+    if args.module is not None:
+        rest = ([args.script] if args.script is not None else []) + list(args.args)
+        code, globals_ = prog.prepare_module(args.module, rest)
+    elif args.script is not None:
+        code, globals_ = prog.prepare_script(args.script, list(args.args))
+    else:
+        print("antioch run: give a SCRIPT or -m MODULE", file=sys.stderr)
+        return 2
+    vm = get_vm()
+    if args.deep:
+        prog.install_deep_import()
+    if args.trace:
+        STATE.tracer = TextTracer(sys.stderr, only=args.trace_only)
+    elif args.count:
+        STATE.tracer = CountingTracer()
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 12000))
+    status = 0
+    try:
+        vm.run_code(code, globals_)
+    except SystemExit as exc:
+        status = _exit_code(exc)
+    except BaseException as exc:  # the program's uncaught exception: CPython's traceback text, status 1
+        _flush()
+        print_exception(exc)
+        status = 1
+    finally:
+        _flush()
+        if args.count or args.trace:
+            print("antioch: %d instructions executed" % STATE.count, file=sys.stderr)
+        STATE.tracer = None
+    return status
+
+
+def _flush() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()

@@ -1,0 +1,216 @@
+"""Pre-decoding: a code object becomes a :class:`PCode` once, the form the run loop indexes.
+
+Instructions are numbered 0..n-1 (EXTENDED_ARG prefixes folded in, inline CACHE units
+dropped): ``ops[i]`` is the handler and ``args[i]`` its argument already resolved (a
+constant, a name, a slot number, a jump target as an instruction number, an operator
+function).  Decoding uses the encoding layer (``scan_units``, the exception table and
+line table codecs) and the opcode table of the version, which is data.
+"""
+import types
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from antioch.codeobj import fields_of
+from antioch.encoding.exceptiontable import decode_exception_table
+from antioch.encoding.linetable import decode_positions
+from antioch.encoding.units import scan_units
+from antioch.opcodes import HOST, OpcodeTable, table_for
+
+# co_flags (Include/cpython/code.h)
+CO_VARARGS = 0x04
+CO_VARKEYWORDS = 0x08
+CO_GENERATOR = 0x20
+CO_COROUTINE = 0x80
+CO_ITERABLE_COROUTINE = 0x100
+CO_ASYNC_GENERATOR = 0x200
+
+#: what calling a function made of this code gives
+KIND_FUNCTION, KIND_GENERATOR, KIND_COROUTINE, KIND_ASYNC_GENERATOR = range(4)
+
+
+class PCode:
+    """One code object, pre-decoded for one version's handler table."""
+
+    __slots__ = (
+        "argcount",
+        "args",
+        "blank",
+        "cell2arg",
+        "cell_slots",
+        "code",
+        "counted",
+        "exts",
+        "fast_call",
+        "first",
+        "flags",
+        "free_start",
+        "handlers",
+        "index_of",
+        "kind",
+        "kwonly",
+        "lines",
+        "names",
+        "nfast",
+        "nfree",
+        "nlocals",
+        "offsets",
+        "opnames",
+        "ops",
+        "positions_cache",
+        "posonly",
+        "prime",
+        "rawargs",
+        "simple",
+        "slot_names",
+        "table",
+        "table_throw",
+        "table_unwind",
+        "total_args",
+        "varnames",
+        "yield_from",
+    )
+
+    def __init__(self, code: types.CodeType, table: OpcodeTable, handler_table: "HandlerTable") -> None:
+        self.code = code
+        self.table = table
+        fields = fields_of(code)
+        version = table.version
+        units = scan_units(table, code.co_code)
+        index_of: Dict[int, int] = {}
+        for i, unit in enumerate(units):
+            index_of[unit[2]] = i
+            index_of[unit[3]] = i
+        index_of[len(code.co_code)] = len(units)
+        self.index_of = index_of
+        self.offsets = [unit[2] for unit in units]
+        self.opnames = [unit[0].name for unit in units]
+        self.rawargs = [unit[1] for unit in units]
+        self.exts = [unit[4] for unit in units]
+        positions = decode_positions(version, fields.linetable, len(code.co_code), code.co_firstlineno)
+        self.positions_cache = [positions[off >> 1] if (off >> 1) < len(positions) else None
+                                for off in self.offsets]
+        self.lines = [p[0] if p is not None and p[0] is not None else -1 for p in self.positions_cache]
+        self.flags = flags = code.co_flags
+        if flags & CO_ASYNC_GENERATOR:
+            self.kind = KIND_ASYNC_GENERATOR
+        elif flags & CO_COROUTINE:
+            self.kind = KIND_COROUTINE
+        elif flags & (CO_GENERATOR | CO_ITERABLE_COROUTINE):
+            self.kind = KIND_GENERATOR
+        else:
+            self.kind = KIND_FUNCTION
+        # Slots: locals, then cells, then frees (3.11+ "localsplus"; 3.8-3.10 laid out the same way).
+        self.varnames = code.co_varnames
+        self.names = code.co_names
+        if table.localsplus:
+            slot_names = fields.localsplus()
+            self.nlocals = len(code.co_varnames)
+            self.cell2arg: Tuple[Tuple[int, int], ...] = ()
+        else:
+            slot_names = code.co_varnames + code.co_cellvars + code.co_freevars
+            self.nlocals = len(code.co_varnames)
+            pairs = []
+            for j, name in enumerate(code.co_cellvars):
+                arg = code.co_varnames.index(name) if name in code.co_varnames else -1
+                pairs.append((self.nlocals + j, arg))
+            self.cell2arg = tuple(pairs)
+        self.slot_names = slot_names
+        if table.localsplus:
+            cellvars = set(code.co_cellvars)
+            self.cell_slots = frozenset(j for j, n in enumerate(slot_names[:len(slot_names) - len(code.co_freevars)])
+                                        if n in cellvars)
+        else:
+            self.cell_slots = frozenset(range(self.nlocals, self.nlocals + len(code.co_cellvars)))
+        self.nfast = len(slot_names)
+        self.nfree = len(code.co_freevars)
+        self.free_start = self.nfast - self.nfree
+        self.argcount = code.co_argcount
+        self.posonly = code.co_posonlyargcount
+        self.kwonly = code.co_kwonlyargcount
+        self.total_args = self.argcount + self.kwonly + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
+        self.simple = not (flags & (CO_VARARGS | CO_VARKEYWORDS)) and not self.kwonly
+        self.blank = [NULL] * (self.nfast - self.argcount)
+        #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first)
+        self.fast_call = self.kind == KIND_FUNCTION and self.simple and not (
+            not table.localsplus and code.co_cellvars)
+        self.first = 0
+        self.prime = False
+        self.table_unwind: Callable = _no_unwind
+        self.table_throw: Callable = _no_unwind
+        self.yield_from = [False] * len(units)
+        #: 1 for each instruction the counter counts (what CPython reports to a tracer), 0 otherwise
+        self.counted = [1] * len(units)
+        ops: List[Callable] = []
+        args: List[Any] = []
+        decoders = handler_table.decoders
+        for i, (info, arg, offset, _start, _ext, _caches) in enumerate(units):
+            decoder = decoders.get(info.name)
+            if decoder is None:
+                handler, value = handler_table.missing(self, i)
+            else:
+                handler, value = decoder(self, i, info, arg, offset)
+            ops.append(handler)
+            args.append(value)
+        self.ops = ops
+        self.args = args
+        handler_table.finish(self)
+        # 3.11+: for each instruction, the handler that covers it: (target, depth, push lasti).
+        self.handlers: List[Optional[Tuple[int, int, bool]]] = [None] * len(units)
+        if table.has_exception_table and getattr(code, "co_exceptiontable", b""):
+            for entry in decode_exception_table(code.co_exceptiontable):
+                handler = (index_of[entry.target], entry.depth, entry.lasti)
+                for i in range(index_of[entry.start], index_of[entry.end]):
+                    self.handlers[i] = handler
+
+    def jump_index(self, info: Any, offset: int, arg: int) -> int:
+        return self.index_of[self.table.jump_target(info, offset, arg)]
+
+    def position(self, i: int) -> Tuple[Optional[int], Optional[int], Optional[int], Optional[int]]:
+        """(line, end line, column, end column) of instruction ``i`` (Nones where the version has none)."""
+        if 0 <= i < len(self.positions_cache):
+            p = self.positions_cache[i]
+            if p is not None:
+                return p
+        return (None, None, None, None)
+
+    def describe(self, i: int) -> str:
+        """``NAME arg`` of instruction ``i``, for error messages and traces."""
+        return "%s %d" % (self.opnames[i], self.rawargs[i])
+
+
+def _no_unwind(*args: Any) -> Any:
+    raise AssertionError("PCode used before its handler table finished it")
+
+
+class _Null:
+    """The NULL of CPython's value stack and of an unbound local."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NULL"
+
+
+NULL = _Null()
+
+
+class HandlerTable:
+    """The handlers and argument decoders of one version, built by :mod:`antioch.vm.versions`."""
+
+    def __init__(self, version: Tuple[int, int], decoders: Dict[str, Callable],
+                 missing: Callable, finish: Callable) -> None:
+        self.version = version
+        self.table = table_for(version)
+        self.decoders = decoders
+        self.missing = missing
+        self.finish = finish
+        self.cache: Dict[types.CodeType, PCode] = {}
+
+    def pcode(self, code: types.CodeType) -> PCode:
+        pc = self.cache.get(code)
+        if pc is None:
+            pc = self.cache[code] = PCode(code, self.table, self)
+        return pc
+
+
+__all__ = ["HOST", "KIND_ASYNC_GENERATOR", "KIND_COROUTINE", "KIND_FUNCTION", "KIND_GENERATOR", "NULL",
+           "HandlerTable", "PCode"]

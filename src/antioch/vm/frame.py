@@ -1,0 +1,305 @@
+"""VM frames and the run loops.
+
+A handler is ``handler(frame, stack, arg)``; it returns None to go on with the next
+instruction, an instruction number to jump to, or one of the negative signals below.
+A plain frame runs in :func:`run`; generator, coroutine and async generator frames run in
+:func:`run_generator`, itself a Python generator, so ``send``/``throw``/``close`` map onto
+the native protocol.  :func:`run_traced` is the same loop with instruction counting and trace events.
+
+Exceptions: the loop catches whatever a handler raises and asks the version's ``unwind``
+(exception table on 3.11+, block stack on 3.8-3.10) for a handler; the first traceback
+entry, which belongs to the loop's own Python frame, is replaced by one that carries the VM
+instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
+"""
+import os
+import types
+from typing import Any, List, Optional
+
+from antioch.vm.decode import NULL, PCode
+
+RETURN = -1  # the frame returns f.retval
+YIELD = -2  # yield the popped top of stack, resume at the next instruction with the sent value pushed
+YIELD_REPEAT = -3  # 3.8-3.10 YIELD_FROM: yield f.retval, resume at the same instruction with the value pushed
+
+TracebackType = types.TracebackType
+RAISED = object()  # what a tracer's leave() gets when the frame raised
+
+
+class VMState:
+    """What CPython keeps per thread: the exception being handled, the tracer, the counter."""
+
+    __slots__ = ("count", "exc", "tracer", "vm")
+
+    def __init__(self) -> None:
+        self.exc: Optional[BaseException] = None
+        self.tracer: Any = None
+        self.count = 0
+        self.vm: Any = None
+
+
+STATE = VMState()
+
+
+class Frame:
+    """One activation of VM code."""
+
+    __slots__ = (
+        "back",
+        "blocks",
+        "builtins",
+        "exc_own",
+        "fast",
+        "func",
+        "globals",
+        "handler_depth",
+        "kwnames",
+        "lasti",
+        "locals",
+        "pc",
+        "reraise_tb",
+        "retval",
+        "stack",
+        "tb_index",
+        "trace_id",
+    )
+
+    def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
+                 func: Any = None) -> None:
+        self.pc = pc
+        self.fast = fast
+        self.stack: List[Any] = []
+        self.globals = globals_
+        self.builtins = builtins
+        self.locals = locals_
+        self.func = func
+        self.lasti = 0
+        self.retval: Any = None
+        self.kwnames: Any = None
+        self.reraise_tb: Any = None
+        self.blocks: List[Any] = []
+        self.exc_own: Optional[BaseException] = None
+        self.back: Optional[Frame] = None
+        self.trace_id = 0
+        #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
+        self.handler_depth = 0
+        self.tb_index: Optional[dict] = None
+
+    @property
+    def code(self) -> types.CodeType:
+        return self.pc.code
+
+    def __repr__(self) -> str:
+        return "<VM frame %s at offset %d>" % (self.pc.code.co_name, self.pc.offsets[self.lasti]
+                                              if self.lasti < len(self.pc.offsets) else -1)
+
+
+_VM_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
+def _program_frames(tb: Any) -> Any:
+    """``tb`` without the VM's own entries at its head (handlers, call helpers, a loop's re-raise)."""
+    while tb is not None:
+        fr = tb.tb_frame
+        code = fr.f_code
+        if code in LOOP_CODES:
+            nxt = tb.tb_next
+            if nxt is not None and nxt.tb_frame is fr:
+                tb = nxt
+                continue
+            return tb
+        if not code.co_filename.startswith(_VM_DIR):
+            return tb
+        tb = tb.tb_next
+    return None
+
+
+def fresh(exc: BaseException) -> BaseException:
+    """Mark an exception a handler raises from inside its own ``except``: the VM drops that context."""
+    exc.__dict__["_antioch_fresh"] = True
+    return exc
+
+
+def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
+    """Record where ``exc`` passed through VM frame ``f`` and chain it to the exception being handled."""
+    d = getattr(exc, "__dict__", None)
+    if d and d.pop("_antioch_fresh", False):
+        exc.__context__ = None
+        exc.__suppress_context__ = False
+    rt = f.reraise_tb
+    if rt is not None:
+        # RERAISE / bare raise: CPython keeps the traceback as it was (no new entry for this frame).
+        f.reraise_tb = None
+        exc.__traceback__ = rt
+    else:
+        tb = exc.__traceback__
+        if tb is not None:
+            # tb_lineno shows the VM line; tb_lasti must stay an offset of the loop's own code (the
+            # traceback module decodes it against that code), so the VM instruction goes in f.tb_index.
+            tb = exc.__traceback__ = TracebackType(_program_frames(tb.tb_next), tb.tb_frame, tb.tb_lasti,
+                                                   f.pc.lines[i])
+            index = f.tb_index
+            if index is None:
+                index = f.tb_index = {}
+            elif len(index) > 64:
+                index.clear()
+            index[id(tb)] = i
+    cur = STATE.exc
+    if cur is not None and cur is not exc and exc.__context__ is None:
+        # _PyErr_SetObject: chain to the handled exception, cutting a cycle through exc.
+        o = cur
+        seen = set()  # a chain may already hold a cycle that does not pass through exc (Floyd in 3.12's C)
+        while True:
+            ctx = o.__context__
+            if ctx is None or id(ctx) in seen:
+                break
+            if ctx is exc:
+                o.__context__ = None
+                break
+            seen.add(id(ctx))
+            o = ctx
+        exc.__context__ = cur
+
+
+def run(f: Frame, i: int = 0) -> Any:
+    """Run a plain frame to its return value."""
+    pc = f.pc
+    if STATE.tracer is not None:
+        return run_traced(f, i)
+    ops = pc.ops
+    args = pc.args
+    s = f.stack
+    unwind = pc.table_unwind
+    while True:
+        try:
+            while True:
+                r = ops[i](f, s, args[i])
+                if r is None:
+                    i += 1
+                elif r >= 0:
+                    i = r
+                else:
+                    return f.retval
+        except BaseException as exc:
+            f.lasti = i
+            mark_traceback(f, exc, i)
+            i = unwind(f, exc, i)
+            if i < 0:
+                raise exc  # not a bare raise: 3.8-3.10 would re-raise the traceback before mark_traceback
+
+
+def run_traced(f: Frame, i: int = 0) -> Any:
+    """:func:`run` with the instruction counter and trace events."""
+    pc = f.pc
+    ops = pc.ops
+    args = pc.args
+    s = f.stack
+    unwind = pc.table_unwind
+    state = STATE
+    tracer = state.tracer
+    counted = pc.counted
+    while True:
+        try:
+            while True:
+                f.lasti = i
+                state.count += counted[i]
+                r = ops[i](f, s, args[i])
+                if tracer is not None:
+                    tracer.instruction(f, i)
+                if r is None:
+                    i += 1
+                elif r >= 0:
+                    i = r
+                else:
+                    if tracer is not None:
+                        tracer.leave(f, f.retval)
+                    return f.retval
+        except BaseException as exc:
+            f.lasti = i
+            mark_traceback(f, exc, i)
+            if tracer is not None:
+                tracer.exception(f, i, exc)
+            i = unwind(f, exc, i)
+            if i < 0:
+                if tracer is not None:
+                    tracer.leave(f, RAISED)
+                raise exc
+
+
+def _in_handler(f: Frame) -> bool:
+    if f.handler_depth > 0:
+        return True
+    return any(block[0] == 1 for block in f.blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
+
+
+def run_generator(f: Frame, i: int):
+    """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
+    pc = f.pc
+    ops = pc.ops
+    args = pc.args
+    s = f.stack
+    unwind = pc.table_unwind
+    state = STATE
+    tracer = state.tracer
+    yield_from = pc.yield_from
+    counted = pc.counted
+    throw_into = pc.table_throw
+    outer = state.exc
+    try:
+        while True:
+            try:
+                while True:
+                    if tracer is not None:
+                        f.lasti = i
+                        state.count += counted[i]
+                    r = ops[i](f, s, args[i])
+                    if tracer is not None:
+                        tracer.instruction(f, i)
+                    if r is None:
+                        i += 1
+                    elif r >= 0:
+                        i = r
+                    elif r == RETURN:
+                        return f.retval
+                    else:
+                        f.lasti = i
+                        value = s.pop() if r == YIELD else f.retval
+                        while True:
+                            # the generator's own handled exception stays with it while it is suspended
+                            f.exc_own = state.exc if _in_handler(f) else None
+                            state.exc = outer
+                            try:
+                                sent = yield value
+                            except BaseException as exc:
+                                outer = state.exc
+                                if f.exc_own is not None:
+                                    state.exc = f.exc_own
+                                if not yield_from[i]:
+                                    raise
+                                # throw()/close() while delegating: the subiterator sees it first.
+                                again, value, i = throw_into(f, s, i, exc)
+                                if again:
+                                    continue
+                                sent = NULL
+                            else:
+                                outer = state.exc
+                                if f.exc_own is not None:
+                                    state.exc = f.exc_own
+                            break
+                        if sent is not NULL:
+                            s.append(sent)
+                            if r == YIELD:
+                                i += 1
+            except BaseException as exc:
+                f.lasti = i
+                mark_traceback(f, exc, i)
+                if tracer is not None:
+                    tracer.exception(f, i, exc)
+                i = unwind(f, exc, i)
+                if i < 0:
+                    raise exc
+    finally:
+        f.exc_own = None
+        state.exc = outer
+
+
+LOOP_CODES = frozenset((run.__code__, run_traced.__code__, run_generator.__code__))

@@ -1,0 +1,56 @@
+"""The :class:`VM`: runs host code objects with every instruction executed by antioch's handlers."""
+import builtins as _builtins
+import sys
+import types
+from typing import Any, List, Optional, Tuple
+
+from antioch.vm import calls
+from antioch.vm.decode import NULL, HandlerTable, PCode
+from antioch.vm.frame import STATE, Frame, run
+from antioch.vm.versions import handler_table
+
+HOST: Tuple[int, int] = (sys.version_info[0], sys.version_info[1])
+
+
+class VM:
+    """A Python VM for the host's bytecode.  One per process is the norm (:func:`get_vm`)."""
+
+    def __init__(self) -> None:
+        self.handlers: HandlerTable = handler_table(HOST)
+        self.version = HOST
+
+    def pcode(self, code: types.CodeType) -> PCode:
+        return self.handlers.pcode(code)
+
+    def run_code(self, code: types.CodeType, globals_: dict, locals_: Any = None,
+                 closure: Optional[tuple] = None) -> Any:
+        """Execute ``code`` (module, exec or eval code) with these globals; returns what the code returns."""
+        pc = self.pcode(code)
+        if locals_ is None:
+            locals_ = globals_
+        if "__builtins__" not in globals_:
+            globals_["__builtins__"] = _builtins
+        fast: List[Any] = [NULL] * pc.nfast
+        for slot, _arg in pc.cell2arg:
+            fast[slot] = calls.CellType()
+        if pc.nfree and closure is not None:
+            fast[pc.free_start:] = closure
+        f = Frame(pc, fast, globals_, calls._builtins_of(globals_), locals_)
+        if pc.kind:
+            return calls.make_generator(f, None)
+        return run(f)
+
+    def make_function(self, code: types.CodeType, globals_: dict, closure: Optional[tuple] = None) -> Any:
+        return calls.Function(code, globals_, None, None, None, closure)
+
+
+_vm: Optional[VM] = None
+
+
+def get_vm() -> VM:
+    """The process's VM (made on first use; handler tables are built once)."""
+    global _vm
+    if _vm is None:
+        _vm = VM()
+        STATE.vm = _vm
+    return _vm

@@ -1,0 +1,610 @@
+"""Handlers of the 3.11+ family: exception-table unwinding, CALL with NULL slots, SEND.
+
+Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
+(``_NULL_FIRST``: 3.11/3.12 put NULL below the callable, ``_NULL_AFTER``: 3.13 puts it above);
+:mod:`antioch.vm.versions` picks one per version.
+"""
+from antioch.vm import calls, ops
+from antioch.vm.decode import NULL
+from antioch.vm.frame import STATE, YIELD, Frame, fresh, run
+
+call = calls.call
+Function = calls.Function
+
+
+def unwind(f, exc, i):
+    """The handler covering instruction ``i``: the stack cut to its depth, [lasti,] exc pushed."""
+    h = f.pc.handlers[i]
+    if h is None:
+        return -1
+    target, depth, lasti = h
+    s = f.stack
+    del s[depth:]
+    if lasti:
+        s.append(i)
+    s.append(exc)
+    return target
+
+
+def PUSH_EXC_INFO(f, s, a):
+    v = s[-1]
+    s[-1] = STATE.exc
+    s.append(v)
+    STATE.exc = v
+    f.handler_depth += 1
+
+
+def POP_EXCEPT(f, s, a):
+    STATE.exc = s.pop()
+    f.handler_depth -= 1
+
+
+def CHECK_EXC_MATCH(f, s, a):
+    t = s.pop()
+    s.append(ops.exception_matches(s[-1], t))
+
+
+def RERAISE(f, s, a):
+    exc = s.pop()
+    if a:
+        f.lasti = s[-1]
+    f.reraise_tb = exc.__traceback__
+    raise exc
+
+
+def CHECK_EG_MATCH(f, s, a):
+    match_type = s.pop()
+    exc = s.pop()
+    ops._check_except_star_type(match_type)
+    match, rest = exception_group_match(exc, match_type)
+    s.append(rest)
+    s.append(match)
+    if match is not None:
+        STATE.exc = match
+
+
+def exception_group_match(exc, match_type):
+    # Python/ceval.c, _PyEval_ExceptionGroupMatch
+    if exc is None:
+        return None, None
+    if isinstance(exc, match_type):
+        if isinstance(exc, BaseExceptionGroup):  # noqa: F821  (3.11+)
+            return exc, None
+        wrapped = ExceptionGroup("", [exc])  # noqa: F821
+        wrapped.__traceback__ = exc.__traceback__
+        return wrapped, None
+    if isinstance(exc, BaseExceptionGroup):  # noqa: F821
+        match, rest = exc.split(match_type)
+        return match, rest
+    return None, exc
+
+
+def prep_reraise_star(orig, excs):
+    # Objects/exceptions.c, _PyExc_PrepReraiseStar
+    if not excs:
+        return None
+    if not isinstance(orig, BaseExceptionGroup):  # noqa: F821
+        for e in excs:
+            if e is not None:
+                return e
+        return None
+    raised = []
+    reraised = []
+    for e in excs:
+        if e is None:
+            continue
+        if _is_same_metadata(e, orig):
+            reraised.append(e)
+        else:
+            raised.append(e)
+    leaves = set()
+    for e in reraised:
+        _collect_leaves(e, leaves)
+    reraised_eg = None
+    if leaves:
+        reraised_eg = orig.split(lambda x: not isinstance(x, BaseExceptionGroup) and id(x) in leaves)[0]  # noqa
+    if not raised:
+        return reraised_eg
+    if reraised_eg is not None:
+        raised.append(reraised_eg)
+    if len(raised) == 1:
+        return raised[0]
+    return ExceptionGroup("", raised)  # noqa: F821
+
+
+def _is_same_metadata(e, orig):
+    return (getattr(e, "__notes__", None) is getattr(orig, "__notes__", None) and
+            e.__traceback__ is orig.__traceback__ and e.__cause__ is orig.__cause__ and
+            e.__context__ is orig.__context__)
+
+
+def _collect_leaves(e, out):
+    if isinstance(e, BaseExceptionGroup):  # noqa: F821
+        for x in e.exceptions:
+            _collect_leaves(x, out)
+    else:
+        out.add(id(e))
+
+
+def PREP_RERAISE_STAR(f, s, a):
+    excs = s.pop()
+    s[-1] = prep_reraise_star(s[-1], excs)
+
+
+def WITH_EXCEPT_START(f, s, a):
+    # stack: exit_func, lasti, prev_exc, val (3.11-3.13)
+    val = s[-1]
+    exit_func = s[-4]
+    s.append(call(f, exit_func, [type(val), val, val.__traceback__], None))
+
+
+def BEFORE_WITH(f, s, a):
+    mgr = s.pop()
+    t = type(mgr)
+    try:
+        enter = t.__enter__
+        exit_ = t.__exit__
+    except AttributeError:
+        raise fresh(TypeError("'%s' object does not support the context manager protocol" % t.__name__)) from None
+    s.append(calls.MethodType(exit_, mgr) if not isinstance(exit_, calls.MethodType) else exit_)
+    s.append(call(f, enter, [mgr], None))
+
+
+def BEFORE_ASYNC_WITH(f, s, a):
+    mgr = s.pop()
+    t = type(mgr)
+    try:
+        enter = t.__aenter__
+        exit_ = t.__aexit__
+    except AttributeError:
+        raise fresh(TypeError("'%s' object does not support the asynchronous context manager protocol"
+                        % t.__name__)) from None
+    s.append(calls.MethodType(exit_, mgr))
+    s.append(get_awaitable(call(f, enter, [mgr], None)))
+
+
+# ---- calls ---------------------------------------------------------------------------------------
+
+def KW_NAMES(f, s, a):
+    f.kwnames = a
+
+
+def _kwargs(args, kw):
+    k = len(kw)
+    kwargs = dict(zip(kw, args[-k:]))
+    del args[-k:]
+    return kwargs
+
+
+def CALL_NULL_FIRST(f, s, n):
+    base = len(s) - n - 2
+    a = s[base]
+    if a is NULL:
+        fn = s[base + 1]
+        args = s[base + 2:]
+    else:
+        fn = a
+        args = s[base + 1:]
+    del s[base:]
+    kw = f.kwnames
+    if kw is None:
+        if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
+            pc = fn.pcode
+            if pc.fast_call and len(args) == pc.argcount:
+                args.extend(pc.blank)
+                if pc.nfree:
+                    args[pc.free_start:] = fn.__closure__
+                s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
+                return
+        s.append(call(f, fn, args, None))
+    else:
+        f.kwnames = None
+        s.append(call(f, fn, args, _kwargs(args, kw)))
+
+
+def CALL_NULL_AFTER(f, s, n):
+    base = len(s) - n - 2
+    fn = s[base]
+    if s[base + 1] is NULL:
+        args = s[base + 2:]
+    else:
+        args = s[base + 1:]
+    del s[base:]
+    if type(fn) is Function:
+        pc = fn.pcode
+        if pc.fast_call and len(args) == pc.argcount:
+            args.extend(pc.blank)
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__
+            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
+            return
+    s.append(call(f, fn, args, None))
+
+
+def CALL_KW(f, s, n):
+    kw = s.pop()
+    base = len(s) - n - 2
+    fn = s[base]
+    if s[base + 1] is NULL:
+        args = s[base + 2:]
+    else:
+        args = s[base + 1:]
+    del s[base:]
+    s.append(call(f, fn, args, _kwargs(args, kw)))
+
+
+def _ex_args(fn, callargs, kwargs):
+    if type(callargs) is not tuple:
+        try:
+            callargs = tuple(callargs)
+        except TypeError:
+            if not hasattr(callargs, "__iter__"):
+                raise fresh(TypeError("%s argument after * must be an iterable, not %s"
+                                % (calls.func_desc(fn), type(callargs).__name__))) from None
+            raise
+    if kwargs is not None and type(kwargs) is not dict:
+        if not hasattr(kwargs, "keys"):
+            raise TypeError("%s argument after ** must be a mapping, not %s"
+                            % (calls.func_desc(fn), type(kwargs).__name__))
+        kwargs = dict(kwargs)
+    return list(callargs), kwargs or None
+
+
+def CALL_FUNCTION_EX_NULL_FIRST(f, s, a):
+    kwargs = s.pop() if a & 1 else None
+    callargs = s.pop()
+    fn = s.pop()
+    s.pop()  # NULL
+    args, kwargs = _ex_args(fn, callargs, kwargs)
+    s.append(call(f, fn, args, kwargs))
+
+
+def CALL_FUNCTION_EX_NULL_AFTER(f, s, a):
+    kwargs = s.pop() if a & 1 else None
+    callargs = s.pop()
+    s.pop()  # NULL
+    fn = s.pop()
+    args, kwargs = _ex_args(fn, callargs, kwargs)
+    s.append(call(f, fn, args, kwargs))
+
+
+def PRECALL(f, s, a):
+    pass
+
+
+def RESUME(f, s, a):
+    pass
+
+
+def RETURN_GENERATOR(f, s, a):
+    # Only reached when a generator's code runs as a plain frame (bad input): CPython makes the
+    # generator at the call, so the VM starts generator frames after this instruction.
+    s.append(None)
+
+
+def GEN_START(f, s, a):
+    s.pop()
+
+
+# ---- functions -----------------------------------------------------------------------------------
+
+def _annotations(value):
+    if isinstance(value, tuple):
+        return dict(zip(value[::2], value[1::2]))
+    return value
+
+
+def MAKE_FUNCTION_FLAGS(f, s, a):
+    # 3.11/3.12: code on top, below it closure, annotations, kwdefaults, defaults as the flags say
+    code = s.pop()
+    closure = s.pop() if a & 8 else None
+    annotations = _annotations(s.pop()) if a & 4 else None
+    kwdefaults = s.pop() if a & 2 else None
+    defaults = s.pop() if a & 1 else None
+    s.append(calls.Function(code, f.globals, code.co_qualname, defaults, kwdefaults, closure, annotations))
+
+
+def MAKE_FUNCTION_PLAIN(f, s, a):
+    code = s.pop()
+    s.append(calls.Function(code, f.globals, code.co_qualname))
+
+
+def SET_FUNCTION_ATTRIBUTE(f, s, a):
+    func = s.pop()
+    value = s.pop()
+    if a == 8:
+        func.__closure__ = value
+        func.pcode = func.pcode  # closure checked at call
+    elif a == 4:
+        func.__annotations__ = _annotations(value)
+    elif a == 2:
+        func.__kwdefaults__ = value
+    elif a == 1:
+        func.__defaults__ = value
+    s.append(func)
+
+
+# ---- iteration, generators, coroutines ----------------------------------------------------------
+
+def FOR_ITER_SKIP1(f, s, a):
+    # 3.12: exhaustion pops the iterator and jumps past END_FOR
+    for v in s[-1]:
+        s.append(v)
+        return None
+    s.pop()
+    return a + 1
+
+
+def FOR_ITER_SKIP2(f, s, a):
+    # 3.13: past END_FOR and POP_TOP
+    for v in s[-1]:
+        s.append(v)
+        return None
+    s.pop()
+    return a + 2
+
+
+def END_FOR_2(f, s, a):
+    del s[-2:]
+
+
+def END_SEND(f, s, a):
+    v = s.pop()
+    s[-1] = v
+
+
+def _send(receiver, v):
+    if v is None and type(receiver) is calls.GeneratorType:
+        return next(receiver)
+    if v is None:
+        return receiver.__next__() if hasattr(receiver, "__next__") else receiver.send(None)
+    return receiver.send(v)
+
+
+def SEND_POP(f, s, a):
+    # 3.11: [receiver, v] -> [receiver, yielded] or, when done, [result] and jump
+    v = s.pop()
+    try:
+        s.append(_send(s[-1], v))
+    except StopIteration as exc:
+        s[-1] = exc.value
+        return a
+    return None
+
+
+def SEND_KEEP(f, s, a):
+    # 3.12+: when done, [receiver, result] and jump to END_SEND
+    v = s.pop()
+    try:
+        s.append(_send(s[-1], v))
+    except StopIteration as exc:
+        s.append(exc.value)
+        return a
+    return None
+
+
+def CLEANUP_THROW(f, s, a):
+    exc = s.pop()
+    if isinstance(exc, StopIteration):
+        del s[-2:]
+        s.append(None)
+        s.append(exc.value)
+        return None
+    f.reraise_tb = exc.__traceback__
+    raise exc
+
+
+def throw_into_yield_from(f, s, i, exc):
+    """throw()/close() on a generator suspended in ``yield from`` / ``await`` (Objects/genobject.c, _gen_throw).
+
+    Returns (yield again?, value to yield, instruction); raises what goes into the frame.
+    """
+    receiver = s[-1]
+    if isinstance(exc, GeneratorExit):
+        close = getattr(receiver, "close", None)
+        if close is not None:
+            close()
+        raise exc
+    throw = getattr(receiver, "throw", None)
+    if throw is None:
+        raise exc
+    try:
+        value = throw(exc)
+    except StopIteration as stop:
+        return _finish_yield_from(f, s, i, stop)
+    return True, value, i
+
+
+def _finish_311(f, s, i, stop):
+    # 3.11 backs up to SEND and takes its jump with the result in place of the receiver
+    s[-1] = stop.value
+    send = i - 1
+    return False, None, f.pc.args[send]
+
+
+def _finish_312(f, s, i, stop):
+    # 3.12+: the StopIteration goes into the frame at the yield; CLEANUP_THROW takes its value
+    raise stop
+
+
+_finish_yield_from = _finish_312
+
+
+def set_finish(version):
+    global _finish_yield_from
+    if version < (3, 11):
+        from antioch.vm.ops_blocks import finish_yield_from
+        _finish_yield_from = finish_yield_from
+    else:
+        _finish_yield_from = _finish_311 if version < (3, 12) else _finish_312
+
+
+def get_awaitable(v):
+    if isinstance(v, calls.Coroutine) or type(v).__name__ == "coroutine":
+        return v
+    if isinstance(v, calls.GeneratorType) and v.gi_code.co_flags & 0x100:
+        return v  # types.coroutine generator
+    t = type(v)
+    aw = getattr(t, "__await__", None)
+    if aw is None:
+        raise TypeError("object %s can't be used in 'await' expression" % t.__name__)
+    it = aw(v)
+    if not hasattr(it, "__next__"):
+        raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
+    if calls.is_coroutine(it):
+        raise TypeError("__await__() returned a coroutine")
+    return it
+
+
+def GET_AWAITABLE(f, s, a):
+    v = s[-1]
+    try:
+        s[-1] = get_awaitable(v)
+    except TypeError:
+        if a == 1 and not hasattr(type(v), "__await__"):
+            raise fresh(TypeError("'async with' received an object from __aenter__ that does not implement "
+                                  "__await__: %s" % type(v).__name__)) from None
+        if a == 2 and not hasattr(type(v), "__await__"):
+            raise fresh(TypeError("'async with' received an object from __aexit__ that does not implement "
+                                  "__await__: %s" % type(v).__name__)) from None
+        raise
+
+
+def GET_AITER(f, s, a):
+    v = s[-1]
+    t = type(v)
+    aiter = getattr(t, "__aiter__", None)
+    if aiter is None:
+        raise TypeError("'async for' requires an object with __aiter__ method, got %s" % t.__name__)
+    it = aiter(v)
+    if not hasattr(type(it), "__anext__"):
+        raise TypeError("'async for' received an object from __aiter__ that does not implement __anext__: %s"
+                        % type(it).__name__)
+    s[-1] = it
+
+
+def GET_ANEXT(f, s, a):
+    it = s[-1]
+    t = type(it)
+    anext = getattr(t, "__anext__", None)
+    if anext is None:
+        raise TypeError("'async for' requires an iterator with __anext__ method, got %s" % t.__name__)
+    aw = anext(it)
+    try:
+        s.append(get_awaitable(aw))
+    except TypeError:
+        raise fresh(TypeError("'async for' received an invalid object from __anext__: %s"
+                              % type(aw).__name__)) from None
+
+
+def END_ASYNC_FOR(f, s, a):
+    exc = s.pop()
+    if isinstance(exc, StopAsyncIteration):
+        s.pop()  # the async iterator
+        return None
+    f.reraise_tb = exc.__traceback__
+    raise exc
+
+
+def ASYNC_GEN_WRAP(f, s, a):
+    s[-1] = calls.AsyncGenWrapped(s[-1])
+
+
+# ---- classes -------------------------------------------------------------------------------------
+
+def LOAD_SUPER_ATTR(f, s, a):
+    # 3.12+: [global super, class, self] -> attribute (a = (name, is_method, two-arg call?))
+    name, method, _ = a
+    self_ = s.pop()
+    cls = s.pop()
+    sup = s.pop()
+    if sup is super:
+        obj = super(cls, self_)
+    else:
+        obj = call(f, sup, [cls, self_], None)
+    v = getattr(obj, name)
+    if method:
+        if f.pc.table.version >= (3, 13):
+            s.append(v)
+            s.append(NULL)
+        else:
+            s.append(NULL)
+            s.append(v)
+    else:
+        s.append(v)
+
+
+# ---- pattern matching ----------------------------------------------------------------------------
+
+def MATCH_CLASS(f, s, a):
+    names = s.pop()
+    cls = s.pop()
+    subject = s.pop()
+    s.append(ops.match_class(subject, cls, a, names, "called match pattern must be a class"))
+
+
+def MATCH_KEYS(f, s, a):
+    s.append(ops.match_keys(s[-2], s[-1]))
+
+
+# ---- intrinsics (3.12+) ----------------------------------------------------------------------------
+
+def _stopiteration_error(f, v):
+    if isinstance(v, StopIteration):
+        kind = "async generator" if f.pc.kind == 3 else "coroutine" if f.pc.kind == 2 else "generator"
+        err = RuntimeError("%s raised StopIteration" % kind)
+    elif isinstance(v, StopAsyncIteration) and f.pc.kind == 3:
+        err = RuntimeError("async generator raised StopAsyncIteration")
+    else:
+        return v
+    err.__cause__ = v
+    err.__context__ = v
+    return err
+
+
+def _typing(name):
+    import typing
+    return getattr(typing, name)
+
+
+INTRINSIC1 = {
+    "INTRINSIC_PRINT": lambda f, v: ops.PRINT_EXPR(f, [v], 0),
+    "INTRINSIC_IMPORT_STAR": lambda f, v: ops.IMPORT_STAR_FROM(f, v),
+    "INTRINSIC_STOPITERATION_ERROR": _stopiteration_error,
+    "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: calls.AsyncGenWrapped(v),
+    "INTRINSIC_UNARY_POSITIVE": lambda f, v: +v,
+    "INTRINSIC_LIST_TO_TUPLE": lambda f, v: tuple(v),
+    "INTRINSIC_TYPEVAR": lambda f, v: _typing("TypeVar")(v),
+    "INTRINSIC_PARAMSPEC": lambda f, v: _typing("ParamSpec")(v),
+    "INTRINSIC_TYPEVARTUPLE": lambda f, v: _typing("TypeVarTuple")(v),
+    "INTRINSIC_SUBSCRIPT_GENERIC": lambda f, v: _typing("Generic")[v],
+    "INTRINSIC_TYPEALIAS": lambda f, v: _typing("TypeAliasType")(v[0], v[2]() if callable(v[2]) else v[2],
+                                                                  type_params=v[1] or ()),
+}
+
+INTRINSIC2 = {
+    "INTRINSIC_PREP_RERAISE_STAR": lambda f, a, b: prep_reraise_star(a, b),
+    "INTRINSIC_TYPEVAR_WITH_BOUND": lambda f, a, b: _typing("TypeVar")(a, bound=b),
+    "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": lambda f, a, b: _typing("TypeVar")(a, *b),
+    "INTRINSIC_SET_FUNCTION_TYPE_PARAMS": lambda f, a, b: _set_type_params(a, b),
+}
+
+
+def _set_type_params(func, params):
+    func.__type_params__ = params
+    return func
+
+
+def CALL_INTRINSIC_1(f, s, a):
+    s[-1] = a(f, s[-1])
+
+
+def CALL_INTRINSIC_2(f, s, a):
+    b = s.pop()
+    s[-1] = a(f, s[-1], b)
+
+
+def YIELD_VALUE_ASYNC(f, s, a):
+    # 3.8-3.10 async generators wrap in YIELD_VALUE itself; 3.11+ emit ASYNC_GEN_WRAP / the intrinsic.
+    s[-1] = calls.AsyncGenWrapped(s[-1])
+    return YIELD

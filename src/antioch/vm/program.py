@@ -1,0 +1,115 @@
+"""Running a whole program the way ``python SCRIPT`` / ``python -m MODULE`` does, with its code in the VM.
+
+:func:`prepare_script` / :func:`prepare_module` set up ``__main__``, ``sys.argv`` and
+``sys.path[0]`` as CPython's main does and return the code to run; :func:`install_deep_import`
+adds a meta-path finder whose loader executes pure-Python modules in the VM (``--deep``).
+"""
+import importlib.machinery
+import importlib.util
+import os
+import sys
+import types
+from typing import Any, List, Optional, Tuple
+
+from antioch.errors import AntiochError
+from antioch.vm.machine import get_vm
+
+#: from 3.9 the script's __file__ (and so its code's co_filename) is an absolute path (bpo-20443)
+ABSOLUTE_SCRIPT_PATH = sys.version_info >= (3, 9)
+
+
+class ProgramError(AntiochError):
+    """A script or module that cannot be found or compiled."""
+
+
+def _fresh_main(filename: Optional[str], spec: Any = None, loader: Any = None) -> types.ModuleType:
+    main = types.ModuleType("__main__")
+    main.__dict__["__builtins__"] = __builtins__ if isinstance(__builtins__, dict) else __builtins__.__dict__
+    if filename is not None:
+        main.__file__ = filename
+    main.__spec__ = spec
+    main.__loader__ = loader
+    main.__package__ = spec.parent if spec is not None else None
+    main.__cached__ = None  # type: ignore[attr-defined]
+    sys.modules["__main__"] = main
+    return main
+
+
+def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
+    """The compiled script and the globals of its new ``__main__``; ``sys.argv``/``sys.path`` set."""
+    try:
+        with open(path, "rb") as fh:
+            source = fh.read()
+    except OSError as exc:
+        raise ProgramError("can't open file '%s': [Errno %s] %s" % (path, exc.errno, exc.strerror)) from None
+    filename = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
+    try:
+        code = compile(source, filename, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as exc:
+        where = "%s:%s" % (path, getattr(exc, "lineno", "?"))
+        raise ProgramError("%s: does not compile: %s" % (where, getattr(exc, "msg", exc))) from None
+    loader = importlib.machinery.SourceFileLoader("__main__", filename)
+    main = _fresh_main(filename, None, loader)
+    sys.argv[:] = [path, *args]
+    sys.path[0:1] = [os.path.dirname(os.path.realpath(filename))]
+    return code, main.__dict__
+
+
+def prepare_module(name: str, args: List[str]) -> Tuple[types.CodeType, dict]:
+    """``-m name``: the module's (or package's ``__main__``'s) code and its ``__main__`` globals."""
+    sys.path[0:1] = [os.getcwd()]
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError) as exc:
+        raise ProgramError("Error while finding module specification for %r (%s: %s)"
+                           % (name, type(exc).__name__, exc)) from None
+    if spec is None:
+        raise ProgramError("No module named %s" % name)
+    if spec.submodule_search_locations is not None:
+        main_name = name + ".__main__"
+        spec = importlib.util.find_spec(main_name)
+        if spec is None:
+            raise ProgramError("No module named %s; '%s' is a package and cannot be directly executed"
+                               % (main_name, name))
+    loader = spec.loader
+    code = loader.get_code(spec.name) if loader is not None and hasattr(loader, "get_code") else None
+    if code is None:
+        raise ProgramError("No code object available for %s" % spec.name)
+    main = _fresh_main(spec.origin, spec, loader)
+    sys.argv[:] = [spec.origin or name, *args]
+    return code, main.__dict__
+
+
+class VMSourceLoader(importlib.machinery.SourceFileLoader):
+    """Loads a pure-Python module natively compiled, executes its code in the VM."""
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        code = self.get_code(module.__name__)
+        if code is None:
+            raise ImportError("cannot load %s" % module.__name__)
+        get_vm().run_code(code, module.__dict__)
+
+
+class VMFinder:
+    """A meta-path finder: what ``PathFinder`` finds as Python source is loaded by :class:`VMSourceLoader`."""
+
+    def __init__(self, exclude: Tuple[str, ...] = ("antioch",)) -> None:
+        self.exclude = exclude
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
+        if fullname.split(".")[0] in self.exclude:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path, target)
+        if spec is None or type(spec.loader) is not importlib.machinery.SourceFileLoader:
+            return spec
+        spec.loader = VMSourceLoader(fullname, spec.origin)  # type: ignore[arg-type]
+        return spec
+
+    def invalidate_caches(self) -> None:
+        pass
+
+
+def install_deep_import() -> VMFinder:
+    finder = VMFinder()
+    sys.meta_path.insert(0, finder)
+    return finder

@@ -1,0 +1,248 @@
+"""Per-version handler tables: for each opcode name, a decoder that picks the handler and resolves the argument.
+
+A decoder is ``decoder(pcode, index, info, raw_arg, offset) -> (handler, argument)``.  The
+tables below start from what every version shares and then name, version by version, what
+differs; there is no ``sys.version_info`` test anywhere in the handlers.
+"""
+from typing import Any, Callable, Dict, Tuple
+
+from antioch.errors import AntiochError
+from antioch.opcodes import table_for
+from antioch.vm import ops, ops_blocks, ops_table
+from antioch.vm.decode import HandlerTable, PCode
+
+Decoder = Callable[[PCode, int, Any, int, int], Tuple[Callable, Any]]
+
+
+class VMError(AntiochError):
+    """Bytecode the VM cannot execute: names the code object, the offset and the instruction."""
+
+
+def raw(h: Callable) -> Decoder:
+    return lambda pc, i, info, arg, off: (h, arg)
+
+
+def none(h: Callable) -> Decoder:
+    return lambda pc, i, info, arg, off: (h, None)
+
+
+def const(h: Callable) -> Decoder:
+    return lambda pc, i, info, arg, off: (h, pc.code.co_consts[arg])
+
+
+def name(h: Callable, shift: int = 0) -> Decoder:
+    return lambda pc, i, info, arg, off: (h, pc.names[arg >> shift])
+
+
+def jump(h: Callable) -> Decoder:
+    return lambda pc, i, info, arg, off: (h, pc.jump_index(info, off, arg))
+
+
+def flagged_name(plain: Callable, flagged: Callable, shift: int = 1) -> Decoder:
+    return lambda pc, i, info, arg, off: (flagged if arg & 1 else plain, pc.names[arg >> shift])
+
+
+def unary(fn: Callable) -> Decoder:
+    return lambda pc, i, info, arg, off: (ops.UNARY_OP, fn)
+
+
+def _binop(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    symbol = pc.table.nb_ops[arg][1]
+    return ops.FAST_BINARY.get(symbol, ops.BINARY_OP), ops.BINARY_OPERATORS[symbol]
+
+
+def _compare(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    table = pc.table
+    symbol = table.cmp_op[arg >> table.compare_shift]
+    fn = ops.COMPARE_OPERATORS[symbol]
+    if table.compare_shift == 5 and arg & 16:  # 3.13: the result is converted to bool
+        return ops.COMPARE_OP_BOOL, fn
+    return ops.FAST_COMPARE.get(symbol, ops.COMPARE_OP), fn
+
+
+def _pair(h: Callable) -> Decoder:
+    return lambda pc, i, info, arg, off: (h, (arg >> 4, arg & 15))
+
+
+def _intrinsic(h: Callable, names_attr: str, table: Dict[str, Callable]) -> Decoder:
+    def decode(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+        names = getattr(pc.table, names_attr)
+        fn = table.get(names[arg]) if arg < len(names) else None
+        if fn is None:
+            return _missing_handler(pc, i)
+        return h, fn
+    return decode
+
+
+def _super_attr(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    return ops_table.LOAD_SUPER_ATTR, (pc.names[arg >> 2], bool(arg & 1), bool(arg & 2))
+
+
+def _load_global_null_first(f: Any, s: list, a: Any) -> None:
+    s.append(ops.NULL)
+    ops.LOAD_GLOBAL(f, s, a)
+
+
+def _load_global_null_after(f: Any, s: list, a: Any) -> None:
+    ops.LOAD_GLOBAL(f, s, a)
+    s.append(ops.NULL)
+
+
+def _missing_handler(pc: PCode, i: int) -> Tuple[Callable, Any]:
+    message = "%s (%s line %s) offset %d: the VM has no handler for %s" % (
+        pc.code.co_name, pc.code.co_filename, pc.lines[i], pc.offsets[i], pc.describe(i))
+
+    def missing(f: Any, s: list, a: Any) -> None:
+        raise VMError(message)
+    return missing, None
+
+
+COMMON: Dict[str, Decoder] = {
+    "NOP": none(ops.NOP), "POP_TOP": none(ops.POP_TOP), "PUSH_NULL": none(ops.PUSH_NULL),
+    "COPY": raw(ops.COPY), "SWAP": raw(ops.SWAP),
+    "LOAD_CONST": const(ops.LOAD_CONST), "RETURN_CONST": const(ops.RETURN_CONST),
+    "LOAD_FAST": raw(ops.LOAD_FAST), "STORE_FAST": raw(ops.STORE_FAST), "DELETE_FAST": raw(ops.DELETE_FAST),
+    "LOAD_FAST_CHECK": raw(ops.LOAD_FAST), "LOAD_FAST_AND_CLEAR": raw(ops.LOAD_FAST_AND_CLEAR),
+    "LOAD_FAST_LOAD_FAST": _pair(ops.LOAD_FAST_LOAD_FAST), "STORE_FAST_LOAD_FAST": _pair(ops.STORE_FAST_LOAD_FAST),
+    "STORE_FAST_STORE_FAST": _pair(ops.STORE_FAST_STORE_FAST),
+    "STORE_GLOBAL": name(ops.STORE_GLOBAL), "DELETE_GLOBAL": name(ops.DELETE_GLOBAL),
+    "LOAD_NAME": name(ops.LOAD_NAME), "STORE_NAME": name(ops.STORE_NAME), "DELETE_NAME": name(ops.DELETE_NAME),
+    "LOAD_LOCALS": none(ops.LOAD_LOCALS), "LOAD_FROM_DICT_OR_GLOBALS": name(ops.LOAD_FROM_DICT_OR_GLOBALS),
+    "STORE_ATTR": name(ops.STORE_ATTR), "DELETE_ATTR": name(ops.DELETE_ATTR),
+    "BINARY_SUBSCR": none(ops.BINARY_SUBSCR), "STORE_SUBSCR": none(ops.STORE_SUBSCR),
+    "DELETE_SUBSCR": none(ops.DELETE_SUBSCR), "BINARY_SLICE": none(ops.BINARY_SLICE),
+    "STORE_SLICE": none(ops.STORE_SLICE),
+    "UNARY_POSITIVE": unary(lambda v: +v), "UNARY_NEGATIVE": unary(lambda v: -v),
+    "UNARY_INVERT": unary(lambda v: ~v), "UNARY_NOT": none(ops.UNARY_NOT), "TO_BOOL": none(ops.TO_BOOL),
+    "BINARY_OP": _binop, "COMPARE_OP": _compare, "IS_OP": raw(ops.IS_OP), "CONTAINS_OP": raw(ops.CONTAINS_OP),
+    "BUILD_TUPLE": raw(ops.BUILD_TUPLE), "BUILD_LIST": raw(ops.BUILD_LIST), "BUILD_SET": raw(ops.BUILD_SET),
+    "BUILD_MAP": raw(ops.BUILD_MAP), "BUILD_CONST_KEY_MAP": raw(ops.BUILD_CONST_KEY_MAP),
+    "BUILD_STRING": raw(ops.BUILD_STRING), "BUILD_SLICE": raw(ops.BUILD_SLICE),
+    "LIST_APPEND": raw(ops.LIST_APPEND), "SET_ADD": raw(ops.SET_ADD), "MAP_ADD": raw(ops.MAP_ADD),
+    "LIST_EXTEND": raw(ops.LIST_EXTEND), "SET_UPDATE": raw(ops.SET_UPDATE), "DICT_UPDATE": raw(ops.DICT_UPDATE),
+    "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 2)), "LIST_TO_TUPLE": none(ops.LIST_TO_TUPLE),
+    "UNPACK_SEQUENCE": raw(ops.UNPACK_SEQUENCE), "UNPACK_EX": raw(ops.UNPACK_EX),
+    "FORMAT_VALUE": raw(ops.FORMAT_VALUE), "CONVERT_VALUE": raw(ops.CONVERT_VALUE),
+    "FORMAT_SIMPLE": none(ops.FORMAT_SIMPLE), "FORMAT_WITH_SPEC": none(ops.FORMAT_WITH_SPEC),
+    "JUMP_FORWARD": jump(ops.JUMP), "JUMP_BACKWARD": jump(ops.JUMP), "JUMP_ABSOLUTE": jump(ops.JUMP),
+    "JUMP_BACKWARD_NO_INTERRUPT": jump(ops.JUMP),
+    "POP_JUMP_IF_FALSE": jump(ops.POP_JUMP_IF_FALSE), "POP_JUMP_IF_TRUE": jump(ops.POP_JUMP_IF_TRUE),
+    "POP_JUMP_IF_NONE": jump(ops.POP_JUMP_IF_NONE), "POP_JUMP_IF_NOT_NONE": jump(ops.POP_JUMP_IF_NOT_NONE),
+    "POP_JUMP_FORWARD_IF_FALSE": jump(ops.POP_JUMP_IF_FALSE), "POP_JUMP_FORWARD_IF_TRUE": jump(ops.POP_JUMP_IF_TRUE),
+    "POP_JUMP_FORWARD_IF_NONE": jump(ops.POP_JUMP_IF_NONE),
+    "POP_JUMP_FORWARD_IF_NOT_NONE": jump(ops.POP_JUMP_IF_NOT_NONE),
+    "POP_JUMP_BACKWARD_IF_FALSE": jump(ops.POP_JUMP_IF_FALSE),
+    "POP_JUMP_BACKWARD_IF_TRUE": jump(ops.POP_JUMP_IF_TRUE),
+    "POP_JUMP_BACKWARD_IF_NONE": jump(ops.POP_JUMP_IF_NONE),
+    "POP_JUMP_BACKWARD_IF_NOT_NONE": jump(ops.POP_JUMP_IF_NOT_NONE),
+    "JUMP_IF_FALSE_OR_POP": jump(ops.JUMP_IF_FALSE_OR_POP), "JUMP_IF_TRUE_OR_POP": jump(ops.JUMP_IF_TRUE_OR_POP),
+    "GET_ITER": none(ops.GET_ITER), "GET_YIELD_FROM_ITER": none(ops.GET_YIELD_FROM_ITER),
+    "RETURN_VALUE": none(ops.RETURN_VALUE), "YIELD_VALUE": raw(ops.YIELD_VALUE), "GET_LEN": none(ops.GET_LEN),
+    "LOAD_ASSERTION_ERROR": none(ops.LOAD_ASSERTION_ERROR), "RAISE_VARARGS": raw(ops.RAISE_VARARGS),
+    "IMPORT_NAME": name(ops.IMPORT_NAME), "IMPORT_FROM": name(ops.IMPORT_FROM), "IMPORT_STAR": none(ops.IMPORT_STAR),
+    "LOAD_BUILD_CLASS": none(ops.LOAD_BUILD_CLASS), "SETUP_ANNOTATIONS": none(ops.SETUP_ANNOTATIONS),
+    "PRINT_EXPR": none(ops.PRINT_EXPR), "MATCH_MAPPING": none(ops.MATCH_MAPPING),
+    "MATCH_SEQUENCE": none(ops.MATCH_SEQUENCE), "EXTENDED_ARG": none(ops.NOP),
+}
+
+#: 3.11 and later: the exception table, NULL-slot calls, SEND.
+TABLE_FAMILY: Dict[str, Decoder] = {
+    "LOAD_DEREF": raw(ops.LOAD_DEREF), "STORE_DEREF": raw(ops.STORE_DEREF), "DELETE_DEREF": raw(ops.DELETE_DEREF),
+    "LOAD_CLOSURE": raw(ops.LOAD_CLOSURE), "MAKE_CELL": raw(ops.MAKE_CELL), "COPY_FREE_VARS": raw(ops.COPY_FREE_VARS),
+    "LOAD_CLASSDEREF": raw(ops.LOAD_CLASSDEREF), "LOAD_FROM_DICT_OR_DEREF": raw(ops.LOAD_FROM_DICT_OR_DEREF),
+    "PUSH_EXC_INFO": none(ops_table.PUSH_EXC_INFO), "POP_EXCEPT": none(ops_table.POP_EXCEPT),
+    "CHECK_EXC_MATCH": none(ops_table.CHECK_EXC_MATCH), "CHECK_EG_MATCH": none(ops_table.CHECK_EG_MATCH),
+    "RERAISE": raw(ops_table.RERAISE), "PREP_RERAISE_STAR": none(ops_table.PREP_RERAISE_STAR),
+    "WITH_EXCEPT_START": none(ops_table.WITH_EXCEPT_START), "BEFORE_WITH": none(ops_table.BEFORE_WITH),
+    "BEFORE_ASYNC_WITH": none(ops_table.BEFORE_ASYNC_WITH),
+    "KW_NAMES": const(ops_table.KW_NAMES), "PRECALL": raw(ops_table.PRECALL), "RESUME": raw(ops_table.RESUME),
+    "RETURN_GENERATOR": none(ops_table.RETURN_GENERATOR),
+    "CLEANUP_THROW": none(ops_table.CLEANUP_THROW), "END_SEND": none(ops_table.END_SEND),
+    "GET_AWAITABLE": raw(ops_table.GET_AWAITABLE), "GET_AITER": none(ops_table.GET_AITER),
+    "GET_ANEXT": none(ops_table.GET_ANEXT), "END_ASYNC_FOR": none(ops_table.END_ASYNC_FOR),
+    "ASYNC_GEN_WRAP": none(ops_table.ASYNC_GEN_WRAP),
+    "LOAD_SUPER_ATTR": _super_attr, "MATCH_CLASS": raw(ops_table.MATCH_CLASS),
+    "MATCH_KEYS": none(ops_table.MATCH_KEYS),
+    "CALL_INTRINSIC_1": _intrinsic(ops_table.CALL_INTRINSIC_1, "intrinsic1", ops_table.INTRINSIC1),
+    "CALL_INTRINSIC_2": _intrinsic(ops_table.CALL_INTRINSIC_2, "intrinsic2", ops_table.INTRINSIC2),
+    "SET_FUNCTION_ATTRIBUTE": raw(ops_table.SET_FUNCTION_ATTRIBUTE), "CALL_KW": raw(ops_table.CALL_KW),
+}
+
+# What each version changes, by name.
+V311: Dict[str, Decoder] = {
+    "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, _load_global_null_first),
+    "LOAD_ATTR": name(ops.LOAD_ATTR), "LOAD_METHOD": name(ops.LOAD_METHOD_NULL_FIRST),
+    "CALL": raw(ops_table.CALL_NULL_FIRST), "CALL_FUNCTION_EX": raw(ops_table.CALL_FUNCTION_EX_NULL_FIRST),
+    "MAKE_FUNCTION": raw(ops_table.MAKE_FUNCTION_FLAGS), "FOR_ITER": jump(ops.FOR_ITER_POP),
+    "SEND": jump(ops_table.SEND_POP),
+}
+V312: Dict[str, Decoder] = {
+    **V311,
+    "LOAD_FAST": raw(ops.LOAD_FAST_NOCHECK),
+    "LOAD_ATTR": flagged_name(ops.LOAD_ATTR, ops.LOAD_METHOD_NULL_FIRST),
+    "FOR_ITER": jump(ops_table.FOR_ITER_SKIP1), "END_FOR": none(ops_table.END_FOR_2),
+    "SEND": jump(ops_table.SEND_KEEP),
+}
+V313: Dict[str, Decoder] = {
+    **V312,
+    "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, _load_global_null_after),
+    "LOAD_ATTR": flagged_name(ops.LOAD_ATTR, ops.LOAD_METHOD_NULL_AFTER),
+    "CALL": raw(ops_table.CALL_NULL_AFTER), "CALL_FUNCTION_EX": raw(ops_table.CALL_FUNCTION_EX_NULL_AFTER),
+    "MAKE_FUNCTION": none(ops_table.MAKE_FUNCTION_PLAIN), "FOR_ITER": jump(ops_table.FOR_ITER_SKIP2),
+    "END_FOR": none(ops.POP_TOP),
+    "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 3)),  # [f, NULL, args, dict]
+}
+
+
+def _finish_table(pc: PCode) -> None:
+    """Per-code facts that need the whole instruction list (3.11+)."""
+    names = pc.opnames
+    if names and names[0] == "RETURN_GENERATOR":
+        pc.first = 1
+        pc.prime = True
+    for i, op in enumerate(names):
+        if op == "YIELD_VALUE" and i and names[i - 1] == "SEND":
+            pc.yield_from[i] = True
+    # CPython reports no trace/monitoring event for RESUME nor for the prologue before the first one
+    # (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR, POP_TOP); the counter skips them the same way.
+    first_resume = names.index("RESUME") if "RESUME" in names else -1
+    ext_counted = pc.table.version >= (3, 12)  # sys.monitoring reports EXTENDED_ARG as an instruction
+    for i, op in enumerate(names):
+        if op == "RESUME" or i < first_resume:
+            pc.counted[i] = 0
+        elif ext_counted:
+            pc.counted[i] = 1 + pc.exts[i]
+    pc.table_unwind = ops_table.unwind
+    pc.table_throw = ops_table.throw_into_yield_from
+
+
+def _finish_blocks(pc: PCode) -> None:
+    names = pc.opnames
+    if names and names[0] == "GEN_START":
+        pc.prime = True
+    for i, op in enumerate(names):
+        if op == "YIELD_FROM":
+            pc.yield_from[i] = True
+    pc.table_unwind = ops_blocks.unwind
+    pc.table_throw = ops_blocks.throw_into_yield_from
+
+
+TABLES: Dict[Tuple[int, int], Tuple[Dict[str, Decoder], Callable]] = {
+    (3, 8): ({**COMMON, **ops_blocks.DECODERS, **ops_blocks.V38}, _finish_blocks),
+    (3, 9): ({**COMMON, **ops_blocks.DECODERS, **ops_blocks.V39}, _finish_blocks),
+    (3, 10): ({**COMMON, **ops_blocks.DECODERS, **ops_blocks.V310}, _finish_blocks),
+    (3, 11): ({**COMMON, **TABLE_FAMILY, **V311}, _finish_table),
+    (3, 12): ({**COMMON, **TABLE_FAMILY, **V312}, _finish_table),
+    (3, 13): ({**COMMON, **TABLE_FAMILY, **V313}, _finish_table),
+}
+
+
+def handler_table(version: Tuple[int, int]) -> HandlerTable:
+    """The handler table of ``version`` (the VM executes host code, so in practice the host's)."""
+    if version not in TABLES:
+        raise VMError("the VM has no handlers for CPython %d.%d" % version)
+    decoders, finish = TABLES[version]
+    table_for(version)
+    ops._set_messages(version)
+    ops_table.set_finish(version)
+    return HandlerTable(version, decoders, _missing_handler, finish)

@@ -1,0 +1,37 @@
+"""The byterun pattern: run a program natively and in the VM, compare stdout, the result and the exception."""
+import contextlib
+import io
+import sys
+import textwrap
+
+from antioch.vm import run_code
+
+
+def _outcome(runner, code):
+    out = io.StringIO()
+    globals_ = {"__name__": "__main__", "__builtins__": __builtins__}
+    exc = None
+    with contextlib.redirect_stdout(out):
+        try:
+            runner(code, globals_)
+        except Exception as e:  # the program's own exception is part of the outcome
+            exc = e
+    result = globals_.get("result", "<no result>")
+    return out.getvalue(), repr(result)[:2000] if not isinstance(result, str) else result, \
+        None if exc is None else (type(exc).__name__, str(exc))
+
+
+def native(code, globals_):
+    exec(code, globals_)
+
+
+def compare(source):
+    """(native outcome, VM outcome) of ``source``: (stdout, repr of ``result``, (exc type, message) or None)."""
+    source = textwrap.dedent(source)
+    code = compile(source, "<program>", "exec")
+    expected = _outcome(native, code)
+    got = _outcome(run_code, code)
+    return expected, got
+
+
+HOST = sys.version_info[:2]
