@@ -5,9 +5,12 @@ the machine is; `make fuzz FUZZ_SECONDS=600` runs as long as asked, from a fresh
 """
 import os
 
+import pytest
+
 from fuzz import fuzz, summary
 
 
+@pytest.mark.subprocess
 def test_accepted_mutants_do_not_crash():
     mutants = int(os.environ.get("FUZZ_MUTANTS", "1000"))
     counts = fuzz(float(os.environ.get("FUZZ_SECONDS", "600")), seed=int(os.environ.get("FUZZ_SEED", "1")),

@@ -1,7 +1,7 @@
-"""Reading marshal data of CPython 2.7 and 3.6-3.13 (Python/marshal.c, ``r_object``), on any host.
+"""Reading marshal data of CPython 2.7 and 3.6-3.15 (Python/marshal.c, ``r_object``), on any host.
 
 Values: None, bool, int, float, complex, bytes, str, tuple, list, dict, set, frozenset,
-Ellipsis, StopIteration, and :class:`~antioch.codeobj.CodeFields` for code objects.
+Ellipsis, StopIteration, slice (3.14+), frozendict (3.15+), and :class:`~antioch.codeobj.CodeFields` for code objects.
 In 2.7 data a ``str`` is ``bytes`` and a ``unicode`` is ``str``, except inside code
 objects, whose names, filename and name (always ``str`` in Python 2) are decoded as UTF-8
 with ``surrogateescape`` so that every version's CodeFields hold ``str`` names.
@@ -24,6 +24,10 @@ _DIGITS = "<%dH"
 #: Deeper nesting than this is refused (CPython's own limit is 2000, MAX_MARSHAL_STACK_DEPTH),
 #: to stay far from Python's recursion limit on any host.
 MAX_DEPTH = 120
+
+
+#: 3.15's frozendict where the host has it, else antioch's stand-in
+_FROZENDICT: Any = getattr(__import__("builtins"), "frozendict", T.FrozenDict)
 
 
 class _Pending:
@@ -49,7 +53,7 @@ class MarshalReader:
         self.is_py2 = self.version < (3, 0)
         self.refs: List[Any] = []  # 3.x FLAG_REF objects; 2.7 interned strings
         self.depth = 0
-        self.codes = T.CODES_27 if self.is_py2 else T.CODES_3
+        self.codes = T.codes_for(self.version)
         self.layout = T.code_layout(self.version)
         self.end = len(self.data)
         self.table = self._dispatch_table()
@@ -147,6 +151,7 @@ class MarshalReader:
             T.TYPE_STRINGREF: self.read_stringref,
             T.TYPE_ASCII: self.read_ascii, T.TYPE_ASCII_INTERNED: self.read_ascii,
             T.TYPE_SHORT_ASCII: self.read_short_ascii, T.TYPE_SHORT_ASCII_INTERNED: self.read_short_ascii,
+            T.TYPE_SLICE: self.read_slice, T.TYPE_FROZENDICT: self.read_frozendict,
         }
         h[T.TYPE_INTERNED] = self.read_interned_27 if self.is_py2 else self.read_utf8
         return h
@@ -297,6 +302,14 @@ class MarshalReader:
                 raise self.error("bad marshal data: unhashable dict key", at) from None
             notes.append(key_note)
             notes.append(value_note)
+
+    def read_slice(self, start: int) -> Tuple[Any, Any]:
+        values, notes = self.items(3)
+        return slice(*values), notes
+
+    def read_frozendict(self, start: int) -> Tuple[Any, Any]:
+        items, payload = self.read_dict(start)
+        return _FROZENDICT(items), payload
 
     # -- code objects ----------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Writing marshal data of CPython 2.7 and 3.6-3.13 (Python/marshal.c, ``w_object``), on any host.
+"""Writing marshal data of CPython 2.7 and 3.6-3.15 (Python/marshal.c, ``w_object``), on any host.
 
 Two modes share one writer:
 
@@ -19,6 +19,8 @@ from antioch.codeobj import CodeFields, fields_of
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
 
+#: 3.15's frozendict where the host has it, else antioch's stand-in (as the reader makes them)
+_FROZENDICT: Any = getattr(__import__("builtins"), "frozendict", T.FrozenDict)
 _INT32 = struct.Struct("<i")
 _INT64 = struct.Struct("<q")
 _DOUBLE = struct.Struct("<d")
@@ -38,6 +40,7 @@ class MarshalWriter:
         self.version = T.check_version(version)
         self.is_py2 = self.version < (3, 0)
         self.layout = T.code_layout(self.version)
+        self.codes = T.codes_for(self.version)
         self.out = bytearray()
         self.reader_refs = 0  # FLAG_REF objects the reader had numbered up to here
         self.writer_refs = 0  # FLAG_REF objects written so far
@@ -102,9 +105,9 @@ class MarshalWriter:
         if byte & T.FLAG_REF and code != T.TYPE_REF:
             self.reader_refs += 1
         children: Any = ()
-        if code in (T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_CODE):
+        if code in (T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_CODE, T.TYPE_SLICE):
             children = payload
-        elif code in (T.TYPE_SET, T.TYPE_FROZENSET, T.TYPE_DICT):
+        elif code in (T.TYPE_SET, T.TYPE_FROZENSET, T.TYPE_DICT, T.TYPE_FROZENDICT):
             children = payload[0]
         for child in children:
             self.skip(child)
@@ -121,6 +124,7 @@ class MarshalWriter:
             T.TYPE_LIST: self.exact_sequence, T.TYPE_SET: self.exact_set, T.TYPE_FROZENSET: self.exact_set,
             T.TYPE_DICT: self.exact_dict, T.TYPE_CODE: self.exact_code, T.TYPE_REF: self.exact_ref,
             T.TYPE_STRINGREF: self.exact_stringref,
+            T.TYPE_SLICE: self.exact_slice, T.TYPE_FROZENDICT: self.exact_dict,
         }
         w[T.TYPE_INTERNED] = self.exact_bytes if self.is_py2 else self.exact_str
         return w
@@ -231,13 +235,22 @@ class MarshalWriter:
 
     def exact_dict(self, value: Any, byte: int, payload: Any) -> bool:
         notes, terminator = payload
-        if type(value) is not dict or 2 * len(value) != len(notes):
+        wanted = dict if byte & 0x7F == T.TYPE_DICT else _FROZENDICT
+        if type(value) is not wanted or 2 * len(value) != len(notes):
             return False
         self.begin(byte, value)
         for i, (key, item) in enumerate(value.items()):
             self.write(key, notes[2 * i])
             self.write(item, notes[2 * i + 1])
         self.out.append(terminator)
+        return True
+
+    def exact_slice(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not slice:
+            return False
+        self.begin(byte, value)
+        for item, note in zip((value.start, value.stop, value.step), payload):
+            self.write(item, note)
         return True
 
     def exact_ref(self, value: Any, byte: int, payload: Any) -> bool:
@@ -300,6 +313,16 @@ class MarshalWriter:
                 self.fresh(key)
                 self.fresh(item)
             out.append(T.TYPE_NULL)
+        elif kind is _FROZENDICT and T.TYPE_FROZENDICT in self.codes:
+            out.append(T.TYPE_FROZENDICT)
+            for key, item in value.items():
+                self.fresh(key)
+                self.fresh(item)
+            out.append(T.TYPE_NULL)
+        elif kind is slice and T.TYPE_SLICE in self.codes:
+            out.append(T.TYPE_SLICE)
+            for item in (value.start, value.stop, value.step):
+                self.fresh(item)
         elif kind is CodeFields or kind is types.CodeType:
             self.fresh_code(value)
         else:
