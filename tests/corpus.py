@@ -12,7 +12,7 @@ import sys
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from antioch.codeobj import walk_code
-from antioch.roundtrip import python_files, stdlib_dir
+from antioch.roundtrip import python_files, read_source, stdlib_dir
 
 _modules: Optional[List[Tuple[str, Any]]] = None
 
@@ -38,8 +38,7 @@ def stdlib_modules() -> List[Tuple[str, Any]]:
             if not full and is_test_suite(path):
                 continue
             try:
-                with open(path, "rb") as f:
-                    _modules.append((path, compile(f.read(), path, "exec", dont_inherit=True)))
+                _modules.append((path, compile(read_source(path), path, "exec", dont_inherit=True)))
             except (SyntaxError, ValueError, UnicodeDecodeError, OSError):
                 continue  # test data written to be uncompilable (lib2to3, badsyntax_*)
     return _modules

@@ -36,6 +36,7 @@ def test_api_raises_asm_syntax_error(kind, text, line, col, words):
 
 
 @pytest.mark.parametrize("kind,text,line,col,words", BAD, ids=[b[0] for b in BAD])
+@pytest.mark.subprocess
 def test_cli_prints_one_line_and_exits_1(tmp_path, kind, text, line, col, words):
     path = tmp_path / "bad.pyasm"
     path.write_text(text)

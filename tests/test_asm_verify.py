@@ -31,6 +31,7 @@ def test_verification_can_be_turned_off():
     assert antioch.verify(code)  # the verifier still sees the problem when asked
 
 
+@pytest.mark.subprocess
 def test_cli_prints_one_line_and_exits_1(tmp_path):
     path = tmp_path / "bad.pyasm"
     path.write_text(UNDERFLOW)

@@ -2,9 +2,13 @@
 import subprocess
 import sys
 
+import pytest
+
 import antioch
 from antioch.cli import version_text
 from antioch.opcodes import SUPPORTED
+
+pytestmark = pytest.mark.subprocess
 
 
 def run_module(*args):

@@ -159,6 +159,7 @@ def test_bad_input_is_one_line_with_file_and_offset(capsys, tmp_path, kind):
     assert not (tmp_path / "out.pyc").exists()
 
 
+@pytest.mark.subprocess
 def test_bad_input_from_the_command_line_has_no_traceback(tmp_path):
     path = tmp_path / "bad.pyc"
     path.write_bytes(bad_files(tmp_path)["corrupt"])

@@ -5,6 +5,7 @@ comparison with the host's own tables needs a 3.11+ host.
 """
 import dis
 import glob
+import importlib.util
 import marshal
 import os
 import sys
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table, encode_exception_table
 from antioch.errors import DecodeError, EncodeError
+from antioch.roundtrip import read_source
 
 HOST = sys.version_info[:2]
 SETTINGS = settings(deadline=None)
@@ -62,11 +64,8 @@ def _all_code(code: types.CodeType) -> Iterator[types.CodeType]:
 def _sample_codes() -> List[types.CodeType]:
     codes = list(_all_code(compile(TRICKY_SOURCE, "<tricky>", "exec", dont_inherit=True)))
     for name in ("asyncio/base_events", "contextlib", "subprocess", "zipfile"):
-        path = os.path.join(os.path.dirname(os.__file__), name + ".py")
-        if not os.path.exists(path):
-            path = os.path.join(os.path.dirname(os.__file__), name, "__init__.py")
-        with open(path, "rb") as source:
-            codes.extend(_all_code(compile(source.read(), path, "exec", dont_inherit=True)))
+        path = importlib.util.find_spec(name.replace("/", ".")).origin  # a file or a zip member (Pyodide)
+        codes.extend(_all_code(compile(read_source(path), path, "exec", dont_inherit=True)))
     return codes
 
 

@@ -5,9 +5,12 @@ the machine is; `make fuzz FUZZ_SECONDS=600` runs as long as asked, from a fresh
 """
 import os
 
+import pytest
+
 from fuzz import fuzz, fuzz_host, summary
 
 
+@pytest.mark.subprocess
 def test_accepted_mutants_do_not_crash():
     mutants = int(os.environ.get("FUZZ_MUTANTS", "1000"))
     counts = fuzz(float(os.environ.get("FUZZ_SECONDS", "600")), seed=int(os.environ.get("FUZZ_SEED", "1")),
@@ -18,6 +21,7 @@ def test_accepted_mutants_do_not_crash():
     assert counts["crashed"] == 0, counts["crashes"]
 
 
+@pytest.mark.subprocess
 def test_host_code_mutants_do_not_crash_the_verifier_or_the_runner():
     counts = fuzz_host(600.0, seed=int(os.environ.get("FUZZ_SEED", "1")), max_mutants=600)
     print(summary(counts))

@@ -15,6 +15,7 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.join(os.path.dirname(HERE), "src")
 HAS_CACHES = sys.version_info >= (3, 11)
+pytestmark = pytest.mark.subprocess
 
 
 def run_child(args, script=None):

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from antioch.encoding import linetable as lt
 from antioch.errors import DecodeError
+from antioch.roundtrip import read_source
 
 HOST = sys.version_info[:2]
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -105,8 +106,7 @@ def _sample_codes() -> List[types.CodeType]:
     codes = list(_all_code(compile(TRICKY_SOURCE, "<tricky>", "exec", dont_inherit=True)))
     for name in STDLIB_SAMPLE:
         path = os.path.join(_stdlib_dir(), name + ".py")
-        with open(path, "rb") as source:
-            codes.extend(_all_code(compile(source.read(), path, "exec", dont_inherit=True)))
+        codes.extend(_all_code(compile(read_source(path), path, "exec", dont_inherit=True)))
     return codes
 
 

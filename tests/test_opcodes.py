@@ -20,6 +20,7 @@ def checked_in(version):
         return f.read()
 
 
+@pytest.mark.subprocess
 def test_regenerating_the_host_table_reproduces_the_checked_in_file():
     out = subprocess.run([sys.executable, GENERATOR, "--stdout"], stdout=subprocess.PIPE, check=True)
     assert out.stdout.decode() == checked_in(HOST)
@@ -86,7 +87,7 @@ def test_versions_are_parsed_and_checked():
         parse_version("three")
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node from the host")
+@pytest.mark.subprocess  # runs Node from the host
 @pytest.mark.parametrize("version", [(3, 14), (3, 15)])
 def test_pyodide_tables_regenerate_inside_their_interpreter(version):
     from pyodide_support import run_pyodide

@@ -57,6 +57,7 @@ def pyc38(tmp_path_factory):
     return out.read_bytes()
 
 
+@pytest.mark.subprocess
 def test_a_prerelease_pyc_is_read_and_written_back_byte_exactly(pyc38):
     data = magic(3410) + pyc38[4:]  # as a 3.8a1 interpreter would have stamped it
     pyc = read_pyc(data, "m.pyc")
@@ -70,6 +71,7 @@ def test_a_prerelease_pyc_is_read_and_written_back_byte_exactly(pyc38):
     assert write_pyc(with_source_hash(pyc, b"x")).startswith(magic(3410))
 
 
+@pytest.mark.subprocess
 def test_cli_names_the_prerelease(pyc38, tmp_path):
     path = tmp_path / "pre.pyc"
     path.write_bytes(magic(3413 - 1) + pyc38[4:])

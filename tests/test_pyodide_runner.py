@@ -1,11 +1,9 @@
 """tools/pyodide.mjs: a Python command inside Pyodide, with the work tree, stdout/stderr and exit status."""
-import sys
-
 import pytest
 
 from pyodide_support import FATAL_STATUS, ROOT, run_pyodide
 
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node from the host")
+pytestmark = pytest.mark.subprocess  # runs Node from the host
 
 # POP_TOP forty times on an empty stack: CPython 3.14 reads and writes outside its frame.
 CRASH = """

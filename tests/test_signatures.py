@@ -4,7 +4,7 @@ import pytest
 from antioch.analysis.signatures import signature
 from antioch.opcodes import table_for
 
-VERSIONS = [(3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13)]
+VERSIONS = [(3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13), (3, 14), (3, 15)]
 SKIP = ("INSTRUMENTED_",)
 
 

@@ -214,6 +214,9 @@ def render():
     lines.append("NB_OPS = %s" % literal(tuple(tuple(pair) for pair in nb_ops)))
     lines.append("INTRINSIC1 = %s" % literal(tuple(getattr(opcode, "_intrinsic_1_descs", ()))))
     lines.append("INTRINSIC2 = %s" % literal(tuple(getattr(opcode, "_intrinsic_2_descs", ()))))
+    # 3.13+: the flags SET_FUNCTION_ATTRIBUTE takes, lowest bit first (3.14 adds annotate)
+    if hasattr(dis, "FUNCTION_ATTR_FLAGS"):
+        lines.append("FUNCTION_ATTR_FLAGS = %s" % literal(tuple(dis.FUNCTION_ATTR_FLAGS)))
     # 3.14+: the tables LOAD_COMMON_CONSTANT and LOAD_SPECIAL index (absent before, so older files stay)
     if hasattr(opcode, "_common_constants"):
         # builtins by name, the rest (3.15: None, '', True, False, -1) as their repr, as dis shows them

@@ -49,6 +49,8 @@ def map_ordered(func: Callable[[T], R], items: Sequence[T], jobs: int = 1,
 
 
 def _pool(jobs: int) -> Any:
+    if sys.platform == "emscripten":  # WebAssembly (Pyodide) has no processes
+        return None
     try:
         import multiprocessing
 

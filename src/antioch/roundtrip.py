@@ -84,11 +84,34 @@ def check_code(code: types.CodeType, filename: str, report: Report, keep: int = 
             report.identical += 1
 
 
+def read_source(path: str) -> bytes:
+    """The bytes of a .py file, or of a member of a zip archive named ``ARCHIVE.zip/inner/name.py``."""
+    if not os.path.exists(path):
+        archive, member = _split_zip_path(path)
+        if archive is not None:
+            import zipfile
+
+            with zipfile.ZipFile(archive) as z:
+                return z.read(member)
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def _split_zip_path(path: str) -> Tuple[Optional[str], str]:
+    """(archive, member) when a leading part of ``path`` is a zip file, else (None, path)."""
+    head = path
+    while True:
+        head, _, _ = head.rpartition("/")
+        if not head:
+            return None, path
+        if os.path.isfile(head):
+            return (head, path[len(head) + 1:]) if head.endswith(".zip") else (None, path)
+
+
 def check_file(path: str) -> Report:
     report = Report(files=1)
     try:
-        with open(path, "rb") as f:
-            source = f.read()
+        source = read_source(path)
         code = compile(source, path, "exec", dont_inherit=True)
     except (SyntaxError, ValueError, UnicodeDecodeError, OSError) as exc:
         report.files = 0
@@ -101,6 +124,9 @@ def check_file(path: str) -> Report:
 def python_files(paths: Iterable[str]) -> Iterator[str]:
     """Every .py file under ``paths`` (files are taken as given), sorted for stable output."""
     for path in paths:
+        if os.path.isfile(path) and path.endswith(".zip"):
+            yield from _zip_python_files(path)
+            continue
         if os.path.isfile(path):
             yield path
             continue
@@ -111,8 +137,32 @@ def python_files(paths: Iterable[str]) -> Iterator[str]:
                     yield os.path.join(root, name)
 
 
+def _zip_python_files(archive: str) -> Iterator[str]:
+    """The .py members of a zip archive, as ``ARCHIVE/member`` paths (outside site-packages)."""
+    import zipfile
+
+    with zipfile.ZipFile(archive) as z:
+        names = z.namelist()
+    for name in sorted(names):
+        parts = name.split("/")
+        if name.endswith(".py") and "site-packages" not in parts and "__pycache__" not in parts:
+            yield archive + "/" + name
+
+
 def stdlib_dir() -> str:
-    return sysconfig.get_paths()["stdlib"]
+    """The running interpreter's standard library: its directory, or the zip archive on sys.path that
+    holds it when there is no directory (Pyodide keeps it in /lib/python3XY.zip)."""
+    directory = sysconfig.get_paths()["stdlib"]
+    if os.path.isfile(os.path.join(directory, "os.py")):
+        return directory
+    for entry in sys.path:
+        if entry.endswith(".zip") and os.path.isfile(entry):
+            import zipfile
+
+            with zipfile.ZipFile(entry) as z:
+                if "os.py" in z.namelist():
+                    return entry
+    return directory
 
 
 def check_paths(paths: Iterable[str], jobs: int = 1,
@@ -150,7 +200,7 @@ def main_jobs() -> int:
 
 
 __all__ = ["Report", "check_code", "check_file", "check_paths", "format_differences", "python_files",
-           "roundtrip_code", "roundtrip_fields", "stdlib_dir"]
+           "read_source", "roundtrip_code", "roundtrip_fields", "stdlib_dir"]
 
 if __name__ == "__main__":  # pragma: no cover - convenience
     r = check_paths(sys.argv[1:] or [stdlib_dir()], jobs=main_jobs())

@@ -11,7 +11,7 @@ less), and each instruction's :func:`~antioch.analysis.signatures.signature` say
 """
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
-from antioch.analysis.signatures import signature
+from antioch.analysis.signatures import ALIASES, signature
 from antioch.analysis.stackdepth import effect_arg
 from antioch.codeobj import CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import Bytecode, Label
@@ -28,6 +28,9 @@ TUPLES = ("closure", "ctuple")
 CALLS = frozenset({"CALL_FUNCTION", "CALL_METHOD", "CALL", "PRECALL"})
 DEREFS = frozenset({"LOAD_DEREF", "STORE_DEREF", "DELETE_DEREF", "LOAD_CLASSDEREF", "LOAD_CLOSURE",
                     "LOAD_FROM_DICT_OR_DEREF"})
+#: What a 3.12+ FOR_ITER jumps to when the iterator is exhausted, by first version (the jump skips the
+#: END_FOR; 3.13 pops the iterator with POP_TOP, 3.14 with POP_ITER)
+FOR_ITER_EXITS = (((3, 12), ("END_FOR",)), ((3, 13), ("END_FOR", "POP_TOP")), ((3, 14), ("END_FOR", "POP_ITER")))
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
@@ -323,7 +326,7 @@ class KindChecker:
             self._block_stack(i, name, arg, state, jump)
 
     def _load_locals(self, i: int, instr: Any, state: State, out: List[Kind]) -> None:
-        name = instr.name
+        name = ALIASES.get(instr.name, instr.name)
         if name == "LOAD_FAST_LOAD_FAST":
             names = instr.arg
         elif name == "STORE_FAST_LOAD_FAST":
@@ -451,7 +454,7 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
                 yield i, "call-shape", "CALL %s must come right after PRECALL with the same argument" % (instr.arg,)
         elif name == "FOR_ITER" and v >= (3, 12) and isinstance(instr.arg, Label):
             at = cfg.label_at.get(instr.arg)
-            ends = ("END_FOR",) if v == (3, 12) else ("END_FOR", "POP_TOP")
+            ends = next(e for since, e in reversed(FOR_ITER_EXITS) if v >= since)
             landing = tuple(x.name for x in instrs[at:at + len(ends)]) if at is not None else ()
             if landing != ends or any(at + k in labelled for k in range(1, len(ends))):
                 yield i, "jump-target", "FOR_ITER must jump to %s (the exhausted loop skips it)" % " ".join(ends)

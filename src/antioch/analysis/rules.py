@@ -18,12 +18,11 @@ NEVER_IN_CODE = frozenset({"CACHE", "RESERVED", "ENTER_EXECUTOR", "INTERPRETER_E
 #: Opcodes that need a generator, coroutine or async generator code object.
 GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GENERATOR", "SEND", "END_SEND"})
 #: Loads that read a local without checking that it is bound, per first version.
-UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13)}
+UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13),
+                   "LOAD_FAST_BORROW": (3, 14), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": (3, 14)}
 #: Instructions that read the n-th value from the top (n = arg), so need n values.
 PEEK_ARG = {"COPY": 0, "SWAP": 0, "ROT_N": 0, "LIST_APPEND": 1, "SET_ADD": 1, "MAP_ADD": 2, "LIST_EXTEND": 1,
             "SET_UPDATE": 1, "DICT_UPDATE": 1, "DICT_MERGE": 1}
-#: SET_FUNCTION_ATTRIBUTE (3.13) takes exactly one of these flags.
-FUNCTION_ATTRIBUTES = (1, 2, 4, 8)
 
 
 class Context:
@@ -107,8 +106,11 @@ def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Fin
         if not 1 <= int(arg) <= 3:
             yield i, "arg-range", "CONVERT_VALUE has no conversion %d" % int(arg)
     elif kind == "fn_attr":
-        if int(arg) not in FUNCTION_ATTRIBUTES:
-            yield i, "arg-range", "SET_FUNCTION_ATTRIBUTE takes one flag of 1, 2, 4, 8, not %d" % int(arg)
+        # exactly one of the version's flags (3.13: 1, 2, 4, 8; 3.14 adds 16, annotate)
+        flags = [1 << bit for bit in range(len(ctx.table.function_attr_flags))]
+        if int(arg) not in flags:
+            yield i, "arg-range", "SET_FUNCTION_ATTRIBUTE takes one flag of %s, not %d" % (
+                ", ".join(map(str, flags)), int(arg))
     elif instr.name == "COPY_FREE_VARS" and int(arg) != len(ctx.f.freevars):
         yield i, "arg-range", "COPY_FREE_VARS %d but the code has %d free variables" % (int(arg), len(ctx.f.freevars))
     elif instr.name == "MAKE_CELL" and arg not in ctx.f.cellvars:
@@ -217,7 +219,7 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
         for k, instr in enumerate(block.instrs):
             if instr.name in unchecked:
                 pair = instr.arg if isinstance(instr.arg, tuple) else ()  # RawArg: arg-index reports it
-                names = pair if instr.name == "LOAD_FAST_LOAD_FAST" else (
+                names = pair if instr.name in ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW") else (
                     pair[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
                 if instr.name == "STORE_FAST_LOAD_FAST" and pair:
                     _transfer_store(pair[0], bound)

@@ -1,7 +1,7 @@
 """What each opcode pops and pushes, per version: the *kinds* of stack values, not only how many.
 
 Hand-written from CPython's interpreter loop: ``Python/ceval.c`` (3.8-3.10: the ``TARGET(...)``
-cases; 3.11: the same, plus ``PRECALL``/``CALL``) and ``Python/bytecodes.c`` (3.12, 3.13: each
+cases; 3.11: the same, plus ``PRECALL``/``CALL``) and ``Python/bytecodes.c`` (3.12-3.15: each
 ``inst(NAME, (inputs -- outputs))`` line gives the stack picture used here).  The counts follow the
 *compiler's* stack effect (``antioch.opcodes``), which tests/test_signatures.py checks for every
 opcode and many arguments; where the compiler counts virtual slots (3.8's ``BEGIN_FINALLY`` and
@@ -39,7 +39,7 @@ FIXED: Dict[str, Signature] = {name: _fixed(text) for name, text in {
     "KW_NAMES": "--", "MAKE_CELL": "--", "COPY_FREE_VARS": "--", "POP_BLOCK": "--",
     "JUMP_FORWARD": "--", "JUMP_ABSOLUTE": "--", "JUMP_BACKWARD": "--", "JUMP_BACKWARD_NO_INTERRUPT": "--",
     "DELETE_NAME": "--", "DELETE_GLOBAL": "--", "DELETE_FAST": "--", "DELETE_DEREF": "--",
-    "RETURN_CONST": "--", "RESERVED": "--", "ENTER_EXECUTOR": "--", "INTERPRETER_EXIT": "obj --",
+    "RETURN_CONST": "--", "RESERVED": "--", "ENTER_EXECUTOR": "--", "TRACE_RECORD": "--", "INTERPRETER_EXIT": "obj --",
     # loads
     "LOAD_CONST": "-- obj", "LOAD_NAME": "-- obj", "LOAD_DEREF": "-- obj", "LOAD_CLASSDEREF": "-- obj",
     "LOAD_CLOSURE": "-- cell", "LOAD_ASSERTION_ERROR": "-- obj", "LOAD_BUILD_CLASS": "-- obj",
@@ -86,6 +86,32 @@ FIXED: Dict[str, Signature] = {name: _fixed(text) for name, text in {
     "ROT_THREE": "any any any -- 2 0 1", "ROT_FOUR": "any any any any -- 3 0 1 2",
 }.items() if text}
 
+#: 3.14's borrowing loads pop and push what the plain ones do (Python/bytecodes.c 3.14: LOAD_FAST_BORROW
+#: is LOAD_FAST without taking a reference, no more checked): the analysis treats them as those.
+ALIASES = {"LOAD_FAST_BORROW": "LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW": "LOAD_FAST_LOAD_FAST"}
+
+#: Signatures that changed, by the first version with the change (Python/bytecodes.c of 3.14 and 3.15;
+#: the counts are the interpreters' own dis.stack_effect, checked by tests/test_signatures.py).
+SINCE: Tuple[Tuple[Tuple[int, int], Dict[str, Signature]], ...] = (
+    ((3, 14), {name: _fixed(text) for name, text in {
+        "LOAD_SMALL_INT": "-- obj", "LOAD_COMMON_CONSTANT": "-- obj", "NOT_TAKEN": "--",
+        "POP_ITER": "iter --", "BUILD_TEMPLATE": "obj obj -- obj",
+        "POP_TOP": "any --",  # PyStackRef_XCLOSE: a `with` pops its __exit__'s self or NULL with it
+        # `with`: __exit__ and its self (or NULL) stay below the body's values (BEFORE_WITH is gone)
+        "LOAD_SPECIAL": "obj -- obj null?", "WITH_EXCEPT_START": "obj any any any exc -- 0 1 2 3 4 obj",
+        # func, self or NULL, the argument tuple, the keyword dict or NULL (no argument any more)
+        "CALL_FUNCTION_EX": "callee any obj any -- obj",
+        # the compiler counts the returned value as still there (effect 0)
+        "RETURN_VALUE": "obj -- 0",
+    }.items()}),
+    # 3.15: an iterator takes two slots, the iterator (or the sequence) and an index or NULL
+    ((3, 15), {name: _fixed(text) for name, text in {
+        "GET_ITER": "obj -- iter null?", "FOR_ITER": "iter any -- 0 1 obj", "POP_ITER": "iter any --",
+        "SEND": "obj any obj -- 0 1 obj", "END_SEND": "obj any obj -- 2",
+        "CLEANUP_THROW": "obj any obj exc -- obj 1 obj",
+    }.items()}),
+)
+
 _BINARY_FAMILIES = ("BINARY_", "INPLACE_")
 
 
@@ -93,6 +119,10 @@ def signature(name: str, arg: int, version: Tuple[int, int], jump: bool = False,
               intrinsic: str = "") -> Optional[Signature]:
     """``(pops, pushes)`` of one instruction (``arg`` as :func:`~antioch.analysis.stackdepth.effect_arg`
     gives it; ``intrinsic`` names a CALL_INTRINSIC's function), or None for an opcode not described."""
+    name = ALIASES.get(name, name)
+    for since, changed in reversed(SINCE):
+        if version >= since and name in changed:
+            return changed[name]
     special = _special(name, arg, version, jump, intrinsic)
     if special is not None:
         return special
@@ -134,8 +164,8 @@ def _special(name: str, arg: int, v: Tuple[int, int], jump: bool, intrinsic: str
         return _n(_O, arg + 1), ("dict",)
     if name == "BUILD_STRING":
         return _n(_O, arg), (_O,)
-    if name == "BUILD_SLICE":
-        return _n(_O, 3 if arg == 3 else 2), (_O,)
+    if name == "BUILD_SLICE":  # the compiler counted 2 for anything but 3 until 3.14
+        return _n(_O, arg if v >= (3, 14) else 3 if arg == 3 else 2), (_O,)
     if name in ("LIST_APPEND", "LIST_EXTEND", "SET_ADD", "SET_UPDATE", "DICT_UPDATE", "MAP_ADD"):
         # the container is PEEK(oparg) after the pops, cast without a check
         container = {"LIST": "list", "SET_": "set", "DICT": "dict", "MAP_": "dict"}[name[:4]]
@@ -153,6 +183,8 @@ def _special(name: str, arg: int, v: Tuple[int, int], jump: bool, intrinsic: str
         return (_O,), _n(_O, (arg & 0xFF) + (arg >> 8) + 1)
     if name == "RAISE_VARARGS":
         return _n(_O, arg), ()
+    if name == "BUILD_INTERPOLATION":  # 3.14 t-strings: value, its text, and a format spec when arg & 1
+        return _n(_O, 3 if arg & 1 else 2), (_O,)
     if name == "FORMAT_VALUE":
         return _n(_O, 2 if arg & 4 else 1), (_O,)
     if name in ("MATCH_CLASS",):

@@ -77,6 +77,8 @@ def format_const(value: Any, code_id: Optional[Callable[[Any], Optional[str]]] =
         return "complex(%s, %s)" % (format_float(value.real), format_float(value.imag))
     if value is Ellipsis:
         return "..."
+    if t is slice:  # 3.14+ folds constant slices (a[1:2])
+        return "slice(%s)" % ", ".join(format_const(v, code_id) for v in (value.start, value.stop, value.step))
     if code_id is not None:
         ident = code_id(value)
         if ident is not None:
@@ -167,6 +169,11 @@ class ConstReader:
             if len(parts) != 2 or not all(type(x) in (int, float) for x in parts):
                 raise self.error("complex() takes two real numbers", pos)
             return complex(float(parts[0]), float(parts[1])), p
+        if word == "slice" and text.startswith("(", m.end()):  # type: ignore[union-attr]
+            parts, p = self._sequence(m.end() + 1, ")", list)  # type: ignore[union-attr]
+            if len(parts) != 3:
+                raise self.error("slice() takes three constants (start, stop, step)", pos)
+            return slice(*parts), p
         raise self.error("expected a constant, found %r" % word, pos)
 
     def _sequence(self, pos: int, close: str, kind: Callable[[Any], Any]) -> Tuple[Any, int]:

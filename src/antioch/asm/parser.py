@@ -326,7 +326,9 @@ class Parser:
 
     def _operand(self, line: str, pos: int, kind: str, instr: Instr, block: Block, reader: ConstReader) -> int:
         pos = reader.skip(pos)
-        at_end = pos >= len(line) or line[pos] in ";[" or _POSITION_START.match(line, pos) is not None
+        # "[" opens an attribute, but "[]" is 3.14's subscript operator (BINARY_OP [], opcode._nb_ops)
+        at_end = (pos >= len(line) or line[pos] == ";" or (line[pos] == "[" and not line.startswith("[]", pos))
+                  or _POSITION_START.match(line, pos) is not None)
         name = instr.name
         if not at_end and line[pos] == "#":
             m = _WORD.match(line, pos + 1)

@@ -76,6 +76,8 @@ class OpcodeTable:
         self.intrinsic1: Tuple[str, ...] = module.INTRINSIC1
         self.intrinsic2: Tuple[str, ...] = module.INTRINSIC2
         self.specializations: Dict[str, Tuple[str, ...]] = dict(module.SPECIALIZATIONS)
+        #: 3.13+: SET_FUNCTION_ATTRIBUTE's flags, lowest bit first (dis.FUNCTION_ATTR_FLAGS)
+        self.function_attr_flags: Tuple[str, ...] = getattr(module, "FUNCTION_ATTR_FLAGS", ())
         #: 3.14+: what LOAD_COMMON_CONSTANT's argument indexes (builtins by name, others by repr)
         self.common_constants: Tuple[str, ...] = getattr(module, "COMMON_CONSTANTS", ())
         #: 3.14+: what LOAD_SPECIAL's argument indexes

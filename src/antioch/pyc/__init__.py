@@ -1,4 +1,4 @@
-""".pyc files and marshal data of CPython 2.7 and 3.6-3.13, read and written on any host.
+""".pyc files and marshal data of CPython 2.7 and 3.6-3.15, read and written on any host.
 
 Example::
 

@@ -1,4 +1,4 @@
-"""antioch's marshal: read and write the data of CPython 2.7 and 3.6-3.13 on any host.
+"""antioch's marshal: read and write the data of CPython 2.7 and 3.6-3.15 on any host.
 
 >>> from antioch.pyc.marshal import loads, dumps, read_marshal, write_marshal
 >>> data = dumps((1, "a", b"b", 2.5, None), (3, 8))

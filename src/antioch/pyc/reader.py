@@ -1,4 +1,4 @@
-"""Reading marshal data of CPython 2.7 and 3.6-3.13 (Python/marshal.c, ``r_object``), on any host.
+"""Reading marshal data of CPython 2.7 and 3.6-3.15 (Python/marshal.c, ``r_object``), on any host.
 
 Values: None, bool, int, float, complex, bytes, str, tuple, list, dict, set, frozenset,
 Ellipsis, StopIteration, and :class:`~antioch.codeobj.CodeFields` for code objects.
@@ -43,7 +43,10 @@ _PENDING = _Pending()
 Handler = Callable[["MarshalReader", int, int], Tuple[Any, Any, int]]
 #: Type codes whose objects hold other objects (FLAG_REF numbers them before their items).
 CONTAINERS = frozenset({T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_DICT, T.TYPE_SET,
-                        T.TYPE_FROZENSET, T.TYPE_CODE})
+                        T.TYPE_FROZENSET, T.TYPE_CODE, T.TYPE_SLICE, T.TYPE_FROZENDICT})
+#: 3.15's frozendict where the host has it, else antioch's stand-in
+_FROZENDICT: Any = getattr(__import__("builtins"), "frozendict", T.FrozenDict)
+
 
 def _fast_kinds() -> bytes:
     """Per type byte, how MarshalReader.items reads it inline (0: by its handler)."""
@@ -71,10 +74,10 @@ class MarshalReader:
         self.is_py2 = self.version < (3, 0)
         self.refs: List[Any] = []  # 3.x FLAG_REF objects; 2.7 interned strings
         self.depth = 0
-        self.codes = T.CODES_27 if self.is_py2 else T.CODES_3
+        self.codes = T.codes_for(self.version)
         self.code_steps = T.code_steps(self.version)
         self.end = len(self.data)
-        self.table = _dispatch_table(self.is_py2)
+        self.table = _dispatch_table(self.codes, self.is_py2)
         self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
         # Inline fast paths: only 3.x data numbers references, and has short strings.
         self.fast = not self.is_py2
@@ -362,6 +365,16 @@ class MarshalReader:
             notes.append(key_note)
             notes.append(value_note)
 
+    def read_slice(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        # 3.14+ (marshal version 5): start, stop and step
+        values, notes, end = self.items(3, pos, pos - 1)
+        return slice(*values), byte if notes is None else (byte, notes), end
+
+    def read_frozendict(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
+        # 3.15+ (marshal version 6): items as in a dict, then TYPE_NULL
+        items, note, end = self.read_dict(byte, pos)
+        return _FROZENDICT(items), note, end
+
     # -- code objects ----------------------------------------------------------------------------------
 
     def read_code(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
@@ -470,16 +483,19 @@ HANDLERS: Dict[int, str] = {
     T.TYPE_CODE: "read_code", T.TYPE_REF: "read_ref", T.TYPE_STRINGREF: "read_stringref",
     T.TYPE_ASCII: "read_ascii", T.TYPE_ASCII_INTERNED: "read_ascii",
     T.TYPE_SHORT_ASCII: "read_short_ascii", T.TYPE_SHORT_ASCII_INTERNED: "read_short_ascii",
+    T.TYPE_SLICE: "read_slice", T.TYPE_FROZENDICT: "read_frozendict",
 }
-_TABLES: Dict[bool, List[Handler]] = {}
+_TABLES: Dict[Tuple[frozenset, bool], List[Handler]] = {}
 
 
-def _dispatch_table(is_py2: bool) -> List[Handler]:
-    """Handler per type byte; with FLAG_REF set (3.x), one that also numbers the object."""
-    if is_py2 in _TABLES:
-        return _TABLES[is_py2]
+def _dispatch_table(codes: frozenset, is_py2: bool) -> List[Handler]:
+    """Handler per type byte of a version's ``codes``; with FLAG_REF set (3.x), one that also
+    numbers the object."""
+    key = (codes, is_py2)
+    if key in _TABLES:
+        return _TABLES[key]
     table: List[Handler] = [MarshalReader.read_unknown] * 256
-    for code in T.CODES_27 if is_py2 else T.CODES_3:
+    for code in codes:
         if code in T.SINGLETONS:
             handler = _constant(T.SINGLETONS[code])
             flagged = handler  # r_object never registers singletons
@@ -495,7 +511,7 @@ def _dispatch_table(is_py2: bool) -> List[Handler]:
         table[code] = handler
         if not is_py2:
             table[code | T.FLAG_REF] = flagged
-    _TABLES[is_py2] = table
+    _TABLES[key] = table
     return table
 
 

@@ -1,7 +1,7 @@
 """Marshal type codes, the layout of code objects per version, and the side record format.
 
-Facts from Python/marshal.c of CPython 2.7 and 3.6-3.13 (marshal format version 2 in
-2.7, version 4 from 3.4 to 3.13).
+Facts from Python/marshal.c of CPython 2.7 and 3.6-3.15 (marshal format version 2 in
+2.7, version 4 from 3.4 to 3.13, 5 in 3.14 (slices), 6 in 3.15 (frozendict)).
 
 The side record ("notes") that the reader keeps so that the writer can re-emit the
 exact bytes is a tree shaped like the value:
@@ -55,6 +55,9 @@ TYPE_SMALL_TUPLE = ord(")")
 TYPE_SHORT_ASCII = ord("z")
 TYPE_SHORT_ASCII_INTERNED = ord("Z")
 
+TYPE_SLICE = ord(":")  # 3.14+ (marshal version 5): start, stop, step
+TYPE_FROZENDICT = ord("}")  # 3.15+ (marshal version 6): items like a dict, then TYPE_NULL
+
 FLAG_REF = 0x80  # 3.x: "add this object to the reference list"
 
 
@@ -82,6 +85,37 @@ CODES_3 = (CODES_27 - {TYPE_STRINGREF}) | {
     TYPE_REF, TYPE_ASCII, TYPE_ASCII_INTERNED, TYPE_SMALL_TUPLE, TYPE_SHORT_ASCII,
     TYPE_SHORT_ASCII_INTERNED}
 
+#: Type codes a version's marshal added to CODES_3.
+ADDED_CODES: Dict[Version, frozenset] = {(3, 14): frozenset({TYPE_SLICE}),
+                                         (3, 15): frozenset({TYPE_SLICE, TYPE_FROZENDICT})}
+#: The newest version whose marshal data antioch reads and writes.
+NEWEST = (3, 15)
+
+
+def codes_for(version: Version) -> frozenset:
+    """The type codes of ``version``'s marshal data."""
+    if version < (3, 0):
+        return CODES_27
+    return CODES_3 | ADDED_CODES.get(version, frozenset())
+
+
+class FrozenDict(dict):
+    """A 3.15 ``frozendict`` read on a host that has none: a dict that is hashable and read-only."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("frozendict is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __repr__(self) -> str:
+        return "frozendict(%s)" % dict.__repr__(self)
+
+
 STR_CODES = frozenset({TYPE_UNICODE, TYPE_INTERNED, TYPE_ASCII, TYPE_ASCII_INTERNED,
                        TYPE_SHORT_ASCII, TYPE_SHORT_ASCII_INTERNED})
 
@@ -100,9 +134,9 @@ def split_note(note: Any) -> Tuple[int, Any]:
 
 def check_version(version: Version) -> Version:
     version = (int(version[0]), int(version[1]))
-    if version != (2, 7) and not (3, 6) <= version <= (3, 13):
-        raise PycError("antioch reads and writes marshal data of CPython 2.7 and 3.6-3.13, not %d.%d"
-                       % version)
+    if version != (2, 7) and not (3, 6) <= version <= NEWEST:
+        raise PycError("antioch reads and writes marshal data of CPython 2.7 and 3.6-%d.%d, not %d.%d"
+                       % (NEWEST + version))
     return version
 
 

@@ -1,4 +1,4 @@
-"""Writing marshal data of CPython 2.7 and 3.6-3.13 (Python/marshal.c, ``w_object``), on any host.
+"""Writing marshal data of CPython 2.7 and 3.6-3.15 (Python/marshal.c, ``w_object``), on any host.
 
 Two modes share one writer:
 
@@ -20,6 +20,8 @@ from antioch.errors import PycError
 from antioch.pyc import typecodes as T
 from antioch.pyc.spans import CodeSpan
 
+#: 3.15's frozendict where the host has it, else antioch's stand-in (as the reader makes them)
+_FROZENDICT: Any = getattr(__import__("builtins"), "frozendict", T.FrozenDict)
 _INT32 = struct.Struct("<i")
 _BYTE_INT32 = struct.Struct("<Bi")
 _INT64 = struct.Struct("<q")
@@ -56,6 +58,7 @@ class MarshalWriter:
         self.version = T.check_version(version)
         self.is_py2 = self.version < (3, 0)
         self.code_steps = T.code_steps(self.version)
+        self.codes = T.codes_for(self.version)
         self.out = bytearray()
         # Per reference number of the reader: the object we wrote with that FLAG_REF, and our
         # own number for it (_SKIPPED where that object was written fresh, unnumbered).
@@ -129,9 +132,9 @@ class MarshalWriter:
         if byte & T.FLAG_REF and code != T.TYPE_REF and code not in T.SINGLETONS:
             self.skip_ref()
         children: Any = ()
-        if code in (T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_CODE):
+        if code in (T.TYPE_TUPLE, T.TYPE_SMALL_TUPLE, T.TYPE_LIST, T.TYPE_CODE, T.TYPE_SLICE):
             children = payload
-        elif code in (T.TYPE_SET, T.TYPE_FROZENSET, T.TYPE_DICT):
+        elif code in (T.TYPE_SET, T.TYPE_FROZENSET, T.TYPE_DICT, T.TYPE_FROZENDICT):
             children = payload[0]
         for child in children:
             self.skip(child)
@@ -158,6 +161,7 @@ class MarshalWriter:
             T.TYPE_LIST: self.exact_sequence, T.TYPE_SET: self.exact_set, T.TYPE_FROZENSET: self.exact_set,
             T.TYPE_DICT: self.exact_dict, T.TYPE_CODE: self.exact_code, T.TYPE_REF: self.exact_ref,
             T.TYPE_STRINGREF: self.exact_stringref,
+            T.TYPE_SLICE: self.exact_slice, T.TYPE_FROZENDICT: self.exact_dict,
         })
         w[T.TYPE_INTERNED] = self.exact_bytes if self.is_py2 else self.exact_str
         return w
@@ -303,13 +307,22 @@ class MarshalWriter:
 
     def exact_dict(self, value: Any, byte: int, payload: Any) -> bool:
         notes, terminator = payload
-        if type(value) is not dict or 2 * len(value) != len(notes):
+        wanted = dict if byte & 0x7F == T.TYPE_DICT else _FROZENDICT
+        if type(value) is not wanted or 2 * len(value) != len(notes):
             return False
         self.begin(byte, value)
         for i, (key, item) in enumerate(value.items()):
             self.write(key, notes[2 * i])
             self.write(item, notes[2 * i + 1])
         self.out.append(terminator)
+        return True
+
+    def exact_slice(self, value: Any, byte: int, payload: Any) -> bool:
+        if type(value) is not slice:
+            return False
+        self.begin(byte, value)
+        for item, note in zip((value.start, value.stop, value.step), payload):
+            self.write(item, note)
         return True
 
     def exact_ref(self, value: Any, byte: int, payload: Any) -> bool:
@@ -402,6 +415,16 @@ class MarshalWriter:
                 self.fresh(key)
                 self.fresh(item)
             out.append(T.TYPE_NULL)
+        elif kind is _FROZENDICT and T.TYPE_FROZENDICT in self.codes:
+            out.append(T.TYPE_FROZENDICT)
+            for key, item in value.items():
+                self.fresh(key)
+                self.fresh(item)
+            out.append(T.TYPE_NULL)
+        elif kind is slice and T.TYPE_SLICE in self.codes:
+            out.append(T.TYPE_SLICE)
+            for item in (value.start, value.stop, value.step):
+                self.fresh(item)
         elif kind is CodeFields or kind is types.CodeType:
             self.fresh_code(value)
         else:
