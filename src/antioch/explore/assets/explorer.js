@@ -516,6 +516,7 @@
   }
 
   els.cfgCode.addEventListener("change", () => selectCfgCode(Number(els.cfgCode.value)));
+  $("cfg-fit").addEventListener("change", (ev) => els.cfg.classList.toggle("actual-size", !ev.target.checked));
 
   // -- the stepper ---------------------------------------------------------------------------
 
@@ -663,6 +664,7 @@
 
   async function refresh() {
     clearTimeout(timer);
+    timer = null;
     const seq = ++state.seq;
     status("compiling with CPython " + state.version + "\u2026");
     const answer = await api("/api/listing", {source: state.source, version: state.version});
@@ -841,5 +843,10 @@
   }
 
   window.addEventListener("resize", syncScroll);
-  window.explorer = {state: state, refresh: refresh, ready: start()};
+  // settled: no request in flight, no refresh waiting, the listing drawn for the latest edit (tests wait on it)
+  function idle() {
+    return state.pending === 0 && timer === null && els.listing.dataset.seq === String(state.seq);
+  }
+
+  window.explorer = {state: state, refresh: refresh, idle: idle, ready: start()};
 })();
