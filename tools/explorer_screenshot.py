@@ -10,11 +10,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "src"))
 sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 
-from explore_helpers import running  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from antioch.explore.server import Explorer  # noqa: E402
 from antioch.explore.versions import find_interpreters  # noqa: E402
+from explore_helpers import running  # noqa: E402
 
 SOURCE = '''def collatz(n):
     steps = 0
