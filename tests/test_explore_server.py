@@ -241,3 +241,55 @@ def test_cli_refuses_a_file_that_is_not_there(tmp_path):
     done = subprocess.run([sys.executable, "-m", "antioch", "explore", "--no-browser", str(tmp_path / "nope.py")],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     assert done.returncode == 1 and done.stderr.startswith("antioch: cannot read") and "Traceback" not in done.stderr
+
+
+TRICKY = '''
+import contextlib
+class C:
+    def m(self, xs):
+        try:
+            with contextlib.suppress(KeyError):
+                return [x * 2 for x in xs if x] + list(map(lambda y: y + 1, xs))
+        except (ValueError, TypeError) as exc:
+            raise RuntimeError(str(exc)) from exc
+        finally:
+            print("caf\\u00e9")
+async def agen():
+    async for v in aiter_():
+        yield v
+'''
+
+
+@pytest.mark.parametrize("source", [TRICKY, "x = 1\n", ""], ids=["tricky", "one-line", "empty"])
+def test_listing_records_agree_with_dis_on_nested_and_exception_code(source):
+    from antioch.explore.listing import listing_of
+
+    answer = listing_of(compile_user_source(source))
+    lines = answer["text"].split("\n")
+    codes = code_objects(compile_user_source(source))
+    assert len(answer["codes"]) == len(codes)
+    for index, code in enumerate(codes):
+        want = [(i.offset, i.opname) for i in dis.get_instructions(code) if i.opname not in ("CACHE", "EXTENDED_ARG")]
+        got = [(r["offset"], r["name"]) for r in answer["lines"] if r["kind"] == "instr" and r["code"] == index]
+        assert got == want, answer["codes"][index]["qualname"]
+        rec = answer["codes"][index]
+        if index:
+            assert lines[rec["start"]] == ".code " + rec["ident"] and lines[rec["end"]] == ".end"
+    for i, rec in enumerate(answer["lines"]):
+        if rec["kind"] == "instr" and rec["target"] is not None:
+            target = answer["lines"][rec["target"]]
+            assert target["kind"] == "label" and target["code"] == rec["code"]
+
+
+def test_listing_of_a_stdlib_module_matches_dis():
+    import textwrap
+
+    from antioch.explore.listing import listing_of
+
+    with open(textwrap.__file__, encoding="utf-8") as f:
+        code = compile(f.read(), "<string>", "exec", dont_inherit=True)
+    answer = listing_of(code)
+    codes = code_objects(code)
+    got = sum(1 for r in answer["lines"] if r["kind"] == "instr")
+    want = sum(1 for c in codes for i in dis.get_instructions(c) if i.opname not in ("CACHE", "EXTENDED_ARG"))
+    assert got == want > 500

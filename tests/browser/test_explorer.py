@@ -81,23 +81,25 @@ def test_typed_function_gives_the_listing_antioch_dis_prints(page):
     assert page.text_content("#listing-version") == "CPython %d.%d.%d" % sys.version_info[:3]
 
 
+def lines_of(code):
+    """offset -> line of each instruction, as CPython's dis sees it."""
+    if HOST >= (3, 11):
+        return {i.offset: i.positions.lineno for i in dis.get_instructions(code) if i.opname != "CACHE"}
+    starts = sorted(dis.findlinestarts(code))
+    out = {}
+    for ins in dis.get_instructions(code):
+        before = [line for offset, line in starts if offset <= ins.offset]
+        out[ins.offset] = before[-1] if before else None
+    return out
+
+
 def test_hovering_a_line_lights_the_instructions_cpython_put_on_it(page):
     codes = code_objects(LOOP)
     for line in (2, 4, 7):
         page.hover("#gutter div[data-line='%d']" % line)
-        want = set()
-        for index, code in enumerate(codes):
-            for ins in dis.get_instructions(code):
-                lineno = ins.positions.lineno if HOST >= (3, 11) else None
-                if HOST < (3, 11):
-                    continue
-                if lineno == line and ins.opname != "CACHE":
-                    want.add((index, ins.offset))
-        got = set(map(tuple, lit_instructions(page)))
-        if HOST >= (3, 11):
-            assert got == want, line
-        else:  # before 3.11 dis has no per-instruction positions; the lit rows follow the line table
-            assert got and all(r == 1 or line == 7 for r, _ in got)
+        want = {(index, offset) for index, code in enumerate(codes)
+                for offset, at in lines_of(code).items() if at == line}
+        assert want and set(map(tuple, lit_instructions(page))) == want, line
 
 
 @pytest.mark.skipif(HOST < (3, 11), reason="columns exist from CPython 3.11 on")
