@@ -275,7 +275,7 @@ def test_listing_records_agree_with_dis_on_nested_and_exception_code(source):
         rec = answer["codes"][index]
         if index:
             assert lines[rec["start"]] == ".code " + rec["ident"] and lines[rec["end"]] == ".end"
-    for i, rec in enumerate(answer["lines"]):
+    for rec in answer["lines"]:
         if rec["kind"] == "instr" and rec["target"] is not None:
             target = answer["lines"][rec["target"]]
             assert target["kind"] == "label" and target["code"] == rec["code"]
