@@ -127,7 +127,9 @@ def test_trace_stops_at_the_step_limit(server):
 
 def test_trace_reports_the_programs_exception(server):
     answer = post(server, "/api/trace", {"source": "print('a')\n1 / 0\n"})
-    assert answer["error"] == "ZeroDivisionError: division by zero" and answer["output"] == "a\n"
+    assert answer["error"] == "ZeroDivisionError: division by zero (line 2)" and answer["output"] == "a\n"
+    answer = post(server, "/api/trace", {"source": "def f(d):\n    return d['k']\n\nf({})\n"})
+    assert answer["error"] == "KeyError: 'k' (line 2)"
 
 
 def test_a_child_that_runs_too_long_is_stopped():
@@ -200,6 +202,11 @@ def test_only_loopback_unless_asked():
         assert server.server_address[0] == "0.0.0.0" and server.allowed_hosts is None
     finally:
         server.server_close()
+
+
+def test_a_port_in_use_is_one_line_error(server):
+    with pytest.raises(ExploreError, match="cannot listen on 127.0.0.1:%d" % server.server_address[1]):
+        make_server(Explorer([host_interpreter()]), port=server.server_address[1])
 
 
 def test_interpreters_found_by_version_newest_patch(tmp_path):

@@ -178,6 +178,25 @@ def test_a_program_that_does_not_stop_meets_the_step_limit(page):
     assert re.match(r"Stopped after \d+ steps: the step limit is \d+\.", page.text_content("#step-message"))
 
 
+def test_a_program_that_raises_says_so_with_its_line(page):
+    type_source(page, "print('a')\nx = 1 / 0\n")
+    page.click("#step-run")
+    page.wait_for_selector("#step-message:not([hidden])")
+    assert page.text_content("#step-message") == "The program raised ZeroDivisionError: division by zero (line 2)"
+    page.keyboard.press("End")  # focus is on the Run button: the arrow keys step
+    page.click("#step-last")
+    page.focus("#step-run")
+    page.keyboard.press("ArrowLeft")
+    info = page.text_content("#step-info").split()
+    assert int(info[1]) == int(info[3]) - 1
+
+
+def test_a_line_marker_lights_its_line(page):
+    page.hover("#listing .ln.line >> text='.line 4'")
+    assert page.get_attribute("#gutter div[data-line='4']", "class") == "lit"
+    assert page.locator("#listing .ln.lit, #listing .ln.lit-strong").count() >= 4
+
+
 def test_broken_code_is_shown_at_its_line_and_fixing_it_recovers(page):
     type_source(page, "x = 1\ndef f(:\n    pass\n")
     assert page.is_visible("#error")

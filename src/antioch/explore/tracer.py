@@ -124,11 +124,23 @@ def _vm_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[int
     except StepLimit as exc:
         stopped = str(exc) or "step limit"
     except Exception as exc:  # the program's own exception, as it would end it
-        error = "%s: %s" % (type(exc).__name__, exc)
+        error = describe_exception(exc, index)
     finally:
         sys.stdout = saved
     return {"engine": "vm", "events": events, "stopped": stopped, "error": error, "output": out.getvalue()}
 # -- end of the adapter point ------------------------------------------------------------------------
+
+
+def describe_exception(exc: BaseException, index: Dict[int, int]) -> str:
+    """``ZeroDivisionError: division by zero (line 2)``: the line is the innermost one of the user's code."""
+    text = "%s: %s" % (type(exc).__name__, exc)
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if id(tb.tb_frame.f_code) in index:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return text + (" (line %d)" % line if line is not None else "")
 
 
 def _fresh_globals() -> Dict[str, Any]:
@@ -218,7 +230,7 @@ def _traced_events(code: types.CodeType, codes: List[Any], instr_text: Callable[
     except SystemExit as exc:
         error = None if exc.code in (None, 0) else "SystemExit: %s" % (exc.code,)
     except Exception as exc:  # the program's own exception, as it would end it
-        error = "%s: %s" % (type(exc).__name__, exc)
+        error = describe_exception(exc, index)
     finally:
         sys.settrace(None)
         here.f_trace_opcodes = False

@@ -454,7 +454,11 @@
 
   els.listing.addEventListener("mouseover", (ev) => {
     const row = listingRowOf(ev.target);
-    if (row && row.classList.contains("instr")) light({kind: "instr", index: Number(row.dataset.i)});
+    if (!row) return;
+    if (row.classList.contains("instr")) light({kind: "instr", index: Number(row.dataset.i)});
+    // a `.line N` marker: the source line and what CPython put on it
+    const m = row.classList.contains("line") && /^\.line (\d+)/.exec(row.textContent);
+    if (m) light({kind: "source", line: Number(m[1]), col: null});
   });
   els.listing.addEventListener("mouseleave", () => light(null));
   els.listing.addEventListener("click", (ev) => {
@@ -648,6 +652,13 @@
   }
 
   els.run.addEventListener("click", runStepper);
+  // arrow keys step when the source is not being edited
+  document.addEventListener("keydown", (ev) => {
+    const tag = ev.target.tagName;
+    if (!state.trace || ev.target === els.code || tag === "SELECT" || tag === "INPUT") return;
+    if (ev.key === "ArrowRight") { goStep(state.step + 1); ev.preventDefault(); }
+    if (ev.key === "ArrowLeft") { goStep(state.step - 1); ev.preventDefault(); }
+  });
   els.first.addEventListener("click", () => goStep(0));
   els.back.addEventListener("click", () => goStep(state.step - 1));
   els.fwd.addEventListener("click", () => goStep(state.step + 1));
