@@ -550,8 +550,7 @@
     }
     state.trace = answer;
     state.step = 0;
-    els.engine.textContent = answer.engine === "vm" ? "(antioch's VM)"
-      : "(CPython's tracer: the value stack is not visible without antioch's VM)";
+    els.engine.textContent = answer.engine === "vm" ? "(antioch's VM)" : "(CPython's own tracer)";
     const notes = [];
     if (answer.stopped === "step limit") {
       notes.push("Stopped after " + answer.events.length + " steps: the step limit is " + answer.limit + ".");
@@ -624,7 +623,7 @@
     if (ev.stack === null) {
       const li = document.createElement("li");
       li.className = "unseen";
-      li.textContent = "not visible to CPython's tracer";
+      li.textContent = "not visible here";
       els.stack.replaceChildren(li);
     } else {
       els.stack.replaceChildren(...ev.stack.map((v) => {
