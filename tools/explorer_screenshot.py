@@ -45,9 +45,15 @@ def main(out: str) -> int:
         page.wait_for_function("() => window.explorer.idle()")
         page.click("#step-run")
         page.wait_for_function("() => document.getElementById('step-info').textContent.startsWith('step 1 /')")
-        for _ in range(30):
+        # on to the second `3 * n + 1` about to add: two values on the stack
+        seen = 0
+        for _ in range(400):
             page.click("#step-fwd")
-        page.locator("#listing .ln.instr", has_text="BINARY_OP %").first.hover()
+            if page.text_content("#step-instr").split("\n")[1].startswith("BINARY_OP +"):
+                seen += 1
+                if seen == 2:
+                    break
+        page.hover("#gutter div[data-line='4']")
         page.screenshot(path=out)
         browser.close()
     print("wrote %s" % out)

@@ -648,6 +648,8 @@
     redraw();
     const row = els.listing.children[ev.listing_line];
     if (row && !row.classList.contains("hidden")) row.scrollIntoView({block: "nearest"});
+    const node = els.cfg.querySelector("g.node.current");
+    if (node) node.scrollIntoView({block: "nearest", inline: "nearest"});
   }
 
   els.run.addEventListener("click", runStepper);
