@@ -25,6 +25,7 @@ demo:
 # (the host's own must be there).
 test: lint
 	@./tools/run_tests.sh $(VERSIONS)
+	@$(MAKE) -s test-browser
 
 test-%: .venv-%/.ok
 	@echo "== CPython $* =="; PYTHONPATH=src .venv-$*/bin/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
@@ -48,6 +49,21 @@ FUZZ_SECONDS ?= 300
 FUZZ_PY ?= 3.12
 fuzz: .venv-$(FUZZ_PY)/.ok
 	PYTHONPATH=src:tests .venv-$(FUZZ_PY)/bin/python tests/fuzz.py $(FUZZ_SECONDS)
+
+# The explorer in headless Chromium: Debian's `chromium` driven by Playwright for Python (the pip package
+# only; its own browser download is never used). Once, on the host's CPython; make test runs it.
+.PHONY: test-browser screenshots
+.venv-browser/.ok:
+	$(HOST_PY) -m venv .venv-browser && .venv-browser/bin/python -m pip install -q --disable-pip-version-check \
+	  -r requirements-test.txt -r requirements-browser.txt && touch $@
+
+test-browser: .venv-browser/.ok
+	@echo "== explorer in headless chromium (CPython host) =="; \
+	  PYTHONPATH=src .venv-browser/bin/python -m pytest -q -p no:cacheprovider -m browser tests/browser $(PYTEST_ARGS)
+
+# docs/explorer.png, the README's picture of the explorer
+screenshots: .venv-browser/.ok
+	PYTHONPATH=src .venv-browser/bin/python tools/explorer_screenshot.py docs/explorer.png
 
 clean:
 	rm -rf .venv-* build *.egg-info

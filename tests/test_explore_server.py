@@ -116,8 +116,11 @@ def test_trace_steps_through_the_loop_with_locals_and_output(server):
         rec = listing["lines"][e["listing_line"]]
         assert (rec["code"], rec["offset"]) == (e["code"], e["offset"])
         assert e["instr"].split()[0] == rec["name"]
-    if answer["engine"] == "tracer":
-        assert all(e["stack"] is None for e in events)
+    adds = [e for e in in_total if e["instr"].split()[0] in ("INPLACE_ADD", "BINARY_OP")]
+    assert len(adds) == 4
+    for e in adds:  # t += i: both on the stack, as the locals have them
+        local = dict(e["locals"])
+        assert e["stack"][-2:] == [local["t"], local["i"]]
 
 
 def test_trace_stops_at_the_step_limit(server):
@@ -127,7 +130,9 @@ def test_trace_stops_at_the_step_limit(server):
 
 def test_trace_reports_the_programs_exception(server):
     answer = post(server, "/api/trace", {"source": "print('a')\n1 / 0\n"})
-    assert answer["error"] == "ZeroDivisionError: division by zero" and answer["output"] == "a\n"
+    assert answer["error"] == "ZeroDivisionError: division by zero (line 2)" and answer["output"] == "a\n"
+    answer = post(server, "/api/trace", {"source": "def f(d):\n    return d['k']\n\nf({})\n"})
+    assert answer["error"] == "KeyError: 'k' (line 2)"
 
 
 def test_a_child_that_runs_too_long_is_stopped():
@@ -202,6 +207,11 @@ def test_only_loopback_unless_asked():
         server.server_close()
 
 
+def test_a_port_in_use_is_one_line_error(server):
+    with pytest.raises(ExploreError, match="cannot listen on 127.0.0.1:%d" % server.server_address[1]):
+        make_server(Explorer([host_interpreter()]), port=server.server_address[1])
+
+
 def test_interpreters_found_by_version_newest_patch(tmp_path):
     for name in ("3.9.1", "3.9.10", "3.9.2", "3.7.16", "2.7.18", "3.11-dev", "3.12.0"):
         bindir = tmp_path / "versions" / name / "bin"
@@ -241,3 +251,55 @@ def test_cli_refuses_a_file_that_is_not_there(tmp_path):
     done = subprocess.run([sys.executable, "-m", "antioch", "explore", "--no-browser", str(tmp_path / "nope.py")],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     assert done.returncode == 1 and done.stderr.startswith("antioch: cannot read") and "Traceback" not in done.stderr
+
+
+TRICKY = '''
+import contextlib
+class C:
+    def m(self, xs):
+        try:
+            with contextlib.suppress(KeyError):
+                return [x * 2 for x in xs if x] + list(map(lambda y: y + 1, xs))
+        except (ValueError, TypeError) as exc:
+            raise RuntimeError(str(exc)) from exc
+        finally:
+            print("caf\\u00e9")
+async def agen():
+    async for v in aiter_():
+        yield v
+'''
+
+
+@pytest.mark.parametrize("source", [TRICKY, "x = 1\n", ""], ids=["tricky", "one-line", "empty"])
+def test_listing_records_agree_with_dis_on_nested_and_exception_code(source):
+    from antioch.explore.listing import listing_of
+
+    answer = listing_of(compile_user_source(source))
+    lines = answer["text"].split("\n")
+    codes = code_objects(compile_user_source(source))
+    assert len(answer["codes"]) == len(codes)
+    for index, code in enumerate(codes):
+        want = [(i.offset, i.opname) for i in dis.get_instructions(code) if i.opname not in ("CACHE", "EXTENDED_ARG")]
+        got = [(r["offset"], r["name"]) for r in answer["lines"] if r["kind"] == "instr" and r["code"] == index]
+        assert got == want, answer["codes"][index]["qualname"]
+        rec = answer["codes"][index]
+        if index:
+            assert lines[rec["start"]] == ".code " + rec["ident"] and lines[rec["end"]] == ".end"
+    for rec in answer["lines"]:
+        if rec["kind"] == "instr" and rec["target"] is not None:
+            target = answer["lines"][rec["target"]]
+            assert target["kind"] == "label" and target["code"] == rec["code"]
+
+
+def test_listing_of_a_stdlib_module_matches_dis():
+    import textwrap
+
+    from antioch.explore.listing import listing_of
+
+    with open(textwrap.__file__, encoding="utf-8") as f:
+        code = compile(f.read(), "<string>", "exec", dont_inherit=True)
+    answer = listing_of(code)
+    codes = code_objects(code)
+    got = sum(1 for r in answer["lines"] if r["kind"] == "instr")
+    want = sum(1 for c in codes for i in dis.get_instructions(c) if i.opname not in ("CACHE", "EXTENDED_ARG"))
+    assert got == want > 500

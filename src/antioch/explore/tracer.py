@@ -22,7 +22,8 @@ Two engines produce the events:
   the value stack.  The adapter is :func:`_vm_events` below, the one place that knows the VM's API.
 * **the fallback tracer** of this module: CPython itself runs the code under ``sys.settrace`` with
   ``f_trace_opcodes`` (an ``opcode`` event before each instruction, CPython 3.7+), which reports the frame,
-  its offset and its locals but *not* the value stack, so ``stack`` is None in its events.
+  its offset and its locals.  Python shows no value stack; :mod:`antioch.explore.stackview` reads it from
+  CPython's frame structures where it can be checked, and ``stack`` is None where it cannot.
 """
 import io
 import sys
@@ -124,11 +125,23 @@ def _vm_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[int
     except StepLimit as exc:
         stopped = str(exc) or "step limit"
     except Exception as exc:  # the program's own exception, as it would end it
-        error = "%s: %s" % (type(exc).__name__, exc)
+        error = describe_exception(exc, index)
     finally:
         sys.stdout = saved
     return {"engine": "vm", "events": events, "stopped": stopped, "error": error, "output": out.getvalue()}
 # -- end of the adapter point ------------------------------------------------------------------------
+
+
+def describe_exception(exc: BaseException, index: Dict[int, int]) -> str:
+    """``ZeroDivisionError: division by zero (line 2)``: the line is the innermost one of the user's code."""
+    text = "%s: %s" % (type(exc).__name__, exc)
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if id(tb.tb_frame.f_code) in index:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return text + (" (line %d)" % line if line is not None else "")
 
 
 def _fresh_globals() -> Dict[str, Any]:
@@ -166,12 +179,15 @@ def _event(step: int, ci: int, code: Any, offset: int, positions: Dict[int, Dict
 def _traced_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[int, int], str],
                    limit: int, seconds: float) -> Dict[str, Any]:
     """The fallback: CPython runs the code, ``sys.settrace`` reports each instruction before it runs."""
+    from antioch.explore.stackview import StackReader
+
     index = {id(c): i for i, c in enumerate(codes)}
     positions = _positions_by_code(codes)
     out = _Capture()
     events: List[Dict[str, Any]] = []
     deadline = time.monotonic() + seconds
     state: Dict[str, Any] = {"stopped": None}
+    stacks = StackReader(codes)
 
     def frames_of(frame: Any) -> List[Any]:
         chain = []
@@ -199,8 +215,10 @@ def _traced_events(code: types.CodeType, codes: List[Any], instr_text: Callable[
             state["stopped"] = "time limit"
             raise StepLimit("time limit")
         ci = index[id(frame.f_code)]
-        events.append(_event(len(events), ci, frame.f_code, frame.f_lasti, positions, instr_text, None,
-                             dict(frame.f_locals), frames_of(frame), out.getvalue()))
+        stack = stacks.read(frame)
+        events.append(_event(len(events), ci, frame.f_code, frame.f_lasti, positions, instr_text,
+                             None if stack is None else [short_repr(v) for v in stack],
+                             dict(stacks.variables(frame)), frames_of(frame), out.getvalue()))
         return tracer
 
     error = None
@@ -218,7 +236,7 @@ def _traced_events(code: types.CodeType, codes: List[Any], instr_text: Callable[
     except SystemExit as exc:
         error = None if exc.code in (None, 0) else "SystemExit: %s" % (exc.code,)
     except Exception as exc:  # the program's own exception, as it would end it
-        error = "%s: %s" % (type(exc).__name__, exc)
+        error = describe_exception(exc, index)
     finally:
         sys.settrace(None)
         here.f_trace_opcodes = False

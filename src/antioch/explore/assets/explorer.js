@@ -454,7 +454,11 @@
 
   els.listing.addEventListener("mouseover", (ev) => {
     const row = listingRowOf(ev.target);
-    if (row && row.classList.contains("instr")) light({kind: "instr", index: Number(row.dataset.i)});
+    if (!row) return;
+    if (row.classList.contains("instr")) light({kind: "instr", index: Number(row.dataset.i)});
+    // a `.line N` marker: the source line and what CPython put on it
+    const m = row.classList.contains("line") && /^\.line (\d+)/.exec(row.textContent);
+    if (m) light({kind: "source", line: Number(m[1]), col: null});
   });
   els.listing.addEventListener("mouseleave", () => light(null));
   els.listing.addEventListener("click", (ev) => {
@@ -516,6 +520,7 @@
   }
 
   els.cfgCode.addEventListener("change", () => selectCfgCode(Number(els.cfgCode.value)));
+  $("cfg-fit").addEventListener("change", (ev) => els.cfg.classList.toggle("actual-size", !ev.target.checked));
 
   // -- the stepper ---------------------------------------------------------------------------
 
@@ -545,8 +550,7 @@
     }
     state.trace = answer;
     state.step = 0;
-    els.engine.textContent = answer.engine === "vm" ? "(antioch's VM)"
-      : "(CPython's tracer: the value stack is not visible without antioch's VM)";
+    els.engine.textContent = answer.engine === "vm" ? "(antioch's VM)" : "(CPython's own tracer)";
     const notes = [];
     if (answer.stopped === "step limit") {
       notes.push("Stopped after " + answer.events.length + " steps: the step limit is " + answer.limit + ".");
@@ -619,7 +623,7 @@
     if (ev.stack === null) {
       const li = document.createElement("li");
       li.className = "unseen";
-      li.textContent = "not visible to CPython's tracer";
+      li.textContent = "not visible here";
       els.stack.replaceChildren(li);
     } else {
       els.stack.replaceChildren(...ev.stack.map((v) => {
@@ -644,9 +648,18 @@
     redraw();
     const row = els.listing.children[ev.listing_line];
     if (row && !row.classList.contains("hidden")) row.scrollIntoView({block: "nearest"});
+    const node = els.cfg.querySelector("g.node.current");
+    if (node) node.scrollIntoView({block: "nearest", inline: "nearest"});
   }
 
   els.run.addEventListener("click", runStepper);
+  // arrow keys step when the source is not being edited
+  document.addEventListener("keydown", (ev) => {
+    const tag = ev.target.tagName;
+    if (!state.trace || ev.target === els.code || tag === "SELECT" || tag === "INPUT") return;
+    if (ev.key === "ArrowRight") { goStep(state.step + 1); ev.preventDefault(); }
+    if (ev.key === "ArrowLeft") { goStep(state.step - 1); ev.preventDefault(); }
+  });
   els.first.addEventListener("click", () => goStep(0));
   els.back.addEventListener("click", () => goStep(state.step - 1));
   els.fwd.addEventListener("click", () => goStep(state.step + 1));
@@ -663,6 +676,7 @@
 
   async function refresh() {
     clearTimeout(timer);
+    timer = null;
     const seq = ++state.seq;
     status("compiling with CPython " + state.version + "\u2026");
     const answer = await api("/api/listing", {source: state.source, version: state.version});
@@ -841,5 +855,10 @@
   }
 
   window.addEventListener("resize", syncScroll);
-  window.explorer = {state: state, refresh: refresh, ready: start()};
+  // settled: no request in flight, no refresh waiting, the listing drawn for the latest edit (tests wait on it)
+  function idle() {
+    return state.pending === 0 && timer === null && els.listing.dataset.seq === String(state.seq);
+  }
+
+  window.explorer = {state: state, refresh: refresh, idle: idle, ready: start()};
 })();

@@ -1,0 +1,264 @@
+"""The explorer in a real headless browser: type, hover, switch version, step, break the code."""
+import dis
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from antioch.explore.server import Explorer
+from antioch.explore.versions import find_interpreters
+from explore_helpers import running
+
+pytestmark = pytest.mark.browser
+
+SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "src")
+HOST = (sys.version_info[0], sys.version_info[1])
+LOOP = "def total(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nprint(total(4))\n"
+
+
+def antioch_dis(source, python=sys.executable):
+    done = subprocess.run([python, "-m", "antioch", "dis", "-c", source], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, universal_newlines=True, env=dict(os.environ, PYTHONPATH=SRC))
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def server():
+    with running(Explorer(find_interpreters(), source=LOOP)) as s:
+        yield s
+
+
+@pytest.fixture()
+def page(browser, server):
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server.url)
+    settle(page)
+    yield page
+    context.close()
+    assert errors == [], errors  # no JavaScript error in any test
+
+
+def settle(page):
+    page.wait_for_function("() => window.explorer && window.explorer.idle()", timeout=20000)
+
+
+def listing_text(page):
+    return page.evaluate("() => Array.from(document.querySelectorAll('#listing .ln .tx'))"
+                         ".map(e => e.textContent).join('\\n')")
+
+
+def type_source(page, text):
+    page.click("#code")
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    page.keyboard.type(text)
+    settle(page)
+
+
+def lit_instructions(page):
+    """(code index, offset) of the lit listing rows."""
+    return page.evaluate("() => Array.from(document.querySelectorAll('#listing .ln.lit, #listing .ln.lit-strong'))"
+                         ".map(e => [Number(e.dataset.code), Number(e.dataset.offset)])")
+
+
+def code_objects(source):
+    from antioch.explore.listing import code_objects, compile_user_source
+
+    return code_objects(compile_user_source(source))
+
+
+def test_typed_function_gives_the_listing_antioch_dis_prints(page):
+    source = "def gunk(a=1, *args, b=3):\n    print(args)\n    c = None\n    return (a + b, c)\n"
+    type_source(page, source)
+    assert page.input_value("#code") == source
+    assert listing_text(page) == antioch_dis(source)
+    assert page.text_content("#listing-version") == "CPython %d.%d.%d" % sys.version_info[:3]
+
+
+def lines_of(code):
+    """offset -> line of each instruction, as CPython's dis sees it."""
+    if HOST >= (3, 11):
+        return {i.offset: i.positions.lineno for i in dis.get_instructions(code) if i.opname != "CACHE"}
+    starts = sorted(dis.findlinestarts(code))
+    out = {}
+    for ins in dis.get_instructions(code):
+        before = [line for offset, line in starts if offset <= ins.offset]
+        out[ins.offset] = before[-1] if before else None
+    return out
+
+
+def test_hovering_a_line_lights_the_instructions_cpython_put_on_it(page):
+    codes = code_objects(LOOP)
+    for line in (2, 4, 7):
+        page.hover("#gutter div[data-line='%d']" % line)
+        want = {(index, offset) for index, code in enumerate(codes)
+                for offset, at in lines_of(code).items() if at == line}
+        assert want and set(map(tuple, lit_instructions(page))) == want, line
+
+
+@pytest.mark.skipif(HOST < (3, 11), reason="columns exist from CPython 3.11 on")
+def test_hovering_a_column_range_and_an_instruction_light_each_other(page):
+    # the mouse over `range` in `for i in range(n):` (line 3, columns 13-18)
+    box = page.eval_on_selector("#code", "e => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);"
+                                "return [r.left + parseFloat(s.paddingLeft), r.top + parseFloat(s.paddingTop),"
+                                "parseFloat(s.lineHeight)]; }")
+    width = page.evaluate("() => { const p = document.createElement('span'); p.textContent = 'M'.repeat(50);"
+                          "p.style.font = getComputedStyle(document.getElementById('code')).font;"
+                          "p.style.position = 'absolute'; p.style.whiteSpace = 'pre';"
+                          "document.body.appendChild(p); const w = p.getBoundingClientRect().width / 50;"
+                          "p.remove(); return w; }")
+    page.mouse.move(box[0] + 15.5 * width, box[1] + 2.5 * box[2])
+    strong = page.evaluate("() => Array.from(document.querySelectorAll('#listing .ln.lit-strong .tx'))"
+                           ".map(e => e.textContent.trim())")
+    assert len(strong) == 1 and strong[0].startswith("LOAD_GLOBAL range")
+    marks = page.evaluate("() => Array.from(document.querySelectorAll('#backdrop mark.strong'))"
+                          ".map(e => e.textContent)")
+    assert marks == ["range"]
+    # and back: an instruction lights its source range
+    row = page.locator("#listing .ln.instr", has_text="BINARY_OP +=")
+    row.hover()
+    marks = page.evaluate("() => Array.from(document.querySelectorAll('#backdrop mark.strong'))"
+                          ".map(e => e.textContent)")
+    assert marks == ["t += i"]
+
+
+def test_switching_version_shows_that_interpreters_listing(page):
+    others = [i for i in find_interpreters() if i.version != HOST]
+    if not others:
+        pytest.skip("only one CPython is installed")
+    for other in (others[0], others[-1]):
+        page.select_option("#version", other.label)
+        settle(page)
+        text = listing_text(page)
+        assert text.startswith(".version %d.%d\n" % other.version)
+        assert text == antioch_dis(LOOP, other.path)
+        assert "v=%d.%d" % other.version in page.url
+
+
+def test_stepping_through_a_loop_draws_locals_stack_and_output(page):
+    page.click("#step-run")
+    page.wait_for_function("() => document.getElementById('step-info').textContent.startsWith('step 1 /')")
+    total = int(page.text_content("#step-info").split("/")[1])
+    seen = []
+    for _ in range(total - 1):
+        page.click("#step-fwd")
+        t = page.evaluate("() => { const r = document.querySelector('#locals tr[data-name=t] td:last-child');"
+                          "return r ? r.textContent : null; }")
+        if t is not None and (not seen or seen[-1] != t):
+            seen.append(t)
+        current = page.evaluate("() => { const c = document.querySelectorAll('#listing .ln.current');"
+                                "return c.length === 1 ? c[0].querySelector('.tx').textContent : null; }")
+        instr = page.text_content("#step-instr")
+        if "ended" not in instr:
+            assert current is not None and " ".join(current.split()) == instr.split("\n")[1]
+    assert seen == ["0", "1", "3", "6"]
+    assert page.text_content("#output") == "6\n"
+    assert "ended" in page.text_content("#step-instr")
+    # back to the first `t += i` and read the drawn stack: t and i on top, as in the locals
+    page.click("#step-first")
+    while not re.match(r"(INPLACE_ADD|BINARY_OP \+=)", page.text_content("#step-instr").split("\n")[1]):
+        page.click("#step-fwd")
+    for _ in range(3):  # three turns of the loop
+        stack = page.evaluate("() => Array.from(document.querySelectorAll('#stack li')).map(e => e.textContent)")
+        local = dict(page.evaluate("() => Array.from(document.querySelectorAll('#locals tr'))"
+                                   ".map(r => [r.dataset.name, r.cells[1].textContent])"))
+        assert stack[-2:] == [local["t"], local["i"]]
+        page.click("#step-fwd")
+        while not re.match(r"(INPLACE_ADD|BINARY_OP \+=)", page.text_content("#step-instr").split("\n")[1]):
+            page.click("#step-fwd")
+    page.click("#step-back")
+    assert not re.match(r"(INPLACE_ADD|BINARY_OP)", page.text_content("#step-instr").split("\n")[1])
+
+
+def test_a_program_that_does_not_stop_meets_the_step_limit(page):
+    type_source(page, "while True:\n    pass\n")
+    page.click("#step-run")
+    page.wait_for_selector("#step-message:not([hidden])")
+    assert re.match(r"Stopped after \d+ steps: the step limit is \d+\.", page.text_content("#step-message"))
+
+
+def test_a_program_that_raises_says_so_with_its_line(page):
+    type_source(page, "print('a')\nx = 1 / 0\n")
+    page.click("#step-run")
+    page.wait_for_selector("#step-message:not([hidden])")
+    assert page.text_content("#step-message") == "The program raised ZeroDivisionError: division by zero (line 2)"
+    page.keyboard.press("End")  # focus is on the Run button: the arrow keys step
+    page.click("#step-last")
+    page.focus("#step-run")
+    page.keyboard.press("ArrowLeft")
+    info = page.text_content("#step-info").split()
+    assert int(info[1]) == int(info[3]) - 1
+
+
+def test_a_line_marker_lights_its_line(page):
+    page.hover("#listing .ln.line >> text='.line 4'")
+    assert page.get_attribute("#gutter div[data-line='4']", "class") == "lit"
+    assert page.locator("#listing .ln.lit, #listing .ln.lit-strong").count() >= 4
+
+
+def test_broken_code_is_shown_at_its_line_and_fixing_it_recovers(page):
+    type_source(page, "x = 1\ndef f(:\n    pass\n")
+    assert page.is_visible("#error")
+    assert page.text_content("#error").startswith("SyntaxError:") and "(line 2" in page.text_content("#error")
+    assert page.get_attribute("#gutter div[data-line='2']", "class") == "error"
+    assert "stale" in page.get_attribute("#listing", "class")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("x = 2\n")
+    settle(page)
+    assert page.is_hidden("#error") and "stale" not in page.get_attribute("#listing", "class")
+    assert listing_text(page) == antioch_dis("x = 2\n")
+
+
+def test_nested_code_folds_and_jumps_link_to_their_labels(page):
+    rows_before = page.locator("#listing .ln:not(.hidden)").count()
+    page.click("#listing .ln.code .fold")
+    hidden = page.locator("#listing .ln.hidden").count()
+    assert hidden > 10 and page.locator("#listing .ln:not(.hidden)").count() == rows_before - hidden
+    page.click("#listing .ln.code .fold")
+    assert page.locator("#listing .ln.hidden").count() == 0
+    link = page.locator("#listing a.jump").first
+    target = int(link.get_attribute("data-target"))
+    label = link.text_content()
+    page.click("#listing .ln.code .fold")  # the jump's target is inside the folded code: it unfolds
+    link = page.locator("#listing a.jump").first
+    page.click("#listing .ln.code .fold")
+    page.click("#listing .ln.code .fold")
+    page.evaluate("() => document.querySelector('#listing a.jump').click()")
+    row = page.locator("#listing .ln[data-i='%d']" % target)
+    assert row.text_content().strip() == label + ":"
+    assert "flash" in row.get_attribute("class") and row.is_visible()
+
+
+def test_cfg_blocks_light_their_instructions(page):
+    page.select_option("#cfg-code", "1")
+    settle(page)
+    nodes = page.locator("#cfg g.node")
+    assert nodes.count() >= 3
+    nodes.nth(1).hover()
+    lit = set(map(tuple, lit_instructions(page)))
+    blocks = page.evaluate("() => window.explorer.state.cfg.blocks")
+    assert lit == {(1, off) for off in blocks[1]["offsets"]}
+
+
+def test_the_permalink_reproduces_the_view(page, browser):
+    source = "# caf\u00e9\nx = [1, 2]\n"
+    type_source(page, source)
+    others = [i for i in find_interpreters() if i.version != HOST]
+    if others:
+        page.select_option("#version", others[0].label)
+        settle(page)
+    url = page.url
+    expected = listing_text(page)
+    context = browser.new_context()
+    fresh = context.new_page()
+    fresh.goto(url)
+    settle(fresh)
+    assert fresh.input_value("#code") == source
+    assert listing_text(fresh) == expected
+    context.close()
