@@ -68,7 +68,8 @@ def trace(source):
 def test_every_supported_version_has_a_layout():
     from antioch.opcodes import SUPPORTED
 
-    assert set(SUPPORTED) <= set(LAYOUTS)
+    # 3.14 and 3.15 run here only as Pyodide (WebAssembly, no ctypes): the stepper uses the VM there
+    assert {v for v in SUPPORTED if v <= (3, 13)} <= set(LAYOUTS)
     assert StackReader().available
 
 
