@@ -101,7 +101,8 @@ def test_cfg_of_a_missing_code_object_says_so(server):
 
 
 def test_trace_steps_through_the_loop_with_locals_and_output(server):
-    answer = post(server, "/api/trace", {"source": LOOP})
+    answer = post(server, "/api/trace", {"source": LOOP, "engine": "tracer"})
+    assert answer["engine"] == "tracer"
     assert answer["error"] is None and answer["stopped"] is None
     assert answer["output"] == "6\n"
     events = answer["events"]
@@ -121,6 +122,18 @@ def test_trace_steps_through_the_loop_with_locals_and_output(server):
     for e in adds:  # t += i: both on the stack, as the locals have them
         local = dict(e["locals"])
         assert e["stack"][-2:] == [local["t"], local["i"]]
+
+
+def test_trace_engine_can_be_chosen(server):
+    answer = post(server, "/api/trace", {"source": "x = 1\n", "engine": "vm"})
+    try:
+        import antioch.vm.trace  # noqa: F401
+    except ImportError:
+        assert answer["events"] == [] and "not available" in answer["unavailable"]
+    else:
+        assert answer["engine"] == "vm" and answer["events"]
+    status, body, _ = request(server, "POST", "/api/trace", {"source": "x = 1\n", "engine": "pypy"})
+    assert status == 400 and b"engine is auto, vm or tracer" in body
 
 
 def test_trace_stops_at_the_step_limit(server):

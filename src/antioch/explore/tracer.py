@@ -13,6 +13,7 @@ The interface the page depends on is :func:`step_events`: it returns a dict ``{"
 ``locals``    ``[[name, repr], ...]`` of the frame's variables (cells and frees included where visible)
 ``frames``    qualified names of the active frames, outermost first
 ``output``    everything the program printed before this instruction
+``when``      ``before`` (the state before the instruction runs: the tracer) or ``after`` (after it: the VM)
 
 This module runs in the child interpreter (``antioch.explore.worker``), never in the server.
 
@@ -70,65 +71,126 @@ def step_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[in
     index, offset)`` is the listing's text of an instruction.  ``engine`` is ``auto`` (the VM when
     there is one, else the tracer), ``vm`` or ``tracer``.
     """
+    note = None
     if engine in ("auto", "vm"):
         result = _vm_events(code, codes, instr_text, limit, seconds)
-        if result is not None:
+        if result is not None and "vm_error" not in result:
             return result
+        why = result["vm_error"] if result is not None else "the VM (antioch.vm) is not available"
         if engine == "vm":
-            return {"engine": "vm", "events": [], "stopped": None, "output": "",
-                    "error": "the VM (antioch.vm) is not available in this interpreter"}
-    return _traced_events(code, codes, instr_text, limit, seconds)
+            return {"engine": "vm", "events": [], "stopped": None, "output": "", "error": None, "note": None,
+                    "unavailable": why}
+        if result is not None:
+            note = "antioch's VM could not run this (%s): CPython's own tracer did" % why
+    result = _traced_events(code, codes, instr_text, limit, seconds)
+    result["note"] = note
+    return result
 
 
 # -- ADAPTER POINT: the VM's trace event stream ------------------------------------------------------
 #
-# Issue 10's VM promises trace events as plain data "carrying the frame (code object, offset, position),
-# the instruction, the value stack, locals, cells". When it lands, map its events here onto the dicts
-# described in the module docstring; nothing else in the explorer needs to change. Until then (and
-# whenever the import or the expected entry point is missing) this returns None and the tracer runs.
-#
-# Expected shape (to be confirmed against antioch.vm when it is merged):
-#     antioch.vm.trace_events(code, globals) -> iterable of events with attributes
-#         code (code object), offset (int), stack (list of values), locals (mapping name -> value)
-#         and optionally frames (list of code objects, outermost first)
+# antioch.vm (issue 10) runs the code itself and reports, after each instruction, a plain-data event
+# (antioch.vm.trace, EventTracer): frame serial, code qualname, offset, position, opname, the value stack
+# *after* the instruction as short reprs, locals and cells, the block stack or handler; plus "return" and
+# "exception" events.  Here they become the events described in the module docstring, with ``when``
+# "after" (the tracer's are "before").  This function is the one place that knows the VM's API: when the
+# VM is not importable, or lacks that API, it returns None and the tracer runs instead.
 def _vm_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[int, int], str],
                limit: int, seconds: float) -> Optional[Dict[str, Any]]:
-    try:
-        import antioch.vm as vm  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
+    import importlib
+
+    try:  # by name, so that this module does not depend on the VM being there (nor mypy on its types)
+        vm: Any = importlib.import_module("antioch.vm")
+        vm_trace: Any = importlib.import_module("antioch.vm.trace")
+        STATE, run_code, EventTracer = vm.STATE, vm.run_code, vm_trace.EventTracer
+    except (ImportError, AttributeError):
         return None
-    trace = getattr(vm, "trace_events", None)
-    if trace is None:
-        return None
-    index = {id(c): i for i, c in enumerate(codes)}
+    vm_error: Any = getattr(vm, "VMError", ())  # bytecode the VM cannot run
+    by_name: Dict[str, List[int]] = {}
+    for i, c in enumerate(codes):
+        by_name.setdefault(getattr(c, "co_qualname", c.co_name), []).append(i)
     positions = _positions_by_code(codes)
     out = _Capture()
     events: List[Dict[str, Any]] = []
-    stopped = error = None
     deadline = time.monotonic() + seconds
-    saved = sys.stdout
+    active: List[Any] = []  # [frame serial, code index] of the frames running, outermost first
+    state: Dict[str, Any] = {"stopped": None}
+
+    def code_index(name: str, offset: int, position: Any) -> Optional[int]:
+        found = [i for i in by_name.get(name, []) if offset in positions[i]]
+        if len(found) > 1:  # two code objects with one qualified name (lambdas): the position tells them apart
+            found = [i for i in found if positions[i][offset][0] == (position or [None])[0]] or found
+        return found[0] if found else None
+
+    def sink(ev: Dict[str, Any]) -> None:
+        kind = ev.get("event")
+        if kind == "return":
+            for k in range(len(active) - 1, -1, -1):
+                if active[k][0] == ev.get("frame"):
+                    del active[k:]
+                    break
+            return
+        if kind not in ("instruction", "exception"):
+            return
+        ci = code_index(ev["code"], ev["offset"], ev.get("position"))
+        if ci is None:
+            return  # code that is not the user's (a module the VM was asked to run deeply)
+        if len(events) >= limit:
+            state["stopped"] = "step limit"
+            raise StepLimit("step limit")
+        if time.monotonic() > deadline:
+            state["stopped"] = "time limit"
+            raise StepLimit("time limit")
+        serial = ev.get("frame")
+        for k in range(len(active)):
+            if active[k][0] == serial:
+                del active[k + 1:]  # frames above it have returned or are suspended
+                break
+        else:
+            active.append([serial, ci])
+        if kind == "exception":  # the instruction raised: no state after it, the previous step's variables
+            previous = events[-1]["locals"] if events and events[-1]["code"] == ci else []
+            events.append({"step": len(events), "code": ci, "name": ev["code"], "offset": ev["offset"],
+                           "pos": positions[ci].get(ev["offset"], [None] * 4), "instr": instr_text(ci, ev["offset"]),
+                           "stack": None, "locals": previous, "frames": frames_now(),
+                           "output": out.getvalue(), "when": "after",
+                           "raised": "%s: %s" % (ev.get("type"), ev.get("message"))})
+            return
+        variables = list(ev.get("locals", {}).items()) + list(ev.get("cells", {}).items())
+        events.append({"step": len(events), "code": ci, "name": ev["code"], "offset": ev["offset"],
+                       "pos": list(ev.get("position") or positions[ci].get(ev["offset"], [None] * 4)),
+                       "instr": instr_text(ci, ev["offset"]), "stack": list(ev.get("stack", [])),
+                       "locals": [[k, v] for k, v in variables if not (k.startswith("__") and k.endswith("__"))],
+                       "frames": frames_now(), "output": out.getvalue(), "when": "after"})
+
+    def frames_now() -> List[str]:
+        return [getattr(codes[c], "co_qualname", codes[c].co_name) for _, c in active]
+
+    error = None
+    saved_out, saved_tracer = sys.stdout, STATE.tracer
     sys.stdout = out
+    STATE.tracer = EventTracer(sink)
     try:
-        for ev in trace(code, _fresh_globals()):
-            if len(events) >= limit:
-                stopped = "step limit"
-                break
-            if time.monotonic() > deadline:
-                stopped = "time limit"
-                break
-            ci = index.get(id(ev.code))
-            if ci is None:
-                continue
-            frames = [codes[index[id(c)]] for c in getattr(ev, "frames", []) if id(c) in index]
-            events.append(_event(len(events), ci, codes[ci], ev.offset, positions, instr_text,
-                                 [short_repr(v) for v in ev.stack], dict(ev.locals), frames, out.getvalue()))
+        run_code(code, _fresh_globals())
     except StepLimit as exc:
-        stopped = str(exc) or "step limit"
-    except Exception as exc:  # the program's own exception, as it would end it
-        error = describe_exception(exc, index)
+        state["stopped"] = state["stopped"] or str(exc)
+    except SystemExit as exc:
+        error = None if exc.code in (None, 0) else "SystemExit: %s" % (exc.code,)
+    except Exception as exc:  # the program's own exception, or bytecode the VM cannot run
+        if isinstance(exc, vm_error):
+            return {"vm_error": str(exc)}  # the tracer runs the program instead (the caller says so)
+        error = "%s: %s" % (type(exc).__name__, exc)
+        k = len(events)  # the exception's way out is the trailing run of "raised" steps; its first is innermost
+        while k > 0 and events[k - 1].get("raised"):
+            k -= 1
+        where = events[k] if k < len(events) else events[-1] if events else None
+        if where is not None and where["pos"][0] is not None:
+            error += " (line %d)" % where["pos"][0]
     finally:
-        sys.stdout = saved
-    return {"engine": "vm", "events": events, "stopped": stopped, "error": error, "output": out.getvalue()}
+        STATE.tracer = saved_tracer
+        sys.stdout = saved_out
+    return {"engine": "vm", "events": events, "stopped": state["stopped"], "error": error,
+            "output": out.getvalue(), "note": None}
 # -- end of the adapter point ------------------------------------------------------------------------
 
 
@@ -173,7 +235,7 @@ def _event(step: int, ci: int, code: Any, offset: int, positions: Dict[int, Dict
     return {"step": step, "code": ci, "name": getattr(code, "co_qualname", code.co_name), "offset": offset,
             "pos": positions.get(ci, {}).get(offset, [None, None, None, None]),
             "instr": instr_text(ci, offset), "stack": stack, "locals": shown,
-            "frames": [getattr(f, "co_qualname", f.co_name) for f in frames], "output": output}
+            "frames": [getattr(f, "co_qualname", f.co_name) for f in frames], "output": output, "when": "before"}
 
 
 def _traced_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[int, int], str],

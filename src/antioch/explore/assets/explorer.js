@@ -12,6 +12,7 @@
     run: $("step-run"), first: $("step-first"), back: $("step-back"), fwd: $("step-fwd"), last: $("step-last"),
     range: $("step-range"), info: $("step-info"), message: $("step-message"), engine: $("step-engine"),
     instr: $("step-instr"), frames: $("frames"), stack: $("stack"), locals: $("locals"), output: $("output"),
+    engineChoice: $("step-engine-choice"), stackWhen: $("stack-when"),
   };
   const DEBOUNCE_MS = 250;
 
@@ -538,9 +539,17 @@
   async function runStepper() {
     const seq = state.seq;
     status("running under CPython " + state.version + "\u2026");
-    const answer = await api("/api/trace", {source: state.source, version: state.version});
+    const answer = await api("/api/trace", {source: state.source, version: state.version,
+                                            engine: els.engineChoice.value});
     if (seq !== state.seq) return;
     if (answer.syntax_error) { status("fix the SyntaxError first"); return; }
+    if (answer.unavailable) {
+      state.trace = null;
+      showStepMessage(answer.unavailable + ".", true);
+      status("");
+      drawStep();
+      return;
+    }
     if (answer.error && !answer.events) {
       state.trace = null;
       showStepMessage(answer.error, true);
@@ -560,6 +569,7 @@
       notes.push("Stopped: the program printed more than the page keeps.");
     }
     if (answer.error) notes.push("The program raised " + answer.error);
+    if (answer.note) notes.push(answer.note + ".");
     showStepMessage(notes.join(" "), !!answer.error);
     status("recorded " + answer.events.length + " steps");
     drawStep();
@@ -586,6 +596,7 @@
   }
 
   function drawStep() {
+    els.stackWhen.textContent = "";
     const n = stepCount();
     const tr = state.trace;
     for (const b of [els.first, els.back]) b.disabled = !tr || state.step <= 0;
@@ -614,7 +625,9 @@
       redraw();
       return;
     }
-    els.instr.textContent = ev.name + " @" + ev.offset + "\n" + ev.instr;
+    els.instr.textContent = ev.name + " @" + ev.offset + (ev.when === "after" ? " (just ran)" : " (next)") +
+      "\n" + ev.instr + (ev.raised ? "\nraised " + ev.raised : "");
+    els.stackWhen.textContent = ev.when === "after" ? "after it" : "before it";
     els.frames.replaceChildren(...ev.frames.map((f) => {
       const li = document.createElement("li");
       li.textContent = f;
@@ -623,7 +636,7 @@
     if (ev.stack === null) {
       const li = document.createElement("li");
       li.className = "unseen";
-      li.textContent = "not visible here";
+      li.textContent = ev.raised ? "(the instruction raised)" : "not visible here";
       els.stack.replaceChildren(li);
     } else {
       els.stack.replaceChildren(...ev.stack.map((v) => {
