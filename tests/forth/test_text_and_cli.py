@@ -115,3 +115,30 @@ def test_cli_pipe_and_bye():
     assert (done.returncode, done.stdout) == (0, "49 ")
     done = antioch_forth(stdin="1 .\n2 drop drop\n")
     assert done.returncode == 1 and done.stderr == "<stdin>:2: Stack underflow\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_cli_repl_on_a_terminal():
+    """On a terminal: ' ok' after each line, an error resets and the REPL goes on, BYE quits with 0."""
+    master, slave = os.openpty()
+    env = dict(os.environ, PYTHONPATH=SRC, TERM="dumb")
+    proc = subprocess.Popen([sys.executable, "-m", "antioch", "forth"], stdin=slave, stdout=slave,
+                            stderr=slave, env=env, close_fds=True)
+    os.close(slave)
+    os.write(master, b"1 2 + .\nnope\n: sq dup *\n;\n5 sq .\nbye\n")
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 4096)
+        except OSError:      # the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    assert proc.wait(timeout=60) == 0
+    os.close(master)
+    text = b"".join(chunks).decode("latin-1").replace("\r", "")
+    assert "3  ok" in text
+    assert "<stdin>:2: Undefined word nope" in text
+    assert " compiled" in text
+    assert "25  ok" in text
