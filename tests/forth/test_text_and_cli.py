@@ -23,6 +23,7 @@ SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
     ('S" typed" TYPE', "typed"),
     (".( at once) 1 .", "at once1 "),
     ("1 2 3 .S", "<3> 1 2 3 "),
+    ("VARIABLE v 7 v ! v ?", "7 "),
     (": pic ( n -- ) DUP ABS 0 <# #S ROT SIGN #> TYPE ; -42 pic", "-42"),
     ("1 0 D. -1 -1 D.", "1 -1 "),
 ])

@@ -562,7 +562,7 @@ class Forth:
         old = threading.stack_size()
         threading.stack_size(THREAD_STACK)
         try:
-            t = threading.Thread(target=target)
+            t = threading.Thread(target=target, daemon=True)   # Ctrl-C in the REPL must not wait for it
             t.start()
         finally:
             threading.stack_size(old)
