@@ -143,3 +143,11 @@ def test_cli_repl_on_a_terminal():
     assert "<stdin>:2: Undefined word nope" in text
     assert " compiled" in text
     assert "25  ok" in text
+
+
+def test_included_relative_to_the_including_file(forth, tmp_path, monkeypatch):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "main.fth").write_text('S" part.fth" INCLUDED  part-word 1+\n')
+    (tmp_path / "sub" / "part.fth").write_text(": part-word 41 ;\n")
+    monkeypatch.chdir(tmp_path)
+    assert forth.stack('S" sub/main.fth" INCLUDED') == [42]
