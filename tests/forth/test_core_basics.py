@@ -96,3 +96,29 @@ def test_memory_words_inline(forth):
     assert forth.stack("fill3 0 get 2 get") == [10, 12]
     forth("variable v  : bump 5 v +! ;")
     assert forth.stack("7 v ! bump v @") == [12]
+
+
+@pytest.mark.parametrize("op, cases", [
+    ("<", [(2**63, 0, True), (-2**63 - 1, 0, False), (1, 2, True), (5, 2, False)]),
+    (">", [(2**63, 0, False), (-2**63 - 1, 0, True), (3, 2, True)]),
+    ("=", [(2**64 + 5, 5, True), (5 - 2**64, 5, True), (6, 5, False)]),
+    ("<>", [(2**64 + 5, 5, False), (2**63, -2**63, False), (4, 5, True)]),
+])
+def test_comparisons_of_unwrapped_values(forth, op, cases):
+    """A static word's argument may be any integer congruent to the cell (wrapping is deferred): the
+    comparison with a constant must see the cell (Forth-2012 3.2.1.1: cells are 64-bit two's complement)."""
+    for x, c, expected in cases:
+        forth(": t%d %d %s if -1 else 0 then ; : u%d %d %s ;" % (c & 0xff, c, op, c & 0xff, c, op))
+        w = forth.forth.find("t%d" % (c & 0xff))
+        assert w.static == (1, 1)
+        assert w.func(x) == (-1 if expected else 0), (x, op, c)
+        assert forth.forth.find("u%d" % (c & 0xff)).func(x) == (-1 if expected else 0), (x, op, c)
+
+
+def test_plus_loop_wrapping_index(forth):
+    forth(": wrap ( -- n ) 0 -9223372036854775808 9223372036854775806 do 1+ 1 +loop ;")
+    assert forth.stack("wrap") == [2]
+    forth(": big-steps 0 9223372036854775807 -9223372036854775808 do 1+ 4611686018427387904 +loop ;")
+    assert forth.stack("big-steps") == [4]
+    forth(": var-step ( limit start step -- n ) 0 swap 2swap do swap 1+ swap dup +loop drop ;")
+    assert forth.stack("10 0 3 var-step 0 10 -3 var-step -10 10 -7 var-step") == [4, 4, 3]

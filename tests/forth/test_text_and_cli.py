@@ -23,6 +23,7 @@ SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
     ('S" typed" TYPE', "typed"),
     (".( at once) 1 .", "at once1 "),
     ("1 2 3 .S", "<3> 1 2 3 "),
+    ("VARIABLE v 7 v ! v ?", "7 "),
     (": pic ( n -- ) DUP ABS 0 <# #S ROT SIGN #> TYPE ; -42 pic", "-42"),
     ("1 0 D. -1 -1 D.", "1 -1 "),
 ])
@@ -115,3 +116,38 @@ def test_cli_pipe_and_bye():
     assert (done.returncode, done.stdout) == (0, "49 ")
     done = antioch_forth(stdin="1 .\n2 drop drop\n")
     assert done.returncode == 1 and done.stderr == "<stdin>:2: Stack underflow\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_cli_repl_on_a_terminal():
+    """On a terminal: ' ok' after each line, an error resets and the REPL goes on, BYE quits with 0."""
+    master, slave = os.openpty()
+    env = dict(os.environ, PYTHONPATH=SRC, TERM="dumb")
+    proc = subprocess.Popen([sys.executable, "-m", "antioch", "forth"], stdin=slave, stdout=slave,
+                            stderr=slave, env=env, close_fds=True)
+    os.close(slave)
+    os.write(master, b"1 2 + .\nnope\n: sq dup *\n;\n5 sq .\nbye\n")
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 4096)
+        except OSError:      # the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    assert proc.wait(timeout=60) == 0
+    os.close(master)
+    text = b"".join(chunks).decode("latin-1").replace("\r", "")
+    assert "3  ok" in text
+    assert "<stdin>:2: Undefined word nope" in text
+    assert " compiled" in text
+    assert "25  ok" in text
+
+
+def test_included_relative_to_the_including_file(forth, tmp_path, monkeypatch):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "main.fth").write_text('S" part.fth" INCLUDED  part-word 1+\n')
+    (tmp_path / "sub" / "part.fth").write_text(": part-word 41 ;\n")
+    monkeypatch.chdir(tmp_path)
+    assert forth.stack('S" sub/main.fth" INCLUDED') == [42]

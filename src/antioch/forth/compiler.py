@@ -14,6 +14,7 @@ signed range and are wrapped only where that is observable (comparisons, divisio
 "The Forth"). Wrapping a local is guarded: two comparisons with -2**63 and 2**63 on the common path, the big-int
 arithmetic only when the value is out of range.
 """
+import operator
 import sys
 from typing import Any, Dict, List, Optional, Set, Tuple
 
@@ -61,6 +62,17 @@ class Loop:
 
 
 _SIMPLE = ("const", "local", "flag")
+_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "&": operator.and_, "|": operator.or_,
+         "^": operator.xor, "<<": operator.lshift, ">>": operator.rshift}
+_MIRROR = {"<": ">", ">": "<", "==": "==", "!=": "!=", "<=": ">=", ">=": "<="}
+_NEGATE = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
+# What the plain comparison of x with an in-range constant leaves to check about x's range, when it was true
+# and when it was false: x < c already implies x < 2**63, x == c implies both bounds.
+_RANGE_CHECKS = {
+    "<": ([(">=", -HALF)], [("<", HALF)]), ">": ([("<", HALF)], [(">=", -HALF)]),
+    "<=": ([(">=", -HALF)], [("<", HALF)]), ">=": ([("<", HALF)], [(">=", -HALF)]),
+    "==": ([], [(">=", -HALF), ("<", HALF)]), "!=": ([(">=", -HALF), ("<", HALF)], []),
+}
 
 
 def is_norm(it: Item) -> bool:
@@ -168,18 +180,13 @@ class CodeGen:
             self.compare("<")
             self.e("%s %s" % (self.v["jump_if_true"], ok))
             self.place_label(fix)
-            self.e("LOAD_FAST %s" % t)
-            self.e("LOAD_CONST %d" % HALF)
-            self.binop("+")
-            self.e("LOAD_CONST %d" % MASK)
-            self.binop("&")
-            self.e("LOAD_CONST %d" % HALF)
-            self.binop("-")
-            self.e("STORE_FAST %s" % t)
+            self.wrap_local(t)
             self.place_label(ok)
             return ("local", t, True)
         if k in ("bin", "cmp"):
             a, b = self.prepare(it[2]), self.prepare(it[3])
+            if k == "bin" and a[0] == "const" and b[0] == "const" and (it[1] != "<<" or 0 <= b[1] < 128):
+                return ("const", _FOLD[it[1]](a[1], b[1]))
             return (k, it[1], a, b) if (a is not it[2] or b is not it[3]) else it
         if k in ("neg", "inv"):
             a = self.prepare(it[1])
@@ -219,6 +226,8 @@ class CodeGen:
 
     def test(self, it: Item, target: str, jump_if: bool) -> None:
         """Jump forward to ``target`` when the flag ``it`` is true (jump_if) or false."""
+        if it[0] == "cmp" and self.fused_test(it, target, jump_if):
+            return
         it = self.prepare(it)
         if it[0] == "cmp":
             self.value(it[2])
@@ -231,6 +240,66 @@ class CodeGen:
             for ins in self.v["to_bool"]:
                 self.e(ins)
         self.e("%s %s" % (self.v["jump_if_true"] if jump_if else self.v["jump_if_false"], target))
+
+    def fused_test(self, it: Item, target: str, jump_if: bool) -> bool:
+        """A comparison of a maybe-unwrapped x with a constant, then the range check only on the side that needs it.
+
+        The plain comparison is right when x is a signed cell; where the result leaves that open, one more
+        comparison checks it, and an x out of range is wrapped in place and compared again.
+        """
+        op, a, b = it[1], it[2], it[3]
+        if a[0] == "const" and b[0] == "norm":
+            op, a, b = _MIRROR[op], b, a
+        if not (a[0] == "norm" and b[0] == "const" and -HALF <= b[1] < HALF):
+            return False
+        x = self.materialize(a[1])
+        if x[0] != "local":
+            return False
+        name, c = x[1], b[1]
+        start, false_side, fix, cont = self.label(), self.label(), self.label(), self.label()
+        jt = self.v["jump_if_true"]
+
+        def side(checks: List[Tuple[str, int]], dest: str, last: bool) -> None:
+            if not checks:
+                self.e("JUMP_FORWARD %s" % dest)
+                return
+            for cop, bound in checks[:-1]:
+                self.e("LOAD_FAST %s" % name)
+                self.e("LOAD_CONST %d" % bound)
+                self.compare(_NEGATE[cop])
+                self.e("%s %s" % (jt, fix))
+            cop, bound = checks[-1]
+            self.e("LOAD_FAST %s" % name)
+            self.e("LOAD_CONST %d" % bound)
+            self.compare(cop)
+            self.e("%s %s" % (jt, dest))
+            if not last:
+                self.e("JUMP_FORWARD %s" % fix)
+
+        true_checks, false_checks = _RANGE_CHECKS[op]
+        self.place_label(start)
+        self.e("LOAD_FAST %s" % name)
+        self.e("LOAD_CONST %d" % c)
+        self.compare(op)
+        self.e("%s %s" % (self.v["jump_if_false"], false_side))
+        side(true_checks, target if jump_if else cont, False)
+        self.place_label(false_side)
+        side(false_checks, cont if jump_if else target, True)
+        self.place_label(fix)
+        self.wrap_local(name)
+        self.e("%s %s" % (self.v["back"], start))
+        self.place_label(cont)
+        return True
+
+    def wrap_local(self, name: str) -> None:
+        self.e("LOAD_FAST %s" % name)
+        self.e("LOAD_CONST %d" % HALF)
+        self.binop("+")
+        self.e("LOAD_CONST %d" % MASK)
+        self.binop("&")
+        self.e("LOAD_CONST %d" % HALF)
+        self.binop("-")
+        self.e("STORE_FAST %s" % name)
 
     def materialize(self, it: Item) -> Item:
         """Evaluate ``it`` into a fresh local now."""
@@ -585,18 +654,67 @@ class CodeGen:
             flag: Item = ("cmp", "==", ("local", lp.i, True), ("local", lp.lim, True))
             self.cond_back(flag, lp.head, False)
         else:
-            t = self.temp()
-            step = self.prepare(step)
-            self.call_begin("_ploop")
-            self.e("LOAD_FAST %s" % lp.i)
-            self.e("LOAD_FAST %s" % lp.lim)
-            self.value(step)
-            self.call_end(3)
-            self.e("UNPACK_SEQUENCE 2")
-            self.e("STORE_FAST %s" % t)
-            self.e("STORE_FAST %s" % lp.i)
-            self.cond_back(("flag", t), lp.head, False)
+            self.plus_loop(lp, step)
         self.branch_to(lp.exit)
+
+
+    def plus_loop(self, lp: Loop, step: Item) -> None:
+        """+LOOP: leave when the index crosses the boundary between limit-1 and limit (Forth-2012 6.1.0140).
+
+        With i and the limit in range and n = i + step exact, a step >= 0 crosses exactly when i < limit <= n
+        and a step < 0 when n < limit <= i, unless n left the signed range; then ``_ploop`` decides, modulo
+        2**64. On the common path that is two comparisons.
+        """
+        step = self.prepare(norm(step))
+        if step[0] != "const":
+            step = self.materialize(step)
+        self.branch_to(lp.head)
+        i, lim, st = lp.i, lp.lim, self.temp()
+        n = self.temp()
+        cont, done, slow, negative = self.label(), self.label(), self.label(), self.label()
+        jt = self.v["jump_if_true"]
+
+        def check(a: str, op: str, b: str, target: str) -> None:
+            self.e("LOAD_FAST %s" % a if not a.startswith("=") else "LOAD_CONST %s" % a[1:])
+            self.e("LOAD_FAST %s" % b if not b.startswith("=") else "LOAD_CONST %s" % b[1:])
+            self.compare(op)
+            self.e("%s %s" % (jt, target))
+
+        self.value(step)
+        self.e("STORE_FAST %s" % st)
+        self.e("LOAD_FAST %s" % i)
+        self.e("LOAD_FAST %s" % st)
+        self.binop("+")
+        self.e("STORE_FAST %s" % n)
+        sign = None if step[0] != "const" else step[1] >= 0
+        if sign is None:
+            check(st, "<", "=0", negative)
+        if sign is not False:
+            check(n, "<", lim, cont)
+            check(i, "<", lim, done)
+            check(n, "<", "=%d" % HALF, cont)
+            self.e("JUMP_FORWARD %s" % slow)
+        if sign is not True:
+            self.place_label(negative)
+            check(n, ">=", lim, cont)
+            check(i, ">=", lim, done)
+            check(n, ">=", "=%d" % -HALF, cont)
+        self.place_label(slow)
+        flag = self.temp()
+        self.call_begin("_ploop")
+        for name in (i, lim, st):
+            self.e("LOAD_FAST %s" % name)
+        self.call_end(3)
+        self.e("UNPACK_SEQUENCE 2")
+        self.e("STORE_FAST %s" % flag)
+        self.e("STORE_FAST %s" % n)
+        self.e("LOAD_FAST %s" % flag)
+        self.e("%s %s" % (jt, done))
+        self.place_label(cont)
+        self.e("LOAD_FAST %s" % n)
+        self.e("STORE_FAST %s" % i)
+        self.e("%s %s" % (self.v["back"], lp.head))
+        self.place_label(done)
 
 
 def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],

@@ -521,6 +521,35 @@ def install(f: "Forth") -> None:
     def bye() -> None:
         raise Bye()
 
+    # ----- conditional interpretation (TOOLS EXT 15.6.2.2532 [IF], 2531 [ELSE], 2533 [THEN]), which test suites use
+    def skip_to(else_ends: bool) -> None:
+        """Skip words, across lines, to the matching [THEN] (or [ELSE] when ``else_ends``)."""
+        depth = 0
+        while True:
+            name = f.parse_name().upper()
+            if not name:
+                if not f.refill():
+                    return
+                continue
+            if name == "[IF]":
+                depth += 1
+            elif name == "[ELSE]" and depth == 0 and else_ends:
+                return
+            elif name == "[THEN]":
+                if depth == 0:
+                    return
+                depth -= 1
+
+    @word("[IF]", immediate=True)
+    def bracket_if() -> None:
+        if not f.pop():
+            skip_to(True)
+
+    word("[ELSE]", immediate=True)(lambda: skip_to(False))
+    word("[THEN]", immediate=True)(lambda: None)
+    word("[DEFINED]", immediate=True)(lambda: S.append(-1 if f.find(f.need_name()) else 0))
+    word("[UNDEFINED]", immediate=True)(lambda: S.append(0 if f.find(f.need_name()) else -1))
+
     # ----- files, the system
     @word("INCLUDED")
     def included() -> None:

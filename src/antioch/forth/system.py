@@ -1,5 +1,6 @@
 """The Forth system: dictionary, flat memory, input sources, the outer interpreter (Forth-2012 3.4)."""
 import contextlib
+import os
 import struct
 import sys
 import threading
@@ -562,7 +563,7 @@ class Forth:
         old = threading.stack_size()
         threading.stack_size(THREAD_STACK)
         try:
-            t = threading.Thread(target=target)
+            t = threading.Thread(target=target, daemon=True)   # Ctrl-C in the REPL must not wait for it
             t.start()
         finally:
             threading.stack_size(old)
@@ -631,6 +632,14 @@ class Forth:
             self.flush_out()
 
     def included(self, path: str) -> None:
+        """INCLUDED: a relative path not found from the working directory is tried from the including file's."""
+        if not os.path.isabs(path) and not os.path.exists(path):
+            for s in reversed(self.sources):
+                if s.kind == "file" and s.filename and os.path.exists(s.filename):
+                    near = os.path.join(os.path.dirname(s.filename), path)
+                    if os.path.exists(near):
+                        path = near
+                    break
         try:
             with open(path, encoding="latin-1") as fh:
                 lines = fh.read().splitlines()

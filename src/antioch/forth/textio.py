@@ -78,6 +78,10 @@ def install(f: "Forth") -> None:
             out(f.string_at(a, n))
     type_word = f.static_primitive("TYPE", type_, 2, 0)
 
+    def question(a: int) -> None:     # TOOLS 15.6.1.0600 ?
+        dot(f.fetch(a))
+    f.static_primitive("?", question, 1, 0)
+
     @word(".S")
     def dot_s() -> None:
         out("<%d> " % len(S) + "".join(format_number(cell(x), base()) + " " for x in S))

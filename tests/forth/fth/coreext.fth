@@ -52,4 +52,10 @@ T{ si-count @ -> 3 }T
 \ HEX DECIMAL .R U.R output is checked from Python; MARKER forgets
 MARKER forget-me  : gone 1 ;  T{ C" gone" FIND NIP -> -1 }T  forget-me
 T{ C" gone" FIND NIP -> 0 }T  T{ C" forget-me" FIND NIP -> 0 }T
+\ [IF] [ELSE] [THEN] [DEFINED] [UNDEFINED] (TOOLS EXT), which test suites use
+T{ -1 [IF] 1 [ELSE] 2 [THEN] -> 1 }T  T{ 0 [IF] 1 [ELSE] 2 [THEN] -> 2 }T
+T{ 0 [IF] 1 [IF] 3 [ELSE] 4 [THEN] [ELSE] 5 [THEN] -> 5 }T
+0 [IF] this line and
+  the next are skipped [ELSE] T{ 6 -> 6 }T [THEN]
+T{ [DEFINED] DUP [UNDEFINED] DUP [DEFINED] no-such-word -> -1 0 0 }T
 t-report

@@ -1,0 +1,133 @@
+"""antioch's Forth beside the same algorithms written in Python, on the same interpreter (and gforth if installed).
+
+    PYTHONPATH=src python benchmarks/forth.py [--repeat R]
+
+Three programs: recursive fib(30); a DO ... LOOP summing the numbers below a million; a sieve of Eratosthenes
+over a million bytes with C@ C!. Each runs R times in turn with its Python twin; prints the median seconds and
+the ratio of the medians (Forth / Python, and gforth / Python when gforth is on the PATH).
+"""
+import argparse
+import io
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from antioch.forth import Forth
+
+SIZE = 1000000
+
+FORTH = """
+: fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;
+: sum-loop ( n -- sum ) 0 swap 0 do i + loop ;
+%d constant size  create flags size allot
+: sieve ( -- count )
+  flags size 0 fill  0
+  size 2 do
+    flags i + c@ 0= if
+      1+
+      i i * size < if  size i i * do 1 flags i + c! j +loop  then
+    then
+  loop ;
+""" % SIZE
+
+
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+
+
+def sum_loop(n):
+    total = 0
+    for i in range(n):
+        total += i
+    return total
+
+
+FLAGS = bytearray(SIZE)
+
+
+def sieve():
+    flags = FLAGS
+    flags[:] = bytes(SIZE)
+    count = 0
+    for i in range(2, SIZE):
+        if not flags[i]:
+            count += 1
+            for j in range(i * i, SIZE, i):
+                flags[j] = 1
+    return count
+
+
+CASES = [("fib(30)", "30 fib", lambda: fib(30), 832040),
+         ("DO LOOP sum of 0..999999", "%d sum-loop" % SIZE, lambda: sum_loop(SIZE), SIZE * (SIZE - 1) // 2),
+         ("sieve of 1,000,000 with C@ C!", "sieve", sieve, 78498)]
+
+
+def time_forth(forth, text):
+    t = time.perf_counter()
+    stack = forth.evaluate(text)
+    elapsed = time.perf_counter() - t
+    del forth.S[:]
+    return elapsed, stack[-1]
+
+
+def time_python(fn):
+    t = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - t, result
+
+
+def time_gforth(gforth, text, path):
+    t = time.perf_counter()
+    done = subprocess.run([gforth, path, "-e", text + " . bye"], stdout=subprocess.PIPE, check=True)
+    elapsed = time.perf_counter() - t
+    return elapsed, int(done.stdout.split()[-1])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    forth = Forth(out=io.StringIO())
+    forth.evaluate(FORTH)
+    gforth = shutil.which("gforth")
+    path = None
+    if gforth:
+        fd, path = tempfile.mkstemp(suffix=".fs")
+        with os.fdopen(fd, "w") as fh:
+            fh.write(FORTH)
+        startup = statistics.median(time_gforth(gforth, "0", path)[0] for _ in range(3))
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
+    print("CPython %d.%d, median of %d runs%s" % (sys.version_info[0], sys.version_info[1], args.repeat,
+                                                  " (gforth: minus its start-up)" if gforth else ""))
+    print("%-32s %10s %10s %8s %10s %8s" % ("", "Forth s", "Python s", "ratio", "gforth s", "ratio"))
+    for label, text, fn, expect in CASES:
+        ft, pt, gt = [], [], []
+        for _ in range(args.repeat):
+            elapsed, result = time_forth(forth, text)
+            assert result == expect, (label, result)
+            ft.append(elapsed)
+            elapsed, result = time_python(fn)
+            assert result == expect, (label, result)
+            pt.append(elapsed)
+            if gforth:
+                elapsed, result = time_gforth(gforth, text, path)
+                assert result == expect, (label, result)
+                gt.append(max(elapsed - startup, 1e-6))
+        f, p = statistics.median(ft), statistics.median(pt)
+        line = "%-32s %10.3f %10.3f %7.2fx" % (label, f, p, f / p)
+        if gforth:
+            g = statistics.median(gt)
+            line += " %10.3f %7.2fx" % (g, g / p)
+        print(line)
+    if path:
+        os.unlink(path)
+
+
+if __name__ == "__main__":
+    main()
