@@ -17,9 +17,9 @@ into memory first; then, over the same bytes, each tool reads every file and wri
   xdis-own  xdis.unmarshal.load_code / xdis.marsh.dumps  (xdis's pure Python reader, which it uses
             for every other version)
 
-It prints the median time of each over ``--repeat`` runs (xdis-own, the slowest by far, runs
-once), the ratios between them, and how many files each wrote back byte-identical (and how many
-it failed to read or write at all).
+It prints the median time of each over ``--repeat`` rounds in which the tools take turns
+(xdis-own, the slowest by far, runs once), the ratios between them, and how many files each
+wrote back byte-identical (and how many it failed to read or write at all).
 """
 import argparse
 import glob
@@ -160,12 +160,18 @@ def main():
              ("antioch-fresh", antioch_read, antioch_fresh_write)]
     xdis = xdis_tools()
     tools.extend(xdis)
+    # The tools take turns, one run each per round, so that a change in the machine's load
+    # during the benchmark falls on all of them alike.
+    runs = {name: [] for name, _, _ in tools}
+    for round_ in range(args.repeat):
+        for name, read, write in tools:
+            if name == "xdis-own" and round_:
+                continue  # about 0.1 s a file: once is enough
+            runs[name].append(run_tool(read, write, files))
     results = {}
-    for name, read, write in tools:
-        repeat = 1 if name == "xdis-own" else args.repeat  # about 0.1 s a file: once is enough
-        runs = [run_tool(read, write, files) for _ in range(repeat)]
-        results[name] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs),
-                         runs[0][2], runs[0][3])
+    for name, done in runs.items():
+        results[name] = (statistics.median(r[0] for r in done), statistics.median(r[1] for r in done),
+                         done[0][2], done[0][3])
     print("%-13s %9s %9s %9s %10s %11s %9s" % ("tool", "read s", "write s", "total s", "x marshal",
                                               "identical", "failed"))
     base = sum(results["marshal"][:2])

@@ -72,7 +72,13 @@ def main():
         runs["bytecode"] = lambda c: Bytecode.from_code(c).to_code()
     except ImportError:
         print("(the bytecode library is not installed: pip install bytecode)")
-    results = {name: timed(func, codes, args.repeat) for name, func in runs.items()}
+    # The tools take turns, one run each per round, so that a change in the machine's load
+    # during the benchmark falls on all of them alike.
+    times = {name: [] for name in runs}
+    for _ in range(args.repeat):
+        for name, func in runs.items():
+            times[name].append(timed(func, codes, 1))
+    results = {name: statistics.median(seconds) for name, seconds in times.items()}
     for name, seconds in results.items():
         print("  %-10s %8.2f s" % (name, seconds))
     print("lift / dis.get_instructions       = %.2f  (target <= 1.0)" % (results["lift"] / results["dis"]))

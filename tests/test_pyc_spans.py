@@ -9,7 +9,7 @@ import pytest
 from antioch.codeobj import HOST, CodeFields, code_differences, walk_code
 from antioch.pyc import dumps, read_marshal, read_pyc, write_marshal, write_pyc
 from antioch.pyc.header import header_size, magic_for
-from antioch.pyc.spans import CodeSpan
+from antioch.pyc.spans import SpanTable
 
 SOURCE = textwrap.dedent('''
     import os
@@ -54,7 +54,8 @@ def loaded(data: bytes) -> object:
 def test_unchanged_code_is_copied_byte_for_byte():
     data = host_pyc()
     pyc = read_pyc(data)
-    assert isinstance(pyc.notes[1], CodeSpan)
+    index, spans = pyc.notes[1]
+    assert isinstance(spans, SpanTable) and spans.codes[index] is pyc.code
     assert write_pyc(pyc) == data
 
 
@@ -104,7 +105,8 @@ def test_a_list_inside_a_code_object_is_never_copied_blindly():
     holder = replace(code, consts=code.consts + (["mutable"],))
     data = header() + dumps(holder, HOST)
     pyc = read_pyc(data)
-    assert not pyc.notes[1].immutable
+    index, spans = pyc.notes[1]
+    assert spans.mutable[index]
     pyc.code.consts[-1].append("more")
     assert loaded(write_pyc(pyc)).co_consts[-1] == ["mutable", "more"]
 

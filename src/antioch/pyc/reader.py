@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from antioch.codeobj import CodeFields
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
-from antioch.pyc.spans import CodeSpan
+from antioch.pyc.spans import SpanTable
 
 _INT32_FROM = struct.Struct("<i").unpack_from
 _INT64_FROM = struct.Struct("<q").unpack_from
@@ -81,14 +81,18 @@ class MarshalReader:
         self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
         # Inline fast paths: only 3.x data numbers references, and has short strings.
         self.fast = not self.is_py2
-        # 3.x code objects keep a CodeSpan instead of notes (see antioch.pyc.spans); 2.7 data
+        # 3.x code objects are numbered in a SpanTable instead of keeping notes (see
+        # antioch.pyc.spans); 2.7 data
         # keeps notes everywhere.
         self.lazy = not self.is_py2
         self.keep_notes = True  # False while reading the inside of a code object lazily
-        self.force_notes = False  # the next code object keeps its notes (reading a span again)
-        self.children: Optional[List[CodeSpan]] = None  # spans of the code object being read
+        self.spans: Optional[SpanTable] = None  # made at the first code object
+        self.code_depth = 0  # code objects open
         self.mutables = 0  # lists, dicts and sets read so far
-        self.known: Dict[int, CodeSpan] = {}  # reading a span again: its nested code objects by start
+        # Reading one code object again for its notes (SpanTable.notes): its number, and the
+        # numbers of the code objects nested in it by start offset (those are not read again).
+        self.rereading = -1
+        self.known: Dict[int, int] = {}
 
     # -- errors and primitives ---------------------------------------------------------------
 
@@ -380,19 +384,21 @@ class MarshalReader:
     def read_code(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
         start = pos - 1
         refs = self.refs
-        if start in self.known:  # read before: the same object, and the same numbers taken
-            span = self.known[start]
-            refs.extend(span.refs[len(refs):span.ref_hi])
-            if self.children is not None:
-                self.children.append(span)
-            return span.code, (code_byte, span), span.end
+        spans = self.spans
+        if spans is None and self.lazy:
+            spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
+        if start in self.known and spans is not None:  # read before: same object, same numbers taken
+            index = self.known[start]
+            _, end, _, ref_hi = spans.span(index)
+            refs.extend(spans.refs[len(refs):ref_hi])
+            return spans.codes[index], (code_byte, index), end
         # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
         ref_lo = len(refs) - (1 if code_byte & T.FLAG_REF and not self.is_py2 else 0)
-        outer_keep, outer_children, mutables = self.keep_notes, self.children, self.mutables
-        keep = self.keep_notes = self.force_notes or not self.lazy
-        self.force_notes = False
-        children: List[CodeSpan] = []
-        self.children = children
+        outer_keep, mutables = self.keep_notes, self.mutables
+        rereading = self.rereading >= 0 and self.code_depth == 0
+        self.keep_notes = rereading or not self.lazy
+        first = len(spans.codes) if spans is not None else 0
+        self.code_depth += 1
         values: Dict[str, Any] = {}
         notes: List[Any] = []
         for names, ints, types in self.code_steps:
@@ -411,15 +417,15 @@ class MarshalReader:
             values.update(zip(names, items))
             if item_notes is not None:
                 notes += item_notes
-        self.keep_notes, self.children = outer_keep, outer_children
+        self.keep_notes = outer_keep
+        self.code_depth -= 1
+        if spans is not None and rereading:
+            return spans.codes[self.rereading], (code_byte, notes), pos
         code = self.make_code(values, start)
-        if not self.lazy:
+        if spans is None:
             return code, (code_byte, notes), pos
-        span = CodeSpan(self.data, start, pos, refs, ref_lo, code, tuple(children), mutables == self.mutables,
-                        notes if keep else None, self.filename, reread_notes)
-        if outer_children is not None:
-            outer_children.append(span)
-        return code, (code_byte, span), pos
+        index = spans.add(code, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
+        return code, (code_byte, index if self.code_depth else (index, spans)), pos
 
     def wrong_field(self, names: Tuple[str, ...], types: Tuple[type, ...], pos: int, ref_at: int) -> None:
         """Raise the error for the first of these code fields that has the wrong type, at its offset."""
@@ -456,17 +462,21 @@ class MarshalReader:
             values[name] = decoded if type(value) is tuple else decoded[0]
 
 
-def reread_notes(span: CodeSpan) -> List[Any]:
-    """The notes of a code object read lazily: its bytes read again, with notes this time."""
-    again = MarshalReader(span.data, span.snapshot[0], span.start, span.filename)
-    again.refs.extend(span.refs[:span.ref_lo])
-    again.force_notes = True
-    # Nested code objects are not read again: their notes hold their own spans, so the writer
-    # can still copy those that did not change.
-    again.known = {child.start: child for child in span.children}
-    _, note, _ = again.read_at(span.start)
-    reread: CodeSpan = note[1]
-    return reread.notes()
+def reread_notes(spans: SpanTable, index: int) -> List[Any]:
+    """The notes of a code object read lazily: its bytes read again, with notes this time.
+
+    The code objects nested in it are not read again: their notes keep their numbers, so the
+    writer can still copy those that did not change.
+    """
+    start, _, ref_lo, _ = spans.span(index)
+    again = MarshalReader(spans.data, spans.version, start, spans.filename)
+    again.refs.extend(spans.refs[:ref_lo])
+    again.spans = spans
+    again.rereading = index
+    again.known = spans.nested(index)
+    _, note, _ = again.read_at(start)
+    notes: List[Any] = note[1]
+    return notes
 
 
 # -- the dispatch tables ---------------------------------------------------------------------------

@@ -1,72 +1,106 @@
-"""Where a code object lies in the marshal data it was read from, so that writing it back can
-copy those bytes when nothing in it changed.
+"""Where the code objects of one read lie in the marshal data, so that writing them back can copy
+those bytes when nothing in them changed.
 
-The reader keeps no per-object notes inside code objects (they are most of a .pyc); it keeps a
-:class:`CodeSpan` per code object instead.  The writer copies the span's bytes when the code
-object, its fields and its nested code objects are the very objects that were read (all the
-rest of a code object is immutable: tuples, str, bytes, numbers, frozensets; a span holding a
-list, dict or set is never copied) and the references numbered before it are the reader's.
-Otherwise it asks for the notes of that one code object, which the reader makes by reading
-its bytes again, and writes it object by object as before.
+The reader keeps no per-object notes inside code objects (they are most of a .pyc): it keeps
+one :class:`SpanTable` per read instead, and each code object's note is ``(type_byte, index)``
+into it (``(type_byte, (index, table))`` for a code object not nested in another, so that the
+writer finds the table).  The writer copies a code object's bytes when it, its fields and its
+nested code objects are the very objects that were read (the rest of a code object is
+immutable: tuples, str, bytes, numbers, frozensets; one holding a list, dict or set is never
+copied) and the references numbered before it are the reader's.  Otherwise it asks for the
+notes of that one code object, which the reader makes by reading its bytes again (nested code
+objects keep their index), and writes it object by object.
+
+Everything is kept in a few flat arrays and lists, not in an object per code object: a .pyc
+has thousands of code objects, and a tool that keeps many files in memory would otherwise
+pay for them in every run of the cyclic garbage collector.
 """
+from array import array
 from dataclasses import fields
 from operator import attrgetter, is_
-from typing import Any, Callable, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 from antioch.codeobj import CodeFields
 
 #: Every field of a CodeFields, as one tuple (operator.attrgetter runs in C).
 _FIELDS = attrgetter(*(f.name for f in fields(CodeFields)))
+_WIDTH = len(fields(CodeFields))
 
 
-class CodeSpan:
-    """One code object read from ``data[start:end]``, which numbered references
-    ``ref_lo``..``ref_hi - 1`` of the reader's list ``refs`` (itself first, with FLAG_REF)."""
+class SpanTable:
+    """The code objects of one read, numbered in the order their reading ended (nested ones
+    first), so that the code objects nested in number ``i`` are ``first[i]`` .. ``i - 1``."""
 
     __slots__ = (
         "_notes",
         "_reread",
-        "children",
-        "code",
+        "bounds",
+        "codes",
         "data",
-        "end",
         "filename",
-        "immutable",
-        "ref_hi",
-        "ref_lo",
+        "first",
+        "mutable",
         "refs",
-        "snapshot",
-        "start",
+        "snapshots",
+        "version",
     )
 
-    def __init__(self, data: bytes, start: int, end: int, refs: List[Any], ref_lo: int, code: CodeFields,
-                 children: Tuple["CodeSpan", ...], immutable: bool, notes: Optional[List[Any]],
-                 filename: str, reread: Callable[["CodeSpan"], List[Any]]) -> None:
+    def __init__(self, data: bytes, refs: List[Any], filename: str, version: Tuple[int, int],
+                 reread: Callable[["SpanTable", int], List[Any]]) -> None:
         self.data = data
-        self.start = start
-        self.end = end
+        #: the reader's reference list: object number n is refs[n]
         self.refs = refs
-        self.ref_lo = ref_lo
-        self.ref_hi = len(refs)
-        self.code = code
-        self.snapshot = _FIELDS(code)
-        self.children = children
-        self.immutable = immutable
-        self._notes = notes
         self.filename = filename
+        self.version = version
+        self.codes: List[CodeFields] = []
+        #: the field values each code object was read with, _WIDTH per code object
+        self.snapshots: List[Any] = []
+        #: per code object: start and end offsets, first and past-last reference number taken
+        self.bounds = array("q")
+        self.first = array("q")
+        #: per code object: 1 when a list, dict or set was read inside it
+        self.mutable = bytearray()
+        self._notes: Dict[int, List[Any]] = {}
         self._reread = reread
 
-    def unchanged(self, code: Any) -> bool:
-        """Is ``code`` the object read, with the very field values read, nested code objects too?"""
-        if code is not self.code or not all(map(is_, _FIELDS(code), self.snapshot)):
-            return False
-        return all(child.unchanged(child.code) for child in self.children)
+    def add(self, code: CodeFields, first: int, start: int, end: int, ref_lo: int, ref_hi: int,
+            mutable: bool) -> int:
+        """Number a code object just read; ``first`` is the count of code objects before it began."""
+        self.codes.append(code)
+        self.snapshots += _FIELDS(code)
+        self.bounds.extend((start, end, ref_lo, ref_hi))
+        self.first.append(first)
+        self.mutable.append(mutable)
+        return len(self.codes) - 1
 
-    def notes(self) -> List[Any]:
-        """The notes of the code object's fields, in stream order (read again on first use)."""
-        if self._notes is None:
-            self._notes = self._reread(self)
-        return self._notes
+    def span(self, index: int) -> Tuple[int, int, int, int]:
+        """(start, end, first reference number taken, past the last one) of code object ``index``."""
+        at = 4 * index
+        bounds = self.bounds
+        return bounds[at], bounds[at + 1], bounds[at + 2], bounds[at + 3]
+
+    def copyable(self, index: int, code: Any) -> bool:
+        """Is ``code`` code object ``index`` as read, with the very field values read, nested ones too,
+        and nothing mutable inside?"""
+        if code is not self.codes[index] or self.mutable[index]:
+            return False
+        snapshots, codes = self.snapshots, self.codes
+        for i in range(self.first[index], index + 1):
+            at = i * _WIDTH
+            if not all(map(is_, _FIELDS(codes[i]), snapshots[at:at + _WIDTH])):
+                return False
+        return True
+
+    def nested(self, index: int) -> Dict[int, int]:
+        """The code objects nested in ``index``, by start offset."""
+        return {self.bounds[4 * i]: i for i in range(self.first[index], index)}
+
+    def notes(self, index: int) -> List[Any]:
+        """The notes of code object ``index``'s fields, in stream order (read again on first use)."""
+        notes = self._notes.get(index)
+        if notes is None:
+            notes = self._notes[index] = self._reread(self, index)
+        return notes
 
     def __repr__(self) -> str:
-        return "CodeSpan(%d:%d, refs %d:%d)" % (self.start, self.end, self.ref_lo, self.ref_hi)
+        return "<SpanTable of %d code objects>" % len(self.codes)

@@ -14,7 +14,11 @@ exact bytes is a tree shaped like the value:
 * a ``(type_byte, payload)`` pair otherwise: ``payload`` is the list of the child notes
   for tuples, lists and code objects (in stream order), ``(child_notes, elements)`` for
   sets (the stream order of the elements), ``(child_notes, terminator_byte)`` for dicts,
-  and the raw text of text floats/complexes.
+  and the raw text of text floats/complexes;
+* for a 3.x code object, ``(type_byte, number)`` into the read's
+  :class:`~antioch.pyc.spans.SpanTable` (``(type_byte, (number, table))`` at the top level),
+  whose notes for the fields are made only when the writer needs them (2.7 code objects keep
+  the list of their child notes).
 """
 import struct
 from typing import Any, Dict, List, Optional, Tuple

@@ -13,12 +13,12 @@ Two modes share one writer:
 import struct
 import sys
 import types
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, fields_of
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
-from antioch.pyc.spans import CodeSpan
+from antioch.pyc.spans import SpanTable
 
 #: 3.15's frozendict where the host has it, else antioch's stand-in (as the reader makes them)
 _FROZENDICT: Any = getattr(__import__("builtins"), "frozendict", T.FrozenDict)
@@ -68,6 +68,7 @@ class MarshalWriter:
         # Copying a code object's bytes needs the references before it to be the reader's,
         # same numbers, same objects: the reader's list, and how much of ours was checked.
         self.source_refs: Optional[List[Any]] = None
+        self.spans: Optional[SpanTable] = None  # the table of the code objects being written
         self.checked_refs = 0
         self.in_step = True
         self.strings: Dict[bytes, int] = {}  # 2.7: interned string -> first index
@@ -125,8 +126,10 @@ class MarshalWriter:
             return
         byte, payload = T.split_note(note)
         code = byte & 0x7F
-        if type(payload) is CodeSpan:  # it numbered ref_lo..ref_hi - 1, itself included
-            for _ in range(payload.ref_hi - payload.ref_lo):
+        if code == T.TYPE_CODE and type(payload) is not list:  # a numbered code object
+            spans, index = self.code_span(payload)
+            _, _, ref_lo, ref_hi = spans.span(index)
+            for _ in range(ref_hi - ref_lo):  # itself included
                 self.skip_ref()
             return
         if byte & T.FLAG_REF and code != T.TYPE_REF and code not in T.SINGLETONS:
@@ -343,35 +346,44 @@ class MarshalWriter:
     def exact_code(self, value: Any, byte: int, payload: Any) -> bool:
         if type(value) is not CodeFields or value.version != self.version:
             return False
-        if type(payload) is CodeSpan:
-            if self.copy_unchanged(value, payload):
+        if type(payload) is not list:  # a code object numbered in a SpanTable
+            spans, index = self.code_span(payload)
+            if self.copy_unchanged(value, spans, index):
                 return True
-            payload = payload.notes()
+            payload = spans.notes(index)
         self.begin(byte, value)
         self.code_body(value, iter(payload))
         return True
 
-    def copy_unchanged(self, value: CodeFields, span: CodeSpan) -> bool:
+    def code_span(self, payload: Any) -> Tuple[SpanTable, int]:
+        """(table, number) of a code object's note: ``(index, table)`` at the top, ``index`` inside."""
+        if type(payload) is tuple:
+            self.spans = payload[1]
+            return payload[1], payload[0]
+        if self.spans is None:
+            raise PycError("notes of a nested code object given without those of the code holding it")
+        return self.spans, payload
+
+    def copy_unchanged(self, value: CodeFields, spans: SpanTable, index: int) -> bool:
         """Copy the bytes ``value`` was read from, if it is unchanged and the references agree."""
-        if not (span.immutable and span.unchanged(value) and self.refs_agree(span)):
+        start, end, lo, hi = spans.span(index)
+        if not (spans.copyable(index, value) and self.refs_agree(spans, lo)):
             return False
-        self.out += memoryview(span.data)[span.start:span.end]
-        lo, hi = span.ref_lo, span.ref_hi
-        self.ref_objects.extend(span.refs[lo:hi])
+        self.out += memoryview(spans.data)[start:end]
+        self.ref_objects.extend(spans.refs[lo:hi])
         self.ref_numbers.extend(range(lo, hi))
         self.writer_refs = self.checked_refs = hi
         return True
 
-    def refs_agree(self, span: CodeSpan) -> bool:
-        """Are the references numbered so far the reader's first ``span.ref_lo``, as numbered then?"""
-        if self.source_refs is not span.refs:
+    def refs_agree(self, spans: SpanTable, lo: int) -> bool:
+        """Are the references numbered so far the reader's first ``lo``, as numbered then?"""
+        if self.source_refs is not spans.refs:
             if self.source_refs is not None:
                 return False
-            self.source_refs = span.refs
-        lo = span.ref_lo
+            self.source_refs = spans.refs
         if not self.in_step or self.writer_refs != lo or len(self.ref_objects) != lo:
             return False
-        objects, numbers, refs = self.ref_objects, self.ref_numbers, span.refs
+        objects, numbers, refs = self.ref_objects, self.ref_numbers, spans.refs
         for i in range(self.checked_refs, lo):
             if objects[i] is not refs[i] or numbers[i] != i:
                 self.in_step = False
