@@ -24,7 +24,7 @@ demo:
 # Lint and types first, then every supported interpreter that is installed runs the suite
 # (the host's own must be there).
 test: lint
-	@./tools/run_tests.sh $(VERSIONS)
+	@./tools/run_tests.sh $(VERSIONS) $(addprefix pyodide-,$(PYODIDE_VERSIONS))
 
 test-%: .venv-%/.ok
 	@echo "== CPython $* =="; PYTHONPATH=src .venv-$*/bin/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
@@ -70,3 +70,7 @@ pyodide: tools/pyodide/node_modules/.ok .pyodide/site/.ok
 
 py-%: pyodide
 	@node tools/pyodide.mjs $* $(ARGS)
+
+# The suite inside Pyodide's 3.14/3.15 (tests that need a child process are skipped there, marked).
+test-pyodide-%: pyodide
+	@echo "== CPython $* (Pyodide) =="; node tools/pyodide.mjs $* -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
