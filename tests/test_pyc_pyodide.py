@@ -71,9 +71,10 @@ def test_asm_target_gives_back_the_same_code(version, tmp_path, capsys):
 @pytest.mark.parametrize("version", VERSIONS)
 def test_written_pyc_loads_in_its_interpreter(version, tmp_path, capsys):
     """The .pyc that `asm --target` wrote, loaded by that very interpreter, equals its own compilation."""
-    status, listing, err = run_cli(capsys, "pyc", fixture(version))
+    status, listing, _ = run_cli(capsys, "pyc", fixture(version))
     source = tmp_path / "sample.pyasm"
     source.write_text(listing)
+    assert status == 0
     out = os.path.join(HERE, "..", "..", "out", "pyodide-sample-%d%d.pyc" % version)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     assert run_cli(capsys, "asm", "--target", "%d.%d" % version, str(source), "-o", out)[0] == 0
