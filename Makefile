@@ -8,7 +8,7 @@ JOBS ?= 2
 # The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
-.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean pyodide py-%
+.PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-%
 
 .venv-%/.ok:
 	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
@@ -47,6 +47,12 @@ FUZZ_SECONDS ?= 300
 FUZZ_PY ?= 3.12
 fuzz: .venv-$(FUZZ_PY)/.ok
 	PYTHONPATH=src:tests .venv-$(FUZZ_PY)/bin/python tests/fuzz.py $(FUZZ_SECONDS)
+
+# The same inside Pyodide's 3.14/3.15 (no child processes there: see tools/pyodide_fuzz.sh)
+FUZZ_MUTANTS ?= 3000
+FUZZ_SEED ?= 1
+fuzz-pyodide: pyodide
+	./tools/pyodide_fuzz.sh $(FUZZ_PY) $(FUZZ_MUTANTS) $(FUZZ_SEED)
 
 clean:
 	rm -rf .venv-* build *.egg-info
