@@ -8,7 +8,7 @@ JOBS ?= 2
 # The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
-.PHONY: demo test test-% venvs lint typecheck tables fuzz bench clean pyodide py-% vm-libtests
+.PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-% vm-libtests
 
 .venv-%/.ok:
 	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
@@ -24,7 +24,7 @@ demo:
 # Lint and types first, then every supported interpreter that is installed runs the suite
 # (the host's own must be there).
 test: lint
-	@./tools/run_tests.sh $(VERSIONS)
+	@./tools/run_tests.sh $(VERSIONS) $(addprefix pyodide-,$(PYODIDE_VERSIONS))
 	@$(MAKE) -s test-browser
 
 test-%: .venv-%/.ok
@@ -65,6 +65,12 @@ test-browser: .venv-browser/.ok
 screenshots: .venv-browser/.ok
 	PYTHONPATH=src .venv-browser/bin/python tools/explorer_screenshot.py docs/explorer.png
 
+# The same inside Pyodide's 3.14/3.15 (no child processes there: see tools/pyodide_fuzz.sh)
+FUZZ_MUTANTS ?= 3000
+FUZZ_SEED ?= 1
+fuzz-pyodide: pyodide
+	./tools/pyodide_fuzz.sh $(FUZZ_PY) $(FUZZ_MUTANTS) $(FUZZ_SEED)
+
 clean:
 	rm -rf .venv-* build *.egg-info
 
@@ -87,6 +93,7 @@ pyodide: tools/pyodide/node_modules/.ok .pyodide/site/.ok
 
 py-%: pyodide
 	@node tools/pyodide.mjs $* $(ARGS)
+
 # CPython's language-core Lib/test modules with the test module's code in antioch's VM, beside the same
 # tests natively (slow, not part of `make test`): make vm-libtests [VM_VERSIONS="3.11 3.12"]
 VM_VERSIONS ?= $(VERSIONS)
@@ -94,3 +101,7 @@ vm-libtests:
 	@for v in $(VM_VERSIONS); do \
 	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); \
 	  echo "== CPython $$v"; PYTHONPATH=src $$py tools/vm_libtests.py; done
+
+# The suite inside Pyodide's 3.14/3.15 (tests that need a child process are skipped there, marked).
+test-pyodide-%: pyodide
+	@echo "== CPython $* (Pyodide) =="; node tools/pyodide.mjs $* -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)

@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from antioch.codeobj import build_code, walk_code
 from antioch.lift import lift
 from antioch.lower import lower
-from antioch.roundtrip import python_files, stdlib_dir
+from antioch.roundtrip import python_files, read_source, stdlib_dir
 
 TEST_DIRS = {"test", "tests", "idle_test"}
 
@@ -36,8 +36,7 @@ def corpus(limit, full):
         if limit and i >= limit:
             break
         try:
-            with open(path, "rb") as f:
-                codes.extend(walk_code(compile(f.read(), path, "exec", dont_inherit=True)))
+            codes.extend(walk_code(compile(read_source(path), path, "exec", dont_inherit=True)))
         except (SyntaxError, ValueError, UnicodeDecodeError):
             continue
     return codes

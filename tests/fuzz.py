@@ -14,6 +14,7 @@ crash too; the mutants it accepted then run like the others.
 ``python tests/fuzz.py SECONDS [SEED]`` runs for as long as asked (``make fuzz``).
 """
 import json
+import contextlib
 import marshal
 import os
 import random
@@ -282,8 +283,45 @@ class Child:
                 self.proc.wait()
 
 
+class Collector:
+    """Under Pyodide (CPython 3.14/3.15 in WebAssembly) there are no child processes: the accepted
+    mutants are written to a file instead, and ``replay`` runs them in a fresh interpreter later
+    (tools/pyodide_fuzz.sh restarts it after a crash, which WebAssembly reports as a trap)."""
+
+    def __init__(self, path: str) -> None:
+        self.out = open(path, "wb")  # noqa: SIM115 - written mutant by mutant, closed by close()
+
+    def run(self, code: Any, timeout: float = 10.0) -> str:
+        data = marshal.dumps(code)
+        self.out.write(struct.pack("<I", len(data)) + data)
+        return "ok"
+
+    def close(self) -> None:
+        self.out.close()
+
+
+def replay(path: str, start: int) -> int:
+    """Run the mutants of a Collector file from index ``start`` in this interpreter, saying which one
+    is about to run ("run N" on stdout, flushed) so that whoever watches knows which one crashed."""
+    with open(path, "rb") as f:
+        data = f.read()
+    pos, index = 0, 0
+    while pos < len(data):
+        size = struct.unpack_from("<I", data, pos)[0]
+        blob = data[pos + 4:pos + 4 + size]
+        pos += 4 + size
+        if index >= start:
+            sys.stdout.write("run %d\n" % index)
+            sys.stdout.flush()
+            with contextlib.suppress(BaseException):  # a mutant may raise anything; only a crash matters
+                exec(marshal.loads(blob), {"__name__": "fuzzed", "__builtins__": __builtins__})
+        index += 1
+    sys.stdout.write("done %d\n" % index)
+    return 0
+
+
 def fuzz(seconds: float = 30.0, seed: int = 0, max_mutants: Optional[int] = None,
-         crash_dir: Optional[str] = None) -> Dict[str, Any]:
+         crash_dir: Optional[str] = None, collect: Optional[str] = None) -> Dict[str, Any]:
     """Mutate and run for ``seconds``; counts of tried, accepted, rejected, unbuildable, and crashes."""
     rng = random.Random(seed)
     mutator = Mutator(rng)
@@ -291,7 +329,7 @@ def fuzz(seconds: float = 30.0, seed: int = 0, max_mutants: Optional[int] = None
     codes = code_list(tree)
     counts: Dict[str, Any] = {"tried": 0, "accepted": 0, "rejected": 0, "unbuildable": 0, "crashed": 0,
                               "ok": 0, "raised": 0, "hung": 0, "by_rule": {}, "crashes": []}
-    child = Child()
+    child: Any = Collector(collect) if collect else Child()
     deadline = time.monotonic() + seconds
     try:
         while time.monotonic() < deadline and (max_mutants is None or counts["tried"] < max_mutants):
@@ -384,6 +422,12 @@ def summary(counts: Dict[str, Any]) -> str:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--replay"]:  # python tests/fuzz.py --replay FILE START
+        sys.exit(replay(sys.argv[2], int(sys.argv[3])))
+    if sys.argv[1:2] == ["--collect"]:  # python tests/fuzz.py --collect FILE MUTANTS SEED (Pyodide)
+        result = fuzz(1e9, int(sys.argv[4]), max_mutants=int(sys.argv[3]), collect=sys.argv[2])
+        print(summary(result).split("; accepted")[0] + " (seed %s), written to %s" % (sys.argv[4], sys.argv[2]))
+        sys.exit(0)
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else int(time.time())
     crashed = 0

@@ -43,7 +43,8 @@ SPECIAL_KINDS = {
 SPECIAL_KINDS[(3, 14)] = dict(SPECIAL_KINDS[(3, 13)], LOAD_FAST_BORROW_LOAD_FAST_BORROW="local_pair",
                               LOAD_COMMON_CONSTANT="common_const", LOAD_SPECIAL="special_method",
                               LOAD_DEREF="free")  # 3.14's opcode.haslocal lists LOAD_DEREF, hasfree not
-SPECIAL_KINDS[(3, 15)] = dict(SPECIAL_KINDS[(3, 14)])
+# 3.15: IMPORT_NAME keeps lazy/eager bits below the name index (PEP 810; Lib/dis.py: arg//4)
+SPECIAL_KINDS[(3, 15)] = dict(SPECIAL_KINDS[(3, 14)], IMPORT_NAME="import_name")
 OLD_SPECIAL = {"FORMAT_VALUE": "format", "MAKE_FUNCTION": "make_function"}
 
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run the test suite under every supported CPython found under $(pyenv root)/versions,
+# Run the test suite under every supported CPython found under $(pyenv root)/versions (and, for
+# arguments pyodide-3.X, inside Pyodide's CPython 3.14/3.15 under Node),
 # two versions at a time, then print each version's log and one total line.
 # Fails if the host's own version (python3 on PATH) is not among them, or if any run fails.
 set -u
@@ -8,13 +9,23 @@ root=${PYENV_ROOT:-$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")}
 host=$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 found=(); missing=()
 for v in "$@"; do
-  if ls -d "$root"/versions/"$v".*/bin/python"$v" >/dev/null 2>&1; then found+=("$v"); else missing+=("$v"); fi
+  case "$v" in
+    pyodide-*)  # CPython 3.14/3.15 in WebAssembly (tools/pyodide.mjs), installed by `make pyodide`
+      p=${v#pyodide-}
+      if command -v node >/dev/null 2>&1 && [ -d "tools/pyodide/node_modules/pyodide${p/./}" ]; then
+        found+=("$v"); else missing+=("$v"); fi;;
+    *)
+      if ls -d "$root"/versions/"$v".*/bin/python"$v" >/dev/null 2>&1; then found+=("$v"); else missing+=("$v"); fi;;
+  esac
 done
 case " ${found[*]} " in *" $host "*) ;; *) echo "the host's CPython $host is not under $root/versions"; exit 1;; esac
 echo "running the suite under CPython ${found[*]}${missing:+ (not installed: ${missing[*]})}"
 logs=out/test-logs; rm -rf "$logs"; mkdir -p "$logs"
 # Virtual environments first, so that pip's output stays out of the test logs.
-for v in "${found[@]}"; do make -s ".venv-$v/.ok" >"$logs/venv-$v.log" 2>&1 || { cat "$logs/venv-$v.log"; exit 1; }; done
+for v in "${found[@]}"; do
+  target=".venv-$v/.ok"; case "$v" in pyodide-*) target=pyodide;; esac
+  make -s "$target" >"$logs/venv-$v.log" 2>&1 || { cat "$logs/venv-$v.log"; exit 1; }
+done
 printf '%s\n' "${found[@]}" | xargs -P "${JOBS:-2}" -I{} sh -c \
   'make -s test-{} >out/test-logs/{}.log 2>&1; echo $? >out/test-logs/{}.rc'
 status=0; passed=0; failed=0

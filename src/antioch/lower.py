@@ -29,6 +29,8 @@ def const_key(value: Any) -> Any:
         return (float, value, math.copysign(1.0, value))
     if isinstance(value, complex):
         return (complex, const_key(value.real), const_key(value.imag))
+    if type(value) is slice:  # 3.14+ constants; unhashable before 3.12
+        return (slice, const_key(value.start), const_key(value.stop), const_key(value.step))
     if isinstance(value, (tuple, frozenset)):
         items = tuple(const_key(v) for v in value)
         return (type(value), items if type(value) is tuple else frozenset(items))

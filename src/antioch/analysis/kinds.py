@@ -13,7 +13,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
 from antioch.analysis.stackdepth import effect_arg
-from antioch.codeobj import CO_VARARGS, CO_VARKEYWORDS
+from antioch.codeobj import CO_GENERATOR, CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import Bytecode, Label
 
 Kind = Any  # a str, or a tuple: ("code", nfree, comprehension), ("func", closure owed, comprehension),
@@ -31,6 +31,12 @@ DEREFS = frozenset({"LOAD_DEREF", "STORE_DEREF", "DELETE_DEREF", "LOAD_CLASSDERE
 #: What a 3.12+ FOR_ITER jumps to when the iterator is exhausted, by first version (the jump skips the
 #: END_FOR; 3.13 pops the iterator with POP_TOP, 3.14 with POP_ITER)
 FOR_ITER_EXITS = (((3, 12), ("END_FOR",)), ((3, 13), ("END_FOR", "POP_TOP")), ((3, 14), ("END_FOR", "POP_ITER")))
+#: The first version whose comprehensions take the iterable and call GET_ITER themselves (3.15's
+#: generator expressions start LOAD_FAST .0, GET_ITER); before, the caller passes an iterator.
+COMPREHENSION_TAKES_ITERABLE = (3, 15)
+#: Loads of 3.14's __conditional_annotations__ (PEP 649: the indexes of the annotations that ran)
+CONDITIONAL_ANNOTATION_LOADS = frozenset({"LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_FAST_BORROW",
+                                          "LOAD_FROM_DICT_OR_DEREF"})
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
@@ -102,7 +108,12 @@ def _const_kind(value: Any) -> Kind:
         argcount = getattr(fields, "co_argcount", None)
         if argcount is None:
             argcount = fields.argcount
-        return ("code", len(freevars), argcount == 1 and varnames[:1] == (".0",))
+        flags = getattr(fields, "co_flags", None)
+        if flags is None:
+            flags = fields.flags
+        if argcount == 1 and varnames[:1] == (".0",):  # a comprehension; "gen": a generator expression
+            return ("code", len(freevars), "gen" if flags & CO_GENERATOR else True)
+        return ("code", len(freevars), False)
     return "obj"
 
 
@@ -193,7 +204,8 @@ class KindChecker:
         nargs = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
         locals_: Dict[str, Kind] = {}
         for name in f.varnames[:nargs]:
-            locals_[name] = "iter" if name == ".0" and f.argcount == 1 else "obj"
+            iterator = name == ".0" and f.argcount == 1 and self.version < COMPREHENSION_TAKES_ITERABLE
+            locals_[name] = "iter" if iterator else "obj"
         depth = self.cfg.blocks[0].start_depth or 0
         return State(["obj"] * depth, locals_, ())
 
@@ -294,6 +306,8 @@ class KindChecker:
             self._load_locals(i, instr, state, out)
         elif name == "LOAD_CONST":
             out[0] = _const_kind(instr.arg)
+        elif instr.arg == "__conditional_annotations__" and name in CONDITIONAL_ANNOTATION_LOADS:
+            out[0] = "set"  # 3.14: the compiler made it a set (BUILD_SET 0) and adds indexes with SET_ADD
         elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST"):
             names = instr.arg if isinstance(instr.arg, tuple) else (instr.arg,)
             if name == "STORE_FAST_STORE_FAST":
@@ -319,6 +333,8 @@ class KindChecker:
                            % (arg, arg, _describe(keys)))
         elif name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW"):
             self._call_shape(i, name, arg, popped)
+            if any(type(k) is tuple and k[0] == "func" and k[2] == "gen" for k in popped):
+                out[0] = "iter"  # a generator object (3.14 inlines any()/all() over it with FOR_ITER)
         if name in DEREFS and not self.old and state.locals.get(instr.arg) != "cell":
             self._find(i, "no-cell", "%s %r: the slot does not hold a cell on every path (MAKE_CELL or "
                        "COPY_FREE_VARS missing)" % (name, instr.arg))
@@ -376,9 +392,11 @@ class KindChecker:
 
     def _call_shape(self, i: int, name: str, arg: int, popped: List[Kind]) -> None:
         comp = [k for k in popped if type(k) is tuple and k[0] == "func" and k[2]]
-        if comp and not (len(popped) == 2 and popped[1 if popped[0] in comp else 0] == "iter"
-                         and name in CALLS):
-            self._find(i, "call-shape", "a comprehension's function is only called with an iterator")
+        takes_iterable = self.version >= COMPREHENSION_TAKES_ITERABLE
+        if comp and not (len(popped) == 2 and name in CALLS and (
+                takes_iterable or popped[1 if popped[0] in comp else 0] == "iter")):
+            self._find(i, "call-shape", "a comprehension's function is only called with %s"
+                       % ("one argument" if takes_iterable else "an iterator"))
         if name in ("CALL_FUNCTION_KW", "CALL_KW"):
             names = popped[-1]
             if type(names) is tuple and names[0] == "ctuple" and names[1] > arg:

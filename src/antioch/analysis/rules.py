@@ -20,6 +20,15 @@ GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GEN
 #: Loads that read a local without checking that it is bound, per first version.
 UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13),
                    "LOAD_FAST_BORROW": (3, 14), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": (3, 14)}
+#: What may come before RETURN_GENERATOR (3.15's generator expressions get their iterator first:
+#: COPY_FREE_VARS, RESUME 4, LOAD_FAST .0, GET_ITER)
+PROLOGUE = frozenset({"MAKE_CELL", "COPY_FREE_VARS"})
+PROLOGUE_315 = PROLOGUE | {"RESUME", "LOAD_FAST", "GET_ITER"}
+#: Instructions with no error exit (Python/bytecodes.c 3.11-3.15: no ERROR_IF): the stack they leave
+#: never meets a handler.  (3.15's generator expressions are covered down to their final POP_ITER and
+#: RETURN_VALUE by a range that keeps the two slots of the iterator.)
+NEVER_RAISE = frozenset({"NOP", "NOT_TAKEN", "POP_TOP", "POP_ITER", "END_FOR", "PUSH_NULL", "COPY", "SWAP",
+                         "LOAD_CONST", "LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT", "RETURN_VALUE", "RETURN_CONST"})
 #: Instructions that read the n-th value from the top (n = arg), so need n values.
 PEEK_ARG = {"COPY": 0, "SWAP": 0, "ROT_N": 0, "LIST_APPEND": 1, "SET_ADD": 1, "MAP_ADD": 2, "LIST_EXTEND": 1,
             "SET_UPDATE": 1, "DICT_UPDATE": 1, "DICT_MERGE": 1}
@@ -102,6 +111,10 @@ def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Fin
         names = ctx.table.intrinsic1 if kind == "intrinsic1" else ctx.table.intrinsic2
         if not 1 <= int(arg) < len(names):
             yield i, "arg-range", "%s has no intrinsic %d" % (instr.name, int(arg))
+    elif kind in ("common_const", "special_method"):
+        names = ctx.table.common_constants if kind == "common_const" else ctx.table.special_methods
+        if not 0 <= int(arg) < len(names):
+            yield i, "arg-range", "%s has no entry %d (%d known)" % (instr.name, int(arg), len(names))
     elif kind == "convert":
         if not 1 <= int(arg) <= 3:
             yield i, "arg-range", "CONVERT_VALUE has no conversion %d" % int(arg)
@@ -147,7 +160,8 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
             # ceval.c only asserts that the frame has a locals dict; an optimized function has none.
             yield i, "flags", "LOAD_CLASSDEREF needs a locals dict, which a CO_OPTIMIZED code object lacks"
         if instr.name == "RETURN_GENERATOR":
-            if seen_prologue or any(x.name not in ("MAKE_CELL", "COPY_FREE_VARS") for x in ctx.cfg.instrs[:i]):
+            allowed = PROLOGUE_315 if version >= (3, 15) else PROLOGUE
+            if seen_prologue or any(x.name not in allowed for x in ctx.cfg.instrs[:i]):
                 yield i, "flags", "RETURN_GENERATOR only belongs at the start of the code"
             seen_prologue = True
     yield from _prologue_rules(ctx)
@@ -168,7 +182,9 @@ def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     if ctx.cfg.version < (3, 11):
         return
     instrs = ctx.cfg.instrs
-    resume = next((i for i, instr in enumerate(instrs) if instr.name == "RESUME"), None)
+    # the RESUME at the function's start has argument 0 (3.15's generator expressions have a RESUME 4
+    # before they get their iterator and RETURN_GENERATOR)
+    resume = next((i for i, instr in enumerate(instrs) if instr.name == "RESUME" and instr.arg == 0), None)
     if resume is None:
         return
     label_at = ctx.cfg.label_at
@@ -264,7 +280,7 @@ def exception_table_rules(ctx: Context) -> Iterator[Finding]:
         for i in range(start, min(end, len(cfg.instrs))):
             depth = ctx.depths.before[i]
             info = cfg.infos[i]
-            if depth is None or info is None:
+            if depth is None or info is None or cfg.instrs[i].name in NEVER_RAISE:
                 continue
             effect = info.stack_effect(effect_arg(cfg.instrs[i], info)) or 0
             low = depth + min(0, effect)

@@ -212,10 +212,12 @@ _OPERAND_READERS: Dict[str, _OperandReader] = {
     "jrel": _label_operand, "jabs": _label_operand, "jback": _label_operand,
     "name": _name_operand, "local": _name_operand, "free": _name_operand,
     "global": _flagged_name_operand, "attr": _flagged_name_operand, "super_attr": _flagged_name_operand,
+    "import_name": _flagged_name_operand,
     "local_pair": _name_pair_operand,
     "const": _const_operand,
     "int": _int_operand, "make_function": _int_operand, "fn_attr": _int_operand, "format": _int_operand,
     "convert": _int_operand,
     "binop": _symbol_operand, "intrinsic1": _symbol_operand, "intrinsic2": _symbol_operand,
+    "common_const": _symbol_operand, "special_method": _symbol_operand,
     "compare": _compare_operand,
 }

@@ -415,6 +415,10 @@ class Parser:
             out = {n: i for i, n in enumerate(names)}
             out.update((n[len("INTRINSIC_"):], i) for i, n in enumerate(names))
             return out
+        if kind == "common_const":
+            return {n: i for i, n in enumerate(table.common_constants)}
+        if kind == "special_method":
+            return {n: i for i, n in enumerate(table.special_methods)}
         return {}
 
     def _flags(self, line: str, pos: int, reader: ConstReader, named: Dict[str, int], default: int
@@ -475,6 +479,8 @@ _KIND_TEXT = {
     "free": "a cell or free variable", "jrel": "a label", "jabs": "a label", "jback": "a label",
     "compare": "a comparison", "binop": "a binary operator like + or +=",
     "intrinsic1": "an intrinsic function", "intrinsic2": "an intrinsic function", "int": "an integer",
+    "import_name": "a module name", "common_const": "a common constant like AssertionError",
+    "special_method": "a special method like __enter__",
 }
 
 

@@ -7,6 +7,7 @@ EXTENDED_ARG count only when it is more than the argument needs.  An argument wh
 index is not where a lookup by value would land is written in its raw ``#n`` form.
 """
 import linecache
+import re
 from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from antioch.asm.consts import format_const, format_name
@@ -343,10 +344,21 @@ def _symbol_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTa
         if 0 <= value < len(table.nb_ops):
             return table.nb_ops[value][1], ""
         return str(value), ""
-    names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
+    names = symbol_names(table, kind)
     if 0 <= value < len(names):
+        if _INT_TEXT.match(names[value]):  # 3.15's LOAD_COMMON_CONSTANT -1: the index, lest it read as one
+            return str(value), names[value]
         return names[value], ""
     return str(value), ""
+
+
+_INT_TEXT = re.compile(r"[-+]?\d+\Z")
+
+
+def symbol_names(table: OpcodeTable, kind: str) -> Tuple[str, ...]:
+    """The symbols an argument of ``kind`` indexes (intrinsics, 3.14+ common constants and special methods)."""
+    return {"intrinsic1": table.intrinsic1, "intrinsic2": table.intrinsic2, "common_const": table.common_constants,
+            "special_method": table.special_methods}.get(kind, ())
 
 
 def _make_function_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools
@@ -377,10 +389,11 @@ def _int_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable
 #: argument kind -> (argument text, comment) of an instruction whose argument is a value
 _ARG_TEXT: Dict[str, Callable[[ListingPrinter, Instr, str, OpcodeTable, _Pools], Tuple[str, str]]] = {
     "const": ListingPrinter._const_arg,
-    "name": _name_arg, "global": _name_arg, "attr": _name_arg, "super_attr": _name_arg,
+    "name": _name_arg, "global": _name_arg, "attr": _name_arg, "super_attr": _name_arg, "import_name": _name_arg,
     "local": _local_arg, "free": _free_arg, "local_pair": _local_pair_arg,
     "compare": _compare_arg,
     "binop": _symbol_arg, "intrinsic1": _symbol_arg, "intrinsic2": _symbol_arg,
+    "common_const": _symbol_arg, "special_method": _symbol_arg,
     "make_function": _make_function_arg, "fn_attr": _make_function_arg,
     "format": _format_arg, "convert": _convert_arg,
 }

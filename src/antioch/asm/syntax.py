@@ -36,6 +36,7 @@ NAME_FLAG_BITS: Dict[str, Tuple[Tuple[str, int], ...]] = {
     "global": (("NULL", 1),),
     "attr": (("method", 1),),
     "super_attr": (("method", 1), ("twoarg", 2)),
+    "import_name": (("lazy", 1), ("eager", 2)),  # 3.15, PEP 810 (Lib/dis.py)
 }
 #: 3.13 COMPARE_OP: the result is converted to bool (for a conditional jump)
 COMPARE_BOOL_BIT = 16

@@ -19,7 +19,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="OUT.pyc", help="write a .pyc for this interpreter")
     p.add_argument("--run", dest="run_code", action="store_true", help="run the assembled code as __main__")
     p.add_argument("--no-verify", action="store_true", help="skip the verifier")
-    p.add_argument("--target", metavar="3.X", help="write a .pyc for CPython 3.X (any of 3.8-3.13) from any "
+    p.add_argument("--target", metavar="3.X", help="write a .pyc for CPython 3.X (any of 3.8-3.15) from any "
                                                    "host; needs -o")
     return p
 

@@ -79,7 +79,7 @@ OPCODES = (
     ('GET_AWAITABLE', 69, 'int', 0, (0, 0)),
     ('GET_ITER', 70, 'int', 1, (1, 1)),
     ('IMPORT_FROM', 71, 'name', 0, (1, 1)),
-    ('IMPORT_NAME', 72, 'name', 0, (-1, -1)),
+    ('IMPORT_NAME', 72, 'import_name', 0, (-1, -1)),
     ('IS_OP', 73, 'int', 0, (-1, -1)),
     ('JUMP_BACKWARD', 74, 'jback', 1, (0, 0)),
     ('JUMP_BACKWARD_NO_INTERRUPT', 75, 'jback', 0, (0, 0)),

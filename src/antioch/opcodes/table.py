@@ -4,9 +4,9 @@ from typing import Any, Dict, List, Optional, Tuple
 
 # Argument kinds (see tools/gen_opcodes.py): what an instruction's argument indexes or means.
 JUMP_KINDS = frozenset({"jrel", "jabs", "jback"})
-NAME_KINDS = frozenset({"name", "global", "attr", "super_attr"})
+NAME_KINDS = frozenset({"name", "global", "attr", "super_attr", "import_name"})
 # How many low bits of the argument are flags rather than the name index.
-NAME_SHIFT = {"name": 0, "global": 1, "attr": 1, "super_attr": 2}
+NAME_SHIFT = {"name": 0, "global": 1, "attr": 1, "super_attr": 2, "import_name": 2}
 
 
 def evaluate_effect(formula: Any, arg: int) -> Optional[int]:
@@ -37,7 +37,7 @@ class OpcodeInfo:
     def __init__(self, name: str, number: int, kind: str, caches: int, effects: Tuple[Any, Any]) -> None:
         self.name = name
         self.number = number
-        #: what the argument means: none, const, name, global, attr, super_attr, local, local_pair,
+        #: what the argument means: none, const, name, global, attr, super_attr, import_name, local, local_pair,
         #: free, jrel, jabs, jback, compare, binop, intrinsic1, intrinsic2, format, convert,
         #: make_function, fn_attr, common_const, special_method, int
         self.kind = kind
