@@ -13,8 +13,8 @@ crash too; the mutants it accepted then run like the others.
 
 ``python tests/fuzz.py SECONDS [SEED]`` runs for as long as asked (``make fuzz``).
 """
-import json
 import contextlib
+import json
 import marshal
 import os
 import random
