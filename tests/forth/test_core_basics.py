@@ -1,4 +1,7 @@
 """The core of the Forth: arithmetic, control structures, recursion, output, errors."""
+import dis
+import sys
+
 import pytest
 
 import antioch
@@ -19,6 +22,16 @@ def test_fib_is_static_and_verified(forth):
     assert w.static == (1, 1)
     assert antioch.verify(w.func.__code__) == []
     assert forth.stack("30 fib") == [832040]
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="specialization (PEP 659) starts in 3.11")
+def test_recursive_call_specializes(forth):
+    # a function made by types.FunctionType has no version on 3.13 and its CALLs stay generic
+    forth(FIB)
+    fn = forth.forth.find("fib").func
+    assert forth.stack("20 fib") == [6765]
+    calls = [i.opname for i in dis.get_instructions(fn, adaptive=True) if i.opname.startswith("CALL")]
+    assert calls == ["CALL_PY_EXACT_ARGS"] * 2
 
 
 def test_if_else_then(forth):

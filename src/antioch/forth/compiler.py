@@ -736,4 +736,26 @@ def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str,
     if text is None:
         text = CodeGen(name, tokens, "generic", 0, 0, me, version).run()
     fn = antioch.function(text, globals=g, name=name, filename="<forth>")
-    return fn, effect, text
+    return made_by_make_function(fn), effect, text
+
+
+def made_by_make_function(fn: Any) -> Any:
+    """``fn`` again, but created by the MAKE_FUNCTION instruction rather than by ``types.FunctionType``.
+
+    CPython 3.13 gives a function a version only in MAKE_FUNCTION (``_PyFunction_SetVersion`` from the code's
+    ``co_version``, Python/bytecodes.c); one from ``types.FunctionType`` keeps FUNC_VERSION_UNSET, so a CALL
+    of it never specializes to CALL_PY_EXACT_ARGS (3.11 and 3.12 assign versions lazily and do). Measured:
+    ``30 fib`` 1.3x slower on 3.13 without this. A module's code whose one function constant is swapped for
+    ``fn.__code__``, run in ``fn``'s globals, makes the same function through MAKE_FUNCTION.
+    """
+    code = fn.__code__
+    if code.co_freevars or fn.__defaults__ or fn.__kwdefaults__:
+        return fn
+    module = compile("def f(): pass", "<forth>", "exec")
+    consts = tuple(code if isinstance(c, type(code)) else c for c in module.co_consts)
+    ns: Dict[str, Any] = {}
+    exec(module.replace(co_consts=consts), fn.__globals__, ns)
+    made = ns["f"]
+    made.__name__ = fn.__name__
+    made.__qualname__ = fn.__qualname__
+    return made
