@@ -152,7 +152,7 @@ def _host_units() -> Tuple[_UnitInfo, "re.Pattern[bytes]"]:
         entries = getattr(opcode, "_inline_cache_entries", {})
 
         def caches(name: str) -> int:
-            if isinstance(entries, dict):  # 3.13: by name
+            if hasattr(entries, "get"):  # 3.13+: by name (a dict; 3.15: a frozendict)
                 return int(entries.get(name, 0))
             number = opcode.opmap.get(name)
             return int(entries[number]) if number is not None and number < len(entries) else 0

@@ -7,7 +7,7 @@ import json
 import os
 import subprocess
 import tempfile
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Dict, List, Optional
 
 import antioch
 from antioch.explore.versions import Interpreter
@@ -16,37 +16,61 @@ from antioch.explore.versions import Interpreter
 PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(antioch.__file__)))
 #: address space of a child (bytes): a runaway program stops with MemoryError instead of eating the machine
 MEMORY_LIMIT = 1 << 30
+#: extra seconds a Pyodide child gets to load before its own time limit counts
+PYODIDE_START_SECONDS = 30.0
 #: the child's program: -c puts the working directory first on sys.path; drop it before importing anything,
 #: so that files in the (temporary) working directory cannot stand in for antioch's modules
 _BOOT = "import sys; del sys.path[0]; from antioch.explore.worker import main; sys.exit(main())"
 
 
-def _limits(cpu_seconds: int) -> Optional[Callable[[], None]]:
+def _limits(cpu_seconds: int, memory: bool = True) -> Optional[Callable[[], None]]:
     try:
         import resource
     except ImportError:  # not POSIX: the timeout alone bounds the child
         return None
 
     def apply() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+        if memory:
+            resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds))
 
     return apply
 
 
+def child_command(interpreter: Interpreter) -> List[str]:
+    """The command that runs the worker under ``interpreter`` (for Pyodide: node, the runner, the version)."""
+    if interpreter.runner is not None:
+        # tools/pyodide.mjs puts its own checkout's src/ (where this package is) on sys.path; -c makes
+        # sys.path[0] '' as python does, which _BOOT drops
+        return [interpreter.path, interpreter.runner, "%d.%d" % interpreter.version, "-c", _BOOT]
+    return [interpreter.path, "-s", "-c", _BOOT]
+
+
 def run_worker(interpreter: Interpreter, request: Dict[str, Any], timeout: float = 10.0) -> Dict[str, Any]:
-    """The worker's JSON answer to ``request``, or ``{"error": ...}`` saying why there is none."""
+    """The worker's JSON answer to ``request``, or ``{"error": ...}`` saying why there is none.
+
+    A Pyodide interpreter gets PYODIDE_START_SECONDS more (loading the WebAssembly takes seconds) and no
+    address-space limit (WebAssembly reserves gigabytes of address space up front); its time limits stay.
+    """
     env = dict(os.environ)
     env["PYTHONPATH"] = PACKAGE_PARENT
     env["PYTHONIOENCODING"] = "utf-8"
     env.pop("PYTHONSTARTUP", None)
+    if interpreter.pyodide:
+        # the runner puts src/ on sys.path itself; a PYTHONPATH naming it too, read before the runner mounts
+        # the host directories, leaves an import cache entry that hides the package
+        env.pop("PYTHONPATH", None)
+        timeout += PYODIDE_START_SECONDS
+        cwd = os.path.dirname(os.path.dirname(interpreter.runner or ""))  # inside the mounted checkout
+    else:
+        cwd = tempfile.gettempdir()
     try:
-        done = subprocess.run([interpreter.path, "-s", "-c", _BOOT],
+        done = subprocess.run(child_command(interpreter),
                               input=json.dumps(request).encode("utf-8"), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, timeout=timeout, env=env,
-                              preexec_fn=_limits(int(timeout) + 1), cwd=tempfile.gettempdir())
+                              preexec_fn=_limits(int(timeout) + 1, memory=not interpreter.pyodide), cwd=cwd)
     except subprocess.TimeoutExpired:
-        return {"error": "CPython %s took longer than %g s and was stopped" % (interpreter.label, timeout),
+        return {"error": "CPython %s took longer than %g s and was stopped" % (interpreter.title, timeout),
                 "timeout": True}
     except OSError as exc:
         return {"error": "cannot run %s: %s" % (interpreter.path, exc.strerror)}
@@ -55,7 +79,7 @@ def run_worker(interpreter: Interpreter, request: Dict[str, Any], timeout: float
     except ValueError:
         last = done.stderr.decode("utf-8", "replace").strip().splitlines()
         why = last[-1] if last else "exit status %d" % done.returncode
-        return {"error": "CPython %s gave no answer (%s)" % (interpreter.label, why)}
+        return {"error": "CPython %s gave no answer (%s)" % (interpreter.title, why)}
     if not isinstance(answer, dict):
-        return {"error": "CPython %s gave a malformed answer" % interpreter.label}
+        return {"error": "CPython %s gave a malformed answer" % interpreter.title}
     return answer

@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 from antioch.errors import AntiochError
 from antioch.explore.cfgsvg import cfg_svg
 from antioch.explore.child import run_worker
-from antioch.explore.versions import Interpreter, find_interpreters
+from antioch.explore.versions import Interpreter, all_interpreters
 
 ASSET_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "assets")
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -113,11 +113,27 @@ class Explorer:
                 self._cache[key] = answer
         return answer
 
+    def no_stepping(self, interpreter: Interpreter) -> Optional[str]:
+        """Why the stepper cannot run under ``interpreter``, or None.
+
+        Natively either antioch's VM or CPython's own tracer steps a program.  Under Pyodide only the VM
+        may (the tracer's value stack reads CPython's frame memory, which a WebAssembly build does not
+        expose), so the version must be one the VM has handlers for.
+        """
+        if not interpreter.pyodide:
+            return None
+        handled = vm_versions()
+        if interpreter.version in handled:
+            return None
+        return ("stepping is not available for CPython %s: antioch's VM runs %s, and CPython's own tracer is "
+                "only used natively" % (interpreter.title, _spans(handled) or "no version here"))
+
     # -- the API -------------------------------------------------------------------------------
 
     def versions(self) -> Dict[str, Any]:
-        return {"versions": [{"label": i.label, "version": "%d.%d" % i.version} for i in self.interpreters],
-                "default": self.default_version().label, "source": self.source}
+        rows = [{"label": i.label, "version": "%d.%d" % i.version, "title": i.title, "pyodide": i.pyodide,
+                 "no_stepping": self.no_stepping(i)} for i in self.interpreters]
+        return {"versions": rows, "default": self.default_version().label, "source": self.source}
 
     def listing(self, body: Dict[str, Any]) -> Dict[str, Any]:
         return self.ask(self.interpreter(body.get("version")), {"op": "listing", "source": _source(body)})
@@ -137,11 +153,37 @@ class Explorer:
         engine = body.get("engine", "auto")
         if engine not in ("auto", "vm", "tracer"):
             raise ValueError("engine is auto, vm or tracer, not %r" % (engine,))
-        answer = self.ask(self.interpreter(body.get("version")),
+        interpreter = self.interpreter(body.get("version"))
+        why = self.no_stepping(interpreter)
+        if why is not None:
+            return {"engine": None, "events": [], "stopped": None, "output": "", "error": None, "note": None,
+                    "unavailable": why, "limit": limit, "interpreter": interpreter.label}
+        if interpreter.pyodide:
+            engine = "vm"
+        answer = self.ask(interpreter,
                           {"op": "trace", "source": _source(body), "limit": limit, "seconds": TRACE_SECONDS,
                            "engine": engine})
         answer["limit"] = limit
         return answer
+
+
+def vm_versions() -> List[Tuple[int, int]]:
+    """The CPython versions antioch's VM has handler tables for (none when the VM is not installed)."""
+    import importlib
+
+    try:  # by name, as antioch.explore.tracer does: the explorer works without the VM
+        tables: Any = importlib.import_module("antioch.vm.versions").TABLES
+    except (ImportError, AttributeError):
+        return []
+    return sorted(tables)
+
+
+def _spans(versions: List[Tuple[int, int]]) -> str:
+    """``3.8-3.13`` for consecutive minor versions (the VM's are)."""
+    if not versions:
+        return ""
+    first, last = versions[0], versions[-1]
+    return "%d.%d" % first if first == last else "%d.%d-%d.%d" % (first + last)
 
 
 def _source(body: Dict[str, Any]) -> str:
@@ -270,4 +312,4 @@ def make_server(explorer: Explorer, host: str = "127.0.0.1", port: int = 0, allo
 
 
 def default_explorer(source: str = "") -> Explorer:
-    return Explorer(find_interpreters(), source=source)
+    return Explorer(all_interpreters(), source=source)

@@ -1,15 +1,25 @@
-"""The interpreters the explorer can compile with: CPython 3.8-3.13 under ``$(pyenv root)/versions``, found at run time.
+"""The interpreters the explorer can compile with, found at run time.
 
-For each supported minor version the newest ``versions/3.X.Y/bin/python3.X`` is used; the interpreter running
-the server is one of them even without pyenv.
+* CPython 3.8-3.13 under ``$(pyenv root)/versions``: for each minor version the newest
+  ``versions/3.X.Y/bin/python3.X``; the interpreter running the server is one of them even without pyenv.
+* CPython 3.14 and 3.15 as Pyodide's WebAssembly builds, run by Node through ``tools/pyodide.mjs`` of the
+  checkout this package lies in, when ``node`` is on PATH and ``make pyodide`` has installed the npm packages
+  (``tools/pyodide/node_modules/pyodide3XY``).
 """
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.opcodes import SUPPORTED
+
+#: the checkout holding this package (src/antioch/explore/ -> the directory of src/)
+CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+#: the npm package of each Pyodide CPython (tools/pyodide/package.json; tools/pyodide.mjs has the same table)
+PYODIDE_PACKAGES: Dict[Tuple[int, int], str] = {(3, 14): "pyodide314", (3, 15): "pyodide315"}
 
 
 class Interpreter(NamedTuple):
@@ -19,7 +29,19 @@ class Interpreter(NamedTuple):
     version: Tuple[int, int]
     #: ``"3.11.7"``
     label: str
+    #: the interpreter; for Pyodide, ``node``
     path: str
+    #: for Pyodide, the runner script (tools/pyodide.mjs) that ``path`` runs; None for a native CPython
+    runner: Optional[str] = None
+
+    @property
+    def pyodide(self) -> bool:
+        return self.runner is not None
+
+    @property
+    def title(self) -> str:
+        """What the page calls it: ``3.11.7``, ``3.14.2 (Pyodide)``."""
+        return self.label + (" (Pyodide)" if self.pyodide else "")
 
 
 def pyenv_root() -> Optional[str]:
@@ -63,3 +85,33 @@ def find_interpreters(root: Optional[str] = None) -> List[Interpreter]:
     if host in SUPPORTED and host not in best and sys.executable:
         best[host] = (sys.version_info[2], Interpreter(host, "%d.%d.%d" % sys.version_info[:3], sys.executable))
     return [best[v][1] for v in sorted(best)]
+
+
+def find_pyodide(checkout: str = CHECKOUT) -> List[Interpreter]:
+    """The Pyodide CPythons that ``checkout``'s tools/pyodide.mjs can run here, oldest first (none without node)."""
+    runner = os.path.join(checkout, "tools", "pyodide.mjs")
+    node = shutil.which("node")
+    if node is None or not os.path.isfile(runner):
+        return []
+    found = []
+    for version in sorted(PYODIDE_PACKAGES):
+        package = os.path.join(checkout, "tools", "pyodide", "node_modules", PYODIDE_PACKAGES[version])
+        if not os.path.isfile(os.path.join(package, "pyodide.mjs")):
+            continue
+        label = "%d.%d" % version
+        try:  # the CPython release inside: {"info": {"python": "3.14.2"}, ...}
+            with open(os.path.join(package, "pyodide-lock.json"), encoding="utf-8") as f:
+                python = json.load(f).get("info", {}).get("python")
+            if isinstance(python, str) and python.startswith(label + "."):
+                label = python
+        except (OSError, ValueError, AttributeError):
+            pass
+        found.append(Interpreter(version, label, node, runner))
+    return found
+
+
+def all_interpreters() -> List[Interpreter]:
+    """Native CPythons, then the Pyodide ones of versions no native interpreter has."""
+    native = find_interpreters()
+    have = {i.version for i in native}
+    return native + [i for i in find_pyodide() if i.version not in have]

@@ -831,10 +831,25 @@
   });
   els.gutter.addEventListener("mouseleave", () => light(null));
 
+  // A version the stepper cannot run under (Pyodide's 3.14/3.15 while the VM lacks them): Run is disabled
+  // and the server's reason is shown; true when stepping is available.
+  function stepAvailability() {
+    const v = state.versions.find((x) => x.label === state.version);
+    const why = v && v.no_stepping;
+    els.run.disabled = !!why;
+    els.engineChoice.disabled = !!why;
+    if (why) clearStepper(why.charAt(0).toUpperCase() + why.slice(1) + ".");
+    return !why;
+  }
+
   els.version.addEventListener("change", () => {
     state.version = els.version.value;
     updateHash();
-    if (state.trace) clearStepper("The version changed: Run again to step through it.");
+    const hadMessage = !els.message.hidden;
+    if (stepAvailability()) {
+      if (state.trace) clearStepper("The version changed: Run again to step through it.");
+      else if (hadMessage) clearStepper("");
+    }
     refresh();
   });
 
@@ -848,7 +863,7 @@
     els.version.replaceChildren(...info.versions.map((v) => {
       const o = document.createElement("option");
       o.value = v.label;
-      o.textContent = v.label;
+      o.textContent = v.title || v.label;
       return o;
     }));
     const fromHash = readHash();
@@ -860,6 +875,7 @@
     }
     state.version = version;
     els.version.value = version;
+    stepAvailability();
     state.cfgCode = fromHash.code || 0;
     const source = fromHash.source !== undefined ? fromHash.source : info.source;
     els.code.value = source;
