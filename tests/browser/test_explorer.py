@@ -7,9 +7,10 @@ import sys
 
 import pytest
 
-from antioch.explore.server import Explorer
-from antioch.explore.versions import find_interpreters
+from antioch.explore.server import Explorer, vm_versions
+from antioch.explore.versions import all_interpreters, find_interpreters
 from explore_helpers import running
+from pyodide_support import pyodide_missing, run_pyodide
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +28,7 @@ def antioch_dis(source, python=sys.executable):
 
 @pytest.fixture(scope="module")
 def server():
-    with running(Explorer(find_interpreters(), source=LOOP)) as s:
+    with running(Explorer(all_interpreters(), source=LOOP)) as s:
         yield s
 
 
@@ -44,8 +45,8 @@ def page(browser, server):
     assert errors == [], errors  # no JavaScript error in any test
 
 
-def settle(page):
-    page.wait_for_function("() => window.explorer && window.explorer.idle()", timeout=20000)
+def settle(page, timeout=20000):
+    page.wait_for_function("() => window.explorer && window.explorer.idle()", timeout=timeout)
 
 
 def listing_text(page):
@@ -139,6 +140,26 @@ def test_switching_version_shows_that_interpreters_listing(page):
         assert text.startswith(".version %d.%d\n" % other.version)
         assert text == antioch_dis(LOOP, other.path)
         assert "v=%d.%d" % other.version in page.url
+
+
+def test_switching_to_pyodide_314_shows_its_listing_and_says_stepping_is_not_there(page):
+    found = [i for i in all_interpreters() if i.pyodide and i.version == (3, 14)]
+    if not found:
+        pytest.skip(pyodide_missing("3.14") or "no Pyodide 3.14 found")
+    page.select_option("#version", found[0].label)
+    settle(page, timeout=90000)  # a Pyodide child takes seconds to start
+    text = listing_text(page)
+    assert text.startswith(".version 3.14\n")
+    done = run_pyodide("3.14", ["-m", "antioch", "dis", "-c", LOOP])
+    assert done.returncode == 0, done.stderr
+    assert text == done.stdout
+    assert "(Pyodide)" in page.text_content("#version option:checked")
+    message = page.text_content("#step-message")
+    if (3, 14) not in vm_versions():
+        assert page.is_disabled("#step-run") and "not available for CPython 3.14" in message
+    page.select_option("#version", next(i for i in find_interpreters() if i.version == HOST).label)
+    settle(page)
+    assert page.is_enabled("#step-run") and page.is_hidden("#step-message")
 
 
 def test_stepping_through_a_loop_draws_locals_stack_and_output(page):

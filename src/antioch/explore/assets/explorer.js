@@ -581,10 +581,18 @@
     els.message.classList.toggle("error", !!isError);
   }
 
+  // The server's reason the stepper cannot run under the chosen version (Pyodide's 3.14/3.15 while the VM
+  // lacks them), as a sentence, or null.
+  function noStepping() {
+    const v = state.versions.find((x) => x.label === state.version);
+    const why = v && v.no_stepping;
+    return why ? why.charAt(0).toUpperCase() + why.slice(1) + "." : null;
+  }
+
   function clearStepper(why) {
     state.trace = null;
     state.step = 0;
-    showStepMessage(why || "", false);
+    showStepMessage(noStepping() || why || "", false);
     drawStep();
   }
 
@@ -831,14 +839,13 @@
   });
   els.gutter.addEventListener("mouseleave", () => light(null));
 
-  // A version the stepper cannot run under (Pyodide's 3.14/3.15 while the VM lacks them): Run is disabled
-  // and the server's reason is shown; true when stepping is available.
+  // Under a version the stepper cannot run (see noStepping) Run is disabled and the reason shown;
+  // true when stepping is available.
   function stepAvailability() {
-    const v = state.versions.find((x) => x.label === state.version);
-    const why = v && v.no_stepping;
+    const why = noStepping();
     els.run.disabled = !!why;
     els.engineChoice.disabled = !!why;
-    if (why) clearStepper(why.charAt(0).toUpperCase() + why.slice(1) + ".");
+    if (why) clearStepper();
     return !why;
   }
 
