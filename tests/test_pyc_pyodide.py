@@ -56,6 +56,7 @@ def test_pyc_and_dis_list_it(version, capsys):
     assert "; version      CPython %d.%d" % version in out
     assert "LOAD_SMALL_INT" in out and "LOAD_SPECIAL __enter__" in out
     assert "LOAD_CONST slice(None, None, 2)" in out and "BINARY_OP []" in out
+    assert ".flags OPTIMIZED NEWLOCALS METHOD\n" in out  # Point.__init__: CO_METHOD (3.14+) by name
     status, out, err = run_cli(capsys, "dis", fixture(version) + ":Point.parts")
     assert status == 0, err
     assert out.startswith(".version %d.%d\n" % version) and ".name parts" in out

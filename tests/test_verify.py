@@ -58,7 +58,7 @@ async def _async_for(xs, cm):
     async with cm:
         async for x in xs:
             yield x
-    async for x in xs:
+    async for _x in xs:
         pass
 
 
