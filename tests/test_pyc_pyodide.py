@@ -49,6 +49,15 @@ def test_verifier_accepts_it(version):
 
 
 @pytest.mark.parametrize("version", VERSIONS)
+def test_verify_and_cfg_take_the_pyc(version, capsys):
+    assert run_cli(capsys, "verify", fixture(version)) == (0, "", "")
+    status, out, err = run_cli(capsys, "cfg", fixture(version) + ":agen")
+    assert status == 0 and out.startswith("digraph cfg {") and 'label="agen"' in out, err
+    status, out, err = run_cli(capsys, "verify", fixture(version) + ":nope")
+    assert status == 1 and err.strip().endswith("no code object named nope")
+
+
+@pytest.mark.parametrize("version", VERSIONS)
 def test_pyc_and_dis_list_it(version, capsys):
     status, out, err = run_cli(capsys, "pyc", fixture(version))
     assert status == 0, err
