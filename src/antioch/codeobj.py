@@ -18,7 +18,7 @@ from antioch.errors import EncodeError
 Version = Tuple[int, int]
 HOST: Version = (sys.version_info[0], sys.version_info[1])
 
-# Code flags (Include/cpython/code.h); the same values in 3.8-3.13.
+# Code flags (Include/cpython/code.h); the same values in 3.8-3.15 (every bit by version: antioch.asm.syntax).
 CO_OPTIMIZED = 0x1
 CO_NEWLOCALS = 0x2
 CO_VARARGS = 0x4

@@ -1,16 +1,17 @@
 """.pyc files seen through the assembly language: what ``antioch pyc`` and ``antioch dis FILE.pyc`` show
 (the header, then the listing), and listings assembled into a .pyc for any version.
 
-The listing is antioch's assembly language for the versions the IR decodes (3.6-3.13; it
-assembles back for 3.8-3.13) and a plain listing for 2.7, whose variable-length bytecode
+The listing is antioch's assembly language for the versions the IR decodes (3.6-3.15; it
+assembles back for 3.8-3.15) and a plain listing for 2.7, whose variable-length bytecode
 the IR does not take.  The header lines are comments, so the listing still assembles.
 """
 import datetime
 from typing import Any, List, Optional, Tuple
 
 from antioch.asm.assemble import assemble_fields
-from antioch.asm.disassemble import find_code
+from antioch.asm.disassemble import code_of, find_code, resolve_target
 from antioch.asm.printer import format_listing
+from antioch.codeobj import CodeFields
 from antioch.errors import DecodeError, EncodeError, PycError
 from antioch.pyc.header import PycFile, new_pyc, read_pyc, write_pyc
 from antioch.pyc.plainlisting import plain_listing
@@ -85,8 +86,8 @@ def is_pyc_target(target: Optional[str]) -> bool:
     return target.endswith(".pyc") or ".pyc:" in target
 
 
-def pyc_target_listing(target: str, raw: bool = False, source: bool = False) -> str:
-    """The listing for ``antioch dis FILE.pyc[:qualname]``, of whatever version the file is."""
+def load_pyc_target(target: str) -> Tuple[PycFile, str, Optional[CodeFields]]:
+    """``FILE.pyc[:qualname]``: the file, its path and the code object named (None: the module's)."""
     path, _, qualname = target.partition(".pyc:")
     path = target if not qualname else path + ".pyc"
     pyc = load_pyc(path)
@@ -95,7 +96,22 @@ def pyc_target_listing(target: str, raw: bool = False, source: bool = False) -> 
         code = find_code(pyc.code, qualname)
         if code is None:
             raise PycError("no code object named %s" % qualname, path)
+    return pyc, path, code
+
+
+def pyc_target_listing(target: str, raw: bool = False, source: bool = False) -> str:
+    """The listing for ``antioch dis FILE.pyc[:qualname]``, of whatever version the file is."""
+    pyc, path, code = load_pyc_target(target)
     return pyc_listing(pyc, path, raw=raw, source=source, code=code)
+
+
+def target_code(target: Optional[str], command: Optional[str]) -> Any:
+    """The code object a command-line TARGET names (``antioch verify``, ``antioch cfg``): the
+    ``FILE.pyc[:qualname]`` of any version as :class:`CodeFields`, else the host's compiled code."""
+    if command is None and target is not None and is_pyc_target(target):
+        pyc, _, code = load_pyc_target(target)
+        return code if code is not None else pyc.code
+    return code_of(resolve_target(target, command))[0]
 
 
 def assemble_pyc(text: str, version: Version, filename: str = "<asm>", mtime: int = 0,

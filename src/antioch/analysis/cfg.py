@@ -7,7 +7,8 @@ try range changes, so every instruction of a block has the same exception handle
 Edges are of four kinds:
 
 ``fall``       to the next block, when the last instruction does not end the flow;
-``jump``       to a jump's target, with the opcode's stack effect *when jumping*;
+``jump``       to a jump's target, with the opcode's stack effect *when jumping* (not for the
+               arguments of :data:`~antioch.opcodes.table.NON_JUMPING`, which only name a place);
 ``exception``  3.11+: from a block inside a try range to its handler, entered at the
                range's depth, plus one for ``lasti``, plus one for the exception;
 ``call``       3.8's CALL_FINALLY into a ``finally`` block (which CPython's stack depth
@@ -21,6 +22,7 @@ from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.ir import Bytecode, Instr, Label, TryRange
 from antioch.opcodes import OpcodeInfo, OpcodeTable, table_for
+from antioch.opcodes.table import NON_JUMPING
 
 #: Instructions after which the flow does not fall through (any version that has them).
 TERMINATORS = frozenset({
@@ -144,7 +146,7 @@ class ControlFlowGraph:
         last_index = block.first + len(block.instrs) - 1
         last = block.instrs[-1]
         info = self.infos[last_index]
-        if info is not None and info.is_jump:
+        if info is not None and info.is_jump and last.name not in NON_JUMPING:
             target = self._jump_target(last_index, last)
             if target is not None:
                 block.edges.append(Edge(target, "call" if last.name in CALL_JUMPS else "jump"))

@@ -9,7 +9,7 @@ code constant, ...), paths meet by :func:`join` (different kinds meet to a kind 
 less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
 3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
 """
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
 from antioch.analysis.stackdepth import effect_arg
@@ -119,6 +119,15 @@ def _const_kind(value: Any) -> Kind:
 
 #: 3.8-3.10 stack shuffles that never raise, so never unwind a block
 CANNOT_RAISE = frozenset({"ROT_TWO", "ROT_THREE", "ROT_FOUR", "ROT_N", "DUP_TOP", "DUP_TOP_TWO", "NOP"})
+
+
+def _kept_in_place(pushes: Sequence[Any]) -> int:
+    """How many of the popped values a signature pushes back unchanged at their own places (the
+    lowest ones: ``obj -- 0 iter`` keeps one), i.e. values the instruction only peeks at."""
+    kept = 0
+    while kept < len(pushes) and pushes[kept] == kept and type(pushes[kept]) is int:
+        kept += 1
+    return kept
 
 
 class State:
@@ -276,9 +285,10 @@ class KindChecker:
             return False
         name = instr.name
         if self.old and state.blocks and state.blocks[-1][:2] == "F@" and name not in CANNOT_RAISE and \
-                len(stack) - len(pops) < int(state.blocks[-1][2:]):
+                len(stack) - len(pops) + _kept_in_place(pushes) < int(state.blocks[-1][2:]):
             # An exception here would unwind to a level above the stack and read what is not there
-            # (the 3.8 compiler itself rotates values below the level, which cannot raise).
+            # (the 3.8 compiler itself rotates values below the level, which cannot raise).  Values
+            # an instruction only peeks at stay (GET_ANEXT under `async for`'s SETUP_FINALLY).
             self._find(i, "block-stack", "%s pops below the stack level of its try/with block" % name)
             return False
         popped = stack[len(stack) - len(pops):] if pops else []

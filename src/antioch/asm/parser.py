@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.asm.consts import CodeRef, ConstReader, read_name
 from antioch.asm.fastline import LABEL_NAME, NAME_START, read_common_line
-from antioch.asm.syntax import COMPARE_BOOL_BIT, FLAG_VALUES, NAME_FLAG_BITS, NO_POSITION, compare_mask
+from antioch.asm.syntax import COMPARE_BOOL_BIT, NAME_FLAG_BITS, NO_POSITION, compare_mask, flag_values
 from antioch.errors import AsmSyntaxError, UnsupportedVersionError
 from antioch.ir import Instr, Label, RawArg, TryRange
 from antioch.opcodes import SUPPORTED, OpcodeTable, parse_version, table_for
@@ -201,9 +201,11 @@ class Parser:
             values[name] = value
         elif name == "flags":
             flags = 0
+            assert self.version is not None
+            named = flag_values(self.version)
             for word in line[pos:].split(";")[0].split():
-                if word in FLAG_VALUES:
-                    flags |= FLAG_VALUES[word]
+                if word in named:
+                    flags |= named[word]
                 elif _INT.match(word):
                     flags |= int(word, 0)
                 else:

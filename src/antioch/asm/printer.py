@@ -141,7 +141,7 @@ class ListingPrinter:
             value = getattr(f, field)
             if value:
                 head.append(".%s %d" % (field, value))
-        head.append(".flags %s" % format_flags(f.flags))
+        head.append(".flags %s" % format_flags(f.flags, f.version))
         head.extend(_variables_comment(f))
         head.append(".stacksize %d" % f.stacksize)
         if f.nlocals != len(f.varnames):

@@ -8,6 +8,7 @@ from typing import Dict, List
 from antioch.codeobj import CodeFields
 from antioch.encoding.units import decode_units
 from antioch.opcodes import table_for
+from antioch.opcodes.table import NON_JUMPING
 
 _ENDS = frozenset({"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE", "JUMP_FORWARD",
                    "JUMP_BACKWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
@@ -32,7 +33,7 @@ def simple_stacksize(f: CodeFields) -> int:
             depth[i] = d
             unit = units[i]
             info = unit.info
-            if info.is_jump:
+            if info.is_jump and info.name not in NON_JUMPING:
                 target = index.get(table.jump_target(info, unit.offset, unit.arg))
                 effect = info.stack_effect(unit.arg, jump=True) or 0
                 if target is not None:

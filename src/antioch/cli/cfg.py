@@ -7,17 +7,20 @@ import sys
 
 from antioch.analysis.cfg import build_cfg
 from antioch.analysis.dot import to_dot
-from antioch.asm.disassemble import code_of, find_code, resolve_target
+from antioch.asm.disassemble import find_code
+from antioch.codeobj import fields_of
 from antioch.errors import AntiochError
 from antioch.lift import lift
+from antioch.pycview import target_code
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("cfg", help="draw the control-flow graph (DOT, SVG, PNG)",
-                       description="Draw the basic blocks of TARGET's code (a .py file, a module name, "
-                                   "module:qualname or, with -c, source text), each with its instructions "
-                                   "and its stack depth on entry. Writes DOT to stdout, or to -o FILE: "
-                                   "FILE.dot as DOT, FILE.svg or FILE.png through Graphviz's `dot`.")
+                       description="Draw the basic blocks of TARGET's code (a .py file, a .pyc file of any "
+                                   "version as FILE.pyc[:qualname], a module name, module:qualname or, with -c, "
+                                   "source text), each with its instructions and its stack depth on entry. "
+                                   "Writes DOT to stdout, or to -o FILE: FILE.dot as DOT, FILE.svg or FILE.png "
+                                   "through Graphviz's `dot`.")
     p.add_argument("target", nargs="?", metavar="TARGET")
     p.add_argument("-c", dest="command", metavar="SOURCE", help="the code of this source text")
     p.add_argument("-o", "--output", metavar="FILE", help="write here (.dot, .svg or .png)")
@@ -29,12 +32,13 @@ def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
         print("antioch cfg: error: give a TARGET or -c SOURCE", file=sys.stderr)
         return 2
-    code, _ = code_of(resolve_target(args.target, args.command))
+    code = target_code(args.target, args.command)
     if args.code:
         code = find_code(code, args.code)
         if code is None:
             raise AntiochError("no code object named %s" % args.code)
-    dot = to_dot(build_cfg(lift(code)), getattr(code, "co_qualname", code.co_name))
+    fields = fields_of(code)
+    dot = to_dot(build_cfg(lift(fields)), fields.qualname or fields.name)
     out = args.output
     if out is None or out.endswith(".dot"):
         if out is None:

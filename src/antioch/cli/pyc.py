@@ -13,7 +13,7 @@ from antioch.pycview import header_lines, load_pyc, pyc_listing
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
-    p = sub.add_parser("pyc", help="show a .pyc file of CPython 2.7 or 3.6-3.13; re-stamp and write it",
+    p = sub.add_parser("pyc", help="show a .pyc file of CPython 2.7 or 3.6-3.15; re-stamp and write it",
                        description="Show the header (version, magic, flags, timestamp or source hash, source "
                                    "size) and the listing of FILE, a .pyc of any supported version, on any "
                                    "host. With -o, write it through antioch's own marshal after the header "

@@ -2,15 +2,16 @@
 import argparse
 
 from antioch.analysis import verify
-from antioch.asm.disassemble import code_of, resolve_target
+from antioch.pycview import target_code
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="check bytecode for what could crash the interpreter",
-                       description="Verify the code of TARGET (a .py file, a module name, module:qualname or, "
-                                   "with -c, source text) and its nested code objects: stack depth, jumps, "
-                                   "argument indexes, opcodes, unbound locals, flags and the exception table. "
-                                   "Prints one line per problem and exits 1 when there is any.")
+                       description="Verify the code of TARGET (a .py file, a .pyc file of any version as "
+                                   "FILE.pyc[:qualname], a module name, module:qualname or, with -c, source "
+                                   "text) and its nested code objects: stack depth, jumps, argument indexes, "
+                                   "opcodes, unbound locals, flags and the exception table. Prints one line per "
+                                   "problem and exits 1 when there is any.")
     p.add_argument("target", nargs="?", metavar="TARGET")
     p.add_argument("-c", dest="command", metavar="SOURCE", help="verify this source text")
     return p
@@ -20,7 +21,7 @@ def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
         print("antioch verify: error: give a TARGET or -c SOURCE")
         return 2
-    code, _ = code_of(resolve_target(args.target, args.command))
+    code = target_code(args.target, args.command)
     problems = verify(code)
     for problem in problems:
         print(problem)

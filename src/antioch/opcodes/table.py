@@ -4,6 +4,11 @@ from typing import Any, Dict, List, Optional, Tuple
 
 # Argument kinds (see tools/gen_opcodes.py): what an instruction's argument indexes or means.
 JUMP_KINDS = frozenset({"jrel", "jabs", "jback"})
+#: Opcodes whose argument is a jump in the tables (dis lists it as a target) but which never jump:
+#: 3.14+ END_ASYNC_FOR names the END_SEND of its loop only so that sys.monitoring can report the
+#: loop's exit as a branch from there (Python/bytecodes.c: ``JUMPBY(0); // Pretend jump``).  Control
+#: falls through; a control-flow graph gives them no jump edge.
+NON_JUMPING = frozenset({"END_ASYNC_FOR"})
 NAME_KINDS = frozenset({"name", "global", "attr", "super_attr", "import_name"})
 # How many low bits of the argument are flags rather than the name index.
 NAME_SHIFT = {"name": 0, "global": 1, "attr": 1, "super_attr": 2, "import_name": 2}

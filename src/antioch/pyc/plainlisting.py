@@ -2,7 +2,7 @@
 
 It shows every field of the code object and each instruction with its offset, line, raw
 argument and what the argument stands for, like ``dis`` does; it is for reading, not for
-assembling (antioch assembles 3.8-3.13 only).  Wordcode (3.6+) is decoded too, so a
+assembling (antioch assembles 3.8-3.15 only).  Wordcode (3.6+) is decoded too, so a
 code object the IR refuses can still be looked at.
 """
 from typing import Any, Dict, Iterator, List, NamedTuple, Optional, Tuple
@@ -94,7 +94,7 @@ def plain_listing(code: CodeFields) -> str:
     """The fields and instructions of ``code`` and of every code object nested in it."""
     table = table_for(code.version)
     out = [".version %d.%d" % code.version,
-           "; a plain listing: antioch assembles CPython 3.8-3.13 only, this one is for reading"]
+           "; a plain listing: antioch assembles CPython 3.8-3.15 only, this one is for reading"]
     for f in walk_code(code):
         out.extend(_code_lines(f, table))
     out.append("")
