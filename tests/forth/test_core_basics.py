@@ -118,14 +118,17 @@ def test_memory_words_inline(forth):
     ("<>", [(2**64 + 5, 5, False), (2**63, -2**63, False), (4, 5, True)]),
 ])
 def test_comparisons_of_unwrapped_values(forth, op, cases):
-    """A static word's argument may be any integer congruent to the cell (wrapping is deferred): the
-    comparison with a constant must see the cell (Forth-2012 3.2.1.1: cells are 64-bit two's complement)."""
+    """Wrapping is deferred, so a value on the shared stack or made by a caller's ``1+`` may be any integer
+    congruent to its cell: the comparison with a constant in the word called must see the cell (Forth-2012
+    3.2.1.1: cells are 64-bit two's complement)."""
     for x, c, expected in cases:
-        forth(": t%d %d %s if -1 else 0 then ; : u%d %d %s ;" % (c & 0xff, c, op, c & 0xff, c, op))
-        w = forth.forth.find("t%d" % (c & 0xff))
-        assert w.static == (1, 1)
-        assert w.func(x) == (-1 if expected else 0), (x, op, c)
-        assert forth.forth.find("u%d" % (c & 0xff)).func(x) == (-1 if expected else 0), (x, op, c)
+        n = c & 0xff
+        forth(": t%d %d %s if -1 else 0 then ; : u%d %d %s ;" % (n, c, op, n, c, op))
+        forth(": ct%d 1+ t%d ;  : cu%d 1+ u%d ;" % (n, n, n, n))
+        assert forth.forth.find("t%d" % n).static == (1, 1)
+        for word, arg in [("t", x), ("u", x), ("ct", x - 1), ("cu", x - 1)]:
+            forth.forth.S.append(arg)
+            assert forth.stack("%s%d" % (word, n)) == [-1 if expected else 0], (word, x, op, c)
 
 
 def test_plus_loop_wrapping_index(forth):
@@ -135,3 +138,25 @@ def test_plus_loop_wrapping_index(forth):
     assert forth.stack("big-steps") == [4]
     forth(": var-step ( limit start step -- n ) 0 swap 2swap do swap 1+ swap dup +loop drop ;")
     assert forth.stack("10 0 3 var-step 0 10 -3 var-step -10 10 -7 var-step") == [4, 4, 3]
+
+
+def test_ranges_remove_the_checks_of_fib(forth):
+    # past `dup 2 < if exit then` the argument is in [2, 2**63-1]: `1-` and `2 -` of it stay signed cells, and
+    # the argument of a compiled word is a signed cell, so fib compares and calls with no range check at all
+    forth(FIB)
+    assert str(2**63) not in forth.forth.find("fib").listing
+    assert forth.stack("25 fib") == [75025]
+
+
+def test_ranges_at_loops_and_joins(forth):
+    # a label reached by a backward jump may see any value: 1+ from MAX-INT-1 wraps to MIN-INT inside the loop
+    forth(": w ( -- n ) 9223372036854775806 begin 1+ dup 0< until ;")
+    assert forth.stack("w") == [-2**63]
+    # where two paths meet, the range is the hull of both: 5 and 2**62 + 2**62 (out of range on one path)
+    forth(": j ( f -- n ) if 5 else 4611686018427387904 dup + then 1 - 0< ;")
+    assert forth.stack("-1 j 0 j") == [0, 0]
+    forth(": k ( f -- n ) if 5 else 4611686018427387904 dup + then 0 + 0< ;")
+    assert forth.stack("0 k") == [-1]
+    # a caller's `1+` of MAX-INT reaches the callee as MIN-INT
+    forth(": neg? 0< ;  : next-neg? 1+ neg? ;")
+    assert forth.stack("9223372036854775807 next-neg?") == [-1]

@@ -67,6 +67,8 @@ class Word:
         #: (k, m) when the word runs as ``f(a1..ak) -> m results``; None when it works on the shared stack
         self.static: Optional[Tuple[int, int]] = None
         self.out_norm = False
+        #: a compiled static word takes its arguments as signed cells (the caller wraps them)
+        self.norm_args = False
         #: expands the word in a definition being compiled, on the compiler's item stack
         self.inline: Optional[Callable[[CodeGen], None]] = None
         self.fname = "w%d" % xt
@@ -242,11 +244,13 @@ class Forth:
         w.inline = lambda cg: cg.push(("const", value))
         return w
 
-    def set_static(self, w: Word, fn: Callable[..., Any], k: int, m: int, out_norm: bool = True) -> None:
+    def set_static(self, w: Word, fn: Callable[..., Any], k: int, m: int, out_norm: bool = True,
+                   norm_args: bool = False) -> None:
         """Give ``w`` a static-convention function and the generic wrapper EXECUTE and the interpreter use."""
         w.static = (k, m)
         w.func = fn
         w.out_norm = out_norm
+        w.norm_args = norm_args
         self.G[w.fname] = fn
         S = self.S
 
@@ -256,6 +260,8 @@ class Forth:
             if k:
                 args = S[len(S) - k:]
                 del S[len(S) - k:]
+                if norm_args:
+                    args = [((a + HALF) & MASK) - HALF for a in args]
                 r = fn(*args)
             else:
                 r = fn()
@@ -340,7 +346,7 @@ class Forth:
             raise ForthError(-22, str(exc)) from None
         w.listing = text
         if effect is not None:
-            self.set_static(w, fn, effect[0], effect[1], out_norm=False)
+            self.set_static(w, fn, effect[0], effect[1], out_norm=False, norm_args=True)
         else:
             self.set_generic(w, fn)
         w.func = fn
