@@ -1,5 +1,6 @@
 """The core of the Forth: arithmetic, control structures, recursion, output, errors."""
 import dis
+import gc
 import sys
 
 import pytest
@@ -67,6 +68,30 @@ def test_ackermann_deep_recursion(forth):
     assert forth.stack("2 3 ack 3 5 ack") == [9, 253]
     forth(": deep dup 0= if exit then 1- recurse 1+ ;")
     assert forth.stack("20000 deep") == [20000]
+
+
+def test_too_deep_recursion_is_a_forth_error(forth):
+    # one Python frame per Forth call: 150,000 deep is fine (a big thread stack, or on Pyodide the wasm stack,
+    # since 3.11+ calls Python without recursing in C); past the recursion limit it is -5, the system goes on
+    forth(": deep dup 0= if exit then 1- recurse 1+ ;")
+    assert forth.stack("150000 deep") == [150000]
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate("300000 deep")
+    assert str(info.value) == "<string>:1: Return stack overflow"
+    assert forth.stack("3 deep") == [3]
+
+
+def test_errors_deep_in_a_recursion(forth):
+    # the traceback of an error 100,000 calls deep is freed frame by frame: freed as a chain, it would overflow
+    # the C stack of CPython in WebAssembly (Pyodide), a fatal error there
+    forth(": deep dup 0= if -1 throw then 1- recurse 1+ ;  : deep0 dup 0= if 0 / then 1- recurse 1+ ;")
+    assert forth.stack("100000 ' deep catch  100000 ' deep0 catch") == [0, -1, 0, -10]
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate("100000 deep")
+    assert str(info.value) == "<string>:1: Aborted"
+    del info
+    gc.collect()
+    assert forth.stack("3 ' deep catch") == [0, -1]
 
 
 def test_numbers_base_and_prefixes(forth):

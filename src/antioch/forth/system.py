@@ -20,6 +20,9 @@ DATA_START = 4096
 DATA_END = SBUF - 4096                  # HERE may not pass this (UNUSED)
 RECURSION_LIMIT = 200000                # Python frames; a Forth call is one frame
 THREAD_STACK = 512 * 1024 * 1024        # C stack of the thread Forth runs in (3.8-3.10 recurse in C per call)
+# CPython in WebAssembly (Pyodide) has no threads; Forth runs on the main stack there (3.11+ make a Python call
+# without recursing in C, so the depth is still the recursion limit's)
+HAS_THREADS = sys.platform != "emscripten"
 
 # Forth-2012 table 9.1, the standard THROW codes used here
 MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Return stack overflow",
@@ -50,6 +53,30 @@ class ForthError(AntiochError):
 
 class Bye(Exception):
     """BYE: leave the system."""
+
+
+def release_traceback(exc: BaseException) -> None:
+    """Free the traceback of a very deep recursion one frame at a time.
+
+    A traceback entry holds the next deeper one, a finished frame holds its caller (``f_back``): freed as they
+    are, either chain is freed by a C recursion as deep as the Forth recursion was, which overflows the small
+    stack of CPython in WebAssembly (Pyodide: "Maximum call stack size exceeded", a fatal error, already at
+    10,000 frames). With the frames held in a list, the entries are freed from the outermost, then the frames
+    from the deepest: each step frees one object.
+    """
+    entries = []
+    tb = exc.__traceback__
+    while tb is not None:
+        entries.append(tb)
+        tb = tb.tb_next
+    frames = [entry.tb_frame for entry in entries]
+    exc.__traceback__ = None
+    tb = None
+    entries.reverse()
+    while entries:
+        entries.pop()
+    while frames:
+        frames.pop()
 
 
 class Quit(Exception):
@@ -519,10 +546,12 @@ class Forth:
         try:
             fn()
         except ForthError as exc:
+            release_traceback(exc)
             if not exc.where:
                 exc.where = self.location()
             raise
-        except (Bye, KeyboardInterrupt):
+        except (Bye, KeyboardInterrupt) as exc:
+            release_traceback(exc)
             raise
         except Exception as exc:   # a Python error inside compiled code becomes its THROW code
             err = self.translate(exc)
@@ -530,6 +559,8 @@ class Forth:
             raise err from None
 
     def translate(self, exc: BaseException) -> ForthError:
+        """The Forth error for an exception caught (its traceback, maybe thousands of frames deep, freed)."""
+        release_traceback(exc)
         if isinstance(exc, ForthError):
             return exc
         if isinstance(exc, IndexError):
@@ -566,6 +597,9 @@ class Forth:
                 box.append(exc)
         if sys.getrecursionlimit() < RECURSION_LIMIT:
             sys.setrecursionlimit(RECURSION_LIMIT)
+        if not HAS_THREADS:
+            fn()
+            return
         old = threading.stack_size()
         threading.stack_size(THREAD_STACK)
         try:
