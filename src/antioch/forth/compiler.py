@@ -26,6 +26,7 @@ import sys
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 import antioch
+from antioch.forth.peephole import keep_on_stack
 
 Item = Tuple[Any, ...]
 HALF = 1 << 63
@@ -778,7 +779,7 @@ class CodeGen:
                 ".flags OPTIMIZED NEWLOCALS"]
         if names:
             head.append(".varnames " + ", ".join(names))
-        return "\n".join(head + self.out) + "\n"
+        return "\n".join(head + keep_on_stack(self.out, bool(self.v["null"]))) + "\n"
 
     def do(self, lp: Loop, qdo: bool) -> None:
         lim, start = self.popn(2)
