@@ -185,3 +185,14 @@ def test_ranges_at_loops_and_joins(forth):
     # a caller's `1+` of MAX-INT reaches the callee as MIN-INT
     forth(": neg? 0< ;  : next-neg? 1+ neg? ;")
     assert forth.stack("9223372036854775807 next-neg?") == [-1]
+
+
+def test_loop_index_wraps_to_the_limit(forth):
+    # LOOP: the index goes up by one until it equals the limit modulo 2**64 (Forth-2012 6.1.1800), so from
+    # MAX-INT to a limit of MIN-INT is one pass, and I shows the index as a signed cell
+    forth(": once 0 -9223372036854775808 9223372036854775807 do 1+ i swap loop ;")
+    assert forth.stack("once") == [2**63 - 1, 1]
+    forth(": across ( limit -- n ) 0 swap 9223372036854775806 do i 0< + loop ;")
+    assert forth.stack("-9223372036854775806 across") == [-2]     # MAX-1, MAX, MIN, MIN+1: two negative
+    forth(": under ( limit start -- n ) 0 rot rot do 1+ loop ;")
+    assert forth.stack("10 7 under") == [3]

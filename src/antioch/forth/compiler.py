@@ -172,12 +172,13 @@ def _narrow(op: str, c: int, outcome: bool) -> Tuple[int, int]:
     return (lo, hi)
 
 
-def refinement(flag: Item, outcome: bool) -> Dict[str, Tuple[int, int]]:
+def refinement(flag: Item, outcome: bool, pinned: Set[str]) -> Dict[str, Tuple[int, int]]:
     """What a flag being ``outcome`` tells about the locals it compares with a constant.
 
     A comparison of a local with a known range is exact; one of a wrapped local (``norm``) is compiled by
     :meth:`CodeGen.fused_test`, which leaves that local wrapped in place: either way, past the test the local is
-    a signed cell on the side of the constant that the outcome says.
+    a signed cell on the side of the constant that the outcome says (unless it is ``pinned``: a loop index,
+    whose exact value counts, is wrapped into a copy).
     """
     if flag[0] != "cmp":
         return {}
@@ -186,7 +187,7 @@ def refinement(flag: Item, outcome: bool) -> Dict[str, Tuple[int, int]]:
         op, a, b = _MIRROR[op], b, a
     if b[0] != "const" or not -HALF <= b[1] < HALF:
         return {}
-    if a[0] == "norm" and a[1][0] == "local":
+    if a[0] == "norm" and a[1][0] == "local" and a[1][1] not in pinned:
         a = a[1]
     elif not (a[0] == "local" and a[2] is not None):
         return {}
@@ -240,6 +241,8 @@ class CodeGen:
         self.ranges_at: Dict[str, List[Range]] = {}   # label -> ranges of its canonical items, over its jumps
         self.placed: Dict[str, List[Range]] = {}      # label -> the ranges assumed where it was placed
         self.widen = widen if widen is not None else set()   # labels to place with unknown ranges
+        self.index_ranges: Dict[str, Range] = {}      # loop index local -> the range of I
+        self.pinned: Set[str] = set()                 # locals never wrapped in place: the loop indexes
         self.nlabel = 0
         self.first_exit: Optional[Tuple[int, int]] = None
         if mode == "static":
@@ -285,7 +288,7 @@ class CodeGen:
         k = it[0]
         if k == "norm":
             inner = self.prepare(it[1])
-            if inner[0] == "local":
+            if inner[0] == "local" and inner[1] not in self.pinned:
                 t = inner[1]   # wrapping a local in place changes no cell value
             else:
                 t = self.temp()
@@ -374,7 +377,7 @@ class CodeGen:
         if not (a[0] == "norm" and b[0] == "const" and -HALF <= b[1] < HALF):
             return False
         x = self.materialize(a[1])
-        if x[0] != "local":
+        if x[0] != "local" or x[1] in self.pinned:
             return False
         name, c = x[1], b[1]
         start, false_side, fix, cont = self.label(), self.label(), self.label(), self.label()
@@ -722,9 +725,9 @@ class CodeGen:
             elif op == "0branch":
                 f = self.safe_flag()
                 self.canon()
-                self.branch_to(tok[1], refinement(f, False))
+                self.branch_to(tok[1], refinement(f, False, self.pinned))
                 self.test(f, tok[1], False)
-                self.narrow(refinement(f, True))
+                self.narrow(refinement(f, True, self.pinned))
             elif op == "branch":
                 self.canon()
                 self.branch_to(tok[1])
@@ -735,7 +738,7 @@ class CodeGen:
             elif op == "until":
                 f = self.safe_flag()
                 self.cond_back(f, tok[1], False)
-                self.narrow(refinement(f, True))
+                self.narrow(refinement(f, True, self.pinned))
             elif op == "again":
                 self.jump_back(tok[1])
             elif op in ("do", "qdo"):
@@ -755,7 +758,7 @@ class CodeGen:
                 self.e("JUMP_FORWARD %s" % tok[1].exit)
                 self.dead = True
             elif op == "i":
-                self.push(("local", self.local(tok[1].i), SIGNED))
+                self.push(("local", self.local(tok[1].i), self.index_ranges[tok[1].i]))
             elif op == ">r":
                 self.rs.append(self.pop())
             elif op in ("r>", "r@"):
@@ -795,7 +798,33 @@ class CodeGen:
             self.e("LOAD_FAST %s" % lp.lim)
             self.compare("==")
             self.e("%s %s" % (self.v["jump_if_true"], lp.exit))
+        self.index_ranges[lp.i] = self.counted_index(lp, range_of(start), range_of(lim))
+        self.pinned.add(lp.i)
         self.place(lp.head)
+
+    def counted_index(self, lp: Loop, start: Range, lim: Range) -> Range:
+        """The range of the index of a loop; for LOOP, make the index reach the limit without wrapping.
+
+        LOOP adds 1 until the index equals the limit, modulo 2**64 (Forth-2012 6.1.1800): from a start at or
+        above the limit the index passes MAX-INT; there the limit is moved up by 2**64 once, at DO, and I is an
+        exact value that may lie above the signed range. A start known to be below the limit needs neither.
+        +LOOP keeps its index a signed cell (:meth:`plus_loop`).
+        """
+        if not any(tok[0] == "loop" and tok[1] is lp for tok in self.tokens):
+            return SIGNED
+        if start is not None and lim is not None and start[1] < lim[0]:
+            return (start[0], lim[1] - 1)
+        below = self.label()
+        self.e("LOAD_FAST %s" % lp.i)
+        self.e("LOAD_FAST %s" % lp.lim)
+        self.compare("<")
+        self.e("%s %s" % (self.v["jump_if_true"], below))
+        self.e("LOAD_FAST %s" % lp.lim)
+        self.e("LOAD_CONST %d" % (1 << 64))
+        self.binop("+")
+        self.e("STORE_FAST %s" % lp.lim)
+        self.place_label(below)
+        return None
 
     def loop(self, lp: Loop, step: Optional[Item]) -> None:
         self.canon()
