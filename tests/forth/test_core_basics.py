@@ -196,3 +196,13 @@ def test_loop_index_wraps_to_the_limit(forth):
     assert forth.stack("-9223372036854775806 across") == [-2]     # MAX-1, MAX, MIN, MIN+1: two negative
     forth(": under ( limit start -- n ) 0 rot rot do 1+ loop ;")
     assert forth.stack("10 7 under") == [3]
+
+
+def test_products_in_range_need_no_wrapping(forth):
+    # I of `1000 2 do` is in [2, 999]: i i * is too, and j as the step of +LOOP is positive, so neither the
+    # product nor the step's sign is checked; products that can leave the range still wrap
+    forth(": squares 0 1000 2 do i i * 1000 < if 1+ then loop ;  : steps 0 10 1 do 20 0 do 1+ j +loop loop ;")
+    assert str(2**63) not in forth.forth.find("squares").listing
+    assert forth.stack("squares steps") == [30, sum(-(-20 // j) for j in range(1, 10))]
+    forth(": sq dup * ;  : twice 2* ;")
+    assert forth.stack("4294967296 sq 3037000500 sq 4611686018427387904 twice") == [0, -9223372036709301616, -2**63]

@@ -851,24 +851,27 @@ class CodeGen:
         if step[0] != "const":
             step = self.materialize(step)
         self.branch_to(lp.head)
-        i, lim, st = lp.i, lp.lim, self.temp()
+        i, lim = lp.i, lp.lim
+        st = step[1] if step[0] == "local" else "=%d" % step[1]   # read before i changes: no copy needed
         n = self.temp()
         cont, done, slow, negative = self.label(), self.label(), self.label(), self.label()
         jt = self.v["jump_if_true"]
 
-        def check(a: str, op: str, b: str, target: str) -> None:
+        def load(a: str) -> None:
             self.e("LOAD_FAST %s" % a if not a.startswith("=") else "LOAD_CONST %s" % a[1:])
-            self.e("LOAD_FAST %s" % b if not b.startswith("=") else "LOAD_CONST %s" % b[1:])
+
+        def check(a: str, op: str, b: str, target: str) -> None:
+            load(a)
+            load(b)
             self.compare(op)
             self.e("%s %s" % (jt, target))
 
-        self.value(step)
-        self.e("STORE_FAST %s" % st)
-        self.e("LOAD_FAST %s" % i)
-        self.e("LOAD_FAST %s" % st)
+        load(i)
+        load(st)
         self.binop("+")
         self.e("STORE_FAST %s" % n)
-        sign = None if step[0] != "const" else step[1] >= 0
+        r = range_of(step)
+        sign = None if r is None or (r[0] < 0 <= r[1]) else r[0] >= 0
         if sign is None:
             check(st, "<", "=0", negative)
         if sign is not False:
@@ -885,7 +888,7 @@ class CodeGen:
         flag = self.temp()
         self.call_begin("_ploop")
         for name in (i, lim, st):
-            self.e("LOAD_FAST %s" % name)
+            load(name)
         self.call_end(3)
         self.e("UNPACK_SEQUENCE 2")
         self.e("STORE_FAST %s" % flag)
