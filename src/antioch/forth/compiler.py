@@ -41,7 +41,7 @@ _V38: Dict[str, Any] = {
     "prologue": [], "null": "", "call": ["CALL_FUNCTION {n}"], "binary": _BINARY_38,
     "jump_if_false": "POP_JUMP_IF_FALSE", "jump_if_true": "POP_JUMP_IF_TRUE",
     "back": "JUMP_ABSOLUTE", "back_if_false": "POP_JUMP_IF_FALSE", "to_bool": [], "bool": "",
-    "subscript": "BINARY_SUBSCR"}
+    "subscript": "BINARY_SUBSCR", "small_int": None}
 _V311 = dict(_V38, prologue=["RESUME 0"], null=" +NULL", call=["PRECALL {n}", "CALL {n}"], binary=None,
              jump_if_false="POP_JUMP_FORWARD_IF_FALSE", jump_if_true="POP_JUMP_FORWARD_IF_TRUE",
              back="JUMP_BACKWARD", back_if_false="POP_JUMP_BACKWARD_IF_FALSE")
@@ -49,8 +49,8 @@ _V311 = dict(_V38, prologue=["RESUME 0"], null=" +NULL", call=["PRECALL {n}", "C
 _V312 = dict(_V311, call=["CALL {n}"], jump_if_false="POP_JUMP_IF_FALSE", jump_if_true="POP_JUMP_IF_TRUE",
              back_if_false=None)
 _V313 = dict(_V312, to_bool=["TO_BOOL"], bool=" +bool")
-# 3.14: a subscript is one of BINARY_OP's operators (NB_SUBSCR); 3.15 emits the same for what the Forth uses
-_V314 = dict(_V313, subscript="BINARY_OP []")
+# 3.14: a subscript is one of BINARY_OP's operators (NB_SUBSCR), 0..255 have LOAD_SMALL_INT; 3.15: the same
+_V314 = dict(_V313, subscript="BINARY_OP []", small_int="LOAD_SMALL_INT")
 SPELLINGS: Dict[Tuple[int, int], Dict[str, Any]] = {
     (3, 8): _V38, (3, 9): _V38, (3, 10): _V38, (3, 11): _V311, (3, 12): _V312, (3, 13): _V313,
     (3, 14): _V314, (3, 15): _V314}
@@ -321,7 +321,8 @@ class CodeGen:
         """Push the value of a prepared item."""
         k = it[0]
         if k == "const":
-            self.e("LOAD_CONST %d" % it[1])
+            small = self.v["small_int"]
+            self.e("%s %d" % (small if small and 0 <= it[1] < 256 else "LOAD_CONST", it[1]))
         elif k == "local":
             self.e("LOAD_FAST %s" % it[1])
         elif k == "bin":
