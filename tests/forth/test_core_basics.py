@@ -7,6 +7,7 @@ import pytest
 
 import antioch
 from antioch.forth import ForthError
+from antioch.forth.compiler import compile_word
 
 FIB = ": fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;"
 
@@ -206,3 +207,17 @@ def test_products_in_range_need_no_wrapping(forth):
     assert forth.stack("squares steps") == [30, sum(-(-20 // j) for j in range(1, 10))]
     forth(": sq dup * ;  : twice 2* ;")
     assert forth.stack("4294967296 sq 3037000500 sq 4611686018427387904 twice") == [0, -9223372036709301616, -2**63]
+
+
+def test_a_backward_jump_widens_a_label_placed_with_narrow_ranges(forth):
+    # The words of the standard jump back only to BEGIN and DO, which are placed with unknown ranges; a label
+    # first reached forward (here with 5 on the stack) and later jumped back to must be compiled again with
+    # unknown ranges, or 2* of "5" would never wrap and the loop never end
+    f = forth.forth
+    two_star, dup, zless = f.find("2*"), f.find("DUP"), f.find("0<")
+    tokens = [("lit", 5), ("lit", 0), ("0branch", "L"), ("label", "L"),
+              ("call", two_star), ("call", dup), ("call", zless), ("until", "L")]
+    fn, effect, text = compile_word("widen", tokens, None, f.G)
+    assert effect == (0, 1)
+    assert str(2**63) in text                 # 2* is wrapped: in the loop the value is not known to be 5
+    assert fn() == 5 * 2**61 - 2**64          # the first negative cell: 5 * 2**61 wrapped
