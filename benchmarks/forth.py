@@ -105,7 +105,8 @@ def main():
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
     print("CPython %d.%d, median of %d runs%s" % (sys.version_info[0], sys.version_info[1], args.repeat,
                                                   " (gforth: minus its start-up)" if gforth else ""))
-    print("%-32s %10s %10s %8s %10s %8s" % ("", "Forth s", "Python s", "ratio", "gforth s", "ratio"))
+    print(("%-32s %10s %10s %8s" % ("", "Forth s", "Python s", "ratio"))
+          + (" %10s %8s" % ("gforth s", "ratio") if gforth else ""))
     for label, text, fn, expect in CASES:
         ft, pt, gt = [], [], []
         for _ in range(args.repeat):

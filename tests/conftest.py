@@ -11,12 +11,12 @@ def pytest_collection_modifyitems(config, items):
     import pytest
 
     skip = pytest.mark.skip(reason="needs a child process: CPython in WebAssembly (Pyodide) has none")
-    # The VM, the Forth and the explorer's tracer know 3.8-3.13 so far (open work: issues 10-12).
-    not_yet = pytest.mark.skip(reason="the VM, the Forth and the explorer do not support CPython %d.%d yet"
+    # The VM and the explorer's tracer know 3.8-3.13 so far (open work: issues 10 and 12).
+    not_yet = pytest.mark.skip(reason="the VM and the explorer do not support CPython %d.%d yet"
                                % sys.version_info[:2])
     for item in items:
         path = str(item.fspath).replace(os.sep, "/")
         if "subprocess" in item.keywords:
             item.add_marker(skip)
-        elif "/tests/vm/" in path or "/tests/forth/" in path or "/test_explore_" in path:
+        elif "/tests/vm/" in path or "/test_explore_" in path:
             item.add_marker(not_yet)

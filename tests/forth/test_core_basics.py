@@ -1,11 +1,13 @@
 """The core of the Forth: arithmetic, control structures, recursion, output, errors."""
 import dis
+import gc
 import sys
 
 import pytest
 
 import antioch
 from antioch.forth import ForthError
+from antioch.forth.compiler import compile_word
 
 FIB = ": fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;"
 
@@ -69,6 +71,30 @@ def test_ackermann_deep_recursion(forth):
     assert forth.stack("20000 deep") == [20000]
 
 
+def test_too_deep_recursion_is_a_forth_error(forth):
+    # one Python frame per Forth call: 150,000 deep is fine (a big thread stack, or on Pyodide the wasm stack,
+    # since 3.11+ calls Python without recursing in C); past the recursion limit it is -5, the system goes on
+    forth(": deep dup 0= if exit then 1- recurse 1+ ;")
+    assert forth.stack("150000 deep") == [150000]
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate("300000 deep")
+    assert str(info.value) == "<string>:1: Return stack overflow"
+    assert forth.stack("3 deep") == [3]
+
+
+def test_errors_deep_in_a_recursion(forth):
+    # the traceback of an error 100,000 calls deep is freed frame by frame: freed as a chain, it would overflow
+    # the C stack of CPython in WebAssembly (Pyodide), a fatal error there
+    forth(": deep dup 0= if -1 throw then 1- recurse 1+ ;  : deep0 dup 0= if 0 / then 1- recurse 1+ ;")
+    assert forth.stack("100000 ' deep catch  100000 ' deep0 catch") == [0, -1, 0, -10]
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate("100000 deep")
+    assert str(info.value) == "<string>:1: Aborted"
+    del info
+    gc.collect()
+    assert forth.stack("3 ' deep catch") == [0, -1]
+
+
 def test_numbers_base_and_prefixes(forth):
     assert forth.stack("hex ff decimal 10 #10 $1F %101 'a' $-10") == [255, 10, 10, 31, 5, 97, -16]
     assert forth("hex 255 . decimal") == ([], "255 ")
@@ -118,14 +144,17 @@ def test_memory_words_inline(forth):
     ("<>", [(2**64 + 5, 5, False), (2**63, -2**63, False), (4, 5, True)]),
 ])
 def test_comparisons_of_unwrapped_values(forth, op, cases):
-    """A static word's argument may be any integer congruent to the cell (wrapping is deferred): the
-    comparison with a constant must see the cell (Forth-2012 3.2.1.1: cells are 64-bit two's complement)."""
+    """Wrapping is deferred, so a value on the shared stack or made by a caller's ``1+`` may be any integer
+    congruent to its cell: the comparison with a constant in the word called must see the cell (Forth-2012
+    3.2.1.1: cells are 64-bit two's complement)."""
     for x, c, expected in cases:
-        forth(": t%d %d %s if -1 else 0 then ; : u%d %d %s ;" % (c & 0xff, c, op, c & 0xff, c, op))
-        w = forth.forth.find("t%d" % (c & 0xff))
-        assert w.static == (1, 1)
-        assert w.func(x) == (-1 if expected else 0), (x, op, c)
-        assert forth.forth.find("u%d" % (c & 0xff)).func(x) == (-1 if expected else 0), (x, op, c)
+        n = c & 0xff
+        forth(": t%d %d %s if -1 else 0 then ; : u%d %d %s ;" % (n, c, op, n, c, op))
+        forth(": ct%d 1+ t%d ;  : cu%d 1+ u%d ;" % (n, n, n, n))
+        assert forth.forth.find("t%d" % n).static == (1, 1)
+        for word, arg in [("t", x), ("u", x), ("ct", x - 1), ("cu", x - 1)]:
+            forth.forth.S.append(arg)
+            assert forth.stack("%s%d" % (word, n)) == [-1 if expected else 0], (word, x, op, c)
 
 
 def test_plus_loop_wrapping_index(forth):
@@ -135,3 +164,60 @@ def test_plus_loop_wrapping_index(forth):
     assert forth.stack("big-steps") == [4]
     forth(": var-step ( limit start step -- n ) 0 swap 2swap do swap 1+ swap dup +loop drop ;")
     assert forth.stack("10 0 3 var-step 0 10 -3 var-step -10 10 -7 var-step") == [4, 4, 3]
+
+
+def test_ranges_remove_the_checks_of_fib(forth):
+    # past `dup 2 < if exit then` the argument is in [2, 2**63-1]: `1-` and `2 -` of it stay signed cells, and
+    # the argument of a compiled word is a signed cell, so fib compares and calls with no range check at all
+    forth(FIB)
+    assert str(2**63) not in forth.forth.find("fib").listing
+    assert forth.stack("25 fib") == [75025]
+
+
+def test_ranges_at_loops_and_joins(forth):
+    # a label reached by a backward jump may see any value: 1+ from MAX-INT-1 wraps to MIN-INT inside the loop
+    forth(": w ( -- n ) 9223372036854775806 begin 1+ dup 0< until ;")
+    assert forth.stack("w") == [-2**63]
+    # where two paths meet, the range is the hull of both: 5 and 2**62 + 2**62 (out of range on one path)
+    forth(": j ( f -- n ) if 5 else 4611686018427387904 dup + then 1 - 0< ;")
+    assert forth.stack("-1 j 0 j") == [0, 0]
+    forth(": k ( f -- n ) if 5 else 4611686018427387904 dup + then 0 + 0< ;")
+    assert forth.stack("0 k") == [-1]
+    # a caller's `1+` of MAX-INT reaches the callee as MIN-INT
+    forth(": neg? 0< ;  : next-neg? 1+ neg? ;")
+    assert forth.stack("9223372036854775807 next-neg?") == [-1]
+
+
+def test_loop_index_wraps_to_the_limit(forth):
+    # LOOP: the index goes up by one until it equals the limit modulo 2**64 (Forth-2012 6.1.1800), so from
+    # MAX-INT to a limit of MIN-INT is one pass, and I shows the index as a signed cell
+    forth(": once 0 -9223372036854775808 9223372036854775807 do 1+ i swap loop ;")
+    assert forth.stack("once") == [2**63 - 1, 1]
+    forth(": across ( limit -- n ) 0 swap 9223372036854775806 do i 0< + loop ;")
+    assert forth.stack("-9223372036854775806 across") == [-2]     # MAX-1, MAX, MIN, MIN+1: two negative
+    forth(": under ( limit start -- n ) 0 rot rot do 1+ loop ;")
+    assert forth.stack("10 7 under") == [3]
+
+
+def test_products_in_range_need_no_wrapping(forth):
+    # I of `1000 2 do` is in [2, 999]: i i * is too, and j as the step of +LOOP is positive, so neither the
+    # product nor the step's sign is checked; products that can leave the range still wrap
+    forth(": squares 0 1000 2 do i i * 1000 < if 1+ then loop ;  : steps 0 10 1 do 20 0 do 1+ j +loop loop ;")
+    assert str(2**63) not in forth.forth.find("squares").listing
+    assert forth.stack("squares steps") == [30, sum(-(-20 // j) for j in range(1, 10))]
+    forth(": sq dup * ;  : twice 2* ;")
+    assert forth.stack("4294967296 sq 3037000500 sq 4611686018427387904 twice") == [0, -9223372036709301616, -2**63]
+
+
+def test_a_backward_jump_widens_a_label_placed_with_narrow_ranges(forth):
+    # The words of the standard jump back only to BEGIN and DO, which are placed with unknown ranges; a label
+    # first reached forward (here with 5 on the stack) and later jumped back to must be compiled again with
+    # unknown ranges, or 2* of "5" would never wrap and the loop never end
+    f = forth.forth
+    two_star, dup, zless = f.find("2*"), f.find("DUP"), f.find("0<")
+    tokens = [("lit", 5), ("lit", 0), ("0branch", "L"), ("label", "L"),
+              ("call", two_star), ("call", dup), ("call", zless), ("until", "L")]
+    fn, effect, text = compile_word("widen", tokens, None, f.G)
+    assert effect == (0, 1)
+    assert str(2**63) in text                 # 2* is wrapped: in the loop the value is not known to be 5
+    assert fn() == 5 * 2**61 - 2**64          # the first negative cell: 5 * 2**61 wrapped

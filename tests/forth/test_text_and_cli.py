@@ -95,6 +95,7 @@ def antioch_forth(*args, stdin=""):
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
 
 
+@pytest.mark.subprocess
 def test_cli_files_then_text(tmp_path):
     lib = tmp_path / "lib.fth"
     lib.write_text(": fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;\n")
@@ -102,6 +103,7 @@ def test_cli_files_then_text(tmp_path):
     assert (done.returncode, done.stdout, done.stderr) == (0, "6765 \n", "")
 
 
+@pytest.mark.subprocess
 def test_cli_file_error_exits_1(tmp_path):
     bad = tmp_path / "bad.fth"
     bad.write_text("1 2 +\n.\nfoo\n")
@@ -111,6 +113,7 @@ def test_cli_file_error_exits_1(tmp_path):
     assert done.stderr == "%s:3: Undefined word foo\n" % bad
 
 
+@pytest.mark.subprocess
 def test_cli_pipe_and_bye():
     done = antioch_forth(stdin=": sq dup * ;\n7 sq .\nbye\n99 .\n")
     assert (done.returncode, done.stdout) == (0, "49 ")
@@ -118,6 +121,7 @@ def test_cli_pipe_and_bye():
     assert done.returncode == 1 and done.stderr == "<stdin>:2: Stack underflow\n"
 
 
+@pytest.mark.subprocess
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
 def test_cli_repl_on_a_terminal():
     """On a terminal: ' ok' after each line, an error resets and the REPL goes on, BYE quits with 0."""

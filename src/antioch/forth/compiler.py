@@ -13,16 +13,26 @@ Cells are 64-bit two's complement; + - AND OR XOR INVERT NEGATE are exact modulo
 signed range and are wrapped only where that is observable (comparisons, division, output, stores; DESIGN.md,
 "The Forth"). Wrapping a local is guarded: two comparisons with -2**63 and 2**63 on the common path, the big-int
 arithmetic only when the value is out of range.
+
+Value ranges make most of those guards unnecessary: an item's *range* is an interval its Python value is known to
+lie in, and only intervals inside the signed cell range are kept (None: unknown, any int congruent to the cell). A
+value with a range is its own cell, so comparing it needs no check. Ranges come from constants, from the arguments
+of compiled static words (signed cells by convention: the caller wraps what it cannot prove in range, the callee
+returns exact values), from interval arithmetic, and from the branches of a comparison with a constant: after
+``dup 2 < if exit then`` the argument of fib is in [2, 2**63-1], so ``1-`` and ``2 -`` of it need no check.
 """
 import operator
 import sys
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 import antioch
+from antioch.forth.peephole import keep_on_stack
 
 Item = Tuple[Any, ...]
 HALF = 1 << 63
 MASK = (1 << 64) - 1
+Range = Optional[Tuple[int, int]]
+SIGNED: Tuple[int, int] = (-HALF, HALF - 1)
 
 # The instructions whose spelling differs between versions (docs/assembly.md; CPython's Lib/opcode.py of each).
 _BINARY_38 = {"+": "BINARY_ADD", "-": "BINARY_SUBTRACT", "*": "BINARY_MULTIPLY", "&": "BINARY_AND",
@@ -30,7 +40,8 @@ _BINARY_38 = {"+": "BINARY_ADD", "-": "BINARY_SUBTRACT", "*": "BINARY_MULTIPLY",
 _V38: Dict[str, Any] = {
     "prologue": [], "null": "", "call": ["CALL_FUNCTION {n}"], "binary": _BINARY_38,
     "jump_if_false": "POP_JUMP_IF_FALSE", "jump_if_true": "POP_JUMP_IF_TRUE",
-    "back": "JUMP_ABSOLUTE", "back_if_false": "POP_JUMP_IF_FALSE", "to_bool": [], "bool": ""}
+    "back": "JUMP_ABSOLUTE", "back_if_false": "POP_JUMP_IF_FALSE", "to_bool": [], "bool": "",
+    "subscript": "BINARY_SUBSCR", "small_int": None}
 _V311 = dict(_V38, prologue=["RESUME 0"], null=" +NULL", call=["PRECALL {n}", "CALL {n}"], binary=None,
              jump_if_false="POP_JUMP_FORWARD_IF_FALSE", jump_if_true="POP_JUMP_FORWARD_IF_TRUE",
              back="JUMP_BACKWARD", back_if_false="POP_JUMP_BACKWARD_IF_FALSE")
@@ -38,13 +49,24 @@ _V311 = dict(_V38, prologue=["RESUME 0"], null=" +NULL", call=["PRECALL {n}", "C
 _V312 = dict(_V311, call=["CALL {n}"], jump_if_false="POP_JUMP_IF_FALSE", jump_if_true="POP_JUMP_IF_TRUE",
              back_if_false=None)
 _V313 = dict(_V312, to_bool=["TO_BOOL"], bool=" +bool")
+# 3.14: a subscript is one of BINARY_OP's operators (NB_SUBSCR), 0..255 have LOAD_SMALL_INT; 3.15: the same
+_V314 = dict(_V313, subscript="BINARY_OP []", small_int="LOAD_SMALL_INT")
 SPELLINGS: Dict[Tuple[int, int], Dict[str, Any]] = {
-    (3, 8): _V38, (3, 9): _V38, (3, 10): _V38, (3, 11): _V311, (3, 12): _V312, (3, 13): _V313}
+    (3, 8): _V38, (3, 9): _V38, (3, 10): _V38, (3, 11): _V311, (3, 12): _V312, (3, 13): _V313,
+    (3, 14): _V314, (3, 15): _V314}
 HOST = (sys.version_info[0], sys.version_info[1])
 
 
 class NotStatic(Exception):
     """The word's stack effect is not fixed at compile time."""
+
+
+class Widen(Exception):
+    """A backward jump reaches a label with values outside the ranges assumed where it was placed."""
+
+    def __init__(self, label: str) -> None:
+        super().__init__(label)
+        self.label = label
 
 
 class CompileError(Exception):
@@ -75,9 +97,106 @@ _RANGE_CHECKS = {
 }
 
 
-def is_norm(it: Item) -> bool:
+def bounded(lo: int, hi: int) -> Range:
+    """The interval [lo, hi] if it lies inside the signed cell range, else None (unknown)."""
+    return (lo, hi) if lo >= -HALF and hi < HALF else None
+
+
+def _interval(op: str, a: Range, b: Range) -> Range:
+    if a is None or b is None:
+        return None
+    if op == "+":
+        return bounded(a[0] + b[0], a[1] + b[1])
+    if op == "-":
+        return bounded(a[0] - b[1], a[1] - b[0])
+    if op == "*":
+        ends = [x * y for x in a for y in b]
+        return bounded(min(ends), max(ends))
+    if op == "<<" and b[0] == b[1] and 0 <= b[0] < 64:
+        return bounded(a[0] << b[0], a[1] << b[0])
+    return None
+
+
+def range_of(it: Item) -> Range:
+    """The interval the item's value is known to lie in (inside the signed range), or None."""
     k = it[0]
-    return k in ("cmp", "norm", "flag") or (k == "const" and -HALF <= it[1] < HALF) or (k == "local" and it[2])
+    if k == "const":
+        return bounded(it[1], it[1])
+    if k == "local":
+        return it[2]
+    if k in ("cmp", "flag"):
+        return (-1, 0)
+    if k == "norm":
+        return SIGNED
+    if k == "bin":
+        op, a, b = it[1], it[2], it[3]
+        if op == "&":       # x & c with 0 <= c is in [0, c] whatever x's sign, and is x's cell masked
+            for y in (b, a):
+                r = range_of(y)
+                if r is not None and r[0] >= 0:
+                    return (0, r[1])
+            return None
+        return _interval(op, range_of(a), range_of(b))
+    if k == "neg":
+        r = range_of(it[1])
+        return None if r is None else bounded(-r[1], -r[0])
+    if k == "inv":
+        r = range_of(it[1])
+        return None if r is None else bounded(-r[1] - 1, -r[0] - 1)
+    return None
+
+
+def hull(a: Range, b: Range) -> Range:
+    return None if a is None or b is None else (min(a[0], b[0]), max(a[1], b[1]))
+
+
+def contains(outer: Range, inner: Range) -> bool:
+    return outer is None or (inner is not None and outer[0] <= inner[0] and inner[1] <= outer[1])
+
+
+def _narrow(op: str, c: int, outcome: bool) -> Tuple[int, int]:
+    """The values x of a signed cell for which ``x op c`` is ``outcome``, as an interval (!= gives none)."""
+    if not outcome:
+        op = _NEGATE[op]
+    lo, hi = SIGNED
+    if op == "<":
+        return (lo, c - 1)
+    if op == "<=":
+        return (lo, c)
+    if op == ">":
+        return (c + 1, hi)
+    if op == ">=":
+        return (c, hi)
+    if op == "==":
+        return (c, c)
+    return (lo, hi)
+
+
+def refinement(flag: Item, outcome: bool, pinned: Set[str]) -> Dict[str, Tuple[int, int]]:
+    """What a flag being ``outcome`` tells about the locals it compares with a constant.
+
+    A comparison of a local with a known range is exact; one of a wrapped local (``norm``) is compiled by
+    :meth:`CodeGen.fused_test`, which leaves that local wrapped in place: either way, past the test the local is
+    a signed cell on the side of the constant that the outcome says (unless it is ``pinned``: a loop index,
+    whose exact value counts, is wrapped into a copy).
+    """
+    if flag[0] != "cmp":
+        return {}
+    op, a, b = flag[1], flag[2], flag[3]
+    if a[0] == "const":
+        op, a, b = _MIRROR[op], b, a
+    if b[0] != "const" or not -HALF <= b[1] < HALF:
+        return {}
+    if a[0] == "norm" and a[1][0] == "local" and a[1][1] not in pinned:
+        a = a[1]
+    elif not (a[0] == "local" and a[2] is not None):
+        return {}
+    lo, hi = _narrow(op, b[1], outcome)
+    return {a[1]: (lo, hi)}
+
+
+def is_norm(it: Item) -> bool:
+    return range_of(it) is not None
 
 
 def norm(it: Item) -> Item:
@@ -103,7 +222,7 @@ class CodeGen:
     """One pass over a definition's tokens in one mode: 'generic', 'static' (k, m given) or 'lazy' (find k, m)."""
 
     def __init__(self, name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int,
-                 me: Any, version: Tuple[int, int] = HOST) -> None:
+                 me: Any, version: Tuple[int, int] = HOST, widen: Optional[Set[str]] = None) -> None:
         self.name = name
         self.tokens = tokens
         self.mode = mode
@@ -119,10 +238,15 @@ class CodeGen:
         self.rs: List[Item] = []
         self.dead = False
         self.states: Dict[str, Tuple[int, int]] = {}
+        self.ranges_at: Dict[str, List[Range]] = {}   # label -> ranges of its canonical items, over its jumps
+        self.placed: Dict[str, List[Range]] = {}      # label -> the ranges assumed where it was placed
+        self.widen = widen if widen is not None else set()   # labels to place with unknown ranges
+        self.index_ranges: Dict[str, Range] = {}      # loop index local -> the range of I
+        self.pinned: Set[str] = set()                 # locals never wrapped in place: the loop indexes
         self.nlabel = 0
         self.first_exit: Optional[Tuple[int, int]] = None
         if mode == "static":
-            self.vs = [("local", self.local("_d%d" % j), False) for j in range(k)]
+            self.vs = [("local", self.local("_d%d" % j), SIGNED) for j in range(k)]
 
     # ----- plumbing
     def local(self, name: str) -> str:
@@ -164,7 +288,7 @@ class CodeGen:
         k = it[0]
         if k == "norm":
             inner = self.prepare(it[1])
-            if inner[0] == "local":
+            if inner[0] == "local" and inner[1] not in self.pinned:
                 t = inner[1]   # wrapping a local in place changes no cell value
             else:
                 t = self.temp()
@@ -182,7 +306,7 @@ class CodeGen:
             self.place_label(fix)
             self.wrap_local(t)
             self.place_label(ok)
-            return ("local", t, True)
+            return ("local", t, SIGNED)
         if k in ("bin", "cmp"):
             a, b = self.prepare(it[2]), self.prepare(it[3])
             if k == "bin" and a[0] == "const" and b[0] == "const" and (it[1] != "<<" or 0 <= b[1] < 128):
@@ -197,7 +321,8 @@ class CodeGen:
         """Push the value of a prepared item."""
         k = it[0]
         if k == "const":
-            self.e("LOAD_CONST %d" % it[1])
+            small = self.v["small_int"]
+            self.e("%s %d" % (small if small and 0 <= it[1] < 256 else "LOAD_CONST", it[1]))
         elif k == "local":
             self.e("LOAD_FAST %s" % it[1])
         elif k == "bin":
@@ -253,7 +378,7 @@ class CodeGen:
         if not (a[0] == "norm" and b[0] == "const" and -HALF <= b[1] < HALF):
             return False
         x = self.materialize(a[1])
-        if x[0] != "local":
+        if x[0] != "local" or x[1] in self.pinned:
             return False
         name, c = x[1], b[1]
         start, false_side, fix, cont = self.label(), self.label(), self.label(), self.label()
@@ -317,7 +442,7 @@ class CodeGen:
             return ("flag", t)
         self.value(it)
         self.e("STORE_FAST %s" % t)
-        return ("local", t, is_norm(it))
+        return ("local", t, range_of(it))
 
     # ----- the data stack
     def need(self, n: int) -> None:
@@ -327,10 +452,10 @@ class CodeGen:
                 self.call_begin("_pop")
                 self.call_end(0)
                 self.e("STORE_FAST %s" % t)
-                self.vs.insert(0, ("local", t, False))
+                self.vs.insert(0, ("local", t, None))
             elif self.mode == "lazy":
                 self.k += 1
-                self.vs.insert(0, ("local", self.local("_p%d" % self.k), False))
+                self.vs.insert(0, ("local", self.local("_p%d" % self.k), SIGNED))
             else:
                 raise NotStatic("underflow")
 
@@ -395,8 +520,22 @@ class CodeGen:
             self.value(it)
         for name, _ in reversed(prepared):
             self.e("STORE_FAST %s" % self.local(name))
-        self.vs = [("local", "_d%d" % j, False) for j in range(len(self.vs))]
-        self.rs = [("local", "_r%d" % j, False) for j in range(len(self.rs))]
+        self.vs = [("local", "_d%d" % j, range_of(it)) for j, it in enumerate(self.vs)]
+        self.rs = [("local", "_r%d" % j, range_of(it)) for j, it in enumerate(self.rs)]
+
+    def narrow(self, refine: Dict[str, Tuple[int, int]]) -> None:
+        """Apply what a test told about some locals to the stack items that are those locals."""
+        if not refine:
+            return
+
+        def one(it: Item) -> Item:
+            if it[0] != "local" or it[1] not in refine:
+                return it
+            r, (lo, hi) = it[2] or SIGNED, refine[it[1]]
+            lo, hi = max(lo, r[0]), min(hi, r[1])
+            return ("local", it[1], (lo, hi)) if lo <= hi else it
+        self.vs = [one(it) for it in self.vs]
+        self.rs = [one(it) for it in self.rs]
 
     def safe_flag(self) -> Item:
         """Pop a flag that stays valid across :meth:`canon`."""
@@ -408,7 +547,8 @@ class CodeGen:
     def state(self) -> Tuple[int, int]:
         return (len(self.vs), len(self.rs))
 
-    def branch_to(self, target: str) -> None:
+    def branch_to(self, target: str, refine: Optional[Dict[str, Tuple[int, int]]] = None) -> None:
+        """Record a jump to ``target`` with the (canonical) stacks as they are, narrowed by ``refine``."""
         st = self.state()
         old = self.states.get(target)
         if old is None:
@@ -417,8 +557,20 @@ class CodeGen:
             if self.mode == "generic":
                 raise CompileError("stack depths differ where control paths meet in %s" % self.name)
             raise NotStatic("join")
+        saved = self.vs, self.rs
+        self.narrow(refine or {})
+        ranges = [range_of(it) for it in self.vs + self.rs]
+        self.vs, self.rs = saved
+        if target in self.placed:
+            if not all(contains(a, r) for a, r in zip(self.placed[target], ranges)):
+                raise Widen(target)
+            return
+        known = self.ranges_at.get(target)
+        self.ranges_at[target] = ranges if known is None else [hull(a, b) for a, b in zip(known, ranges)]
 
     def place(self, target: str) -> None:
+        """Place a label. One that no jump reached yet may be the target of a backward jump: unknown ranges."""
+        forward = target in self.states and target not in self.widen
         if not self.dead:
             self.canon()
             self.branch_to(target)
@@ -427,8 +579,10 @@ class CodeGen:
             self.dead = True
         else:
             self.dead = False
-            self.vs = [("local", self.local("_d%d" % j), False) for j in range(st[0])]
-            self.rs = [("local", self.local("_r%d" % j), False) for j in range(st[1])]
+            ranges: List[Range] = self.ranges_at[target] if forward else [None] * (st[0] + st[1])
+            self.placed[target] = ranges
+            self.vs = [("local", self.local("_d%d" % j), ranges[j]) for j in range(st[0])]
+            self.rs = [("local", self.local("_r%d" % j), ranges[st[0] + j]) for j in range(st[1])]
         self.place_label(target)
 
     def jump_back(self, target: str) -> None:
@@ -481,8 +635,9 @@ class CodeGen:
         self.dead = True
 
     # ----- calls
-    def call_static(self, fname: str, k: int, m: int, out_norm: bool = False) -> None:
-        args = [self.prepare(a) for a in self.popn(k)]
+    def call_static(self, fname: str, k: int, m: int, out_norm: bool = False, norm_args: bool = False) -> None:
+        """Call ``fname(a1..ak)``; a compiled word (norm_args) takes signed cells: wrap what is not known to be."""
+        args = [self.prepare(norm(a) if norm_args else a) for a in self.popn(k)]
         self.call_begin(fname)
         for a in args:
             self.value(a)
@@ -496,14 +651,14 @@ class CodeGen:
         elif m == 1:
             t = self.temp()
             self.e("STORE_FAST %s" % t)
-            self.push(("local", t, out_norm))
+            self.push(("local", t, SIGNED if out_norm else None))
         else:
             self.e("UNPACK_SEQUENCE %d" % m)
             temps = [self.temp() for _ in range(m)]
             for t in temps:
                 self.e("STORE_FAST %s" % t)
             for t in temps:
-                self.push(("local", t, out_norm))
+                self.push(("local", t, SIGNED if out_norm else None))
 
     def call_generic(self, gname: str) -> None:
         if self.mode != "generic":
@@ -522,7 +677,7 @@ class CodeGen:
         it = self.prepare(it)
         self.e("LOAD_GLOBAL %s" % container)
         self.value(it)
-        self.e("BINARY_SUBSCR")
+        self.e(self.v["subscript"])
         self.results(1, out_norm)
 
     def store_subscript(self, container: str, value: Item, index: Item) -> None:
@@ -539,18 +694,18 @@ class CodeGen:
         elif w.inline is not None:
             w.inline(self)
         elif w.static is not None:
-            self.call_static(w.fname, w.static[0], w.static[1], w.out_norm)
+            self.call_static(w.fname, w.static[0], w.static[1], w.out_norm, w.norm_args)
         else:
             self.call_generic(w.gname)
 
     def recurse(self) -> None:
         if self.mode == "static":
-            self.call_static(self.me.fname, self.k, self.m)
+            self.call_static(self.me.fname, self.k, self.m, norm_args=True)
         elif self.mode == "lazy":
             if self.first_exit is None:
                 raise NotStatic("recursion before exit")
             k, m = self.first_exit
-            self.call_static(self.me.fname, k, m)
+            self.call_static(self.me.fname, k, m, norm_args=True)
         else:
             self.call_generic(self.me.gname)
 
@@ -571,8 +726,9 @@ class CodeGen:
             elif op == "0branch":
                 f = self.safe_flag()
                 self.canon()
-                self.branch_to(tok[1])
+                self.branch_to(tok[1], refinement(f, False, self.pinned))
                 self.test(f, tok[1], False)
+                self.narrow(refinement(f, True, self.pinned))
             elif op == "branch":
                 self.canon()
                 self.branch_to(tok[1])
@@ -583,6 +739,7 @@ class CodeGen:
             elif op == "until":
                 f = self.safe_flag()
                 self.cond_back(f, tok[1], False)
+                self.narrow(refinement(f, True, self.pinned))
             elif op == "again":
                 self.jump_back(tok[1])
             elif op in ("do", "qdo"):
@@ -602,7 +759,7 @@ class CodeGen:
                 self.e("JUMP_FORWARD %s" % tok[1].exit)
                 self.dead = True
             elif op == "i":
-                self.push(("local", self.local(tok[1].i), True))
+                self.push(("local", self.local(tok[1].i), self.index_ranges[tok[1].i]))
             elif op == ">r":
                 self.rs.append(self.pop())
             elif op in ("r>", "r@"):
@@ -626,7 +783,7 @@ class CodeGen:
                 ".flags OPTIMIZED NEWLOCALS"]
         if names:
             head.append(".varnames " + ", ".join(names))
-        return "\n".join(head + self.out) + "\n"
+        return "\n".join(head + keep_on_stack(self.out, bool(self.v["null"]))) + "\n"
 
     def do(self, lp: Loop, qdo: bool) -> None:
         lim, start = self.popn(2)
@@ -642,7 +799,33 @@ class CodeGen:
             self.e("LOAD_FAST %s" % lp.lim)
             self.compare("==")
             self.e("%s %s" % (self.v["jump_if_true"], lp.exit))
+        self.index_ranges[lp.i] = self.counted_index(lp, range_of(start), range_of(lim))
+        self.pinned.add(lp.i)
         self.place(lp.head)
+
+    def counted_index(self, lp: Loop, start: Range, lim: Range) -> Range:
+        """The range of the index of a loop; for LOOP, make the index reach the limit without wrapping.
+
+        LOOP adds 1 until the index equals the limit, modulo 2**64 (Forth-2012 6.1.1800): from a start at or
+        above the limit the index passes MAX-INT; there the limit is moved up by 2**64 once, at DO, and I is an
+        exact value that may lie above the signed range. A start known to be below the limit needs neither.
+        +LOOP keeps its index a signed cell (:meth:`plus_loop`).
+        """
+        if not any(tok[0] == "loop" and tok[1] is lp for tok in self.tokens):
+            return SIGNED
+        if start is not None and lim is not None and start[1] < lim[0]:
+            return (start[0], lim[1] - 1)
+        below = self.label()
+        self.e("LOAD_FAST %s" % lp.i)
+        self.e("LOAD_FAST %s" % lp.lim)
+        self.compare("<")
+        self.e("%s %s" % (self.v["jump_if_true"], below))
+        self.e("LOAD_FAST %s" % lp.lim)
+        self.e("LOAD_CONST %d" % (1 << 64))
+        self.binop("+")
+        self.e("STORE_FAST %s" % lp.lim)
+        self.place_label(below)
+        return None
 
     def loop(self, lp: Loop, step: Optional[Item]) -> None:
         self.canon()
@@ -651,7 +834,7 @@ class CodeGen:
             self.e("LOAD_CONST 1")
             self.binop("+")
             self.e("STORE_FAST %s" % lp.i)
-            flag: Item = ("cmp", "==", ("local", lp.i, True), ("local", lp.lim, True))
+            flag: Item = ("cmp", "==", ("local", lp.i, SIGNED), ("local", lp.lim, SIGNED))
             self.cond_back(flag, lp.head, False)
         else:
             self.plus_loop(lp, step)
@@ -669,24 +852,27 @@ class CodeGen:
         if step[0] != "const":
             step = self.materialize(step)
         self.branch_to(lp.head)
-        i, lim, st = lp.i, lp.lim, self.temp()
+        i, lim = lp.i, lp.lim
+        st = step[1] if step[0] == "local" else "=%d" % step[1]   # read before i changes: no copy needed
         n = self.temp()
         cont, done, slow, negative = self.label(), self.label(), self.label(), self.label()
         jt = self.v["jump_if_true"]
 
-        def check(a: str, op: str, b: str, target: str) -> None:
+        def load(a: str) -> None:
             self.e("LOAD_FAST %s" % a if not a.startswith("=") else "LOAD_CONST %s" % a[1:])
-            self.e("LOAD_FAST %s" % b if not b.startswith("=") else "LOAD_CONST %s" % b[1:])
+
+        def check(a: str, op: str, b: str, target: str) -> None:
+            load(a)
+            load(b)
             self.compare(op)
             self.e("%s %s" % (jt, target))
 
-        self.value(step)
-        self.e("STORE_FAST %s" % st)
-        self.e("LOAD_FAST %s" % i)
-        self.e("LOAD_FAST %s" % st)
+        load(i)
+        load(st)
         self.binop("+")
         self.e("STORE_FAST %s" % n)
-        sign = None if step[0] != "const" else step[1] >= 0
+        r = range_of(step)
+        sign = None if r is None or (r[0] < 0 <= r[1]) else r[0] >= 0
         if sign is None:
             check(st, "<", "=0", negative)
         if sign is not False:
@@ -703,7 +889,7 @@ class CodeGen:
         flag = self.temp()
         self.call_begin("_ploop")
         for name in (i, lim, st):
-            self.e("LOAD_FAST %s" % name)
+            load(name)
         self.call_end(3)
         self.e("UNPACK_SEQUENCE 2")
         self.e("STORE_FAST %s" % flag)
@@ -717,24 +903,35 @@ class CodeGen:
         self.place_label(done)
 
 
+def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int, me: Any,
+             version: Tuple[int, int]) -> Tuple[CodeGen, str]:
+    """One pass in one mode, again with unknown ranges at a label a backward jump showed too narrow."""
+    widen: Set[str] = set()
+    while True:
+        cg = CodeGen(name, tokens, mode, k, m, me, version, widen)
+        try:
+            return cg, cg.run()
+        except Widen as exc:
+            widen.add(exc.label)
+
+
 def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],
                  version: Tuple[int, int] = HOST) -> Tuple[Any, Optional[Tuple[int, int]], str]:
     """(function, static effect or None, listing) for one definition; the function's globals are ``g``."""
     text = None
     effect = None
     try:
-        lazy = CodeGen(name, tokens, "lazy", 0, 0, me, version)
-        lazy.run()
+        lazy, _ = generate(name, tokens, "lazy", 0, 0, me, version)
         if lazy.first_exit is not None:
             k0, d0 = lazy.first_exit
             k, m = lazy.k, d0 + (lazy.k - k0)
-            text = CodeGen(name, tokens, "static", k, m, me, version).run()
+            text = generate(name, tokens, "static", k, m, me, version)[1]
             effect = (k, m)
     except NotStatic:
         text = None
         effect = None
     if text is None:
-        text = CodeGen(name, tokens, "generic", 0, 0, me, version).run()
+        text = generate(name, tokens, "generic", 0, 0, me, version)[1]
     fn = antioch.function(text, globals=g, name=name, filename="<forth>")
     return made_by_make_function(fn), effect, text
 

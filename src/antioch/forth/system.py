@@ -20,6 +20,9 @@ DATA_START = 4096
 DATA_END = SBUF - 4096                  # HERE may not pass this (UNUSED)
 RECURSION_LIMIT = 200000                # Python frames; a Forth call is one frame
 THREAD_STACK = 512 * 1024 * 1024        # C stack of the thread Forth runs in (3.8-3.10 recurse in C per call)
+# CPython in WebAssembly (Pyodide) has no threads; Forth runs on the main stack there (3.11+ make a Python call
+# without recursing in C, so the depth is still the recursion limit's)
+HAS_THREADS = sys.platform != "emscripten"
 
 # Forth-2012 table 9.1, the standard THROW codes used here
 MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Return stack overflow",
@@ -52,6 +55,30 @@ class Bye(Exception):
     """BYE: leave the system."""
 
 
+def release_traceback(exc: BaseException) -> None:
+    """Free the traceback of a very deep recursion one frame at a time.
+
+    A traceback entry holds the next deeper one, a finished frame holds its caller (``f_back``): freed as they
+    are, either chain is freed by a C recursion as deep as the Forth recursion was, which overflows the small
+    stack of CPython in WebAssembly (Pyodide: "Maximum call stack size exceeded", a fatal error, already at
+    10,000 frames). With the frames held in a list, the entries are freed from the outermost, then the frames
+    from the deepest: each step frees one object.
+    """
+    entries = []
+    tb = exc.__traceback__
+    while tb is not None:
+        entries.append(tb)
+        tb = tb.tb_next
+    frames = [entry.tb_frame for entry in entries]
+    exc.__traceback__ = None
+    tb = None
+    entries.reverse()
+    while entries:
+        entries.pop()
+    while frames:
+        frames.pop()
+
+
 class Quit(Exception):
     """QUIT: back to the outer interpreter of the user's input, stacks and state reset."""
 
@@ -67,6 +94,8 @@ class Word:
         #: (k, m) when the word runs as ``f(a1..ak) -> m results``; None when it works on the shared stack
         self.static: Optional[Tuple[int, int]] = None
         self.out_norm = False
+        #: a compiled static word takes its arguments as signed cells (the caller wraps them)
+        self.norm_args = False
         #: expands the word in a definition being compiled, on the compiler's item stack
         self.inline: Optional[Callable[[CodeGen], None]] = None
         self.fname = "w%d" % xt
@@ -242,11 +271,13 @@ class Forth:
         w.inline = lambda cg: cg.push(("const", value))
         return w
 
-    def set_static(self, w: Word, fn: Callable[..., Any], k: int, m: int, out_norm: bool = True) -> None:
+    def set_static(self, w: Word, fn: Callable[..., Any], k: int, m: int, out_norm: bool = True,
+                   norm_args: bool = False) -> None:
         """Give ``w`` a static-convention function and the generic wrapper EXECUTE and the interpreter use."""
         w.static = (k, m)
         w.func = fn
         w.out_norm = out_norm
+        w.norm_args = norm_args
         self.G[w.fname] = fn
         S = self.S
 
@@ -256,6 +287,8 @@ class Forth:
             if k:
                 args = S[len(S) - k:]
                 del S[len(S) - k:]
+                if norm_args:
+                    args = [((a + HALF) & MASK) - HALF for a in args]
                 r = fn(*args)
             else:
                 r = fn()
@@ -340,7 +373,7 @@ class Forth:
             raise ForthError(-22, str(exc)) from None
         w.listing = text
         if effect is not None:
-            self.set_static(w, fn, effect[0], effect[1], out_norm=False)
+            self.set_static(w, fn, effect[0], effect[1], out_norm=False, norm_args=True)
         else:
             self.set_generic(w, fn)
         w.func = fn
@@ -513,10 +546,12 @@ class Forth:
         try:
             fn()
         except ForthError as exc:
+            release_traceback(exc)
             if not exc.where:
                 exc.where = self.location()
             raise
-        except (Bye, KeyboardInterrupt):
+        except (Bye, KeyboardInterrupt) as exc:
+            release_traceback(exc)
             raise
         except Exception as exc:   # a Python error inside compiled code becomes its THROW code
             err = self.translate(exc)
@@ -524,6 +559,8 @@ class Forth:
             raise err from None
 
     def translate(self, exc: BaseException) -> ForthError:
+        """The Forth error for an exception caught (its traceback, maybe thousands of frames deep, freed)."""
+        release_traceback(exc)
         if isinstance(exc, ForthError):
             return exc
         if isinstance(exc, IndexError):
@@ -560,6 +597,9 @@ class Forth:
                 box.append(exc)
         if sys.getrecursionlimit() < RECURSION_LIMIT:
             sys.setrecursionlimit(RECURSION_LIMIT)
+        if not HAS_THREADS:
+            fn()
+            return
         old = threading.stack_size()
         threading.stack_size(THREAD_STACK)
         try:

@@ -65,7 +65,7 @@ def _bin_inline(op: str, wrap: bool = False) -> Callable[[CodeGen], None]:
     def gen(cg: CodeGen) -> None:
         a, b = cg.popn(2)
         it: Item = ("bin", op, a, b)
-        cg.push(("norm", it) if wrap else it)
+        cg.push(norm(it) if wrap else it)
     return gen
 
 
@@ -127,9 +127,9 @@ def install_primitives(f: "Forth") -> None:
     unary("INVERT", lambda a: ~a, _unary_inline("inv"))
     unary("1+", lambda a: a + 1, _const_op_inline("+", 1))
     unary("1-", lambda a: a - 1, _const_op_inline("-", 1))
-    unary("2*", lambda a: cell(a << 1), lambda cg: cg.push(("norm", ("bin", "<<", cg.pop(), ("const", 1)))))
+    unary("2*", lambda a: cell(a << 1), lambda cg: cg.push(norm(("bin", "<<", cg.pop(), ("const", 1)))))
     unary("CELL+", lambda a: a + 8, _const_op_inline("+", 8))
-    unary("CELLS", lambda a: cell(a << 3), lambda cg: cg.push(("norm", ("bin", "<<", cg.pop(), ("const", 3)))))
+    unary("CELLS", lambda a: cell(a << 3), lambda cg: cg.push(norm(("bin", "<<", cg.pop(), ("const", 3)))))
     unary("CHAR+", lambda a: a + 1, _const_op_inline("+", 1))
     unary("CHARS", lambda a: a, lambda cg: None)
 
