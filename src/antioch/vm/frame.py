@@ -160,13 +160,21 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
         exc.__context__ = cur
 
 
+def _blamed(pc: PCode, f: Frame, i: int) -> int:
+    """The instruction that raised: a superinstruction starting at ``i`` leaves its own in ``f.lasti``."""
+    end = pc.fused_end[i]
+    if end and i <= f.lasti < end:
+        return f.lasti
+    return i
+
+
 def run(f: Frame, i: int = 0) -> Any:
     """Run a plain frame to its return value."""
     pc = f.pc
     if STATE.tracer is not None:
         return run_traced(f, i)
-    ops = pc.ops
-    args = pc.args
+    ops = pc.fast_ops
+    args = pc.fast_args
     s = f.stack
     unwind = pc.table_unwind
     while True:
@@ -180,6 +188,7 @@ def run(f: Frame, i: int = 0) -> Any:
                 else:
                     return f.retval
         except BaseException as exc:
+            i = _blamed(pc, f, i)
             f.lasti = i
             mark_traceback(f, exc, i)
             i = unwind(f, exc, i)

@@ -1,0 +1,265 @@
+"""Superinstructions for the untraced loops: a run of simple instructions becomes one Python call.
+
+Calling a handler costs more than most handlers do, so :func:`fuse` gives each instruction
+``i`` that starts a run of simple ones (loads of locals and constants, stores, the hottest
+operators, a conditional jump, a return, LOAD_GLOBAL) a *fused* handler that does the whole
+run with the values in Python locals instead of on the value stack.  The run may end with one
+instruction of any other kind, called through its ordinary handler after the locals are pushed.
+A fused handler returns the instruction number after its run (or its jump target).
+
+What stays exact:
+
+- ``pc.ops`` is untouched: the traced loop (counter, trace events) executes every instruction
+  one by one, so the counter still equals CPython's.  Only ``pc.fast_ops`` holds fused handlers,
+  and only at the start of a run: a jump into the middle of a run finds the plain handler there.
+- An exception names the instruction that raised: the fused handler records it in ``f.lasti``
+  and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
+- Every instruction of a run is covered by the same exception handler (3.11+), so unwinding cuts
+  the stack to a depth at or below the run's start, where the stack is exact.
+- Nothing yields inside a run (a generator resumes at the instruction after its yield).
+
+Each distinct shape of run is compiled once (the source is generated from the snippets below,
+with per-site values passed in as closure variables) and cached.
+"""
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from antioch.vm import ops, ops_table, versions
+from antioch.vm.decode import NULL, PCode
+
+#: instructions never fused: the loop resumes a generator by instruction number after them
+_YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
+#: handlers that do nothing
+_NOOPS = frozenset((ops.NOP, ops_table.RESUME, ops_table.PRECALL))
+#: operator handlers and the Python operator each one executes
+_OPERATORS: Dict[Callable, str] = {
+    ops.ADD: "+", ops.SUB: "-", ops.MUL: "*", ops.MOD: "%", ops.FLOORDIV: "//",
+    ops.LT: "<", ops.LE: "<=", ops.EQ: "==", ops.NE: "!=", ops.GT: ">", ops.GE: ">=",
+}
+_INPLACE: Dict[Callable, str] = {ops.IADD: "+=", ops.ISUB: "-="}
+#: conditional jumps: the test under which the jump is taken (``{}`` is the popped value)
+_JUMPS: Dict[Callable, str] = {
+    ops.POP_JUMP_IF_FALSE: "not {}", ops.POP_JUMP_IF_TRUE: "{}",
+    ops.POP_JUMP_IF_NONE: "{} is None", ops.POP_JUMP_IF_NOT_NONE: "{} is not None",
+}
+#: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
+_GLOBALS: Dict[Callable, str] = {
+    ops.LOAD_GLOBAL: "", versions._load_global_null_first: "first", versions._load_global_null_after: "after",
+}
+#: 3.13 COMPARE_OP_BOOL: operator function -> symbol
+_COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
+                    if symbol in ("<", "<=", "==", "!=", ">", ">=")}
+_MAX_RUN = 12
+
+
+class _Run:
+    """The source of one fused handler being generated."""
+
+    def __init__(self, start: int) -> None:
+        self.start = start
+        self.lines: List[str] = []
+        self.params: List[Any] = []
+        self.stack: List[str] = []  # the values held in Python locals, top last
+        self.temps = 0
+        self.at = 0  # the instruction (relative to start) an exception is blamed on
+        self.uses_fast = False
+        self.uses_globals = False
+        self.handler: Optional[Callable] = None  # the handler of the run's last instruction, if not simple
+
+    def param(self, value: Any) -> str:
+        self.params.append(value)
+        return "P%d" % (len(self.params) - 1)
+
+    def temp(self) -> str:
+        self.temps += 1
+        return "t%d" % (self.temps - 1)
+
+    def emit(self, line: str) -> None:
+        self.lines.append(line)
+
+    def blame(self, j: int) -> None:
+        if self.at != j - self.start:
+            self.at = j - self.start
+            self.emit("at = %d" % self.at)
+
+    def push(self, expr: str) -> None:
+        t = self.temp()
+        self.emit("%s = %s" % (t, expr))
+        self.stack.append(t)
+
+    def pop(self) -> str:
+        if self.stack:
+            return self.stack.pop()
+        t = self.temp()
+        self.emit("%s = s.pop()" % t)
+        return t
+
+    def flush(self) -> None:
+        if len(self.stack) == 1:
+            self.emit("s.append(%s)" % self.stack[0])
+        elif self.stack:
+            self.emit("s += (%s,)" % ", ".join(self.stack))
+        self.stack = []
+
+    def load_fast(self, j: int, slot: int, checked: bool) -> None:
+        self.uses_fast = True
+        p = self.param(slot)
+        self.push("fast[%s]" % p)
+        if checked:
+            self.emit("if %s is NULL:" % self.stack[-1])
+            self.emit("    at = %d" % (j - self.start))
+            self.emit("    LOAD_FAST(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+
+
+def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
+    """Emit instruction ``j`` into ``run``: None to go on, "end" when it ends the run, "no" if it is not simple."""
+    h = pc.ops[j]
+    a = pc.args[j]
+    if h in _NOOPS:
+        return None
+    if h is ops.LOAD_CONST:
+        run.stack.append(run.param(a))
+    elif h is ops.LOAD_FAST_NOCHECK or h is ops.LOAD_FAST:
+        run.load_fast(j, a, h is ops.LOAD_FAST)
+    elif h is ops.LOAD_FAST_LOAD_FAST:
+        run.load_fast(j, a[0], False)
+        run.load_fast(j, a[1], False)
+    elif h is ops.STORE_FAST:
+        run.uses_fast = True
+        run.emit("fast[%s] = %s" % (run.param(a), run.pop()))
+    elif h is ops.STORE_FAST_STORE_FAST:
+        run.uses_fast = True
+        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
+        run.emit("fast[%s] = %s" % (run.param(a[1]), run.pop()))
+    elif h is ops.POP_TOP:
+        run.pop()
+    elif h is ops.TO_BOOL:
+        run.blame(j)
+        run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
+    elif h is ops.COMPARE_OP_BOOL and a in _COMPARE_SYMBOLS:
+        b = run.pop()
+        x = run.pop()
+        run.blame(j)
+        run.push("True if %s %s %s else False" % (x, _COMPARE_SYMBOLS[a], b))
+    elif h in _OPERATORS or h in _INPLACE or h is ops.BINARY_OP or h is ops.COMPARE_OP:
+        b = run.pop()
+        x = run.pop()
+        run.blame(j)
+        if h in _OPERATORS:
+            run.push("%s %s %s" % (x, _OPERATORS[h], b))
+        elif h in _INPLACE:
+            run.emit("%s %s %s" % (x, _INPLACE[h], b))
+            run.stack.append(x)
+        else:
+            run.push("%s(%s, %s)" % (run.param(a), x, b))
+    elif h in _GLOBALS:
+        run.uses_globals = True
+        where = _GLOBALS[h]
+        if where == "first":
+            run.stack.append("NULL")
+        p = run.param(a)
+        t = run.temp()
+        run.emit("if %s in g:" % p)
+        run.emit("    %s = g[%s]" % (t, p))
+        run.emit("else:")
+        run.emit("    at = %d" % (j - run.start))
+        run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # builtins, or NameError
+        run.emit("    %s = s.pop()" % t)
+        run.stack.append(t)
+        if where == "after":
+            run.stack.append("NULL")
+    elif h in _JUMPS:
+        v = run.pop()
+        run.blame(j)
+        run.flush()
+        run.emit("if %s:" % _JUMPS[h].format(v))
+        run.emit("    return %s" % run.param(a))
+        return "end"
+    elif h is ops.RETURN_VALUE or h is ops.RETURN_CONST:
+        v = run.pop() if h is ops.RETURN_VALUE else run.param(a)
+        run.emit("f.retval = %s" % v)
+        run.emit("return -1")  # frame.RETURN
+        return "return"
+    else:
+        return "no"
+    return None
+
+
+def _fused_at(pc: PCode, i: int, cache: Dict[str, Callable]) -> Optional[Tuple[Callable, int]]:
+    """The fused handler of the run starting at ``i`` and the end of that run, if it has two instructions or more."""
+    run = _Run(i)
+    n = len(pc.ops)
+    handler = pc.handlers[i]
+    members = 0
+    j = i
+    ended = ""
+    while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
+        done = _snippet(run, pc, j)
+        if done == "no":
+            # any other instruction ends the run through its own handler
+            run.flush()
+            run.blame(j)
+            if run.temps:
+                run.emit("del %s" % ", ".join("t%d" % k for k in range(run.temps)))  # no reference outlives its pop
+            run.emit("r = H(f, s, %s)" % run.param(pc.args[j]))
+            run.emit("if r is not None:")
+            run.emit("    return r")
+            run.handler = pc.ops[j]
+            members += 1
+            j += 1
+            break
+        if pc.ops[j] not in _NOOPS:
+            members += 1
+        j += 1
+        if done is not None:
+            ended = done
+            break
+    if members < 2:
+        return None
+    if ended != "return":
+        run.flush()
+        run.emit("return %s" % run.param(j))
+    return _compile(run, cache), j
+
+
+def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
+    names = ["P%d" % k for k in range(len(run.params))] + (["H"] if run.handler is not None else [])
+    body = []
+    if run.uses_fast:
+        body.append("fast = f.fast")
+    if run.uses_globals:
+        body.append("g = f.globals")
+    body.append("at = 0")
+    source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names)
+    source += "".join("        %s\n" % line for line in body)
+    source += "        try:\n" + "".join("            %s\n" % line for line in run.lines)
+    source += ("        except BaseException:\n"
+               "            f.lasti = a + at\n"
+               "            raise\n"
+               "    return fused\n")
+    make = cache.get(source)
+    if make is None:
+        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL}
+        # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
+        exec(compile(source, __file__, "exec"), namespace)
+        make = cache[source] = namespace["make"]
+    if run.handler is not None:
+        return make(*run.params, run.handler)
+    return make(*run.params)
+
+
+_CACHE: Dict[str, Callable] = {}
+
+
+def fuse(pc: PCode) -> None:
+    """Give ``pc`` its ``fast_ops``/``fast_args`` (fused handlers at run starts) and ``fused_end``."""
+    fast_ops = list(pc.ops)
+    fast_args = list(pc.args)
+    fused_end = [0] * len(fast_ops)
+    for i in range(len(fast_ops)):
+        made = _fused_at(pc, i, _CACHE)
+        if made is not None:
+            fast_ops[i], fused_end[i] = made
+            fast_args[i] = i
+    pc.fast_ops = fast_ops
+    pc.fast_args = fast_args
+    pc.fused_end = fused_end
