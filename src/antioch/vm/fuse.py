@@ -23,8 +23,11 @@ with per-site values passed in as closure variables) and cached.
 """
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from antioch.vm import ops, ops_table, versions
+from antioch.vm import ops, ops_blocks, ops_table, versions
+from antioch.vm.calls import Function, call
 from antioch.vm.decode import NULL, PCode
+from antioch.vm.frame import Frame
+from antioch.vm.frame import run as run_frame
 
 #: instructions never fused: the loop resumes a generator by instruction number after them
 _YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
@@ -48,7 +51,11 @@ _GLOBALS: Dict[Callable, str] = {
 #: 3.13 COMPARE_OP_BOOL: operator function -> symbol
 _COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
                     if symbol in ("<", "<=", "==", "!=", ">", ">=")}
-_MAX_RUN = 12
+#: calls with positional arguments: where the NULL sits among [callable, args] on the stack
+_CALLS: Dict[Callable, str] = {
+    ops_blocks.CALL_FUNCTION: "none", ops_table.CALL_NULL_FIRST: "first", ops_table.CALL_NULL_AFTER: "after",
+}
+_MAX_RUN = 16
 
 
 class _Run:
@@ -100,6 +107,28 @@ class _Run:
             self.emit("s += (%s,)" % ", ".join(self.stack))
         self.stack = []
 
+    def call(self, nargs: int, null: str) -> None:
+        """A call of a VM function with exactly its positional parameters runs its frame right here
+        (calls.make_frame's fast path); any other callable goes through calls.call."""
+        args = [self.pop() for _ in range(nargs)][::-1]
+        if null == "after":
+            self.pop()
+        fn = self.pop()
+        if null == "first":
+            self.pop()
+        listed = "[%s]" % ", ".join(args)
+        r = self.temp()
+        self.emit("pc = %s.pcode if type(%s) is Function else None" % (fn, fn))
+        self.emit("if pc is not None and pc.fast_call and pc.argcount == %d:" % nargs)
+        self.emit("    fa = %s" % listed)
+        self.emit("    fa += pc.blank")
+        self.emit("    if pc.nfree:")
+        self.emit("        fa[pc.free_start:] = %s.__closure__" % fn)
+        self.emit("    %s = run(Frame(pc, fa, %s.__globals__, %s.builtins, None, %s))" % (r, fn, fn, fn))
+        self.emit("else:")
+        self.emit("    %s = call(f, %s, %s, None)" % (r, fn, listed))
+        self.stack.append(r)
+
     def load_fast(self, j: int, slot: int, checked: bool) -> None:
         self.uses_fast = True
         p = self.param(slot)
@@ -108,6 +137,16 @@ class _Run:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
             self.emit("    LOAD_FAST(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+
+
+def _call_in_locals(run: _Run, null: str, nargs: int) -> bool:
+    """Whether the callable, its NULL and its ``nargs`` arguments are all Python locals of the run."""
+    st = run.stack
+    if null == "none":
+        return len(st) >= nargs + 1
+    if len(st) < nargs + 2:
+        return False
+    return st[-nargs - 2 if null == "first" else -nargs - 1] == "NULL"
 
 
 def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
@@ -167,6 +206,9 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
+    elif h in _CALLS and _call_in_locals(run, _CALLS[h], a):
+        run.blame(j)
+        run.call(a, _CALLS[h])
     elif h in _JUMPS:
         v = run.pop()
         run.blame(j)
@@ -238,7 +280,8 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
                "    return fused\n")
     make = cache.get(source)
     if make is None:
-        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL}
+        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
+                                     "Function": Function, "Frame": Frame, "run": run_frame, "call": call}
         # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
         exec(compile(source, __file__, "exec"), namespace)
         make = cache[source] = namespace["make"]
