@@ -43,25 +43,20 @@ STATE = VMState()
 class Frame:
     """One activation of VM code."""
 
-    __slots__ = (
-        "back",
-        "blocks",
-        "builtins",
-        "exc_own",
-        "fast",
-        "func",
-        "globals",
-        "handler_depth",
-        "kwnames",
-        "lasti",
-        "locals",
-        "pc",
-        "reraise_tb",
-        "retval",
-        "stack",
-        "tb_index",
-        "trace_id",
-    )
+    # What every call needs is a slot set here; what few frames need lives in __dict__ once
+    # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
+    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "stack")
+
+    lasti = 0
+    retval: Any = None
+    kwnames: Any = None
+    reraise_tb: Any = None
+    exc_own: Optional[BaseException] = None
+    back: "Optional[Frame]" = None
+    trace_id = 0
+    #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
+    handler_depth = 0
+    tb_index: Optional[dict] = None
 
     def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
                  func: Any = None) -> None:
@@ -72,17 +67,7 @@ class Frame:
         self.builtins = builtins
         self.locals = locals_
         self.func = func
-        self.lasti = 0
-        self.retval: Any = None
-        self.kwnames: Any = None
-        self.reraise_tb: Any = None
-        self.blocks: List[Any] = []
-        self.exc_own: Optional[BaseException] = None
-        self.back: Optional[Frame] = None
-        self.trace_id = 0
-        #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
-        self.handler_depth = 0
-        self.tb_index: Optional[dict] = None
+        self.blocks: List[Any] = []  # 3.8-3.10: the block stack
 
     @property
     def code(self) -> types.CodeType:
