@@ -51,7 +51,6 @@ class Frame:
     retval: Any = None
     kwnames: Any = None
     reraise_tb: Any = None
-    exc_own: Optional[BaseException] = None
     back: "Optional[Frame]" = None
     trace_id = 0
     #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
@@ -222,18 +221,25 @@ def run_traced(f: Frame, i: int = 0) -> Any:
 def _in_handler(f: Frame) -> bool:
     if f.handler_depth > 0:
         return True
-    return any(block[0] == 1 for block in f.blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
+    for block in f.blocks:
+        if block[0] == 1:  # ops_blocks.EXCEPT_HANDLER_BLOCK
+            return True
+    return False
 
 
 def run_generator(f: Frame, i: int):
     """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
     pc = f.pc
-    ops = pc.ops
-    args = pc.args
-    s = f.stack
-    unwind = pc.table_unwind
     state = STATE
     tracer = state.tracer
+    if tracer is None:
+        ops = pc.fast_ops
+        args = pc.fast_args
+    else:
+        ops = pc.ops
+        args = pc.args
+    s = f.stack
+    unwind = pc.table_unwind
     yield_from = pc.yield_from
     counted = pc.counted
     throw_into = pc.table_throw
@@ -259,14 +265,14 @@ def run_generator(f: Frame, i: int):
                         value = s.pop() if r == YIELD else f.retval
                         while True:
                             # the generator's own handled exception stays with it while it is suspended
-                            f.exc_own = state.exc if _in_handler(f) else None
+                            own = state.exc if _in_handler(f) else None
                             state.exc = outer
                             try:
                                 sent = yield value
                             except BaseException as exc:
                                 outer = state.exc
-                                if f.exc_own is not None:
-                                    state.exc = f.exc_own
+                                if own is not None:
+                                    state.exc = own
                                 if not yield_from[i]:
                                     raise
                                 # throw()/close() while delegating: the subiterator sees it first.
@@ -276,14 +282,16 @@ def run_generator(f: Frame, i: int):
                                 sent = NULL
                             else:
                                 outer = state.exc
-                                if f.exc_own is not None:
-                                    state.exc = f.exc_own
+                                if own is not None:
+                                    state.exc = own
                             break
                         if sent is not NULL:
                             s.append(sent)
                             if r == YIELD:
                                 i += 1
             except BaseException as exc:
+                if tracer is None:
+                    i = _blamed(pc, f, i)
                 f.lasti = i
                 mark_traceback(f, exc, i)
                 if tracer is not None:
@@ -292,7 +300,6 @@ def run_generator(f: Frame, i: int):
                 if i < 0:
                     raise exc
     finally:
-        f.exc_own = None
         state.exc = outer
 
 
