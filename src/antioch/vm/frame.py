@@ -221,10 +221,8 @@ def run_traced(f: Frame, i: int = 0) -> Any:
 def _in_handler(f: Frame) -> bool:
     if f.handler_depth > 0:
         return True
-    for block in f.blocks:
-        if block[0] == 1:  # ops_blocks.EXCEPT_HANDLER_BLOCK
-            return True
-    return False
+    blocks = f.blocks  # usually empty: no generator expression made then
+    return bool(blocks) and any(block[0] == 1 for block in blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
 
 
 def run_generator(f: Frame, i: int):

@@ -21,6 +21,7 @@ What stays exact:
 Each distinct shape of run is compiled once (the source is generated from the snippets below,
 with per-site values passed in as closure variables) and cached.
 """
+import keyword
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.vm import ops, ops_blocks, ops_table, versions
@@ -53,8 +54,11 @@ _COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
                     if symbol in ("<", "<=", "==", "!=", ">", ">=")}
 #: calls with positional arguments: where the NULL sits among [callable, args] on the stack
 _CALLS: Dict[Callable, str] = {
-    ops_blocks.CALL_FUNCTION: "none", ops_table.CALL_NULL_FIRST: "first", ops_table.CALL_NULL_AFTER: "after",
+    ops_blocks.CALL_FUNCTION: "none", ops_blocks.CALL_METHOD: "first", ops_table.CALL_NULL_FIRST: "first",
+    ops_table.CALL_NULL_AFTER: "after",
 }
+#: LOAD_METHOD (LOAD_ATTR with its method bit on 3.12+): [method, self] or the NULL and the attribute
+_METHODS: Dict[Callable, str] = {ops.LOAD_METHOD_NULL_FIRST: "first", ops.LOAD_METHOD_NULL_AFTER: "after"}
 _MAX_RUN = 16
 
 
@@ -111,23 +115,59 @@ class _Run:
         """A call of a VM function with exactly its positional parameters runs its frame right here
         (calls.make_frame's fast path); any other callable goes through calls.call."""
         args = [self.pop() for _ in range(nargs)][::-1]
-        if null == "after":
-            self.pop()
-        fn = self.pop()
-        if null == "first":
-            self.pop()
-        listed = "[%s]" % ", ".join(args)
+        fn = self.temp()
+        listed = self.temp()
+        if null == "none":
+            self.emit("%s = %s" % (fn, self.pop()))
+            self.emit("%s = [%s]" % (listed, ", ".join(args)))
+        else:
+            second = self.pop()
+            first = self.pop()
+            # NULL_FIRST: [NULL, callable] or [method, self]; NULL_AFTER: [callable, NULL] or [method, self]
+            maybe_null = first if null == "first" else second
+            plain = second if null == "first" else first
+            if maybe_null != "NULL":  # not known here: a LOAD_METHOD put it there
+                self.emit("if %s is not NULL:" % maybe_null)
+                self.emit("    %s = %s" % (fn, first))
+                self.emit("    %s = [%s]" % (listed, ", ".join([second] + args)))
+                self.emit("else:")
+                self.emit("    %s = %s" % (fn, plain))
+                self.emit("    %s = [%s]" % (listed, ", ".join(args)))
+            else:
+                self.emit("%s = %s" % (fn, plain))
+                self.emit("%s = [%s]" % (listed, ", ".join(args)))
         r = self.temp()
         self.emit("pc = %s.pcode if type(%s) is Function else None" % (fn, fn))
-        self.emit("if pc is not None and pc.fast_call and pc.argcount == %d:" % nargs)
-        self.emit("    fa = %s" % listed)
-        self.emit("    fa += pc.blank")
+        self.emit("if pc is not None and pc.fast_call and pc.argcount == len(%s):" % listed)
+        self.emit("    %s += pc.blank" % listed)
         self.emit("    if pc.nfree:")
-        self.emit("        fa[pc.free_start:] = %s.__closure__" % fn)
-        self.emit("    %s = run(Frame(pc, fa, %s.__globals__, %s.builtins, None, %s))" % (r, fn, fn, fn))
+        self.emit("        %s[pc.free_start:] = %s.__closure__" % (listed, fn))
+        self.emit("    %s = run(Frame(pc, %s, %s.__globals__, %s.builtins, None, %s))" % (r, listed, fn, fn, fn))
         self.emit("else:")
         self.emit("    %s = call(f, %s, %s, None)" % (r, fn, listed))
         self.stack.append(r)
+
+    def attribute(self, obj: str, name: str) -> str:
+        """``obj.name`` as source where ``name`` is a plain identifier, else a getattr call."""
+        if name.isascii() and name.isidentifier() and not keyword.iskeyword(name):
+            return "%s.%s" % (obj, name)
+        return "getattr(%s, %s)" % (obj, self.param(name))
+
+    def load_method(self, name: str, null: str) -> None:
+        obj = self.pop()
+        meth = self.temp()
+        other = self.temp()
+        self.emit("%s = vm_method(%s, %s)" % (meth, obj, self.param(name)))
+        self.emit("if %s is None:" % meth)
+        if null == "first":
+            self.emit("    %s = NULL" % meth)
+            self.emit("    %s = %s" % (other, self.attribute(obj, name)))
+        else:
+            self.emit("    %s = %s" % (meth, self.attribute(obj, name)))
+            self.emit("    %s = NULL" % other)
+        self.emit("else:")
+        self.emit("    %s = %s" % (other, obj))
+        self.stack += [meth, other]
 
     def load_fast(self, j: int, slot: int, checked: bool) -> None:
         self.uses_fast = True
@@ -142,11 +182,7 @@ class _Run:
 def _call_in_locals(run: _Run, null: str, nargs: int) -> bool:
     """Whether the callable, its NULL and its ``nargs`` arguments are all Python locals of the run."""
     st = run.stack
-    if null == "none":
-        return len(st) >= nargs + 1
-    if len(st) < nargs + 2:
-        return False
-    return st[-nargs - 2 if null == "first" else -nargs - 1] == "NULL"
+    return len(st) >= nargs + (1 if null == "none" else 2)
 
 
 def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
@@ -206,6 +242,18 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
+    elif h is ops.LOAD_ATTR:
+        obj = run.pop()
+        run.blame(j)
+        run.push(run.attribute(obj, a))
+    elif h is ops.STORE_ATTR:
+        obj = run.pop()
+        value = run.pop()
+        run.blame(j)
+        run.emit("%s = %s" % (run.attribute(obj, a), value))
+    elif h in _METHODS:
+        run.blame(j)
+        run.load_method(a, _METHODS[h])
     elif h in _CALLS and _call_in_locals(run, _CALLS[h], a):
         run.blame(j)
         run.call(a, _CALLS[h])
@@ -281,7 +329,8 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
     make = cache.get(source)
     if make is None:
         namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
-                                     "Function": Function, "Frame": Frame, "run": run_frame, "call": call}
+                                     "Function": Function, "Frame": Frame, "run": run_frame, "call": call,
+                                     "vm_method": ops._vm_method}
         # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
         exec(compile(source, __file__, "exec"), namespace)
         make = cache[source] = namespace["make"]
