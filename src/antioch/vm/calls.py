@@ -169,7 +169,7 @@ def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[
     """``cls(*args, **kwargs)`` for a class of metaclass ``type`` whose ``__new__`` is object's and whose
     ``__init__`` is a VM function: what type.__call__ does (Objects/typeobject.c, type_call, slot_tp_init),
     without the bound method and the native ``__call__`` in between."""
-    obj = _object_new(cls)
+    obj: Any = _object_new(cls)
     args.insert(0, obj)
     result = invoke(init, args, kwargs)
     if result is not None:
