@@ -18,8 +18,10 @@ What stays exact:
   the stack to a depth at or below the run's start, where the stack is exact.
 - Nothing yields inside a run (a generator resumes at the instruction after its yield).
 
-Each distinct shape of run is compiled once (the source is generated from the snippets below,
-with per-site values passed in as closure variables) and cached.
+A run is compiled only once its first instruction has executed :data:`HOT` times (until then a
+counter stands there and calls the plain handler): code that runs a few times never pays for
+compiling.  Each distinct shape of run is compiled once (the source is generated from the
+snippets below, with per-site values passed in as closure variables) and cached.
 """
 import keyword
 from typing import Any, Callable, Dict, List, Optional, Tuple
@@ -340,18 +342,39 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
 
 
 _CACHE: Dict[str, Callable] = {}
+#: executions of an instruction before the run it starts is compiled (compiling costs about as
+#: much as a few thousand handler calls, and most code of a program runs a few times only)
+HOT = 32
+#: handlers that can start a run of two or more
+_STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST, ops.LOAD_FAST_NOCHECK, ops.LOAD_FAST_LOAD_FAST,
+                       ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.POP_TOP, ops.TO_BOOL, ops.COMPARE_OP_BOOL,
+                       ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
+                      + list(_NOOPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS))
+
+
+def _cold(f: Any, s: List[Any], a: List[Any]) -> Any:
+    """An instruction that may start a run, not yet hot: run its own handler, count, compile once hot."""
+    pc, i = a[0], a[1]
+    r = pc.ops[i](f, s, pc.args[i])
+    a[2] -= 1
+    if a[2] <= 0:  # after the handler: an exception it raised is not a fused one's
+        made = _fused_at(pc, i, _CACHE)
+        if made is None:
+            pc.fast_ops[i] = pc.ops[i]
+            pc.fast_args[i] = pc.args[i]
+        else:
+            pc.fast_ops[i], pc.fused_end[i] = made
+            pc.fast_args[i] = i
+    return r
 
 
 def fuse(pc: PCode) -> None:
-    """Give ``pc`` its ``fast_ops``/``fast_args`` (fused handlers at run starts) and ``fused_end``."""
+    """Give ``pc`` its ``fast_ops``/``fast_args``: where a run may start, a counter that compiles it when hot."""
     fast_ops = list(pc.ops)
     fast_args = list(pc.args)
-    fused_end = [0] * len(fast_ops)
-    for i in range(len(fast_ops)):
-        made = _fused_at(pc, i, _CACHE)
-        if made is not None:
-            fast_ops[i], fused_end[i] = made
-            fast_args[i] = i
+    for i, h in enumerate(pc.ops):
+        if h in _STARTERS and pc.opnames[i] not in _YIELDS:
+            fast_ops[i] = _cold
+            fast_args[i] = [pc, i, HOT]
     pc.fast_ops = fast_ops
     pc.fast_args = fast_args
-    pc.fused_end = fused_end
