@@ -13,6 +13,7 @@ short native ones and inflates the ratio (by 2-3x on a loaded 2-core machine).  
 measures wall time instead.
 """
 import argparse
+import builtins
 import os
 import statistics
 import sys
@@ -113,16 +114,19 @@ def timed(fn):
 
 
 def xpython_runner(source, scale):
+    """A function running ``bench()`` in x-python that returns its result, or None if x-python is absent."""
     try:
-        from xpython.execfile import run_python_string  # noqa: F401
         from xpython.vm import PyVM
     except ImportError:
         return None
     code = compile(source + "\nRESULT = bench()\n", "<bench>", "exec")
 
     def run():
-        vm = PyVM()
-        return vm.run_code(code, f_globals={"__name__": "bench", "SCALE": scale})
+        globals_ = {"__name__": "bench", "SCALE": scale, "__builtins__": builtins}
+        PyVM().run_code(code, f_globals=globals_)
+        if "RESULT" not in globals_:  # x-python reports some errors itself and returns
+            raise RuntimeError("no result")
+        return globals_["RESULT"]
     return run
 
 
@@ -158,10 +162,13 @@ def main(argv=None):
                 line += "   x-python: not installed"
             else:
                 try:
-                    xt = statistics.median(timed(runner)[0] for _ in range(max(1, args.repeat // 2)))
+                    runs = [timed(runner) for _ in range(max(1, args.repeat // 2))]
+                    assert all(got == expected for _, got in runs), "x-python computed another result"
+                    xt = statistics.median(t for t, _ in runs)
                     line += "   x-python %.4f s (%.0fx)" % (xt, xt / n)
                 except Exception as exc:  # x-python fails on some versions: report, don't stop
-                    line += "   x-python failed: %s" % type(exc).__name__
+                    line += "   x-python failed: %s" % (str(exc) if isinstance(exc, AssertionError)
+                                                            else type(exc).__name__)
         print(line)
 
 
