@@ -263,7 +263,9 @@ def run_generator(f: Frame, i: int):
                         value = s.pop() if r == YIELD else f.retval
                         while True:
                             # the generator's own handled exception stays with it while it is suspended
-                            own = state.exc if _in_handler(f) else None
+                            own = state.exc
+                            if own is not None and not _in_handler(f):
+                                own = None
                             state.exc = outer
                             try:
                                 sent = yield value

@@ -61,6 +61,8 @@ _CALLS: Dict[Callable, str] = {
 }
 #: LOAD_METHOD (LOAD_ATTR with its method bit on 3.12+): [method, self] or the NULL and the attribute
 _METHODS: Dict[Callable, str] = {ops.LOAD_METHOD_NULL_FIRST: "first", ops.LOAD_METHOD_NULL_AFTER: "after"}
+#: FOR_ITER: how far past its target exhaustion jumps (3.12 skips END_FOR, 3.13 END_FOR and POP_TOP)
+_FOR_ITERS: Dict[Callable, int] = {ops.FOR_ITER_POP: 0, ops_table.FOR_ITER_SKIP1: 1, ops_table.FOR_ITER_SKIP2: 2}
 _MAX_RUN = 16
 
 
@@ -259,6 +261,19 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h in _CALLS and _call_in_locals(run, _CALLS[h], a):
         run.blame(j)
         run.call(a, _CALLS[h])
+    elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack, the run's first instruction
+        run.blame(j)
+        t = run.temp()
+        run.emit("for %s in s[-1]:" % t)
+        run.emit("    break")
+        run.emit("else:")
+        run.emit("    s.pop()")
+        run.emit("    return %s" % run.param(a + _FOR_ITERS[h]))
+        run.stack.append(t)
+    elif h is ops.JUMP:
+        run.flush()
+        run.emit("return %s" % run.param(a))
+        return "return"  # the run's code returns on every path
     elif h in _JUMPS:
         v = run.pop()
         run.blame(j)
@@ -349,7 +364,8 @@ HOT = 32
 _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST, ops.LOAD_FAST_NOCHECK, ops.LOAD_FAST_LOAD_FAST,
                        ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.POP_TOP, ops.TO_BOOL, ops.COMPARE_OP_BOOL,
                        ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
-                      + list(_NOOPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS))
+                      + list(_NOOPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
+                      + list(_FOR_ITERS))
 
 
 def _cold(f: Any, s: List[Any], a: List[Any]) -> Any:
