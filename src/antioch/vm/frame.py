@@ -5,6 +5,8 @@ instruction, an instruction number to jump to, or one of the negative signals be
 A plain frame runs in :func:`run`; generator, coroutine and async generator frames run in
 :func:`run_generator`, itself a Python generator, so ``send``/``throw``/``close`` map onto
 the native protocol.  :func:`run_traced` is the same loop with instruction counting and trace events.
+Untraced, the loops execute ``pc.fast_ops``: the plain handlers with superinstructions at the start
+of hot runs (:mod:`antioch.vm.fuse`); traced, ``pc.ops``, every instruction one by one.
 
 Exceptions: the loop catches whatever a handler raises and asks the version's ``unwind``
 (exception table on 3.11+, block stack on 3.8-3.10) for a handler; the first traceback
