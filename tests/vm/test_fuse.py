@@ -75,6 +75,7 @@ BLAME = {
 }
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("name", sorted(BLAME))
 def test_traceback_names_the_instruction_inside_a_hot_run(name, tmp_path):
     script = tmp_path / ("blame_%s.py" % name)  # not a stdlib name (the script's directory comes first)
