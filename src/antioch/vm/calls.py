@@ -151,11 +151,30 @@ def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -
     special = SPECIALS.get(id(fn))
     if special is not None and special[0] is fn:
         return special[1](f, args, kwargs)
+    if t is type and fn.__new__ is _object_new:
+        init = fn.__init__
+        if type(init) is Function:
+            return construct(fn, init, args, kwargs)
     if STATE.exc is not None:
         return call_handling(fn, args, kwargs)
     if kwargs:
         return fn(*args, **kwargs)
     return fn(*args)
+
+
+_object_new = object.__new__
+
+
+def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
+    """``cls(*args, **kwargs)`` for a class of metaclass ``type`` whose ``__new__`` is object's and whose
+    ``__init__`` is a VM function: what type.__call__ does (Objects/typeobject.c, type_call, slot_tp_init),
+    without the bound method and the native ``__call__`` in between."""
+    obj: Any = _object_new(cls)
+    args.insert(0, obj)
+    result = invoke(init, args, kwargs)
+    if result is not None:
+        raise TypeError("__init__() should return None, not '%s'" % type(result).__name__)
+    return obj
 
 
 def call_handling(fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:

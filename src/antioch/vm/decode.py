@@ -39,10 +39,13 @@ class PCode:
         "code",
         "counted",
         "exts",
+        "fast_args",
         "fast_call",
+        "fast_ops",
         "first",
         "flags",
         "free_start",
+        "fused_end",
         "handlers",
         "index_of",
         "kind",
@@ -160,6 +163,11 @@ class PCode:
                 handler = (index_of[entry.target], entry.depth, entry.lasti)
                 for i in range(index_of[entry.start], index_of[entry.end]):
                     self.handlers[i] = handler
+        #: what the untraced loops execute: ops with superinstructions at the start of runs (antioch.vm.fuse)
+        self.fast_ops: List[Callable] = ops
+        self.fast_args: List[Any] = args
+        self.fused_end: List[int] = [0] * len(units)
+        handler_table.fuse(self)
 
     def jump_index(self, info: Any, offset: int, arg: int) -> int:
         return self.index_of[self.table.jump_target(info, offset, arg)]
@@ -197,12 +205,13 @@ class HandlerTable:
     """The handlers and argument decoders of one version, built by :mod:`antioch.vm.versions`."""
 
     def __init__(self, version: Tuple[int, int], decoders: Dict[str, Callable],
-                 missing: Callable, finish: Callable) -> None:
+                 missing: Callable, finish: Callable, fuse: Callable = lambda pc: None) -> None:
         self.version = version
         self.table = table_for(version)
         self.decoders = decoders
         self.missing = missing
         self.finish = finish
+        self.fuse = fuse
         self.cache: Dict[types.CodeType, PCode] = {}
 
     def pcode(self, code: types.CodeType) -> PCode:

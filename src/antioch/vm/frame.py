@@ -5,6 +5,8 @@ instruction, an instruction number to jump to, or one of the negative signals be
 A plain frame runs in :func:`run`; generator, coroutine and async generator frames run in
 :func:`run_generator`, itself a Python generator, so ``send``/``throw``/``close`` map onto
 the native protocol.  :func:`run_traced` is the same loop with instruction counting and trace events.
+Untraced, the loops execute ``pc.fast_ops``: the plain handlers with superinstructions at the start
+of hot runs (:mod:`antioch.vm.fuse`); traced, ``pc.ops``, every instruction one by one.
 
 Exceptions: the loop catches whatever a handler raises and asks the version's ``unwind``
 (exception table on 3.11+, block stack on 3.8-3.10) for a handler; the first traceback
@@ -43,25 +45,19 @@ STATE = VMState()
 class Frame:
     """One activation of VM code."""
 
-    __slots__ = (
-        "back",
-        "blocks",
-        "builtins",
-        "exc_own",
-        "fast",
-        "func",
-        "globals",
-        "handler_depth",
-        "kwnames",
-        "lasti",
-        "locals",
-        "pc",
-        "reraise_tb",
-        "retval",
-        "stack",
-        "tb_index",
-        "trace_id",
-    )
+    # What every call needs is a slot set here; what few frames need lives in __dict__ once
+    # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
+    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "stack")
+
+    lasti = 0
+    retval: Any = None
+    kwnames: Any = None
+    reraise_tb: Any = None
+    back: "Optional[Frame]" = None
+    trace_id = 0
+    #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
+    handler_depth = 0
+    tb_index: Optional[dict] = None
 
     def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
                  func: Any = None) -> None:
@@ -72,17 +68,7 @@ class Frame:
         self.builtins = builtins
         self.locals = locals_
         self.func = func
-        self.lasti = 0
-        self.retval: Any = None
-        self.kwnames: Any = None
-        self.reraise_tb: Any = None
-        self.blocks: List[Any] = []
-        self.exc_own: Optional[BaseException] = None
-        self.back: Optional[Frame] = None
-        self.trace_id = 0
-        #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
-        self.handler_depth = 0
-        self.tb_index: Optional[dict] = None
+        self.blocks: List[Any] = []  # 3.8-3.10: the block stack
 
     @property
     def code(self) -> types.CodeType:
@@ -160,13 +146,21 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
         exc.__context__ = cur
 
 
+def _blamed(pc: PCode, f: Frame, i: int) -> int:
+    """The instruction that raised: a superinstruction starting at ``i`` leaves its own in ``f.lasti``."""
+    end = pc.fused_end[i]
+    if end and i <= f.lasti < end:
+        return f.lasti
+    return i
+
+
 def run(f: Frame, i: int = 0) -> Any:
     """Run a plain frame to its return value."""
     pc = f.pc
     if STATE.tracer is not None:
         return run_traced(f, i)
-    ops = pc.ops
-    args = pc.args
+    ops = pc.fast_ops
+    args = pc.fast_args
     s = f.stack
     unwind = pc.table_unwind
     while True:
@@ -180,6 +174,7 @@ def run(f: Frame, i: int = 0) -> Any:
                 else:
                     return f.retval
         except BaseException as exc:
+            i = _blamed(pc, f, i)
             f.lasti = i
             mark_traceback(f, exc, i)
             i = unwind(f, exc, i)
@@ -228,18 +223,23 @@ def run_traced(f: Frame, i: int = 0) -> Any:
 def _in_handler(f: Frame) -> bool:
     if f.handler_depth > 0:
         return True
-    return any(block[0] == 1 for block in f.blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
+    blocks = f.blocks  # usually empty: no generator expression made then
+    return bool(blocks) and any(block[0] == 1 for block in blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
 
 
 def run_generator(f: Frame, i: int):
     """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
     pc = f.pc
-    ops = pc.ops
-    args = pc.args
-    s = f.stack
-    unwind = pc.table_unwind
     state = STATE
     tracer = state.tracer
+    if tracer is None:
+        ops = pc.fast_ops
+        args = pc.fast_args
+    else:
+        ops = pc.ops
+        args = pc.args
+    s = f.stack
+    unwind = pc.table_unwind
     yield_from = pc.yield_from
     counted = pc.counted
     throw_into = pc.table_throw
@@ -265,14 +265,16 @@ def run_generator(f: Frame, i: int):
                         value = s.pop() if r == YIELD else f.retval
                         while True:
                             # the generator's own handled exception stays with it while it is suspended
-                            f.exc_own = state.exc if _in_handler(f) else None
+                            own = state.exc
+                            if own is not None and not _in_handler(f):
+                                own = None
                             state.exc = outer
                             try:
                                 sent = yield value
                             except BaseException as exc:
                                 outer = state.exc
-                                if f.exc_own is not None:
-                                    state.exc = f.exc_own
+                                if own is not None:
+                                    state.exc = own
                                 if not yield_from[i]:
                                     raise
                                 # throw()/close() while delegating: the subiterator sees it first.
@@ -282,14 +284,16 @@ def run_generator(f: Frame, i: int):
                                 sent = NULL
                             else:
                                 outer = state.exc
-                                if f.exc_own is not None:
-                                    state.exc = f.exc_own
+                                if own is not None:
+                                    state.exc = own
                             break
                         if sent is not NULL:
                             s.append(sent)
                             if r == YIELD:
                                 i += 1
             except BaseException as exc:
+                if tracer is None:
+                    i = _blamed(pc, f, i)
                 f.lasti = i
                 mark_traceback(f, exc, i)
                 if tracer is not None:
@@ -298,7 +302,6 @@ def run_generator(f: Frame, i: int):
                 if i < 0:
                     raise exc
     finally:
-        f.exc_own = None
         state.exc = outer
 
 

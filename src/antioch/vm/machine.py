@@ -7,6 +7,7 @@ from typing import Any, List, Optional, Tuple
 from antioch.vm import calls
 from antioch.vm.decode import NULL, HandlerTable, PCode
 from antioch.vm.frame import STATE, Frame, run
+from antioch.vm.fuse import fuse
 from antioch.vm.versions import handler_table
 
 HOST: Tuple[int, int] = (sys.version_info[0], sys.version_info[1])
@@ -17,6 +18,7 @@ class VM:
 
     def __init__(self) -> None:
         self.handlers: HandlerTable = handler_table(HOST)
+        self.handlers.fuse = fuse  # superinstructions for the untraced loop
         self.version = HOST
 
     def pcode(self, code: types.CodeType) -> PCode:

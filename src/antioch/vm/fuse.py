@@ -1,0 +1,396 @@
+"""Superinstructions for the untraced loops: a run of simple instructions becomes one Python call.
+
+Calling a handler costs more than most handlers do, so :func:`fuse` gives each instruction
+``i`` that starts a run of simple ones (loads of locals and constants, stores, the hottest
+operators, a conditional jump, a return, LOAD_GLOBAL) a *fused* handler that does the whole
+run with the values in Python locals instead of on the value stack.  The run may end with one
+instruction of any other kind, called through its ordinary handler after the locals are pushed.
+A fused handler returns the instruction number after its run (or its jump target).
+
+What stays exact:
+
+- ``pc.ops`` is untouched: the traced loop (counter, trace events) executes every instruction
+  one by one, so the counter still equals CPython's.  Only ``pc.fast_ops`` holds fused handlers,
+  and only at the start of a run: a jump into the middle of a run finds the plain handler there.
+- An exception names the instruction that raised: the fused handler records it in ``f.lasti``
+  and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
+- Every instruction of a run is covered by the same exception handler (3.11+), so unwinding cuts
+  the stack to a depth at or below the run's start, where the stack is exact.
+- Nothing yields inside a run (a generator resumes at the instruction after its yield).
+
+A run is compiled only once its first instruction has executed :data:`HOT` times (until then a
+counter stands there and calls the plain handler): code that runs a few times never pays for
+compiling.  Each distinct shape of run is compiled once (the source is generated from the
+snippets below, with per-site values passed in as closure variables) and cached.
+"""
+import keyword
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from antioch.vm import ops, ops_blocks, ops_table, versions
+from antioch.vm.calls import Function, call
+from antioch.vm.decode import NULL, PCode
+from antioch.vm.frame import Frame
+from antioch.vm.frame import run as run_frame
+
+#: instructions never fused: the loop resumes a generator by instruction number after them
+_YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
+#: handlers that do nothing
+_NOOPS = frozenset((ops.NOP, ops_table.RESUME, ops_table.PRECALL))
+#: operator handlers and the Python operator each one executes
+_OPERATORS: Dict[Callable, str] = {
+    ops.ADD: "+", ops.SUB: "-", ops.MUL: "*", ops.MOD: "%", ops.FLOORDIV: "//",
+    ops.LT: "<", ops.LE: "<=", ops.EQ: "==", ops.NE: "!=", ops.GT: ">", ops.GE: ">=",
+}
+_INPLACE: Dict[Callable, str] = {ops.IADD: "+=", ops.ISUB: "-="}
+#: conditional jumps: the test under which the jump is taken (``{}`` is the popped value)
+_JUMPS: Dict[Callable, str] = {
+    ops.POP_JUMP_IF_FALSE: "not {}", ops.POP_JUMP_IF_TRUE: "{}",
+    ops.POP_JUMP_IF_NONE: "{} is None", ops.POP_JUMP_IF_NOT_NONE: "{} is not None",
+}
+#: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
+_GLOBALS: Dict[Callable, str] = {
+    ops.LOAD_GLOBAL: "", versions._load_global_null_first: "first", versions._load_global_null_after: "after",
+}
+#: 3.13 COMPARE_OP_BOOL: operator function -> symbol
+_COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
+                    if symbol in ("<", "<=", "==", "!=", ">", ">=")}
+#: calls with positional arguments: where the NULL sits among [callable, args] on the stack
+_CALLS: Dict[Callable, str] = {
+    ops_blocks.CALL_FUNCTION: "none", ops_blocks.CALL_METHOD: "first", ops_table.CALL_NULL_FIRST: "first",
+    ops_table.CALL_NULL_AFTER: "after",
+}
+#: LOAD_METHOD (LOAD_ATTR with its method bit on 3.12+): [method, self] or the NULL and the attribute
+_METHODS: Dict[Callable, str] = {ops.LOAD_METHOD_NULL_FIRST: "first", ops.LOAD_METHOD_NULL_AFTER: "after"}
+#: FOR_ITER: how far past its target exhaustion jumps (3.12 skips END_FOR, 3.13 END_FOR and POP_TOP)
+_FOR_ITERS: Dict[Callable, int] = {ops.FOR_ITER_POP: 0, ops_table.FOR_ITER_SKIP1: 1, ops_table.FOR_ITER_SKIP2: 2}
+_MAX_RUN = 16
+
+
+class _Run:
+    """The source of one fused handler being generated."""
+
+    def __init__(self, start: int) -> None:
+        self.start = start
+        self.lines: List[str] = []
+        self.params: List[Any] = []
+        self.stack: List[str] = []  # the values held in Python locals, top last
+        self.temps = 0
+        self.at = 0  # the instruction (relative to start) an exception is blamed on
+        self.uses_fast = False
+        self.uses_globals = False
+        self.handler: Optional[Callable] = None  # the handler of the run's last instruction, if not simple
+
+    def param(self, value: Any) -> str:
+        self.params.append(value)
+        return "P%d" % (len(self.params) - 1)
+
+    def temp(self) -> str:
+        self.temps += 1
+        return "t%d" % (self.temps - 1)
+
+    def emit(self, line: str) -> None:
+        self.lines.append(line)
+
+    def blame(self, j: int) -> None:
+        if self.at != j - self.start:
+            self.at = j - self.start
+            self.emit("at = %d" % self.at)
+
+    def push(self, expr: str) -> None:
+        t = self.temp()
+        self.emit("%s = %s" % (t, expr))
+        self.stack.append(t)
+
+    def pop(self) -> str:
+        if self.stack:
+            return self.stack.pop()
+        t = self.temp()
+        self.emit("%s = s.pop()" % t)
+        return t
+
+    def flush(self) -> None:
+        if len(self.stack) == 1:
+            self.emit("s.append(%s)" % self.stack[0])
+        elif self.stack:
+            self.emit("s += (%s,)" % ", ".join(self.stack))
+        self.stack = []
+
+    def call(self, nargs: int, null: str) -> None:
+        """A call of a VM function with exactly its positional parameters runs its frame right here
+        (calls.make_frame's fast path); any other callable goes through calls.call."""
+        args = [self.pop() for _ in range(nargs)][::-1]
+        fn = self.temp()
+        listed = self.temp()
+        if null == "none":
+            self.emit("%s = %s" % (fn, self.pop()))
+            self.emit("%s = [%s]" % (listed, ", ".join(args)))
+        else:
+            second = self.pop()
+            first = self.pop()
+            # NULL_FIRST: [NULL, callable] or [method, self]; NULL_AFTER: [callable, NULL] or [method, self]
+            maybe_null = first if null == "first" else second
+            plain = second if null == "first" else first
+            if maybe_null != "NULL":  # not known here: a LOAD_METHOD put it there
+                self.emit("if %s is not NULL:" % maybe_null)
+                self.emit("    %s = %s" % (fn, first))
+                self.emit("    %s = [%s]" % (listed, ", ".join([second] + args)))
+                self.emit("else:")
+                self.emit("    %s = %s" % (fn, plain))
+                self.emit("    %s = [%s]" % (listed, ", ".join(args)))
+            else:
+                self.emit("%s = %s" % (fn, plain))
+                self.emit("%s = [%s]" % (listed, ", ".join(args)))
+        r = self.temp()
+        self.emit("pc = %s.pcode if type(%s) is Function else None" % (fn, fn))
+        self.emit("if pc is not None and pc.fast_call and pc.argcount == len(%s):" % listed)
+        self.emit("    %s += pc.blank" % listed)
+        self.emit("    if pc.nfree:")
+        self.emit("        %s[pc.free_start:] = %s.__closure__" % (listed, fn))
+        self.emit("    %s = run(Frame(pc, %s, %s.__globals__, %s.builtins, None, %s))" % (r, listed, fn, fn, fn))
+        self.emit("else:")
+        self.emit("    %s = call(f, %s, %s, None)" % (r, fn, listed))
+        self.stack.append(r)
+
+    def attribute(self, obj: str, name: str) -> str:
+        """``obj.name`` as source where ``name`` is a plain identifier, else a getattr call."""
+        if name.isascii() and name.isidentifier() and not keyword.iskeyword(name):
+            return "%s.%s" % (obj, name)
+        return "getattr(%s, %s)" % (obj, self.param(name))
+
+    def load_method(self, name: str, null: str) -> None:
+        obj = self.pop()
+        meth = self.temp()
+        other = self.temp()
+        self.emit("%s = vm_method(%s, %s)" % (meth, obj, self.param(name)))
+        self.emit("if %s is None:" % meth)
+        if null == "first":
+            self.emit("    %s = NULL" % meth)
+            self.emit("    %s = %s" % (other, self.attribute(obj, name)))
+        else:
+            self.emit("    %s = %s" % (meth, self.attribute(obj, name)))
+            self.emit("    %s = NULL" % other)
+        self.emit("else:")
+        self.emit("    %s = %s" % (other, obj))
+        self.stack += [meth, other]
+
+    def load_fast(self, j: int, slot: int, checked: bool) -> None:
+        self.uses_fast = True
+        p = self.param(slot)
+        self.push("fast[%s]" % p)
+        if checked:
+            self.emit("if %s is NULL:" % self.stack[-1])
+            self.emit("    at = %d" % (j - self.start))
+            self.emit("    LOAD_FAST(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+
+
+def _call_in_locals(run: _Run, null: str, nargs: int) -> bool:
+    """Whether the callable, its NULL and its ``nargs`` arguments are all Python locals of the run."""
+    st = run.stack
+    return len(st) >= nargs + (1 if null == "none" else 2)
+
+
+def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
+    """Emit instruction ``j`` into ``run``: None to go on, "end" when it ends the run, "no" if it is not simple."""
+    h = pc.ops[j]
+    a = pc.args[j]
+    if h in _NOOPS:
+        return None
+    if h is ops.LOAD_CONST:
+        run.stack.append(run.param(a))
+    elif h is ops.LOAD_FAST_NOCHECK or h is ops.LOAD_FAST:
+        run.load_fast(j, a, h is ops.LOAD_FAST)
+    elif h is ops.LOAD_FAST_LOAD_FAST:
+        run.load_fast(j, a[0], False)
+        run.load_fast(j, a[1], False)
+    elif h is ops.STORE_FAST:
+        run.uses_fast = True
+        run.emit("fast[%s] = %s" % (run.param(a), run.pop()))
+    elif h is ops.STORE_FAST_STORE_FAST:
+        run.uses_fast = True
+        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
+        run.emit("fast[%s] = %s" % (run.param(a[1]), run.pop()))
+    elif h is ops.POP_TOP:
+        run.pop()
+    elif h is ops.TO_BOOL:
+        run.blame(j)
+        run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
+    elif h is ops.COMPARE_OP_BOOL and a in _COMPARE_SYMBOLS:
+        b = run.pop()
+        x = run.pop()
+        run.blame(j)
+        run.push("True if %s %s %s else False" % (x, _COMPARE_SYMBOLS[a], b))
+    elif h in _OPERATORS or h in _INPLACE or h is ops.BINARY_OP or h is ops.COMPARE_OP:
+        b = run.pop()
+        x = run.pop()
+        run.blame(j)
+        if h in _OPERATORS:
+            run.push("%s %s %s" % (x, _OPERATORS[h], b))
+        elif h in _INPLACE:
+            run.emit("%s %s %s" % (x, _INPLACE[h], b))
+            run.stack.append(x)
+        else:
+            run.push("%s(%s, %s)" % (run.param(a), x, b))
+    elif h in _GLOBALS:
+        run.uses_globals = True
+        where = _GLOBALS[h]
+        if where == "first":
+            run.stack.append("NULL")
+        p = run.param(a)
+        t = run.temp()
+        run.emit("if %s in g:" % p)
+        run.emit("    %s = g[%s]" % (t, p))
+        run.emit("else:")
+        run.emit("    at = %d" % (j - run.start))
+        run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # builtins, or NameError
+        run.emit("    %s = s.pop()" % t)
+        run.stack.append(t)
+        if where == "after":
+            run.stack.append("NULL")
+    elif h is ops.LOAD_ATTR:
+        obj = run.pop()
+        run.blame(j)
+        run.push(run.attribute(obj, a))
+    elif h is ops.STORE_ATTR:
+        obj = run.pop()
+        value = run.pop()
+        run.blame(j)
+        run.emit("%s = %s" % (run.attribute(obj, a), value))
+    elif h in _METHODS:
+        run.blame(j)
+        run.load_method(a, _METHODS[h])
+    elif h in _CALLS and _call_in_locals(run, _CALLS[h], a):
+        run.blame(j)
+        run.call(a, _CALLS[h])
+    elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack, the run's first instruction
+        run.blame(j)
+        t = run.temp()
+        run.emit("for %s in s[-1]:" % t)
+        run.emit("    break")
+        run.emit("else:")
+        run.emit("    s.pop()")
+        run.emit("    return %s" % run.param(a + _FOR_ITERS[h]))
+        run.stack.append(t)
+    elif h is ops.JUMP:
+        run.flush()
+        run.emit("return %s" % run.param(a))
+        return "return"  # the run's code returns on every path
+    elif h in _JUMPS:
+        v = run.pop()
+        run.blame(j)
+        run.flush()
+        run.emit("if %s:" % _JUMPS[h].format(v))
+        run.emit("    return %s" % run.param(a))
+        return "end"
+    elif h is ops.RETURN_VALUE or h is ops.RETURN_CONST:
+        v = run.pop() if h is ops.RETURN_VALUE else run.param(a)
+        run.emit("f.retval = %s" % v)
+        run.emit("return -1")  # frame.RETURN
+        return "return"
+    else:
+        return "no"
+    return None
+
+
+def _fused_at(pc: PCode, i: int, cache: Dict[str, Callable]) -> Optional[Tuple[Callable, int]]:
+    """The fused handler of the run starting at ``i`` and the end of that run, if it has two instructions or more."""
+    run = _Run(i)
+    n = len(pc.ops)
+    handler = pc.handlers[i]
+    members = 0
+    j = i
+    ended = ""
+    while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
+        done = _snippet(run, pc, j)
+        if done == "no":
+            # any other instruction ends the run through its own handler
+            run.flush()
+            run.blame(j)
+            if run.temps:
+                run.emit("del %s" % ", ".join("t%d" % k for k in range(run.temps)))  # no reference outlives its pop
+            run.emit("r = H(f, s, %s)" % run.param(pc.args[j]))
+            run.emit("if r is not None:")
+            run.emit("    return r")
+            run.handler = pc.ops[j]
+            members += 1
+            j += 1
+            break
+        if pc.ops[j] not in _NOOPS:
+            members += 1
+        j += 1
+        if done is not None:
+            ended = done
+            break
+    if members < 2:
+        return None
+    if ended != "return":
+        run.flush()
+        run.emit("return %s" % run.param(j))
+    return _compile(run, cache), j
+
+
+def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
+    names = ["P%d" % k for k in range(len(run.params))] + (["H"] if run.handler is not None else [])
+    body = []
+    if run.uses_fast:
+        body.append("fast = f.fast")
+    if run.uses_globals:
+        body.append("g = f.globals")
+    body.append("at = 0")
+    source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names)
+    source += "".join("        %s\n" % line for line in body)
+    source += "        try:\n" + "".join("            %s\n" % line for line in run.lines)
+    source += ("        except BaseException:\n"
+               "            f.lasti = a + at\n"
+               "            raise\n"
+               "    return fused\n")
+    make = cache.get(source)
+    if make is None:
+        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
+                                     "Function": Function, "Frame": Frame, "run": run_frame, "call": call,
+                                     "vm_method": ops._vm_method}
+        # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
+        exec(compile(source, __file__, "exec"), namespace)
+        make = cache[source] = namespace["make"]
+    if run.handler is not None:
+        return make(*run.params, run.handler)
+    return make(*run.params)
+
+
+_CACHE: Dict[str, Callable] = {}
+#: executions of an instruction before the run it starts is compiled (compiling costs about as
+#: much as a few thousand handler calls, and most code of a program runs a few times only)
+HOT = 32
+#: handlers that can start a run of two or more
+_STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST, ops.LOAD_FAST_NOCHECK, ops.LOAD_FAST_LOAD_FAST,
+                       ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.POP_TOP, ops.TO_BOOL, ops.COMPARE_OP_BOOL,
+                       ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
+                      + list(_NOOPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
+                      + list(_FOR_ITERS))
+
+
+def _cold(f: Any, s: List[Any], a: List[Any]) -> Any:
+    """An instruction that may start a run, not yet hot: run its own handler, count, compile once hot."""
+    pc, i = a[0], a[1]
+    r = pc.ops[i](f, s, pc.args[i])
+    a[2] -= 1
+    if a[2] <= 0:  # after the handler: an exception it raised is not a fused one's
+        made = _fused_at(pc, i, _CACHE)
+        if made is None:
+            pc.fast_ops[i] = pc.ops[i]
+            pc.fast_args[i] = pc.args[i]
+        else:
+            pc.fast_ops[i], pc.fused_end[i] = made
+            pc.fast_args[i] = i
+    return r
+
+
+def fuse(pc: PCode) -> None:
+    """Give ``pc`` its ``fast_ops``/``fast_args``: where a run may start, a counter that compiles it when hot."""
+    fast_ops = list(pc.ops)
+    fast_args = list(pc.args)
+    for i, h in enumerate(pc.ops):
+        if h in _STARTERS and pc.opnames[i] not in _YIELDS:
+            fast_ops[i] = _cold
+            fast_args[i] = [pc, i, HOT]
+    pc.fast_ops = fast_ops
+    pc.fast_args = fast_args

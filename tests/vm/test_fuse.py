@@ -1,0 +1,96 @@
+"""Superinstructions (antioch.vm.fuse): the same outcomes, tracebacks and counts with every run compiled."""
+import sys
+import textwrap
+
+import pytest
+from test_run_cli import _run
+from vm_harness import compare
+from vm_programs import PROGRAMS
+
+from antioch.vm import fuse, run_code
+from antioch.vm.trace import count
+
+
+@pytest.fixture
+def compile_at_once(monkeypatch):
+    """Every run is compiled the first time it is reached (not after fuse.HOT executions)."""
+    monkeypatch.setattr(fuse, "HOT", 1)
+
+
+@pytest.mark.parametrize("source", [pytest.param(source, id=name) for name, source, since in PROGRAMS
+                                    if not since or since <= sys.version_info[:2]])
+def test_same_outcome_with_every_run_fused(compile_at_once, source):
+    # run twice: the first run compiles, the second executes the superinstructions
+    expected, got = compare(source + "\n")
+    assert got == expected
+    expected, got = compare(source + "\n\n")
+    assert got == expected
+
+
+BLAME = {
+    "operator": """
+        def f(a, b, c):
+            x = a * 2
+            y = (x +
+                 b) - c
+            return y
+        for i in range(100):
+            f(i, 1, 2)
+        f(1, 2, None)
+    """,
+    "unbound_local": """
+        def f(n):
+            if n:
+                v = 1
+            w = n + 1
+            return w + v
+        for i in range(1, 100):
+            f(i)
+        f(0)
+    """,
+    "name_error": """
+        def f(n):
+            k = n + 1
+            return k + missing_name
+        for i in range(100):
+            try:
+                f(i)
+            except NameError:
+                pass
+        f(1)
+    """,
+    "attribute_and_call": """
+        class P:
+            def __init__(self, x):
+                self.x = x
+            def g(self, k):
+                return 10 // k
+        def f(p, k):
+            q = P(p.x + 1)
+            return q.g(k) + p.x
+        for i in range(1, 100):
+            f(P(i), i)
+        f(P(1), 0)
+    """,
+}
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize("name", sorted(BLAME))
+def test_traceback_names_the_instruction_inside_a_hot_run(name, tmp_path):
+    script = tmp_path / ("blame_%s.py" % name)  # not a stdlib name (the script's directory comes first)
+    script.write_text(textwrap.dedent(BLAME[name]))
+    native = _run([sys.executable, script.name], str(tmp_path))
+    vm = _run([sys.executable, "-m", "antioch", "run", script.name], str(tmp_path))
+    assert "Traceback" in native[1]
+    assert vm == native
+
+
+def test_counter_is_the_same_once_the_code_is_hot(compile_at_once):
+    """The counter runs in the traced loop, over every instruction, whether or not runs were compiled."""
+    source = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 2\n    return t\n"
+    cold, hot = {"__name__": "cold"}, {"__name__": "hot"}
+    run_code(compile(source, "<cold>", "exec"), cold)
+    run_code(compile(source, "<hot>", "exec"), hot)
+    assert [hot["f"](10) for _ in range(3)] == [90, 90, 90]  # compiles, then runs the superinstructions
+    assert count(lambda: hot["f"](10)) == count(lambda: cold["f"](10)) > 40
