@@ -6,6 +6,8 @@ import textwrap
 
 import pytest
 
+pytestmark = pytest.mark.subprocess
+
 SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "src")
 
 SCRIPTS = {

@@ -5,6 +5,7 @@ import sys
 import textwrap
 
 from antioch.vm import run_code
+from vm_asyncio import host_asyncio
 
 
 def _outcome(runner, code):
@@ -29,8 +30,9 @@ def compare(source):
     """(native outcome, VM outcome) of ``source``: (stdout, repr of ``result``, (exc type, message) or None)."""
     source = textwrap.dedent(source)
     code = compile(source, "<program>", "exec")
-    expected = _outcome(native, code)
-    got = _outcome(run_code, code)
+    with host_asyncio():
+        expected = _outcome(native, code)
+        got = _outcome(run_code, code)
     return expected, got
 
 

@@ -2036,3 +2036,76 @@ d = datetime.date(2020, 1, 31) + datetime.timedelta(days=1)
 result = d.isoformat()
 """,
 ])
+
+# ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
+table("py314", ["""
+name, width = 'ab', 6
+t = t'x{name!r:>{width}} {1 + 2} {name=}'
+result = t.strings, [(i.value, i.expression, i.conversion, i.format_spec) for i in t.interpolations]
+""", """
+t = t'{3.14159:.2f}' + t'!'
+result = list(t), t.values, t''.strings
+""", """
+class AsyncOnly:
+    async def __aenter__(self): return self
+    async def __aexit__(self, *a): return False
+try:
+    with AsyncOnly():
+        pass
+except TypeError as e:
+    result = str(e)
+""", """
+import asyncio
+class SyncOnly:
+    def __enter__(self): return self
+    def __exit__(self, *a): return False
+async def main():
+    async with SyncOnly():
+        pass
+try:
+    asyncio.run(main())
+except TypeError as e:
+    result = str(e)
+""", """
+class Exit:
+    def __enter__(self): return 'entered'
+    __exit__ = staticmethod(lambda *a: print('exit', a[0].__name__) or True)
+with Exit() as v:
+    print(v)
+    raise KeyError('swallowed')
+result = v
+""", """
+def f(x: Undefined, y: int = 1) -> 'str': pass
+try:
+    f.__annotations__
+except NameError as e:
+    print('deferred', e)
+Undefined = list
+result = f.__annotations__, f.__annotate__(1)
+""", """
+class C:
+    a: int
+    b: 'C' = None
+    def m(self) -> C: return self
+import annotationlib
+result = C.__annotations__, C.m.__annotations__, annotationlib.get_annotations(C, format=annotationlib.Format.STRING)
+""", """
+def f(*a, **k): return a, k
+class O:
+    def m(self, *a, **k): return a, k
+result = f(*[1, 2]), f(*(), **{'z': 3}), O().m(*'ab', q=1, **{'r': 2}), f(*range(3), 4, *[5])
+""", """
+data = {'k': [1, 2, 3]}
+i = 1
+data['k'][i] += 10
+result = data['k'][i], data['k'][-1], 'text'[i], data['k'][1:], (lambda: data['k'][0])()
+""", """
+def g():
+    for i in range(3):
+        if i == 1:
+            continue
+        yield i
+    for j in []:
+        yield j
+result = list(g()), [x for x in 'ab' for y in 'c']
+"""], since=(3, 14))

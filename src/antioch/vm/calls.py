@@ -34,9 +34,9 @@ class Function:
 
     # __name__/__qualname__ can be slots (a type keeps its own outside its __dict__); __doc__ and
     # __module__ are properties below: either way they are not entries of the instance __dict__.
-    __slots__ = ("__annotations__", "__closure__", "__code__", "__defaults__", "__dict__", "__globals__",
-                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_doc", "_module", "builtins",
-                 "pcode")
+    __slots__ = ("__annotate__", "__closure__", "__code__", "__defaults__", "__dict__", "__globals__",
+                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_annotations", "_doc", "_module",
+                 "builtins", "pcode")
 
     def __init__(self, code: types.CodeType, globals_: dict, qualname: Optional[str] = None,
                  defaults: Optional[tuple] = None, kwdefaults: Optional[dict] = None,
@@ -47,7 +47,8 @@ class Function:
         self.__defaults__ = defaults
         self.__kwdefaults__ = kwdefaults
         self.__closure__ = closure
-        self.__annotations__ = annotations if annotations is not None else {}
+        self._annotations = annotations
+        self.__annotate__: Any = None
         self.pcode = STATE.vm.pcode(code)
         self.__name__ = code.co_name
         self.__qualname__ = qualname if qualname is not None else getattr(code, "co_qualname", code.co_name)
@@ -80,6 +81,23 @@ class Function:
     def _set_module(self, value: Any) -> None:
         self._module = value
 
+    def _get_annotations(self) -> Any:
+        # Objects/funcobject.c, func_get_annotations: 3.14+ functions compute them by __annotate__(1) once
+        if self._annotations is None:
+            annotate = self.__annotate__
+            annotations = {} if annotate is None else annotate(1)
+            if not isinstance(annotations, dict):
+                raise TypeError("__annotate__ returned non-dict of type '%s'" % type(annotations).__name__)
+            self._annotations = annotations
+        return self._annotations
+
+    def _set_annotations(self, value: Any) -> None:
+        self._annotations = value
+        self.__annotate__ = None
+
+    __annotations__ = property(_get_annotations, _set_annotations)
+    #: 3.10+ functions carry their builtins (annotationlib reads them to rebuild __annotate__)
+    __builtins__ = property(lambda self: self.builtins)
     __doc__ = property(_get_doc, _set_doc)
     __module__ = property(_get_module, _set_module)
 

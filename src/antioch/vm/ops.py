@@ -474,7 +474,8 @@ def GE(f, s, a):
 
 
 #: operator symbol -> its own handler, where one exists
-FAST_BINARY = {"+": ADD, "-": SUB, "*": MUL, "%": MOD, "//": FLOORDIV, "+=": IADD, "-=": ISUB}
+FAST_BINARY = {"+": ADD, "-": SUB, "*": MUL, "%": MOD, "//": FLOORDIV, "+=": IADD, "-=": ISUB,
+               "[]": BINARY_SUBSCR}  # 3.14+: BINARY_OP [] replaces BINARY_SUBSCR
 FAST_COMPARE = {"<": LT, "<=": LE, "==": EQ, "!=": NE, ">": GT, ">=": GE}
 
 COMPARE_OPERATORS = {

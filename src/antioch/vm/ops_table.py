@@ -4,6 +4,8 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 (``_NULL_FIRST``: 3.11/3.12 put NULL below the callable, ``_NULL_AFTER``: 3.13 puts it above);
 :mod:`antioch.vm.versions` picks one per version.
 """
+import types
+
 from antioch.vm import calls, ops
 from antioch.vm.decode import NULL
 from antioch.vm.frame import STATE, YIELD, Frame, fresh, run
@@ -138,6 +140,60 @@ def WITH_EXCEPT_START(f, s, a):
     s.append(call(f, exit_func, [type(val), val, val.__traceback__], None))
 
 
+def WITH_EXCEPT_START_SELF(f, s, a):
+    # 3.14+: exit_func, exit_self (or NULL), lasti, prev_exc, val: LOAD_SPECIAL left the method unbound
+    val = s[-1]
+    exit_self = s[-4]
+    args = [type(val), val, val.__traceback__]
+    if exit_self is not NULL:
+        args.insert(0, exit_self)
+    s.append(call(f, s[-5], args, None))
+
+
+def _type_name(t):
+    # the %T of PyErr_Format: the qualified name, with its module unless builtins or __main__
+    module = t.__module__
+    if module in ("builtins", "__main__"):
+        return t.__qualname__
+    return "%s.%s" % (module, t.__qualname__)
+
+
+_NO_ATTR = object()
+
+
+def _lookup_special(t, name):
+    # _PyType_Lookup: the class dictionaries along the MRO, never the instance nor the metaclass
+    for klass in t.__mro__:
+        d = klass.__dict__
+        if name in d:
+            return d[name]
+    return _NO_ATTR
+
+
+#: what CPython's lookup leaves unbound for the CALL to pass self (Py_TPFLAGS_METHOD_DESCRIPTOR)
+_PLAIN_FUNCTIONS = (calls.Function, types.FunctionType, types.MethodDescriptorType)
+
+
+def LOAD_SPECIAL(f, s, a):
+    # 3.14+: [obj] -> [method, obj] for a plain function, else [bound attribute, NULL]
+    # (a = (name, message, peer names whose presence adds the suggestion))
+    name, message, suggestion, peers = a
+    obj = s[-1]
+    t = type(obj)
+    attr = _lookup_special(t, name)
+    if attr is _NO_ATTR:
+        if all(_lookup_special(t, peer) is not _NO_ATTR for peer in peers):
+            message += suggestion
+        raise TypeError("'%s' object %s" % (_type_name(t), message))
+    if isinstance(attr, _PLAIN_FUNCTIONS):
+        s[-1] = attr
+        s.append(obj)
+        return
+    get = getattr(type(attr), "__get__", None)
+    s[-1] = get(attr, obj, t) if get is not None else attr
+    s.append(NULL)
+
+
 def BEFORE_WITH(f, s, a):
     mgr = s.pop()
     t = type(mgr)
@@ -268,6 +324,16 @@ def CALL_FUNCTION_EX_NULL_AFTER(f, s, a):
     s.append(call(f, fn, args, kwargs))
 
 
+def CALL_FUNCTION_EX_4(f, s, a):
+    # 3.14+: [func, NULL, callargs, kwargs or NULL], no oparg
+    kwargs = s.pop()
+    callargs = s.pop()
+    s.pop()  # NULL
+    fn = s.pop()
+    args, kwargs = _ex_args(fn, callargs, None if kwargs is NULL else kwargs)
+    s.append(call(f, fn, args, kwargs))
+
+
 def PRECALL(f, s, a):
     pass
 
@@ -315,6 +381,8 @@ def SET_FUNCTION_ATTRIBUTE(f, s, a):
     if a == 8:
         func.__closure__ = value
         func.pcode = func.pcode  # closure checked at call
+    elif a == 16:  # 3.14+: annotations are computed on first use by calling __annotate__(1)
+        func.__annotate__ = value
     elif a == 4:
         func.__annotations__ = _annotations(value)
     elif a == 2:
@@ -342,6 +410,14 @@ def FOR_ITER_SKIP2(f, s, a):
         return None
     s.pop()
     return a + 2
+
+
+def FOR_ITER_KEEP(f, s, a):
+    # 3.14: exhaustion leaves the iterator for POP_ITER, past END_FOR
+    for v in s[-1]:
+        s.append(v)
+        return None
+    return a + 1
 
 
 def END_FOR_2(f, s, a):
@@ -545,6 +621,31 @@ def MATCH_CLASS(f, s, a):
 
 def MATCH_KEYS(f, s, a):
     s.append(ops.match_keys(s[-2], s[-1]))
+
+
+# ---- template strings (3.14+) ----------------------------------------------------------------------
+
+_CONVERSION_CHARS = (None, "s", "r", "a")
+
+
+def BUILD_INTERPOLATION(f, s, a):
+    # [value, expression text, format spec if a & 1] -> Interpolation; the conversion is a >> 2
+    from string.templatelib import Interpolation
+    spec = s.pop() if a & 1 else ""
+    text = s.pop()
+    s[-1] = Interpolation(s[-1], text, _CONVERSION_CHARS[a >> 2], spec)
+
+
+def BUILD_TEMPLATE(f, s, a):
+    # [strings, interpolations] -> Template: the constructor takes them interleaved
+    from string.templatelib import Template
+    interpolations = s.pop()
+    strings = s[-1]
+    parts = [strings[0]]
+    for interpolation, string in zip(interpolations, strings[1:]):
+        parts.append(interpolation)
+        parts.append(string)
+    s[-1] = Template(*parts)
 
 
 # ---- intrinsics (3.12+) ----------------------------------------------------------------------------

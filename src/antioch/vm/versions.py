@@ -4,6 +4,8 @@ A decoder is ``decoder(pcode, index, info, raw_arg, offset) -> (handler, argumen
 tables below start from what every version shares and then name, version by version, what
 differs; there is no ``sys.version_info`` test anywhere in the handlers.
 """
+import ast
+import builtins
 from typing import Any, Callable, Dict, Tuple
 
 from antioch.errors import AntiochError
@@ -76,6 +78,34 @@ def _intrinsic(h: Callable, names_attr: str, table: Dict[str, Callable]) -> Deco
 
 def _super_attr(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     return ops_table.LOAD_SUPER_ATTR, (pc.names[arg >> 2], bool(arg & 1), bool(arg & 2))
+
+
+def _common_constant(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    # dis names builtins by name and the other constants (3.15: None, '', -1, ...) by repr
+    name = pc.table.common_constants[arg]
+    value = getattr(builtins, name) if hasattr(builtins, name) else ast.literal_eval(name)
+    return ops.LOAD_CONST, value
+
+
+_CM = "does not support the context manager protocol (missed %s method)"
+_ACM = "does not support the asynchronous context manager protocol (missed %s method)"
+#: LOAD_SPECIAL's TypeError (Python/ceval.c, _Py_SpecialMethods): message, suggestion, and the
+#: methods whose presence on the type earns the suggestion
+SPECIAL_METHOD_ERRORS = {
+    "__enter__": (_CM % "__enter__", " but it supports the asynchronous context manager protocol. "
+                  "Did you mean to use 'async with'?", ("__aenter__", "__aexit__")),
+    "__exit__": (_CM % "__exit__", " but it supports the asynchronous context manager protocol. "
+                 "Did you mean to use 'async with'?", ("__aenter__", "__aexit__")),
+    "__aenter__": (_ACM % "__aenter__", " but it supports the context manager protocol. Did you mean to use 'with'?",
+                   ("__enter__", "__exit__")),
+    "__aexit__": (_ACM % "__aexit__", " but it supports the context manager protocol. Did you mean to use 'with'?",
+                  ("__enter__", "__exit__")),
+}
+
+
+def _special(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    name = pc.table.special_methods[arg]
+    return ops_table.LOAD_SPECIAL, (name, *SPECIAL_METHOD_ERRORS[name])
 
 
 def _load_global_null_first(f: Any, s: list, a: Any) -> None:
@@ -193,6 +223,18 @@ V313: Dict[str, Decoder] = {
     "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 3)),  # [f, NULL, args, dict]
 }
 
+#: 3.14: subscripts are BINARY_OP [], with/async with look methods up by LOAD_SPECIAL, small ints and
+#: common constants have instructions of their own, the iterator stays below END_FOR for POP_ITER.
+V314: Dict[str, Decoder] = {
+    **V313,
+    "LOAD_SMALL_INT": raw(ops.LOAD_CONST), "LOAD_COMMON_CONSTANT": _common_constant,
+    "LOAD_FAST_BORROW": raw(ops.LOAD_FAST_NOCHECK), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": _pair(ops.LOAD_FAST_LOAD_FAST),
+    "NOT_TAKEN": none(ops.NOP), "FOR_ITER": jump(ops_table.FOR_ITER_KEEP), "POP_ITER": none(ops.POP_TOP),
+    "LOAD_SPECIAL": _special, "WITH_EXCEPT_START": none(ops_table.WITH_EXCEPT_START_SELF),
+    "CALL_FUNCTION_EX": none(ops_table.CALL_FUNCTION_EX_4),
+    "BUILD_INTERPOLATION": raw(ops_table.BUILD_INTERPOLATION), "BUILD_TEMPLATE": none(ops_table.BUILD_TEMPLATE),
+}
+
 
 def _finish_table(pc: PCode) -> None:
     """Per-code facts that need the whole instruction list (3.11+)."""
@@ -234,6 +276,7 @@ TABLES: Dict[Tuple[int, int], Tuple[Dict[str, Decoder], Callable]] = {
     (3, 11): ({**COMMON, **TABLE_FAMILY, **V311}, _finish_table),
     (3, 12): ({**COMMON, **TABLE_FAMILY, **V312}, _finish_table),
     (3, 13): ({**COMMON, **TABLE_FAMILY, **V313}, _finish_table),
+    (3, 14): ({**COMMON, **TABLE_FAMILY, **V314}, _finish_table),
 }
 
 
