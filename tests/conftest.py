@@ -5,7 +5,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 
 #: the versions Pyodide runs whose VM tests run there
-VM_VERSIONS = ((3, 14),)
+VM_VERSIONS = ((3, 14), (3, 15))
 
 
 def pytest_collection_modifyitems(config, items):

@@ -5,9 +5,9 @@ import sys
 import textwrap
 
 import pytest
-from pyodide_support import run_pyodide
 
 from antioch.explore.versions import find_interpreters
+from pyodide_support import run_pyodide
 
 pytestmark = pytest.mark.subprocess
 

@@ -4,8 +4,9 @@ import io
 import sys
 import textwrap
 
-from antioch.vm import run_code
 from vm_asyncio import host_asyncio
+
+from antioch.vm import run_code
 
 
 def _outcome(runner, code):

@@ -2109,3 +2109,38 @@ def g():
         yield j
 result = list(g()), [x for x in 'ab' for y in 'c']
 """], since=(3, 14))
+
+# ---- 3.15: two-slot iterators, generator expressions that take their iterable, lazy imports ---------
+table("py315", ["""
+def gen():
+    r = yield from iter([1, 2])
+    got = yield from sub()
+    yield got
+def sub():
+    x = yield 'a'
+    return x
+g = gen()
+result = [next(g), next(g), next(g), g.send('sent'), list(g)]
+""", """
+try:
+    g = (x for x in 5)
+    print('lazy')
+except TypeError as e:
+    print('at the call:', e)
+result = list(x * 2 for x in range(3)), sum(x for x in [1, 2] if x)
+""", """
+lazy import colorsys
+lazy from json import dumps
+result = colorsys.rgb_to_hsv(1, 0, 0), dumps([1])  # the VM imports at once: when is not compared
+""", """
+def gen():
+    try:
+        yield from sub()
+    except KeyError as e:
+        yield 'caught ' + str(e)
+def sub():
+    yield 1
+    yield 2
+g = gen()
+result = next(g), g.throw(KeyError('k')), list(g)
+"""], since=(3, 15))

@@ -12,7 +12,7 @@ import types
 from typing import Any, Dict, List, Optional
 
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
-from antioch.vm.frame import STATE, Frame, fresh, run, run_generator
+from antioch.vm.frame import STATE, Frame, fresh, mark_traceback, run, run_generator
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType
@@ -139,6 +139,8 @@ def invoke(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
 
 def make_generator(f: Frame, func: Any) -> Any:
     pc = f.pc
+    if pc.first > 1:
+        _run_prologue(f, pc.first - 1)
     if pc.prime:
         f.stack.append(None)  # the value of the first send(), popped by POP_TOP / GEN_START
     gen = run_generator(f, pc.first)
@@ -154,6 +156,20 @@ def make_generator(f: Frame, func: Any) -> Any:
     if pc.kind == KIND_ASYNC_GENERATOR:
         return AsyncGenerator(gen, name, qualname)
     return gen
+
+
+def _run_prologue(f: Frame, end: int) -> None:
+    """What precedes RETURN_GENERATOR runs at the call, before the generator exists (3.15 generator
+    expressions call GET_ITER on their argument there, so a bad iterable raises at the call)."""
+    pc = f.pc
+    s = f.stack
+    for i in range(end):
+        try:
+            pc.ops[i](f, s, pc.args[i])
+        except BaseException as exc:
+            f.lasti = i
+            mark_traceback(f, exc, i)
+            raise exc
 
 
 def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:

@@ -295,13 +295,12 @@ def _ex_args(fn, callargs, kwargs):
             callargs = tuple(callargs)
         except TypeError:
             if not hasattr(callargs, "__iter__"):
-                raise fresh(TypeError("%s argument after * must be an iterable, not %s"
-                                % (calls.func_desc(fn), type(callargs).__name__))) from None
+                raise fresh(TypeError(ops.MESSAGES["star_iterable"]
+                                      % {"func": calls.func_desc(fn), "type": type(callargs).__name__})) from None
             raise
     if kwargs is not None and type(kwargs) is not dict:
         if not hasattr(kwargs, "keys"):
-            raise TypeError("%s argument after ** must be a mapping, not %s"
-                            % (calls.func_desc(fn), type(kwargs).__name__))
+            raise TypeError(ops.MESSAGES["star_mapping"] % {"func": calls.func_desc(fn), "type": type(kwargs).__name__})
         kwargs = dict(kwargs)
     return list(callargs), kwargs or None
 
@@ -420,6 +419,37 @@ def FOR_ITER_KEEP(f, s, a):
     return a + 1
 
 
+def GET_ITER_NULL(f, s, a):
+    # 3.15: iterators take two slots, the iterator and a NULL or index (the VM's are always NULL)
+    s[-1] = iter(s[-1])
+    s.append(NULL)
+
+
+def GET_YIELD_FROM_ITER_NULL(f, s, a):
+    # 3.15: GET_ITER with a yield-from argument
+    ops.GET_YIELD_FROM_ITER(f, s, a)
+    s.append(NULL)
+
+
+def FOR_ITER_KEEP_BELOW_NULL(f, s, a):
+    # 3.15: [iterator, NULL] -> [iterator, NULL, next]; exhaustion jumps past END_FOR to POP_ITER
+    for v in s[-2]:
+        s.append(v)
+        return None
+    return a + 1
+
+
+def SEND_BELOW_NULL(f, s, a):
+    # 3.15: [receiver, NULL, v] -> [receiver, NULL, yielded] or, when done, [receiver, NULL, result] and jump
+    return _send_keeping(s, a, 2)
+
+
+def END_SEND_3(f, s, a):
+    # 3.15: [receiver, NULL, value] -> [value]
+    v = s.pop()
+    s[-2:] = [v]
+
+
 def END_FOR_2(f, s, a):
     del s[-2:]
 
@@ -450,9 +480,14 @@ def SEND_POP(f, s, a):
 
 def SEND_KEEP(f, s, a):
     # 3.12+: when done, [receiver, result] and jump to END_SEND
+    return _send_keeping(s, a, 1)
+
+
+def _send_keeping(s, a, depth):
+    # the receiver stays ``depth`` below the sent value; the result or the yielded value goes on top
     v = s.pop()
     try:
-        s.append(_send(s[-1], v))
+        s.append(_send(s[-depth], v))
     except StopIteration as exc:
         s.append(exc.value)
         return a
@@ -475,7 +510,15 @@ def throw_into_yield_from(f, s, i, exc):
 
     Returns (yield again?, value to yield, instruction); raises what goes into the frame.
     """
-    receiver = s[-1]
+    return _throw_into(f, s, i, exc, s[-1])
+
+
+def throw_into_yield_from_below_null(f, s, i, exc):
+    # 3.15: the receiver is an iterator with its NULL above it
+    return _throw_into(f, s, i, exc, s[-2])
+
+
+def _throw_into(f, s, i, exc, receiver):
     if isinstance(exc, GeneratorExit):
         close = getattr(receiver, "close", None)
         if close is not None:

@@ -118,6 +118,11 @@ def _load_global_null_after(f: Any, s: list, a: Any) -> None:
     s.append(ops.NULL)
 
 
+def _get_iter(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    # 3.15: the argument says whether GET_ITER stands for GET_YIELD_FROM_ITER (1-3: which coroutine check)
+    return (ops_table.GET_YIELD_FROM_ITER_NULL if arg else ops_table.GET_ITER_NULL), None
+
+
 def _missing_handler(pc: PCode, i: int) -> Tuple[Callable, Any]:
     message = "%s (%s line %s) offset %d: the VM has no handler for %s" % (
         pc.code.co_name, pc.code.co_filename, pc.lines[i], pc.offsets[i], pc.describe(i))
@@ -235,19 +240,33 @@ V314: Dict[str, Decoder] = {
     "BUILD_INTERPOLATION": raw(ops_table.BUILD_INTERPOLATION), "BUILD_TEMPLATE": none(ops_table.BUILD_TEMPLATE),
 }
 
+#: 3.15: iterators take two slots (the iterator and a NULL the VM never fills) through GET_ITER, FOR_ITER,
+#: SEND, END_SEND and POP_ITER; GET_ITER's argument replaces GET_YIELD_FROM_ITER; IMPORT_NAME's lazy bits.
+V315: Dict[str, Decoder] = {
+    **V314,
+    "GET_ITER": _get_iter, "FOR_ITER": jump(ops_table.FOR_ITER_KEEP_BELOW_NULL), "POP_ITER": none(ops_table.END_FOR_2),
+    "SEND": jump(ops_table.SEND_BELOW_NULL), "END_SEND": none(ops_table.END_SEND_3),
+    # the low bits say lazy (1) or eager (2): builtins.__lazy_import__ refuses to be called from a function
+    # (the VM's handler), so the VM imports a `lazy import` at once
+    "IMPORT_NAME": name(ops.IMPORT_NAME, shift=2),
+}
+
 
 def _finish_table(pc: PCode) -> None:
     """Per-code facts that need the whole instruction list (3.11+)."""
     names = pc.opnames
-    if names and names[0] == "RETURN_GENERATOR":
-        pc.first = 1
+    # A generator starts after RETURN_GENERATOR; what comes before it (MAKE_CELL, COPY_FREE_VARS, and in
+    # 3.15 generator expressions RESUME, LOAD_FAST, GET_ITER) runs at the call (calls.make_generator).
+    start = names.index("RETURN_GENERATOR") + 1 if "RETURN_GENERATOR" in names else 0
+    if start:
+        pc.first = start
         pc.prime = True
     for i, op in enumerate(names):
         if op == "YIELD_VALUE" and i and names[i - 1] == "SEND":
             pc.yield_from[i] = True
     # CPython reports no trace/monitoring event for RESUME nor for the prologue before the first one
     # (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR, POP_TOP); the counter skips them the same way.
-    first_resume = names.index("RESUME") if "RESUME" in names else -1
+    first_resume = names.index("RESUME", start) if "RESUME" in names[start:] else -1
     ext_counted = pc.table.version >= (3, 12)  # sys.monitoring reports EXTENDED_ARG as an instruction
     for i, op in enumerate(names):
         if op == "RESUME" or i < first_resume:
@@ -256,6 +275,11 @@ def _finish_table(pc: PCode) -> None:
             pc.counted[i] = 1 + pc.exts[i]
     pc.table_unwind = ops_table.unwind
     pc.table_throw = ops_table.throw_into_yield_from
+
+
+def _finish_table_315(pc: PCode) -> None:
+    _finish_table(pc)
+    pc.table_throw = ops_table.throw_into_yield_from_below_null
 
 
 def _finish_blocks(pc: PCode) -> None:
@@ -277,6 +301,7 @@ TABLES: Dict[Tuple[int, int], Tuple[Dict[str, Decoder], Callable]] = {
     (3, 12): ({**COMMON, **TABLE_FAMILY, **V312}, _finish_table),
     (3, 13): ({**COMMON, **TABLE_FAMILY, **V313}, _finish_table),
     (3, 14): ({**COMMON, **TABLE_FAMILY, **V314}, _finish_table),
+    (3, 15): ({**COMMON, **TABLE_FAMILY, **V315}, _finish_table_315),
 }
 
 
