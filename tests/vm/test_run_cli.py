@@ -176,7 +176,7 @@ MIXED = """
 
 
 @pytest.mark.skipif(not ONCE, reason="Pyodide runs are checked once per suite, under the newest native CPython")
-@pytest.mark.parametrize("version", ["3.14"])
+@pytest.mark.parametrize("version", ["3.14", "3.15"])
 def test_same_as_python_in_pyodide(version, tmp_path):
     script = tmp_path / "mixed.py"
     script.write_text(textwrap.dedent(MIXED))

@@ -5,6 +5,7 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 :mod:`antioch.vm.versions` picks one per version.
 """
 import types
+from typing import NamedTuple, Tuple
 
 from antioch.vm import calls, ops
 from antioch.vm.decode import NULL
@@ -174,9 +175,20 @@ def _lookup_special(t, name):
 _PLAIN_FUNCTIONS = (calls.Function, types.FunctionType, types.MethodDescriptorType)
 
 
+class SpecialMethod(NamedTuple):
+    """LOAD_SPECIAL's argument: the method and the TypeError when the type lacks it."""
+
+    name: str
+    message: str
+    suggestion: str  #: added to the message when the type has all of ``peers``
+    peers: Tuple[str, ...]
+
+    def __repr__(self) -> str:  # what a trace shows
+        return self.name
+
+
 def LOAD_SPECIAL(f, s, a):
     # 3.14+: [obj] -> [method, obj] for a plain function, else [bound attribute, NULL]
-    # (a = (name, message, peer names whose presence adds the suggestion))
     name, message, suggestion, peers = a
     obj = s[-1]
     t = type(obj)

@@ -105,7 +105,7 @@ SPECIAL_METHOD_ERRORS = {
 
 def _special(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     name = pc.table.special_methods[arg]
-    return ops_table.LOAD_SPECIAL, (name, *SPECIAL_METHOD_ERRORS[name])
+    return ops_table.LOAD_SPECIAL, ops_table.SpecialMethod(name, *SPECIAL_METHOD_ERRORS[name])
 
 
 def _load_global_null_first(f: Any, s: list, a: Any) -> None:
