@@ -2144,3 +2144,14 @@ def sub():
 g = gen()
 result = next(g), g.throw(KeyError('k')), list(g)
 """], since=(3, 15))
+
+# ---- PEP 695/696 type parameters: inferred variance, bounds, constraints, defaults --------------------
+table("typeparams", ["""
+def f[T: int, U: (str, bytes), *Ts, D = list](x: T) -> T: return x
+result = [(type(t).__name__, repr(t), getattr(t, '__bound__', '-'), getattr(t, '__constraints__', '-'),
+           t.__default__, getattr(t, '__infer_variance__', '-')) for t in f.__type_params__]
+type Alias[K] = dict[K, int]
+class C[T]:
+    def m(self, v: T) -> 'C[T]': return self
+result += [f(3), Alias.__value__, Alias.__type_params__, C.__type_params__, C().m.__annotations__]
+"""], since=(3, 13))

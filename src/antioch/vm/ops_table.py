@@ -730,9 +730,9 @@ INTRINSIC1 = {
     "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: calls.AsyncGenWrapped(v),
     "INTRINSIC_UNARY_POSITIVE": lambda f, v: +v,
     "INTRINSIC_LIST_TO_TUPLE": lambda f, v: tuple(v),
-    "INTRINSIC_TYPEVAR": lambda f, v: _typing("TypeVar")(v),
-    "INTRINSIC_PARAMSPEC": lambda f, v: _typing("ParamSpec")(v),
-    "INTRINSIC_TYPEVARTUPLE": lambda f, v: _typing("TypeVarTuple")(v),
+    "INTRINSIC_TYPEVAR": lambda f, v: _type_param("TypeVar", v),
+    "INTRINSIC_PARAMSPEC": lambda f, v: _type_param("ParamSpec", v),
+    "INTRINSIC_TYPEVARTUPLE": lambda f, v: _type_param("TypeVarTuple", v),
     "INTRINSIC_SUBSCRIPT_GENERIC": lambda f, v: _typing("Generic")[v],
     "INTRINSIC_TYPEALIAS": lambda f, v: _typing("TypeAliasType")(v[0], v[2]() if callable(v[2]) else v[2],
                                                                   type_params=v[1] or ()),
@@ -740,10 +740,34 @@ INTRINSIC1 = {
 
 INTRINSIC2 = {
     "INTRINSIC_PREP_RERAISE_STAR": lambda f, a, b: prep_reraise_star(a, b),
-    "INTRINSIC_TYPEVAR_WITH_BOUND": lambda f, a, b: _typing("TypeVar")(a, bound=b),
-    "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": lambda f, a, b: _typing("TypeVar")(a, *b),
+    "INTRINSIC_TYPEVAR_WITH_BOUND": lambda f, a, b: _type_param("TypeVar", a, bound=_evaluate(b)),
+    "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": lambda f, a, b: _type_param("TypeVar", a, *_evaluate(b)),
     "INTRINSIC_SET_FUNCTION_TYPE_PARAMS": lambda f, a, b: _set_type_params(a, b),
+    "INTRINSIC_SET_TYPEPARAM_DEFAULT": lambda f, a, b: _with_default(a, _evaluate(b)),
 }
+
+
+def _type_param(kind, name, *constraints, **kw):
+    # PEP 695 type parameters infer their variance (TypeVarTuple takes the flag from 3.15 on)
+    cls = _typing(kind)
+    try:
+        return cls(name, *constraints, infer_variance=True, **kw)
+    except TypeError:
+        return cls(name, *constraints, **kw)
+
+
+def _evaluate(evaluator):
+    # The compiler's function for a bound, constraints or default (3.14+: an annotate function taking the
+    # format).  CPython calls it on first use; the VM has no way to give a TypeVar a lazy bound, so calls it now.
+    return evaluator(1) if evaluator.__code__.co_argcount else evaluator()
+
+
+def _with_default(param, default):
+    # a type parameter cannot be given a default after it is made: make it again with one
+    kw = {"default": default}
+    if getattr(param, "__bound__", None) is not None:
+        kw["bound"] = param.__bound__
+    return _type_param(type(param).__name__, param.__name__, *(getattr(param, "__constraints__", None) or ()), **kw)
 
 
 def _set_type_params(func, params):
