@@ -2155,3 +2155,13 @@ class C[T]:
     def m(self, v: T) -> 'C[T]': return self
 result += [f(3), Alias.__value__, Alias.__type_params__, C.__type_params__, C().m.__annotations__]
 """], since=(3, 13))
+
+table("docstrings", ["""
+def f(): {}.get('x')
+def g(): 'doc'; return 1
+def h(): return 'x'
+class C:
+    'class doc'
+    def m(self): 'method doc'
+result = f.__doc__, g.__doc__, h.__doc__, C.__doc__, C.m.__doc__, (lambda: 'y').__doc__
+"""])

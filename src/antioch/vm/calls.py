@@ -20,6 +20,9 @@ MethodType = types.MethodType
 HOST = sys.version_info[:2]
 #: argument errors name a function module.qualname() from 3.9 on
 QUALIFIED_FUNCTION_NAMES = HOST >= (3, 9)
+#: from 3.14 a function has a docstring only when its code says so (CO_HAS_DOCSTRING), not whenever
+#: co_consts[0] is a str
+CO_HAS_DOCSTRING = 0x4000000 if HOST >= (3, 14) else 0
 
 
 def _builtins_of(globals_: dict) -> Any:
@@ -53,8 +56,9 @@ class Function:
         self.__name__ = code.co_name
         self.__qualname__ = qualname if qualname is not None else getattr(code, "co_qualname", code.co_name)
         consts = code.co_consts
-        # Objects/funcobject.c: the docstring is co_consts[0] when that is a str
-        self._doc = consts[0] if consts and isinstance(consts[0], str) else None
+        # Objects/funcobject.c: the docstring is co_consts[0] when that is a str (and 3.14+ flags it)
+        documented = not CO_HAS_DOCSTRING or code.co_flags & CO_HAS_DOCSTRING
+        self._doc = consts[0] if documented and consts and isinstance(consts[0], str) else None
         self._module = globals_.get("__name__")
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
