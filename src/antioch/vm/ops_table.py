@@ -683,17 +683,28 @@ def MATCH_KEYS(f, s, a):
 _CONVERSION_CHARS = (None, "s", "r", "a")
 
 
+_template_types = []
+
+
+def _template_type(which):
+    # Template and Interpolation as string.templatelib finds them, from a t-string made natively once
+    # (not by importing string.templatelib: its own t-string would come back here while it is half made)
+    if not _template_types:
+        t = eval('t"{0}"')
+        _template_types.extend((type(t), type(t.interpolations[0])))
+    return _template_types[which]
+
+
 def BUILD_INTERPOLATION(f, s, a):
     # [value, expression text, format spec if a & 1] -> Interpolation; the conversion is a >> 2
-    from string.templatelib import Interpolation
     spec = s.pop() if a & 1 else ""
     text = s.pop()
-    s[-1] = Interpolation(s[-1], text, _CONVERSION_CHARS[a >> 2], spec)
+    s[-1] = _template_type(1)(s[-1], text, _CONVERSION_CHARS[a >> 2], spec)
 
 
 def BUILD_TEMPLATE(f, s, a):
     # [strings, interpolations] -> Template: the constructor takes them interleaved
-    from string.templatelib import Template
+    Template = _template_type(0)
     interpolations = s.pop()
     strings = s[-1]
     parts = [strings[0]]
