@@ -683,7 +683,7 @@ def MATCH_KEYS(f, s, a):
 _CONVERSION_CHARS = (None, "s", "r", "a")
 
 
-_template_types = []
+_template_types: list = []
 
 
 def _template_type(which):
