@@ -2165,3 +2165,18 @@ class C:
     def m(self): 'method doc'
 result = f.__doc__, g.__doc__, h.__doc__, C.__doc__, C.m.__doc__, (lambda: 'y').__doc__
 """])
+
+table("yield_from_coroutine", ["""
+async def coro():
+    return 1
+def gen():
+    c = coro()
+    try:
+        yield from c
+    finally:
+        c.close()
+try:
+    next(gen())
+except TypeError as e:
+    result = str(e)
+"""])

@@ -742,7 +742,10 @@ def GET_ITER(f, s, a):
 
 def GET_YIELD_FROM_ITER(f, s, a):
     v = s[-1]
-    if not (calls.is_coroutine(v) or isinstance(v, calls.GeneratorType)):
+    if calls.is_coroutine(v):
+        if not f.pc.flags & 0x180:  # CO_COROUTINE | CO_ITERABLE_COROUTINE
+            raise TypeError("cannot 'yield from' a coroutine object in a non-coroutine generator")
+    elif not isinstance(v, calls.GeneratorType):
         s[-1] = iter(v)
 
 
