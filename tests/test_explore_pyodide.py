@@ -84,6 +84,18 @@ def test_cfg_of_a_pyodide_listing_and_no_stepping_there():
             assert trace["events"] == [] and "not available for CPython %s" % interpreter.title in trace["unavailable"]
 
 
+@once
+def test_the_vm_steps_inside_pyodide_315():
+    # 3.14 steps in the test above; 3.15's two-slot iterators and new instructions go through the VM too
+    interpreter = pyodide_interpreter("3.15")
+    explorer = Explorer([host_interpreter(), interpreter])
+    trace = explorer.trace({"source": "a = 2\nb = a + 3\nfor c in 'x':\n    print(b, c)\n", "version": "3.15"})
+    assert trace["engine"] == "vm" and trace.get("unavailable") is None and trace["output"] == "5 x\n"
+    after = {event["instr"].split(" @")[0]: event["stack"] for event in trace["events"]}
+    assert after["LOAD_SMALL_INT 3"] == ["2", "3"] and after["BINARY_OP +"] == ["5"]
+    assert after["GET_ITER 0"][-1] == "NULL"  # 3.15: the iterator and its NULL
+
+
 def fake_checkout(tmp_path, versions):
     (tmp_path / "tools").mkdir()
     (tmp_path / "tools" / "pyodide.mjs").write_text("// stands in for the runner\n")
@@ -123,15 +135,15 @@ def test_natives_first_then_pyodide_of_the_versions_no_native_has():
 
 def test_stepping_is_refused_without_starting_a_child_where_the_vm_has_no_handlers():
     # a Pyodide interpreter whose node does not exist: the refusal must come before any child is started
-    ghost = Interpreter((3, 15), "3.15.0", "/nonexistent/node", "/nonexistent/tools/pyodide.mjs")
+    # (3.16: a version the VM has no handlers for; it runs 3.14 and 3.15 now)
+    assert (3, 16) not in vm_versions()
+    ghost = Interpreter((3, 16), "3.16.0", "/nonexistent/node", "/nonexistent/tools/pyodide.mjs")
     explorer = Explorer([host_interpreter(), ghost])
     rows = {row["version"]: row for row in explorer.versions()["versions"]}
-    assert rows["3.15"]["pyodide"] and rows["3.15"]["title"] == "3.15.0 (Pyodide)"
+    assert rows["3.16"]["pyodide"] and rows["3.16"]["title"] == "3.16.0 (Pyodide)"
     assert rows["%d.%d" % sys.version_info[:2]]["no_stepping"] is None
-    if (3, 15) in vm_versions():
-        pytest.skip("the VM runs 3.15 now")
-    assert "not available for CPython 3.15.0 (Pyodide)" in rows["3.15"]["no_stepping"]
-    answer = explorer.trace({"source": "x = 1", "version": "3.15"})
-    assert answer["unavailable"] == rows["3.15"]["no_stepping"] and answer["events"] == []
-    listing = explorer.listing({"source": "x = 1", "version": "3.15"})
+    assert "not available for CPython 3.16.0 (Pyodide)" in rows["3.16"]["no_stepping"]
+    answer = explorer.trace({"source": "x = 1", "version": "3.16"})
+    assert answer["unavailable"] == rows["3.16"]["no_stepping"] and answer["events"] == []
+    listing = explorer.listing({"source": "x = 1", "version": "3.16"})
     assert "cannot run /nonexistent/node" in listing["error"]

@@ -39,6 +39,17 @@ def test_uncaught_exception_and_module_mode():
     assert result.stderr.rstrip().endswith("ZeroDivisionError: division by zero")
 
 
+def test_a_script_traceback_is_pythons(tmp_path):
+    # like python 3.9+: the script named by its absolute path, and none of the launcher's (runpy) frames
+    (tmp_path / "boom.py").write_text("def f():\n    return 1 / 0\nf()\n")
+    result = run_pyodide("3.14", ["boom.py"], cwd=str(tmp_path))
+    path = str(tmp_path / "boom.py")
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[:2] == ["Traceback (most recent call last):",
+                                              '  File "%s", line 3, in <module>' % path]
+    assert result.stderr.count('  File "') == 2 and result.stderr.endswith("ZeroDivisionError: division by zero\n")
+
+
 def test_a_crash_in_webassembly_is_told_apart():
     result = run_pyodide("3.14", ["-c", CRASH])
     assert result.stdout.startswith("calling\n")

@@ -97,8 +97,9 @@ def _antioch_main(cwd, paths, argv):
             runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
         else:
             sys.argv = list(argv)
-            sys.path[0] = os.path.dirname(os.path.abspath(argv[0]))
-            runpy.run_path(argv[0], run_name="__main__")
+            script = os.path.abspath(argv[0])  # like python 3.9+: __file__ and tracebacks name the absolute path
+            sys.path[0] = os.path.dirname(script)
+            runpy.run_path(script, run_name="__main__")
     except SystemExit as e:
         if e.code is None:
             status = 0
@@ -107,8 +108,12 @@ def _antioch_main(cwd, paths, argv):
         else:
             print(e.code, file=sys.stderr)
             status = 1
-    except BaseException:
-        traceback.print_exc()
+    except BaseException as e:
+        # python prints the program's frames only: not this launcher's nor runpy's
+        tb = e.__traceback__
+        while tb is not None and tb.tb_frame.f_code.co_filename in ("<exec>", "<frozen runpy>"):
+            tb = tb.tb_next
+        traceback.print_exception(type(e), e, tb)
         status = 1
     for stream in (sys.stdout, sys.stderr):
         try:

@@ -6,6 +6,11 @@ import textwrap
 
 import pytest
 
+from antioch.explore.versions import find_interpreters
+from pyodide_support import run_pyodide
+
+pytestmark = pytest.mark.subprocess
+
 SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "src")
 
 SCRIPTS = {
@@ -146,3 +151,37 @@ def test_trace_and_count(tmp_path):
     assert all(line.startswith("add") for line in lines[:-1]), lines
     assert any("stack=[1, 2]" in line for line in lines)
     assert lines[-1].startswith("antioch: ") and lines[-1].endswith(" instructions executed")
+
+
+# Inside Pyodide (CPython 3.14 in WebAssembly, run by Node from the host): `antioch run` against the
+# launcher's `python`.  Each interpreter takes seconds to start, so one script that does what the scripts
+# above do one by one (stdout, stderr, argv, a chained traceback through a generator and a native
+# callback), under one host version.
+NATIVE = [i.version for i in find_interpreters() if i.runner is None and i.version <= (3, 13)]
+ONCE = sys.version_info[:2] == max(NATIVE, default=None)
+MIXED = """
+    import sys
+    def gen():
+        yield 1
+        yield {}['key']
+    def key(v):
+        return sum(gen()) + v
+    print('start', sys.argv[1:])
+    print('err', file=sys.stderr)
+    try:
+        int('x')
+    except ValueError:
+        sorted([1, 2], key=key)
+"""
+
+
+@pytest.mark.skipif(not ONCE, reason="Pyodide runs are checked once per suite, under the newest native CPython")
+@pytest.mark.parametrize("version", ["3.14", "3.15"])
+def test_same_as_python_in_pyodide(version, tmp_path):
+    script = tmp_path / "mixed.py"
+    script.write_text(textwrap.dedent(MIXED))
+    native = run_pyodide(version, [script.name, "arg1"], cwd=str(tmp_path))
+    vm = run_pyodide(version, ["-m", "antioch", "run", script.name, "arg1"], cwd=str(tmp_path))
+    assert (vm.stdout, vm.stderr, vm.returncode) == (native.stdout, native.stderr, native.returncode)
+    assert native.stdout == "start ['arg1']\n" and native.returncode == 1
+    assert native.stderr.startswith("err\nTraceback") and native.stderr.endswith("KeyError: 'key'\n")

@@ -4,6 +4,8 @@ import io
 import sys
 import textwrap
 
+from vm_asyncio import host_asyncio
+
 from antioch.vm import run_code
 
 
@@ -29,8 +31,9 @@ def compare(source):
     """(native outcome, VM outcome) of ``source``: (stdout, repr of ``result``, (exc type, message) or None)."""
     source = textwrap.dedent(source)
     code = compile(source, "<program>", "exec")
-    expected = _outcome(native, code)
-    got = _outcome(run_code, code)
+    with host_asyncio():
+        expected = _outcome(native, code)
+        got = _outcome(run_code, code)
     return expected, got
 
 

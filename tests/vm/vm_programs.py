@@ -2036,3 +2036,147 @@ d = datetime.date(2020, 1, 31) + datetime.timedelta(days=1)
 result = d.isoformat()
 """,
 ])
+
+# ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
+table("py314", ["""
+name, width = 'ab', 6
+t = t'x{name!r:>{width}} {1 + 2} {name=}'
+result = t.strings, [(i.value, i.expression, i.conversion, i.format_spec) for i in t.interpolations]
+""", """
+t = t'{3.14159:.2f}' + t'!'
+result = list(t), t.values, t''.strings
+""", """
+class AsyncOnly:
+    async def __aenter__(self): return self
+    async def __aexit__(self, *a): return False
+try:
+    with AsyncOnly():
+        pass
+except TypeError as e:
+    result = str(e)
+""", """
+import asyncio
+class SyncOnly:
+    def __enter__(self): return self
+    def __exit__(self, *a): return False
+async def main():
+    async with SyncOnly():
+        pass
+try:
+    asyncio.run(main())
+except TypeError as e:
+    result = str(e)
+""", """
+class Exit:
+    def __enter__(self): return 'entered'
+    __exit__ = staticmethod(lambda *a: print('exit', a[0].__name__) or True)
+with Exit() as v:
+    print(v)
+    raise KeyError('swallowed')
+result = v
+""", """
+def f(x: Undefined, y: int = 1) -> 'str': pass
+try:
+    f.__annotations__
+except NameError as e:
+    print('deferred', e)
+Undefined = list
+result = f.__annotations__, f.__annotate__(1)
+""", """
+class C:
+    a: int
+    b: 'C' = None
+    def m(self) -> C: return self
+import annotationlib
+result = C.__annotations__, C.m.__annotations__, annotationlib.get_annotations(C, format=annotationlib.Format.STRING)
+""", """
+def f(*a, **k): return a, k
+class O:
+    def m(self, *a, **k): return a, k
+result = f(*[1, 2]), f(*(), **{'z': 3}), O().m(*'ab', q=1, **{'r': 2}), f(*range(3), 4, *[5])
+""", """
+data = {'k': [1, 2, 3]}
+i = 1
+data['k'][i] += 10
+result = data['k'][i], data['k'][-1], 'text'[i], data['k'][1:], (lambda: data['k'][0])()
+""", """
+def g():
+    for i in range(3):
+        if i == 1:
+            continue
+        yield i
+    for j in []:
+        yield j
+result = list(g()), [x for x in 'ab' for y in 'c']
+"""], since=(3, 14))
+
+# ---- 3.15: two-slot iterators, generator expressions that take their iterable, lazy imports ---------
+table("py315", ["""
+def gen():
+    r = yield from iter([1, 2])
+    got = yield from sub()
+    yield got
+def sub():
+    x = yield 'a'
+    return x
+g = gen()
+result = [next(g), next(g), next(g), g.send('sent'), list(g)]
+""", """
+try:
+    g = (x for x in 5)
+    print('lazy')
+except TypeError as e:
+    print('at the call:', e)
+result = list(x * 2 for x in range(3)), sum(x for x in [1, 2] if x)
+""", """
+lazy import colorsys
+lazy from json import dumps
+result = colorsys.rgb_to_hsv(1, 0, 0), dumps([1])  # the VM imports at once: when is not compared
+""", """
+def gen():
+    try:
+        yield from sub()
+    except KeyError as e:
+        yield 'caught ' + str(e)
+def sub():
+    yield 1
+    yield 2
+g = gen()
+result = next(g), g.throw(KeyError('k')), list(g)
+"""], since=(3, 15))
+
+# ---- PEP 695/696 type parameters: inferred variance, bounds, constraints, defaults --------------------
+table("typeparams", ["""
+def f[T: int, U: (str, bytes), *Ts, D = list](x: T) -> T: return x
+result = [(type(t).__name__, repr(t), getattr(t, '__bound__', '-'), getattr(t, '__constraints__', '-'),
+           t.__default__, getattr(t, '__infer_variance__', '-')) for t in f.__type_params__]
+type Alias[K] = dict[K, int]
+class C[T]:
+    def m(self, v: T) -> 'C[T]': return self
+result += [f(3), Alias.__value__, Alias.__type_params__, C.__type_params__, C().m.__annotations__]
+"""], since=(3, 13))
+
+table("docstrings", ["""
+def f(): {}.get('x')
+def g(): 'doc'; return 1
+def h(): return 'x'
+class C:
+    'class doc'
+    def m(self): 'method doc'
+result = f.__doc__, g.__doc__, h.__doc__, C.__doc__, C.m.__doc__, (lambda: 'y').__doc__
+"""])
+
+table("yield_from_coroutine", ["""
+async def coro():
+    return 1
+def gen():
+    c = coro()
+    try:
+        yield from c
+    finally:
+        c.close()
+try:
+    next(gen())
+except TypeError as e:
+    result = str(e)
+"""])

@@ -12,7 +12,7 @@ import types
 from typing import Any, Dict, List, Optional
 
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
-from antioch.vm.frame import STATE, Frame, fresh, run, run_generator
+from antioch.vm.frame import STATE, Frame, fresh, mark_traceback, run, run_generator
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType
@@ -20,6 +20,9 @@ MethodType = types.MethodType
 HOST = sys.version_info[:2]
 #: argument errors name a function module.qualname() from 3.9 on
 QUALIFIED_FUNCTION_NAMES = HOST >= (3, 9)
+#: from 3.14 a function has a docstring only when its code says so (CO_HAS_DOCSTRING), not whenever
+#: co_consts[0] is a str
+CO_HAS_DOCSTRING = 0x4000000 if HOST >= (3, 14) else 0
 
 
 def _builtins_of(globals_: dict) -> Any:
@@ -34,9 +37,9 @@ class Function:
 
     # __name__/__qualname__ can be slots (a type keeps its own outside its __dict__); __doc__ and
     # __module__ are properties below: either way they are not entries of the instance __dict__.
-    __slots__ = ("__annotations__", "__closure__", "__code__", "__defaults__", "__dict__", "__globals__",
-                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_doc", "_module", "builtins",
-                 "pcode")
+    __slots__ = ("__annotate__", "__closure__", "__code__", "__defaults__", "__dict__", "__globals__",
+                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_annotations", "_doc", "_module",
+                 "builtins", "pcode")
 
     def __init__(self, code: types.CodeType, globals_: dict, qualname: Optional[str] = None,
                  defaults: Optional[tuple] = None, kwdefaults: Optional[dict] = None,
@@ -47,13 +50,15 @@ class Function:
         self.__defaults__ = defaults
         self.__kwdefaults__ = kwdefaults
         self.__closure__ = closure
-        self.__annotations__ = annotations if annotations is not None else {}
+        self._annotations = annotations
+        self.__annotate__: Any = None
         self.pcode = STATE.vm.pcode(code)
         self.__name__ = code.co_name
         self.__qualname__ = qualname if qualname is not None else getattr(code, "co_qualname", code.co_name)
         consts = code.co_consts
-        # Objects/funcobject.c: the docstring is co_consts[0] when that is a str
-        self._doc = consts[0] if consts and isinstance(consts[0], str) else None
+        # Objects/funcobject.c: the docstring is co_consts[0] when that is a str (and 3.14+ flags it)
+        documented = not CO_HAS_DOCSTRING or code.co_flags & CO_HAS_DOCSTRING
+        self._doc = consts[0] if documented and consts and isinstance(consts[0], str) else None
         self._module = globals_.get("__name__")
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -80,6 +85,23 @@ class Function:
     def _set_module(self, value: Any) -> None:
         self._module = value
 
+    def _get_annotations(self) -> Any:
+        # Objects/funcobject.c, func_get_annotations: 3.14+ functions compute them by __annotate__(1) once
+        if self._annotations is None:
+            annotate = self.__annotate__
+            annotations = {} if annotate is None else annotate(1)
+            if not isinstance(annotations, dict):
+                raise TypeError("__annotate__ returned non-dict of type '%s'" % type(annotations).__name__)
+            self._annotations = annotations
+        return self._annotations
+
+    def _set_annotations(self, value: Any) -> None:
+        self._annotations = value
+        self.__annotate__ = None
+
+    __annotations__ = property(_get_annotations, _set_annotations)
+    #: 3.10+ functions carry their builtins (annotationlib reads them to rebuild __annotate__)
+    __builtins__ = property(lambda self: self.builtins)
     __doc__ = property(_get_doc, _set_doc)
     __module__ = property(_get_module, _set_module)
 
@@ -121,6 +143,8 @@ def invoke(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
 
 def make_generator(f: Frame, func: Any) -> Any:
     pc = f.pc
+    if pc.first > 1:
+        _run_prologue(f, pc.first - 1)
     if pc.prime:
         f.stack.append(None)  # the value of the first send(), popped by POP_TOP / GEN_START
     gen = run_generator(f, pc.first)
@@ -136,6 +160,20 @@ def make_generator(f: Frame, func: Any) -> Any:
     if pc.kind == KIND_ASYNC_GENERATOR:
         return AsyncGenerator(gen, name, qualname)
     return gen
+
+
+def _run_prologue(f: Frame, end: int) -> None:
+    """What precedes RETURN_GENERATOR runs at the call, before the generator exists (3.15 generator
+    expressions call GET_ITER on their argument there, so a bad iterable raises at the call)."""
+    pc = f.pc
+    s = f.stack
+    for i in range(end):
+        try:
+            pc.ops[i](f, s, pc.args[i])
+        except BaseException as exc:
+            f.lasti = i
+            mark_traceback(f, exc, i)
+            raise exc
 
 
 def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:

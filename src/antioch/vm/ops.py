@@ -27,6 +27,10 @@ def _set_messages(version: Any) -> None:
     MESSAGES["unbound_free"] = (
         "cannot access free variable '%s' where it is not associated with a value in enclosing scope"
         if new else "free variable '%s' referenced before assignment in enclosing scope")
+    # f(*x) / f(**x) with a bad x: 3.15 no longer names the function
+    star = "Value after" if version >= (3, 15) else "%(func)s argument after"
+    MESSAGES["star_iterable"] = star + " * must be an iterable, not %(type)s"
+    MESSAGES["star_mapping"] = star + " ** must be a mapping, not %(type)s"
 
 
 _set_messages(HOST)
@@ -474,7 +478,8 @@ def GE(f, s, a):
 
 
 #: operator symbol -> its own handler, where one exists
-FAST_BINARY = {"+": ADD, "-": SUB, "*": MUL, "%": MOD, "//": FLOORDIV, "+=": IADD, "-=": ISUB}
+FAST_BINARY = {"+": ADD, "-": SUB, "*": MUL, "%": MOD, "//": FLOORDIV, "+=": IADD, "-=": ISUB,
+               "[]": BINARY_SUBSCR}  # 3.14+: BINARY_OP [] replaces BINARY_SUBSCR
 FAST_COMPARE = {"<": LT, "<=": LE, "==": EQ, "!=": NE, ">": GT, ">=": GE}
 
 COMPARE_OPERATORS = {
@@ -595,7 +600,7 @@ def DICT_MERGE(f, s, a):
     d = s[-a]
     if not hasattr(v, "keys"):
         fn = s[-a - below]
-        raise TypeError("%s argument after ** must be a mapping, not %s" % (calls.func_desc(fn), type(v).__name__))
+        raise TypeError(MESSAGES["star_mapping"] % {"func": calls.func_desc(fn), "type": type(v).__name__})
     for k in v.keys():  # noqa: SIM118  (the mapping protocol is keys() then [])
         if k in d:
             fn = s[-a - below]
@@ -737,7 +742,10 @@ def GET_ITER(f, s, a):
 
 def GET_YIELD_FROM_ITER(f, s, a):
     v = s[-1]
-    if not (calls.is_coroutine(v) or isinstance(v, calls.GeneratorType)):
+    if calls.is_coroutine(v):
+        if not f.pc.flags & 0x180:  # CO_COROUTINE | CO_ITERABLE_COROUTINE
+            raise TypeError("cannot 'yield from' a coroutine object in a non-coroutine generator")
+    elif not isinstance(v, calls.GeneratorType):
         s[-1] = iter(v)
 
 

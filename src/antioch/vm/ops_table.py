@@ -4,6 +4,9 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 (``_NULL_FIRST``: 3.11/3.12 put NULL below the callable, ``_NULL_AFTER``: 3.13 puts it above);
 :mod:`antioch.vm.versions` picks one per version.
 """
+import types
+from typing import NamedTuple, Tuple
+
 from antioch.vm import calls, ops
 from antioch.vm.decode import NULL
 from antioch.vm.frame import STATE, YIELD, Frame, fresh, run
@@ -138,6 +141,71 @@ def WITH_EXCEPT_START(f, s, a):
     s.append(call(f, exit_func, [type(val), val, val.__traceback__], None))
 
 
+def WITH_EXCEPT_START_SELF(f, s, a):
+    # 3.14+: exit_func, exit_self (or NULL), lasti, prev_exc, val: LOAD_SPECIAL left the method unbound
+    val = s[-1]
+    exit_self = s[-4]
+    args = [type(val), val, val.__traceback__]
+    if exit_self is not NULL:
+        args.insert(0, exit_self)
+    s.append(call(f, s[-5], args, None))
+
+
+def _type_name(t):
+    # the %T of PyErr_Format: the qualified name, with its module unless builtins or __main__
+    module = t.__module__
+    if module in ("builtins", "__main__"):
+        return t.__qualname__
+    return "%s.%s" % (module, t.__qualname__)
+
+
+_NO_ATTR = object()
+
+
+def _lookup_special(t, name):
+    # _PyType_Lookup: the class dictionaries along the MRO, never the instance nor the metaclass
+    for klass in t.__mro__:
+        d = klass.__dict__
+        if name in d:
+            return d[name]
+    return _NO_ATTR
+
+
+#: what CPython's lookup leaves unbound for the CALL to pass self (Py_TPFLAGS_METHOD_DESCRIPTOR)
+_PLAIN_FUNCTIONS = (calls.Function, types.FunctionType, types.MethodDescriptorType)
+
+
+class SpecialMethod(NamedTuple):
+    """LOAD_SPECIAL's argument: the method and the TypeError when the type lacks it."""
+
+    name: str
+    message: str
+    suggestion: str  #: added to the message when the type has all of ``peers``
+    peers: Tuple[str, ...]
+
+    def __repr__(self) -> str:  # what a trace shows
+        return self.name
+
+
+def LOAD_SPECIAL(f, s, a):
+    # 3.14+: [obj] -> [method, obj] for a plain function, else [bound attribute, NULL]
+    name, message, suggestion, peers = a
+    obj = s[-1]
+    t = type(obj)
+    attr = _lookup_special(t, name)
+    if attr is _NO_ATTR:
+        if all(_lookup_special(t, peer) is not _NO_ATTR for peer in peers):
+            message += suggestion
+        raise TypeError("'%s' object %s" % (_type_name(t), message))
+    if isinstance(attr, _PLAIN_FUNCTIONS):
+        s[-1] = attr
+        s.append(obj)
+        return
+    get = getattr(type(attr), "__get__", None)
+    s[-1] = get(attr, obj, t) if get is not None else attr
+    s.append(NULL)
+
+
 def BEFORE_WITH(f, s, a):
     mgr = s.pop()
     t = type(mgr)
@@ -239,13 +307,12 @@ def _ex_args(fn, callargs, kwargs):
             callargs = tuple(callargs)
         except TypeError:
             if not hasattr(callargs, "__iter__"):
-                raise fresh(TypeError("%s argument after * must be an iterable, not %s"
-                                % (calls.func_desc(fn), type(callargs).__name__))) from None
+                raise fresh(TypeError(ops.MESSAGES["star_iterable"]
+                                      % {"func": calls.func_desc(fn), "type": type(callargs).__name__})) from None
             raise
     if kwargs is not None and type(kwargs) is not dict:
         if not hasattr(kwargs, "keys"):
-            raise TypeError("%s argument after ** must be a mapping, not %s"
-                            % (calls.func_desc(fn), type(kwargs).__name__))
+            raise TypeError(ops.MESSAGES["star_mapping"] % {"func": calls.func_desc(fn), "type": type(kwargs).__name__})
         kwargs = dict(kwargs)
     return list(callargs), kwargs or None
 
@@ -265,6 +332,16 @@ def CALL_FUNCTION_EX_NULL_AFTER(f, s, a):
     s.pop()  # NULL
     fn = s.pop()
     args, kwargs = _ex_args(fn, callargs, kwargs)
+    s.append(call(f, fn, args, kwargs))
+
+
+def CALL_FUNCTION_EX_4(f, s, a):
+    # 3.14+: [func, NULL, callargs, kwargs or NULL], no oparg
+    kwargs = s.pop()
+    callargs = s.pop()
+    s.pop()  # NULL
+    fn = s.pop()
+    args, kwargs = _ex_args(fn, callargs, None if kwargs is NULL else kwargs)
     s.append(call(f, fn, args, kwargs))
 
 
@@ -315,6 +392,8 @@ def SET_FUNCTION_ATTRIBUTE(f, s, a):
     if a == 8:
         func.__closure__ = value
         func.pcode = func.pcode  # closure checked at call
+    elif a == 16:  # 3.14+: annotations are computed on first use by calling __annotate__(1)
+        func.__annotate__ = value
     elif a == 4:
         func.__annotations__ = _annotations(value)
     elif a == 2:
@@ -342,6 +421,45 @@ def FOR_ITER_SKIP2(f, s, a):
         return None
     s.pop()
     return a + 2
+
+
+def FOR_ITER_KEEP(f, s, a):
+    # 3.14: exhaustion leaves the iterator for POP_ITER, past END_FOR
+    for v in s[-1]:
+        s.append(v)
+        return None
+    return a + 1
+
+
+def GET_ITER_NULL(f, s, a):
+    # 3.15: iterators take two slots, the iterator and a NULL or index (the VM's are always NULL)
+    s[-1] = iter(s[-1])
+    s.append(NULL)
+
+
+def GET_YIELD_FROM_ITER_NULL(f, s, a):
+    # 3.15: GET_ITER with a yield-from argument
+    ops.GET_YIELD_FROM_ITER(f, s, a)
+    s.append(NULL)
+
+
+def FOR_ITER_KEEP_BELOW_NULL(f, s, a):
+    # 3.15: [iterator, NULL] -> [iterator, NULL, next]; exhaustion jumps past END_FOR to POP_ITER
+    for v in s[-2]:
+        s.append(v)
+        return None
+    return a + 1
+
+
+def SEND_BELOW_NULL(f, s, a):
+    # 3.15: [receiver, NULL, v] -> [receiver, NULL, yielded] or, when done, [receiver, NULL, result] and jump
+    return _send_keeping(s, a, 2)
+
+
+def END_SEND_3(f, s, a):
+    # 3.15: [receiver, NULL, value] -> [value]
+    v = s.pop()
+    s[-2:] = [v]
 
 
 def END_FOR_2(f, s, a):
@@ -374,9 +492,14 @@ def SEND_POP(f, s, a):
 
 def SEND_KEEP(f, s, a):
     # 3.12+: when done, [receiver, result] and jump to END_SEND
+    return _send_keeping(s, a, 1)
+
+
+def _send_keeping(s, a, depth):
+    # the receiver stays ``depth`` below the sent value; the result or the yielded value goes on top
     v = s.pop()
     try:
-        s.append(_send(s[-1], v))
+        s.append(_send(s[-depth], v))
     except StopIteration as exc:
         s.append(exc.value)
         return a
@@ -399,7 +522,15 @@ def throw_into_yield_from(f, s, i, exc):
 
     Returns (yield again?, value to yield, instruction); raises what goes into the frame.
     """
-    receiver = s[-1]
+    return _throw_into(f, s, i, exc, s[-1])
+
+
+def throw_into_yield_from_below_null(f, s, i, exc):
+    # 3.15: the receiver is an iterator with its NULL above it
+    return _throw_into(f, s, i, exc, s[-2])
+
+
+def _throw_into(f, s, i, exc, receiver):
     if isinstance(exc, GeneratorExit):
         close = getattr(receiver, "close", None)
         if close is not None:
@@ -547,6 +678,42 @@ def MATCH_KEYS(f, s, a):
     s.append(ops.match_keys(s[-2], s[-1]))
 
 
+# ---- template strings (3.14+) ----------------------------------------------------------------------
+
+_CONVERSION_CHARS = (None, "s", "r", "a")
+
+
+_template_types: list = []
+
+
+def _template_type(which):
+    # Template and Interpolation as string.templatelib finds them, from a t-string made natively once
+    # (not by importing string.templatelib: its own t-string would come back here while it is half made)
+    if not _template_types:
+        t = eval('t"{0}"')
+        _template_types.extend((type(t), type(t.interpolations[0])))
+    return _template_types[which]
+
+
+def BUILD_INTERPOLATION(f, s, a):
+    # [value, expression text, format spec if a & 1] -> Interpolation; the conversion is a >> 2
+    spec = s.pop() if a & 1 else ""
+    text = s.pop()
+    s[-1] = _template_type(1)(s[-1], text, _CONVERSION_CHARS[a >> 2], spec)
+
+
+def BUILD_TEMPLATE(f, s, a):
+    # [strings, interpolations] -> Template: the constructor takes them interleaved
+    Template = _template_type(0)
+    interpolations = s.pop()
+    strings = s[-1]
+    parts = [strings[0]]
+    for interpolation, string in zip(interpolations, strings[1:]):
+        parts.append(interpolation)
+        parts.append(string)
+    s[-1] = Template(*parts)
+
+
 # ---- intrinsics (3.12+) ----------------------------------------------------------------------------
 
 def _stopiteration_error(f, v):
@@ -574,9 +741,9 @@ INTRINSIC1 = {
     "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: calls.AsyncGenWrapped(v),
     "INTRINSIC_UNARY_POSITIVE": lambda f, v: +v,
     "INTRINSIC_LIST_TO_TUPLE": lambda f, v: tuple(v),
-    "INTRINSIC_TYPEVAR": lambda f, v: _typing("TypeVar")(v),
-    "INTRINSIC_PARAMSPEC": lambda f, v: _typing("ParamSpec")(v),
-    "INTRINSIC_TYPEVARTUPLE": lambda f, v: _typing("TypeVarTuple")(v),
+    "INTRINSIC_TYPEVAR": lambda f, v: _type_param("TypeVar", v),
+    "INTRINSIC_PARAMSPEC": lambda f, v: _type_param("ParamSpec", v),
+    "INTRINSIC_TYPEVARTUPLE": lambda f, v: _type_param("TypeVarTuple", v),
     "INTRINSIC_SUBSCRIPT_GENERIC": lambda f, v: _typing("Generic")[v],
     "INTRINSIC_TYPEALIAS": lambda f, v: _typing("TypeAliasType")(v[0], v[2]() if callable(v[2]) else v[2],
                                                                   type_params=v[1] or ()),
@@ -584,10 +751,34 @@ INTRINSIC1 = {
 
 INTRINSIC2 = {
     "INTRINSIC_PREP_RERAISE_STAR": lambda f, a, b: prep_reraise_star(a, b),
-    "INTRINSIC_TYPEVAR_WITH_BOUND": lambda f, a, b: _typing("TypeVar")(a, bound=b),
-    "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": lambda f, a, b: _typing("TypeVar")(a, *b),
+    "INTRINSIC_TYPEVAR_WITH_BOUND": lambda f, a, b: _type_param("TypeVar", a, bound=_evaluate(b)),
+    "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": lambda f, a, b: _type_param("TypeVar", a, *_evaluate(b)),
     "INTRINSIC_SET_FUNCTION_TYPE_PARAMS": lambda f, a, b: _set_type_params(a, b),
+    "INTRINSIC_SET_TYPEPARAM_DEFAULT": lambda f, a, b: _with_default(a, _evaluate(b)),
 }
+
+
+def _type_param(kind, name, *constraints, **kw):
+    # PEP 695 type parameters infer their variance (TypeVarTuple takes the flag from 3.15 on)
+    cls = _typing(kind)
+    try:
+        return cls(name, *constraints, infer_variance=True, **kw)
+    except TypeError:
+        return cls(name, *constraints, **kw)
+
+
+def _evaluate(evaluator):
+    # The compiler's function for a bound, constraints or default (3.14+: an annotate function taking the
+    # format).  CPython calls it on first use; the VM has no way to give a TypeVar a lazy bound, so calls it now.
+    return evaluator(1) if evaluator.__code__.co_argcount else evaluator()
+
+
+def _with_default(param, default):
+    # a type parameter cannot be given a default after it is made: make it again with one
+    kw = {"default": default}
+    if getattr(param, "__bound__", None) is not None:
+        kw["bound"] = param.__bound__
+    return _type_param(type(param).__name__, param.__name__, *(getattr(param, "__constraints__", None) or ()), **kw)
 
 
 def _set_type_params(func, params):

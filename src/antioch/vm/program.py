@@ -9,6 +9,7 @@ import importlib.util
 import os
 import sys
 import types
+import zipimport
 from typing import Any, List, Optional, Tuple
 
 from antioch.errors import AntiochError
@@ -90,6 +91,29 @@ class VMSourceLoader(importlib.machinery.SourceFileLoader):
         get_vm().run_code(code, module.__dict__)
 
 
+class VMZipLoader:
+    """Loads a module of a zip archive (Pyodide's standard library is one): its code from the
+    archive's own importer, executed in the VM."""
+
+    def __init__(self, archive: Any) -> None:
+        self.archive = archive
+
+    def create_module(self, spec: Any) -> None:
+        return None
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        get_vm().run_code(self.archive.get_code(module.__name__), module.__dict__)
+
+    def get_code(self, fullname: str) -> Any:
+        return self.archive.get_code(fullname)
+
+    def get_source(self, fullname: str) -> Any:  # for tracebacks (linecache asks the module's loader)
+        return self.archive.get_source(fullname)
+
+    def is_package(self, fullname: str) -> bool:
+        return bool(self.archive.is_package(fullname))
+
+
 class VMFinder:
     """A meta-path finder: what ``PathFinder`` finds as Python source is loaded by :class:`VMSourceLoader`."""
 
@@ -100,9 +124,12 @@ class VMFinder:
         if fullname.split(".")[0] in self.exclude:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path, target)
-        if spec is None or type(spec.loader) is not importlib.machinery.SourceFileLoader:
-            return spec
-        spec.loader = VMSourceLoader(fullname, spec.origin)  # type: ignore[arg-type]
+        if spec is None:
+            return None
+        if type(spec.loader) is importlib.machinery.SourceFileLoader:
+            spec.loader = VMSourceLoader(fullname, spec.origin)  # type: ignore[arg-type]
+        elif isinstance(spec.loader, zipimport.zipimporter) and (spec.origin or "").endswith(".py"):
+            spec.loader = VMZipLoader(spec.loader)
         return spec
 
     def invalidate_caches(self) -> None:

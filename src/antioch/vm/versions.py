@@ -4,6 +4,8 @@ A decoder is ``decoder(pcode, index, info, raw_arg, offset) -> (handler, argumen
 tables below start from what every version shares and then name, version by version, what
 differs; there is no ``sys.version_info`` test anywhere in the handlers.
 """
+import ast
+import builtins
 from typing import Any, Callable, Dict, Tuple
 
 from antioch.errors import AntiochError
@@ -78,6 +80,34 @@ def _super_attr(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Calla
     return ops_table.LOAD_SUPER_ATTR, (pc.names[arg >> 2], bool(arg & 1), bool(arg & 2))
 
 
+def _common_constant(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    # dis names builtins by name and the other constants (3.15: None, '', -1, ...) by repr
+    name = pc.table.common_constants[arg]
+    value = getattr(builtins, name) if hasattr(builtins, name) else ast.literal_eval(name)
+    return ops.LOAD_CONST, value
+
+
+_CM = "does not support the context manager protocol (missed %s method)"
+_ACM = "does not support the asynchronous context manager protocol (missed %s method)"
+#: LOAD_SPECIAL's TypeError (Python/ceval.c, _Py_SpecialMethods): message, suggestion, and the
+#: methods whose presence on the type earns the suggestion
+SPECIAL_METHOD_ERRORS = {
+    "__enter__": (_CM % "__enter__", " but it supports the asynchronous context manager protocol. "
+                  "Did you mean to use 'async with'?", ("__aenter__", "__aexit__")),
+    "__exit__": (_CM % "__exit__", " but it supports the asynchronous context manager protocol. "
+                 "Did you mean to use 'async with'?", ("__aenter__", "__aexit__")),
+    "__aenter__": (_ACM % "__aenter__", " but it supports the context manager protocol. Did you mean to use 'with'?",
+                   ("__enter__", "__exit__")),
+    "__aexit__": (_ACM % "__aexit__", " but it supports the context manager protocol. Did you mean to use 'with'?",
+                  ("__enter__", "__exit__")),
+}
+
+
+def _special(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    name = pc.table.special_methods[arg]
+    return ops_table.LOAD_SPECIAL, ops_table.SpecialMethod(name, *SPECIAL_METHOD_ERRORS[name])
+
+
 def _load_global_null_first(f: Any, s: list, a: Any) -> None:
     s.append(ops.NULL)
     ops.LOAD_GLOBAL(f, s, a)
@@ -86,6 +116,11 @@ def _load_global_null_first(f: Any, s: list, a: Any) -> None:
 def _load_global_null_after(f: Any, s: list, a: Any) -> None:
     ops.LOAD_GLOBAL(f, s, a)
     s.append(ops.NULL)
+
+
+def _get_iter(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    # 3.15: the argument says whether GET_ITER stands for GET_YIELD_FROM_ITER (1-3: which coroutine check)
+    return (ops_table.GET_YIELD_FROM_ITER_NULL if arg else ops_table.GET_ITER_NULL), None
 
 
 def _missing_handler(pc: PCode, i: int) -> Tuple[Callable, Any]:
@@ -193,19 +228,45 @@ V313: Dict[str, Decoder] = {
     "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 3)),  # [f, NULL, args, dict]
 }
 
+#: 3.14: subscripts are BINARY_OP [], with/async with look methods up by LOAD_SPECIAL, small ints and
+#: common constants have instructions of their own, the iterator stays below END_FOR for POP_ITER.
+V314: Dict[str, Decoder] = {
+    **V313,
+    "LOAD_SMALL_INT": raw(ops.LOAD_CONST), "LOAD_COMMON_CONSTANT": _common_constant,
+    "LOAD_FAST_BORROW": raw(ops.LOAD_FAST_NOCHECK), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": _pair(ops.LOAD_FAST_LOAD_FAST),
+    "NOT_TAKEN": none(ops.NOP), "FOR_ITER": jump(ops_table.FOR_ITER_KEEP), "POP_ITER": none(ops.POP_TOP),
+    "LOAD_SPECIAL": _special, "WITH_EXCEPT_START": none(ops_table.WITH_EXCEPT_START_SELF),
+    "CALL_FUNCTION_EX": none(ops_table.CALL_FUNCTION_EX_4),
+    "BUILD_INTERPOLATION": raw(ops_table.BUILD_INTERPOLATION), "BUILD_TEMPLATE": none(ops_table.BUILD_TEMPLATE),
+}
+
+#: 3.15: iterators take two slots (the iterator and a NULL the VM never fills) through GET_ITER, FOR_ITER,
+#: SEND, END_SEND and POP_ITER; GET_ITER's argument replaces GET_YIELD_FROM_ITER; IMPORT_NAME's lazy bits.
+V315: Dict[str, Decoder] = {
+    **V314,
+    "GET_ITER": _get_iter, "FOR_ITER": jump(ops_table.FOR_ITER_KEEP_BELOW_NULL), "POP_ITER": none(ops_table.END_FOR_2),
+    "SEND": jump(ops_table.SEND_BELOW_NULL), "END_SEND": none(ops_table.END_SEND_3),
+    # the low bits say lazy (1) or eager (2): builtins.__lazy_import__ refuses to be called from a function
+    # (the VM's handler), so the VM imports a `lazy import` at once
+    "IMPORT_NAME": name(ops.IMPORT_NAME, shift=2),
+}
+
 
 def _finish_table(pc: PCode) -> None:
     """Per-code facts that need the whole instruction list (3.11+)."""
     names = pc.opnames
-    if names and names[0] == "RETURN_GENERATOR":
-        pc.first = 1
+    # A generator starts after RETURN_GENERATOR; what comes before it (MAKE_CELL, COPY_FREE_VARS, and in
+    # 3.15 generator expressions RESUME, LOAD_FAST, GET_ITER) runs at the call (calls.make_generator).
+    start = names.index("RETURN_GENERATOR") + 1 if "RETURN_GENERATOR" in names else 0
+    if start:
+        pc.first = start
         pc.prime = True
     for i, op in enumerate(names):
         if op == "YIELD_VALUE" and i and names[i - 1] == "SEND":
             pc.yield_from[i] = True
     # CPython reports no trace/monitoring event for RESUME nor for the prologue before the first one
     # (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR, POP_TOP); the counter skips them the same way.
-    first_resume = names.index("RESUME") if "RESUME" in names else -1
+    first_resume = names.index("RESUME", start) if "RESUME" in names[start:] else -1
     ext_counted = pc.table.version >= (3, 12)  # sys.monitoring reports EXTENDED_ARG as an instruction
     for i, op in enumerate(names):
         if op == "RESUME" or i < first_resume:
@@ -214,6 +275,11 @@ def _finish_table(pc: PCode) -> None:
             pc.counted[i] = 1 + pc.exts[i]
     pc.table_unwind = ops_table.unwind
     pc.table_throw = ops_table.throw_into_yield_from
+
+
+def _finish_table_315(pc: PCode) -> None:
+    _finish_table(pc)
+    pc.table_throw = ops_table.throw_into_yield_from_below_null
 
 
 def _finish_blocks(pc: PCode) -> None:
@@ -234,6 +300,8 @@ TABLES: Dict[Tuple[int, int], Tuple[Dict[str, Decoder], Callable]] = {
     (3, 11): ({**COMMON, **TABLE_FAMILY, **V311}, _finish_table),
     (3, 12): ({**COMMON, **TABLE_FAMILY, **V312}, _finish_table),
     (3, 13): ({**COMMON, **TABLE_FAMILY, **V313}, _finish_table),
+    (3, 14): ({**COMMON, **TABLE_FAMILY, **V314}, _finish_table),
+    (3, 15): ({**COMMON, **TABLE_FAMILY, **V315}, _finish_table_315),
 }
 
 
