@@ -24,6 +24,7 @@ from antioch.pyc import typecodes as T
 from antioch.pyc.spans import SpanTable
 
 _INT32_FROM = struct.Struct("<i").unpack_from
+_UINT32_FROM = struct.Struct("<I").unpack_from
 _INT64_FROM = struct.Struct("<q").unpack_from
 _DOUBLE_FROM = struct.Struct("<d").unpack_from
 _TWO_DOUBLES_FROM = struct.Struct("<dd").unpack_from
@@ -60,6 +61,8 @@ def _fast_kinds() -> bytes:
 
 
 _FAST_KINDS = _fast_kinds()  # 3.x
+#: as _FAST_KINDS, for MarshalReader.values_at (3.x, no notes)
+_BARE_KINDS = _FAST_KINDS
 _NO_FAST_KINDS = bytes(256)  # 2.7: its 's' and 't' differ, it has no refs
 
 
@@ -253,6 +256,9 @@ class MarshalReader:
 
     def items(self, n: int, pos: int, start: int) -> Tuple[List[Any], Optional[List[Any]], int]:
         """``n`` objects from ``pos``: (values, their notes or None, the position after them)."""
+        if not self.keep_notes:
+            values, pos = self.values_at(n, pos, start)
+            return values, None, pos
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
@@ -323,6 +329,66 @@ class MarshalReader:
                 notes.append(note)
         self.depth -= 1
         return values, notes, pos
+
+    def values_at(self, n: int, pos: int, start: int) -> Tuple[List[Any], int]:
+        """``n`` objects from ``pos``, no notes kept (inside 3.x code objects, most of a .pyc):
+        (values, the position after them).
+
+        The loop that reads most objects of a .pyc, so every test it can leave out is left out:
+        the commonest objects (see _BARE_KINDS) are read inline without bounds checks, an
+        IndexError or struct.error from reading past the end standing for them; the object where
+        that happened is then read again by its handler, which says what is wrong and where.
+        """
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
+        values: List[Any] = []
+        add = values.append
+        data, end, table, refs = self.data, self.end, self.table, self.refs
+        kinds, unpack, pending = _BARE_KINDS, _UINT32_FROM, _PENDING
+        try:
+            for _ in range(n):
+                byte = data[pos]
+                kind = kinds[byte]
+                if kind == 1:  # a reference; the index unsigned, so a negative one is out of range
+                    value = refs[unpack(data, pos + 1)[0]]
+                    if value is not pending:
+                        add(value)
+                        pos += 5
+                        continue
+                elif kind == 2:  # a short ASCII string, maybe with FLAG_REF
+                    stop = pos + 2 + data[pos + 1]
+                    if stop <= end:
+                        value = data[pos + 2:stop].decode("latin-1")
+                        add(value)
+                        if byte & 0x80:
+                            refs.append(value)
+                        pos = stop
+                        continue
+                elif kind == 3:  # bytes, maybe with FLAG_REF
+                    stop = pos + 5 + unpack(data, pos + 1)[0]
+                    if stop <= end:
+                        value = data[pos + 5:stop]
+                        add(value)
+                        if byte & 0x80:
+                            refs.append(value)
+                        pos = stop
+                        continue
+                elif kind == 4:  # None
+                    add(None)
+                    pos += 1
+                    continue
+                elif kind == 5:  # a small tuple without FLAG_REF (nothing to number)
+                    inner, pos = self.values_at(data[pos + 1], pos + 2, pos)
+                    add(tuple(inner))
+                    continue
+                value, _, pos = table[byte](self, byte, pos + 1)
+                add(value)
+        except (IndexError, struct.error):
+            self.read_at(pos)  # raises the error of the object at pos
+            raise
+        self.depth -= 1
+        return values, pos
 
     def read_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         values, notes, end = self.items(self.size(pos, "tuple length"), pos + 4, pos - 1)

@@ -17,6 +17,7 @@ pay for them in every run of the cyclic garbage collector.
 """
 from array import array
 from dataclasses import fields
+from itertools import chain
 from operator import attrgetter, is_
 from typing import Any, Callable, Dict, List, Tuple
 
@@ -24,7 +25,6 @@ from antioch.codeobj import CodeFields
 
 #: Every field of a CodeFields, as one tuple (operator.attrgetter runs in C).
 _FIELDS = attrgetter(*(f.name for f in fields(CodeFields)))
-_WIDTH = len(fields(CodeFields))
 
 
 class SpanTable:
@@ -53,8 +53,10 @@ class SpanTable:
         self.filename = filename
         self.version = version
         self.codes: List[CodeFields] = []
-        #: the field values each code object was read with, _WIDTH per code object
-        self.snapshots: List[Any] = []
+        #: the field values each code object was read with, a tuple per code object (not one
+        #: flat list: the cyclic GC stops walking a tuple once it holds no container that it
+        #: tracks, as most of these do, while it walks every item of a list at each collection)
+        self.snapshots: List[Tuple[Any, ...]] = []
         #: per code object: start and end offsets, first and past-last reference number taken
         self.bounds = array("q")
         self.first = array("q")
@@ -67,7 +69,7 @@ class SpanTable:
             mutable: bool) -> int:
         """Number a code object just read; ``first`` is the count of code objects before it began."""
         self.codes.append(code)
-        self.snapshots += _FIELDS(code)
+        self.snapshots.append(_FIELDS(code))
         self.bounds.extend((start, end, ref_lo, ref_hi))
         self.first.append(first)
         self.mutable.append(mutable)
@@ -84,12 +86,10 @@ class SpanTable:
         and nothing mutable inside?"""
         if code is not self.codes[index] or self.mutable[index]:
             return False
-        snapshots, codes = self.snapshots, self.codes
-        for i in range(self.first[index], index + 1):
-            at = i * _WIDTH
-            if not all(map(is_, _FIELDS(codes[i]), snapshots[at:at + _WIDTH])):
-                return False
-        return True
+        first = self.first[index]
+        now = chain.from_iterable(map(_FIELDS, self.codes[first:index + 1]))
+        then = chain.from_iterable(self.snapshots[first:index + 1])
+        return all(map(is_, now, then))
 
     def nested(self, index: int) -> Dict[int, int]:
         """The code objects nested in ``index``, by start offset."""
