@@ -16,6 +16,7 @@ ASCII strings, two thirds of all objects -- read inline by the container loops.
 """
 import struct
 from dataclasses import fields
+from operator import itemgetter
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields
@@ -79,6 +80,7 @@ class MarshalReader:
         self.depth = 0
         self.codes = T.codes_for(self.version)
         self.code_steps = T.code_steps(self.version)
+        self.build = _code_builder(self.version)
         self.end = len(self.data)
         self.table = _dispatch_table(self.codes, self.is_py2)
         self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
@@ -448,50 +450,78 @@ class MarshalReader:
     # -- code objects ----------------------------------------------------------------------------------
 
     def read_code(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
+        if self.rereading < 0 and self.lazy:
+            return self.read_code_bare(code_byte, pos)
         start = pos - 1
         refs = self.refs
         spans = self.spans
-        if spans is None and self.lazy:
-            spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
         if start in self.known and spans is not None:  # read before: same object, same numbers taken
             index = self.known[start]
             _, end, _, ref_hi = spans.span(index)
             refs.extend(spans.refs[len(refs):ref_hi])
             return spans.codes[index], (code_byte, index), end
-        # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
-        ref_lo = len(refs) - (1 if code_byte & T.FLAG_REF and not self.is_py2 else 0)
-        outer_keep, mutables = self.keep_notes, self.mutables
+        # Here: 2.7 data (notes everywhere), or the code object whose notes are read again.
+        outer_keep = self.keep_notes
         rereading = self.rereading >= 0 and self.code_depth == 0
         self.keep_notes = rereading or not self.lazy
-        first = len(spans.codes) if spans is not None else 0
         self.code_depth += 1
-        values: Dict[str, Any] = {}
+        got: List[Any] = []
         notes: List[Any] = []
         for names, ints, types in self.code_steps:
             if ints is not None:  # a run of raw 4-byte ints
-                if pos + ints.size > self.end:
-                    for name in names:  # name the field that is cut off
-                        self.int32(pos, "code " + name)
-                        pos += 4
-                values.update(zip(names, ints.unpack_from(self.data, pos)))
+                got += self.raw_ints(names, ints, pos)
                 pos += ints.size
                 continue
             at, ref_at = pos, len(refs)
             items, item_notes, pos = self.items(len(names), pos, start)
             if tuple(map(type, items)) != types:
                 self.wrong_field(names, types or (), at, ref_at)
-            values.update(zip(names, items))
+            got += items
             if item_notes is not None:
                 notes += item_notes
         self.keep_notes = outer_keep
         self.code_depth -= 1
         if spans is not None and rereading:
             return spans.codes[self.rereading], (code_byte, notes), pos
-        code = self.make_code(values, start)
+        return self.make_code(got, start), (code_byte, notes), pos
+
+    def read_code_bare(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
+        """A 3.x code object read without notes, numbered in the read's SpanTable instead (see
+        :mod:`antioch.pyc.spans`): the note is ``(code_byte, number)``, or ``(code_byte, (number,
+        table))`` for one not nested in another."""
+        start = pos - 1
+        refs = self.refs
+        spans = self.spans
         if spans is None:
-            return code, (code_byte, notes), pos
+            spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
+        # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
+        ref_lo = len(refs) - (code_byte >> 7)
+        outer_keep, mutables, first = self.keep_notes, self.mutables, len(spans.codes)
+        self.keep_notes = False
+        self.code_depth += 1
+        got: List[Any] = []
+        for names, ints, types in self.code_steps:
+            if ints is not None:  # a run of raw 4-byte ints
+                got += self.raw_ints(names, ints, pos)
+                pos += ints.size
+                continue
+            at, ref_at = pos, len(refs)
+            items, pos = self.values_at(len(names), pos, start)
+            if tuple(map(type, items)) != types:
+                self.wrong_field(names, types or (), at, ref_at)
+            got += items
+        self.keep_notes = outer_keep
+        self.code_depth -= 1
+        code = self.make_code(got, start)
         index = spans.add(code, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
         return code, (code_byte, index if self.code_depth else (index, spans)), pos
+
+    def raw_ints(self, names: Tuple[str, ...], ints: struct.Struct, pos: int) -> Tuple[int, ...]:
+        if pos + ints.size > self.end:
+            for name in names:  # name the field that is cut off
+                self.int32(pos, "code " + name)
+                pos += 4
+        return ints.unpack_from(self.data, pos)  # type: ignore[no-any-return]
 
     def wrong_field(self, names: Tuple[str, ...], types: Tuple[type, ...], pos: int, ref_at: int) -> None:
         """Raise the error for the first of these code fields that has the wrong type, at its offset."""
@@ -503,29 +533,29 @@ class MarshalReader:
                                  % (name, wanted.__name__, type(value).__name__), pos)
             pos = end
 
-    def make_code(self, values: Dict[str, Any], start: int) -> CodeFields:
+    def make_code(self, got: List[Any], start: int) -> CodeFields:
+        """The CodeFields of the field values ``got`` in this version's stream order."""
+        build = self.build
         if self.is_py2:
-            self.decode_py2_names(values, start)
-        if self.version >= (3, 11):
-            names, kinds = values["localsplusnames"], values["localspluskinds"]
+            self.decode_py2_names(got, start)
+        got.append(self.version)
+        if build.localsplus is not None:  # 3.11+: varnames, cellvars, freevars from the slots
+            names, kinds = got[build.localsplus], got[build.localsplus + 1]
             if len(names) != len(kinds):
                 raise self.error("bad marshal data: %d localsplus names but %d kinds"
                                  % (len(names), len(kinds)), start)
-            varnames, cellvars, freevars = T.split_localsplus(names, kinds)
-            values.update(varnames=varnames, cellvars=cellvars, freevars=freevars,
-                          nlocals=len(varnames))
-        values.setdefault("qualname", values["name"])
-        values["version"] = self.version
-        return _new_code_fields(values)
+            got += T.split_localsplus(names, kinds)
+            got.append(len(got[-3]))
+        return build.new(got)
 
-    def decode_py2_names(self, values: Dict[str, Any], start: int) -> None:
-        for name in T.NAME_FIELDS_27:
-            value = values[name]
+    def decode_py2_names(self, got: List[Any], start: int) -> None:
+        for name, at in self.build.py2_names:
+            value = got[at]
             items = value if type(value) is tuple else (value,)
             if any(type(item) is not bytes for item in items):
                 raise self.error("bad marshal data: Python 2 code %s must hold str (bytes)" % name, start)
             decoded = tuple(item.decode("utf-8", "surrogateescape") for item in items)
-            values[name] = decoded if type(value) is tuple else decoded[0]
+            got[at] = decoded if type(value) is tuple else decoded[0]
 
 
 def reread_notes(spans: SpanTable, index: int) -> List[Any]:
@@ -618,18 +648,58 @@ _DEFAULTS = {f.name: f.default for f in fields(CodeFields)}
 #: CodeFields is a plain dataclass: no __post_init__, not frozen, no slots (else: its __init__).
 _PLAIN = not hasattr(CodeFields, "__post_init__") and not hasattr(CodeFields, "__slots__") and \
     not CodeFields.__dataclass_params__.frozen  # type: ignore[attr-defined]
+#: 3.11+ fields derived from the slots, in the order MarshalReader.make_code appends them
+_FROM_LOCALSPLUS = ("varnames", "cellvars", "freevars", "nlocals")
 
 
-def _new_code_fields(values: Dict[str, Any]) -> CodeFields:
-    """``CodeFields(**values)`` without the keyword processing of its ``__init__`` (it sets every
-    field, in declaration order, as that would; 2.4x faster, and a .pyc has thousands)."""
-    if not _PLAIN:
-        return CodeFields(**values)
-    code: CodeFields = object.__new__(CodeFields)
-    namespace = code.__dict__
-    namespace.update(_DEFAULTS)
-    namespace.update(values)
-    return code
+class _CodeBuilder:
+    """Makes a version's CodeFields from the list MarshalReader.make_code gathers: the fields in
+    stream order, the version, and (3.11+) the fields derived from the slots.
+
+    Without the keyword processing of CodeFields' ``__init__``: its ``__dict__`` is made in one
+    go, every field in declaration order as ``__init__`` sets them (a .pyc has thousands of code
+    objects; this is 3x faster).  A field the version's data lacks takes its default, except
+    ``qualname`` (before 3.11), which is the name.
+    """
+
+    __slots__ = ("localsplus", "pick", "py2_names", "tail")
+
+    def __init__(self, version: T.Version) -> None:
+        stream = [name for name, _ in T.code_layout(version)]
+        self.localsplus = stream.index("localsplusnames") if "localsplusnames" in stream else None
+        self.py2_names = [(name, stream.index(name)) for name in sorted(T.NAME_FIELDS_27)] \
+            if version < (3, 0) else []
+        gathered = stream + ["version"] + (list(_FROM_LOCALSPLUS) if self.localsplus is not None else [])
+        tail: List[Any] = []
+        at = []
+        for name, default in _DEFAULTS.items():
+            if name in gathered:
+                at.append(gathered.index(name))
+            elif name == "qualname":
+                at.append(gathered.index("name"))
+            else:
+                at.append(len(gathered) + len(tail))
+                tail.append(default)
+        self.tail = tuple(tail)
+        self.pick = itemgetter(*at)
+
+    def new(self, got: List[Any]) -> CodeFields:
+        got += self.tail
+        namespace = dict(zip(_DEFAULTS, self.pick(got)))
+        if not _PLAIN:
+            return CodeFields(**namespace)
+        code: CodeFields = object.__new__(CodeFields)
+        code.__dict__ = namespace
+        return code
+
+
+_BUILDERS: Dict[T.Version, _CodeBuilder] = {}
+
+
+def _code_builder(version: T.Version) -> _CodeBuilder:
+    if version not in _BUILDERS:
+        _BUILDERS[version] = _CodeBuilder(version)
+    return _BUILDERS[version]
 
 
 def _constant(value: Any) -> Handler:
