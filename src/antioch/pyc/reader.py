@@ -82,6 +82,9 @@ class MarshalReader:
         self.code_steps = T.code_steps(self.version)
         self.build = _code_builder(self.version)
         self.end = len(self.data)
+        # The data as text, one character per byte: a short ASCII string is then one slice of it
+        # (CPython too makes these strings from the bytes as they are, ASCII or not).
+        self.text = self.data.decode("latin-1")
         self.table = _dispatch_table(self.codes, self.is_py2)
         self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
         # Inline fast paths: only 3.x data numbers references, and has short strings.
@@ -346,7 +349,7 @@ class MarshalReader:
             raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
         values: List[Any] = []
         add = values.append
-        data, end, table, refs = self.data, self.end, self.table, self.refs
+        data, text, end, table, refs = self.data, self.text, self.end, self.table, self.refs
         kinds, unpack, pending = _BARE_KINDS, _UINT32_FROM, _PENDING
         try:
             for _ in range(n):
@@ -361,7 +364,7 @@ class MarshalReader:
                 elif kind == 2:  # a short ASCII string, maybe with FLAG_REF
                     stop = pos + 2 + data[pos + 1]
                     if stop <= end:
-                        value = data[pos + 2:stop].decode("latin-1")
+                        value = text[pos + 2:stop]
                         add(value)
                         if byte & 0x80:
                             refs.append(value)
@@ -500,9 +503,13 @@ class MarshalReader:
         self.keep_notes = False
         self.code_depth += 1
         got: List[Any] = []
+        data = self.data
         for names, ints, types in self.code_steps:
             if ints is not None:  # a run of raw 4-byte ints
-                got += self.raw_ints(names, ints, pos)
+                try:
+                    got += ints.unpack_from(data, pos)
+                except struct.error:
+                    self.raw_ints(names, ints, pos)  # names the field cut off
                 pos += ints.size
                 continue
             at, ref_at = pos, len(refs)
