@@ -650,11 +650,8 @@ def _registering_container(handler: Handler) -> Handler:
     return read_and_register
 
 
-#: Every field of CodeFields and its default, in declaration order.
+#: Every field of CodeFields and its default, in declaration order (its __init__'s parameters).
 _DEFAULTS = {f.name: f.default for f in fields(CodeFields)}
-#: CodeFields is a plain dataclass: no __post_init__, not frozen, no slots (else: its __init__).
-_PLAIN = not hasattr(CodeFields, "__post_init__") and not hasattr(CodeFields, "__slots__") and \
-    not CodeFields.__dataclass_params__.frozen  # type: ignore[attr-defined]
 #: 3.11+ fields derived from the slots, in the order MarshalReader.make_code appends them
 _FROM_LOCALSPLUS = ("varnames", "cellvars", "freevars", "nlocals")
 
@@ -663,10 +660,10 @@ class _CodeBuilder:
     """Makes a version's CodeFields from the list MarshalReader.make_code gathers: the fields in
     stream order, the version, and (3.11+) the fields derived from the slots.
 
-    Without the keyword processing of CodeFields' ``__init__``: its ``__dict__`` is made in one
-    go, every field in declaration order as ``__init__`` sets them (a .pyc has thousands of code
-    objects; this is 3x faster).  A field the version's data lacks takes its default, except
-    ``qualname`` (before 3.11), which is the name.
+    CodeFields' ``__init__`` is called with every field by position, picked from that list by
+    one ``itemgetter`` (by keyword, from a dict, it took twice as long; a .pyc has thousands of
+    code objects).  A field the version's data lacks takes its default, except ``qualname``
+    (before 3.11), which is the name.
     """
 
     __slots__ = ("localsplus", "pick", "py2_names", "tail")
@@ -692,12 +689,7 @@ class _CodeBuilder:
 
     def new(self, got: List[Any]) -> CodeFields:
         got += self.tail
-        namespace = dict(zip(_DEFAULTS, self.pick(got)))
-        if not _PLAIN:
-            return CodeFields(**namespace)
-        code: CodeFields = object.__new__(CodeFields)
-        code.__dict__ = namespace
-        return code
+        return CodeFields(*self.pick(got))
 
 
 _BUILDERS: Dict[T.Version, _CodeBuilder] = {}
