@@ -262,8 +262,8 @@ class MarshalReader:
     def items(self, n: int, pos: int, start: int) -> Tuple[List[Any], Optional[List[Any]], int]:
         """``n`` objects from ``pos``: (values, their notes or None, the position after them)."""
         if not self.keep_notes:
-            values, pos = self.values_at(n, pos, start)
-            return values, None, pos
+            bare, pos = self.values_at(n, pos, start)
+            return bare, None, pos
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
@@ -528,7 +528,7 @@ class MarshalReader:
             for name in names:  # name the field that is cut off
                 self.int32(pos, "code " + name)
                 pos += 4
-        return ints.unpack_from(self.data, pos)  # type: ignore[no-any-return]
+        return ints.unpack_from(self.data, pos)
 
     def wrong_field(self, names: Tuple[str, ...], types: Tuple[type, ...], pos: int, ref_at: int) -> None:
         """Raise the error for the first of these code fields that has the wrong type, at its offset."""

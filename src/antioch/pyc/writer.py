@@ -544,7 +544,7 @@ class MarshalWriter:
 
 
 #: The exact writer of each type code (2.7's TYPE_INTERNED differs: see _exact_writers).
-_EXACT: Dict[int, ExactWriter] = {code: MarshalWriter.exact_singleton for code in T.SINGLETONS}
+_EXACT: Dict[int, ExactWriter] = dict.fromkeys(T.SINGLETONS, MarshalWriter.exact_singleton)
 _EXACT.update({
     T.TYPE_INT: MarshalWriter.exact_int, T.TYPE_INT64: MarshalWriter.exact_int,
     T.TYPE_LONG: MarshalWriter.exact_int,
