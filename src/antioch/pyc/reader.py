@@ -12,7 +12,10 @@ How it is fast enough to read thousands of files: one handler per type byte in a
 table (FLAG_REF variants included, so nothing is masked or tested per object), handlers that
 take and return the position instead of keeping it in an attribute, ``struct.unpack_from``
 on the buffer, and the two commonest objects of real .pyc files -- references and short
-ASCII strings, two thirds of all objects -- read inline by the container loops.
+ASCII strings, two thirds of all objects -- read inline by the container loops; inside 3.x
+code objects (most of a .pyc) by ``values_at``, which keeps no notes and leaves bounds checks
+to the IndexError of reading past the end.  Code objects are gathered as a list of their
+fields and made by one positional call (see _CodeBuilder).
 """
 import struct
 from dataclasses import fields
