@@ -387,6 +387,37 @@ class MarshalReader:
                     pos += 1
                     continue
                 elif kind == 5:  # a small tuple without FLAG_REF (nothing to number)
+                    # Most hold only references and short strings (names): read here, without
+                    # a call; at anything else, forget what was read and call values_at.
+                    inner = []
+                    put = inner.append
+                    mark = len(refs)
+                    at = pos + 2
+                    for _ in range(data[pos + 1]):
+                        byte = data[at]
+                        kind = kinds[byte]
+                        if kind == 2:
+                            stop = at + 2 + data[at + 1]
+                            if stop > end:
+                                break
+                            value = text[at + 2:stop]
+                            put(value)
+                            if byte & 0x80:
+                                refs.append(value)
+                            at = stop
+                        elif kind == 1:
+                            value = refs[unpack(data, at + 1)[0]]
+                            if value is pending:
+                                break
+                            put(value)
+                            at += 5
+                        else:
+                            break
+                    else:
+                        add(tuple(inner))
+                        pos = at
+                        continue
+                    del refs[mark:]
                     inner, pos = self.values_at(data[pos + 1], pos + 2, pos)
                     add(tuple(inner))
                     continue
@@ -522,8 +553,9 @@ class MarshalReader:
             got += items
         self.keep_notes = outer_keep
         self.code_depth -= 1
-        code = self.make_code(got, start)
-        index = spans.add(code, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
+        values = self.code_values(got, start)
+        code = CodeFields(*values)
+        index = spans.add(code, values, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
         return code, (code_byte, index if self.code_depth else (index, spans)), pos
 
     def raw_ints(self, names: Tuple[str, ...], ints: struct.Struct, pos: int) -> Tuple[int, ...]:
@@ -545,6 +577,11 @@ class MarshalReader:
 
     def make_code(self, got: List[Any], start: int) -> CodeFields:
         """The CodeFields of the field values ``got`` in this version's stream order."""
+        return CodeFields(*self.code_values(got, start))
+
+    def code_values(self, got: List[Any], start: int) -> Tuple[Any, ...]:
+        """The arguments of CodeFields' ``__init__`` (every field, in declaration order) from the
+        field values ``got`` in this version's stream order."""
         build = self.build
         if self.is_py2:
             self.decode_py2_names(got, start)
@@ -556,7 +593,7 @@ class MarshalReader:
                                  % (len(names), len(kinds)), start)
             got += T.split_localsplus(names, kinds)
             got.append(len(got[-3]))
-        return build.new(got)
+        return build.values(got)
 
     def decode_py2_names(self, got: List[Any], start: int) -> None:
         for name, at in self.build.py2_names:
@@ -690,9 +727,10 @@ class _CodeBuilder:
         self.tail = tuple(tail)
         self.pick = itemgetter(*at)
 
-    def new(self, got: List[Any]) -> CodeFields:
+    def values(self, got: List[Any]) -> Tuple[Any, ...]:
         got += self.tail
-        return CodeFields(*self.pick(got))
+        values: Tuple[Any, ...] = self.pick(got)
+        return values
 
 
 _BUILDERS: Dict[T.Version, _CodeBuilder] = {}

@@ -67,11 +67,12 @@ class SpanTable:
         self._notes: Dict[int, List[Any]] = {}
         self._reread = reread
 
-    def add(self, code: CodeFields, first: int, start: int, end: int, ref_lo: int, ref_hi: int,
-            mutable: bool) -> int:
-        """Number a code object just read; ``first`` is the count of code objects before it began."""
+    def add(self, code: CodeFields, values: Tuple[Any, ...], first: int, start: int, end: int, ref_lo: int,
+            ref_hi: int, mutable: bool) -> int:
+        """Number a code object just read from ``values`` (its fields in declaration order, the
+        tuple its ``__init__`` was called with); ``first`` is the count of code objects before it began."""
         self.codes.append(code)
-        self.snapshots.append(_FIELDS(code))
+        self.snapshots.append(values)
         self.bounds.extend((start, end, ref_lo, ref_hi, first))
         self.mutable.append(mutable)
         return len(self.codes) - 1
