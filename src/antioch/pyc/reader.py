@@ -389,7 +389,7 @@ class MarshalReader:
                 elif kind == 5:  # a small tuple without FLAG_REF (nothing to number)
                     # Most hold only references and short strings (names): read here, without
                     # a call; at anything else, forget what was read and call values_at.
-                    inner = []
+                    inner: List[Any] = []
                     put = inner.append
                     mark = len(refs)
                     at = pos + 2
