@@ -11,7 +11,9 @@ True
 See :mod:`antioch.pyc.reader` for how values are represented (2.7 ``str`` is ``bytes``)
 and :mod:`antioch.pyc.typecodes` for the notes that make writing back exact.
 """
-from typing import Any, NamedTuple
+import gc
+from contextlib import contextmanager
+from typing import Any, Iterator, NamedTuple
 
 from antioch.errors import PycError
 from antioch.pyc.reader import MarshalReader
@@ -34,11 +36,28 @@ def read_marshal(data: bytes, version: Version, offset: int = 0,
     Raises :class:`PycError` (with the file and the offset) for anything malformed.
     """
     reader = MarshalReader(data, version, offset, filename)
-    try:
-        value, notes = reader.read()
-    except RecursionError:
-        raise reader.error("marshal data nested too deeply for this host's recursion limit") from None
+    with collector_paused():
+        try:
+            value, notes = reader.read()
+        except RecursionError:
+            raise reader.error("marshal data nested too deeply for this host's recursion limit") from None
     return Marshalled(value, notes, reader.pos)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic run of the cyclic garbage collector inside: a read makes hundreds of thousands
+    of objects and no cycles, and every collection it would trigger also walks all the objects that
+    earlier reads made and the caller kept (C marshal's objects are mostly untracked, ours not).
+    Once enabled again, the collector runs at the next allocation as it would have, once."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def loads(data: bytes, version: Version, filename: str = "<marshal>") -> Any:

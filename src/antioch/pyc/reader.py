@@ -12,10 +12,14 @@ How it is fast enough to read thousands of files: one handler per type byte in a
 table (FLAG_REF variants included, so nothing is masked or tested per object), handlers that
 take and return the position instead of keeping it in an attribute, ``struct.unpack_from``
 on the buffer, and the two commonest objects of real .pyc files -- references and short
-ASCII strings, two thirds of all objects -- read inline by the container loops.
+ASCII strings, two thirds of all objects -- read inline by the container loops; inside 3.x
+code objects (most of a .pyc) by ``values_at``, which keeps no notes and leaves bounds checks
+to the IndexError of reading past the end.  Code objects are gathered as a list of their
+fields and made by one positional call (see _CodeBuilder).
 """
 import struct
 from dataclasses import fields
+from operator import itemgetter
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields
@@ -24,6 +28,7 @@ from antioch.pyc import typecodes as T
 from antioch.pyc.spans import SpanTable
 
 _INT32_FROM = struct.Struct("<i").unpack_from
+_UINT32_FROM = struct.Struct("<I").unpack_from
 _INT64_FROM = struct.Struct("<q").unpack_from
 _DOUBLE_FROM = struct.Struct("<d").unpack_from
 _TWO_DOUBLES_FROM = struct.Struct("<dd").unpack_from
@@ -60,6 +65,8 @@ def _fast_kinds() -> bytes:
 
 
 _FAST_KINDS = _fast_kinds()  # 3.x
+#: as _FAST_KINDS, for MarshalReader.values_at (3.x, no notes)
+_BARE_KINDS = _FAST_KINDS
 _NO_FAST_KINDS = bytes(256)  # 2.7: its 's' and 't' differ, it has no refs
 
 
@@ -76,7 +83,11 @@ class MarshalReader:
         self.depth = 0
         self.codes = T.codes_for(self.version)
         self.code_steps = T.code_steps(self.version)
+        self.build = _code_builder(self.version)
         self.end = len(self.data)
+        # The data as text, one character per byte: a short ASCII string is then one slice of it
+        # (CPython too makes these strings from the bytes as they are, ASCII or not).
+        self.text = self.data.decode("latin-1")
         self.table = _dispatch_table(self.codes, self.is_py2)
         self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
         # Inline fast paths: only 3.x data numbers references, and has short strings.
@@ -253,6 +264,9 @@ class MarshalReader:
 
     def items(self, n: int, pos: int, start: int) -> Tuple[List[Any], Optional[List[Any]], int]:
         """``n`` objects from ``pos``: (values, their notes or None, the position after them)."""
+        if not self.keep_notes:
+            bare, pos = self.values_at(n, pos, start)
+            return bare, None, pos
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
@@ -324,6 +338,97 @@ class MarshalReader:
         self.depth -= 1
         return values, notes, pos
 
+    def values_at(self, n: int, pos: int, start: int) -> Tuple[List[Any], int]:
+        """``n`` objects from ``pos``, no notes kept (inside 3.x code objects, most of a .pyc):
+        (values, the position after them).
+
+        The loop that reads most objects of a .pyc, so every test it can leave out is left out:
+        the commonest objects (see _BARE_KINDS) are read inline without bounds checks, an
+        IndexError or struct.error from reading past the end standing for them; the object where
+        that happened is then read again by its handler, which says what is wrong and where.
+        """
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
+        values: List[Any] = []
+        add = values.append
+        data, text, end, table, refs = self.data, self.text, self.end, self.table, self.refs
+        kinds, unpack, pending = _BARE_KINDS, _UINT32_FROM, _PENDING
+        try:
+            for _ in range(n):
+                byte = data[pos]
+                kind = kinds[byte]
+                if kind == 1:  # a reference; the index unsigned, so a negative one is out of range
+                    value = refs[unpack(data, pos + 1)[0]]
+                    if value is not pending:
+                        add(value)
+                        pos += 5
+                        continue
+                elif kind == 2:  # a short ASCII string, maybe with FLAG_REF
+                    stop = pos + 2 + data[pos + 1]
+                    if stop <= end:
+                        value = text[pos + 2:stop]
+                        add(value)
+                        if byte & 0x80:
+                            refs.append(value)
+                        pos = stop
+                        continue
+                elif kind == 3:  # bytes, maybe with FLAG_REF
+                    stop = pos + 5 + unpack(data, pos + 1)[0]
+                    if stop <= end:
+                        value = data[pos + 5:stop]
+                        add(value)
+                        if byte & 0x80:
+                            refs.append(value)
+                        pos = stop
+                        continue
+                elif kind == 4:  # None
+                    add(None)
+                    pos += 1
+                    continue
+                elif kind == 5:  # a small tuple without FLAG_REF (nothing to number)
+                    # Most hold only references and short strings (names): read here, without
+                    # a call; at anything else, forget what was read and call values_at.
+                    inner: List[Any] = []
+                    put = inner.append
+                    mark = len(refs)
+                    at = pos + 2
+                    for _ in range(data[pos + 1]):
+                        byte = data[at]
+                        kind = kinds[byte]
+                        if kind == 2:
+                            stop = at + 2 + data[at + 1]
+                            if stop > end:
+                                break
+                            value = text[at + 2:stop]
+                            put(value)
+                            if byte & 0x80:
+                                refs.append(value)
+                            at = stop
+                        elif kind == 1:
+                            value = refs[unpack(data, at + 1)[0]]
+                            if value is pending:
+                                break
+                            put(value)
+                            at += 5
+                        else:
+                            break
+                    else:
+                        add(tuple(inner))
+                        pos = at
+                        continue
+                    del refs[mark:]
+                    inner, pos = self.values_at(data[pos + 1], pos + 2, pos)
+                    add(tuple(inner))
+                    continue
+                value, _, pos = table[byte](self, byte, pos + 1)
+                add(value)
+        except (IndexError, struct.error):
+            self.read_at(pos)  # raises the error of the object at pos
+            raise
+        self.depth -= 1
+        return values, pos
+
     def read_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         values, notes, end = self.items(self.size(pos, "tuple length"), pos + 4, pos - 1)
         return tuple(values), byte if notes is None else (byte, notes), end
@@ -382,50 +487,83 @@ class MarshalReader:
     # -- code objects ----------------------------------------------------------------------------------
 
     def read_code(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
+        if self.rereading < 0 and self.lazy:
+            return self.read_code_bare(code_byte, pos)
         start = pos - 1
         refs = self.refs
         spans = self.spans
-        if spans is None and self.lazy:
-            spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
         if start in self.known and spans is not None:  # read before: same object, same numbers taken
             index = self.known[start]
             _, end, _, ref_hi = spans.span(index)
             refs.extend(spans.refs[len(refs):ref_hi])
             return spans.codes[index], (code_byte, index), end
-        # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
-        ref_lo = len(refs) - (1 if code_byte & T.FLAG_REF and not self.is_py2 else 0)
-        outer_keep, mutables = self.keep_notes, self.mutables
+        # Here: 2.7 data (notes everywhere), or the code object whose notes are read again.
+        outer_keep = self.keep_notes
         rereading = self.rereading >= 0 and self.code_depth == 0
         self.keep_notes = rereading or not self.lazy
-        first = len(spans.codes) if spans is not None else 0
         self.code_depth += 1
-        values: Dict[str, Any] = {}
+        got: List[Any] = []
         notes: List[Any] = []
         for names, ints, types in self.code_steps:
             if ints is not None:  # a run of raw 4-byte ints
-                if pos + ints.size > self.end:
-                    for name in names:  # name the field that is cut off
-                        self.int32(pos, "code " + name)
-                        pos += 4
-                values.update(zip(names, ints.unpack_from(self.data, pos)))
+                got += self.raw_ints(names, ints, pos)
                 pos += ints.size
                 continue
             at, ref_at = pos, len(refs)
             items, item_notes, pos = self.items(len(names), pos, start)
             if tuple(map(type, items)) != types:
                 self.wrong_field(names, types or (), at, ref_at)
-            values.update(zip(names, items))
+            got += items
             if item_notes is not None:
                 notes += item_notes
         self.keep_notes = outer_keep
         self.code_depth -= 1
         if spans is not None and rereading:
             return spans.codes[self.rereading], (code_byte, notes), pos
-        code = self.make_code(values, start)
+        return self.make_code(got, start), (code_byte, notes), pos
+
+    def read_code_bare(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
+        """A 3.x code object read without notes, numbered in the read's SpanTable instead (see
+        :mod:`antioch.pyc.spans`): the note is ``(code_byte, number)``, or ``(code_byte, (number,
+        table))`` for one not nested in another."""
+        start = pos - 1
+        refs = self.refs
+        spans = self.spans
         if spans is None:
-            return code, (code_byte, notes), pos
-        index = spans.add(code, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
+            spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
+        # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
+        ref_lo = len(refs) - (code_byte >> 7)
+        outer_keep, mutables, first = self.keep_notes, self.mutables, len(spans.codes)
+        self.keep_notes = False
+        self.code_depth += 1
+        got: List[Any] = []
+        data = self.data
+        for names, ints, types in self.code_steps:
+            if ints is not None:  # a run of raw 4-byte ints
+                try:
+                    got += ints.unpack_from(data, pos)
+                except struct.error:
+                    self.raw_ints(names, ints, pos)  # names the field cut off
+                pos += ints.size
+                continue
+            at, ref_at = pos, len(refs)
+            items, pos = self.values_at(len(names), pos, start)
+            if tuple(map(type, items)) != types:
+                self.wrong_field(names, types or (), at, ref_at)
+            got += items
+        self.keep_notes = outer_keep
+        self.code_depth -= 1
+        values = self.code_values(got, start)
+        code = CodeFields(*values)
+        index = spans.add(code, values, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
         return code, (code_byte, index if self.code_depth else (index, spans)), pos
+
+    def raw_ints(self, names: Tuple[str, ...], ints: struct.Struct, pos: int) -> Tuple[int, ...]:
+        if pos + ints.size > self.end:
+            for name in names:  # name the field that is cut off
+                self.int32(pos, "code " + name)
+                pos += 4
+        return ints.unpack_from(self.data, pos)
 
     def wrong_field(self, names: Tuple[str, ...], types: Tuple[type, ...], pos: int, ref_at: int) -> None:
         """Raise the error for the first of these code fields that has the wrong type, at its offset."""
@@ -437,29 +575,34 @@ class MarshalReader:
                                  % (name, wanted.__name__, type(value).__name__), pos)
             pos = end
 
-    def make_code(self, values: Dict[str, Any], start: int) -> CodeFields:
+    def make_code(self, got: List[Any], start: int) -> CodeFields:
+        """The CodeFields of the field values ``got`` in this version's stream order."""
+        return CodeFields(*self.code_values(got, start))
+
+    def code_values(self, got: List[Any], start: int) -> Tuple[Any, ...]:
+        """The arguments of CodeFields' ``__init__`` (every field, in declaration order) from the
+        field values ``got`` in this version's stream order."""
+        build = self.build
         if self.is_py2:
-            self.decode_py2_names(values, start)
-        if self.version >= (3, 11):
-            names, kinds = values["localsplusnames"], values["localspluskinds"]
+            self.decode_py2_names(got, start)
+        got.append(self.version)
+        if build.localsplus is not None:  # 3.11+: varnames, cellvars, freevars from the slots
+            names, kinds = got[build.localsplus], got[build.localsplus + 1]
             if len(names) != len(kinds):
                 raise self.error("bad marshal data: %d localsplus names but %d kinds"
                                  % (len(names), len(kinds)), start)
-            varnames, cellvars, freevars = T.split_localsplus(names, kinds)
-            values.update(varnames=varnames, cellvars=cellvars, freevars=freevars,
-                          nlocals=len(varnames))
-        values.setdefault("qualname", values["name"])
-        values["version"] = self.version
-        return _new_code_fields(values)
+            got += T.split_localsplus(names, kinds)
+            got.append(len(got[-3]))
+        return build.values(got)
 
-    def decode_py2_names(self, values: Dict[str, Any], start: int) -> None:
-        for name in T.NAME_FIELDS_27:
-            value = values[name]
+    def decode_py2_names(self, got: List[Any], start: int) -> None:
+        for name, at in self.build.py2_names:
+            value = got[at]
             items = value if type(value) is tuple else (value,)
             if any(type(item) is not bytes for item in items):
                 raise self.error("bad marshal data: Python 2 code %s must hold str (bytes)" % name, start)
             decoded = tuple(item.decode("utf-8", "surrogateescape") for item in items)
-            values[name] = decoded if type(value) is tuple else decoded[0]
+            got[at] = decoded if type(value) is tuple else decoded[0]
 
 
 def reread_notes(spans: SpanTable, index: int) -> List[Any]:
@@ -547,23 +690,56 @@ def _registering_container(handler: Handler) -> Handler:
     return read_and_register
 
 
-#: Every field of CodeFields and its default, in declaration order.
+#: Every field of CodeFields and its default, in declaration order (its __init__'s parameters).
 _DEFAULTS = {f.name: f.default for f in fields(CodeFields)}
-#: CodeFields is a plain dataclass: no __post_init__, not frozen, no slots (else: its __init__).
-_PLAIN = not hasattr(CodeFields, "__post_init__") and not hasattr(CodeFields, "__slots__") and \
-    not CodeFields.__dataclass_params__.frozen  # type: ignore[attr-defined]
+#: 3.11+ fields derived from the slots, in the order MarshalReader.make_code appends them
+_FROM_LOCALSPLUS = ("varnames", "cellvars", "freevars", "nlocals")
 
 
-def _new_code_fields(values: Dict[str, Any]) -> CodeFields:
-    """``CodeFields(**values)`` without the keyword processing of its ``__init__`` (it sets every
-    field, in declaration order, as that would; 2.4x faster, and a .pyc has thousands)."""
-    if not _PLAIN:
-        return CodeFields(**values)
-    code: CodeFields = object.__new__(CodeFields)
-    namespace = code.__dict__
-    namespace.update(_DEFAULTS)
-    namespace.update(values)
-    return code
+class _CodeBuilder:
+    """Makes a version's CodeFields from the list MarshalReader.make_code gathers: the fields in
+    stream order, the version, and (3.11+) the fields derived from the slots.
+
+    CodeFields' ``__init__`` is called with every field by position, picked from that list by
+    one ``itemgetter`` (by keyword, from a dict, it took twice as long; a .pyc has thousands of
+    code objects).  A field the version's data lacks takes its default, except ``qualname``
+    (before 3.11), which is the name.
+    """
+
+    __slots__ = ("localsplus", "pick", "py2_names", "tail")
+
+    def __init__(self, version: T.Version) -> None:
+        stream = [name for name, _ in T.code_layout(version)]
+        self.localsplus = stream.index("localsplusnames") if "localsplusnames" in stream else None
+        self.py2_names = [(name, stream.index(name)) for name in sorted(T.NAME_FIELDS_27)] \
+            if version < (3, 0) else []
+        gathered = stream + ["version"] + (list(_FROM_LOCALSPLUS) if self.localsplus is not None else [])
+        tail: List[Any] = []
+        at = []
+        for name, default in _DEFAULTS.items():
+            if name in gathered:
+                at.append(gathered.index(name))
+            elif name == "qualname":
+                at.append(gathered.index("name"))
+            else:
+                at.append(len(gathered) + len(tail))
+                tail.append(default)
+        self.tail = tuple(tail)
+        self.pick = itemgetter(*at)
+
+    def values(self, got: List[Any]) -> Tuple[Any, ...]:
+        got += self.tail
+        values: Tuple[Any, ...] = self.pick(got)
+        return values
+
+
+_BUILDERS: Dict[T.Version, _CodeBuilder] = {}
+
+
+def _code_builder(version: T.Version) -> _CodeBuilder:
+    if version not in _BUILDERS:
+        _BUILDERS[version] = _CodeBuilder(version)
+    return _BUILDERS[version]
 
 
 def _constant(value: Any) -> Handler:

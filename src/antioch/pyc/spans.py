@@ -17,6 +17,7 @@ pay for them in every run of the cyclic garbage collector.
 """
 from array import array
 from dataclasses import fields
+from itertools import chain
 from operator import attrgetter, is_
 from typing import Any, Callable, Dict, List, Tuple
 
@@ -24,12 +25,14 @@ from antioch.codeobj import CodeFields
 
 #: Every field of a CodeFields, as one tuple (operator.attrgetter runs in C).
 _FIELDS = attrgetter(*(f.name for f in fields(CodeFields)))
-_WIDTH = len(fields(CodeFields))
+#: numbers per code object in SpanTable.bounds
+_BOUNDS = 5
 
 
 class SpanTable:
     """The code objects of one read, numbered in the order their reading ended (nested ones
-    first), so that the code objects nested in number ``i`` are ``first[i]`` .. ``i - 1``."""
+    first), so that the code objects nested in number ``i`` are ``first`` .. ``i - 1`` (``first``
+    is kept in ``bounds``)."""
 
     __slots__ = (
         "_notes",
@@ -38,7 +41,6 @@ class SpanTable:
         "codes",
         "data",
         "filename",
-        "first",
         "mutable",
         "refs",
         "snapshots",
@@ -53,29 +55,31 @@ class SpanTable:
         self.filename = filename
         self.version = version
         self.codes: List[CodeFields] = []
-        #: the field values each code object was read with, _WIDTH per code object
-        self.snapshots: List[Any] = []
-        #: per code object: start and end offsets, first and past-last reference number taken
+        #: the field values each code object was read with, a tuple per code object (not one
+        #: flat list: the cyclic GC stops walking a tuple once it holds no container that it
+        #: tracks, as most of these do, while it walks every item of a list at each collection)
+        self.snapshots: List[Tuple[Any, ...]] = []
+        #: _BOUNDS per code object: start and end offsets, first and past-last reference number
+        #: taken, and the number of the first code object nested in it (its own when none is)
         self.bounds = array("q")
-        self.first = array("q")
         #: per code object: 1 when a list, dict or set was read inside it
         self.mutable = bytearray()
         self._notes: Dict[int, List[Any]] = {}
         self._reread = reread
 
-    def add(self, code: CodeFields, first: int, start: int, end: int, ref_lo: int, ref_hi: int,
-            mutable: bool) -> int:
-        """Number a code object just read; ``first`` is the count of code objects before it began."""
+    def add(self, code: CodeFields, values: Tuple[Any, ...], first: int, start: int, end: int, ref_lo: int,
+            ref_hi: int, mutable: bool) -> int:
+        """Number a code object just read from ``values`` (its fields in declaration order, the
+        tuple its ``__init__`` was called with); ``first`` is the count of code objects before it began."""
         self.codes.append(code)
-        self.snapshots += _FIELDS(code)
-        self.bounds.extend((start, end, ref_lo, ref_hi))
-        self.first.append(first)
+        self.snapshots.append(values)
+        self.bounds.extend((start, end, ref_lo, ref_hi, first))
         self.mutable.append(mutable)
         return len(self.codes) - 1
 
     def span(self, index: int) -> Tuple[int, int, int, int]:
         """(start, end, first reference number taken, past the last one) of code object ``index``."""
-        at = 4 * index
+        at = _BOUNDS * index
         bounds = self.bounds
         return bounds[at], bounds[at + 1], bounds[at + 2], bounds[at + 3]
 
@@ -84,16 +88,15 @@ class SpanTable:
         and nothing mutable inside?"""
         if code is not self.codes[index] or self.mutable[index]:
             return False
-        snapshots, codes = self.snapshots, self.codes
-        for i in range(self.first[index], index + 1):
-            at = i * _WIDTH
-            if not all(map(is_, _FIELDS(codes[i]), snapshots[at:at + _WIDTH])):
-                return False
-        return True
+        first = self.bounds[_BOUNDS * index + 4]
+        now = chain.from_iterable(map(_FIELDS, self.codes[first:index + 1]))
+        then = chain.from_iterable(self.snapshots[first:index + 1])
+        return all(map(is_, now, then))
 
     def nested(self, index: int) -> Dict[int, int]:
         """The code objects nested in ``index``, by start offset."""
-        return {self.bounds[4 * i]: i for i in range(self.first[index], index)}
+        bounds = self.bounds
+        return {bounds[_BOUNDS * i]: i for i in range(bounds[_BOUNDS * index + 4], index)}
 
     def notes(self, index: int) -> List[Any]:
         """The notes of code object ``index``'s fields, in stream order (read again on first use)."""

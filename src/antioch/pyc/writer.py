@@ -31,7 +31,8 @@ _HOST = (sys.version_info[0], sys.version_info[1])
 _INT32_RANGE = range(-(1 << 31), 1 << 31)
 _INT64_RANGE = range(-(1 << 63), 1 << 63)
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-ExactWriter = Callable[[Any, int, Any], bool]
+#: exact_*(writer, value, type byte, payload): wrote ``value`` as its note says, or False
+ExactWriter = Callable[["MarshalWriter", Any, int, Any], bool]
 
 
 class _Skipped:
@@ -41,7 +42,7 @@ class _Skipped:
 _SKIPPED = _Skipped()
 
 
-def _never(value: Any, byte: int, payload: Any) -> bool:
+def _never(writer: Any, value: Any, byte: int, payload: Any) -> bool:
     return False
 
 
@@ -73,7 +74,7 @@ class MarshalWriter:
         self.in_step = True
         self.strings: Dict[bytes, int] = {}  # 2.7: interned string -> first index
         self.string_list: List[bytes] = []
-        self.exact = self._exact_writers()
+        self.exact = _exact_writers(self.is_py2)
 
     def getvalue(self) -> bytes:
         return bytes(self.out)
@@ -115,7 +116,7 @@ class MarshalWriter:
                 byte, payload = note & 0xFF, (note >> 8) - 1
         else:
             byte, payload = note
-        if self.exact[byte](value, byte, payload):
+        if self.exact[byte](self, value, byte, payload):
             return
         self.skip(note)
         self.fresh(value)
@@ -142,43 +143,11 @@ class MarshalWriter:
         for child in children:
             self.skip(child)
 
-    def _exact_writers(self) -> List[ExactWriter]:
-        """The exact writer of each type byte (FLAG_REF variants included)."""
-        table: List[ExactWriter] = [_never] * 256
-        for code, writer in self._exact_by_code().items():
-            table[code] = writer
-            if not self.is_py2:
-                table[code | T.FLAG_REF] = writer
-        return table
-
-    def _exact_by_code(self) -> Dict[int, ExactWriter]:
-        w: Dict[int, ExactWriter] = {code: self._exact_singleton(value) for code, value in T.SINGLETONS.items()}
-        w.update({
-            T.TYPE_INT: self.exact_int, T.TYPE_INT64: self.exact_int, T.TYPE_LONG: self.exact_int,
-            T.TYPE_BINARY_FLOAT: self.exact_float, T.TYPE_FLOAT: self.exact_float,
-            T.TYPE_BINARY_COMPLEX: self.exact_complex, T.TYPE_COMPLEX: self.exact_complex,
-            T.TYPE_STRING: self.exact_bytes, T.TYPE_UNICODE: self.exact_str,
-            T.TYPE_ASCII: self.exact_str, T.TYPE_ASCII_INTERNED: self.exact_str,
-            T.TYPE_SHORT_ASCII: self.exact_str, T.TYPE_SHORT_ASCII_INTERNED: self.exact_str,
-            T.TYPE_TUPLE: self.exact_sequence, T.TYPE_SMALL_TUPLE: self.exact_sequence,
-            T.TYPE_LIST: self.exact_sequence, T.TYPE_SET: self.exact_set, T.TYPE_FROZENSET: self.exact_set,
-            T.TYPE_DICT: self.exact_dict, T.TYPE_CODE: self.exact_code, T.TYPE_REF: self.exact_ref,
-            T.TYPE_STRINGREF: self.exact_stringref,
-            T.TYPE_SLICE: self.exact_slice, T.TYPE_FROZENDICT: self.exact_dict,
-        })
-        w[T.TYPE_INTERNED] = self.exact_bytes if self.is_py2 else self.exact_str
-        return w
-
-    def _exact_singleton(self, singleton: Any) -> ExactWriter:
-        out = self.out
-
-        def exact(value: Any, byte: int, payload: Any) -> bool:
-            if value is singleton:
-                out.append(byte)  # r_object never numbers singletons, even with FLAG_REF
-                return True
-            return False
-
-        return exact
+    def exact_singleton(self, value: Any, byte: int, payload: Any) -> bool:
+        if value is T.SINGLETONS[byte & 0x7F]:
+            self.out.append(byte)  # r_object never numbers singletons, even with FLAG_REF
+            return True
+        return False
 
     def exact_int(self, value: Any, byte: int, payload: Any) -> bool:
         code = byte & 0x7F
@@ -572,6 +541,42 @@ class MarshalWriter:
     def remember_string(self, value: bytes) -> None:
         self.strings.setdefault(value, len(self.string_list))
         self.string_list.append(value)
+
+
+#: The exact writer of each type code (2.7's TYPE_INTERNED differs: see _exact_writers).
+_EXACT: Dict[int, ExactWriter] = dict.fromkeys(T.SINGLETONS, MarshalWriter.exact_singleton)
+_EXACT.update({
+    T.TYPE_INT: MarshalWriter.exact_int, T.TYPE_INT64: MarshalWriter.exact_int,
+    T.TYPE_LONG: MarshalWriter.exact_int,
+    T.TYPE_BINARY_FLOAT: MarshalWriter.exact_float, T.TYPE_FLOAT: MarshalWriter.exact_float,
+    T.TYPE_BINARY_COMPLEX: MarshalWriter.exact_complex, T.TYPE_COMPLEX: MarshalWriter.exact_complex,
+    T.TYPE_STRING: MarshalWriter.exact_bytes, T.TYPE_UNICODE: MarshalWriter.exact_str,
+    T.TYPE_INTERNED: MarshalWriter.exact_str,
+    T.TYPE_ASCII: MarshalWriter.exact_str, T.TYPE_ASCII_INTERNED: MarshalWriter.exact_str,
+    T.TYPE_SHORT_ASCII: MarshalWriter.exact_str, T.TYPE_SHORT_ASCII_INTERNED: MarshalWriter.exact_str,
+    T.TYPE_TUPLE: MarshalWriter.exact_sequence, T.TYPE_SMALL_TUPLE: MarshalWriter.exact_sequence,
+    T.TYPE_LIST: MarshalWriter.exact_sequence,
+    T.TYPE_SET: MarshalWriter.exact_set, T.TYPE_FROZENSET: MarshalWriter.exact_set,
+    T.TYPE_DICT: MarshalWriter.exact_dict, T.TYPE_CODE: MarshalWriter.exact_code,
+    T.TYPE_REF: MarshalWriter.exact_ref, T.TYPE_STRINGREF: MarshalWriter.exact_stringref,
+    T.TYPE_SLICE: MarshalWriter.exact_slice, T.TYPE_FROZENDICT: MarshalWriter.exact_dict,
+})
+_EXACT_TABLES: Dict[bool, List[ExactWriter]] = {}
+
+
+def _exact_writers(is_py2: bool) -> List[ExactWriter]:
+    """The exact writer of each type byte (3.x: FLAG_REF variants included), made once."""
+    if is_py2 not in _EXACT_TABLES:
+        by_code = dict(_EXACT)
+        if is_py2:
+            by_code[T.TYPE_INTERNED] = MarshalWriter.exact_bytes  # 2.7's interned str is bytes
+        table: List[ExactWriter] = [_never] * 256
+        for code, writer in by_code.items():
+            table[code] = writer
+            if not is_py2:
+                table[code | T.FLAG_REF] = writer
+        _EXACT_TABLES[is_py2] = table
+    return _EXACT_TABLES[is_py2]
 
 
 def _encode_py2(value: Any) -> Any:
