@@ -94,3 +94,16 @@ def test_counter_is_the_same_once_the_code_is_hot(compile_at_once):
     run_code(compile(source, "<hot>", "exec"), hot)
     assert [hot["f"](10) for _ in range(3)] == [90, 90, 90]  # compiles, then runs the superinstructions
     assert count(lambda: hot["f"](10)) == count(lambda: cold["f"](10)) > 40
+
+
+def test_a_for_loop_body_is_one_run_from_its_for_iter(compile_at_once):
+    """FOR_ITER (each version's: iterator popped or kept, 3.15's below a NULL) starts the run of the body."""
+    source = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 2\n    return t\n"
+    space = {"__name__": "loop"}
+    run_code(compile(source, "<loop>", "exec"), space)
+    assert space["f"](10) == 90
+    pc = space["f"].pcode
+    at = pc.opnames.index("FOR_ITER")
+    assert pc.fused_end[at] > at + 1
+    assert pc.opnames[pc.fused_end[at] - 1].startswith("JUMP")  # the run goes on to the jump back
+    assert space["f"](10) == 90

@@ -61,8 +61,15 @@ _CALLS: Dict[Callable, str] = {
 }
 #: LOAD_METHOD (LOAD_ATTR with its method bit on 3.12+): [method, self] or the NULL and the attribute
 _METHODS: Dict[Callable, str] = {ops.LOAD_METHOD_NULL_FIRST: "first", ops.LOAD_METHOD_NULL_AFTER: "after"}
-#: FOR_ITER: how far past its target exhaustion jumps (3.12 skips END_FOR, 3.13 END_FOR and POP_TOP)
-_FOR_ITERS: Dict[Callable, int] = {ops.FOR_ITER_POP: 0, ops_table.FOR_ITER_SKIP1: 1, ops_table.FOR_ITER_SKIP2: 2}
+#: FOR_ITER: where the iterator is (1: on top, 2: below 3.15's NULL), whether exhaustion pops it (3.14+
+#: leave it to POP_ITER) and how far past its target exhaustion jumps (3.12 skips END_FOR, 3.13 END_FOR
+#: and POP_TOP, 3.14+ END_FOR)
+_FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
+    ops.FOR_ITER_POP: (1, True, 0), ops_table.FOR_ITER_SKIP1: (1, True, 1), ops_table.FOR_ITER_SKIP2: (1, True, 2),
+    ops_table.FOR_ITER_KEEP: (1, False, 1), ops_table.FOR_ITER_KEEP_BELOW_NULL: (2, False, 1),
+}
+#: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
+_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.END_FOR_2: 2}
 _MAX_RUN = 16
 
 
@@ -209,8 +216,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.uses_fast = True
         run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
         run.emit("fast[%s] = %s" % (run.param(a[1]), run.pop()))
-    elif h is ops.POP_TOP:
-        run.pop()
+    elif h is ops.STORE_FAST_LOAD_FAST:
+        run.uses_fast = True
+        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
+        run.load_fast(j, a[1], False)
+    elif h in _POPS:
+        for _ in range(_POPS[h]):
+            run.pop()
     elif h is ops.TO_BOOL:
         run.blame(j)
         run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
@@ -262,13 +274,15 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.blame(j)
         run.call(a, _CALLS[h])
     elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack, the run's first instruction
+        depth, pops, skip = _FOR_ITERS[h]
         run.blame(j)
         t = run.temp()
-        run.emit("for %s in s[-1]:" % t)
+        run.emit("for %s in s[-%d]:" % (t, depth))
         run.emit("    break")
         run.emit("else:")
-        run.emit("    s.pop()")
-        run.emit("    return %s" % run.param(a + _FOR_ITERS[h]))
+        if pops:
+            run.emit("    s.pop()")
+        run.emit("    return %s" % run.param(a + skip))
         run.stack.append(t)
     elif h is ops.JUMP:
         run.flush()
@@ -362,9 +376,9 @@ _CACHE: Dict[str, Callable] = {}
 HOT = 32
 #: handlers that can start a run of two or more
 _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST, ops.LOAD_FAST_NOCHECK, ops.LOAD_FAST_LOAD_FAST,
-                       ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.POP_TOP, ops.TO_BOOL, ops.COMPARE_OP_BOOL,
-                       ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
-                      + list(_NOOPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
+                       ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops.TO_BOOL,
+                       ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
+                      + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS))
 
 
