@@ -6,9 +6,9 @@ from itertools import chain, compress, repeat
 from operator import getitem
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
-from antioch.codeobj import CodeFields, fields_of
+from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
-from antioch.encoding.linetable import NO_POSITION, decode_positions
+from antioch.encoding.linetable import NO_POSITION, decode_positions, host_positions
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
 from antioch.ir import Bytecode, Instr, Item, Label, LiftedInstr, RawArg, TryRange
@@ -68,7 +68,10 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     if version is not None and version != f.version:
         f = CodeFields(**{**f.__dict__, "version": tuple(version)})
     table = table_for(f.version)
-    positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
+    # A live code object of this host: its own C decoder reads the line table.
+    positions = host_positions(code, f.version, len(f.code)) if f is not code and f.version == HOST else None
+    if positions is None:
+        positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
     entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else []
     lifted = _fast_items(_plan_for(table), f, positions, entries)
     if lifted is None:  # EXTENDED_ARG, non-zero caches, unknown opcodes, indexes out of their pools
@@ -196,11 +199,15 @@ class _FastPlan:
             pairs[info.number] = info.kind == "local_pair"
         #: bytes.translate tables: opcode -> kind id, opcode -> 1 for jumps / local pairs
         self.kind_of, self.jumps, self.pairs = bytes(kind_of), bytes(jumps), bytes(pairs)
-        self.by_number = table.by_number
         self.has_caches = table.has_caches
         self.cache_units = bytes(2 * info.caches if info else 0 for info in table.by_number)
-        self.jump_unit = table.jump_unit
-        self.jump_skips_caches = table.jump_skips_caches
+        #: per opcode of a jump: (relative?, added to its offset, times its argument) -> its target
+        self.jump_rules: List[Optional[Tuple[bool, int, int]]] = [None] * 256
+        for info in infos:
+            if info.is_jump:
+                base = 2 + (2 * info.caches if table.jump_skips_caches else 0)
+                sign = -1 if info.kind == "jback" else 1
+                self.jump_rules[info.number] = (info.kind != "jabs", base, sign * table.jump_unit)
         self.localsplus = table.localsplus
         self.table = table
         # Values by kind id: a constant sequence, or None for a pool that each code object gives.
@@ -348,34 +355,32 @@ def _resolve_pairs(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], io
 def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, iargs: bytes,
                  offsets: Sequence[int], ops: bytes, entries: List[ExceptionEntry]) -> Dict[int, Label]:
     """Labels by offset for jump targets and exception table entries; jump arguments set to them."""
-    jumps = list(compress(range(len(iops)), iops.translate(plan.jumps)))
-    if not jumps and not entries:
+    is_jump = iops.translate(plan.jumps)
+    if 1 not in is_jump and not entries:
         return {}
-    n = len(f.code)
-    by_number, unit, cache_units = plan.by_number, plan.jump_unit, plan.cache_units
-    skips = plan.jump_skips_caches
+    jumps = list(compress(range(len(iops)), is_jump))
+    rules = plan.jump_rules
     targets = []
     for i in jumps:
-        op, arg, offset = iops[i], iargs[i], offsets[i]
-        kind = by_number[op].kind  # type: ignore[union-attr]  # known: the fast path checked
-        if kind == "jabs":
-            targets.append(arg * unit)
-        else:
-            base = offset + 2 + (cache_units[op] if skips else 0)
-            targets.append(base - arg * unit if kind == "jback" else base + arg * unit)
-    has_caches = plan.has_caches
-    # An instruction starts at every even offset, or (3.11+) at the units that are not caches.
-    def is_start(offset: int) -> bool:
-        return 0 <= offset <= n and not offset & 1 and (offset == n or not has_caches or ops[offset >> 1] != 0)
+        relative, base, per_arg = rules[iops[i]]  # type: ignore[misc]  # a jump: it has a rule
+        targets.append((offsets[i] + base if relative else 0) + per_arg * iargs[i])
+    n = len(f.code)
     wanted = set(targets)
     for entry in entries:
+        wanted.update((entry.start, entry.end, entry.target))
+    # An instruction starts at every even offset, or (3.11+) at every unit that is not a cache.
+    if plan.has_caches:
+        starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1
+                  and (offset == n or ops[offset >> 1])}
+    else:
+        starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1}
+    for entry in entries:
         for offset in (entry.start, entry.end, entry.target):
-            if not is_start(offset):
+            if offset not in starts:
                 raise DecodeError("exception table points to %d, not an instruction boundary" % offset,
                                   offset, f.version, "co_exceptiontable")
-            wanted.add(offset)
     # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
-    labels = {offset: Label() for offset in sorted(wanted) if is_start(offset)}
+    labels = {offset: Label() for offset in sorted(starts)}
     for i, target in zip(jumps, targets):
         label = labels.get(target)
         instrs[i][1] = label if label is not None else RawArg(iargs[i])
