@@ -42,7 +42,7 @@ def _field(index: int, doc: str) -> Any:
     return property(itemgetter(index), set_field, doc=doc)
 
 
-class Instr(list):  # type: ignore[type-arg]  # a list of its fields, see below
+class Instr(list):  # a list of its fields, see below
     """One symbolic instruction.
 
     Underneath it is a list of its fields in the order of :data:`INSTR_FIELDS`, so that lifting
@@ -65,7 +65,7 @@ class Instr(list):  # type: ignore[type-arg]  # a list of its fields, see below
         position: Optional[Position]
         flags: int
         ext: int
-        index: Optional[int]
+        index: Optional[int]  # type: ignore[assignment]  # hides list.index on purpose
         caches: Optional[bytes]
         offset: Optional[int]
         unit_positions: Optional[Tuple[Any, ...]]
@@ -86,11 +86,12 @@ class Instr(list):  # type: ignore[type-arg]  # a list of its fields, see below
     # An instruction is an object in a sequence, not a value: identity, as before it was a list.
     __eq__ = object.__eq__
     __ne__ = object.__ne__
-    __lt__ = object.__lt__
-    __le__ = object.__le__
-    __gt__ = object.__gt__
-    __ge__ = object.__ge__
     __hash__ = object.__hash__  # type: ignore[assignment]
+    if not TYPE_CHECKING:  # and no ordering, as for any object
+        __lt__ = object.__lt__
+        __le__ = object.__le__
+        __gt__ = object.__gt__
+        __ge__ = object.__ge__
 
     @property
     def lineno(self) -> Optional[int]:
@@ -112,7 +113,7 @@ class LiftedInstr(Instr):
     """
 
     __slots__ = ()
-    __init__ = list.__init__  # type: ignore[assignment]
+    __init__ = list.__init__
 
 
 class TryRange(NamedTuple):

@@ -221,7 +221,8 @@ class _FastPlan:
                 self.values[k] = _PATCHED
             elif kind == "compare":
                 shift = shifts[k] = table.compare_shift
-                self.values[k] = tuple(table.cmp_op[arg >> shift] for arg in range(min(256, len(table.cmp_op) << shift)))
+                valid = min(256, len(table.cmp_op) << shift)  # a longer segment would let bad indexes through
+                self.values[k] = tuple(table.cmp_op[arg >> shift] for arg in range(valid))
             elif kind in ("const", "local", "free") or kind in NAME_SHIFT:
                 shift = shifts[k] = NAME_SHIFT.get(kind, 0)
                 self.pool_kinds.append((k, "names" if kind in NAME_SHIFT else kind, shift))
@@ -308,7 +309,7 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
         _resolve_pairs(plan, f, instrs, iops, iargs)
     labels = _fast_labels(plan, f, instrs, iops, iargs, offsets, ops, entries)
     if not labels:
-        return instrs, labels  # type: ignore[return-value]  # List[LiftedInstr] is a List[Item]
+        return instrs, labels
     return _with_labels(instrs, offsets, labels, plan.has_caches), labels
 
 
