@@ -86,7 +86,7 @@ class ControlFlowGraph:
         self.table: OpcodeTable = table_for(ir.version)
         self.instrs: List[Instr] = ir.instructions()
         #: the opcode of each instruction; None for a name this version does not have
-        self.infos: List[Optional[OpcodeInfo]] = [self.table.by_name.get(i.name) for i in self.instrs]
+        self.infos: List[Optional[OpcodeInfo]] = [self.table.by_name.get(i[0]) for i in self.instrs]  # by name
         self.offsets: List[int] = _offsets(self.instrs, self.infos)
         self.defects: List[Defect] = []
         #: instruction index each label names (len(instrs) for a label at the very end)
@@ -197,7 +197,8 @@ class ControlFlowGraph:
 
 
 def _ends_block(instr: Instr, info: Optional[OpcodeInfo]) -> bool:
-    return instr.name in TERMINATORS or (info is not None and info.is_jump)
+    # its name, read by index (ir.INSTR_FIELDS) as faster than the property
+    return instr[0] in TERMINATORS or (info is not None and info.is_jump)
 
 
 def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int]:
