@@ -147,8 +147,8 @@ class ControlFlowGraph:
         if info is not None and info.is_jump:
             target = self._jump_target(last_index, last)
             if target is not None:
-                block.edges.append(Edge(target, "call" if last.name in CALL_JUMPS else "jump"))
-        if last.name not in TERMINATORS:
+                block.edges.append(Edge(target, "call" if last[0] in CALL_JUMPS else "jump"))  # its name
+        if last[0] not in TERMINATORS:
             if block.index + 1 < len(self.blocks):
                 block.edges.append(Edge(self.blocks[block.index + 1], "fall"))
             else:
@@ -206,10 +206,11 @@ def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int
     out = []
     at = 0
     for instr, info in zip(instrs, infos):
-        if instr.offset is not None:
-            at = instr.offset
+        offset = instr[7]  # its offset and ext (ir.INSTR_FIELDS), by index as faster than the properties
+        if offset is not None:
+            at = offset
         out.append(at)
-        at += 2 * (1 + instr.ext + (info.caches if info is not None else 0))
+        at += 2 * (1 + instr[4] + (info.caches if info is not None else 0))
     return out
 
 

@@ -168,8 +168,8 @@ class KindChecker:
         self.report = False
         self.handler_targets = set()
         for instr in self.cfg.instrs:
-            if instr.name == "SETUP_FINALLY" and isinstance(instr.arg, Label):
-                self.handler_targets.add(self.cfg.label_at.get(instr.arg))
+            if instr[0] == "SETUP_FINALLY" and isinstance(instr[1], Label):  # name, arg (by index: see _step)
+                self.handler_targets.add(self.cfg.label_at.get(instr[1]))
 
     # -- the fixed point --------------------------------------------------------------------------
 
@@ -460,7 +460,7 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     labelled = set(cfg.label_at.values())
     v = cfg.version
     for i, instr in enumerate(instrs):
-        name = instr.name
+        name = instr[0]  # by index: see _step
         if name == "KW_NAMES":
             j = i + 1
             if v == (3, 11) and j < len(instrs) and instrs[j].name == "PRECALL" and j not in labelled:

@@ -187,7 +187,7 @@ def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     instrs = ctx.cfg.instrs
     # the RESUME at the function's start has argument 0 (3.15's generator expressions have a RESUME 4
     # before they get their iterator and RETURN_GENERATOR)
-    resume = next((i for i, instr in enumerate(instrs) if instr.name == "RESUME" and instr.arg == 0), None)
+    resume = next((i for i, instr in enumerate(instrs) if instr[0] == "RESUME" and instr[1] == 0), None)  # name, arg
     if resume is None:
         return
     label_at = ctx.cfg.label_at
@@ -236,7 +236,7 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
             continue
         bound = set(state_in[block.index] or ())
         for k, instr in enumerate(block.instrs):
-            if instr.name in unchecked:
+            if instr[0] in unchecked:  # its name
                 pair = instr.arg if isinstance(instr.arg, tuple) else ()  # RawArg: arg-index reports it
                 names = pair if instr.name in ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW") else (
                     pair[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
@@ -255,7 +255,7 @@ def _transfer_store(name: Any, bound: Set[str]) -> None:
 
 
 def _transfer(instr: Any, bound: Set[str]) -> None:
-    name = instr.name
+    name = instr[0]  # its name, by index as in opcode_rules
     if name in ("STORE_FAST", "LOAD_FAST_CHECK", "MAKE_CELL"):
         _transfer_store(instr.arg, bound)
     elif name in ("DELETE_FAST", "LOAD_FAST_AND_CLEAR"):
