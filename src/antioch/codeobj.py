@@ -89,31 +89,33 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
     """The :class:`CodeFields` of a host code object (a ``CodeFields`` is returned as is)."""
     if isinstance(code, CodeFields):
         return code
-    if HOST >= (3, 10):
-        linetable = code.co_linetable
-    else:
-        linetable = code.co_lnotab
-    return CodeFields(
-        version=HOST,
-        argcount=code.co_argcount,
-        posonlyargcount=code.co_posonlyargcount,
-        kwonlyargcount=code.co_kwonlyargcount,
-        nlocals=code.co_nlocals,
-        stacksize=code.co_stacksize,
-        flags=code.co_flags,
-        code=host_code_bytes(code),
-        consts=code.co_consts,
-        names=code.co_names,
-        varnames=code.co_varnames,
-        freevars=code.co_freevars,
-        cellvars=code.co_cellvars,
-        filename=code.co_filename,
-        name=code.co_name,
-        qualname=getattr(code, "co_qualname", code.co_name),
-        firstlineno=code.co_firstlineno,
-        linetable=linetable,
-        exceptiontable=getattr(code, "co_exceptiontable", b""),
-    )
+    # Made without the dataclass __init__ (keyword parsing for 21 fields): lifting calls this for
+    # every code object of a corpus.  Every field is set here, as __init__ would.
+    fields: CodeFields = object.__new__(CodeFields)
+    fields.__dict__ = {
+        "version": HOST,
+        "argcount": code.co_argcount,
+        "posonlyargcount": code.co_posonlyargcount,
+        "kwonlyargcount": code.co_kwonlyargcount,
+        "nlocals": code.co_nlocals,
+        "stacksize": code.co_stacksize,
+        "flags": code.co_flags,
+        "code": host_code_bytes(code),
+        "consts": code.co_consts,
+        "names": code.co_names,
+        "varnames": code.co_varnames,
+        "freevars": code.co_freevars,
+        "cellvars": code.co_cellvars,
+        "filename": code.co_filename,
+        "name": code.co_name,
+        "qualname": getattr(code, "co_qualname", code.co_name),
+        "firstlineno": code.co_firstlineno,
+        "linetable": code.co_linetable if HOST >= (3, 10) else code.co_lnotab,
+        "exceptiontable": getattr(code, "co_exceptiontable", b""),
+        "localsplusnames": None,
+        "localspluskinds": None,
+    }
+    return fields
 
 
 # -- reading co_code of a live host code object safely -----------------------------------------

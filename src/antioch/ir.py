@@ -7,7 +7,8 @@ index a value sat at in its pool, redundant EXTENDED_ARG prefixes, non-zero cach
 bytes, flag bits beside a name) is kept on the instruction so that lowering gives
 back the same bytes; new instructions leave those at their defaults.
 """
-from typing import Any, Iterator, List, NamedTuple, Optional, Tuple, Union
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Iterator, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.codeobj import CodeFields
 
@@ -34,41 +35,85 @@ class RawArg(int):
         return "RawArg(%d)" % int(self)
 
 
-class Instr:
-    """One symbolic instruction."""
+def _field(index: int, doc: str) -> Any:
+    """A read-write attribute for item ``index`` of an :class:`Instr` (read at C speed)."""
+    def set_field(instr: "Instr", value: Any) -> None:
+        instr[index] = value
+    return property(itemgetter(index), set_field, doc=doc)
 
-    __slots__ = ("arg", "caches", "ext", "flags", "index", "name", "offset", "position", "unit_positions")
 
-    # Positional parameters on purpose: lifting makes one Instr per instruction of every code
-    # object, and CPython passes positional arguments about twice as fast as keywords.
+class Instr(list):  # a list of its fields, see below
+    """One symbolic instruction.
+
+    Underneath it is a list of its fields in the order of :data:`INSTR_FIELDS`, so that lifting
+    makes the instructions of a whole code object at C speed (``map`` over rows, with no Python
+    ``__init__`` per instruction: see :class:`LiftedInstr`).  Use it through its attributes; like
+    any object it compares and hashes by identity, never by its fields.
+    """
+
+    __slots__ = ()
+
+    # Positional parameters on purpose: CPython passes positional arguments about twice as fast as keywords.
     def __init__(self, name: str, arg: Any = None, position: Optional[Position] = None, flags: int = 0,
                  ext: int = 0, index: Optional[int] = None, caches: Optional[bytes] = None,
                  offset: Optional[int] = None) -> None:
-        self.name = name
-        #: the argument as a value (see the module docstring); None for arg-less opcodes
-        self.arg = arg
-        #: source position, or None for an instruction with no line
-        self.position = position
-        #: flag bits kept beside a name or comparison (LOAD_GLOBAL's push-NULL bit, 3.12+ COMPARE_OP masks)
-        self.flags = flags
-        #: at least this many EXTENDED_ARG prefixes (the original's, redundant ones included)
-        self.ext = ext
-        #: the pool index the argument had; reused when the pool still holds the value there
-        self.index = index
-        #: raw inline cache bytes when they were not zero
-        self.caches = caches
-        #: byte offset in the code object it was lifted from (None for new instructions)
-        self.offset = offset
-        #: positions of each code unit (prefixes, opcode, caches) when the original table gave them
-        #: different positions (3.8 does this at some line starts); None when all are ``position``
-        self.unit_positions: Optional[Tuple[Any, ...]] = None
+        self.extend((name, arg, position, flags, ext, index, caches, offset, None))
+
+    if TYPE_CHECKING:
+        name: str
+        arg: Any
+        position: Optional[Position]
+        flags: int
+        ext: int
+        index: Optional[int]  # type: ignore[assignment]  # hides list.index on purpose
+        caches: Optional[bytes]
+        offset: Optional[int]
+        unit_positions: Optional[Tuple[Any, ...]]
+    else:
+        name = _field(0, "the opcode's name")
+        arg = _field(1, "the argument as a value (see the module docstring); None for arg-less opcodes")
+        position = _field(2, "source position, or None for an instruction with no line")
+        flags = _field(3, "flag bits kept beside a name or comparison (LOAD_GLOBAL's push-NULL bit, "
+                          "3.12+ COMPARE_OP masks)")
+        ext = _field(4, "at least this many EXTENDED_ARG prefixes (the original's, redundant ones included)")
+        index = _field(5, "the pool index the argument had; reused when the pool still holds the value there")
+        caches = _field(6, "raw inline cache bytes when they were not zero")
+        offset = _field(7, "byte offset in the code object it was lifted from (None for new instructions)")
+        unit_positions = _field(8, "positions of each code unit (prefixes, opcode, caches) when the original "
+                                   "table gave them different positions (3.8 does this at some line starts); "
+                                   "None when all are ``position``")
+
+    # An instruction is an object in a sequence, not a value: identity, as before it was a list.
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__  # type: ignore[assignment]
+    if not TYPE_CHECKING:  # and no ordering, as for any object
+        __lt__ = object.__lt__
+        __le__ = object.__le__
+        __gt__ = object.__gt__
+        __ge__ = object.__ge__
 
     @property
     def lineno(self) -> Optional[int]:
-        return self.position[0] if self.position else None
+        position = self[2]
+        return position[0] if position else None
 
     def __repr__(self) -> str:
-        return "Instr(%r, %r)" % (self.name, self.arg)
+        return "Instr(%r, %r)" % (self[0], self[1])
+
+
+#: The fields of an :class:`Instr`, in the order it holds them.
+INSTR_FIELDS = ("name", "arg", "position", "flags", "ext", "index", "caches", "offset", "unit_positions")
+
+
+class LiftedInstr(Instr):
+    """An :class:`Instr` made from one row of all its fields, ``LiftedInstr((name, arg, ..., unit_positions))``.
+
+    Its constructor is list's own, in C: what lifting uses to make thousands of instructions.
+    """
+
+    __slots__ = ()
+    __init__ = list.__init__
 
 
 class TryRange(NamedTuple):

@@ -1,14 +1,19 @@
 """Code object -> symbolic IR (:class:`antioch.ir.Bytecode`), for the version given as data."""
-from typing import Any, Dict, List, Optional, Tuple
+import re
+import sys
+from bisect import bisect_left
+from itertools import chain, compress, repeat
+from operator import getitem
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
-from antioch.codeobj import CodeFields, fields_of
+from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
-from antioch.encoding.linetable import NO_POSITION, decode_positions
+from antioch.encoding.linetable import NO_POSITION, decode_positions, host_positions
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
-from antioch.ir import Bytecode, Instr, Item, Label, RawArg, TryRange
+from antioch.ir import Bytecode, Instr, Item, Label, LiftedInstr, RawArg, TryRange
 from antioch.opcodes import OpcodeTable, table_for
-from antioch.opcodes.table import NAME_SHIFT
+from antioch.opcodes.table import JUMP_KINDS, NAME_SHIFT
 
 
 class ArgPools:
@@ -63,12 +68,20 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     if version is not None and version != f.version:
         f = CodeFields(**{**f.__dict__, "version": tuple(version)})
     table = table_for(f.version)
-    units = scan_units(table, f.code)
-    positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
+    # A live code object of this host: its own C decoder reads the line table.
+    positions = host_positions(code, f.version, len(f.code)) if f is not code and f.version == HOST else None
+    if positions is None:
+        positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
     entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else []
-    labels = _make_labels(table, units, f, entries)
+    lifted = _fast_items(_plan_for(table), f, positions, entries)
+    if lifted is None:  # EXTENDED_ARG, non-zero caches, unknown opcodes, indexes out of their pools
+        units = scan_units(table, f.code)
+        labels = _make_labels(table, units, f, entries)
+        items = _lift_items(table, units, ArgPools(f, table), labels, positions)
+    else:
+        items, labels = lifted
     try_ranges = [TryRange(labels[e.start], labels[e.end], labels[e.target], e.depth, e.lasti) for e in entries]
-    ir = Bytecode(f, _lift_items(table, units, ArgPools(f, table), labels, positions), try_ranges)
+    ir = Bytecode(f, items, try_ranges)
     ir.original_linetable = f.linetable
     ir.original_positions = positions
     return ir
@@ -92,7 +105,7 @@ def _lift_items(table: OpcodeTable, units: List[UnitTuple], pools: ArgPools, lab
         kind = info.kind
         pool = direct.get(kind)
         if pool is not None and arg < len(pool):
-            instr = Instr(info.name, pool[arg], positions[offset >> 1], 0, ext, arg, caches, offset)
+            instr = LiftedInstr((info.name, pool[arg], positions[offset >> 1], 0, ext, arg, caches, offset, None))
         else:
             flags = 0
             index: Optional[int] = None
@@ -104,7 +117,7 @@ def _lift_items(table: OpcodeTable, units: List[UnitTuple], pools: ArgPools, lab
                     value = RawArg(arg)
             else:
                 value, flags, index = resolve_arg(kind, arg, pools)
-            instr = Instr(info.name, value, positions[offset >> 1], flags, ext, index, caches, offset)
+            instr = LiftedInstr((info.name, value, positions[offset >> 1], flags, ext, index, caches, offset, None))
         if start != offset or (has_caches and info.caches):
             # The decoders give every unit of one table entry the same tuple object, and
             # entries cover contiguous units: when the first and the last unit hold this very
@@ -150,3 +163,240 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
     # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
     return {offset: Label() for offset in sorted(targets & starts)}
 
+
+
+# -- the fast path: whole columns at C speed ---------------------------------------------------
+#
+# Nearly all code has no EXTENDED_ARG, only known opcodes and all-zero inline caches (CPython's
+# co_code always zeroes them).  For such code every field of every instruction is one ``map`` over
+# the code's bytes: names by opcode, values by a per-kind sequence indexed by the argument byte
+# (the pools themselves for pool kinds, constant tuples for the rest), pool indexes and flag bits
+# by one table indexed by (kind, argument); the instructions are made by ``LiftedInstr`` from
+# ``zip`` rows.  Only jumps and 3.13+ local pairs are resolved one by one.  Anything else (an
+# argument past its pool, an arg-less opcode with an argument byte) makes the fast path give up
+# and the general loop above lift the code.
+
+_NO_VALUE = (None,)  # arg-less opcodes: only argument byte 0 is taken here
+_BYTE_VALUES = tuple(range(256))
+_PATCHED = (None,) * 256  # values filled in one by one after the columns
+
+
+class _FastPlan:
+    """One version's tables for the fast path."""
+
+    def __init__(self, table: OpcodeTable) -> None:
+        infos = [info for info in table.by_number if info is not None]
+        kinds = sorted({info.kind for info in infos})
+        kind_id = {kind: k for k, kind in enumerate(kinds)}
+        self.names: List[Optional[str]] = [None] * 256
+        kind_of = bytearray(256)
+        jumps = bytearray(256)
+        pairs = bytearray(256)
+        for info in infos:
+            self.names[info.number] = info.name
+            kind_of[info.number] = kind_id[info.kind]
+            jumps[info.number] = info.is_jump
+            pairs[info.number] = info.kind == "local_pair"
+        #: bytes.translate tables: opcode -> kind id, opcode -> 1 for jumps / local pairs
+        self.kind_of, self.jumps, self.pairs = bytes(kind_of), bytes(jumps), bytes(pairs)
+        self.has_caches = table.has_caches
+        self.cache_units = bytes(2 * info.caches if info else 0 for info in table.by_number)
+        #: per opcode of a jump: (relative?, added to its offset, times its argument) -> its target
+        self.jump_rules: List[Optional[Tuple[bool, int, int]]] = [None] * 256
+        for info in infos:
+            if info.is_jump:
+                base = 2 + (2 * info.caches if table.jump_skips_caches else 0)
+                sign = -1 if info.kind == "jback" else 1
+                self.jump_rules[info.number] = (info.kind != "jabs", base, sign * table.jump_unit)
+        self.localsplus = table.localsplus
+        self.table = table
+        # Values by kind id: a constant sequence, or None for a pool that each code object gives.
+        self.values: List[Any] = [_BYTE_VALUES] * len(kinds)
+        self.pool_kinds: List[Tuple[int, str, int]] = []  # (kind id, pool, shift)
+        shifts: Dict[int, int] = {}
+        for kind, k in kind_id.items():
+            if kind == "none":
+                self.values[k] = _NO_VALUE
+            elif kind in JUMP_KINDS or kind == "local_pair":
+                self.values[k] = _PATCHED
+            elif kind == "compare":
+                shift = shifts[k] = table.compare_shift
+                valid = min(256, len(table.cmp_op) << shift)  # a longer segment would let bad indexes through
+                self.values[k] = tuple(table.cmp_op[arg >> shift] for arg in range(valid))
+            elif kind in ("const", "local", "free") or kind in NAME_SHIFT:
+                shift = shifts[k] = NAME_SHIFT.get(kind, 0)
+                self.pool_kinds.append((k, "names" if kind in NAME_SHIFT else kind, shift))
+        self.pair_kind = kind_id.get("local_pair")
+        # Pool index and flag bits by key = the two bytes (argument, kind id) read as one native
+        # unsigned short (memoryview.cast("H") over the interleaved bytes).
+        size = max(_key(arg, k) for arg in (0, 255) for k in (0, len(kinds) - 1)) + 1
+        self.index: List[Optional[int]] = [None] * size
+        self.flags: List[int] = [0] * size
+        for k, shift in shifts.items():
+            for arg in range(256):
+                key = _key(arg, k)
+                self.index[key] = arg >> shift
+                self.flags[key] = arg & ((1 << shift) - 1)
+        if self.pair_kind is not None:
+            for arg in range(256):
+                self.index[_key(arg, self.pair_kind)] = arg
+        self.has_flags = any(self.flags)
+        # The code the fast path takes: whole instructions of known opcodes (not EXTENDED_ARG,
+        # not the 3.11+ CACHE opcode 0), each followed by its cache units, all zero.
+        by_caches: Dict[int, List[int]] = {}
+        for info in infos:
+            if info.number not in (0, table.extended_arg):
+                by_caches.setdefault(info.caches, []).append(info.number)
+        shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers) + b"]." + b"\\x00" * (2 * caches)
+                  for caches, numbers in sorted(by_caches.items())]
+        self.whole = re.compile(b"(?:" + b"|".join(shapes) + b")*", re.DOTALL)
+
+
+def _key(arg: int, kind: int) -> int:
+    return int.from_bytes(bytes((arg, kind)), sys.byteorder)
+
+
+_plans: Dict[int, _FastPlan] = {}
+
+
+def _plan_for(table: OpcodeTable) -> _FastPlan:
+    plan = _plans.get(id(table))
+    if plan is None or plan.table is not table:
+        plan = _plans[id(table)] = _FastPlan(table)
+    return plan
+
+
+def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
+                entries: List[ExceptionEntry]) -> Optional[Tuple[List[Item], Dict[int, Label]]]:
+    """The items and labels of code the fast path takes (see above), or None for the general loop."""
+    code = f.code
+    if not plan.whole.fullmatch(code):
+        return None
+    n = len(code)
+    ops = code[0::2]
+    if plan.has_caches:
+        iops = ops.replace(b"\x00", b"")  # cache units are exactly the zero units here
+        iargs = bytes(compress(code[1::2], ops))
+        offsets: Sequence[int] = list(compress(range(0, n, 2), ops))
+        ipositions: Iterable[Any] = compress(positions, ops)
+    else:
+        iops, iargs, offsets, ipositions = ops, code[1::2], range(0, n, 2), positions
+    kinds = iops.translate(plan.kind_of)
+    values = plan.values[:]
+    for k, pool, shift in plan.pool_kinds:
+        if k in kinds:
+            values[k] = _pool(f, plan, pool, shift)
+    keyed = bytearray(2 * len(iops))
+    keyed[0::2] = iargs
+    keyed[1::2] = kinds
+    keys = memoryview(keyed).cast("H")
+    try:
+        instrs = list(map(LiftedInstr, zip(
+            map(plan.names.__getitem__, iops),
+            map(getitem, map(values.__getitem__, kinds), iargs),
+            ipositions,
+            map(plan.flags.__getitem__, keys) if plan.has_flags else repeat(0),
+            repeat(0),
+            map(plan.index.__getitem__, keys),
+            repeat(None),
+            offsets,
+            repeat(None))))
+    except IndexError:  # an argument past its pool, or an arg-less opcode with an argument byte
+        return None
+    if plan.has_caches:
+        _keep_cache_positions(plan, instrs, iops, ops, positions)
+    if plan.pair_kind is not None and plan.pair_kind in kinds:
+        _resolve_pairs(plan, f, instrs, iops, iargs)
+    labels = _fast_labels(plan, f, instrs, iops, iargs, offsets, ops, entries)
+    if not labels:
+        return instrs, labels
+    return _with_labels(instrs, offsets, labels, plan.has_caches), labels
+
+
+def _pool(f: CodeFields, plan: _FastPlan, pool: str, shift: int) -> Sequence[Any]:
+    """What a pool kind's argument byte indexes in this code object."""
+    if pool == "const":
+        return f.consts
+    if pool == "names":
+        names = f.names
+        # Flag bits below the index: each name stands 2**shift times in a row.
+        return tuple(chain.from_iterable(zip(*[names] * (1 << shift)))) if shift else names
+    if plan.localsplus:
+        return f.localsplus()
+    return f.varnames if pool == "local" else f.cells_and_frees()
+
+
+def _keep_cache_positions(plan: _FastPlan, instrs: List[LiftedInstr], iops: bytes, ops: bytes,
+                          positions: List[Any]) -> None:
+    """``unit_positions`` of instructions whose cache units have positions other than their own."""
+    caches = ops.translate(_IS_ZERO)
+    # Each cache unit equal to the unit before it: then every instruction's units are all alike.
+    if list(compress(positions[1:], caches[1:])) == list(compress(positions, caches[1:])):
+        return
+    unit = 0
+    cache_units = plan.cache_units
+    for instr, op in zip(instrs, iops):
+        last = unit + (cache_units[op] >> 1)
+        own = positions[unit:last + 1]
+        if own.count(own[0]) != len(own):
+            instr[8] = tuple(own)
+        unit = last + 1
+
+
+_IS_ZERO = bytes([1] + [0] * 255)
+
+
+def _resolve_pairs(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, iargs: bytes) -> None:
+    pools = ArgPools(f, plan.table)
+    for i in compress(range(len(iops)), iops.translate(plan.pairs)):
+        instr = instrs[i]
+        instr[1], instr[3], instr[5] = resolve_arg("local_pair", iargs[i], pools)
+
+
+def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, iargs: bytes,
+                 offsets: Sequence[int], ops: bytes, entries: List[ExceptionEntry]) -> Dict[int, Label]:
+    """Labels by offset for jump targets and exception table entries; jump arguments set to them."""
+    is_jump = iops.translate(plan.jumps)
+    if 1 not in is_jump and not entries:
+        return {}
+    jumps = list(compress(range(len(iops)), is_jump))
+    rules = plan.jump_rules
+    targets = []
+    for i in jumps:
+        relative, base, per_arg = rules[iops[i]]  # type: ignore[misc]  # a jump: it has a rule
+        targets.append((offsets[i] + base if relative else 0) + per_arg * iargs[i])
+    n = len(f.code)
+    wanted = set(targets)
+    for entry in entries:
+        wanted.update((entry.start, entry.end, entry.target))
+    # An instruction starts at every even offset, or (3.11+) at every unit that is not a cache.
+    if plan.has_caches:
+        starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1
+                  and (offset == n or ops[offset >> 1])}
+    else:
+        starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1}
+    for entry in entries:
+        for offset in (entry.start, entry.end, entry.target):
+            if offset not in starts:
+                raise DecodeError("exception table points to %d, not an instruction boundary" % offset,
+                                  offset, f.version, "co_exceptiontable")
+    # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
+    labels = {offset: Label() for offset in sorted(starts)}
+    for i, target in zip(jumps, targets):
+        label = labels.get(target)
+        instrs[i][1] = label if label is not None else RawArg(iargs[i])
+    return labels
+
+
+def _with_labels(instrs: List[LiftedInstr], offsets: Sequence[int], labels: Dict[int, Label],
+                 has_caches: bool) -> List[Item]:
+    """The instructions with each label just before the instruction at its offset."""
+    items: List[Item] = []
+    done = 0
+    for offset, label in labels.items():  # in offset order
+        at = bisect_left(offsets, offset) if has_caches else offset >> 1
+        items += instrs[done:at]
+        items.append(label)
+        done = at
+    items += instrs[done:]
+    return items

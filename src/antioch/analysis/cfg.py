@@ -88,7 +88,7 @@ class ControlFlowGraph:
         self.table: OpcodeTable = table_for(ir.version)
         self.instrs: List[Instr] = ir.instructions()
         #: the opcode of each instruction; None for a name this version does not have
-        self.infos: List[Optional[OpcodeInfo]] = [self.table.by_name.get(i.name) for i in self.instrs]
+        self.infos: List[Optional[OpcodeInfo]] = [self.table.by_name.get(i[0]) for i in self.instrs]  # by name
         self.offsets: List[int] = _offsets(self.instrs, self.infos)
         self.defects: List[Defect] = []
         #: instruction index each label names (len(instrs) for a label at the very end)
@@ -149,8 +149,8 @@ class ControlFlowGraph:
         if info is not None and info.is_jump and last.name not in NON_JUMPING:
             target = self._jump_target(last_index, last)
             if target is not None:
-                block.edges.append(Edge(target, "call" if last.name in CALL_JUMPS else "jump"))
-        if last.name not in TERMINATORS:
+                block.edges.append(Edge(target, "call" if last[0] in CALL_JUMPS else "jump"))  # its name
+        if last[0] not in TERMINATORS:
             if block.index + 1 < len(self.blocks):
                 block.edges.append(Edge(self.blocks[block.index + 1], "fall"))
             else:
@@ -199,7 +199,8 @@ class ControlFlowGraph:
 
 
 def _ends_block(instr: Instr, info: Optional[OpcodeInfo]) -> bool:
-    return instr.name in TERMINATORS or (info is not None and info.is_jump)
+    # its name, read by index (ir.INSTR_FIELDS) as faster than the property
+    return instr[0] in TERMINATORS or (info is not None and info.is_jump)
 
 
 def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int]:
@@ -207,10 +208,11 @@ def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int
     out = []
     at = 0
     for instr, info in zip(instrs, infos):
-        if instr.offset is not None:
-            at = instr.offset
+        offset = instr[7]  # its offset and ext (ir.INSTR_FIELDS), by index as faster than the properties
+        if offset is not None:
+            at = offset
         out.append(at)
-        at += 2 * (1 + instr.ext + (info.caches if info is not None else 0))
+        at += 2 * (1 + instr[4] + (info.caches if info is not None else 0))
     return out
 
 

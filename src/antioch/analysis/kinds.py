@@ -177,8 +177,8 @@ class KindChecker:
         self.report = False
         self.handler_targets = set()
         for instr in self.cfg.instrs:
-            if instr.name == "SETUP_FINALLY" and isinstance(instr.arg, Label):
-                self.handler_targets.add(self.cfg.label_at.get(instr.arg))
+            if instr[0] == "SETUP_FINALLY" and isinstance(instr[1], Label):  # name, arg (by index: see _step)
+                self.handler_targets.add(self.cfg.label_at.get(instr[1]))
 
     # -- the fixed point --------------------------------------------------------------------------
 
@@ -262,10 +262,10 @@ class KindChecker:
             intrinsic = self.cfg.table.intrinsic1[arg]
         elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
             intrinsic = self.cfg.table.intrinsic2[arg]
-        key = (instr.name, arg, jump, intrinsic)
+        key = (instr[0], arg, jump, intrinsic)  # its name (by index: see _step)
         sig = self.cache.get(key, 0)
         if sig == 0:
-            sig = self.cache[key] = signature(instr.name, arg, self.version, jump, intrinsic)
+            sig = self.cache[key] = signature(instr[0], arg, self.version, jump, intrinsic)
         return sig
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:
@@ -273,6 +273,9 @@ class KindChecker:
         info = self.cfg.infos[i]
         if info is None:
             return False
+        # The instruction's fields are read by index here and below (ir.INSTR_FIELDS: 0 name,
+        # 1 arg): its attributes are properties, which cost the verifier a tenth of its time on 3.8.
+        name = instr[0]
         arg = effect_arg(instr, info)
         sig = self._signature(instr, info, arg, jump)
         if sig is None:
@@ -281,9 +284,8 @@ class KindChecker:
         stack = state.stack
         if len(stack) < len(pops):  # the net effect can hide it: BINARY_ADD on one value is -1
             self._find(i, "stack-underflow", "%s pops %d values but the stack holds %d"
-                       % (instr.name, len(pops), len(stack)))
+                       % (name, len(pops), len(stack)))
             return False
-        name = instr.name
         if self.old and state.blocks and state.blocks[-1][:2] == "F@" and name not in CANNOT_RAISE and \
                 len(stack) - len(pops) + _kept_in_place(pushes) < int(state.blocks[-1][2:]):
             # An exception here would unwind to a level above the stack and read what is not there
@@ -309,26 +311,26 @@ class KindChecker:
     def _special(self, i: int, instr: Any, arg: int, state: State, popped: List[Kind], out: List[Kind],
                  jump: bool) -> None:
         # pylint: disable=too-many-branches
-        name = instr.name
+        name, value = instr[0], instr[1]  # its name and arg (see _step)
         if "local" in out:
             if name == "STORE_FAST_LOAD_FAST":
-                state.locals[instr.arg[0]] = popped[0]
+                state.locals[value[0]] = popped[0]
             self._load_locals(i, instr, state, out)
         elif name == "LOAD_CONST":
-            out[0] = _const_kind(instr.arg)
-        elif instr.arg == "__conditional_annotations__" and name in CONDITIONAL_ANNOTATION_LOADS:
+            out[0] = _const_kind(value)
+        elif value == "__conditional_annotations__" and name in CONDITIONAL_ANNOTATION_LOADS:
             out[0] = "set"  # 3.14: the compiler made it a set (BUILD_SET 0) and adds indexes with SET_ADD
         elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST"):
-            names = instr.arg if isinstance(instr.arg, tuple) else (instr.arg,)
+            names = value if isinstance(value, tuple) else (value,)
             if name == "STORE_FAST_STORE_FAST":
                 state.locals[names[0]] = popped[1]
                 state.locals[names[1]] = popped[0]
             else:
                 state.locals[names[0]] = popped[0]
         elif name == "DELETE_FAST":
-            state.locals[instr.arg] = "null"
+            state.locals[value] = "null"
         elif name == "MAKE_CELL":
-            state.locals[instr.arg] = "cell"
+            state.locals[value] = "cell"
         elif name == "COPY_FREE_VARS":
             for free in self.ctx.f.freevars:
                 state.locals[free] = "cell"
@@ -345,20 +347,21 @@ class KindChecker:
             self._call_shape(i, name, arg, popped)
             if any(type(k) is tuple and k[0] == "func" and k[2] == "gen" for k in popped):
                 out[0] = "iter"  # a generator object (3.14 inlines any()/all() over it with FOR_ITER)
-        if name in DEREFS and not self.old and state.locals.get(instr.arg) != "cell":
+        if name in DEREFS and not self.old and state.locals.get(value) != "cell":
             self._find(i, "no-cell", "%s %r: the slot does not hold a cell on every path (MAKE_CELL or "
-                       "COPY_FREE_VARS missing)" % (name, instr.arg))
+                       "COPY_FREE_VARS missing)" % (name, value))
         if self.old:
             self._block_stack(i, name, arg, state, jump)
 
     def _load_locals(self, i: int, instr: Any, state: State, out: List[Kind]) -> None:
-        name = ALIASES.get(instr.name, instr.name)
+        name = ALIASES.get(instr[0], instr[0])  # its name (by index: see _step)
+        value = instr[1]  # its arg
         if name == "LOAD_FAST_LOAD_FAST":
-            names = instr.arg
+            names = value
         elif name == "STORE_FAST_LOAD_FAST":
-            names = instr.arg[1:]
+            names = value[1:]
         else:
-            names = (instr.arg,)
+            names = (value,)
         for slot, local in zip(range(len(out) - len(names), len(out)), names):
             kind = state.locals.get(local, "null")
             if name == "LOAD_FAST_AND_CLEAR":
@@ -467,7 +470,7 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     labelled = set(cfg.label_at.values())
     v = cfg.version
     for i, instr in enumerate(instrs):
-        name = instr.name
+        name = instr[0]  # by index: see _step
         if name == "KW_NAMES":
             j = i + 1
             if v == (3, 11) and j < len(instrs) and instrs[j].name == "PRECALL" and j not in labelled:

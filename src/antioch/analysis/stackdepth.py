@@ -33,11 +33,11 @@ class DepthResult(NamedTuple):
 
 def effect_arg(instr: Instr, info: OpcodeInfo) -> int:
     """The integer argument as far as the stack effect depends on it."""
-    arg = instr.arg
+    arg = instr[1]  # fields by index (ir.INSTR_FIELDS), faster than its properties in the verifier's loops
     if isinstance(arg, RawArg):
         return int(arg)
     if info.kind in NAME_SHIFT:
-        return instr.flags
+        return instr[3]  # its flags
     if info.kind in ("int", "make_function", "format", "binop", "intrinsic1", "intrinsic2", "convert",
                      "fn_attr") and isinstance(arg, int):
         return arg
@@ -122,7 +122,7 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             falls = False
             break
         max_depth = max(max_depth, new_depth)
-        if instr.name == "LOAD_CONST" and type(instr.arg) is tuple and cfg.version < (3, 10) and compiler:
+        if instr[0] == "LOAD_CONST" and type(instr[1]) is tuple and cfg.version < (3, 10) and compiler:  # name, arg
             max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
         for edge in block.edges:
             if edge.kind == "jump" and k == len(block.instrs) - 1:

@@ -196,23 +196,24 @@ class ListingPrinter:
             if isinstance(item, Label):
                 out.append("%s:" % labels[item])
                 continue
-            pos = item.position
+            # Fields by index (ir.INSTR_FIELDS), read once: an Instr's attributes are properties.
+            name, pos, ext, caches = item[0], item[2], item[4], item[6]
             if not columns or pos is None or pos[0] is None:
                 pos = printed_position(pos, columns)
-            info = by_name[item.name]
+            info = by_name[name]
             starts.append(2 * len(positions))
-            positions.extend((pos,) * (1 + item.ext + info.caches))
+            positions.extend((pos,) * (1 + ext + info.caches))
             if pos[0] != line:
                 line = pos[0]
                 marker = ".line %s" % ("-" if line is None else line)
                 if lines and line is not None and 0 < line <= len(lines):
                     marker = "%-28s; %s" % (marker, lines[line - 1].strip())
                 out.append(marker)
-            text = "    " + item.name
+            text = "    " + name
             arg, comment = self._arg(item, info.kind, table, pools, labels)
             if arg:
                 text += " " + arg
-            if item.ext:
+            if ext:
                 full = _full_arg(code, item)
                 if info.is_jump:
                     # a jump that needs its prefix might fit without it once other prefixes go:
@@ -220,17 +221,17 @@ class ListingPrinter:
                     if slack is None:
                         slack = sum(i.ext for i in ir.items if isinstance(i, Instr)) * 2 // table.jump_unit
                     full = max(0, full - slack)
-                if item.ext > ext_needed(full):
-                    text += " [ext=%d]" % item.ext
-            if item.caches is not None:
-                text += " [cache=%s]" % item.caches.hex()
+                if ext > ext_needed(full):
+                    text += " [ext=%d]" % ext
+            if caches is not None:
+                text += " [cache=%s]" % caches.hex()
             if columns and pos[0] is not None:
                 suffix = suffixes.get(pos)
                 if suffix is None:
                     suffix = suffixes[pos] = format_position_suffix(pos)
                 if suffix:
                     text = "%-33s %s" % (text, suffix)
-            if self.raw and item.offset is not None:
+            if self.raw and item[7] is not None:  # its offset
                 comment = self._raw_comment(item, info.caches, code, comment, out)
             if comment:
                 text = "%-40s ; %s" % (text, comment)
@@ -255,10 +256,10 @@ class ListingPrinter:
     def _arg(self, item: Instr, kind: str, table: OpcodeTable, pools: _Pools,
              labels: Dict[Label, str]) -> Tuple[str, str]:
         """(argument text, comment) of one instruction."""
-        value = item.arg
+        value = item[1]  # its arg (by index, as in _body)
         if kind == "none":
             return ("#%d" % value if value is not None else ""), ""
-        if item.name == "EXTENDED_ARG":
+        if item[0] == "EXTENDED_ARG":
             return str(value), ""
         if isinstance(value, Label):
             return labels[value], ""
@@ -267,11 +268,11 @@ class ListingPrinter:
         return _ARG_TEXT.get(kind, _int_arg)(self, item, kind, table, pools)
 
     def _const_arg(self, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
-        value = item.arg
+        value, index = item[1], item[5]  # its arg and index (by index, as in _body)
         key = pool_key(value)
-        if item.index is not None and pools.first("consts").get(key) != item.index:
+        if index is not None and pools.first("consts").get(key) != index:
             pools.raw_used.add("consts")
-            return "#%d" % item.index, format_const(value, self.code_id)
+            return "#%d" % index, format_const(value, self.code_id)
         pools.derived["consts"].setdefault(key, value)
         return format_const(value, self.code_id), ""
 
@@ -282,7 +283,7 @@ def _raw_arg(item: Instr, kind: str, table: OpcodeTable) -> str:
 
 
 def _name_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTable, pools: _Pools) -> Tuple[str, str]:
-    value = item.arg
+    value = item[1]  # its arg (by index, as in ListingPrinter._body)
     if item.index is not None and pools.first("names").get(value) != item.index:
         pools.raw_used.add("names")
         return "#%d" % ((item.index << NAME_SHIFT[kind]) | item.flags), format_name(value)
