@@ -33,7 +33,7 @@ def _exit_code(exc: SystemExit) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from antioch.vm import STATE, get_vm
+    from antioch.vm import STATE, VMError, get_vm
     from antioch.vm import program as prog
     from antioch.vm.trace import CountingTracer, TextTracer
     from antioch.vm.tracebacks import print_exception
@@ -59,6 +59,9 @@ def run(args: argparse.Namespace) -> int:
         vm.run_code(code, globals_)
     except SystemExit as exc:
         status = _exit_code(exc)
+    except VMError:  # bytecode the VM cannot execute: one line (antioch.cli.main), status 1
+        _flush()
+        raise
     except BaseException as exc:  # the program's uncaught exception: CPython's traceback text, status 1
         _flush()
         print_exception(exc)

@@ -13,6 +13,7 @@ from antioch.codeobj import fields_of
 from antioch.encoding.exceptiontable import decode_exception_table
 from antioch.encoding.linetable import decode_positions
 from antioch.encoding.units import scan_units
+from antioch.errors import AntiochError
 from antioch.opcodes import HOST, OpcodeTable, table_for
 
 # co_flags (Include/cpython/code.h)
@@ -22,6 +23,10 @@ CO_GENERATOR = 0x20
 CO_COROUTINE = 0x80
 CO_ITERABLE_COROUTINE = 0x100
 CO_ASYNC_GENERATOR = 0x200
+
+class VMError(AntiochError):
+    """Bytecode the VM cannot execute: names the code object, the offset and the instruction."""
+
 
 #: what calling a function made of this code gives
 KIND_FUNCTION, KIND_GENERATOR, KIND_COROUTINE, KIND_ASYNC_GENERATOR = range(4)
@@ -36,6 +41,7 @@ class PCode:
         "blank",
         "cell2arg",
         "cell_slots",
+        "checked",
         "code",
         "counted",
         "exts",
@@ -77,18 +83,20 @@ class PCode:
         self.table = table
         fields = fields_of(code)
         version = table.version
-        units = scan_units(table, code.co_code)
+        # fields.code, not code.co_code: de-optimising a malformed 3.11+ code object can crash CPython
+        # (antioch.codeobj.host_code_bytes reads it safely)
+        units = scan_units(table, fields.code)
         index_of: Dict[int, int] = {}
         for i, unit in enumerate(units):
             index_of[unit[2]] = i
             index_of[unit[3]] = i
-        index_of[len(code.co_code)] = len(units)
+        index_of[len(fields.code)] = len(units)
         self.index_of = index_of
         self.offsets = [unit[2] for unit in units]
         self.opnames = [unit[0].name for unit in units]
         self.rawargs = [unit[1] for unit in units]
         self.exts = [unit[4] for unit in units]
-        positions = decode_positions(version, fields.linetable, len(code.co_code), code.co_firstlineno)
+        positions = decode_positions(version, fields.linetable, len(fields.code), code.co_firstlineno)
         self.positions_cache = [positions[off >> 1] if (off >> 1) < len(positions) else None
                                 for off in self.offsets]
         self.lines = [p[0] if p is not None and p[0] is not None else -1 for p in self.positions_cache]
@@ -167,6 +175,8 @@ class PCode:
         self.fast_ops: List[Callable] = ops
         self.fast_args: List[Any] = args
         self.fused_end: List[int] = [0] * len(units)
+        #: verified by antioch's verifier (done when the code first raises: see frame.check_sound)
+        self.checked = False
         handler_table.fuse(self)
 
     def jump_index(self, info: Any, offset: int, arg: int) -> int:
@@ -217,9 +227,14 @@ class HandlerTable:
     def pcode(self, code: types.CodeType) -> PCode:
         pc = self.cache.get(code)
         if pc is None:
-            pc = self.cache[code] = PCode(code, self.table, self)
+            try:
+                pc = PCode(code, self.table, self)
+            except AntiochError as exc:  # DecodeError: unknown opcode, truncated code, bad tables
+                raise VMError("%s (%s line %s): the VM cannot decode it: %s" % (
+                    code.co_name, code.co_filename, code.co_firstlineno, exc)) from None
+            self.cache[code] = pc
         return pc
 
 
 __all__ = ["HOST", "KIND_ASYNC_GENERATOR", "KIND_COROUTINE", "KIND_FUNCTION", "KIND_GENERATOR", "NULL",
-           "HandlerTable", "PCode"]
+           "HandlerTable", "PCode", "VMError"]

@@ -17,7 +17,7 @@ import os
 import types
 from typing import Any, List, Optional
 
-from antioch.vm.decode import NULL, PCode
+from antioch.vm.decode import NULL, PCode, VMError
 
 RETURN = -1  # the frame returns f.retval
 YIELD = -2  # yield the popped top of stack, resume at the next instruction with the sent value pushed
@@ -105,8 +105,45 @@ def fresh(exc: BaseException) -> BaseException:
     return exc
 
 
+#: Verifier rules about the kinds of values (what CPython's C code would trust): the VM's handlers are
+#: Python and raise a Python exception there instead of crashing, so only the structural rules apply.
+KIND_RULES = frozenset({"call-shape", "stack-kind", "unbound-local", "stack-overflow"})
+
+
+def check_sound(pc: PCode, i: int) -> None:
+    """Raise :class:`VMError` if antioch's verifier finds ``pc``'s bytecode malformed.
+
+    Compiled code is sound, so the check waits for the first exception raised in a code object:
+    hand-made bytecode that underflows the stack or pops the wrong kind of value shows up as an
+    exception inside a handler, which must stop the run with one line, not pass for the program's
+    own exception (that ``except`` clauses of the program could even catch).
+    """
+    pc.checked = True
+    from antioch.analysis.verify import verify  # the analysis layer, loaded only when code raises
+
+    try:
+        problems = verify(pc.code)
+    except RecursionError:  # raised at the recursion limit: too deep to look now, the next exception will
+        pc.checked = False
+        return
+    problems = [p for p in problems if p.rule not in KIND_RULES]
+    if problems:
+        # the problem at the instruction that raised, else the first one found
+        here = pc.offsets[i] if i < len(pc.offsets) else None
+        problem = next((p for p in problems if p.offset == here), problems[0])
+        if problem.offset is not None:
+            i = pc.index_of.get(problem.offset, i)
+        raise VMError("%s (%s line %s) offset %s: the VM cannot execute %s: %s: %s" % (
+            pc.code.co_name, pc.code.co_filename, pc.lines[i] if pc.lines else "?",
+            problem.offset, pc.describe(i) if pc.opnames else "it", problem.rule, problem.message))
+
+
 def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
     """Record where ``exc`` passed through VM frame ``f`` and chain it to the exception being handled."""
+    if exc.__class__ is VMError:  # malformed bytecode: no handler of the program may catch it
+        raise exc
+    if not f.pc.checked:
+        check_sound(f.pc, i)
     d = getattr(exc, "__dict__", None)
     if d and d.pop("_antioch_fresh", False):
         exc.__context__ = None

@@ -44,16 +44,56 @@ def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
     except OSError as exc:
         raise ProgramError("can't open file '%s': [Errno %s] %s" % (path, exc.errno, exc.strerror)) from None
     filename = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
-    try:
-        code = compile(source, filename, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError) as exc:
-        where = "%s:%s" % (path, getattr(exc, "lineno", "?"))
-        raise ProgramError("%s: does not compile: %s" % (where, getattr(exc, "msg", exc))) from None
-    loader = importlib.machinery.SourceFileLoader("__main__", filename)
+    if path.endswith(".pyc"):  # as `python x.pyc` does (Python/pythonrun.c, maybe_pyc_file)
+        code = _code_of_pyc(source, path)
+        loader: Any = importlib.machinery.SourcelessFileLoader("__main__", filename)
+    else:
+        try:
+            code = compile(source, filename, "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            where = "%s:%s" % (path, getattr(exc, "lineno", "?"))
+            raise ProgramError("%s: does not compile: %s" % (where, getattr(exc, "msg", exc))) from None
+        loader = importlib.machinery.SourceFileLoader("__main__", filename)
     main = _fresh_main(filename, None, loader)
     sys.argv[:] = [path, *args]
     sys.path[0:1] = [os.path.dirname(os.path.realpath(filename))]
     return code, main.__dict__
+
+
+def _code_of_pyc(data: bytes, path: str) -> types.CodeType:
+    """The host code object of a .pyc of the host's version, refused unless antioch's verifier accepts it.
+
+    Verified before the code object is even built: from 3.12 CPython's constructor itself writes
+    past malformed bytecode (``_PyCode_Quicken``), and the VM must not crash on a bad file.
+    """
+    from antioch.analysis.verify import verify
+    from antioch.codeobj import build_code
+    from antioch.pyc import read_pyc
+
+    pyc = read_pyc(data, path)
+    host = sys.version_info[:2]
+    if pyc.version != host:
+        raise ProgramError("%s: a CPython %d.%d .pyc; the VM runs CPython %d.%d bytecode"
+                           % (path, pyc.version[0], pyc.version[1], host[0], host[1]))
+    problems = verify(pyc.code)
+    if problems:
+        raise ProgramError("%s: the VM cannot execute it: %s%s" % (path, problems[0],
+                                                                   _instruction_at(pyc.code, problems[0])))
+    return build_code(pyc.code)
+
+
+def _instruction_at(top: Any, problem: Any) -> str:
+    """`` (at NAME)``: the opcode at the problem's offset in the code object it names, or ''."""
+    from antioch.codeobj import walk_code
+    from antioch.opcodes import table_for
+
+    if problem.offset is None:
+        return ""
+    for fields in walk_code(top):
+        if (fields.qualname or fields.name) == problem.where and problem.offset < len(fields.code):
+            info = table_for(fields.version).by_number[fields.code[problem.offset]]
+            return " (at %s)" % (info.name if info is not None else "opcode %d" % fields.code[problem.offset])
+    return ""
 
 
 def prepare_module(name: str, args: List[str]) -> Tuple[types.CodeType, dict]:

@@ -8,16 +8,11 @@ import ast
 import builtins
 from typing import Any, Callable, Dict, Tuple
 
-from antioch.errors import AntiochError
 from antioch.opcodes import table_for
 from antioch.vm import ops, ops_blocks, ops_table
-from antioch.vm.decode import HandlerTable, PCode
+from antioch.vm.decode import HandlerTable, PCode, VMError
 
 Decoder = Callable[[PCode, int, Any, int, int], Tuple[Callable, Any]]
-
-
-class VMError(AntiochError):
-    """Bytecode the VM cannot execute: names the code object, the offset and the instruction."""
 
 
 def raw(h: Callable) -> Decoder:
