@@ -222,6 +222,63 @@ def test_cli(capsys, tmp_path):
     assert out.startswith("digraph cfg {") and "depth %d" % (2 if HOST >= (3, 15) else 1) in out
 
 
+async def _agen(n):
+    for i in range(n):
+        yield i
+
+
+async def _f(x):
+    return x
+
+
+async def _async_comprehensions(xs):
+    a = [v async for v in _agen(2)]
+    b = [await _f(x) for x in xs]
+    c = (await _f(x) for x in xs)
+    d = [y async for x in _agen(2) for y in range(x)]
+    e = [y for x in xs async for y in _agen(x)]
+    g = (v async for v in _agen(2))
+    h = (y async for x in _agen(2) for y in range(x))
+    return a, b, c, d, e, g, h
+
+
+def test_async_comprehensions_are_clean():
+    """An async comprehension is called with GET_AITER's result and reads .0 with GET_ANEXT; an
+    await in a comprehension makes it async but it FOR_ITERs .0 (3.8-3.11 compile each apart)."""
+    assert verify(_async_comprehensions.__code__) == []
+    assert verify(lift(_async_comprehensions.__code__)) == []
+
+
+def _nested(func, name):
+    return next(c for c in func.__code__.co_consts if type(c).__name__ == "code" and c.co_name == name)
+
+
+@pytest.mark.skipif(HOST >= (3, 15), reason="3.15's comprehensions take the iterable and call GET_ITER")
+def test_an_async_comprehension_that_for_iters_dot0_needs_an_iterator():
+    async def awaits(xs):
+        return (await _f(x) for x in xs)  # async, but .0 is FOR_ITERed
+
+    def aiter_argument(ir):
+        ir.items[first(ir, "GET_ITER")] = Instr("GET_AITER")
+
+    assert verify(awaits.__code__) == []
+    found = verify(edited(aiter_argument, awaits))
+    assert {p.rule for p in found} == {"call-shape"}
+    assert "an iterator, not an async iterator" in found[0].message
+
+
+@pytest.mark.skipif(HOST >= (3, 15), reason="3.15's comprehensions take the iterable and call GET_ITER")
+def test_a_crafted_async_comprehension_cannot_for_iter_its_async_iterator():
+    async def nested():
+        return (y async for x in _agen(2) for y in range(x))
+
+    ir = lift(_nested(nested, "<genexpr>"))
+    inner = first(ir, "GET_ITER")  # the sync inner loop's: made to FOR_ITER .0, the async iterator
+    ir.items[inner:inner + 1] = [Instr("POP_TOP"), Instr("LOAD_FAST", ".0")]
+    assert verify(_nested(nested, "<genexpr>")) == []
+    assert rules(ir) == {"stack-kind"}
+
+
 # -- kinds of values: what CPython's interpreter trusts without checking --------------------------
 
 

@@ -13,11 +13,14 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
 from antioch.analysis.stackdepth import effect_arg
-from antioch.codeobj import CO_GENERATOR, CO_VARARGS, CO_VARKEYWORDS
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_VARARGS, CO_VARKEYWORDS
+from antioch.errors import AntiochError
 from antioch.ir import Bytecode, Label
+from antioch.lift import lift
 
 Kind = Any  # a str, or a tuple: ("code", nfree, comprehension), ("func", closure owed, comprehension),
-# ("closure", n cells), ("ctuple", length, all names): a constant tuple
+# ("closure", n cells), ("ctuple", length, all names): a constant tuple.  comprehension: False, True,
+# "gen" (a generator expression) or "async" (its .0 is an async iterator: see dot0_is_async)
 Finding = Tuple[Optional[int], str, str]
 
 #: kinds that may be NULL at run time
@@ -91,7 +94,40 @@ def _nonnull(k: Kind) -> Kind:
     return "obj" if k in NULLISH else k
 
 
-def _const_kind(value: Any) -> Kind:
+def dot0_is_async(flags: int, instrs: Sequence[Any]) -> bool:
+    """Whether a comprehension's ``.0`` is the async iterator of ``async for`` rather than an iterator.
+
+    ``[v async for v in agen()]`` is called with GET_AITER's result, checked only to have
+    ``am_anext``, not ``tp_iternext``; its ``.0`` is read by GET_ANEXT, which raises TypeError on an
+    object without ``am_anext``, while FOR_ITER calls ``tp_iternext`` unchecked, so a NULL one
+    crashes (Python/ceval.c 3.8-3.11, Python/bytecodes.c 3.12+: GET_AITER, GET_ANEXT, FOR_ITER).
+    ``[await f(x) for x in xs]`` is async too but FOR_ITERs ``.0``.  Decided by the code, not its
+    flags alone: some load of ``.0`` straight into GET_ANEXT (past 3.8-3.10's SETUP_FINALLY).  The
+    caller and the comprehension's own analysis decide alike, so crafted code stays refused: its
+    ``.0`` is then "aiter", and a FOR_ITER on it is a stack-kind finding in the comprehension."""
+    if not flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) or flags & CO_GENERATOR:
+        return False
+    for k, instr in enumerate(instrs):
+        if instr[1] == ".0" and ALIASES.get(instr[0], instr[0]) == "LOAD_FAST":  # by index: see _step
+            after = [x[0] for x in instrs[k + 1:k + 3]]
+            if after[:1] == ["GET_ANEXT"] or after == ["SETUP_FINALLY", "GET_ANEXT"]:
+                return True
+    return False
+
+
+def _instrs_of(value: Any, version: Tuple[int, int]) -> Optional[List[Any]]:
+    """The instructions of a code constant as its own verification lifts them (None when not known:
+    another version, or it does not lift, and is refused on its own)."""
+    if isinstance(value, Bytecode):
+        return value.instructions() if value.version == version else None
+    try:
+        ir = lift(value)
+    except AntiochError:
+        return None
+    return ir.instructions() if ir.version == version else None
+
+
+def _const_kind(value: Any, version: Tuple[int, int]) -> Kind:
     t = type(value)
     if t is str:
         return "str"
@@ -112,7 +148,12 @@ def _const_kind(value: Any) -> Kind:
         if flags is None:
             flags = fields.flags
         if argcount == 1 and varnames[:1] == (".0",):  # a comprehension; "gen": a generator expression
-            return ("code", len(freevars), "gen" if flags & CO_GENERATOR else True)
+            comp: Any = "gen" if flags & CO_GENERATOR else True
+            if flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):  # rare: lift it to look
+                instrs = _instrs_of(value, version)
+                if instrs is not None and dot0_is_async(flags, instrs):
+                    comp = "async"
+            return ("code", len(freevars), comp)
         return ("code", len(freevars), False)
     return "obj"
 
@@ -213,8 +254,10 @@ class KindChecker:
         nargs = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
         locals_: Dict[str, Kind] = {}
         for name in f.varnames[:nargs]:
-            iterator = name == ".0" and f.argcount == 1 and self.version < COMPREHENSION_TAKES_ITERABLE
-            locals_[name] = "iter" if iterator else "obj"
+            kind = "obj"
+            if name == ".0" and f.argcount == 1 and self.version < COMPREHENSION_TAKES_ITERABLE:
+                kind = "aiter" if dot0_is_async(f.flags, self.cfg.instrs) else "iter"
+            locals_[name] = kind
         depth = self.cfg.blocks[0].start_depth or 0
         return State(["obj"] * depth, locals_, ())
 
@@ -251,6 +294,15 @@ class KindChecker:
                 yield edge.target, State(stack, handler_state.locals, ())
 
     # -- one instruction --------------------------------------------------------------------------
+
+    def _const_kind(self, value: Any) -> Kind:
+        if type(value).__name__ not in ("code", "CodeFields", "Bytecode"):
+            return _const_kind(value, self.version)
+        key = ("const", id(value), False, "")  # code constants may be lifted: once (they stay alive in the IR)
+        kind = self.cache.get(key, 0)
+        if kind == 0:
+            kind = self.cache[key] = _const_kind(value, self.version)
+        return kind
 
     def _find(self, i: int, rule: str, message: str) -> None:
         if self.report:
@@ -317,7 +369,7 @@ class KindChecker:
                 state.locals[value[0]] = popped[0]
             self._load_locals(i, instr, state, out)
         elif name == "LOAD_CONST":
-            out[0] = _const_kind(value)
+            out[0] = self._const_kind(value)
         elif value == "__conditional_annotations__" and name in CONDITIONAL_ANNOTATION_LOADS:
             out[0] = "set"  # 3.14: the compiler made it a set (BUILD_SET 0) and adds indexes with SET_ADD
         elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST"):
@@ -405,11 +457,17 @@ class KindChecker:
 
     def _call_shape(self, i: int, name: str, arg: int, popped: List[Kind]) -> None:
         comp = [k for k in popped if type(k) is tuple and k[0] == "func" and k[2]]
-        takes_iterable = self.version >= COMPREHENSION_TAKES_ITERABLE
-        if comp and not (len(popped) == 2 and name in CALLS and (
-                takes_iterable or popped[1 if popped[0] in comp else 0] == "iter")):
-            self._find(i, "call-shape", "a comprehension's function is only called with %s"
-                       % ("one argument" if takes_iterable else "an iterator"))
+        if comp:
+            takes = "an iterator"  # its code FOR_ITERs .0 (see dot0_is_async)
+            if self.version >= COMPREHENSION_TAKES_ITERABLE:
+                takes = "one argument"
+            elif comp[0][2] == "async":
+                takes = "one object"
+            argument = popped[1 if popped[0] in comp else 0]
+            if not (len(popped) == 2 and name in CALLS and (
+                    takes == "one argument" or satisfies("iter" if takes == "an iterator" else "obj", argument))):
+                self._find(i, "call-shape", "a comprehension's function is only called with %s, not %s"
+                           % (takes, _describe(argument)))
         if name in ("CALL_FUNCTION_KW", "CALL_KW"):
             names = popped[-1]
             if type(names) is tuple and names[0] == "ctuple" and names[1] > arg:
@@ -457,7 +515,8 @@ def _describe(k: Kind) -> str:
             return "a closure of %d cells" % k[1]
         return "a constant tuple of %d" % k[1]
     return {"obj": "an object", "null": "NULL", "null?": "a value that may be NULL", "iter": "an iterator",
-            "list": "a list", "set": "a set", "dict": "a dict", "tuple": "a tuple", "str": "a str",
+            "aiter": "an async iterator", "list": "a list", "set": "a set", "dict": "a dict", "tuple": "a tuple",
+            "str": "a str",
             "exc": "an exception", "exc?": "an exception slot", "lasti": "the saved instruction offset",
             "fin": "a finally marker", "finx": "a finally marker", "cell": "a cell", "module": "a module",
             "bad": "values of different kinds", "any": "a value", "callee": "a callable"}.get(k, str(k))

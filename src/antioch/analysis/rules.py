@@ -21,14 +21,18 @@ GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GEN
 UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13),
                    "LOAD_FAST_BORROW": (3, 14), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": (3, 14)}
 #: What may come before RETURN_GENERATOR (3.15's generator expressions get their iterator first:
-#: COPY_FREE_VARS, RESUME 4, LOAD_FAST .0, GET_ITER)
+#: COPY_FREE_VARS, RESUME 4, LOAD_FAST .0, GET_ITER; async ones LOAD_FAST_BORROW .0, GET_AITER)
 PROLOGUE = frozenset({"MAKE_CELL", "COPY_FREE_VARS"})
-PROLOGUE_315 = PROLOGUE | {"RESUME", "LOAD_FAST", "GET_ITER"}
+PROLOGUE_315 = PROLOGUE | {"RESUME", "LOAD_FAST", "LOAD_FAST_BORROW", "GET_ITER", "GET_AITER"}
 #: Instructions with no error exit (Python/bytecodes.c 3.11-3.15: no ERROR_IF): the stack they leave
 #: never meets a handler.  (3.15's generator expressions are covered down to their final POP_ITER and
 #: RETURN_VALUE by a range that keeps the two slots of the iterator.)
 NEVER_RAISE = frozenset({"NOP", "NOT_TAKEN", "POP_TOP", "POP_ITER", "END_FOR", "PUSH_NULL", "COPY", "SWAP",
                          "LOAD_CONST", "LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT", "RETURN_VALUE", "RETURN_CONST"})
+#: Instructions whose error exit leaves their inputs on the stack, by first version (bytecodes.c
+#: END_ASYNC_FOR re-raises with ``goto exception_unwind`` before DECREF_INPUTS; 3.11's ceval.c popped
+#: the exception first).  3.15's async generator expressions cover it with a range keeping the aiter.
+RAISE_WITH_INPUTS = {"END_ASYNC_FOR": (3, 12)}
 #: Instructions that read the n-th value from the top (n = arg), so need n values.
 PEEK_ARG = {"COPY": 0, "SWAP": 0, "ROT_N": 0, "LIST_APPEND": 1, "SET_ADD": 1, "MAP_ADD": 2, "LIST_EXTEND": 1,
             "SET_UPDATE": 1, "DICT_UPDATE": 1, "DICT_MERGE": 1}
@@ -286,6 +290,8 @@ def exception_table_rules(ctx: Context) -> Iterator[Finding]:
             if depth is None or info is None or cfg.instrs[i].name in NEVER_RAISE:
                 continue
             effect = info.stack_effect(effect_arg(cfg.instrs[i], info)) or 0
+            if cfg.version >= RAISE_WITH_INPUTS.get(cfg.instrs[i].name, (99, 0)):
+                effect = 0
             low = depth + min(0, effect)
             lowest = low if lowest is None else min(lowest, low)
         if lowest is not None and r.depth > lowest:

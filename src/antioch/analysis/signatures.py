@@ -60,7 +60,7 @@ FIXED: Dict[str, Signature] = {name: _fixed(text) for name, text in {
     "UNARY_POSITIVE": "obj -- obj", "UNARY_NEGATIVE": "obj -- obj", "UNARY_NOT": "obj -- obj",
     "UNARY_INVERT": "obj -- obj", "TO_BOOL": "obj -- obj", "FORMAT_SIMPLE": "obj -- obj",
     "FORMAT_WITH_SPEC": "obj obj -- obj", "CONVERT_VALUE": "obj -- obj", "YIELD_VALUE": "obj -- obj",
-    "GET_AITER": "obj -- obj", "LIST_TO_TUPLE": "list -- tuple", "ASYNC_GEN_WRAP": "obj -- obj",
+    "GET_AITER": "obj -- aiter", "LIST_TO_TUPLE": "list -- tuple", "ASYNC_GEN_WRAP": "obj -- obj",
     "BINARY_SUBSCR": "obj obj -- obj", "BINARY_OP": "obj obj -- obj", "COMPARE_OP": "obj obj -- obj",
     "IS_OP": "obj obj -- obj", "CONTAINS_OP": "obj obj -- obj", "BINARY_SLICE": "obj obj obj -- obj",
     "IMPORT_NAME": "obj obj -- module",
