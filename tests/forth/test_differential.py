@@ -103,3 +103,20 @@ def test_ranges_narrowed_by_a_test_at_the_edges():
                     forth.S[:] = [x]
                     forth.evaluate("r%d" % n)
                     assert cells(forth.S) == expected, (x, body)
+
+
+@pytest.mark.parametrize("shuffle", ["SWAP", "OVER", "ROT", "-ROT", "TUCK", "NIP"])
+@pytest.mark.parametrize("inputs", [[0, 0, 1], [0, 1, 0], [1, 0, 0], [5, -1, 0], [0, 0, 0]])
+def test_flag_in_a_local_that_the_join_overwrites(shuffle, inputs):
+    """``SWAP IF``: the flag is the word's first argument's local, into which the item under it moves
+    before the branch; the flag must be read before that (found by test_compiled_equals_interpreted)."""
+    body = "%s IF 0< ELSE 0> THEN 0" % shuffle
+    forth = Forth()
+    try:
+        expected = interpreted(forth, inputs, body)
+    except ForthError:
+        return
+    forth.evaluate(": t %s ;" % body)
+    forth.S[:] = list(inputs)
+    forth.evaluate("t")
+    assert cells(forth.S) == expected

@@ -541,8 +541,16 @@ class CodeGen:
         """Pop a flag that stays valid across :meth:`canon`."""
         f = self.pop()
         if f[0] != "const" and refs(f, set()) & self.canon_writes():
-            f = self.materialize(f)
+            f = self.copy_local(f) if f[0] in ("local", "flag") else self.materialize(f)
         return f
+
+    def copy_local(self, it: Item) -> Item:
+        """``it`` (a local or a flag in a local) copied into a fresh local now: canon may be about to
+        overwrite its own (``SWAP IF``: the flag is _d0, and the item under it moves into _d0)."""
+        t = self.temp()
+        self.e("LOAD_FAST %s" % it[1])
+        self.e("STORE_FAST %s" % t)
+        return (it[0], t) + tuple(it[2:])
 
     def state(self) -> Tuple[int, int]:
         return (len(self.vs), len(self.rs))
