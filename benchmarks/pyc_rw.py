@@ -147,12 +147,17 @@ def run_tool(read, write, files):
     return read_time, write_time, same, failed
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def corpus_arguments(description):
+    """The command line of a benchmark over this interpreter's stdlib .pyc files, parsed."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--limit", type=int, default=0, help="only the first FILES files")
     parser.add_argument("--corpus", help="a directory of .pyc files of this interpreter's version")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main():
+    args = corpus_arguments(__doc__.splitlines()[0])
     files = load_files(corpus_dir(args.corpus), args.limit)
     total = sum(len(data) for _, data in files)
     print("CPython %d.%d: %d .pyc files, %.1f MB" % (HOST + (len(files), total / 1e6)))

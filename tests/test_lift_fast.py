@@ -1,6 +1,7 @@
 """Lifting's column-wise fast path gives exactly what the general loop gives; Instr as a list of fields."""
+import pickle
 import sys
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 
@@ -76,8 +77,19 @@ def test_jump_rules_agree_with_the_table(version):
 
 def test_fields_of_sets_every_field():
     f = fields_of(test_fields_of_sets_every_field.__code__)
-    assert sorted(f.__dict__) == sorted(field.name for field in fields(CodeFields))
-    assert f == CodeFields(**f.__dict__)
+    values = {field.name: getattr(f, field.name) for field in fields(CodeFields)}  # unset: AttributeError
+    assert f == CodeFields(**values)
+    assert values["name"] == "test_fields_of_sets_every_field" and values["code"]
+
+
+def test_code_fields_have_slots_not_a_dict():
+    """No ``__dict__``: quicker to make, one object for the GC to walk (see codeobj._with_slots)."""
+    f = CodeFields((3, 8), name="f")
+    assert not hasattr(f, "__dict__")
+    with pytest.raises(AttributeError):
+        f.no_such_field = 1
+    assert replace(f, name="g").name == "g" and f == CodeFields((3, 8), name="f") and "name='f'" in repr(f)
+    assert pickle.loads(pickle.dumps(f)) == f
 
 
 def test_instr_attributes_identity_and_editing():

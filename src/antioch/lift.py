@@ -2,6 +2,7 @@
 import re
 import sys
 from bisect import bisect_left
+from dataclasses import replace
 from itertools import chain, compress, repeat
 from operator import getitem
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
@@ -66,7 +67,7 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     """The IR of ``code`` (a code object or :class:`CodeFields`); nested code objects stay in consts."""
     f = fields_of(code)
     if version is not None and version != f.version:
-        f = CodeFields(**{**f.__dict__, "version": tuple(version)})
+        f = replace(f, version=(version[0], version[1]))
     table = table_for(f.version)
     # A live code object of this host: its own C decoder reads the line table.
     positions = host_positions(code, f.version, len(f.code)) if f is not code and f.version == HOST else None

@@ -66,7 +66,7 @@ def _fast_kinds() -> bytes:
 
 _FAST_KINDS = _fast_kinds()  # 3.x
 #: as _FAST_KINDS, for MarshalReader.values_at (3.x, no notes)
-_BARE_KINDS = _FAST_KINDS
+_BARE_KINDS = bytes(6 if byte == T.TYPE_CODE else kind for byte, kind in enumerate(_FAST_KINDS))
 _NO_FAST_KINDS = bytes(256)  # 2.7: its 's' and 't' differ, it has no refs
 
 
@@ -84,6 +84,7 @@ class MarshalReader:
         self.codes = T.codes_for(self.version)
         self.code_steps = T.code_steps(self.version)
         self.build = _code_builder(self.version)
+        self.shape = _code_shape(self.version)
         self.end = len(self.data)
         # The data as text, one character per byte: a short ASCII string is then one slice of it
         # (CPython too makes these strings from the bytes as they are, ASCII or not).
@@ -342,92 +343,105 @@ class MarshalReader:
         """``n`` objects from ``pos``, no notes kept (inside 3.x code objects, most of a .pyc):
         (values, the position after them).
 
-        The loop that reads most objects of a .pyc, so every test it can leave out is left out:
-        the commonest objects (see _BARE_KINDS) are read inline without bounds checks, an
-        IndexError or struct.error from reading past the end standing for them; the object where
-        that happened is then read again by its handler, which says what is wrong and where.
+        The loop that reads most objects of a .pyc, so every test it can leave out is left out.
+        References (half of all objects) are tested for first, by their type byte; the other
+        commonest objects (see _BARE_KINDS) are read inline without bounds checks.  Reading past
+        the end shows as an IndexError or struct.error, or, for a string or bytes cut off, as a
+        position past the end once the loop is done; then the objects are read again from the
+        start by their handlers, which say what is wrong and where (see reread_to_fail).
         """
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise self.error("marshal data nested deeper than %d containers" % MAX_DEPTH, start)
         values: List[Any] = []
         add = values.append
-        data, text, end, table, refs = self.data, self.text, self.end, self.table, self.refs
+        data, text, table, refs = self.data, self.text, self.table, self.refs
         kinds, unpack, pending = _BARE_KINDS, _UINT32_FROM, _PENDING
+        begin, mark = pos, len(refs)
         try:
             for _ in range(n):
                 byte = data[pos]
-                kind = kinds[byte]
-                if kind == 1:  # a reference; the index unsigned, so a negative one is out of range
+                if byte == 114:  # TYPE_REF; the index unsigned, so a negative one is out of range
                     value = refs[unpack(data, pos + 1)[0]]
                     if value is not pending:
                         add(value)
                         pos += 5
                         continue
-                elif kind == 2:  # a short ASCII string, maybe with FLAG_REF
+                    kind = 0
+                else:
+                    kind = kinds[byte]
+                if kind == 2:  # a short ASCII string, maybe with FLAG_REF
                     stop = pos + 2 + data[pos + 1]
-                    if stop <= end:
-                        value = text[pos + 2:stop]
-                        add(value)
-                        if byte & 0x80:
-                            refs.append(value)
-                        pos = stop
-                        continue
-                elif kind == 3:  # bytes, maybe with FLAG_REF
-                    stop = pos + 5 + unpack(data, pos + 1)[0]
-                    if stop <= end:
-                        value = data[pos + 5:stop]
-                        add(value)
-                        if byte & 0x80:
-                            refs.append(value)
-                        pos = stop
-                        continue
-                elif kind == 4:  # None
-                    add(None)
-                    pos += 1
+                    value = text[pos + 2:stop]
+                    add(value)
+                    if byte & 0x80:
+                        refs.append(value)
+                    pos = stop
                     continue
-                elif kind == 5:  # a small tuple without FLAG_REF (nothing to number)
+                if kind == 5:  # a small tuple without FLAG_REF (nothing to number)
                     # Most hold only references and short strings (names): read here, without
                     # a call; at anything else, forget what was read and call values_at.
                     inner: List[Any] = []
                     put = inner.append
-                    mark = len(refs)
                     at = pos + 2
+                    inner_mark = len(refs)
                     for _ in range(data[pos + 1]):
                         byte = data[at]
-                        kind = kinds[byte]
-                        if kind == 2:
-                            stop = at + 2 + data[at + 1]
-                            if stop > end:
-                                break
-                            value = text[at + 2:stop]
-                            put(value)
-                            if byte & 0x80:
-                                refs.append(value)
-                            at = stop
-                        elif kind == 1:
+                        if byte == 114:
                             value = refs[unpack(data, at + 1)[0]]
                             if value is pending:
                                 break
                             put(value)
                             at += 5
+                        elif kinds[byte] == 2:
+                            stop = at + 2 + data[at + 1]
+                            value = text[at + 2:stop]
+                            put(value)
+                            if byte & 0x80:
+                                refs.append(value)
+                            at = stop
                         else:
                             break
                     else:
                         add(tuple(inner))
                         pos = at
                         continue
-                    del refs[mark:]
+                    del refs[inner_mark:]
                     inner, pos = self.values_at(data[pos + 1], pos + 2, pos)
                     add(tuple(inner))
+                    continue
+                if kind == 3:  # bytes, maybe with FLAG_REF
+                    stop = pos + 5 + unpack(data, pos + 1)[0]
+                    value = data[pos + 5:stop]
+                    add(value)
+                    if byte & 0x80:
+                        refs.append(value)
+                    pos = stop
+                    continue
+                if kind == 4:  # None
+                    add(None)
+                    pos += 1
+                    continue
+                if kind == 6:  # a code object without FLAG_REF
+                    value, _, pos = self.read_code_bare(byte, pos + 1)
+                    add(value)
                     continue
                 value, _, pos = table[byte](self, byte, pos + 1)
                 add(value)
         except (IndexError, struct.error):
-            self.read_at(pos)  # raises the error of the object at pos
-            raise
+            pos = self.end + 1
+        if pos > self.end:
+            self.reread_to_fail(n, begin, mark)
         self.depth -= 1
         return values, pos
+
+    def reread_to_fail(self, n: int, pos: int, mark: int) -> None:
+        """Raise the error of the ``n`` objects from ``pos``, read one by one by their handlers
+        (the references numbered from ``mark`` on are numbered again)."""
+        del self.refs[mark:]
+        for _ in range(n):
+            pos = self.read_at(pos)[2]
+        raise self.error("truncated data: an object runs past the end of the data", pos)
 
     def read_tuple(self, byte: int, pos: int) -> Tuple[Any, Any, int]:
         values, notes, end = self.items(self.size(pos, "tuple length"), pos + 4, pos - 1)
@@ -525,7 +539,13 @@ class MarshalReader:
     def read_code_bare(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
         """A 3.x code object read without notes, numbered in the read's SpanTable instead (see
         :mod:`antioch.pyc.spans`): the note is ``(code_byte, number)``, or ``(code_byte, (number,
-        table))`` for one not nested in another."""
+        table))`` for one not nested in another.
+
+        Every 3.x layout is a run of raw ints, eight objects, the first line number and one or
+        two objects (see _CodeShape): read here in three steps and checked by one comparison of
+        types.  Anything wrong (cut off, a field of the wrong type) is left to read_code_checked,
+        which reads the object again field by field and says what is wrong where.
+        """
         start = pos - 1
         refs = self.refs
         spans = self.spans
@@ -533,30 +553,43 @@ class MarshalReader:
             spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
         # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
         ref_lo = len(refs) - (code_byte >> 7)
-        outer_keep, mutables, first = self.keep_notes, self.mutables, len(spans.codes)
-        self.keep_notes = False
-        self.code_depth += 1
-        got: List[Any] = []
+        mutables, first, depth = self.mutables, len(spans.codes), self.depth
+        shape = self.shape
         data = self.data
-        for names, ints, types in self.code_steps:
-            if ints is not None:  # a run of raw 4-byte ints
-                try:
-                    got += ints.unpack_from(data, pos)
-                except struct.error:
-                    self.raw_ints(names, ints, pos)  # names the field cut off
-                pos += ints.size
-                continue
-            at, ref_at = pos, len(refs)
-            items, pos = self.values_at(len(names), pos, start)
-            if tuple(map(type, items)) != types:
-                self.wrong_field(names, types or (), at, ref_at)
-            got += items
-        self.keep_notes = outer_keep
+        self.code_depth += 1
+        try:
+            got = list(shape.head(data, pos))
+            fields, pos = self.values_at(8, pos + shape.head_size, start)
+            fields.append(_INT32_FROM(data, pos)[0])
+            tail, pos = self.values_at(shape.tail, pos + 4, start)
+            fields += tail
+        except struct.error:
+            fields = []
+        if tuple(map(type, fields)) != shape.types:
+            del refs[ref_lo + (code_byte >> 7):]
+            del spans.codes[first:], spans.snapshots[first:], spans.bounds[5 * first:], spans.mutable[first:]
+            self.depth, self.mutables = depth, mutables
+            self.read_code_checked(start)
         self.code_depth -= 1
+        got += fields
         values = self.code_values(got, start)
         code = CodeFields(*values)
         index = spans.add(code, values, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
         return code, (code_byte, index if self.code_depth else (index, spans)), pos
+
+    def read_code_checked(self, start: int) -> None:
+        """Raise the error of the 3.x code object at ``start``, read again field by field."""
+        pos = start + 1
+        for names, ints, types in self.code_steps:
+            if ints is not None:
+                self.raw_ints(names, ints, pos)
+                pos += ints.size
+                continue
+            at, ref_at = pos, len(self.refs)
+            items, pos = self.values_at(len(names), pos, start)
+            if tuple(map(type, items)) != types:
+                self.wrong_field(names, types or (), at, ref_at)
+        raise self.error("bad marshal data: malformed code object", start)
 
     def raw_ints(self, names: Tuple[str, ...], ints: struct.Struct, pos: int) -> Tuple[int, ...]:
         if pos + ints.size > self.end:
@@ -734,6 +767,36 @@ class _CodeBuilder:
 
 
 _BUILDERS: Dict[T.Version, _CodeBuilder] = {}
+
+
+class _CodeShape:
+    """A 3.x layout as MarshalReader.read_code_bare reads it: ``head`` unpacks the raw ints
+    before the objects (``head_size`` bytes), eight objects follow, then the first line number
+    and ``tail`` objects; ``types`` is what the objects and the line number must be."""
+
+    __slots__ = ("head", "head_size", "tail", "types")
+
+    def __init__(self, version: T.Version) -> None:
+        steps = T.code_steps(version)
+        self.head: Callable[[bytes, int], Tuple[int, ...]] = struct.Struct("").unpack_from
+        self.head_size, self.tail = 0, 0
+        self.types: Tuple[type, ...] = ()
+        if version < (3, 0):
+            return
+        (_, head, _), (mid_names, _, mid_types), (_, line, _), (tail_names, _, tail_types) = steps
+        assert head is not None and line is not None and line.size == 4 and len(mid_names) == 8
+        self.head, self.head_size = head.unpack_from, head.size
+        self.tail = len(tail_names)
+        self.types = (mid_types or ()) + (int,) + (tail_types or ())
+
+
+_SHAPES: Dict[T.Version, _CodeShape] = {}
+
+
+def _code_shape(version: T.Version) -> _CodeShape:
+    if version not in _SHAPES:
+        _SHAPES[version] = _CodeShape(version)
+    return _SHAPES[version]
 
 
 def _code_builder(version: T.Version) -> _CodeBuilder:

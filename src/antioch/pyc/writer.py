@@ -13,6 +13,7 @@ Two modes share one writer:
 import struct
 import sys
 import types
+from dataclasses import fields
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, fields_of
@@ -48,6 +49,8 @@ def _never(writer: Any, value: Any, byte: int, payload: Any) -> bool:
 
 _REF = T.TYPE_REF
 _SHORT_ASCII = (T.TYPE_SHORT_ASCII, T.TYPE_SHORT_ASCII_INTERNED)
+#: every field of a CodeFields, in declaration order
+_CODE_FIELDS = tuple(f.name for f in fields(CodeFields))
 _STRING_FIELDS_3 = frozenset({"names", "varnames", "freevars", "cellvars", "localsplusnames", "name",
                               "qualname"})
 
@@ -526,7 +529,7 @@ class MarshalWriter:
 
     def stream_fields(self, code: CodeFields) -> Dict[str, Any]:
         """The field values as this version's marshal data holds them."""
-        stream = dict(vars(code))
+        stream = {name: getattr(code, name) for name in _CODE_FIELDS}
         if self.version >= (3, 11):
             names, kinds = code.localsplusnames, code.localspluskinds
             if names is None or kinds is None or len(names) != len(kinds) or \
