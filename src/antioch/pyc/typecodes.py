@@ -21,6 +21,7 @@ exact bytes is a tree shaped like the value:
   the list of their child notes).
 """
 import struct
+from itertools import compress
 from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.codeobj import CO_FAST_CELL, CO_FAST_FREE, CO_FAST_LOCAL
@@ -215,16 +216,17 @@ NAME_FIELDS_27 = frozenset({"names", "varnames", "freevars", "cellvars", "filena
 
 
 _LOCAL_ONLY = bytes([CO_FAST_LOCAL])
+#: bytes.translate tables: kind byte -> 1 if it has the bit of varnames, cellvars, freevars
+_KIND_BITS = [bytes(1 if kind & bit else 0 for kind in range(256))
+              for bit in (CO_FAST_LOCAL, CO_FAST_CELL, CO_FAST_FREE)]
 
 
 def split_localsplus(names: Tuple[str, ...], kinds: bytes) -> Tuple[Tuple[str, ...], ...]:
     """3.11+ slots -> (varnames, cellvars, freevars), as ``code.c`` derives them."""
     if not kinds.strip(_LOCAL_ONLY):  # the common case: plain locals, no cells, no frees
         return names, (), ()
-    varnames = tuple(n for n, k in zip(names, kinds) if k & CO_FAST_LOCAL)
-    cellvars = tuple(n for n, k in zip(names, kinds) if k & CO_FAST_CELL)
-    freevars = tuple(n for n, k in zip(names, kinds) if k & CO_FAST_FREE)
-    return varnames, cellvars, freevars
+    # itertools.compress with the kind bytes mapped to 0/1 per bit: no Python step per slot
+    return tuple(tuple(compress(names, kinds.translate(bit))) for bit in _KIND_BITS)
 
 
 def join_localsplus(varnames: Tuple[str, ...], cellvars: Tuple[str, ...],
