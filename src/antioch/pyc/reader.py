@@ -563,8 +563,8 @@ class MarshalReader:
             fields.append(_INT32_FROM(data, pos)[0])
             tail, pos = self.values_at(shape.tail, pos + 4, start)
             fields += tail
-        except struct.error:
-            fields = []
+        except (struct.error, PycError):
+            fields = []  # the first thing wrong in stream order may be a field's type before this
         if tuple(map(type, fields)) != shape.types:
             del refs[ref_lo + (code_byte >> 7):]
             del spans.codes[first:], spans.snapshots[first:], spans.bounds[5 * first:], spans.mutable[first:]
