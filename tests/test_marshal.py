@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from antioch.codeobj import HOST, code_differences, same_const
+from antioch.codeobj import HOST, code_differences, fields_of, same_const
 from antioch.errors import PycError
 from antioch.pyc import dumps, loads, read_marshal, read_pyc, write_marshal, write_pyc
 from antioch.pyc.header import header_size
@@ -225,3 +225,17 @@ def test_mutated_pyc_files_give_a_value_or_pyc_error(data):
 def test_arbitrary_bytes_give_a_value_or_pyc_error(version, body):
     with contextlib.suppress(PycError):
         read_marshal(body, version)
+
+
+@pytest.mark.parametrize("names, known", [
+    (b")\x03r\x63\x00\x00\x00\xda\x02aa\xda\x02bb", 0),
+    (b")\x03\xda\x02aa\xda\x02bbr\x63\x00\x00\x00", 2),
+])
+def test_a_bad_reference_inside_a_code_object_counts_each_numbered_object_once(names, known):
+    """The names tuple read inline fails at its reference and is read again for the error: the strings
+    numbered before it on the first try must not be numbered twice."""
+    data = dumps(fields_of(compile("aa.bb.cc", "m.py", "exec")), HOST)
+    assert data.count(b")\x03Z\x02aaZ\x02bbZ\x02cc") == 1
+    data = data.replace(b")\x03Z\x02aaZ\x02bbZ\x02cc", names)
+    with pytest.raises(PycError, match=r"reference 99 to an object not yet read \(%d known\)" % known):
+        loads(data, HOST)
