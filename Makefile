@@ -17,6 +17,21 @@ py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(
 
 venvs: $(foreach v,$(VERSIONS),.venv-$(v)/.ok)
 
+# Benchmarks beside the tools they compare with (requirements-bench.txt: the bytecode library,
+# xdis): the .pyc reader/writer against marshal and xdis, the pure-Python floor, and lifting
+# against dis, on the versions issue 13 names (BENCH_VERSIONS to choose).  Slow: xdis's own
+# reader takes minutes per version.  Not part of `make test`: timings are not tests.
+BENCH_VERSIONS ?= 3.8 3.11 3.13
+.venv-bench-%/.ok:
+	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
+	  $$py -m venv .venv-bench-$* && .venv-bench-$*/bin/python -m pip install -q --disable-pip-version-check \
+	    -r requirements-bench.txt && touch $@
+
+bench: $(foreach v,$(BENCH_VERSIONS),.venv-bench-$(v)/.ok)
+	@for v in $(BENCH_VERSIONS); do \
+	  .venv-bench-$$v/bin/python benchmarks/pyc_rw.py && .venv-bench-$$v/bin/python benchmarks/pyc_floor.py && \
+	  .venv-bench-$$v/bin/python benchmarks/roundtrip.py || exit 1; done
+
 # The core library has no dependencies: the demo runs straight from src/.
 demo:
 	@$(HOST_PY) tools/demo.py
