@@ -93,3 +93,59 @@ def test_instr_attributes_identity_and_editing():
     assert (a.arg, a.unit_positions) == (2, ((1, 1, 0, 1),))
     lifted = LiftedInstr(("NOP", None, None, 0, 0, None, None, 4, None))
     assert isinstance(lifted, Instr) and lifted.offset == 4 and repr(lifted) == "Instr('NOP', None)"
+
+
+def prefixed_fields(version):
+    """Code of ``version`` full of EXTENDED_ARG cases: long, redundant and chained prefixes, an
+    arg-less opcode with one, a jump with one, a jump into the middle of a prefixed instruction,
+    a line that starts at a prefix."""
+    table = table_for(version)
+    units = []  # (name, argument byte)
+
+    def emit(name, arg=0, ext=()):
+        for byte in ext:
+            units.append(("EXTENDED_ARG", byte))
+        units.append((name, arg))
+
+    emit("LOAD_CONST", 2, ext=(1,))         # 258
+    emit("POP_TOP")
+    emit("LOAD_CONST", 5, ext=(0, 0))       # 5 behind two redundant prefixes
+    emit("POP_TOP")
+    emit("NOP", 0, ext=(1,))                # an arg-less opcode with argument 256
+    emit("LOAD_CONST", 1, ext=(3,))         # 769: past the pool, kept raw
+    emit("POP_TOP")
+    jump_at = len(units)
+    emit("JUMP_FORWARD", 0, ext=(0,))       # patched below: into the middle of the next instruction
+    emit("LOAD_CONST", 7, ext=(1,))
+    emit("RETURN_VALUE")
+    code = bytearray()
+    offsets = []
+    for name, arg in units:
+        info = table.by_name[name]
+        offsets.append(len(code))
+        code += bytes((info.number, arg)) + bytes(2 * info.caches)
+    info = table.by_name["JUMP_FORWARD"]
+    middle = offsets[jump_at + 3]  # the LOAD_CONST behind its prefix
+    arg = table.jump_arg(info, offsets[jump_at + 1], middle)
+    code[offsets[jump_at] + 1], code[offsets[jump_at + 1] + 1] = arg >> 8, arg & 0xFF
+    if version < (3, 10):
+        linetable = bytes((2, 1, 6, 1))  # a line at the prefix of the second LOAD_CONST, another at its opcode
+    else:
+        linetable = b""  # no positions at all
+    return CodeFields(version=version, code=bytes(code), consts=tuple(range(300)), linetable=linetable,
+                      firstlineno=1, stacksize=1)
+
+
+@pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
+def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version):
+    f = prefixed_fields(version)
+    fast = normalised(lift(f))
+    assert LIFT._fast_items(LIFT._plan_for(table_for(version)), f, lift(f).original_positions, []) is not None
+    monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
+    assert fast == normalised(lift(f))
+    instrs = [item for item in fast[0] if item[0] != "label"]
+    assert [(i[0], i[2], i[5]) for i in instrs[:5]] == [
+        ("LOAD_CONST", 258, 1), ("POP_TOP", None, 0), ("LOAD_CONST", 5, 2), ("POP_TOP", None, 0), ("NOP", 256, 1)]
+    assert instrs[5][1:3] == ("RawArg", 769) and instrs[7][1] == "RawArg"  # past the pool; into a prefix
+    if version < (3, 10):  # the prefixes' own lines are kept
+        assert [len(i[-1] or ()) for i in instrs[:3]] == [2, 0, 3]

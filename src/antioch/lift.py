@@ -4,7 +4,7 @@ import sys
 from bisect import bisect_left
 from itertools import chain, compress, repeat
 from operator import getitem
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
@@ -167,14 +167,15 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
 
 # -- the fast path: whole columns at C speed ---------------------------------------------------
 #
-# Nearly all code has no EXTENDED_ARG, only known opcodes and all-zero inline caches (CPython's
-# co_code always zeroes them).  For such code every field of every instruction is one ``map`` over
-# the code's bytes: names by opcode, values by a per-kind sequence indexed by the argument byte
-# (the pools themselves for pool kinds, constant tuples for the rest), pool indexes and flag bits
-# by one table indexed by (kind, argument); the instructions are made by ``LiftedInstr`` from
-# ``zip`` rows.  Only jumps and 3.13+ local pairs are resolved one by one.  Anything else (an
-# argument past its pool, an arg-less opcode with an argument byte) makes the fast path give up
-# and the general loop above lift the code.
+# Nearly all code has only known opcodes and all-zero inline caches (CPython's co_code always
+# zeroes them).  For such code every field of every instruction is one ``map`` over the code's
+# bytes: names by opcode, values by a per-kind sequence indexed by the argument byte (the pools
+# themselves for pool kinds, constant tuples for the rest), pool indexes and flag bits by one
+# table indexed by (kind, argument); the instructions are made by ``LiftedInstr`` from ``zip``
+# rows.  Only jumps, 3.13+ local pairs and the few instructions behind EXTENDED_ARG prefixes
+# (found in big functions) are resolved one by one.  Anything else (an argument byte past its
+# pool, an arg-less opcode with an argument byte, prefixes that end the code) makes the fast
+# path give up and the general loop above lift the code.
 
 _NO_VALUE = (None,)  # arg-less opcodes: only argument byte 0 is taken here
 _BYTE_VALUES = tuple(range(256))
@@ -200,6 +201,11 @@ class _FastPlan:
         #: bytes.translate tables: opcode -> kind id, opcode -> 1 for jumps / local pairs
         self.kind_of, self.jumps, self.pairs = bytes(kind_of), bytes(jumps), bytes(pairs)
         self.has_caches = table.has_caches
+        self.extended_arg = table.extended_arg
+        #: bytes.translate tables: opcode -> 1 for EXTENDED_ARG; -> 1 for a unit that is an
+        #: instruction's own opcode (not a prefix, not a 3.11+ cache unit)
+        self.is_prefix = bytes(n == table.extended_arg for n in range(256))
+        self.is_own = bytes(n != table.extended_arg and (n or not table.has_caches) for n in range(256))
         self.cache_units = bytes(2 * info.caches if info else 0 for info in table.by_number)
         #: per opcode of a jump: (relative?, added to its offset, times its argument) -> its target
         self.jump_rules: List[Optional[Tuple[bool, int, int]]] = [None] * 256
@@ -241,11 +247,11 @@ class _FastPlan:
             for arg in range(256):
                 self.index[_key(arg, self.pair_kind)] = arg
         self.has_flags = any(self.flags)
-        # The code the fast path takes: whole instructions of known opcodes (not EXTENDED_ARG,
-        # not the 3.11+ CACHE opcode 0), each followed by its cache units, all zero.
+        # The code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG among
+        # them, not the 3.11+ CACHE opcode 0), each followed by its cache units, all zero.
         by_caches: Dict[int, List[int]] = {}
         for info in infos:
-            if info.number not in (0, table.extended_arg):
+            if info.number or not table.has_caches:
                 by_caches.setdefault(info.caches, []).append(info.number)
         shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers) + b"]." + b"\\x00" * (2 * caches)
                   for caches, numbers in sorted(by_caches.items())]
@@ -274,11 +280,20 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
         return None
     n = len(code)
     ops = code[0::2]
-    if plan.has_caches:
+    prefixed = plan.extended_arg in ops
+    if prefixed:
+        if ops[-1] == plan.extended_arg:  # prefixes of nothing: the general loop keeps them
+            return None
+        own = ops.translate(plan.is_own)
+        iops = bytes(compress(ops, own))
+        iargs = bytes(compress(code[1::2], own))
+        offsets: Sequence[int] = list(compress(range(0, n, 2), own))
+        ipositions: Iterable[Any] = compress(positions, own)
+    elif plan.has_caches:
         iops = ops.replace(b"\x00", b"")  # cache units are exactly the zero units here
         iargs = bytes(compress(code[1::2], ops))
-        offsets: Sequence[int] = list(compress(range(0, n, 2), ops))
-        ipositions: Iterable[Any] = compress(positions, ops)
+        offsets = list(compress(range(0, n, 2), ops))
+        ipositions = compress(positions, ops)
     else:
         iops, iargs, offsets, ipositions = ops, code[1::2], range(0, n, 2), positions
     kinds = iops.translate(plan.kind_of)
@@ -304,13 +319,17 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
     except IndexError:  # an argument past its pool, or an arg-less opcode with an argument byte
         return None
     if plan.has_caches:
-        _keep_cache_positions(plan, instrs, iops, ops, positions)
+        _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)
+    args: Sequence[int] = iargs
+    inner: Set[int] = set()  # offsets of units behind a prefix: no instruction starts there
+    if prefixed:
+        args, inner = _fold_prefixes(plan, f, instrs, iargs, offsets, positions)
     if plan.pair_kind is not None and plan.pair_kind in kinds:
-        _resolve_pairs(plan, f, instrs, iops, iargs)
-    labels = _fast_labels(plan, f, instrs, iops, iargs, offsets, ops, entries)
+        _resolve_pairs(plan, f, instrs, iops, args)
+    labels = _fast_labels(plan, f, instrs, iops, args, offsets, ops, inner, entries)
     if not labels:
         return instrs, labels
-    return _with_labels(instrs, offsets, labels, plan.has_caches), labels
+    return _with_labels(instrs, offsets, labels, plan.has_caches or prefixed), labels
 
 
 def _pool(f: CodeFields, plan: _FastPlan, pool: str, shift: int) -> Sequence[Any]:
@@ -327,34 +346,74 @@ def _pool(f: CodeFields, plan: _FastPlan, pool: str, shift: int) -> Sequence[Any
 
 
 def _keep_cache_positions(plan: _FastPlan, instrs: List[LiftedInstr], iops: bytes, ops: bytes,
-                          positions: List[Any]) -> None:
+                          offsets: Sequence[int], positions: List[Any]) -> None:
     """``unit_positions`` of instructions whose cache units have positions other than their own."""
     caches = ops.translate(_IS_ZERO)
     # Each cache unit equal to the unit before it: then every instruction's units are all alike.
     if list(compress(positions[1:], caches[1:])) == list(compress(positions, caches[1:])):
         return
-    unit = 0
     cache_units = plan.cache_units
-    for instr, op in zip(instrs, iops):
-        last = unit + (cache_units[op] >> 1)
-        own = positions[unit:last + 1]
+    for instr, op, offset in zip(instrs, iops, offsets):
+        unit = offset >> 1
+        own = positions[unit:unit + (cache_units[op] >> 1) + 1]
         if own.count(own[0]) != len(own):
             instr[8] = tuple(own)
-        unit = last + 1
 
 
 _IS_ZERO = bytes([1] + [0] * 255)
 
 
-def _resolve_pairs(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, iargs: bytes) -> None:
+def _fold_prefixes(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iargs: bytes,
+                   offsets: Sequence[int], positions: List[Any]) -> Tuple[List[int], Set[int]]:
+    """Give the instructions behind EXTENDED_ARG prefixes their whole argument, prefix count and
+    prefix positions; their arguments but jumps and local pairs (resolved later) as the general loop
+    does.  The whole arguments of all instructions, and the offsets of the units behind a prefix."""
+    code = f.code
+    ops = code[0::2]
+    args = list(iargs)
+    pools = ArgPools(f, plan.table)
+    by_number = plan.table.by_number
+    extended_arg = plan.extended_arg
+    inner = set()
+    start = -1
+    for unit in compress(range(len(ops)), ops.translate(plan.is_prefix)):
+        if start < 0:
+            start = unit
+        inner.add(2 * unit + 2)
+        op = ops[unit + 1]
+        if op == extended_arg:
+            continue
+        arg = 0
+        for prefix in range(start, unit + 2):
+            arg = arg << 8 | code[2 * prefix + 1]
+        i = bisect_left(offsets, 2 * unit + 2)
+        instr = instrs[i]
+        args[i] = arg
+        instr[4] = unit + 1 - start
+        info = by_number[op]
+        kind = info.kind  # type: ignore[union-attr]  # a known opcode: the fast path matched it
+        if kind == "none":
+            instr[1], instr[3], instr[5] = RawArg(arg) if arg else None, 0, None
+        elif kind != "local_pair" and not info.is_jump:  # type: ignore[union-attr]
+            instr[1], instr[3], instr[5] = resolve_arg(kind, arg, pools)
+        unit_positions = positions[start:unit + 2 + (plan.cache_units[op] >> 1)]
+        position = positions[unit + 1]
+        instr[8] = tuple(unit_positions) if unit_positions.count(position) != len(unit_positions) else None
+        start = -1
+    return args, inner
+
+
+def _resolve_pairs(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes,
+                   args: Sequence[int]) -> None:
     pools = ArgPools(f, plan.table)
     for i in compress(range(len(iops)), iops.translate(plan.pairs)):
         instr = instrs[i]
-        instr[1], instr[3], instr[5] = resolve_arg("local_pair", iargs[i], pools)
+        instr[1], instr[3], instr[5] = resolve_arg("local_pair", args[i], pools)
 
 
-def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, iargs: bytes,
-                 offsets: Sequence[int], ops: bytes, entries: List[ExceptionEntry]) -> Dict[int, Label]:
+def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, args: Sequence[int],
+                 offsets: Sequence[int], ops: bytes, inner: Set[int],
+                 entries: List[ExceptionEntry]) -> Dict[int, Label]:
     """Labels by offset for jump targets and exception table entries; jump arguments set to them."""
     is_jump = iops.translate(plan.jumps)
     if 1 not in is_jump and not entries:
@@ -364,12 +423,15 @@ def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops
     targets = []
     for i in jumps:
         relative, base, per_arg = rules[iops[i]]  # type: ignore[misc]  # a jump: it has a rule
-        targets.append((offsets[i] + base if relative else 0) + per_arg * iargs[i])
+        targets.append((offsets[i] + base if relative else 0) + per_arg * args[i])
     n = len(f.code)
     wanted = set(targets)
     for entry in entries:
         wanted.update((entry.start, entry.end, entry.target))
-    # An instruction starts at every even offset, or (3.11+) at every unit that is not a cache.
+    # An instruction starts at every even offset, or (3.11+) at every unit that is not a cache,
+    # but behind a prefix.
+    if inner:
+        wanted -= inner
     if plan.has_caches:
         starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1
                   and (offset == n or ops[offset >> 1])}
@@ -384,17 +446,17 @@ def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops
     labels = {offset: Label() for offset in sorted(starts)}
     for i, target in zip(jumps, targets):
         label = labels.get(target)
-        instrs[i][1] = label if label is not None else RawArg(iargs[i])
+        instrs[i][1] = label if label is not None else RawArg(args[i])
     return labels
 
 
 def _with_labels(instrs: List[LiftedInstr], offsets: Sequence[int], labels: Dict[int, Label],
-                 has_caches: bool) -> List[Item]:
+                 sparse: bool) -> List[Item]:
     """The instructions with each label just before the instruction at its offset."""
     items: List[Item] = []
     done = 0
     for offset, label in labels.items():  # in offset order
-        at = bisect_left(offsets, offset) if has_caches else offset >> 1
+        at = bisect_left(offsets, offset) if sparse else offset >> 1  # one instruction per unit unless sparse
         items += instrs[done:at]
         items.append(label)
         done = at
