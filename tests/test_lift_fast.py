@@ -66,7 +66,7 @@ def test_host_positions_refuse_malformed_tables():
 @pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
 def test_jump_rules_agree_with_the_table(version):
     table = table_for(version)
-    plan = LIFT._plan_for(table)
+    plan = LIFT._plan_for(version)
     for info in table.by_name.values():
         if info.is_jump:
             relative, base, per_arg = plan.jump_rules[info.number]
@@ -140,7 +140,7 @@ def prefixed_fields(version):
 def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version):
     f = prefixed_fields(version)
     fast = normalised(lift(f))
-    assert LIFT._fast_items(LIFT._plan_for(table_for(version)), f, lift(f).original_positions, []) is not None
+    assert LIFT._fast_items(LIFT._plan_for(version), f, lift(f).original_positions, []) is not None
     monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
     assert fast == normalised(lift(f))
     instrs = [item for item in fast[0] if item[0] != "label"]

@@ -3,12 +3,12 @@ import re
 import sys
 from bisect import bisect_left
 from itertools import chain, compress, repeat
-from operator import getitem
+from operator import getitem, ne, rshift
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
-from antioch.encoding.linetable import NO_POSITION, decode_positions, host_positions
+from antioch.encoding.linetable import NO_POSITION, host_decodes_positions, host_positions, positions_decoder
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
 from antioch.ir import Bytecode, Instr, Item, Label, LiftedInstr, RawArg, TryRange
@@ -67,20 +67,22 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     f = fields_of(code)
     if version is not None and version != f.version:
         f = CodeFields(**{**f.__dict__, "version": tuple(version)})
-    table = table_for(f.version)
+    plan = _plan_for(f.version)
     # A live code object of this host: its own C decoder reads the line table.
-    positions = host_positions(code, f.version, len(f.code)) if f is not code and f.version == HOST else None
+    positions = host_positions(code, f.version, len(f.code)) if plan.host_positions and f is not code else None
     if positions is None:
-        positions = decode_positions(f.version, f.linetable, len(f.code), f.firstlineno)
+        positions = plan.decode_positions(f.linetable, len(f.code) >> 1, f.firstlineno)
     entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else []
-    lifted = _fast_items(_plan_for(table), f, positions, entries)
-    if lifted is None:  # EXTENDED_ARG, non-zero caches, unknown opcodes, indexes out of their pools
+    lifted = _fast_items(plan, f, positions, entries)
+    if lifted is None:  # non-zero caches, unknown opcodes, indexes out of their pools
+        table = plan.table
         units = scan_units(table, f.code)
         labels = _make_labels(table, units, f, entries)
         items = _lift_items(table, units, ArgPools(f, table), labels, positions)
     else:
         items, labels = lifted
-    try_ranges = [TryRange(labels[e.start], labels[e.end], labels[e.target], e.depth, e.lasti) for e in entries]
+    try_ranges = [TryRange(labels[e.start], labels[e.end], labels[e.target], e.depth, e.lasti)
+                  for e in entries] if entries else []
     ir = Bytecode(f, items, try_ranges)
     ir.original_linetable = f.linetable
     ir.original_positions = positions
@@ -216,6 +218,10 @@ class _FastPlan:
                 self.jump_rules[info.number] = (info.kind != "jabs", base, sign * table.jump_unit)
         self.localsplus = table.localsplus
         self.table = table
+        version = table.version
+        self.decode_positions = positions_decoder(version)
+        #: whether a live code object of this version can have its positions read by the host
+        self.host_positions = version == HOST and host_decodes_positions(version)
         # Values by kind id: a constant sequence, or None for a pool that each code object gives.
         self.values: List[Any] = [_BYTE_VALUES] * len(kinds)
         self.pool_kinds: List[Tuple[int, str, int]] = []  # (kind id, pool, shift)
@@ -262,14 +268,17 @@ def _key(arg: int, kind: int) -> int:
     return int.from_bytes(bytes((arg, kind)), sys.byteorder)
 
 
-_plans: Dict[int, _FastPlan] = {}
+_plans: Dict[Any, _FastPlan] = {}
 
 
-def _plan_for(table: OpcodeTable) -> _FastPlan:
-    plan = _plans.get(id(table))
-    if plan is None or plan.table is not table:
-        plan = _plans[id(table)] = _FastPlan(table)
-    return plan
+def _plan_for(version: Any) -> _FastPlan:
+    """The fast path's tables for ``version`` (made once per version)."""
+    try:
+        return _plans[version]
+    except (KeyError, TypeError):  # not made yet, or a version given as a list
+        table = table_for(version)
+        plan = _plans[tuple(version)] = _FastPlan(table)
+        return plan
 
 
 def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
@@ -350,7 +359,7 @@ def _keep_cache_positions(plan: _FastPlan, instrs: List[LiftedInstr], iops: byte
     """``unit_positions`` of instructions whose cache units have positions other than their own."""
     caches = ops.translate(_IS_ZERO)
     # Each cache unit equal to the unit before it: then every instruction's units are all alike.
-    if list(compress(positions[1:], caches[1:])) == list(compress(positions, caches[1:])):
+    if not any(map(ne, compress(positions, caches), compress(positions, caches[1:]))):
         return
     cache_units = plan.cache_units
     for instr, op, offset in zip(instrs, iops, offsets):
@@ -419,11 +428,10 @@ def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops
     if 1 not in is_jump and not entries:
         return {}
     jumps = list(compress(range(len(iops)), is_jump))
-    rules = plan.jump_rules
-    targets = []
-    for i in jumps:
-        relative, base, per_arg = rules[iops[i]]  # type: ignore[misc]  # a jump: it has a rule
-        targets.append((offsets[i] + base if relative else 0) + per_arg * args[i])
+    rules: Iterable[Tuple[bool, int, int]] = map(plan.jump_rules.__getitem__,  # type: ignore[arg-type]
+                                                 compress(iops, is_jump))  # a jump has a rule
+    targets = [(offsets[i] + base if relative else 0) + per_arg * args[i]
+               for i, (relative, base, per_arg) in zip(jumps, rules)]
     n = len(f.code)
     wanted = set(targets)
     for entry in entries:
@@ -444,8 +452,7 @@ def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops
                                   offset, f.version, "co_exceptiontable")
     # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
     labels = {offset: Label() for offset in sorted(starts)}
-    for i, target in zip(jumps, targets):
-        label = labels.get(target)
+    for i, label in zip(jumps, map(labels.get, targets)):
         instrs[i][1] = label if label is not None else RawArg(args[i])
     return labels
 
@@ -455,8 +462,9 @@ def _with_labels(instrs: List[LiftedInstr], offsets: Sequence[int], labels: Dict
     """The instructions with each label just before the instruction at its offset."""
     items: List[Item] = []
     done = 0
-    for offset, label in labels.items():  # in offset order
-        at = bisect_left(offsets, offset) if sparse else offset >> 1  # one instruction per unit unless sparse
+    # Where each label goes, in offset order: one instruction per code unit unless sparse.
+    places = map(bisect_left, repeat(offsets), labels) if sparse else map(rshift, labels, repeat(1))
+    for at, label in zip(places, labels.values()):
         items += instrs[done:at]
         items.append(label)
         done = at

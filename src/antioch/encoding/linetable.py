@@ -16,8 +16,10 @@ table does not reach (the table ends early).  A unit that the table says has no 
 ``(None, None, None, None)``.
 """
 import re
+from functools import partial
 from itertools import groupby
-from typing import Any, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
+from types import CodeType
+from typing import Any, Callable, Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
 
 from antioch.errors import DecodeError, EncodeError
 
@@ -252,13 +254,32 @@ def decode_positions(version: Version, table: bytes, code_len: int,
     Agrees with ``dis`` of that version: the last line start at or before a unit (3.8-3.9),
     ``co_lines()`` (3.10) and ``co_positions()`` (3.11+).  A unit past the end of the table is None.
     """
-    units = code_len // 2
-    layout = _layout_of(version)
-    if layout == _LOCATIONS:
-        return _decode_locations(version, table, units, firstlineno)
-    if layout == _LINETABLE_310:
-        return _decode_linetable_310(version, table, units, firstlineno)
-    return _decode_lnotab(version, table, units, firstlineno)
+    return positions_decoder(version)(table, code_len // 2, firstlineno)
+
+
+PositionsDecoder = Callable[[bytes, int, int], List[Optional[Position]]]
+_decoders: Dict[Tuple[int, ...], PositionsDecoder] = {}
+
+
+def positions_decoder(version: Version) -> PositionsDecoder:
+    """``decode_positions`` of one version as a function of (table, code units, firstlineno):
+    the choice of format made once (lifting a corpus calls it for every code object)."""
+    decoder = _decoders.get(tuple(version))
+    if decoder is None:
+        layout = _layout_of(version)
+        if layout == _LOCATIONS:
+            decoder = partial(_decode_locations, version)
+        elif layout == _LINETABLE_310:
+            decoder = partial(_decode_linetable_310, version)
+        else:
+            decoder = partial(_decode_lnotab, version, _signed_lnotab(version))
+        decoder = _decoders[tuple(version)] = decoder
+    return decoder
+
+
+def host_decodes_positions(version: Version) -> bool:
+    """Whether :func:`host_positions` can read a live code object of this host of ``version``."""
+    return _layout_of(version) == _LOCATIONS and hasattr(CodeType, "co_positions")
 
 
 # A 3.11+ location table that the exact parser accepts, entry by entry (forms as above; a varint
@@ -288,11 +309,12 @@ def host_positions(code: Any, version: Version, code_len: int) -> Optional[List[
     return positions
 
 
-def _decode_lnotab(version: Version, table: bytes, units: int, firstlineno: int) -> List[Optional[Position]]:
+def _decode_lnotab(version: Version, signed: bool, table: bytes, units: int,
+                   firstlineno: int) -> List[Optional[Position]]:
     # A pair's line holds from the offset its byte increment reaches (Objects/lnotab_notes.txt),
     # so a line applies to units whose offset is >= that address.
-    _check_even(version, table)
-    signed = _signed_lnotab(version)
+    if len(table) & 1:
+        _check_even(version, table)
     positions: List[Optional[Position]] = []
     line = firstlineno
     address = 0
