@@ -5,6 +5,7 @@ from dataclasses import fields
 import pytest
 
 from antioch.codeobj import CodeFields, fields_of, walk_code
+from antioch.errors import DecodeError
 from antioch.encoding.linetable import decode_positions, host_positions
 from antioch.ir import Instr, Label, LiftedInstr
 from antioch.lift import lift
@@ -149,3 +150,14 @@ def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version)
     assert instrs[5][1:3] == ("RawArg", 769) and instrs[7][1] == "RawArg"  # past the pool; into a prefix
     if version < (3, 10):  # the prefixes' own lines are kept
         assert [len(i[-1] or ()) for i in instrs[:3]] == [2, 0, 3]
+
+
+@pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
+def test_unknown_opcodes_and_odd_lengths_reach_the_general_loop(version):
+    table = table_for(version)
+    unknown = next(n for n in range(1, 256) if table.by_number[n] is None)
+    nop = table.by_name["NOP"].number
+    for code, message in ((bytes((nop, 0, unknown, 0)), "unknown opcode %d" % unknown),
+                          (bytes((nop, 0, nop)), "odd length")):
+        with pytest.raises(DecodeError, match=message):
+            lift(CodeFields(version=version, code=code))

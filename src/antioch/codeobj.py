@@ -73,6 +73,8 @@ class CodeFields:
         """3.11+ slot names: varnames, then cells that are not also arguments/locals, then frees."""
         if self.localsplusnames is not None:
             return self.localsplusnames
+        if not self.cellvars:  # most code: no cells, nothing to leave out
+            return self.varnames + self.freevars
         own = set(self.varnames)
         return self.varnames + tuple(c for c in self.cellvars if c not in own) + self.freevars
 

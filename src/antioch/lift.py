@@ -2,7 +2,7 @@
 import re
 import sys
 from bisect import bisect_left
-from itertools import chain, compress, repeat
+from itertools import compress, repeat
 from operator import getitem, ne, rshift
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
@@ -192,7 +192,8 @@ class _FastPlan:
         kinds = sorted({info.kind for info in infos})
         kind_id = {kind: k for k, kind in enumerate(kinds)}
         self.names: List[Optional[str]] = [None] * 256
-        kind_of = bytearray(256)
+        unknown = len(kinds)  # the kind id of unknown opcodes: no value at all (see self.values)
+        kind_of = bytearray([unknown] * 256)
         jumps = bytearray(256)
         pairs = bytearray(256)
         for info in infos:
@@ -223,7 +224,7 @@ class _FastPlan:
         #: whether a live code object of this version can have its positions read by the host
         self.host_positions = version == HOST and host_decodes_positions(version)
         # Values by kind id: a constant sequence, or None for a pool that each code object gives.
-        self.values: List[Any] = [_BYTE_VALUES] * len(kinds)
+        self.values: List[Any] = [_BYTE_VALUES] * len(kinds) + [()]
         self.pool_kinds: List[Tuple[int, str, int]] = []  # (kind id, pool, shift)
         shifts: Dict[int, int] = {}
         for kind, k in kind_id.items():
@@ -241,7 +242,7 @@ class _FastPlan:
         self.pair_kind = kind_id.get("local_pair")
         # Pool index and flag bits by key = the two bytes (argument, kind id) read as one native
         # unsigned short (memoryview.cast("H") over the interleaved bytes).
-        size = max(_key(arg, k) for arg in (0, 255) for k in (0, len(kinds) - 1)) + 1
+        size = max(_key(arg, k) for arg in (0, 255) for k in (0, unknown)) + 1
         self.index: List[Optional[int]] = [None] * size
         self.flags: List[int] = [0] * size
         for k, shift in shifts.items():
@@ -253,8 +254,9 @@ class _FastPlan:
             for arg in range(256):
                 self.index[_key(arg, self.pair_kind)] = arg
         self.has_flags = any(self.flags)
-        # The code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG among
-        # them, not the 3.11+ CACHE opcode 0), each followed by its cache units, all zero.
+        # The 3.11+ code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG
+        # among them, not the CACHE opcode 0), each followed by its cache units, all zero.  Before
+        # 3.11 every unit is an instruction: unknown opcodes are found by their empty values.
         by_caches: Dict[int, List[int]] = {}
         for info in infos:
             if info.number or not table.has_caches:
@@ -285,9 +287,9 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
                 entries: List[ExceptionEntry]) -> Optional[Tuple[List[Item], Dict[int, Label]]]:
     """The items and labels of code the fast path takes (see above), or None for the general loop."""
     code = f.code
-    if not plan.whole.fullmatch(code):
-        return None
     n = len(code)
+    if not plan.whole.fullmatch(code) if plan.has_caches else n & 1:
+        return None
     ops = code[0::2]
     prefixed = plan.extended_arg in ops
     if prefixed:
@@ -325,7 +327,7 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
             repeat(None),
             offsets,
             repeat(None))))
-    except IndexError:  # an argument past its pool, or an arg-less opcode with an argument byte
+    except IndexError:  # an argument past its pool, an arg-less opcode with an argument byte, an unknown opcode
         return None
     if plan.has_caches:
         _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)
@@ -347,8 +349,14 @@ def _pool(f: CodeFields, plan: _FastPlan, pool: str, shift: int) -> Sequence[Any
         return f.consts
     if pool == "names":
         names = f.names
+        if not shift:
+            return names
         # Flag bits below the index: each name stands 2**shift times in a row.
-        return tuple(chain.from_iterable(zip(*[names] * (1 << shift)))) if shift else names
+        step = 1 << shift
+        spread: List[Any] = [None] * (len(names) << shift)
+        for flags in range(step):
+            spread[flags::step] = names
+        return spread
     if plan.localsplus:
         return f.localsplus()
     return f.varnames if pool == "local" else f.cells_and_frees()
