@@ -5,8 +5,8 @@ from dataclasses import fields
 import pytest
 
 from antioch.codeobj import CodeFields, fields_of, walk_code
-from antioch.errors import DecodeError
 from antioch.encoding.linetable import decode_positions, host_positions
+from antioch.errors import DecodeError
 from antioch.ir import Instr, Label, LiftedInstr
 from antioch.lift import lift
 from antioch.opcodes import HOST, READABLE, table_for
