@@ -224,7 +224,8 @@ class _FastPlan:
         #: whether a live code object of this version can have its positions read by the host
         self.host_positions = version == HOST and host_decodes_positions(version)
         # Values by kind id: a constant sequence, or None for a pool that each code object gives.
-        self.values: List[Any] = [_BYTE_VALUES] * len(kinds) + [()]
+        self.values: List[Any] = [_BYTE_VALUES] * len(kinds)
+        self.values.append(())  # unknown opcodes: any argument is an IndexError
         self.pool_kinds: List[Tuple[int, str, int]] = []  # (kind id, pool, shift)
         shifts: Dict[int, int] = {}
         for kind, k in kind_id.items():
