@@ -99,7 +99,7 @@ def test_instr_attributes_identity_and_editing():
 def prefixed_fields(version):
     """Code of ``version`` full of EXTENDED_ARG cases: long, redundant and chained prefixes, an
     arg-less opcode with one, a jump with one, a jump into the middle of a prefixed instruction,
-    a line that starts at a prefix."""
+    a line that starts at a prefix; and an arg-less opcode with an argument byte."""
     table = table_for(version)
     units = []  # (name, argument byte)
 
@@ -118,6 +118,7 @@ def prefixed_fields(version):
     jump_at = len(units)
     emit("JUMP_FORWARD", 0, ext=(0,))       # patched below: into the middle of the next instruction
     emit("LOAD_CONST", 7, ext=(1,))
+    emit("NOP", 3)                          # a stray argument byte (3.10's compiler leaves some)
     emit("RETURN_VALUE")
     code = bytearray()
     offsets = []
@@ -148,6 +149,7 @@ def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version)
     assert [(i[0], i[2], i[5]) for i in instrs[:5]] == [
         ("LOAD_CONST", 258, 1), ("POP_TOP", None, 0), ("LOAD_CONST", 5, 2), ("POP_TOP", None, 0), ("NOP", 256, 1)]
     assert instrs[5][1:3] == ("RawArg", 769) and instrs[7][1] == "RawArg"  # past the pool; into a prefix
+    assert instrs[9][1:3] == ("RawArg", 3)
     if version < (3, 10):  # the prefixes' own lines are kept
         assert [len(i[-1] or ()) for i in instrs[:3]] == [2, 0, 3]
 

@@ -176,10 +176,12 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
 # table indexed by (kind, argument); the instructions are made by ``LiftedInstr`` from ``zip``
 # rows.  Only jumps, 3.13+ local pairs and the few instructions behind EXTENDED_ARG prefixes
 # (found in big functions) are resolved one by one.  Anything else (an argument byte past its
-# pool, an arg-less opcode with an argument byte, prefixes that end the code) makes the fast
-# path give up and the general loop above lift the code.
+# pool, an unknown opcode, prefixes that end the code, non-zero caches) makes the fast path give
+# up and the general loop above lift the code.
 
-_NO_VALUE = (None,)  # arg-less opcodes: only argument byte 0 is taken here
+# Arg-less opcodes: None, or the stray argument byte kept raw (the 3.10 compiler leaves some,
+# e.g. ROT_TWO 2); the same RawArg values the general loop makes.
+_NO_VALUE = (None,) + tuple(RawArg(arg) for arg in range(1, 256))
 _BYTE_VALUES = tuple(range(256))
 _PATCHED = (None,) * 256  # values filled in one by one after the columns
 
@@ -328,7 +330,7 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
             repeat(None),
             offsets,
             repeat(None))))
-    except IndexError:  # an argument past its pool, an arg-less opcode with an argument byte, an unknown opcode
+    except IndexError:  # an argument past its pool, an unknown opcode
         return None
     if plan.has_caches:
         _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)

@@ -338,21 +338,25 @@ def _decode_linetable_310(version: Version, table: bytes, units: int,
                           firstlineno: int) -> List[Optional[Position]]:
     # Each pair is a whole range; -128 gives the range no line without moving the running line
     # (Objects/codeobject.c, advance() in 3.10).
-    _check_even(version, table)
+    if len(table) & 1:
+        _check_even(version, table)
     positions: List[Optional[Position]] = []
     line = firstlineno
     address = 0
     filled = 0
-    for i in range(0, len(table), 2):
-        address += table[i]
-        delta = table[i + 1]
+    for byte_delta, delta in zip(table[0::2], table[1::2]):
         if delta == 128:
             position: Position = NO_POSITION
         else:
             line += delta - 256 if delta > 128 else delta
+            if not byte_delta:  # an empty range: only its line delta counts
+                continue
             position = (line, None, None, None)
-        end_unit = min((address + 1) >> 1, units)
+        address += byte_delta
+        end_unit = (address + 1) >> 1
         if end_unit > filled:
+            if end_unit > units:
+                end_unit = units
             positions += [position] * (end_unit - filled)
             filled = end_unit
     positions += [None] * (units - filled)
