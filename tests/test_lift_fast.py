@@ -38,8 +38,10 @@ def sample_codes():
         compile(module.__loader__.get_source(module.__name__), module.__file__, "exec"))]
 
 
-def test_fast_path_equals_general_loop(monkeypatch):
+@pytest.mark.parametrize("inserts", [LIFT._INSERTS_MOVE_AT_MOST, 0])  # labels inserted in place, or sliced in
+def test_fast_path_equals_general_loop(monkeypatch, inserts):
     codes = sample_codes()
+    monkeypatch.setattr(LIFT, "_INSERTS_MOVE_AT_MOST", inserts)
     fast = [normalised(lift(c)) for c in codes]
     monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
     slow = [normalised(lift(c)) for c in codes]

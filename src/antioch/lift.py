@@ -471,13 +471,24 @@ def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops
 def _with_labels(instrs: List[LiftedInstr], offsets: Sequence[int], labels: Dict[int, Label],
                  sparse: bool) -> List[Item]:
     """The instructions with each label just before the instruction at its offset."""
-    items: List[Item] = []
-    done = 0
     # Where each label goes, in offset order: one instruction per code unit unless sparse.
-    places = map(bisect_left, repeat(offsets), labels) if sparse else map(rshift, labels, repeat(1))
+    places = list(map(bisect_left, repeat(offsets), labels) if sparse else map(rshift, labels, repeat(1)))
+    items: List[Item] = instrs  # type: ignore[assignment]  # labels join the instructions in place
+    if len(places) * len(instrs) <= _INSERTS_MOVE_AT_MOST:
+        # Last first, so that the places before stay right; each insert moves the items after it.
+        for at, label in zip(reversed(places), reversed(labels.values())):
+            items.insert(at, label)
+        return items
+    items = []
+    done = 0
     for at, label in zip(places, labels.values()):
         items += instrs[done:at]
         items.append(label)
         done = at
     items += instrs[done:]
     return items
+
+
+# list.insert moves the items after the place: cheaper than slicing while the code is small,
+# quadratic when it is big (as many labels as a few percent of a big function's instructions).
+_INSERTS_MOVE_AT_MOST = 1 << 16
