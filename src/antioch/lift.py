@@ -1,6 +1,5 @@
 """Code object -> symbolic IR (:class:`antioch.ir.Bytecode`), for the version given as data."""
 import re
-import sys
 from bisect import bisect_left
 from itertools import compress, repeat
 from operator import getitem, ne, rshift
@@ -172,10 +171,10 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
 # Nearly all code has only known opcodes and all-zero inline caches (CPython's co_code always
 # zeroes them).  For such code every field of every instruction is one ``map`` over the code's
 # bytes: names by opcode, values by a per-kind sequence indexed by the argument byte (the pools
-# themselves for pool kinds, constant tuples for the rest), pool indexes and flag bits by one
-# table indexed by (kind, argument); the instructions are made by ``LiftedInstr`` from ``zip``
-# rows.  Only jumps, 3.13+ local pairs and the few instructions behind EXTENDED_ARG prefixes
-# (found in big functions) are resolved one by one.  Anything else (an argument byte past its
+# themselves for pool kinds, constant tuples for the rest), pool indexes and flag bits alike by
+# constant per-kind tuples; the instructions are made by ``LiftedInstr`` from ``zip`` rows.
+# Only jumps, 3.13+ local pairs and the few instructions behind EXTENDED_ARG prefixes (found in
+# big functions) are resolved one by one.  Anything else (an argument byte past its
 # pool, an unknown opcode, prefixes that end the code, non-zero caches) makes the fast path give
 # up and the general loop above lift the code.
 
@@ -243,20 +242,15 @@ class _FastPlan:
                 shift = shifts[k] = NAME_SHIFT.get(kind, 0)
                 self.pool_kinds.append((k, "names" if kind in NAME_SHIFT else kind, shift))
         self.pair_kind = kind_id.get("local_pair")
-        # Pool index and flag bits by key = the two bytes (argument, kind id) read as one native
-        # unsigned short (memoryview.cast("H") over the interleaved bytes).
-        size = max(_key(arg, k) for arg in (0, 255) for k in (0, unknown)) + 1
-        self.index: List[Optional[int]] = [None] * size
-        self.flags: List[int] = [0] * size
+        # Pool index and flag bits by kind id, then argument byte, as for values.
+        self.index: List[Sequence[Optional[int]]] = [(None,) * 256] * (unknown + 1)
+        self.flags: List[Sequence[int]] = [(0,) * 256] * (unknown + 1)
         for k, shift in shifts.items():
-            for arg in range(256):
-                key = _key(arg, k)
-                self.index[key] = arg >> shift
-                self.flags[key] = arg & ((1 << shift) - 1)
+            self.index[k] = tuple(arg >> shift for arg in range(256))
+            self.flags[k] = tuple(arg & ((1 << shift) - 1) for arg in range(256))
         if self.pair_kind is not None:
-            for arg in range(256):
-                self.index[_key(arg, self.pair_kind)] = arg
-        self.has_flags = any(self.flags)
+            self.index[self.pair_kind] = _BYTE_VALUES
+        self.has_flags = any(map(any, self.flags))
         # The 3.11+ code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG
         # among them, not the CACHE opcode 0), each followed by its cache units, all zero.  Before
         # 3.11 every unit is an instruction: unknown opcodes are found by their empty values.
@@ -267,10 +261,6 @@ class _FastPlan:
         shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers) + b"]." + b"\\x00" * (2 * caches)
                   for caches, numbers in sorted(by_caches.items())]
         self.whole = re.compile(b"(?:" + b"|".join(shapes) + b")*", re.DOTALL)
-
-
-def _key(arg: int, kind: int) -> int:
-    return int.from_bytes(bytes((arg, kind)), sys.byteorder)
 
 
 _plans: Dict[Any, _FastPlan] = {}
@@ -315,18 +305,14 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
     for k, pool, shift in plan.pool_kinds:
         if k in kinds:
             values[k] = _pool(f, plan, pool, shift)
-    keyed = bytearray(2 * len(iops))
-    keyed[0::2] = iargs
-    keyed[1::2] = kinds
-    keys = memoryview(keyed).cast("H")
     try:
         instrs = list(map(LiftedInstr, zip(
             map(plan.names.__getitem__, iops),
             map(getitem, map(values.__getitem__, kinds), iargs),
             ipositions,
-            map(plan.flags.__getitem__, keys) if plan.has_flags else repeat(0),
+            map(getitem, map(plan.flags.__getitem__, kinds), iargs) if plan.has_flags else repeat(0),
             repeat(0),
-            map(plan.index.__getitem__, keys),
+            map(getitem, map(plan.index.__getitem__, kinds), iargs),
             repeat(None),
             offsets,
             repeat(None))))
