@@ -420,37 +420,38 @@ def _resolve_pairs(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], io
 def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, args: Sequence[int],
                  offsets: Sequence[int], ops: bytes, inner: Set[int],
                  entries: List[ExceptionEntry]) -> Dict[int, Label]:
-    """Labels by offset for jump targets and exception table entries; jump arguments set to them."""
+    """Labels by offset (in no order) for jump targets and exception table entries; jump
+    arguments set to them."""
     is_jump = iops.translate(plan.jumps)
     if 1 not in is_jump and not entries:
         return {}
-    jumps = list(compress(range(len(iops)), is_jump))
-    rules: Iterable[Tuple[bool, int, int]] = map(plan.jump_rules.__getitem__,  # type: ignore[arg-type]
-                                                 compress(iops, is_jump))  # a jump has a rule
-    targets = [(offsets[i] + base if relative else 0) + per_arg * args[i]
-               for i, (relative, base, per_arg) in zip(jumps, rules)]
     n = len(f.code)
-    wanted = set(targets)
-    for entry in entries:
-        wanted.update((entry.start, entry.end, entry.target))
+    rules = plan.jump_rules
+    caches = plan.has_caches
+    labels: Dict[int, Label] = {}
     # An instruction starts at every even offset, or (3.11+) at every unit that is not a cache,
-    # but behind a prefix.
-    if inner:
-        wanted -= inner
-    if plan.has_caches:
-        starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1
-                  and (offset == n or ops[offset >> 1])}
-    else:
-        starts = {offset for offset in wanted if 0 <= offset <= n and not offset & 1}
+    # but behind a prefix.  Jumps into the middle of an instruction or out of the code get no
+    # label (they stay raw).
+    for i in compress(range(len(iops)), is_jump):
+        relative, base, per_arg = rules[iops[i]]  # type: ignore[misc]  # a jump: it has a rule
+        target = (offsets[i] + base if relative else 0) + per_arg * args[i]
+        label = labels.get(target)
+        if label is None:
+            if 0 <= target <= n and not target & 1 and target not in inner \
+                    and (not caches or target == n or ops[target >> 1]):
+                label = labels[target] = Label()
+            else:
+                instrs[i][1] = RawArg(args[i])
+                continue
+        instrs[i][1] = label
     for entry in entries:
         for offset in (entry.start, entry.end, entry.target):
-            if offset not in starts:
-                raise DecodeError("exception table points to %d, not an instruction boundary" % offset,
-                                  offset, f.version, "co_exceptiontable")
-    # Jumps into the middle of an instruction or out of the code get no label (they stay raw).
-    labels = {offset: Label() for offset in sorted(starts)}
-    for i, label in zip(jumps, map(labels.get, targets)):
-        instrs[i][1] = label if label is not None else RawArg(args[i])
+            if offset not in labels:
+                if not (0 <= offset <= n and not offset & 1 and offset not in inner
+                        and (not caches or offset == n or ops[offset >> 1])):
+                    raise DecodeError("exception table points to %d, not an instruction boundary" % offset,
+                                      offset, f.version, "co_exceptiontable")
+                labels[offset] = Label()
     return labels
 
 
@@ -458,16 +459,18 @@ def _with_labels(instrs: List[LiftedInstr], offsets: Sequence[int], labels: Dict
                  sparse: bool) -> List[Item]:
     """The instructions with each label just before the instruction at its offset."""
     # Where each label goes, in offset order: one instruction per code unit unless sparse.
-    places = list(map(bisect_left, repeat(offsets), labels) if sparse else map(rshift, labels, repeat(1)))
+    order = sorted(labels)
+    places = list(map(bisect_left, repeat(offsets), order) if sparse else map(rshift, order, repeat(1)))
+    in_order = list(map(labels.__getitem__, order))
     items: List[Item] = instrs  # type: ignore[assignment]  # labels join the instructions in place
     if len(places) * len(instrs) <= _INSERTS_MOVE_AT_MOST:
         # Last first, so that the places before stay right; each insert moves the items after it.
-        for at, label in zip(reversed(places), reversed(labels.values())):
+        for at, label in zip(reversed(places), reversed(in_order)):
             items.insert(at, label)
         return items
     items = []
     done = 0
-    for at, label in zip(places, labels.values()):
+    for at, label in zip(places, in_order):
         items += instrs[done:at]
         items.append(label)
         done = at
