@@ -13,6 +13,7 @@ import types
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
+from antioch.encoding.patterns import repeated
 from antioch.errors import EncodeError
 
 Version = Tuple[int, int]
@@ -181,7 +182,7 @@ def _host_units() -> Tuple[_UnitInfo, "re.Pattern[bytes]"]:
                 by_caches.setdefault(caches_, []).append(number)
         shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers_) + b"]" + b".{%d}" % (1 + 2 * caches_)
                   for caches_, numbers_ in sorted(by_caches.items())]
-        _HOST_UNITS = (table, re.compile(b"(?:" + b"|".join(shapes) + b")*", re.DOTALL))
+        _HOST_UNITS = (table, repeated(b"|".join(shapes)))
     return _HOST_UNITS
 
 

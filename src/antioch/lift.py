@@ -8,6 +8,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
 from antioch.encoding.linetable import NO_POSITION, host_decodes_positions, host_positions, positions_decoder
+from antioch.encoding.patterns import repeated
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
 from antioch.ir import Bytecode, Instr, Item, Label, LiftedInstr, RawArg, TryRange
@@ -260,7 +261,7 @@ class _FastPlan:
                 by_caches.setdefault(info.caches, []).append(info.number)
         shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers) + b"]." + b"\\x00" * (2 * caches)
                   for caches, numbers in sorted(by_caches.items())]
-        self.whole = re.compile(b"(?:" + b"|".join(shapes) + b")*", re.DOTALL)
+        self.whole = repeated(b"|".join(shapes))
 
 
 _plans: Dict[Any, _FastPlan] = {}

@@ -15,12 +15,12 @@ is known.  ``decode_positions`` returns one position per code unit, or ``None`` 
 table does not reach (the table ends early).  A unit that the table says has no line is
 ``(None, None, None, None)``.
 """
-import re
 from functools import partial
 from itertools import groupby
 from types import CodeType
 from typing import Any, Callable, Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
 
+from antioch.encoding.patterns import repeated
 from antioch.errors import DecodeError, EncodeError
 
 Position = Tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
@@ -285,9 +285,9 @@ def host_decodes_positions(version: Version) -> bool:
 # A 3.11+ location table that the exact parser accepts, entry by entry (forms as above; a varint
 # is 6-bit chunks with bit 6 = more, at most 5 of them here so that CPython's C ints hold it).
 _VARINT = rb"[\x40-\x7f]{0,4}[\x00-\x3f]"
-_WELL_FORMED_LOCATIONS = re.compile(
-    rb"(?:[\x80-\xcf][\x00-\x7f]|[\xd0-\xe7][\x00-\xff]{2}|[\xe8-\xef]" + _VARINT
-    + rb"|[\xf0-\xf7](?:" + _VARINT + rb"){4}|[\xf8-\xff])*", re.DOTALL)
+_WELL_FORMED_LOCATIONS = repeated(
+    rb"[\x80-\xcf][\x00-\x7f]|[\xd0-\xe7][\x00-\xff]{2}|[\xe8-\xef]" + _VARINT
+    + rb"|[\xf0-\xf7](?:" + _VARINT + rb"){4}|[\xf8-\xff]")
 
 
 def host_positions(code: Any, version: Version, code_len: int) -> Optional[List[Optional[Position]]]:
