@@ -1,9 +1,10 @@
 """Code object -> symbolic IR (:class:`antioch.ir.Bytecode`), for the version given as data."""
 import re
 from bisect import bisect_left
+from functools import partial
 from itertools import compress, repeat
-from operator import getitem, ne, rshift
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from operator import attrgetter, getitem, ne, rshift
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
@@ -228,7 +229,8 @@ class _FastPlan:
         # Values by kind id: a constant sequence, or None for a pool that each code object gives.
         self.values: List[Any] = [_BYTE_VALUES] * len(kinds)
         self.values.append(())  # unknown opcodes: any argument is an IndexError
-        self.pool_kinds: List[Tuple[int, str, int]] = []  # (kind id, pool, shift)
+        #: (kind id, what reads that kind's values off a CodeFields) for the pool kinds
+        self.pool_kinds: List[Tuple[int, Callable[[CodeFields], Sequence[Any]]]] = []
         shifts: Dict[int, int] = {}
         for kind, k in kind_id.items():
             if kind == "none":
@@ -241,7 +243,7 @@ class _FastPlan:
                 self.values[k] = tuple(table.cmp_op[arg >> shift] for arg in range(valid))
             elif kind in ("const", "local", "free") or kind in NAME_SHIFT:
                 shift = shifts[k] = NAME_SHIFT.get(kind, 0)
-                self.pool_kinds.append((k, "names" if kind in NAME_SHIFT else kind, shift))
+                self.pool_kinds.append((k, _pool_reader(kind, shift, table.localsplus)))
         self.pair_kind = kind_id.get("local_pair")
         # Pool index and flag bits by kind id, then argument byte, as for values.
         self.index: List[Sequence[Optional[int]]] = [(None,) * 256] * (unknown + 1)
@@ -303,9 +305,9 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
         iops, iargs, offsets, ipositions = ops, code[1::2], range(0, n, 2), positions
     kinds = iops.translate(plan.kind_of)
     values = plan.values[:]
-    for k, pool, shift in plan.pool_kinds:
+    for k, read in plan.pool_kinds:
         if k in kinds:
-            values[k] = _pool(f, plan, pool, shift)
+            values[k] = read(f)
     try:
         instrs = list(map(LiftedInstr, zip(
             map(plan.names.__getitem__, iops),
@@ -333,23 +335,25 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
     return _with_labels(instrs, offsets, labels, plan.has_caches or prefixed), labels
 
 
-def _pool(f: CodeFields, plan: _FastPlan, pool: str, shift: int) -> Sequence[Any]:
-    """What a pool kind's argument byte indexes in this code object."""
-    if pool == "const":
-        return f.consts
-    if pool == "names":
-        names = f.names
-        if not shift:
-            return names
-        # Flag bits below the index: each name stands 2**shift times in a row.
-        step = 1 << shift
-        spread: List[Any] = [None] * (len(names) << shift)
-        for flags in range(step):
-            spread[flags::step] = names
-        return spread
-    if plan.localsplus:
-        return f.localsplus()
-    return f.varnames if pool == "local" else f.cells_and_frees()
+def _pool_reader(kind: str, shift: int, localsplus: bool) -> Callable[[CodeFields], Sequence[Any]]:
+    """What a pool kind's argument byte indexes in a code object, as a function of its fields."""
+    if kind == "const":
+        return attrgetter("consts")
+    if kind in NAME_SHIFT:
+        return partial(_spread_names, shift) if shift else attrgetter("names")
+    if localsplus:
+        return CodeFields.localsplus
+    return attrgetter("varnames") if kind == "local" else CodeFields.cells_and_frees
+
+
+def _spread_names(shift: int, f: CodeFields) -> Sequence[Any]:
+    """Names for arguments with ``shift`` flag bits below the index: each stands 2**shift times in a row."""
+    names = f.names
+    step = 1 << shift
+    spread: List[Any] = [None] * (len(names) << shift)
+    for flags in range(step):
+        spread[flags::step] = names
+    return spread
 
 
 def _keep_cache_positions(plan: _FastPlan, instrs: List[LiftedInstr], iops: bytes, ops: bytes,
