@@ -121,6 +121,8 @@ def prefixed_fields(version):
     emit("JUMP_FORWARD", 0, ext=(0,))       # patched below: into the middle of the next instruction
     emit("LOAD_CONST", 7, ext=(1,))
     emit("NOP", 3)                          # a stray argument byte (3.10's compiler leaves some)
+    emit("LOAD_GLOBAL", 5)                  # 3.11+: flag bit 1 beside name 2
+    emit("LOAD_GLOBAL", 3, ext=(1,))        # 259: 3.11+: flag bit 1 beside name 129
     emit("RETURN_VALUE")
     code = bytearray()
     offsets = []
@@ -137,7 +139,7 @@ def prefixed_fields(version):
     else:
         linetable = b""  # no positions at all
     return CodeFields(version=version, code=bytes(code), consts=tuple(range(300)), linetable=linetable,
-                      firstlineno=1, stacksize=1)
+                      names=tuple("n%d" % i for i in range(300)), firstlineno=1, stacksize=1)
 
 
 @pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
@@ -152,6 +154,8 @@ def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version)
         ("LOAD_CONST", 258, 1), ("POP_TOP", None, 0), ("LOAD_CONST", 5, 2), ("POP_TOP", None, 0), ("NOP", 256, 1)]
     assert instrs[5][1:3] == ("RawArg", 769) and instrs[7][1] == "RawArg"  # past the pool; into a prefix
     assert instrs[9][1:3] == ("RawArg", 3)
+    shift = 1 if version >= (3, 11) else 0
+    assert [(i[2], i[4]) for i in instrs[10:12]] == [("n%d" % (5 >> shift), shift), ("n%d" % (259 >> shift), shift)]
     if version < (3, 10):  # the prefixes' own lines are kept
         assert [len(i[-1] or ()) for i in instrs[:3]] == [2, 0, 3]
 

@@ -245,15 +245,15 @@ class _FastPlan:
                 shift = shifts[k] = NAME_SHIFT.get(kind, 0)
                 self.pool_kinds.append((k, _pool_reader(kind, shift, table.localsplus)))
         self.pair_kind = kind_id.get("local_pair")
-        # Pool index and flag bits by kind id, then argument byte, as for values.
+        # Pool index by kind id, then argument byte, as for values.
         self.index: List[Sequence[Optional[int]]] = [(None,) * 256] * (unknown + 1)
-        self.flags: List[Sequence[int]] = [(0,) * 256] * (unknown + 1)
         for k, shift in shifts.items():
             self.index[k] = tuple(arg >> shift for arg in range(256))
-            self.flags[k] = tuple(arg & ((1 << shift) - 1) for arg in range(256))
         if self.pair_kind is not None:
             self.index[self.pair_kind] = _BYTE_VALUES
-        self.has_flags = any(map(any, self.flags))
+        #: bytes.translate table: kind id -> 1 for kinds with flag bits; their masks by kind id
+        self.flagged = bytes(k in shifts and shifts[k] > 0 for k in range(256))
+        self.flag_masks = [(1 << shifts.get(k, 0)) - 1 for k in range(unknown + 1)]
         # The 3.11+ code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG
         # among them, not the CACHE opcode 0), each followed by its cache units, all zero.  Before
         # 3.11 every unit is an instruction: unknown opcodes are found by their empty values.
@@ -313,7 +313,7 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
             map(plan.names.__getitem__, iops),
             map(getitem, map(values.__getitem__, kinds), iargs),
             ipositions,
-            map(getitem, map(plan.flags.__getitem__, kinds), iargs) if plan.has_flags else repeat(0),
+            repeat(0),  # flag bits: set below
             repeat(0),
             map(getitem, map(plan.index.__getitem__, kinds), iargs),
             repeat(None),
@@ -321,6 +321,11 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
             repeat(None))))
     except IndexError:  # an argument past its pool, an unknown opcode
         return None
+    flagged = kinds.translate(plan.flagged)
+    if 1 in flagged:  # few instructions have flag bits (3.11+ LOAD_GLOBAL, 3.12+ LOAD_ATTR...)
+        masks = plan.flag_masks
+        for i in compress(range(len(kinds)), flagged):
+            instrs[i][3] = iargs[i] & masks[kinds[i]]
     if plan.has_caches:
         _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)
     args: Sequence[int] = iargs
