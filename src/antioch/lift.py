@@ -467,22 +467,28 @@ def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops
 
 def _with_labels(instrs: List[LiftedInstr], offsets: Sequence[int], labels: Dict[int, Label],
                  sparse: bool) -> List[Item]:
-    """The instructions with each label just before the instruction at its offset."""
-    # Where each label goes, in offset order: one instruction per code unit unless sparse.
-    order = sorted(labels)
-    places = list(map(bisect_left, repeat(offsets), order) if sparse else map(rshift, order, repeat(1)))
-    in_order = list(map(labels.__getitem__, order))
+    """The instructions with each label just before the instruction at its offset.
+
+    The place of an offset is the instruction there: by bisection when sparse, otherwise one
+    instruction per code unit.
+    """
     items: List[Item] = instrs  # type: ignore[assignment]  # labels join the instructions in place
-    if len(places) * len(instrs) <= _INSERTS_MOVE_AT_MOST:
+    if len(labels) * len(instrs) <= _INSERTS_MOVE_AT_MOST:
         # Last first, so that the places before stay right; each insert moves the items after it.
-        for at, label in zip(reversed(places), reversed(in_order)):
-            items.insert(at, label)
+        if sparse:
+            for offset in sorted(labels, reverse=True):
+                items.insert(bisect_left(offsets, offset), labels[offset])
+        else:
+            for offset in sorted(labels, reverse=True):
+                items.insert(offset >> 1, labels[offset])
         return items
+    order = sorted(labels)
+    places = map(bisect_left, repeat(offsets), order) if sparse else map(rshift, order, repeat(1))
     items = []
     done = 0
-    for at, label in zip(places, in_order):
+    for at, offset in zip(places, order):
         items += instrs[done:at]
-        items.append(label)
+        items.append(labels[offset])
         done = at
     items += instrs[done:]
     return items
