@@ -4,7 +4,7 @@ from bisect import bisect_left
 from functools import partial
 from itertools import compress, repeat
 from operator import attrgetter, getitem, ne, rshift
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import AbstractSet, Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
@@ -251,8 +251,12 @@ class _FastPlan:
             self.index[k] = tuple(arg >> shift for arg in range(256))
         if self.pair_kind is not None:
             self.index[self.pair_kind] = _BYTE_VALUES
-        #: bytes.translate table: kind id -> 1 for kinds with flag bits; their masks by kind id
-        self.flagged = bytes(k in shifts and shifts[k] > 0 for k in range(256))
+        self.name_of = self.names.__getitem__
+        self.index_of = self.index.__getitem__
+        #: bytes.translate table: kind id -> 1 for kinds with flag bits (empty if none has); their
+        #: masks by kind id
+        flagged = bytes(k in shifts and shifts[k] > 0 for k in range(256))
+        self.flagged = flagged if any(flagged) else b""
         self.flag_masks = [(1 << shifts.get(k, 0)) - 1 for k in range(unknown + 1)]
         # The 3.11+ code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG
         # among them, not the CACHE opcode 0), each followed by its cache units, all zero.  Before
@@ -310,34 +314,42 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
             values[k] = read(f)
     try:
         instrs = list(map(LiftedInstr, zip(
-            map(plan.names.__getitem__, iops),
+            map(plan.name_of, iops),
             map(getitem, map(values.__getitem__, kinds), iargs),
             ipositions,
-            repeat(0),  # flag bits: set below
-            repeat(0),
-            map(getitem, map(plan.index.__getitem__, kinds), iargs),
-            repeat(None),
+            _ZEROS,  # flag bits: set below
+            _ZEROS,
+            map(getitem, map(plan.index_of, kinds), iargs),
+            _NONES,
             offsets,
-            repeat(None))))
+            _NONES)))
     except IndexError:  # an argument past its pool, an unknown opcode
         return None
-    flagged = kinds.translate(plan.flagged)
-    if 1 in flagged:  # few instructions have flag bits (3.11+ LOAD_GLOBAL, 3.12+ LOAD_ATTR...)
-        masks = plan.flag_masks
-        for i in compress(range(len(kinds)), flagged):
-            instrs[i][3] = iargs[i] & masks[kinds[i]]
+    if plan.flagged:
+        flagged = kinds.translate(plan.flagged)
+        if 1 in flagged:  # few instructions have flag bits (3.11+ LOAD_GLOBAL, 3.12+ LOAD_ATTR...)
+            masks = plan.flag_masks
+            for i in compress(range(len(kinds)), flagged):
+                instrs[i][3] = iargs[i] & masks[kinds[i]]
     if plan.has_caches:
         _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)
     args: Sequence[int] = iargs
-    inner: Set[int] = set()  # offsets of units behind a prefix: no instruction starts there
+    inner: AbstractSet[int] = _NOTHING  # offsets of units behind a prefix: no instruction starts there
     if prefixed:
         args, inner = _fold_prefixes(plan, f, instrs, iargs, offsets, positions)
     if plan.pair_kind is not None and plan.pair_kind in kinds:
         _resolve_pairs(plan, f, instrs, iops, args)
-    labels = _fast_labels(plan, f, instrs, iops, args, offsets, ops, inner, entries)
-    if not labels:
-        return instrs, labels
+    is_jump = iops.translate(plan.jumps)
+    if 1 not in is_jump and not entries:
+        return instrs, {}
+    labels = _fast_labels(plan, f, instrs, iops, is_jump, args, offsets, ops, inner, entries)
     return _with_labels(instrs, offsets, labels, plan.has_caches or prefixed), labels
+
+
+# Endless and stateless: one of each serves every zip above.
+_ZEROS = repeat(0)
+_NONES = repeat(None)
+_NOTHING: AbstractSet[int] = frozenset()
 
 
 def _pool_reader(kind: str, shift: int, localsplus: bool) -> Callable[[CodeFields], Sequence[Any]]:
@@ -427,14 +439,11 @@ def _resolve_pairs(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], io
         instr[1], instr[3], instr[5] = resolve_arg("local_pair", args[i], pools)
 
 
-def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, args: Sequence[int],
-                 offsets: Sequence[int], ops: bytes, inner: Set[int],
+def _fast_labels(plan: _FastPlan, f: CodeFields, instrs: List[LiftedInstr], iops: bytes, is_jump: bytes,
+                 args: Sequence[int], offsets: Sequence[int], ops: bytes, inner: AbstractSet[int],
                  entries: List[ExceptionEntry]) -> Dict[int, Label]:
     """Labels by offset (in no order) for jump targets and exception table entries; jump
-    arguments set to them."""
-    is_jump = iops.translate(plan.jumps)
-    if 1 not in is_jump and not entries:
-        return {}
+    arguments set to them.  ``is_jump`` has a 1 for each instruction that is a jump."""
     n = len(f.code)
     rules = plan.jump_rules
     caches = plan.has_caches
