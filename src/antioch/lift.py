@@ -8,7 +8,7 @@ from typing import AbstractSet, Any, Callable, Dict, Iterable, List, Optional, S
 
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
-from antioch.encoding.linetable import NO_POSITION, host_decodes_positions, host_positions, positions_decoder
+from antioch.encoding.linetable import NO_POSITION, host_decodes_positions, host_location_positions, positions_decoder
 from antioch.encoding.patterns import repeated
 from antioch.encoding.units import UnitTuple, scan_units
 from antioch.errors import DecodeError
@@ -70,7 +70,7 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
         f = CodeFields(**{**f.__dict__, "version": tuple(version)})
     plan = _plan_for(f.version)
     # A live code object of this host: its own C decoder reads the line table.
-    positions = host_positions(code, f.version, len(f.code)) if plan.host_positions and f is not code else None
+    positions = host_location_positions(code, len(f.code) >> 1) if plan.host_positions and f is not code else None
     if positions is None:
         positions = plan.decode_positions(f.linetable, len(f.code) >> 1, f.firstlineno)
     entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else []
@@ -244,6 +244,8 @@ class _FastPlan:
             elif kind in ("const", "local", "free") or kind in NAME_SHIFT:
                 shift = shifts[k] = NAME_SHIFT.get(kind, 0)
                 self.pool_kinds.append((k, _pool_reader(kind, shift, table.localsplus)))
+        # Kinds that read the same pool side by side, so that a code object reads it once.
+        self.pool_kinds.sort(key=lambda pool_kind: id(pool_kind[1]))
         self.pair_kind = kind_id.get("local_pair")
         # Pool index by kind id, then argument byte, as for values.
         self.index: List[Sequence[Optional[int]]] = [(None,) * 256] * (unknown + 1)
@@ -309,9 +311,12 @@ def _fast_items(plan: _FastPlan, f: CodeFields, positions: List[Any],
         iops, iargs, offsets, ipositions = ops, code[1::2], range(0, n, 2), positions
     kinds = iops.translate(plan.kind_of)
     values = plan.values[:]
+    last = None
     for k, read in plan.pool_kinds:
         if k in kinds:
-            values[k] = read(f)
+            if read is not last:
+                pool, last = read(f), read
+            values[k] = pool
     try:
         instrs = list(map(LiftedInstr, zip(
             map(plan.name_of, iops),
@@ -353,14 +358,15 @@ _NOTHING: AbstractSet[int] = frozenset()
 
 
 def _pool_reader(kind: str, shift: int, localsplus: bool) -> Callable[[CodeFields], Sequence[Any]]:
-    """What a pool kind's argument byte indexes in a code object, as a function of its fields."""
+    """What a pool kind's argument byte indexes in a code object, as a function of its fields
+    (the same function for kinds that index the same pool)."""
     if kind == "const":
-        return attrgetter("consts")
+        return _CONSTS
     if kind in NAME_SHIFT:
-        return partial(_spread_names, shift) if shift else attrgetter("names")
+        return _SPREAD_NAMES[shift] if shift else _NAMES
     if localsplus:
         return CodeFields.localsplus
-    return attrgetter("varnames") if kind == "local" else CodeFields.cells_and_frees
+    return _VARNAMES if kind == "local" else CodeFields.cells_and_frees
 
 
 def _spread_names(shift: int, f: CodeFields) -> Sequence[Any]:
@@ -371,6 +377,10 @@ def _spread_names(shift: int, f: CodeFields) -> Sequence[Any]:
     for flags in range(step):
         spread[flags::step] = names
     return spread
+
+
+_CONSTS, _NAMES, _VARNAMES = attrgetter("consts"), attrgetter("names"), attrgetter("varnames")
+_SPREAD_NAMES = {shift: partial(_spread_names, shift) for shift in set(NAME_SHIFT.values()) if shift}
 
 
 def _keep_cache_positions(plan: _FastPlan, instrs: List[LiftedInstr], iops: bytes, ops: bytes,

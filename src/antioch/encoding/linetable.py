@@ -298,14 +298,22 @@ def host_positions(code: Any, version: Version, code_len: int) -> Optional[List[
     None when that does not apply (another version, older tables, a malformed table, which the
     decoder here reports).
     """
-    if _layout_of(version) != _LOCATIONS or not hasattr(code, "co_positions") \
-            or not _WELL_FORMED_LOCATIONS.fullmatch(code.co_linetable):
+    if _layout_of(version) != _LOCATIONS or not hasattr(code, "co_positions"):
+        return None
+    return host_location_positions(code, code_len // 2)
+
+
+def host_location_positions(code: Any, units: int) -> Optional[List[Optional[Position]]]:
+    """:func:`host_positions` of a live code object whose version has the location table (3.11+)
+    and ``units`` code units, the version already checked (see :func:`host_decodes_positions`)."""
+    if not _WELL_FORMED_LOCATIONS.fullmatch(code.co_linetable):
         return None
     positions: List[Optional[Position]] = list(code.co_positions())
-    units = code_len // 2  # never code.co_code: reading it can corrupt 3.11+ (see codeobj.host_code_bytes)
-    if len(positions) < units:
-        positions += [None] * (units - len(positions))
-    del positions[units:]
+    # units is never from code.co_code: reading it can corrupt 3.11+ (see codeobj.host_code_bytes)
+    if len(positions) != units:
+        if len(positions) < units:
+            positions += [None] * (units - len(positions))
+        del positions[units:]
     return positions
 
 
