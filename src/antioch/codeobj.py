@@ -103,7 +103,7 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
         "nlocals": code.co_nlocals,
         "stacksize": code.co_stacksize,
         "flags": code.co_flags,
-        "code": host_code_bytes(code),
+        "code": host_code_bytes(code) if _ADAPTIVE else code.co_code,
         "consts": code.co_consts,
         "names": code.co_names,
         "varnames": code.co_varnames,
@@ -136,6 +136,8 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
 # reading ``co_code`` segfaults at once.  ``_co_code_adaptive`` is a plain copy of the units and is
 # always safe; it is checked first, and ``co_code`` is read only when CPython can de-optimise it.
 
+#: Whether this host keeps adaptive code beside co_code (3.11+): before, co_code is always safe.
+_ADAPTIVE = hasattr(types.CodeType, "_co_code_adaptive")
 _UnitInfo = List[Tuple[Optional[int], int, str]]
 _HOST_UNITS: Optional[Tuple[_UnitInfo, "re.Pattern[bytes]"]] = None
 
