@@ -173,12 +173,12 @@ def _make_labels(table: OpcodeTable, units: List[UnitTuple], f: CodeFields,
 # Nearly all code has only known opcodes and all-zero inline caches (CPython's co_code always
 # zeroes them).  For such code every field of every instruction is one ``map`` over the code's
 # bytes: names by opcode, values by a per-kind sequence indexed by the argument byte (the pools
-# themselves for pool kinds, constant tuples for the rest), pool indexes and flag bits alike by
-# constant per-kind tuples; the instructions are made by ``LiftedInstr`` from ``zip`` rows.
-# Only jumps, 3.13+ local pairs and the few instructions behind EXTENDED_ARG prefixes (found in
-# big functions) are resolved one by one.  Anything else (an argument byte past its
-# pool, an unknown opcode, prefixes that end the code, non-zero caches) makes the fast path give
-# up and the general loop above lift the code.
+# themselves for pool kinds, constant tuples for the rest), pool indexes alike by constant
+# per-kind tuples; the instructions are made by ``LiftedInstr`` from ``zip`` rows.  Only the few
+# instructions with flag bits, jumps, 3.13+ local pairs and instructions behind EXTENDED_ARG
+# prefixes (found in big functions) are finished one by one.  Anything else (an argument byte
+# past its pool, an unknown opcode, prefixes that end the code, non-zero caches) makes the fast
+# path give up and the general loop above lift the code.
 
 # Arg-less opcodes: None, or the stray argument byte kept raw (the 3.10 compiler leaves some,
 # e.g. ROT_TWO 2); the same RawArg values the general loop makes.
