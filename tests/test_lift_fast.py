@@ -7,6 +7,7 @@ import pytest
 
 from antioch.codeobj import CodeFields, fields_of, walk_code
 from antioch.encoding.linetable import decode_positions, host_positions
+from antioch.errors import DecodeError
 from antioch.ir import Instr, Label, LiftedInstr
 from antioch.lift import lift
 from antioch.opcodes import HOST, READABLE, table_for
@@ -38,8 +39,10 @@ def sample_codes():
         compile(module.__loader__.get_source(module.__name__), module.__file__, "exec"))]
 
 
-def test_fast_path_equals_general_loop(monkeypatch):
+@pytest.mark.parametrize("inserts", [LIFT._INSERTS_MOVE_AT_MOST, 0])  # labels inserted in place, or sliced in
+def test_fast_path_equals_general_loop(monkeypatch, inserts):
     codes = sample_codes()
+    monkeypatch.setattr(LIFT, "_INSERTS_MOVE_AT_MOST", inserts)
     fast = [normalised(lift(c)) for c in codes]
     monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
     slow = [normalised(lift(c)) for c in codes]
@@ -67,7 +70,7 @@ def test_host_positions_refuse_malformed_tables():
 @pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
 def test_jump_rules_agree_with_the_table(version):
     table = table_for(version)
-    plan = LIFT._plan_for(table)
+    plan = LIFT._plan_for(version)
     for info in table.by_name.values():
         if info.is_jump:
             relative, base, per_arg = plan.jump_rules[info.number]
@@ -105,3 +108,76 @@ def test_instr_attributes_identity_and_editing():
     assert (a.arg, a.unit_positions) == (2, ((1, 1, 0, 1),))
     lifted = LiftedInstr(("NOP", None, None, 0, 0, None, None, 4, None))
     assert isinstance(lifted, Instr) and lifted.offset == 4 and repr(lifted) == "Instr('NOP', None)"
+
+
+def prefixed_fields(version):
+    """Code of ``version`` full of EXTENDED_ARG cases: long, redundant and chained prefixes, an
+    arg-less opcode with one, a jump with one, a jump into the middle of a prefixed instruction,
+    a line that starts at a prefix; and an arg-less opcode with an argument byte."""
+    table = table_for(version)
+    units = []  # (name, argument byte)
+
+    def emit(name, arg=0, ext=()):
+        for byte in ext:
+            units.append(("EXTENDED_ARG", byte))
+        units.append((name, arg))
+
+    emit("LOAD_CONST", 2, ext=(1,))         # 258
+    emit("POP_TOP")
+    emit("LOAD_CONST", 5, ext=(0, 0))       # 5 behind two redundant prefixes
+    emit("POP_TOP")
+    emit("NOP", 0, ext=(1,))                # an arg-less opcode with argument 256
+    emit("LOAD_CONST", 1, ext=(3,))         # 769: past the pool, kept raw
+    emit("POP_TOP")
+    jump_at = len(units)
+    emit("JUMP_FORWARD", 0, ext=(0,))       # patched below: into the middle of the next instruction
+    emit("LOAD_CONST", 7, ext=(1,))
+    emit("NOP", 3)                          # a stray argument byte (3.10's compiler leaves some)
+    emit("LOAD_GLOBAL", 5)                  # 3.11+: flag bit 1 beside name 2
+    emit("LOAD_GLOBAL", 3, ext=(1,))        # 259: 3.11+: flag bit 1 beside name 129
+    emit("RETURN_VALUE")
+    code = bytearray()
+    offsets = []
+    for name, arg in units:
+        info = table.by_name[name]
+        offsets.append(len(code))
+        code += bytes((info.number, arg)) + bytes(2 * info.caches)
+    info = table.by_name["JUMP_FORWARD"]
+    middle = offsets[jump_at + 3]  # the LOAD_CONST behind its prefix
+    arg = table.jump_arg(info, offsets[jump_at + 1], middle)
+    code[offsets[jump_at] + 1], code[offsets[jump_at + 1] + 1] = arg >> 8, arg & 0xFF
+    if version < (3, 10):
+        linetable = bytes((2, 1, 6, 1))  # a line at the prefix of the second LOAD_CONST, another at its opcode
+    else:
+        linetable = b""  # no positions at all
+    return CodeFields(version=version, code=bytes(code), consts=tuple(range(300)), linetable=linetable,
+                      names=tuple("n%d" % i for i in range(300)), firstlineno=1, stacksize=1)
+
+
+@pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
+def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version):
+    f = prefixed_fields(version)
+    fast = normalised(lift(f))
+    assert LIFT._fast_items(LIFT._plan_for(version), f, lift(f).original_positions, []) is not None
+    monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
+    assert fast == normalised(lift(f))
+    instrs = [item for item in fast[0] if item[0] != "label"]
+    assert [(i[0], i[2], i[5]) for i in instrs[:5]] == [
+        ("LOAD_CONST", 258, 1), ("POP_TOP", None, 0), ("LOAD_CONST", 5, 2), ("POP_TOP", None, 0), ("NOP", 256, 1)]
+    assert instrs[5][1:3] == ("RawArg", 769) and instrs[7][1] == "RawArg"  # past the pool; into a prefix
+    assert instrs[9][1:3] == ("RawArg", 3)
+    shift = 1 if version >= (3, 11) else 0
+    assert [(i[2], i[4]) for i in instrs[10:12]] == [("n%d" % (5 >> shift), shift), ("n%d" % (259 >> shift), shift)]
+    if version < (3, 10):  # the prefixes' own lines are kept
+        assert [len(i[-1] or ()) for i in instrs[:3]] == [2, 0, 3]
+
+
+@pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
+def test_unknown_opcodes_and_odd_lengths_reach_the_general_loop(version):
+    table = table_for(version)
+    unknown = next(n for n in range(1, 256) if table.by_number[n] is None)
+    nop = table.by_name["NOP"].number
+    for code, message in ((bytes((nop, 0, unknown, 0)), "unknown opcode %d" % unknown),
+                          (bytes((nop, 0, nop)), "odd length")):
+        with pytest.raises(DecodeError, match=message):
+            lift(CodeFields(version=version, code=code))

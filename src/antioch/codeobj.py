@@ -13,6 +13,7 @@ import types
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Dict, Iterator, List, Optional, Tuple, TypeVar, Union
 
+from antioch.encoding.patterns import repeated
 from antioch.errors import EncodeError
 
 Version = Tuple[int, int]
@@ -91,6 +92,8 @@ class CodeFields:
         """3.11+ slot names: varnames, then cells that are not also arguments/locals, then frees."""
         if self.localsplusnames is not None:
             return self.localsplusnames
+        if not self.cellvars:  # most code: no cells, nothing to leave out
+            return self.varnames + self.freevars
         own = set(self.varnames)
         return self.varnames + tuple(c for c in self.cellvars if c not in own) + self.freevars
 
@@ -110,9 +113,9 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
     # By position: lifting calls this for every code object of a corpus.
     fields = CodeFields(
         HOST, code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount, code.co_nlocals,
-        code.co_stacksize, code.co_flags, host_code_bytes(code), code.co_consts, code.co_names,
-        code.co_varnames, code.co_freevars, code.co_cellvars, code.co_filename, code.co_name,
-        getattr(code, "co_qualname", code.co_name), code.co_firstlineno,
+        code.co_stacksize, code.co_flags, host_code_bytes(code) if _ADAPTIVE else code.co_code,
+        code.co_consts, code.co_names, code.co_varnames, code.co_freevars, code.co_cellvars,
+        code.co_filename, code.co_name, getattr(code, "co_qualname", code.co_name), code.co_firstlineno,
         code.co_linetable if HOST >= (3, 10) else code.co_lnotab, getattr(code, "co_exceptiontable", b""))
     return fields
 
@@ -132,6 +135,8 @@ def fields_of(code: Union[types.CodeType, CodeFields]) -> CodeFields:
 # reading ``co_code`` segfaults at once.  ``_co_code_adaptive`` is a plain copy of the units and is
 # always safe; it is checked first, and ``co_code`` is read only when CPython can de-optimise it.
 
+#: Whether this host keeps adaptive code beside co_code (3.11+): before, co_code is always safe.
+_ADAPTIVE = hasattr(types.CodeType, "_co_code_adaptive")
 _UnitInfo = List[Tuple[Optional[int], int, str]]
 _HOST_UNITS: Optional[Tuple[_UnitInfo, "re.Pattern[bytes]"]] = None
 
@@ -178,7 +183,7 @@ def _host_units() -> Tuple[_UnitInfo, "re.Pattern[bytes]"]:
                 by_caches.setdefault(caches_, []).append(number)
         shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers_) + b"]" + b".{%d}" % (1 + 2 * caches_)
                   for caches_, numbers_ in sorted(by_caches.items())]
-        _HOST_UNITS = (table, re.compile(b"(?:" + b"|".join(shapes) + b")*", re.DOTALL))
+        _HOST_UNITS = (table, repeated(b"|".join(shapes)))
     return _HOST_UNITS
 
 

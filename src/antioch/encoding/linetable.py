@@ -15,10 +15,12 @@ is known.  ``decode_positions`` returns one position per code unit, or ``None`` 
 table does not reach (the table ends early).  A unit that the table says has no line is
 ``(None, None, None, None)``.
 """
-import re
+from functools import partial
 from itertools import groupby
-from typing import Any, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
+from types import CodeType
+from typing import Any, Callable, Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
 
+from antioch.encoding.patterns import repeated
 from antioch.errors import DecodeError, EncodeError
 
 Position = Tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
@@ -252,21 +254,40 @@ def decode_positions(version: Version, table: bytes, code_len: int,
     Agrees with ``dis`` of that version: the last line start at or before a unit (3.8-3.9),
     ``co_lines()`` (3.10) and ``co_positions()`` (3.11+).  A unit past the end of the table is None.
     """
-    units = code_len // 2
-    layout = _layout_of(version)
-    if layout == _LOCATIONS:
-        return _decode_locations(version, table, units, firstlineno)
-    if layout == _LINETABLE_310:
-        return _decode_linetable_310(version, table, units, firstlineno)
-    return _decode_lnotab(version, table, units, firstlineno)
+    return positions_decoder(version)(table, code_len // 2, firstlineno)
+
+
+PositionsDecoder = Callable[[bytes, int, int], List[Optional[Position]]]
+_decoders: Dict[Tuple[int, ...], PositionsDecoder] = {}
+
+
+def positions_decoder(version: Version) -> PositionsDecoder:
+    """``decode_positions`` of one version as a function of (table, code units, firstlineno):
+    the choice of format made once (lifting a corpus calls it for every code object)."""
+    decoder = _decoders.get(tuple(version))
+    if decoder is None:
+        layout = _layout_of(version)
+        if layout == _LOCATIONS:
+            decoder = partial(_decode_locations, version)
+        elif layout == _LINETABLE_310:
+            decoder = partial(_decode_linetable_310, version)
+        else:
+            decoder = partial(_decode_lnotab, version, _signed_lnotab(version))
+        decoder = _decoders[tuple(version)] = decoder
+    return decoder
+
+
+def host_decodes_positions(version: Version) -> bool:
+    """Whether :func:`host_positions` can read a live code object of this host of ``version``."""
+    return _layout_of(version) == _LOCATIONS and hasattr(CodeType, "co_positions")
 
 
 # A 3.11+ location table that the exact parser accepts, entry by entry (forms as above; a varint
 # is 6-bit chunks with bit 6 = more, at most 5 of them here so that CPython's C ints hold it).
 _VARINT = rb"[\x40-\x7f]{0,4}[\x00-\x3f]"
-_WELL_FORMED_LOCATIONS = re.compile(
-    rb"(?:[\x80-\xcf][\x00-\x7f]|[\xd0-\xe7][\x00-\xff]{2}|[\xe8-\xef]" + _VARINT
-    + rb"|[\xf0-\xf7](?:" + _VARINT + rb"){4}|[\xf8-\xff])*", re.DOTALL)
+_WELL_FORMED_LOCATIONS = repeated(
+    rb"[\x80-\xcf][\x00-\x7f]|[\xd0-\xe7][\x00-\xff]{2}|[\xe8-\xef]" + _VARINT
+    + rb"|[\xf0-\xf7](?:" + _VARINT + rb"){4}|[\xf8-\xff]")
 
 
 def host_positions(code: Any, version: Version, code_len: int) -> Optional[List[Optional[Position]]]:
@@ -277,22 +298,31 @@ def host_positions(code: Any, version: Version, code_len: int) -> Optional[List[
     None when that does not apply (another version, older tables, a malformed table, which the
     decoder here reports).
     """
-    if _layout_of(version) != _LOCATIONS or not hasattr(code, "co_positions") \
-            or not _WELL_FORMED_LOCATIONS.fullmatch(code.co_linetable):
+    if _layout_of(version) != _LOCATIONS or not hasattr(code, "co_positions"):
+        return None
+    return host_location_positions(code, code_len // 2)
+
+
+def host_location_positions(code: Any, units: int) -> Optional[List[Optional[Position]]]:
+    """:func:`host_positions` of a live code object whose version has the location table (3.11+)
+    and ``units`` code units, the version already checked (see :func:`host_decodes_positions`)."""
+    if not _WELL_FORMED_LOCATIONS.fullmatch(code.co_linetable):
         return None
     positions: List[Optional[Position]] = list(code.co_positions())
-    units = code_len // 2  # never code.co_code: reading it can corrupt 3.11+ (see codeobj.host_code_bytes)
-    if len(positions) < units:
-        positions += [None] * (units - len(positions))
-    del positions[units:]
+    # units is never from code.co_code: reading it can corrupt 3.11+ (see codeobj.host_code_bytes)
+    if len(positions) != units:
+        if len(positions) < units:
+            positions += [None] * (units - len(positions))
+        del positions[units:]
     return positions
 
 
-def _decode_lnotab(version: Version, table: bytes, units: int, firstlineno: int) -> List[Optional[Position]]:
+def _decode_lnotab(version: Version, signed: bool, table: bytes, units: int,
+                   firstlineno: int) -> List[Optional[Position]]:
     # A pair's line holds from the offset its byte increment reaches (Objects/lnotab_notes.txt),
     # so a line applies to units whose offset is >= that address.
-    _check_even(version, table)
-    signed = _signed_lnotab(version)
+    if len(table) & 1:
+        _check_even(version, table)
     positions: List[Optional[Position]] = []
     line = firstlineno
     address = 0
@@ -316,21 +346,25 @@ def _decode_linetable_310(version: Version, table: bytes, units: int,
                           firstlineno: int) -> List[Optional[Position]]:
     # Each pair is a whole range; -128 gives the range no line without moving the running line
     # (Objects/codeobject.c, advance() in 3.10).
-    _check_even(version, table)
+    if len(table) & 1:
+        _check_even(version, table)
     positions: List[Optional[Position]] = []
     line = firstlineno
     address = 0
     filled = 0
-    for i in range(0, len(table), 2):
-        address += table[i]
-        delta = table[i + 1]
+    for byte_delta, delta in zip(table[0::2], table[1::2]):
         if delta == 128:
             position: Position = NO_POSITION
         else:
             line += delta - 256 if delta > 128 else delta
+            if not byte_delta:  # an empty range: only its line delta counts
+                continue
             position = (line, None, None, None)
-        end_unit = min((address + 1) >> 1, units)
+        address += byte_delta
+        end_unit = (address + 1) >> 1
         if end_unit > filled:
+            if end_unit > units:
+                end_unit = units
             positions += [position] * (end_unit - filled)
             filled = end_unit
     positions += [None] * (units - filled)
