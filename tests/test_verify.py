@@ -1,4 +1,5 @@
 """The verifier: no false alarms over the standard library, and every rule hit by hand-made bad code."""
+import dis
 from dataclasses import replace
 
 import pytest
@@ -422,3 +423,19 @@ def test_popping_below_a_with_blocks_level_is_refused():
     store.name, store.arg, store.index = "BINARY_SUBTRACT", None, None  # same depth, eats __exit__
     problems = verify(ir)
     assert any(p.rule == "block-stack" and "pops below" in p.message for p in problems)
+
+
+CLASS_WITH_CELL = "class C:\n    def m(self):\n        return super().m()\n"
+
+
+@pytest.mark.skipif(table_for(HOST).localsplus, reason="3.11+ reads the cell by its slot (the no-cell rule)")
+def test_load_classderef_of_a_cell_is_refused_before_311():
+    """Found by `make fuzz` on 3.8: a class body whose DUP_TOP after LOAD_CLOSURE __class__ became
+    LOAD_CLASSDEREF 0 crashed CPython when run, as ceval reads co_freevars[0 - 1]."""
+    body = next(c for c in compile(CLASS_WITH_CELL, "<c>", "exec").co_consts if hasattr(c, "co_code"))
+    ops = dis.opmap
+    dup = bytes([ops["LOAD_CLOSURE"], 0, ops["DUP_TOP"], 0])
+    assert body.co_code.count(dup) == 1 and body.co_cellvars == ("__class__",)
+    mutant = body.replace(co_code=body.co_code.replace(dup, bytes([ops["LOAD_CLOSURE"], 0, ops["LOAD_CLASSDEREF"], 0])))
+    assert verify(body) == []
+    assert [(p.rule, "LOAD_CLASSDEREF" in p.message) for p in verify(mutant)] == [("arg-index", True)]

@@ -107,6 +107,11 @@ def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Fin
             yield i, "arg-index", "%s #%d is outside the cells and free variables" % (instr.name, arg)
         elif arg not in ctx.cells:
             yield i, "arg-index", "%s %r is not a cell or free variable" % (instr.name, arg)
+        elif instr.name == "LOAD_CLASSDEREF" and not ctx.table.localsplus and (
+                arg in ctx.f.cellvars or arg not in ctx.f.freevars):
+            # Before 3.11 ceval.c reads co_freevars[oparg - len(co_cellvars)] with only an assert
+            # that oparg is past the cells: a cell's index reads before the tuple (a crash).
+            yield i, "arg-index", "LOAD_CLASSDEREF %r must be a free variable, not a cell, before 3.11" % (arg,)
     elif kind == "compare":
         if isinstance(arg, RawArg) or arg not in ctx.table.cmp_op:
             yield i, "arg-range", "%s has no comparison %r" % (instr.name, arg)
