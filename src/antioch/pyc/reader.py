@@ -91,8 +91,6 @@ class MarshalReader:
         self.text = self.data.decode("latin-1")
         self.table = _dispatch_table(self.codes, self.is_py2)
         self.kinds = _NO_FAST_KINDS if self.is_py2 else _FAST_KINDS
-        # Inline fast paths: only 3.x data numbers references, and has short strings.
-        self.fast = not self.is_py2
         # 3.x code objects are numbered in a SpanTable instead of keeping notes (see
         # antioch.pyc.spans); 2.7 data
         # keeps notes everywhere.
@@ -567,7 +565,7 @@ class MarshalReader:
             fields = []  # the first thing wrong in stream order may be a field's type before this
         if tuple(map(type, fields)) != shape.types:
             del refs[ref_lo + (code_byte >> 7):]
-            del spans.codes[first:], spans.snapshots[first:], spans.bounds[5 * first:], spans.mutable[first:]
+            spans.forget(first)
             self.depth, self.mutables = depth, mutables
             self.read_code_checked(start)
         self.code_depth -= 1
