@@ -6,7 +6,7 @@ import sys
 import threading
 from typing import Any, Dict, Iterator, Optional, Tuple
 
-from antioch.explore.server import Explorer, ExplorerServer, make_server
+from antioch.explore.server import TOKEN_HEADER, Explorer, ExplorerServer, make_server
 from antioch.explore.versions import Interpreter, find_interpreters
 
 HOST_VERSION = (sys.version_info[0], sys.version_info[1])
@@ -17,11 +17,12 @@ def host_interpreter() -> Interpreter:
 
 
 @contextlib.contextmanager
-def running(explorer: Optional[Explorer] = None, all_versions: bool = False) -> Iterator[ExplorerServer]:
+def running(explorer: Optional[Explorer] = None, all_versions: bool = False,
+            **options: Any) -> Iterator[ExplorerServer]:
     if explorer is None:
         interpreters = find_interpreters() if all_versions else [host_interpreter()]
         explorer = Explorer(interpreters, source="x = 1\n")
-    server = make_server(explorer)
+    server = make_server(explorer, **options)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -34,9 +35,10 @@ def running(explorer: Optional[Explorer] = None, all_versions: bool = False) -> 
 
 def request(server: ExplorerServer, method: str, path: str, body: Optional[Any] = None,
             headers: Optional[Dict[str, str]] = None) -> Tuple[int, bytes, Dict[str, str]]:
+    """One request on a connection of its own, with the server's token unless ``headers`` say otherwise."""
     conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=30)
     data = None
-    all_headers = {}
+    all_headers = {TOKEN_HEADER: server.token}
     if body is not None:
         data = json.dumps(body).encode()
         all_headers["Content-Type"] = "application/json"

@@ -3,6 +3,7 @@ import dis
 import http.client
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import pytest
 
 from antioch.explore.cfgsvg import graphviz_svg
 from antioch.explore.listing import code_objects, compile_user_source
-from antioch.explore.server import ExploreError, Explorer, is_loopback, make_server
+from antioch.explore.server import TOKEN_HEADER, ExploreError, Explorer, is_loopback, make_server
 from antioch.explore.versions import find_interpreters
 from explore_helpers import HOST_VERSION, host_interpreter, post, request, running
 
@@ -201,7 +202,8 @@ def test_foreign_host_origin_and_content_type_are_refused(server):
                            headers={"Origin": "http://127.0.0.1:%d" % port})
     assert status == 200
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    conn.request("POST", "/api/trace", body=b'{"source": "print(1)"}', headers={"Content-Type": "text/plain"})
+    conn.request("POST", "/api/trace", body=b'{"source": "print(1)"}',
+                 headers={"Content-Type": "text/plain", TOKEN_HEADER: server.token})
     assert conn.getresponse().status == 415
     conn.close()
 
@@ -246,11 +248,14 @@ def test_cli_serves_prints_the_url_and_stops_on_ctrl_c():
                             env=dict(os.environ, PYTHONPATH=os.path.join(os.path.dirname(__file__), "..", "src")))
     try:
         line = proc.stdout.readline()
-        assert line.startswith("antioch explore: serving http://127.0.0.1:")
-        port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+        found = re.match(r"antioch explore: serving http://127\.0\.0\.1:(\d+)/\?token=([\w-]{40,}) ", line)
+        assert found, line
+        port, token = int(found.group(1)), found.group(2)
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-        conn.request("GET", "/api/versions")
+        conn.request("GET", "/api/versions", headers={TOKEN_HEADER: token})
         assert json.loads(conn.getresponse().read())["source"] == "y = 2\n"
+        conn.request("GET", "/api/versions")
+        assert conn.getresponse().status == 403
         conn.close()
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=10)
@@ -316,3 +321,201 @@ def test_listing_of_a_stdlib_module_matches_dis():
     got = sum(1 for r in answer["lines"] if r["kind"] == "instr")
     want = sum(1 for c in codes for i in dis.get_instructions(c) if i.opname not in ("CACHE", "EXTENDED_ARG"))
     assert got == want > 500
+
+
+# -- a hostile client: the page of another site, a raw socket, abuse of the limits ------------------------
+
+def marker_program(marker):
+    """A program that, if it ever ran, leaves a file behind."""
+    return "open(%r, 'w').write('ran')\n" % str(marker)
+
+
+def raw_exchange(server, data, wait=5.0):
+    """Send ``data`` on one connection; (everything the server answered, whether it closed the connection)."""
+    import socket
+
+    sock = socket.create_connection(("127.0.0.1", server.server_address[1]), timeout=wait)
+    try:
+        sock.sendall(data)
+        got = b""
+        while True:
+            try:
+                chunk = sock.recv(65536)
+            except socket.timeout:
+                return got, False
+            if not chunk:
+                return got, True
+            got += chunk
+    finally:
+        sock.close()
+
+
+def inner_request(server, marker):
+    """A whole request the API would serve (right Host, the token): the one hidden in a body."""
+    body = json.dumps({"source": marker_program(marker), "engine": "tracer"}).encode()
+    return (b"POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s: %s\r\nContent-Type: application/json\r\n"
+            b"Content-Length: %d\r\n\r\n" % (server.server_address[1], TOKEN_HEADER.encode(),
+                                             server.token.encode(), len(body))) + body
+
+
+def test_the_hidden_request_runs_when_sent_on_its_own(server, tmp_path):
+    marker = tmp_path / "ran"
+    answer, _ = raw_exchange(server, inner_request(server, marker).replace(b"HTTP/1.1", b"HTTP/1.0", 1))
+    assert answer.startswith(b"HTTP/1.1 200 ") and marker.exists()
+
+
+SMUGGLERS = {  # how the outer request is refused early (before its body is read), and its status
+    "text/plain": (b"POST /api/trace", b"Content-Type: text/plain\r\n", 415),
+    "foreign-origin": (b"POST /api/trace", b"Origin: http://127.0.0.1:1\r\nContent-Type: application/json\r\n", 403),
+    "cross-site": (b"POST /api/trace", b"Sec-Fetch-Site: cross-site\r\nContent-Type: application/json\r\n", 403),
+    "unknown-path": (b"POST /api/nothing", b"Content-Type: application/json\r\n", 404),
+    "too-large": (b"POST /api/trace", b"Content-Type: application/json\r\nContent-Length: 99999999\r\n", 413),
+    "chunked": (b"POST /api/listing", b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n", 400),
+    "get-with-body": (b"GET /api/versions", b"", 400),
+}
+
+
+@pytest.mark.parametrize("how", sorted(SMUGGLERS))
+def test_a_request_inside_an_early_refused_body_is_never_served(server, tmp_path, how):
+    line, headers, status = SMUGGLERS[how]
+    marker = tmp_path / "ran"
+    inner = inner_request(server, marker)
+    if b"Content-Length" not in headers and b"Transfer-Encoding" not in headers:
+        headers += b"Content-Length: %d\r\n" % len(inner)
+    outer = (line + b" HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n%s: %s\r\n" % (
+        server.server_address[1], TOKEN_HEADER.encode(), server.token.encode()) + headers + b"\r\n")
+    answer, closed = raw_exchange(server, outer + inner)
+    assert answer.startswith(b"HTTP/1.1 %d" % status), answer[:200]
+    assert answer.count(b"HTTP/1.1 ") == 1 and b"Connection: close" in answer
+    assert closed  # the server ended the connection instead of reading the body as a request
+    time.sleep(0.2)
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize("token", [None, "", "wrong", "x" * 43])
+def test_the_api_needs_the_token(server, token):
+    headers = {} if token is None else {TOKEN_HEADER: token}
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+    try:
+        for method, path, body in (("GET", "/api/versions", None), ("POST", "/api/listing", b'{"source": "1"}')):
+            conn.request(method, path, body=body, headers=dict(headers, **{"Content-Type": "application/json"}))
+            resp = conn.getresponse()
+            assert resp.status == 403 and b"X-Antioch-Token" in resp.read()
+            assert resp.getheader("Connection") == "close"
+            conn.close()
+    finally:
+        conn.close()
+    assert request(server, "GET", "/", headers={})[0] == 200  # the page itself holds no secret
+
+
+@pytest.mark.parametrize("body", [
+    b'{"source": "x = 1", "limit": Infinity}', b'{"source": "x = 1", "code": -Infinity}', b'{"source": NaN}',
+    b"[" * 100000 + b"]" * 100000, b'{"a": ' * 100000 + b"1" + b"}" * 100000, b'{"source": "x", "limit": 1e999}',
+    b'{"source": "x", "limit": 10' + b"0" * 5000 + b"}", b"\xff\xfe{}",
+], ids=["infinity", "minus-infinity", "nan", "deep-list", "deep-object", "huge-float", "huge-int", "not-utf8"])
+def test_hostile_json_gets_one_400_and_no_traceback(server, capfd, body):
+    conn = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=30)
+    conn.request("POST", "/api/trace", body=body,
+                 headers={"Content-Type": "application/json", TOKEN_HEADER: server.token})
+    resp = conn.getresponse()
+    answer = json.loads(resp.read())
+    conn.close()
+    assert resp.status == 400 and "\n" not in answer["error"], answer
+    assert "Traceback" not in capfd.readouterr().err
+    assert post(server, "/api/listing", {"source": "x = 1\n"})["text"]  # and it still serves
+
+
+def test_a_silent_connection_is_dropped_and_its_thread_freed():
+    import socket
+    import threading
+
+    with running(connection_timeout=1.0) as server:
+        before = threading.active_count()
+        idle = [socket.create_connection(("127.0.0.1", server.server_address[1])) for _ in range(20)]
+        idle[0].sendall(b"POST /api/trace HTTP/1.1\r\n")  # half a request, then silence
+        time.sleep(0.5)
+        assert threading.active_count() >= before + 20
+        deadline = time.monotonic() + 10
+        while threading.active_count() > before and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert threading.active_count() <= before
+        for sock in idle:
+            sock.settimeout(5)
+            assert sock.recv(100) == b""  # closed by the server
+            sock.close()
+
+
+def test_at_most_max_children_run_at_once(tmp_path):
+    import threading
+
+    explorer = Explorer([host_interpreter()], max_children=2)
+    program = ("import time\nstart = time.time()\ntime.sleep(0.6)\n"
+               "open(%r, 'w').write('%%r %%r' %% (start, time.time()))\n")
+    answers = []
+    threads = [threading.Thread(target=lambda k=k: answers.append(explorer.trace(
+        {"source": program % str(tmp_path / str(k)), "engine": "tracer"}))) for k in range(5)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert len(answers) == 5 and all(a["error"] is None for a in answers), answers
+    spans = [tuple(map(float, (tmp_path / str(k)).read_text().split())) for k in range(5)]
+    most = max(sum(1 for s, e in spans if s <= t < e) for t, _ in spans)
+    assert most == 2  # never three at once, and the bound is used
+
+
+def test_the_answer_cache_is_bounded_in_bytes():
+    explorer = Explorer([host_interpreter()], cache_bytes=200000)
+    sizes = []
+    for k in range(8):
+        source = "".join("v%d_%d = %d\n" % (k, i, i) for i in range(120))
+        answer = explorer.listing({"source": source})
+        sizes.append(len(json.dumps(answer)))
+        assert explorer.cache.bytes <= 200000
+    assert sum(sizes) > 200000 and 1 < len(explorer.cache) < 8
+    assert explorer.listing({"source": source}) is answer  # the latest is kept
+
+
+def test_answer_cache_drops_the_least_recently_used_and_never_keeps_a_giant():
+    from antioch.explore.answercache import AnswerCache
+
+    cache = AnswerCache(limit=1000)
+    for key in "abcd":
+        assert cache.put(key, {"text": key * 230})  # 242 bytes of JSON each
+    assert cache.get("a") is not None  # a is now the most recent
+    cache.put("e", {"text": "e" * 230})
+    assert cache.get("b") is None and cache.get("a") is not None and cache.bytes == 4 * 242
+    assert not cache.put("giant", {"text": "g" * 300}) and cache.get("giant") is None
+
+
+def _alive(pid):
+    """Whether process ``pid`` exists and is not a zombie waiting to be reaped."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+FORKING = '''import os, time
+pid = os.fork()
+if pid == 0:
+    open(%r, 'w').write(str(os.getpid()))
+    time.sleep(60)
+    os._exit(0)
+time.sleep(%s)
+'''
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not os.path.isdir("/proc"), reason="needs fork and /proc")
+@pytest.mark.parametrize("parent_sleeps", [30, 0.5], ids=["child-killed-at-time-limit", "child-ends-by-itself"])
+def test_a_forked_grandchild_dies_with_its_child(tmp_path, parent_sleeps):
+    pidfile = tmp_path / "pid"
+    explorer = Explorer([host_interpreter()], timeout=3.0)
+    answer = explorer.trace({"source": FORKING % (str(pidfile), parent_sleeps), "engine": "tracer"})
+    assert answer.get("timeout") is (True if parent_sleeps == 30 else None), answer
+    grandchild = int(pidfile.read_text())
+    deadline = time.monotonic() + 5
+    while _alive(grandchild) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(grandchild)

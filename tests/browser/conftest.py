@@ -29,6 +29,10 @@ def pytest_collection_modifyitems(config, items):
         items[:] = [item for item in items if item not in ours]
 
 
+#: a name Chromium resolves to 127.0.0.1, as DNS rebinding makes a browser do (test_explorer_attack.py)
+REBIND_NAME = "rebind.test"
+
+
 def chromium_path():
     return os.environ.get("ANTIOCH_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
@@ -50,7 +54,12 @@ def browser():
         _missing("Playwright for Python is not installed (pip install playwright; no browser download needed)")
     with sync_playwright() as p:
         # --no-sandbox: CI containers run as root, where Chromium's sandbox cannot start
-        b = p.chromium.launch(executable_path=path, args=["--no-sandbox", "--disable-gpu"])
+        b = p.chromium.launch(executable_path=path, args=[
+            "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP %s 127.0.0.1" % REBIND_NAME,
+            # Chromium's own guard for local addresses would stop the rebinding test before the server's
+            # guards are reached; other browsers lack it, so the server must hold without it
+            "--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults,"
+            "BlockInsecurePrivateNetworkRequests"])
         try:
             yield b
         finally:

@@ -3,8 +3,10 @@
 The server never compiles or runs the page's source itself: compiling must be done by the chosen
 version's own compiler, and running must not be able to hang or break the server.
 """
+import contextlib
 import json
 import os
+import signal
 import subprocess
 import tempfile
 from typing import Any, Callable, Dict, List, Optional
@@ -37,6 +39,20 @@ def _limits(cpu_seconds: int, memory: bool = True) -> Optional[Callable[[], None
     return apply
 
 
+def kill_group(proc: "subprocess.Popen[bytes]") -> None:
+    """Kill every process left in ``proc``'s process group (it leads one: start_new_session) and reap ``proc``.
+
+    Also after a child that ended by itself: a grandchild it forked in the background would otherwise
+    outlive it.
+    """
+    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is already gone
+        os.killpg(proc.pid, signal.SIGKILL)
+    for stream in (proc.stdin, proc.stdout, proc.stderr):
+        if stream is not None:
+            stream.close()
+    proc.wait()
+
+
 def child_command(interpreter: Interpreter) -> List[str]:
     """The command that runs the worker under ``interpreter`` (for Pyodide: node, the runner, the version)."""
     if interpreter.runner is not None:
@@ -65,15 +81,21 @@ def run_worker(interpreter: Interpreter, request: Dict[str, Any], timeout: float
     else:
         cwd = tempfile.gettempdir()
     try:
-        done = subprocess.run(child_command(interpreter),
-                              input=json.dumps(request).encode("utf-8"), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, timeout=timeout, env=env,
-                              preexec_fn=_limits(int(timeout) + 1, memory=not interpreter.pyodide), cwd=cwd)
+        # a session of its own: the child leads a new process group, so that at its end the whole group
+        # goes, with whatever the program forked (a process that calls setsid itself leaves the group)
+        proc = subprocess.Popen(child_command(interpreter), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=env, cwd=cwd, start_new_session=True,
+                                preexec_fn=_limits(int(timeout) + 1, memory=not interpreter.pyodide))
+    except OSError as exc:
+        return {"error": "cannot run %s: %s" % (interpreter.path, exc.strerror)}
+    try:
+        stdout, stderr = proc.communicate(json.dumps(request).encode("utf-8"), timeout=timeout)
     except subprocess.TimeoutExpired:
         return {"error": "CPython %s took longer than %g s and was stopped" % (interpreter.title, timeout),
                 "timeout": True}
-    except OSError as exc:
-        return {"error": "cannot run %s: %s" % (interpreter.path, exc.strerror)}
+    finally:
+        kill_group(proc)
+    done = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
     try:
         answer = json.loads(done.stdout.decode("utf-8"))
     except ValueError:

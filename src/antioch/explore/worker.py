@@ -102,6 +102,16 @@ def main() -> int:
     answer_stream = os.fdopen(os.dup(1), "w", encoding="utf-8")
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
+    register_at_fork = getattr(os, "register_at_fork", None)  # none under Pyodide, which cannot fork
+    if register_at_fork is not None:
+        # a process the program forks must not hold the server's pipes open (the server reads them to
+        # their end) nor write an answer of its own: its copies of them go; the server kills it with
+        # this child's process group
+        def detach() -> None:
+            os.dup2(devnull, 2)
+            os.close(answer_stream.fileno())
+
+        register_at_fork(after_in_child=detach)
     try:
         request = json.loads(sys.stdin.read())
         answer = handle(request)

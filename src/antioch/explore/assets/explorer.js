@@ -35,11 +35,17 @@
     document.body.dataset.pending = String(state.pending);
   }
 
+  // The server's token, from the URL `antioch explore` printed (?token=...): every API call carries it in a
+  // header, which no page of another origin can make this browser send here.
+  const TOKEN = new URLSearchParams(location.search).get("token") || "";
+
   async function api(path, body) {
     busy(1);
     try {
-      const init = body === undefined ? {} : {
-        method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+      const headers = {"X-Antioch-Token": TOKEN};
+      const init = body === undefined ? {headers: headers} : {
+        method: "POST", headers: Object.assign({"Content-Type": "application/json"}, headers),
+        body: JSON.stringify(body),
       };
       const resp = await fetch(path, init);
       const data = await resp.json();
@@ -865,7 +871,12 @@
   async function start() {
     measure();
     const info = await api("/api/versions");
-    if (info.error) { status(info.error); return; }
+    if (info.error) {  // most likely opened without its token
+      status(info.error);
+      els.error.hidden = false;
+      els.error.textContent = info.error;
+      return;
+    }
     state.versions = info.versions;
     els.version.replaceChildren(...info.versions.map((v) => {
       const o = document.createElement("option");
