@@ -76,3 +76,10 @@ def test_site_builds_with_no_warning(tmp_path):
         api = f.read()
     # the reference is generated from the docstrings: a function's own docstring is there
     assert 'id="antioch.disassemble"' in api and "The assembly listing of" in api
+
+
+def test_license_file_matches_pyproject():
+    with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:
+        declared = re.search(r'^license = \{ text = "([^"]+)" \}', f.read(), re.M).group(1)
+    with open(os.path.join(ROOT, "LICENSE"), encoding="utf-8") as f:
+        assert f.readline().strip() == "%s License" % declared
