@@ -67,7 +67,7 @@ fuzz: .venv-$(FUZZ_PY)/.ok
 	PYTHONPATH=src:tests .venv-$(FUZZ_PY)/bin/python tests/fuzz.py $(FUZZ_SECONDS)
 
 # The documentation site (mkdocs.yml, docs/) into site/, warnings as errors, in a venv of the host's
-# CPython (requirements-docs.txt: MkDocs and mkdocstrings, pinned; mkdocstrings needs 3.9+).
+# CPython (requirements-docs.txt: MkDocs and mkdocstrings, pinned; mkdocstrings needs 3.11+).
 # make test builds it once and runs the guide's examples there (each version's suite runs them too).
 .venv-docs/.ok: requirements-docs.txt requirements-test.txt
 	$(HOST_PY) -m venv .venv-docs && .venv-docs/bin/python -m pip install -q --disable-pip-version-check \
