@@ -1,6 +1,6 @@
 """The documentation site builds with no warning, and every Python example of the guide runs.
 
-A ```python block holding ``>>>`` prompts is a doctest (its output must match); any other
+A ```python (or ```py, ```pycon) block holding ``>>>`` prompts is a doctest (its output must match); any other
 ```python block must run without an exception.  An HTML comment right before the fence,
 ``<!-- example: python >= 3.11 -->``, limits an example to the versions whose bytecode it shows.
 """
@@ -15,7 +15,8 @@ import pytest
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), ".."))
 PAGES = sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))) + [os.path.join(ROOT, "README.md")]
-FENCE = re.compile(r"(?:<!-- example: python >= (?P<since>3\.\d+) -->\n)?^```python\n(?P<source>.*?)^```", re.M | re.S)
+FENCE = re.compile(r"(?:<!-- example: python >= (?P<since>3\.\d+) -->\n)?"
+                   r"^```(?:python|py|pycon)\n(?P<source>.*?)^```", re.M | re.S)
 REQUIRE_DOCS = "ANTIOCH_REQUIRE_DOCS"  # set by `make test-docs`: the docs venv must have mkdocs
 
 
@@ -46,7 +47,7 @@ def test_guide_example_runs(name, line, source, since, tmp_path, monkeypatch):
     assert result.failed == 0, "".join(report)
 
 
-def test_every_page_has_examples_found():
+def test_the_runner_finds_the_examples():
     """The runner sees the guide's examples (a broken pattern would make the test above vacuous)."""
     found = {name.split(":")[0] for name, _, _, _ in examples()}
     assert {"README.md", os.path.join("docs", "api.md")} <= found
