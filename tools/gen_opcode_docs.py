@@ -43,7 +43,8 @@ Consecutive versions that agree in every column share a row.
   or flag word; the others name the table that decodes it, as in [the assembly language](assembly.md)).
 - **caches**: inline CACHE code units after the instruction (3.11+).
 - **stack effect**: the net effect CPython's compiler counts, `jump:` when a taken jump differs; `arg`
-  is the argument, `lo`/`hi` its low and high byte.
+  is the argument, `lo`/`hi` its low and high byte; `?` where the table has none (2.7's `dis` gives
+  no stack effects).
 - **VM handler**: the functions of `antioch.vm` that execute it (several when the argument chooses);
   `-` where the VM does not run that version or has no handler.
 - **verifier**: the stack picture `antioch.verify` checks, `pops -- pushes`, bottom first; a number among
