@@ -66,11 +66,12 @@ FUZZ_PY ?= 3.12
 fuzz: .venv-$(FUZZ_PY)/.ok
 	PYTHONPATH=src:tests .venv-$(FUZZ_PY)/bin/python tests/fuzz.py $(FUZZ_SECONDS)
 
-# The documentation site (mkdocs.yml, docs/) into site/, warnings as errors, in a venv of the host's
-# CPython (requirements-docs.txt: MkDocs and mkdocstrings, pinned; mkdocstrings needs 3.11+).
+# The documentation site (mkdocs.yml, docs/) into site/, warnings as errors, in a venv of the newest
+# CPython 3.11+ installed (requirements-docs.txt: MkDocs and mkdocstrings, pinned; they need 3.11+).
 # make test builds it once and runs the guide's examples there (each version's suite runs them too).
+DOCS_PY ?= $(or $(call py_for,3.13),$(call py_for,3.12),$(call py_for,3.11),$(HOST_PY))
 .venv-docs/.ok: requirements-docs.txt requirements-test.txt
-	$(HOST_PY) -m venv .venv-docs && .venv-docs/bin/python -m pip install -q --disable-pip-version-check \
+	$(DOCS_PY) -m venv .venv-docs && .venv-docs/bin/python -m pip install -q --disable-pip-version-check \
 	  -r requirements-docs.txt -r requirements-test.txt && touch $@
 
 docs: .venv-docs/.ok
