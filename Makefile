@@ -78,7 +78,7 @@ docs: .venv-docs/.ok
 	.venv-docs/bin/python -m mkdocs build --strict
 
 test-docs: .venv-docs/.ok
-	@echo "== documentation site and examples (CPython host) =="; ANTIOCH_REQUIRE_DOCS=1 PYTHONPATH=src \
+	@echo "== documentation site and examples (the docs venv's CPython) =="; ANTIOCH_REQUIRE_DOCS=1 PYTHONPATH=src \
 	  .venv-docs/bin/python -m pytest -q -p no:cacheprovider tests/test_docs.py tests/test_opcode_docs.py $(PYTEST_ARGS)
 
 # The explorer in headless Chromium: Debian's `chromium` driven by Playwright for Python (the pip package
