@@ -84,3 +84,24 @@ def test_license_file_matches_pyproject():
         declared = re.search(r'^license = \{ text = "([^"]+)" \}', f.read(), re.M).group(1)
     with open(os.path.join(ROOT, "LICENSE"), encoding="utf-8") as f:
         assert f.readline().strip() == "%s License" % declared
+
+
+#: What a development log says and a user guide does not (the project speaks of itself and its users).
+HISTORY = re.compile(r"\bissue \d+|\bsessions?\b|\(was |\.\./shared/|another engineer|\bnot merged\b", re.I)
+
+
+def test_readme_is_a_short_introduction():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    assert len(lines) <= 200, "README.md has %d lines: the guide is docs/" % len(lines)
+    headings = [line for line in lines if line.startswith("## ")]
+    for wanted in ("## Install", "## Quick start", "## Documentation"):
+        assert wanted in headings
+
+
+@pytest.mark.parametrize("page", PAGES + [os.path.join(ROOT, "CHANGELOG.md")],
+                         ids=lambda page: os.path.relpath(page, ROOT))
+def test_pages_speak_of_the_project_not_its_history(page):
+    with open(page, encoding="utf-8") as f:
+        found = [(number, line) for number, line in enumerate(f, 1) if HISTORY.search(line)]
+    assert not found, found[:5]
