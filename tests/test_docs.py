@@ -105,3 +105,21 @@ def test_pages_speak_of_the_project_not_its_history(page):
     with open(page, encoding="utf-8") as f:
         found = [(number, line) for number, line in enumerate(f, 1) if HISTORY.search(line)]
     assert not found, found[:5]
+
+
+@pytest.mark.subprocess
+@pytest.mark.skipif(sys.version_info[:2] != (3, 13), reason="the README shows CPython 3.13's listings")
+def test_readme_listings_are_what_the_commands_print(tmp_path):
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    source = re.search(r"A file `gunk.py`:\n\n```python\n(.*?)```", readme, re.S).group(1)
+    ours, theirs = re.findall(r"<pre>\n(.*?)</pre>", readme, re.S)
+    (tmp_path / "gunk.py").write_text(source)
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "src"))
+
+    def run(*args):
+        return subprocess.run([sys.executable, *args], cwd=str(tmp_path), env=env, stdout=subprocess.PIPE,
+                              universal_newlines=True, check=True).stdout
+    listing = run("-m", "antioch", "dis", "gunk:gunk").replace(str(tmp_path / "gunk.py"), "/tmp/demo/gunk.py")
+    assert listing == ours
+    assert run("-c", "import dis, gunk; dis.dis(gunk.gunk)") == theirs
