@@ -48,8 +48,8 @@ Consecutive versions that agree in every column share a row.
 - **VM handler**: the functions of `antioch.vm` that execute it (several when the argument chooses);
   `-` where the VM does not run that version or has no handler.
 - **verifier**: the stack picture `antioch.verify` checks, `pops -- pushes`, bottom first; a number among
-  the pushes is that popped value, unchanged. `arg N:` where the argument changes it; `-` where the
-  verifier does not check that version or describes no signature.
+  the pushes is that popped value, unchanged; `arg N:` for arguments 0, 1 and 2 where the argument
+  changes it; `-` where the verifier does not check that version or describes no signature.
 """
 
 
