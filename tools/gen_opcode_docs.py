@@ -45,8 +45,8 @@ Consecutive versions that agree in every column share a row.
 - **stack effect**: the net effect CPython's compiler counts, `jump:` when a taken jump differs; `arg`
   is the argument, `lo`/`hi` its low and high byte; `?` where the table has none (2.7's `dis` gives
   no stack effects).
-- **VM handler**: the functions of `antioch.vm` that execute it (several when the argument or the kind of code object chooses);
-  `-` where the VM does not run that version or has no handler.
+- **VM handler**: the functions of `antioch.vm` that execute it (several when the argument or the kind
+  of code object chooses); `-` where the VM does not run that version or has no handler.
 - **verifier**: the stack picture `antioch.verify` checks, `pops -- pushes`, bottom first; a number among
   the pushes is that popped value, unchanged; `arg N:` for arguments 0, 1 and 2 where the argument
   changes it; `-` where the verifier does not check that version or describes no signature.
