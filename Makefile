@@ -8,7 +8,7 @@ JOBS ?= 2
 # The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
-.PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-% vm-libtests
+.PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-% vm-libtests docs test-docs
 
 .venv-%/.ok:
 	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
@@ -41,6 +41,7 @@ demo:
 test: lint
 	@./tools/run_tests.sh $(VERSIONS) $(addprefix pyodide-,$(PYODIDE_VERSIONS))
 	@$(MAKE) -s test-browser
+	@$(MAKE) -s test-docs
 
 test-%: .venv-%/.ok
 	@echo "== CPython $* =="; PYTHONPATH=src .venv-$*/bin/python -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
@@ -65,6 +66,21 @@ FUZZ_PY ?= 3.12
 fuzz: .venv-$(FUZZ_PY)/.ok
 	PYTHONPATH=src:tests .venv-$(FUZZ_PY)/bin/python tests/fuzz.py $(FUZZ_SECONDS)
 
+# The documentation site (mkdocs.yml, docs/) into site/, warnings as errors, in a venv of the newest
+# CPython 3.11+ installed (requirements-docs.txt: MkDocs and mkdocstrings, pinned; they need 3.11+).
+# make test builds it once and runs the guide's examples there (each version's suite runs them too).
+DOCS_PY ?= $(or $(call py_for,3.13),$(call py_for,3.12),$(call py_for,3.11),$(HOST_PY))
+.venv-docs/.ok: requirements-docs.txt requirements-test.txt
+	$(DOCS_PY) -m venv .venv-docs && .venv-docs/bin/python -m pip install -q --disable-pip-version-check \
+	  -r requirements-docs.txt -r requirements-test.txt && touch $@
+
+docs: .venv-docs/.ok
+	.venv-docs/bin/python -m mkdocs build --strict
+
+test-docs: .venv-docs/.ok
+	@echo "== documentation site and examples (the docs venv's CPython) =="; ANTIOCH_REQUIRE_DOCS=1 PYTHONPATH=src \
+	  .venv-docs/bin/python -m pytest -q -p no:cacheprovider tests/test_docs.py tests/test_opcode_docs.py $(PYTEST_ARGS)
+
 # The explorer in headless Chromium: Debian's `chromium` driven by Playwright for Python (the pip package
 # only; its own browser download is never used). Once, on the host's CPython; make test runs it.
 .PHONY: test-browser screenshots
@@ -87,7 +103,7 @@ fuzz-pyodide: pyodide
 	./tools/pyodide_fuzz.sh $(FUZZ_PY) $(FUZZ_MUTANTS) $(FUZZ_SEED)
 
 clean:
-	rm -rf .venv-* build *.egg-info
+	rm -rf .venv-* build site *.egg-info
 
 # CPython 3.14 and 3.15 are Pyodide's WebAssembly builds run by Node (tools/pyodide.mjs):
 # `make pyodide` installs them (npm, into tools/pyodide/node_modules) and the pure-Python test
