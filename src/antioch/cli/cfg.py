@@ -9,7 +9,7 @@ from antioch.analysis.cfg import build_cfg
 from antioch.analysis.dot import to_dot
 from antioch.asm.disassemble import find_code
 from antioch.codeobj import fields_of
-from antioch.errors import AntiochError
+from antioch.errors import AntiochError, UsageError
 from antioch.lift import lift
 from antioch.pycview import target_code
 
@@ -30,8 +30,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
-        print("antioch cfg: error: give a TARGET or -c SOURCE", file=sys.stderr)
-        return 2
+        raise UsageError("give a TARGET or -c SOURCE")
     code = target_code(args.target, args.command)
     if args.code:
         code = find_code(code, args.code)
