@@ -7,6 +7,7 @@ import sys
 
 from antioch.analysis.cfg import build_cfg
 from antioch.analysis.dot import to_dot
+from antioch.asm.argtext import cfg_instruction_texts
 from antioch.asm.disassemble import find_code
 from antioch.codeobj import fields_of
 from antioch.errors import AntiochError, UsageError
@@ -37,7 +38,8 @@ def run(args: argparse.Namespace) -> int:
         if code is None:
             raise AntiochError("no code object named %s" % args.code)
     fields = fields_of(code)
-    dot = to_dot(build_cfg(lift(fields)), fields.qualname or fields.name)
+    cfg = build_cfg(lift(fields))
+    dot = to_dot(cfg, fields.qualname or fields.name, cfg_instruction_texts(cfg))
     out = args.output
     if out is None or out.endswith(".dot"):
         if out is None:
