@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         data = bytearray(importlib.util.MAGIC_NUMBER)
         data += (0).to_bytes(4, "little") + int(time.time()).to_bytes(4, "little") + len(text).to_bytes(4, "little")
         data += marshal.dumps(code)
-        _write(args.output, bytes(data))
+        _write(args.output, bytes(data), HOST, quiet=args.run_code)
     if args.run_code:
         return _run_as_main(code, args.file, list(args.program_args))
     if not args.output:
@@ -82,7 +82,7 @@ def _write_foreign(args: argparse.Namespace, text: str, version: Version) -> int
                            "(write its .pyc with -o)" % ((args.file,) + version + HOST))
     data = assemble_pyc(text, version, args.file, int(time.time()), len(text.encode("utf-8")))
     if args.output:
-        _write(args.output, data)
+        _write(args.output, data, version)
     else:
         print("%s: assembled for CPython %d.%d; use -o OUT.pyc to write it" % ((args.file,) + version))
     return 0
@@ -108,9 +108,11 @@ def _run_as_main(code: Any, filename: str, program_args: List[str]) -> int:
     return 0
 
 
-def _write(path: str, data: bytes) -> None:
+def _write(path: str, data: bytes, version: Version, quiet: bool = False) -> None:
     try:
         with open(path, "wb") as f:
             f.write(data)
     except OSError as exc:
         raise AntiochError("%s: %s" % (path, exc.strerror)) from None
+    if not quiet:  # with --run, standard output is the program's
+        print("%s: wrote CPython %d.%d .pyc, %d bytes" % ((path,) + version + (len(data),)))
