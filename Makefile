@@ -37,8 +37,17 @@ demo:
 	@$(HOST_PY) tools/demo.py
 
 # Lint and types first, then every supported interpreter that is installed runs the suite
-# (the host's own must be there).
-test: lint
+# (the host's own must be there).  What the suite needs is installed first, as .ci/run does: the
+# virtual environments, and Pyodide's CPython 3.14/3.15 when node and npm are there.  System packages
+# are not: apt-get install graphviz chromium gforth nodejs npm (without them, the tests that need
+# them skip and say so).
+HAVE_NPM := $(shell command -v npm 2>/dev/null)
+.PHONY: test-setup
+test-setup: .venv-lint/.ok .venv-browser/.ok $(if $(HAVE_NPM),pyodide)
+	@$(if $(HAVE_NPM),true,echo "node/npm not found: the CPython 3.14/3.15 (Pyodide) runs are skipped \
+	  (apt-get install nodejs npm)")
+
+test: test-setup lint
 	@./tools/run_tests.sh $(VERSIONS) $(addprefix pyodide-,$(PYODIDE_VERSIONS))
 	@$(MAKE) -s test-browser
 	@$(MAKE) -s test-docs

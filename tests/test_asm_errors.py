@@ -47,5 +47,5 @@ def test_cli_prints_one_line_and_exits_1(tmp_path, kind, text, line, col, words)
     assert proc.stdout == ""
     lines = proc.stderr.splitlines()
     assert len(lines) == 1, proc.stderr
-    assert lines[0].startswith("%s:%d:%d: error: " % (path, line, col))
+    assert lines[0].startswith("antioch asm: %s:%d:%d: " % (path, line, col))
     assert words in lines[0]

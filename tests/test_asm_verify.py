@@ -39,4 +39,4 @@ def test_cli_prints_one_line_and_exits_1(tmp_path):
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     assert out.returncode == 1
     lines = out.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("%s:" % path) and ": error: stack-underflow" in lines[0]
+    assert len(lines) == 1 and lines[0].startswith("antioch asm: %s:" % path) and ": stack-underflow" in lines[0]

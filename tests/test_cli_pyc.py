@@ -155,7 +155,7 @@ def test_bad_input_is_one_line_with_file_and_offset(capsys, tmp_path, kind):
         assert status == 1
         assert out == ""
         lines = err.splitlines()
-        assert len(lines) == 1 and lines[0].startswith("antioch: %s: offset " % path), err
+        assert len(lines) == 1 and lines[0].startswith("antioch pyc: %s: offset " % path), err
     assert not (tmp_path / "out.pyc").exists()
 
 
@@ -167,10 +167,10 @@ def test_bad_input_from_the_command_line_has_no_traceback(tmp_path):
     done = subprocess.run([sys.executable, "-m", "antioch.cli", "pyc", str(path)], capture_output=True,
                           text=True, env=env)
     assert done.returncode == 1
-    assert done.stderr.startswith("antioch: %s: offset 16: " % path)
+    assert done.stderr.startswith("antioch pyc: %s: offset 16: " % path)
     assert "Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
 
 
 def test_a_missing_file_is_one_line(capsys, tmp_path):
     status, _, err = run_cli(capsys, "pyc", str(tmp_path / "missing.pyc"))
-    assert status == 1 and err.startswith("antioch: %s: cannot read" % (tmp_path / "missing.pyc"))
+    assert status == 1 and err.startswith("antioch pyc: %s: cannot read" % (tmp_path / "missing.pyc"))

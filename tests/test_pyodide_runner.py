@@ -33,7 +33,7 @@ def test_runs_antioch_from_the_work_tree(version):
 def test_uncaught_exception_and_module_mode():
     result = run_pyodide("3.14", ["-m", "antioch", "dis", "-c", "x = (1"])
     assert result.returncode == 1
-    assert result.stderr.startswith("antioch: ")
+    assert result.stderr.startswith("antioch dis: ")
     result = run_pyodide("3.14", ["-c", "1/0"])
     assert result.returncode == 1
     assert result.stderr.rstrip().endswith("ZeroDivisionError: division by zero")

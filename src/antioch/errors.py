@@ -59,3 +59,7 @@ class PycError(AntiochError):
         self.offset = offset
         where = filename if offset is None else "%s: offset %d" % (filename, offset)
         super().__init__("%s: %s" % (where, message))
+
+
+class UsageError(AntiochError):
+    """A command line that asks for nothing sensible; the command prints its usage and exits 2."""

@@ -110,7 +110,7 @@ def test_cli_file_error_exits_1(tmp_path):
     done = antioch_forth(str(bad))
     assert done.returncode == 1
     assert done.stdout == "3 "
-    assert done.stderr == "%s:3: Undefined word foo\n" % bad
+    assert done.stderr == "antioch forth: %s:3: Undefined word foo\n" % bad
 
 
 @pytest.mark.subprocess
@@ -118,7 +118,7 @@ def test_cli_pipe_and_bye():
     done = antioch_forth(stdin=": sq dup * ;\n7 sq .\nbye\n99 .\n")
     assert (done.returncode, done.stdout) == (0, "49 ")
     done = antioch_forth(stdin="1 .\n2 drop drop\n")
-    assert done.returncode == 1 and done.stderr == "<stdin>:2: Stack underflow\n"
+    assert done.returncode == 1 and done.stderr == "antioch forth: <stdin>:2: Stack underflow\n"
 
 
 @pytest.mark.subprocess

@@ -1,9 +1,8 @@
 """The control-flow graph as Graphviz DOT, each block with its instructions and its entry depth."""
-from typing import Any, List
+from typing import List, Sequence
 
 from antioch.analysis.cfg import ControlFlowGraph
 from antioch.analysis.stackdepth import analyse
-from antioch.ir import Label, RawArg
 
 EDGE_STYLES = {
     "fall": "",
@@ -18,24 +17,12 @@ def _escape(text: str) -> str:
         .replace("{", "\\{").replace("}", "\\}").replace("|", "\\|")
 
 
-def _arg_text(cfg: ControlFlowGraph, arg: Any) -> str:
-    if arg is None:
-        return ""
-    if isinstance(arg, Label):
-        for block in cfg.blocks:
-            if arg in block.labels:
-                return "B%d" % block.index
-        return "?"
-    if isinstance(arg, RawArg):
-        return "#%d" % int(arg)
-    if type(arg).__name__ in ("code", "CodeFields"):
-        return "<code %s>" % getattr(arg, "co_name", getattr(arg, "name", "?"))
-    text = repr(arg)
-    return text if len(text) <= 30 else text[:27] + "..."
+def to_dot(cfg: ControlFlowGraph, title: str, texts: Sequence[str]) -> str:
+    """DOT text of ``cfg`` (depths are computed if the blocks do not have them yet).
 
-
-def to_dot(cfg: ControlFlowGraph, title: str = "") -> str:
-    """DOT text of ``cfg`` (depths are computed if the blocks do not have them yet)."""
+    ``texts[k]`` is instruction ``k`` of ``cfg.instrs`` as the listing writes it
+    (:func:`antioch.asm.argtext.cfg_instruction_texts`).
+    """
     if cfg.blocks and cfg.blocks[0].start_depth is None:
         analyse(cfg)
     lines: List[str] = ["digraph cfg {",
@@ -45,9 +32,9 @@ def to_dot(cfg: ControlFlowGraph, title: str = "") -> str:
     for block in cfg.blocks:
         depth = "unreached" if block.start_depth is None else "depth %d" % block.start_depth
         rows = ["B%d  (%s)" % (block.index, depth)]
-        for k, instr in enumerate(block.instrs):
+        for k in range(len(block.instrs)):
             offset = cfg.offsets[block.first + k]
-            rows.append("%4d %s %s" % (offset, instr.name, _arg_text(cfg, instr.arg)))
+            rows.append("%4d %s" % (offset, texts[block.first + k]))
         label = "{" + "|".join(_escape(r).rstrip() + "\\l" for r in rows[:1]) + "|" + \
             "".join(_escape(r).rstrip() + "\\l" for r in rows[1:]) + "}"
         lines.append('  B%d [label="%s"];' % (block.index, label))

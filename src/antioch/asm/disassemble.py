@@ -10,6 +10,7 @@ import importlib.util
 import inspect
 import linecache
 import os
+import sys
 import types
 from typing import Any, List, Optional, Tuple
 
@@ -120,7 +121,12 @@ def _walk_named(code: Any, prefix: str) -> List[Tuple[str, Any]]:
 
 
 def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
-    """What ``antioch dis TARGET`` means: source text, a file, a module or ``module:qualname``."""
+    """What ``antioch dis TARGET`` means: source text, a file, a module, ``module:qualname`` or ``FILE.py:qualname``.
+
+    ``FILE.py:qualname`` imports the file as the module named after it, as ``module:qualname`` does,
+    so both give the same listing, with the function's parameters, defaults and closure; a file that
+    fails to import has its qualname looked up in its compiled code instead.
+    """
     if command is not None:
         return compile_source(command)
     assert target is not None
@@ -128,16 +134,16 @@ def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
         return compile_file(target)
     module_name, _, qualname = target.partition(":")
     if module_name.endswith(".py"):
-        code = find_code(compile_file(module_name), qualname)
-        if code is None:
-            raise TargetError("no %s in %s" % (qualname, module_name))
-        return code
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise TargetError("cannot import %s: %s" % (module_name, exc)) from None
-    except Exception as exc:  # importing runs arbitrary code
-        raise TargetError("importing %s failed: %s: %s" % (module_name, type(exc).__name__, exc)) from None
+        if not os.path.isfile(module_name):
+            raise TargetError("cannot read %s: no such file" % module_name)
+        module = _import_file(module_name)
+        if module is None:
+            code = find_code(compile_file(os.path.abspath(module_name)), qualname)
+            if code is None:
+                raise TargetError("no %s in %s" % (qualname, module_name))
+            return code
+    else:
+        module = _import(module_name)
     if not qualname:
         return module
     obj: Any = module
@@ -146,9 +152,59 @@ def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
             break
         obj = getattr(obj, part)
     else:
+        if not _has_code(obj):
+            raise TargetError("%s is %s, not code" % (target, _describe(obj)))
         return obj
     code = find_code(_module_code(module), qualname)
     if code is None:
-        raise TargetError("no %s in module %s" % (qualname, module_name))
+        raise TargetError("no %s in %s" % (qualname, module_name))
     return code
 
+
+def _import(module_name: str) -> types.ModuleType:
+    try:
+        return importlib.import_module(module_name)
+    except ImportError as exc:
+        raise TargetError("cannot import %s: %s" % (module_name, exc)) from None
+    except (Exception, SystemExit) as exc:  # importing runs arbitrary code
+        raise TargetError("importing %s failed: %s: %s" % (module_name, type(exc).__name__, exc)) from None
+
+
+def _import_file(path: str) -> Optional[types.ModuleType]:
+    """The module ``import NAME`` would make of ``path`` (NAME its file name), or None if running it fails."""
+    name = os.path.splitext(os.path.basename(path))[0]
+    full = os.path.abspath(path)
+    loaded = sys.modules.get(name)
+    if loaded is not None and os.path.abspath(getattr(loaded, "__file__", None) or "") == full:
+        return loaded
+    spec = importlib.util.spec_from_file_location(name, full)
+    if spec is None or spec.loader is None:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # as import does while the module runs (dataclasses, pickle look for it)
+    try:
+        spec.loader.exec_module(module)
+    except (Exception, SystemExit):  # its top-level code failed: fall back to the compiled file
+        sys.modules.pop(name, None)
+        return None
+    return module
+
+
+_WITH_CODE = (types.CodeType, CodeFields, types.FunctionType, types.MethodType, staticmethod, classmethod,
+              types.ModuleType)
+
+
+def _has_code(obj: Any) -> bool:
+    """Whether :func:`code_of` takes ``obj`` for what it is (a string it would compile as source)."""
+    return isinstance(obj, _WITH_CODE) or inspect.isclass(obj) or any(
+        hasattr(obj, attr) for attr in ("gi_code", "cr_code", "ag_code"))
+
+
+def _describe(obj: Any) -> str:
+    """``a str ('abcdef...')``: what a target that is not code is."""
+    kind = type(obj).__name__
+    text = repr(obj) if not callable(obj) else ""
+    if len(text) > 40:
+        text = text[:37] + "..."
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return "%s %s%s" % (article, kind, " (%s)" % text if text else "")

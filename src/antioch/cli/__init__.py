@@ -1,14 +1,21 @@
 """The ``antioch`` command: one module per subcommand, this one dispatches and turns errors into one line.
 
-Each subcommand module has ``add_parser(subparsers)`` and ``run(args) -> int``; the CLI
-is the only layer that prints and chooses exit codes.
+Each subcommand module has ``add_parser(subparsers)`` and ``run(args) -> int``, and may have
+``split_program_args(argv) -> (own, program's)`` when everything after some point belongs to the
+program it runs (``antioch run``, ``antioch asm --run``).  The CLI is the only layer that prints
+and chooses exit codes.
+
+Every error is one line on stderr in one style, ``antioch COMMAND: [PLACE: ]MESSAGE``: an
+:class:`~antioch.errors.AntiochError` exits 1; a usage error (an unknown option, a missing
+argument) prints the command's own usage line first and exits 2.
 """
 import argparse
 import importlib
+import os
 import sys
-from typing import List, Optional, Tuple
+from typing import Dict, List, NoReturn, Optional, Tuple
 
-from antioch.errors import AntiochError
+from antioch.errors import AntiochError, UsageError
 
 #: subcommand modules, in the order ``antioch --help`` lists them
 COMMANDS = ["dis", "asm", "verify", "cfg", "pyc", "roundtrip", "run", "explore", "forth"]
@@ -35,25 +42,71 @@ class _PrintVersion(argparse.Action):
         parser.exit()
 
 
+class CommandParser(argparse.ArgumentParser):
+    """argparse's parser with antioch's error line: the usage, then ``antioch COMMAND: MESSAGE``."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, "%s: %s\n" % (self.prog, message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="antioch", description="A workbench for CPython bytecode.")
+    parser = CommandParser(prog="antioch", description="A workbench for CPython bytecode.")
     parser.add_argument("--version", action=_PrintVersion, nargs=0, help="show the version and the bytecode versions")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="subcommand", metavar="COMMAND", parser_class=CommandParser)
     sub.required = True
     for name in COMMANDS:
         module = importlib.import_module("antioch.cli." + name)
         sub_parser = module.add_parser(sub)
-        sub_parser.set_defaults(run=module.run)
+        sub_parser.set_defaults(run=module.run, parser=sub_parser)
     return parser
+
+
+def _command_parsers(parser: argparse.ArgumentParser) -> Dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def parse_command_line(parser: argparse.ArgumentParser, argv: List[str]) -> argparse.Namespace:
+    """``argv`` parsed; options nobody knows are reported by the command's own parser, with its usage."""
+    program_args: Optional[List[str]] = None
+    if argv and argv[0] in COMMANDS:
+        split = getattr(importlib.import_module("antioch.cli." + argv[0]), "split_program_args", None)
+        if split is not None:
+            argv, program_args = split(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        _command_parsers(parser)[args.subcommand].error("unrecognized arguments: %s" % " ".join(unknown))
+    args.program_args = program_args if program_args is not None else []
+    return args
+
+
+def _current_directory_first() -> None:
+    """Module names are looked up in the current directory first, by the installed ``antioch`` script as by
+    ``python -m antioch`` (whose ``sys.path[0]`` is that directory: Modules/main.c, pymain_run_module)."""
+    here = os.getcwd()
+    if here not in sys.path and "" not in sys.path:
+        sys.path.insert(0, here)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # bare `antioch`: what there is to do
+        parser.print_help()
+        return 0
+    args = parse_command_line(parser, argv)
+    _current_directory_first()
     try:
         return int(args.run(args) or 0)
+    except UsageError as exc:
+        args.parser.print_usage(sys.stderr)
+        print("antioch %s: %s" % (args.subcommand, exc), file=sys.stderr)
+        return 2
     except AntiochError as exc:
-        print("antioch: %s" % exc, file=sys.stderr)
+        print("antioch %s: %s" % (args.subcommand, exc), file=sys.stderr)
         return 1
     except BrokenPipeError:  # `antioch dis ... | head`
         return 0

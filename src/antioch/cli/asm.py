@@ -1,72 +1,118 @@
-"""``antioch asm``: assemble a listing into a .pyc, or run it."""
+"""``antioch asm``: assemble a listing into a .pyc, or run it.
+
+The listing's ``.version`` says which CPython it is for (``--target`` overrides it): a listing for
+this interpreter can run (``--run [ARGS...]``, everything after ``--run`` being the program's) or be
+written with this interpreter's marshal; a listing for another version is written as that version's
+.pyc through antioch's own marshal.
+"""
 import argparse
 import importlib.util
+import linecache
 import marshal
 import sys
 import time
+from typing import Any, List, Tuple
 
 from antioch.asm.assemble import assemble
-from antioch.errors import AsmSyntaxError
-from antioch.opcodes import parse_version
+from antioch.asm.parser import parse_listing
+from antioch.errors import AntiochError, AsmSyntaxError, UsageError
+from antioch.opcodes import HOST, Version, parse_version
 from antioch.pycview import assemble_pyc
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("asm", help="assemble a listing (.pyasm) into a .pyc or run it",
-                       description="Assemble FILE for this interpreter. Errors are reported as "
-                                   "FILE:LINE:COL: error: ...")
+                       description="Assemble FILE for the CPython version its .version line names (this "
+                                   "interpreter's when it names none). Errors are reported as "
+                                   "antioch asm: FILE:LINE:COL: message.")
     p.add_argument("file", metavar="FILE.pyasm")
-    p.add_argument("-o", "--output", metavar="OUT.pyc", help="write a .pyc for this interpreter")
-    p.add_argument("--run", dest="run_code", action="store_true", help="run the assembled code as __main__")
+    p.add_argument("-o", "--output", metavar="OUT.pyc", help="write a .pyc for the listing's version")
+    p.add_argument("--run", dest="run_code", action="store_true",
+                   help="run the assembled code as __main__ (a listing for this interpreter); every "
+                        "argument after --run is the program's: --run [ARG ...]")
     p.add_argument("--no-verify", action="store_true", help="skip the verifier")
-    p.add_argument("--target", metavar="3.X", help="write a .pyc for CPython 3.X (any of 3.8-3.15) from any "
-                                                   "host; needs -o")
+    p.add_argument("--target", metavar="3.X", help="write a .pyc for CPython 3.X (any of 3.8-3.15) whatever the "
+                                                   "listing's .version; needs -o")
     return p
+
+
+def split_program_args(argv: List[str]) -> Tuple[List[str], List[str]]:
+    """(``asm`` and its own arguments up to ``--run``; the arguments after it, the program's)."""
+    if "--run" in argv:
+        at = argv.index("--run") + 1
+        return argv[:at], argv[at:]
+    return argv, []
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         with open(args.file, encoding="utf-8") as f:
             text = f.read()
-    except OSError as exc:
-        print("%s: error: %s" % (args.file, exc.strerror), file=sys.stderr)
-        return 1
-    if args.target is not None:
-        return _write_for_target(args, text)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AntiochError("%s: %s" % (args.file, getattr(exc, "strerror", None) or exc)) from None
     try:
+        if args.target is not None:
+            if not args.output or args.run_code:
+                raise UsageError("--target writes a .pyc: give -o OUT.pyc (and no --run)")
+            version = parse_version(args.target)
+        else:
+            version = parse_listing(text, args.file).version
+        if version != HOST:
+            return _write_foreign(args, text, version)
         code = assemble(text, filename=args.file, verify=not args.no_verify)
-    except AsmSyntaxError as exc:
-        print(str(exc).splitlines()[0], file=sys.stderr)  # FILE:LINE:COL: error: ...
-        return 1
+    except AsmSyntaxError as exc:  # the place, then the message: antioch asm: FILE:LINE:COL: ...
+        raise AntiochError("%s:%d:%d: %s" % (exc.filename, exc.line, exc.col, exc.message)) from None
     if args.output:
         data = bytearray(importlib.util.MAGIC_NUMBER)
         data += (0).to_bytes(4, "little") + int(time.time()).to_bytes(4, "little") + len(text).to_bytes(4, "little")
         data += marshal.dumps(code)
-        with open(args.output, "wb") as f:
-            f.write(bytes(data))
+        _write(args.output, bytes(data), HOST, quiet=args.run_code)
     if args.run_code:
-        exec(code, {"__name__": "__main__", "__file__": args.file, "__builtins__": __builtins__})
-    elif not args.output:
+        return _run_as_main(code, args.file, list(args.program_args))
+    if not args.output:
         print("%s: assembled %s (%d bytes of code); use -o OUT.pyc or --run" % (
             args.file, code.co_name, len(code.co_code)))
     return 0
 
 
-def _write_for_target(args: argparse.Namespace, text: str) -> int:
-    """``--target 3.X -o OUT.pyc``: assemble as CPython 3.X, write with antioch's own marshal."""
-    if not args.output or args.run_code:
-        print("antioch asm: error: --target writes a .pyc: give -o OUT.pyc (and no --run)", file=sys.stderr)
-        return 2
-    version = parse_version(args.target)
+def _write_foreign(args: argparse.Namespace, text: str, version: Version) -> int:
+    """A listing for another CPython: written as its .pyc with antioch's own marshal; it cannot run here."""
+    if args.run_code:
+        raise AntiochError("%s is CPython %d.%d assembly and this is CPython %d.%d: it cannot run here "
+                           "(write its .pyc with -o)" % ((args.file,) + version + HOST))
+    data = assemble_pyc(text, version, args.file, int(time.time()), len(text.encode("utf-8")))
+    if args.output:
+        _write(args.output, data, version)
+    else:
+        print("%s: assembled for CPython %d.%d; use -o OUT.pyc to write it" % ((args.file,) + version))
+    return 0
+
+
+def _run_as_main(code: Any, filename: str, program_args: List[str]) -> int:
+    """Run ``code`` as ``__main__``; its uncaught exception is printed as python would, without antioch's frames."""
+    from antioch.vm.tracebacks import print_exception
+
+    if code.co_filename == filename:
+        # The listing names no source file: its .line numbers are not lines of the listing itself, so the
+        # traceback shows no source text rather than the wrong one.
+        linecache.cache[filename] = (0, None, [], filename)
+    sys.argv[:] = [filename, *program_args]
     try:
-        data = assemble_pyc(text, version, args.file, int(time.time()), len(text.encode("utf-8")))
-    except AsmSyntaxError as exc:
-        print(str(exc).splitlines()[0], file=sys.stderr)
-        return 1
-    try:
-        with open(args.output, "wb") as f:
-            f.write(data)
-    except OSError as exc:
-        print("%s: error: %s" % (args.output, exc.strerror), file=sys.stderr)
+        exec(code, {"__name__": "__main__", "__file__": filename, "__builtins__": __builtins__})
+    except SystemExit:
+        raise
+    except BaseException as exc:  # the program's uncaught exception, as CPython prints it
+        sys.stdout.flush()
+        print_exception(exc)
         return 1
     return 0
+
+
+def _write(path: str, data: bytes, version: Version, quiet: bool = False) -> None:
+    try:
+        with open(path, "wb") as f:
+            f.write(data)
+    except OSError as exc:
+        raise AntiochError("%s: %s" % (path, exc.strerror)) from None
+    if not quiet:  # with --run, standard output is the program's
+        print("%s: wrote CPython %d.%d .pyc, %d bytes" % ((path,) + version + (len(data),)))

@@ -7,9 +7,10 @@ import sys
 
 from antioch.analysis.cfg import build_cfg
 from antioch.analysis.dot import to_dot
+from antioch.asm.argtext import cfg_instruction_texts
 from antioch.asm.disassemble import find_code
 from antioch.codeobj import fields_of
-from antioch.errors import AntiochError
+from antioch.errors import AntiochError, UsageError
 from antioch.lift import lift
 from antioch.pycview import target_code
 
@@ -30,15 +31,15 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
-        print("antioch cfg: error: give a TARGET or -c SOURCE", file=sys.stderr)
-        return 2
+        raise UsageError("give a TARGET or -c SOURCE")
     code = target_code(args.target, args.command)
     if args.code:
         code = find_code(code, args.code)
         if code is None:
             raise AntiochError("no code object named %s" % args.code)
     fields = fields_of(code)
-    dot = to_dot(build_cfg(lift(fields)), fields.qualname or fields.name)
+    cfg = build_cfg(lift(fields))
+    dot = to_dot(cfg, fields.qualname or fields.name, cfg_instruction_texts(cfg))
     out = args.output
     if out is None or out.endswith(".dot"):
         if out is None:

@@ -3,6 +3,7 @@ import argparse
 import sys
 
 from antioch.asm.disassemble import disassemble, resolve_target
+from antioch.errors import UsageError
 from antioch.pycview import is_pyc_target, pyc_target_listing
 
 
@@ -22,8 +23,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
-        print("antioch dis: error: give a TARGET or -c SOURCE", file=sys.stderr)
-        return 2
+        raise UsageError("give a TARGET or -c SOURCE")
     if args.command is None and is_pyc_target(args.target):  # a .pyc of any version, on any host
         text = pyc_target_listing(args.target, raw=args.raw, source=args.source)
     else:

@@ -11,7 +11,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("forth", help="a Forth whose words compile to CPython bytecode",
                        description="Interpret the FILEs, then the -e TEXTs, then standard input: a REPL with "
                                    "' ok' prompts when it is a terminal, else read as a file. BYE or the end "
-                                   "of input quits. An error in a file or in piped input prints "
+                                   "of input quits. An error in a file or in piped input prints antioch forth: "
                                    "FILE:LINE: message and exits 1; in the REPL the stacks are reset and it "
                                    "goes on. SEE word prints the word's bytecode as antioch's listing.")
     p.add_argument("files", nargs="*", metavar="FILE")
@@ -20,8 +20,15 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 
 def _report(exc: ForthError) -> None:
+    """An error in the REPL, which goes on: ``FILE:LINE: message``, as gforth writes it."""
     sys.stdout.flush()
     print(str(exc), file=sys.stderr)
+
+
+def _report_fatal(exc: ForthError) -> None:
+    """An error that ends the command: in antioch's style, ``antioch forth: FILE:LINE: message``."""
+    sys.stdout.flush()
+    print("antioch forth: %s" % exc, file=sys.stderr)
 
 
 def _terminal_reader() -> Callable[[], Optional[str]]:
@@ -44,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         for n, text in enumerate(args.texts):
             forth.evaluate(text, filename="-e" if len(args.texts) == 1 else "-e#%d" % (n + 1))
     except ForthError as exc:
-        _report(exc)
+        _report_fatal(exc)
         return 1
     except Bye:
         return 0
@@ -56,6 +63,6 @@ def run(args: argparse.Namespace) -> int:
     try:
         forth.session(lambda: sys.stdin.readline() or None)
     except ForthError as exc:
-        _report(exc)
+        _report_fatal(exc)
         return 1
     return 0

@@ -1,6 +1,8 @@
 """``antioch roundtrip``: code -> IR -> code over source trees, a self-check people run on their code."""
 import argparse
+import os
 
+from antioch.errors import AntiochError
 from antioch.parallel import ProgressBar
 from antioch.roundtrip import check_paths, format_differences, main_jobs, stdlib_dir
 
@@ -20,6 +22,9 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     paths = list(args.paths)
+    for path in paths:
+        if not os.path.exists(path):
+            raise AntiochError("%s: no such file or directory" % path)
     if args.stdlib or not paths:
         paths.append(stdlib_dir())
     report = check_paths(paths, jobs=max(1, args.jobs), progress=ProgressBar("files"))

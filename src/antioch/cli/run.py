@@ -1,8 +1,15 @@
-"""``antioch run SCRIPT [ARGS]`` / ``antioch run -m MODULE [ARGS]``: the program executed by antioch's VM."""
+"""``antioch run SCRIPT [ARGS]`` / ``-m MODULE [ARGS]`` / ``-c SOURCE [ARGS]``: the program executed by antioch's VM.
+
+As with ``python``, everything after the script, ``-m MODULE`` or ``-c SOURCE`` is the program's
+(``antioch run -m http.server --help`` is the server's help): :func:`split_program_args` cuts the
+command line there before argparse sees it.
+"""
 import argparse
 import contextlib
 import sys
-from typing import Any
+from typing import Any, List, Tuple
+
+from antioch.errors import UsageError
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -10,16 +17,41 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "run", help="run a Python program in antioch's VM",
         description="Run a program with every instruction of its code executed by antioch's VM "
                     "(same output and exit status as python). Imported modules run natively unless --deep.")
-    p.add_argument("-m", dest="module", metavar="MODULE", help="run a module as a script, like python -m")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("-m", dest="module", metavar="MODULE", help="run a module as a script, like python -m")
+    what.add_argument("-c", dest="source", metavar="SOURCE", help="run this source text, like python -c")
     p.add_argument("--deep", action="store_true", help="run imported pure-Python modules in the VM too")
     p.add_argument("--trace", action="store_true",
                    help="print each executed instruction with its position and the stack after it (to stderr)")
     p.add_argument("--trace-only", metavar="NAME", action="append", default=[],
                    help="trace only code objects with this name or qualified name (repeatable)")
     p.add_argument("--count", action="store_true", help="print how many instructions the VM executed (to stderr)")
-    p.add_argument("script", nargs="?", help="the program file")
-    p.add_argument("args", nargs=argparse.REMAINDER, help="arguments passed to the program")
+    p.add_argument("script", nargs="?", metavar="SCRIPT", help="the program file")
+    p.add_argument("program_args", nargs="*", metavar="ARG",
+                   help="arguments passed to the program: everything after SCRIPT, -m MODULE or -c SOURCE")
     return p
+
+
+#: antioch run's own options that take a value (the others are flags)
+_OPTIONS_WITH_VALUE = ("--trace-only",)
+
+
+def split_program_args(argv: List[str]) -> Tuple[List[str], List[str]]:
+    """(``run`` and its own options up to the script, ``-m MODULE`` or ``-c SOURCE``; the program's arguments)."""
+    i = 1
+    while i < len(argv):
+        word = argv[i]
+        if word in ("-m", "-c"):
+            return argv[:i + 2], argv[i + 2:]
+        if word == "--":
+            return argv[:i + 2], argv[i + 2:]
+        if word.startswith(("-m", "-c")) and not word.startswith("--"):  # -mjson.tool, as python takes it
+            return argv[:i + 1], argv[i + 1:]
+        if word.startswith("-") and word != "-":
+            i += 2 if word in _OPTIONS_WITH_VALUE else 1
+            continue
+        return argv[:i + 1], argv[i + 1:]
+    return argv, []
 
 
 def _exit_code(exc: SystemExit) -> int:
@@ -38,14 +70,15 @@ def run(args: argparse.Namespace) -> int:
     from antioch.vm.trace import CountingTracer, TextTracer
     from antioch.vm.tracebacks import print_exception
 
+    rest = list(args.program_args)
     if args.module is not None:
-        rest = ([args.script] if args.script is not None else []) + list(args.args)
         code, globals_ = prog.prepare_module(args.module, rest)
+    elif args.source is not None:
+        code, globals_ = prog.prepare_source(args.source, rest)
     elif args.script is not None:
-        code, globals_ = prog.prepare_script(args.script, list(args.args))
+        code, globals_ = prog.prepare_script(args.script, rest)
     else:
-        print("antioch run: give a SCRIPT or -m MODULE", file=sys.stderr)
-        return 2
+        raise UsageError("give a SCRIPT, -m MODULE or -c SOURCE")
     vm = get_vm()
     if args.deep:
         prog.install_deep_import()

@@ -2,6 +2,8 @@
 import argparse
 
 from antioch.analysis import verify
+from antioch.codeobj import walk_code
+from antioch.errors import UsageError
 from antioch.pycview import target_code
 
 
@@ -19,10 +21,13 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
-        print("antioch verify: error: give a TARGET or -c SOURCE")
-        return 2
+        raise UsageError("give a TARGET or -c SOURCE")
     code = target_code(args.target, args.command)
     problems = verify(code)
     for problem in problems:
         print(problem)
-    return 1 if problems else 0
+    if problems:
+        return 1
+    count = sum(1 for _ in walk_code(code))
+    print("%d code object%s, no problem found" % (count, "" if count == 1 else "s"))
+    return 0

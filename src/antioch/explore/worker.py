@@ -59,6 +59,7 @@ def cfg_of(code: Any, index: int) -> Dict[str, Any]:
     from antioch.analysis.cfg import build_cfg
     from antioch.analysis.dot import to_dot
     from antioch.analysis.stackdepth import analyse
+    from antioch.asm.argtext import cfg_instruction_texts
     from antioch.explore.listing import code_objects
 
     codes = code_objects(code)
@@ -67,33 +68,17 @@ def cfg_of(code: Any, index: int) -> Dict[str, Any]:
     f = fields_of(codes[index])
     cfg = build_cfg(lift(f))
     analyse(cfg)
+    texts = cfg_instruction_texts(cfg)  # the listing's notation
     title = f.qualname or f.name
     blocks: List[Dict[str, Any]] = []
     edges: List[Dict[str, Any]] = []
     for block in cfg.blocks:
         offsets = [cfg.offsets[block.first + k] for k in range(len(block.instrs))]
-        rows = ["%d %s %s" % (off, ins.name, _arg(ins.arg, cfg)) for off, ins in zip(offsets, block.instrs)]
-        blocks.append({"index": block.index, "offsets": offsets, "depth": block.start_depth,
-                       "rows": [r.rstrip() for r in rows]})
+        rows = ["%d %s" % (off, texts[block.first + k]) for k, off in enumerate(offsets)]
+        blocks.append({"index": block.index, "offsets": offsets, "depth": block.start_depth, "rows": rows})
         for edge in block.edges:
             edges.append({"from": block.index, "to": edge.target.index, "kind": edge.kind})
-    return {"code": index, "title": title, "blocks": blocks, "edges": edges, "dot": to_dot(cfg, title)}
-
-
-def _arg(arg: Any, cfg: Any) -> str:
-    from antioch.ir import Label
-
-    if arg is None:
-        return ""
-    if isinstance(arg, Label):
-        for block in cfg.blocks:
-            if arg in block.labels:
-                return "B%d" % block.index
-        return "?"
-    if type(arg).__name__ in ("code", "CodeFields"):
-        return "<code %s>" % getattr(arg, "co_name", getattr(arg, "name", "?"))
-    text = repr(arg)
-    return text if len(text) <= 30 else text[:27] + "..."
+    return {"code": index, "title": title, "blocks": blocks, "edges": edges, "dot": to_dot(cfg, title, texts)}
 
 
 def main() -> int:

@@ -1,6 +1,6 @@
 """Running a whole program the way ``python SCRIPT`` / ``python -m MODULE`` does, with its code in the VM.
 
-:func:`prepare_script` / :func:`prepare_module` set up ``__main__``, ``sys.argv`` and
+:func:`prepare_script` / :func:`prepare_module` / :func:`prepare_source` set up ``__main__``, ``sys.argv`` and
 ``sys.path[0]`` as CPython's main does and return the code to run; :func:`install_deep_import`
 adds a meta-path finder whose loader executes pure-Python modules in the VM (``--deep``).
 """
@@ -118,6 +118,20 @@ def prepare_module(name: str, args: List[str]) -> Tuple[types.CodeType, dict]:
         raise ProgramError("No code object available for %s" % spec.name)
     main = _fresh_main(spec.origin, spec, loader)
     sys.argv[:] = [spec.origin or name, *args]
+    return code, main.__dict__
+
+
+def prepare_source(source: str, args: List[str]) -> Tuple[types.CodeType, dict]:
+    """``-c source``: its code and a fresh ``__main__``, ``sys.argv`` ``['-c', *args]`` and the current
+    directory first on the path, as ``python -c`` sets them (Modules/main.c, pymain_run_command)."""
+    try:
+        code = compile(source, "<string>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as exc:
+        raise ProgramError("-c: line %s: does not compile: %s" % (getattr(exc, "lineno", "?"),
+                                                                 getattr(exc, "msg", exc))) from None
+    main = _fresh_main(None, None, importlib.machinery.BuiltinImporter)
+    sys.argv[:] = ["-c", *args]
+    sys.path[0:1] = [""]
     return code, main.__dict__
 
 

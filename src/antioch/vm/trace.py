@@ -25,6 +25,7 @@ import reprlib
 from types import CellType
 from typing import Any, Callable, Dict, Iterable, List, Optional, TextIO
 
+from antioch.opcodes import HOST, table_for
 from antioch.vm.decode import NULL
 from antioch.vm.frame import RAISED as _RAISED
 from antioch.vm.frame import STATE
@@ -100,25 +101,20 @@ def _qualname(code: Any) -> str:
     return getattr(code, "co_qualname", code.co_name)
 
 
+#: code object -> {offset: "NAME ARG"}: each instruction as antioch's listing writes it
+_TEXTS: Dict[Any, Dict[int, str]] = {}
+
+
 def _argrepr(pc: Any, i: int) -> str:
-    arg = pc.args[i]
-    if arg is None:
-        return ""
-    if callable(arg) and hasattr(arg, "__name__"):
-        return arg.__name__
-    if isinstance(arg, int) and pc.opnames[i] in _JUMPS:
-        return "to %d" % (pc.offsets[arg] if arg < len(pc.offsets) else 2 * arg)
-    return short_repr(arg)
+    """The argument of instruction ``i`` in the listing's notation (``LOAD_FAST x``, ``BINARY_OP *``, ``L2``)."""
+    code = pc.code
+    texts = _TEXTS.get(code)
+    if texts is None:
+        from antioch.asm.argtext import texts_by_offset
 
-
-_JUMPS = frozenset(n for n in ("JUMP_FORWARD", "JUMP_BACKWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD_NO_INTERRUPT",
-                               "POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE",
-                               "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE", "POP_JUMP_FORWARD_IF_NONE",
-                               "POP_JUMP_FORWARD_IF_NOT_NONE", "POP_JUMP_BACKWARD_IF_FALSE",
-                               "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_BACKWARD_IF_NONE",
-                               "POP_JUMP_BACKWARD_IF_NOT_NONE", "JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP",
-                               "FOR_ITER", "SEND", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH",
-                               "JUMP_IF_NOT_EXC_MATCH"))
+        texts = _TEXTS[code] = texts_by_offset(code)
+    name, _, arg = texts.get(pc.offsets[i], "").partition(" ")
+    return arg if name == pc.opnames[i] else short_repr(pc.args[i])  # a name the VM fused or renamed
 
 
 def instruction_event(f: Any, i: int, frame_id: int = 0) -> Dict[str, Any]:
@@ -157,13 +153,21 @@ def instruction_event(f: Any, i: int, frame_id: int = 0) -> Dict[str, Any]:
     return event
 
 
+#: widths of the ``--trace`` columns: code:line, @offset, opname (the longest this interpreter has that a
+#: trace can show), argument (longer arguments are cut)
+_COLUMNS = (24, 6, max(len(name) for name in table_for(HOST).by_name if not name.startswith("INSTRUMENTED_")), 24)
+
+
 def format_event(event: Dict[str, Any]) -> str:
-    """One line of ``--trace`` output."""
+    """One line of ``--trace`` output, in columns."""
     if event["event"] == "instruction":
         line = event["position"][0]
-        return "%s:%s @%d %-22s %-14s stack=[%s]" % (
-            event["code"], "-" if line is None else line, event["offset"], event["opname"], event["argrepr"],
-            ", ".join(event["stack"]))
+        arg = event["argrepr"]
+        if len(arg) > _COLUMNS[3]:
+            arg = arg[:_COLUMNS[3] - 3] + "..."
+        return "%-*s %-*s %-*s %-*s stack=[%s]" % (
+            _COLUMNS[0], "%s:%s" % (event["code"], "-" if line is None else line), _COLUMNS[1], "@%d" % event["offset"],
+            _COLUMNS[2], event["opname"], _COLUMNS[3], arg, ", ".join(event["stack"]))
     if event["event"] == "exception":
         return "%s @%d !! %s: %s" % (event["code"], event["offset"], event["type"], event["message"])
     return "%s -> %s" % (event["code"], "(raised)" if event["raised"] else event["value"])
