@@ -76,7 +76,8 @@ def test_readme_quick_start_runs_as_written(tmp_path):
     env = dict(os.environ, PYTHONPATH=SRC)
     for line in lines:
         if line.split()[1] == "explore":  # a server: it must start, then it is stopped
-            _check_server(as_run_here(line) + " --no-browser", str(tmp_path), env)
+            without_comment = " ".join(shlex.quote(word) for word in shlex.split(line, comments=True))
+            _check_server(as_run_here(without_comment) + " --no-browser", str(tmp_path), env)
             continue
         done = subprocess.run(as_run_here(line), shell=True, cwd=str(tmp_path), env=env, stdin=subprocess.DEVNULL,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=300)
