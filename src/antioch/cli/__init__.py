@@ -93,12 +93,13 @@ def _current_directory_first() -> None:
 
 def main(argv: Optional[List[str]] = None) -> int:
     parser = build_parser()
+    if argv is None:  # the command itself, not a call from Python
+        _current_directory_first()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:  # bare `antioch`: what there is to do
         parser.print_help()
         return 0
     args = parse_command_line(parser, argv)
-    _current_directory_first()
     try:
         return int(args.run(args) or 0)
     except UsageError as exc:
