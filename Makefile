@@ -39,7 +39,7 @@ demo:
 # Lint and types first, then every supported interpreter that is installed runs the suite
 # (the host's own must be there).  What the suite needs is installed first, as .ci/run does: the
 # virtual environments, and Pyodide's CPython 3.14/3.15 when node and npm are there.  System packages
-# are not: apt-get install graphviz chromium gforth nodejs npm (without them, the tests that need
+# are not: apt-get install graphviz chromium nodejs npm (without them, the tests that need
 # them skip and say so).
 HAVE_NPM := $(shell command -v npm 2>/dev/null)
 .PHONY: test-setup

@@ -54,6 +54,9 @@ def test_asm_run_passes_arguments_to_the_program(tmp_path):
     done = antioch("asm", "show.pyasm", "--run", "a", "--b", cwd=str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert done.stdout == "['a', '--b']\n"
+    done = antioch("asm", "--run", "show.pyasm", "-o", "x", cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "['-o', 'x']\n"
 
 
 def test_asm_run_shows_the_program_traceback_only(tmp_path):

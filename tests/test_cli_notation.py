@@ -62,6 +62,7 @@ def test_cfg_rows_are_the_listing_instructions():
     assert any(t in drawn for t in ("BINARY_OP *", "BINARY_MULTIPLY"))
 
 
+@pytest.mark.subprocess
 def test_cfg_command_writes_the_listing_notation():
     done = antioch("cfg", "-c", "for i in range(3):\n    print(i * 2 if i else None)\n")
     assert done.returncode == 0, done.stderr

@@ -155,7 +155,7 @@ def test_bad_input_is_one_line_with_file_and_offset(capsys, tmp_path, kind):
         assert status == 1
         assert out == ""
         lines = err.splitlines()
-        assert len(lines) == 1 and lines[0].startswith("antioch pyc: %s: offset " % path), err
+        assert len(lines) == 1 and lines[0].startswith("antioch %s: %s: offset " % (command[0], path)), err
     assert not (tmp_path / "out.pyc").exists()
 
 

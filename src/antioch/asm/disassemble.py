@@ -181,6 +181,9 @@ def _import_file(path: str) -> Optional[types.ModuleType]:
     if spec is None or spec.loader is None:
         return None
     module = importlib.util.module_from_spec(spec)
+    folder = os.path.dirname(full)
+    if folder not in sys.path:  # its own imports find its neighbours, as when python runs it
+        sys.path.insert(0, folder)
     sys.modules[name] = module  # as import does while the module runs (dataclasses, pickle look for it)
     try:
         spec.loader.exec_module(module)

@@ -13,7 +13,7 @@ import argparse
 import importlib
 import os
 import sys
-from typing import Dict, List, NoReturn, Optional, Tuple
+from typing import List, NoReturn, Optional, Tuple
 
 from antioch.errors import AntiochError, UsageError
 
@@ -62,13 +62,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _command_parsers(parser: argparse.ArgumentParser) -> Dict[str, argparse.ArgumentParser]:
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    return {}
-
-
 def parse_command_line(parser: argparse.ArgumentParser, argv: List[str]) -> argparse.Namespace:
     """``argv`` parsed; options nobody knows are reported by the command's own parser, with its usage."""
     program_args: Optional[List[str]] = None
@@ -78,7 +71,7 @@ def parse_command_line(parser: argparse.ArgumentParser, argv: List[str]) -> argp
             argv, program_args = split(argv)
     args, unknown = parser.parse_known_args(argv)
     if unknown:
-        _command_parsers(parser)[args.subcommand].error("unrecognized arguments: %s" % " ".join(unknown))
+        args.parser.error("unrecognized arguments: %s" % " ".join(unknown))
     args.program_args = program_args if program_args is not None else []
     return args
 
@@ -93,12 +86,13 @@ def _current_directory_first() -> None:
 
 def main(argv: Optional[List[str]] = None) -> int:
     parser = build_parser()
+    if argv is None:  # the command itself, not a call from Python
+        _current_directory_first()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:  # bare `antioch`: what there is to do
         parser.print_help()
         return 0
     args = parse_command_line(parser, argv)
-    _current_directory_first()
     try:
         return int(args.run(args) or 0)
     except UsageError as exc:

@@ -36,12 +36,22 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     return p
 
 
+#: antioch asm's own options that take a value
+_OPTIONS_WITH_VALUE = ("-o", "--output", "--target")
+
+
 def split_program_args(argv: List[str]) -> Tuple[List[str], List[str]]:
-    """(``asm`` and its own arguments up to ``--run``; the arguments after it, the program's)."""
-    if "--run" in argv:
-        at = argv.index("--run") + 1
-        return argv[:at], argv[at:]
-    return argv, []
+    """(``asm`` and its own arguments up to ``--run`` and FILE; the arguments after them, the program's)."""
+    if "--run" not in argv:
+        return argv, []
+    at = argv.index("--run") + 1
+    i, file_given = 1, False
+    while i < at - 1:
+        file_given = file_given or not argv[i].startswith("-")
+        i += 2 if argv[i] in _OPTIONS_WITH_VALUE else 1
+    if not file_given and at < len(argv):  # antioch asm --run FILE ARGS...
+        at += 1
+    return argv[:at], argv[at:]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -11,8 +11,10 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("dis", help="disassemble to antioch assembly (it assembles back exactly)",
                        description="Disassemble TARGET: a .py file, a .pyc file of any version (FILE.pyc[:qualname]), "
                                    "a module name, module:qualname (a function, method, class or nested "
-                                   "function) or, with -c, source text. The listing assembles back to the "
-                                   "same code object with `antioch asm`.")
+                                   "function), FILE.py:qualname (the file imported as the module named after "
+                                   "it, so the same listing as module:qualname) or, with -c, source text. "
+                                   "Modules are found in the current folder first. The listing assembles back "
+                                   "to the same code object with `antioch asm`.")
     p.add_argument("target", nargs="?", metavar="TARGET")
     p.add_argument("-c", dest="command", metavar="SOURCE", help="disassemble this source text")
     p.add_argument("--raw", action="store_true", help="show offsets, raw arguments, EXTENDED_ARG and CACHE units")
