@@ -96,6 +96,21 @@ def test_cfg_through_graphviz_names_the_same_blocks(server):
         assert "<title>B%d</title>" % block["index"] in answer["svg"]
 
 
+def test_cfg_folds_each_nested_definition_and_long_blocks(server):
+    source = "".join("def f%d(x=%d):\n    return x\n\n" % (k, k) for k in range(30)) + "class C:\n    pass\n"
+    folded = post(server, "/api/cfg", {"source": source, "code": 0, "layout": "own"})
+    whole = post(server, "/api/cfg", {"source": source, "code": 0, "layout": "own", "fold": False})
+    definitions = folded["blocks"][0]["definitions"]
+    assert [name for _, _, name in definitions] == ["f%d" % k for k in range(30)] + ["C"]
+    rows = folded["blocks"][0]["rows"]
+    for first, last, name in definitions:
+        assert "<code %s>" % name in " ".join(rows[first:last + 1]) and rows[last].split()[1].startswith("STORE_")
+    assert whole["folded"] == 0 and folded["folded"] > 60
+    assert "\u25b8 &lt;code f0&gt; \u2026" in folded["svg"] and "more instructions" in folded["svg"]
+    assert folded["svg"].count("<text") * 3 < whole["svg"].count("<text")
+    assert folded["blocks"] == whole["blocks"]  # the drawing is folded, the blocks stay whole
+
+
 def test_cfg_of_a_missing_code_object_says_so(server):
     answer = post(server, "/api/cfg", {"source": LOOP, "code": 7})
     assert "no code object 7" in answer["error"]

@@ -5,7 +5,8 @@
                                built at start-up (so no path can reach outside them)
 ``GET /api/versions``          the interpreters found, the host's, and the initial source
 ``POST /api/listing``          ``{"source", "version"}`` -> the worker's listing answer
-``POST /api/cfg``              ``{"source", "version", "code", "layout"}`` -> ``{"svg", "layout", "blocks", ...}``
+``POST /api/cfg``              ``{"source", "version", "code", "layout", "fold"}``
+                               -> ``{"svg", "layout", "folded", "blocks", ...}``
 ``POST /api/trace``            ``{"source", "version", "limit"}`` -> step events
 
 The API runs the code it is sent, so it answers only the page this server gave out (docs/explorer.md
@@ -166,7 +167,7 @@ class Explorer:
         answer = dict(self.ask(self.interpreter(body.get("version")),
                                {"op": "cfg", "source": _source(body), "code": int(body.get("code", 0))}))
         if "blocks" in answer:
-            answer.update(cfg_svg(answer, layout))
+            answer.update(cfg_svg(answer, layout, fold=bool(body.get("fold", True))))
         return answer
 
     def trace(self, body: Dict[str, Any]) -> Dict[str, Any]:

@@ -74,10 +74,40 @@ def cfg_of(code: Any, index: int) -> Dict[str, Any]:
         offsets = [cfg.offsets[block.first + k] for k in range(len(block.instrs))]
         rows = ["%d %s %s" % (off, ins.name, _arg(ins.arg, cfg)) for off, ins in zip(offsets, block.instrs)]
         blocks.append({"index": block.index, "offsets": offsets, "depth": block.start_depth,
-                       "rows": [r.rstrip() for r in rows]})
+                       "rows": [r.rstrip() for r in rows], "definitions": nested_definitions(block.instrs)})
         for edge in block.edges:
             edges.append({"from": block.index, "to": edge.target.index, "kind": edge.kind})
     return {"code": index, "title": title, "blocks": blocks, "edges": edges, "dot": to_dot(cfg, title)}
+
+
+#: instructions from a nested code object's LOAD_CONST to the STORE that names the function or class
+MAX_DEFINITION_ROWS = 12
+
+
+def nested_definitions(instrs: List[Any]) -> List[List[Any]]:
+    """``[first, last, name]`` (row indexes in ``instrs``) of each run that makes a function or class of a
+    nested code object and stores it: ``LOAD_BUILD_CLASS`` (and the ``PUSH_NULL`` before it) or the code
+    object's ``LOAD_CONST``, through the ``STORE_*`` that names the result.  The page's graph folds each
+    run into one row, so that a module of definitions stays a short block."""
+    runs: List[List[Any]] = []
+    k = 0
+    while k < len(instrs):
+        arg = instrs[k].arg
+        if type(arg).__name__ in ("code", "CodeFields"):
+            stop = min(len(instrs), k + MAX_DEFINITION_ROWS)
+            last = next((j for j in range(k + 1, stop) if instrs[j].name.startswith("STORE_")), None)
+            if last is not None:
+                first = k
+                if first > 0 and instrs[first - 1].name == "LOAD_BUILD_CLASS":
+                    first -= 1
+                    if first > 0 and instrs[first - 1].name == "PUSH_NULL":
+                        first -= 1
+                if not runs or runs[-1][1] < first:
+                    runs.append([first, last, getattr(arg, "co_name", getattr(arg, "name", "?"))])
+                k = last + 1
+                continue
+        k += 1
+    return runs
 
 
 def _arg(arg: Any, cfg: Any) -> str:
