@@ -127,7 +127,7 @@ def test_trace_steps_through_the_loop_with_locals_and_output(server):
     seen_t = [dict(e["locals"]).get("t") for e in in_total]
     assert [t for k, t in enumerate(seen_t) if t is not None and (k == 0 or seen_t[k - 1] != t)] == \
         ["0", "1", "3", "6"]
-    assert events[0]["output"] == "" and events[-1]["output"] == "6\n"  # print ran before the last steps
+    assert events[0]["output_len"] == 0 and events[-1]["output_len"] == 2  # print ran before the last steps
     listing = post(server, "/api/listing", {"source": LOOP})
     for e in events:
         rec = listing["lines"][e["listing_line"]]
@@ -138,6 +138,16 @@ def test_trace_steps_through_the_loop_with_locals_and_output(server):
     for e in adds:  # t += i: both on the stack, as the locals have them
         local = dict(e["locals"])
         assert e["stack"][-2:] == [local["t"], local["i"]]
+
+
+def test_trace_events_say_how_much_of_the_output_came_before_them(server):
+    source = "for c in ['a', '\u00e9', '\U0001f600']:\n    print(c * 100)\n"
+    answer = post(server, "/api/trace", {"source": source, "engine": "tracer"})
+    assert answer["output"] == "a" * 100 + "\n" + "\u00e9" * 100 + "\n" + "\U0001f600" * 100 + "\n"
+    lengths = [e["output_len"] for e in answer["events"]]
+    assert lengths == sorted(lengths) and sorted(set(lengths)) == [0, 101, 202, 403]  # an emoji is 2 UTF-16 units
+    assert all("output" not in e for e in answer["events"])
+    assert json.dumps(answer).count("a" * 100) == 1  # the output once, not again at each step
 
 
 def test_trace_engine_can_be_chosen(server):

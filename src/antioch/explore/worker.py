@@ -7,6 +7,10 @@ The server starts this module under the interpreter of the version the page aske
 ``{"op": "cfg", "source": S, "code": N}``             -> blocks and edges of code object N, and its DOT text
 ``{"op": "trace", "source": S, "limit": N, ...}``     -> step events (:func:`antioch.explore.tracer.step_events`)
 
+A trace's events do not repeat the output: each says how much of the answer's ``output`` was printed
+before it (``output_len``, in UTF-16 units as the page's strings count), since the output so far at
+every step would make the answer grow with steps times output (10 MB for 400 lines of print).
+
 Every answer has ``version`` (this interpreter's ``[major, minor, micro]``); a source that does not
 compile gives ``{"syntax_error": {...}}`` instead.  Only ``trace`` runs the source; the server kills this
 process when it runs out of time.
@@ -47,6 +51,7 @@ def handle(request: Dict[str, Any]) -> Dict[str, Any]:
                              seconds=float(request.get("seconds", 3.0)), engine=request.get("engine", "auto"))
         for event in result["events"]:
             event["listing_line"] = where.get((event["code"], event["offset"]))
+            event["output_len"] = len(event.pop("output").encode("utf-16-le")) // 2
         answer.update(result)
     else:
         answer["error"] = "unknown request %r" % (op,)

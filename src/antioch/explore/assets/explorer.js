@@ -760,7 +760,7 @@
     drawStack(ev);
     const prev = state.step > 0 ? tr.events[state.step - 1] : null;
     drawLocals(ev.locals, prev && prev.code === ev.code ? prev.locals : null);
-    els.output.textContent = ev.output;
+    els.output.textContent = tr.output.slice(0, ev.output_len);  // what was printed before this step
     redraw();
     const row = els.rows.children[ev.listing_line];
     if (row && !row.classList.contains("hidden")) row.scrollIntoView({block: "nearest"});
