@@ -897,6 +897,7 @@
     els.listing.classList.remove("stale");
     state.listing = answer;
     state.pinned = null;
+    state.showBlockOf = null;
     renderListing(answer);
     const count = answer.lines.filter((r) => r.kind === "instr").length;
     els.listingVersion.textContent = "CPython " + answer.interpreter;
