@@ -453,3 +453,9 @@ def test_a_modules_graph_folds_its_definitions_and_scrolls_to_the_selected_block
     inside = page.evaluate("() => Number(document.querySelector('#listing .ln.instr[data-code=\"5\"]').dataset.i)")
     block = select(inside)
     assert page.input_value("#cfg-code") == "5" and page.evaluate(in_view, block)
+    # a folded definition's row opens its function's graph
+    page.select_option("#cfg-code", "0")
+    settle(page)
+    page.click("#cfg text.open-code[data-code='3']")
+    settle(page)
+    assert page.input_value("#cfg-code") == "3" and page.evaluate("() => window.explorer.state.cfg.title") == "f2"

@@ -610,6 +610,15 @@
         if (lines.length) goToLine(lines[0]);
       });
     }
+    // a folded definition's row opens the graph of its code object
+    for (const text of els.cfg.querySelectorAll("text")) {
+      const m = /\u25b8 <code (\S+)>/.exec(text.textContent);
+      const code = m && state.listing.codes.find((c) => c.parent === answer.code && c.name === m[1]);
+      if (!code) continue;
+      text.classList.add("open-code");
+      text.dataset.code = String(code.index);
+      text.addEventListener("click", (ev) => { ev.stopPropagation(); selectCfgCode(code.index); });
+    }
     els.cfg.dataset.code = String(answer.code);
     els.cfg.dataset.folded = String(answer.folded || 0);
     redraw();
