@@ -1,5 +1,8 @@
 """Regenerate docs/explorer.png: the explorer in headless Chromium, mid-way through stepping a loop.
 
+It shows what the browser tests check: each source line and its instructions in one colour, the jumps
+as arrows in the listing's gutter, the value stack, frames and locals as cells, and the folded graph.
+
 Run by ``make screenshots`` (Debian's chromium, Playwright for Python; no browser download).
 """
 import os
@@ -45,15 +48,17 @@ def main(out: str) -> int:
         page.wait_for_function("() => window.explorer.idle()")
         page.click("#step-run")
         page.wait_for_function("() => document.getElementById('step-info').textContent.startsWith('step 1 /')")
-        # on to the second `3 * n + 1` about to add: two values on the stack
-        seen = 0
+        # on to the second `3 * n + 1` with `3 * n` and `1` on the stack
+        seen, before = 0, ""
         for _ in range(400):
             page.click("#step-fwd")
-            if page.text_content("#step-instr").split("\n")[1].startswith("BINARY_OP +"):
+            now = page.text_content("#step-instr").split("\n")[1]
+            if now.startswith("LOAD_CONST 1") and before.startswith("BINARY_OP *"):
                 seen += 1
                 if seen == 2:
                     break
-        page.hover("#gutter div[data-line='4']")
+            before = now
+        page.mouse.move(0, 0)  # nothing hovered: the line colours show
         page.screenshot(path=out)
         browser.close()
     print("wrote %s" % out)

@@ -304,3 +304,158 @@ def test_the_permalink_reproduces_the_view(page, browser):
     assert fresh.input_value("#code") == source
     assert listing_text(fresh) == expected
     context.close()
+
+
+# -- the look its users know: Compiler Explorer's colours, jump arrows, Python Tutor's cells, a module's graph --
+
+def test_each_source_line_and_its_instructions_share_a_colour(page):
+    page.mouse.move(0, 0)  # nothing hovered: the colours alone
+    colours = page.evaluate("""() => {
+        const bg = (e) => getComputedStyle(e).backgroundColor;
+        const rows = Array.from(document.querySelectorAll('#listing .ln.instr'));
+        const source = {};
+        for (const e of document.querySelectorAll('#backdrop .sl[data-line]')) source[e.dataset.line] = bg(e);
+        return {rows: rows.map((r) => [r.dataset.line || null, bg(r)]), source: source};
+    }""")
+    lines_with_code = {line for line, _ in colours["rows"] if line is not None}
+    assert lines_with_code == {str(at) for code in code_objects(LOOP) for at in lines_of(code).values() if at}
+    transparent = "rgba(0, 0, 0, 0)"
+    for line, colour in colours["rows"]:
+        if line is not None:
+            assert colour == colours["source"][line] != transparent, line
+    assert colours["source"]["6"] == transparent  # the blank line has no instructions and no colour
+    assert len({colours["source"][line] for line in lines_with_code}) == len(lines_with_code)
+    page.uncheck("#line-colours")
+    plain = page.evaluate("() => Array.from(document.querySelectorAll('#listing .ln.instr, #backdrop .sl'))"
+                          ".map((e) => getComputedStyle(e).backgroundColor)")
+    assert set(plain) == {transparent}
+
+
+def visible_jumps(page):
+    """(from, to) listing lines of the jumps whose both ends are shown."""
+    return page.evaluate("""() => {
+        const rows = document.querySelectorAll('#listing .ln');
+        const out = [];
+        window.explorer.state.listing.lines.forEach((r, i) => {
+            if (r.kind === 'instr' && r.target !== null && !rows[i].classList.contains('hidden')
+                && !rows[r.target].classList.contains('hidden')) out.push([i, r.target]);
+        });
+        return out;
+    }""")
+
+
+def arrows(page):
+    return page.evaluate("""() => Array.from(document.querySelectorAll('#jump-arrows path.jump-arrow')).map((p) => {
+        const b = p.getBBox();
+        return [Number(p.dataset.from), Number(p.dataset.to), p.classList.contains('back'), b.y, b.y + b.height];
+    })""")
+
+
+def row_middle(page, i):
+    return page.evaluate("(i) => { const r = document.querySelectorAll('#listing .ln')[i];"
+                         "return r.offsetTop + r.offsetHeight / 2; }", i)
+
+
+def test_every_jump_is_an_arrow_in_the_listing_gutter(page):
+    jumps = visible_jumps(page)
+    drawn = arrows(page)
+    assert jumps and sorted((f, t) for f, t, *_ in drawn) == sorted(map(tuple, jumps))
+    assert any(back for _, _, back, _, _ in drawn) and not all(back for _, _, back, _, _ in drawn)
+    for f, t, back, top, bottom in drawn:
+        assert back == (t < f)
+        ends = sorted((row_middle(page, f), row_middle(page, t)))
+        assert abs(top - ends[0]) <= 4 and abs(bottom - ends[1]) <= 4  # from its row to its label's row
+    # the arrows sit left of the text, in the gutter the rows leave for them
+    gutter = page.evaluate("() => document.getElementById('jump-arrows').getBoundingClientRect().right")
+    text = page.evaluate("() => document.querySelector('#listing .ln.instr .tx').getBoundingClientRect().left")
+    assert gutter <= text
+    page.click("#listing .ln.code .fold")  # folding total's code hides its arrows with its rows
+    assert len(arrows(page)) == len(visible_jumps(page)) < len(drawn)
+
+
+def step_to(page, pattern):
+    while not re.match(pattern, page.text_content("#step-instr").split("\n")[1]):
+        page.click("#step-fwd")
+
+
+def test_the_stack_frames_and_locals_are_drawn_as_cells(page):
+    page.click("#step-run")
+    page.wait_for_function("() => document.getElementById('step-info').textContent.startsWith('step 1 /')")
+    step_to(page, r"(INPLACE_ADD|BINARY_OP \+=)")
+    page.click("#step-fwd")
+    step_to(page, r"(INPLACE_ADD|BINARY_OP \+=)")  # the second turn: t = 0 + ... and i = 1
+    drawn = page.evaluate("""() => {
+        const ev = window.explorer.state.trace.events[window.explorer.state.step];
+        const box = (e) => { const s = getComputedStyle(e), r = e.getBoundingClientRect();
+            return {text: e.textContent, border: parseFloat(s.borderTopWidth), top: r.top, height: r.height,
+                    top_cell: e.classList.contains('top'), kind: e.dataset.kind}; };
+        return {ev: ev, stack: Array.from(document.querySelectorAll('#stack li.cell')).map(box),
+                frames: Array.from(document.querySelectorAll('#frames .frame')).map((f) => [
+                    f.querySelector('.frame-name').textContent, f.classList.contains('running'),
+                    Array.from(f.querySelectorAll('#locals tr')).map((r) => [r.dataset.name, box(r.cells[1])])])};
+    }""")
+    ev = drawn["ev"]
+    assert [c["text"] for c in drawn["stack"]] == ev["stack"] and len(ev["stack"]) >= 1
+    assert all(c["border"] >= 1 and c["height"] >= 18 for c in drawn["stack"])
+    tops = [c["top"] for c in drawn["stack"]]
+    assert tops == sorted(tops, reverse=True)  # bottom of the stack lowest, the top highest
+    assert [c["top_cell"] for c in drawn["stack"]] == [False] * (len(tops) - 1) + [True]
+    assert [name for name, _, _ in drawn["frames"]] == ev["frames"] == ["<module>", "total"]
+    assert [running for _, running, _ in drawn["frames"]] == [False, True]
+    local_cells = drawn["frames"][1][2]
+    assert [[name, c["text"]] for name, c in local_cells] == ev["locals"]
+    assert all(c["border"] >= 1 and c["kind"] == "number" for name, c in local_cells if name in ("t", "i"))
+
+
+MODULE = "".join("def f%d(x):\n    return x + %d\n\n" % (k, k) for k in range(30)) + (
+    "total = 0\nfor k in range(3):\n    if k % 2:\n        total += f1(k)\n    else:\n        total -= f2(k)\n"
+    "print(total)\n")
+
+
+def cfg_shown(page):
+    return page.evaluate("""() => { const svg = document.querySelector('#cfg svg');
+        return {height: svg.getBBox().height, text: svg.textContent, folded: Number(document.getElementById('cfg')
+            .dataset.folded), rows: Math.max(...Array.from(document.querySelectorAll('#cfg g.node')).map(
+                (n) => n.querySelectorAll('text').length))}; }""")
+
+
+def test_a_modules_graph_folds_its_definitions_and_scrolls_to_the_selected_block(page):
+    type_source(page, MODULE)
+    assert page.input_value("#cfg-code") == "0"  # the module's own graph
+    folded = cfg_shown(page)
+    assert folded["folded"] > 60 and "<code f0>" in folded["text"] and "more instructions" in folded["text"]
+    assert folded["rows"] <= 27  # each block a screenful at most: title, head and 24 rows
+    page.uncheck("#cfg-fold")
+    settle(page)
+    whole = cfg_shown(page)
+    assert whole["folded"] == 0 and whole["height"] > 2 * folded["height"] and whole["rows"] > 90
+    page.check("#cfg-fold")
+    settle(page)
+    # selecting the module's last instruction brings its block into the graph's view
+    page.evaluate("() => document.getElementById('cfg').scrollTop = 0")
+    last = page.evaluate("() => { const rows = Array.from(document.querySelectorAll('#listing .ln.instr'))"
+                         ".filter((r) => r.dataset.code === '0'); return Number(rows[rows.length - 1].dataset.i); }")
+    in_view = """(b) => { const n = document.querySelector('#cfg g.node[data-block="' + b + '"]');
+        const r = n.getBoundingClientRect(), v = document.getElementById('cfg').getBoundingClientRect();
+        return r.top >= v.top - 1 && r.bottom <= v.bottom + 1; }"""
+
+    def select(i):
+        page.evaluate("(i) => document.querySelectorAll('#listing .ln')[i].scrollIntoView()", i)
+        page.click("#listing .ln[data-i='%d'] .op" % i)
+        settle(page)
+        offset = int(page.get_attribute("#listing .ln[data-i='%d']" % i, "data-offset"))
+        return page.evaluate("(o) => window.explorer.state.cfg.blocks.find((b) => b.offsets.includes(o)).index",
+                             offset)
+
+    block = select(last)
+    assert page.evaluate("() => document.getElementById('cfg').scrollTop") > 0 and page.evaluate(in_view, block)
+    # an instruction of a function: its graph is drawn and its block shown
+    inside = page.evaluate("() => Number(document.querySelector('#listing .ln.instr[data-code=\"5\"]').dataset.i)")
+    block = select(inside)
+    assert page.input_value("#cfg-code") == "5" and page.evaluate(in_view, block)
+    # a folded definition's row opens its function's graph
+    page.select_option("#cfg-code", "0")
+    settle(page)
+    page.click("#cfg text.open-code[data-code='3']")
+    settle(page)
+    assert page.input_value("#cfg-code") == "3" and page.evaluate("() => window.explorer.state.cfg.title") == "f2"

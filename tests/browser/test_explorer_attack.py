@@ -143,3 +143,15 @@ def test_a_dns_rebinding_page_cannot_run_code(browser, explorer_server, tmp_path
         assert status == 403 and "unexpected Host header" in text, (path, status, text)
     time.sleep(1.0)
     assert not marker.exists()
+
+
+def test_the_page_without_its_token_says_what_to_open(browser, explorer_server):
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(explorer_server.url.split("?")[0])
+        page.wait_for_selector("#error:not([hidden])")
+        assert "X-Antioch-Token" in page.text_content("#error")
+        assert page.evaluate("() => document.querySelectorAll('#listing .ln').length") == 0
+    finally:
+        context.close()

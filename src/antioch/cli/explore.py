@@ -12,7 +12,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
                        description="Serve the bytecode explorer on 127.0.0.1 (a free port unless --port) and "
                                    "open it in the browser. The page shows FILE.py or SOURCE (or an example) beside "
                                    "its listing under each installed CPython 3.8-3.13, its control-flow graph, "
-                                   "and steps through it. Ctrl-C stops the server.")
+                                   "and steps through it. The address printed holds a random token that the page "
+                                   "needs to run code: open that address. Ctrl-C stops the server.")
     p.add_argument("file", nargs="?", metavar="FILE.py", help="start with this file's source")
     p.add_argument("-c", dest="command", metavar="SOURCE", help="start with this source text")
     p.add_argument("--port", type=int, default=0, help="port to listen on (default: a free one)")

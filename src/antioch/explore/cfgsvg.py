@@ -3,11 +3,18 @@
 The own layout is deliberately simple and always readable: blocks stacked in code order, fall-through edges
 as short arrows between neighbours, every other edge in its own lane to the right of the blocks.  Both kinds
 of SVG mark each block as ``<g class="node"><title>B<n></title>...``, which the page links to the listing.
+
+Folded (the page's default), a block shows each nested function or class definition as one row, and a
+block longer than MAX_ROWS its first and last rows around a count: the graph of a module then stays a
+few screens tall.  Folding changes the drawing only; each block's offsets stay whole.
 """
 import shutil
 import subprocess
 from typing import Any, Dict, List, Optional
 from xml.sax.saxutils import escape
+
+from antioch.analysis.dot import EDGE_STYLES
+from antioch.analysis.dot import _escape as dot_escape
 
 FONT_SIZE = 11
 CHAR_WIDTH = 6.7  # monospace at 11px, wide enough for DejaVu Sans Mono
@@ -15,6 +22,10 @@ ROW = 14
 PAD = 6
 GAP = 22
 LANE = 12
+#: a folded block longer than this shows its first KEEP_HEAD and last KEEP_TAIL rows
+MAX_ROWS = 24
+KEEP_HEAD = 14
+KEEP_TAIL = 6
 COLORS = {"fall": "#444444", "jump": "#1f5fbf", "exception": "#c03030", "call": "#7a7a7a"}
 
 
@@ -35,15 +46,47 @@ def graphviz_svg(dot: str, timeout: float = 10.0) -> Optional[str]:
     return text[start:] if start >= 0 else None
 
 
-def own_svg(graph: Dict[str, Any]) -> str:
+def shown_rows(block: Dict[str, Any], fold: bool = True) -> List[str]:
+    """The rows drawn for ``block`` (a worker's block record): all of them, or folded."""
+    rows: List[str] = list(block["rows"])
+    if not fold:
+        return rows
+    for first, last, name in reversed(block.get("definitions", [])):
+        store = rows[last].split(" ", 1)[1] if " " in rows[last] else rows[last]
+        offset = rows[first].split(" ", 1)[0]
+        rows[first:last + 1] = ["%s \u25b8 <code %s> \u2026 %s  (%d instructions)"
+                                % (offset, name, store, last - first + 1)]
+    if len(rows) > MAX_ROWS:
+        hidden = len(rows) - KEEP_HEAD - KEEP_TAIL
+        rows[KEEP_HEAD:len(rows) - KEEP_TAIL] = ["     \u2026 %d more instructions" % hidden]
+    return rows
+
+
+def _head(block: Dict[str, Any]) -> str:
+    return "B%d  (%s)" % (block["index"], "unreached" if block["depth"] is None else "depth %d" % block["depth"])
+
+
+def shown_dot(graph: Dict[str, Any], fold: bool = True) -> str:
+    """DOT text of the graph as drawn: the rows of :func:`shown_rows`, the edges as antioch's ``cfg``."""
+    lines = ["digraph cfg {", '  graph [fontname="monospace", label="%s", labelloc=t];' % dot_escape(graph["title"]),
+             '  node [shape=record, fontname="monospace", fontsize=10];', '  edge [fontname="monospace", fontsize=9];']
+    for block in graph["blocks"]:
+        body = "".join(dot_escape(r).rstrip() + "\\l" for r in shown_rows(block, fold))
+        lines.append('  B%d [label="{%s\\l|%s}"];' % (block["index"], dot_escape(_head(block)), body))
+    for edge in graph["edges"]:
+        lines.append("  B%d -> B%d%s;" % (edge["from"], edge["to"], EDGE_STYLES.get(edge["kind"], "")))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def own_svg(graph: Dict[str, Any], fold: bool = True) -> str:
     """SVG of the worker's ``cfg`` answer (``blocks`` with ``rows``, ``edges``, ``title``)."""
     blocks: List[Dict[str, Any]] = graph["blocks"]
     width = 0.0
     boxes = []
     y = float(PAD + ROW + GAP // 2)  # room for the title
     for block in blocks:
-        head = "B%d  (%s)" % (block["index"], "unreached" if block["depth"] is None else "depth %d" % block["depth"])
-        rows = [head] + list(block["rows"])
+        rows = [_head(block)] + shown_rows(block, fold)
         w = max(len(r) for r in rows) * CHAR_WIDTH + 2 * PAD
         h = len(rows) * ROW + 2 * PAD
         boxes.append({"x": float(PAD), "y": y, "w": w, "h": h, "rows": rows, "index": block["index"]})
@@ -96,10 +139,13 @@ def own_svg(graph: Dict[str, Any]) -> str:
     return "\n".join(out) + "\n"
 
 
-def cfg_svg(graph: Dict[str, Any], layout: str = "auto") -> Dict[str, str]:
-    """``{"svg", "layout"}``: Graphviz's drawing (``layout`` auto or graphviz) when it can, else our own."""
+def cfg_svg(graph: Dict[str, Any], layout: str = "auto", fold: bool = True) -> Dict[str, Any]:
+    """``{"svg", "layout", "folded"}``: Graphviz's drawing (``layout`` auto or graphviz) when it can, else
+    our own; ``folded`` counts the instructions folded out of sight."""
+    folded = sum(len(b["rows"]) - sum(1 for r in shown_rows(b, fold) if not r.lstrip().startswith("\u2026"))
+                 for b in graph["blocks"])
     if layout in ("auto", "graphviz"):
-        svg = graphviz_svg(graph["dot"])
+        svg = graphviz_svg(shown_dot(graph, fold))
         if svg is not None:
-            return {"svg": svg, "layout": "graphviz"}
-    return {"svg": own_svg(graph), "layout": "own"}
+            return {"svg": svg, "layout": "graphviz", "folded": folded}
+    return {"svg": own_svg(graph, fold), "layout": "own", "folded": folded}

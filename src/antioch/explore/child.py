@@ -45,8 +45,12 @@ def kill_group(proc: "subprocess.Popen[bytes]") -> None:
     Also after a child that ended by itself: a grandchild it forked in the background would otherwise
     outlive it.
     """
-    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is already gone
-        os.killpg(proc.pid, signal.SIGKILL)
+    killpg = getattr(os, "killpg", None)
+    if killpg is None:  # not POSIX: no process groups, the child alone
+        proc.kill()
+    else:
+        with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is already gone
+            killpg(proc.pid, getattr(signal, "SIGKILL", signal.SIGTERM))
     for stream in (proc.stdin, proc.stdout, proc.stderr):
         if stream is not None:
             stream.close()

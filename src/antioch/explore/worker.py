@@ -7,6 +7,10 @@ The server starts this module under the interpreter of the version the page aske
 ``{"op": "cfg", "source": S, "code": N}``             -> blocks and edges of code object N, and its DOT text
 ``{"op": "trace", "source": S, "limit": N, ...}``     -> step events (:func:`antioch.explore.tracer.step_events`)
 
+A trace's events do not repeat the output: each says how much of the answer's ``output`` was printed
+before it (``output_len``, in UTF-16 units as the page's strings count), since the output so far at
+every step would make the answer grow with steps times output (10 MB for 400 lines of print).
+
 Every answer has ``version`` (this interpreter's ``[major, minor, micro]``); a source that does not
 compile gives ``{"syntax_error": {...}}`` instead.  Only ``trace`` runs the source; the server kills this
 process when it runs out of time.
@@ -47,6 +51,7 @@ def handle(request: Dict[str, Any]) -> Dict[str, Any]:
                              seconds=float(request.get("seconds", 3.0)), engine=request.get("engine", "auto"))
         for event in result["events"]:
             event["listing_line"] = where.get((event["code"], event["offset"]))
+            event["output_len"] = len(event.pop("output").encode("utf-16-le")) // 2
         answer.update(result)
     else:
         answer["error"] = "unknown request %r" % (op,)
@@ -75,10 +80,41 @@ def cfg_of(code: Any, index: int) -> Dict[str, Any]:
     for block in cfg.blocks:
         offsets = [cfg.offsets[block.first + k] for k in range(len(block.instrs))]
         rows = ["%d %s" % (off, texts[block.first + k]) for k, off in enumerate(offsets)]
-        blocks.append({"index": block.index, "offsets": offsets, "depth": block.start_depth, "rows": rows})
+        blocks.append({"index": block.index, "offsets": offsets, "depth": block.start_depth, "rows": rows,
+                       "definitions": nested_definitions(block.instrs)})
         for edge in block.edges:
             edges.append({"from": block.index, "to": edge.target.index, "kind": edge.kind})
     return {"code": index, "title": title, "blocks": blocks, "edges": edges, "dot": to_dot(cfg, title, texts)}
+
+
+#: instructions from a nested code object's LOAD_CONST to the STORE that names the function or class
+MAX_DEFINITION_ROWS = 12
+
+
+def nested_definitions(instrs: List[Any]) -> List[List[Any]]:
+    """``[first, last, name]`` (row indexes in ``instrs``) of each run that makes a function or class of a
+    nested code object and stores it: ``LOAD_BUILD_CLASS`` (and the ``PUSH_NULL`` before it) or the code
+    object's ``LOAD_CONST``, through the ``STORE_*`` that names the result.  The page's graph folds each
+    run into one row, so that a module of definitions stays a short block."""
+    runs: List[List[Any]] = []
+    k = 0
+    while k < len(instrs):
+        arg = instrs[k].arg
+        if type(arg).__name__ in ("code", "CodeFields"):
+            stop = min(len(instrs), k + MAX_DEFINITION_ROWS)
+            last = next((j for j in range(k + 1, stop) if instrs[j].name.startswith("STORE_")), None)
+            if last is not None:
+                first = k
+                if first > 0 and instrs[first - 1].name == "LOAD_BUILD_CLASS":
+                    first -= 1
+                    if first > 0 and instrs[first - 1].name == "PUSH_NULL":
+                        first -= 1
+                if not runs or runs[-1][1] < first:
+                    runs.append([first, last, getattr(arg, "co_name", getattr(arg, "name", "?"))])
+                k = last + 1
+                continue
+        k += 1
+    return runs
 
 
 def main() -> int:

@@ -7,7 +7,8 @@
   const els = {
     version: $("version"), permalink: $("permalink"), status: $("status"),
     code: $("code"), backdrop: $("backdrop"), gutter: $("gutter"), error: $("error"),
-    listing: $("listing"), listingVersion: $("listing-version"),
+    listing: $("listing"), listingVersion: $("listing-version"), rows: $("listing-rows"), arrows: $("jump-arrows"),
+    lineColours: $("line-colours"), cfgFold: $("cfg-fold"),
     cfg: $("cfg"), cfgCode: $("cfg-code"), cfgLayout: $("cfg-layout"),
     run: $("step-run"), first: $("step-first"), back: $("step-back"), fwd: $("step-fwd"), last: $("step-last"),
     range: $("step-range"), info: $("step-info"), message: $("step-message"), engine: $("step-engine"),
@@ -25,6 +26,7 @@
     hover: null,            // {kind: "source"|"instr"|"block", ...} what is lit now
     pinned: null,
     trace: null, step: 0,
+    showBlockOf: null,      // a listing line whose block the graph scrolls to once drawn
     seq: 0, pending: 0,
   };
 
@@ -122,6 +124,26 @@
     return {lit: hits.map(([i]) => i), strong: hits.filter(([, r]) => size(r) === smallest).map(([i]) => i)};
   }
 
+  // -- line colours: a source line and its instructions share a background, as in Compiler Explorer -----
+
+  // Hues a golden angle apart, so that neighbouring lines never look alike.
+  function lineColour(line) {
+    return "hsl(" + ((line * 137.508) % 360).toFixed(1) + ", 70%, 90%)";
+  }
+
+  // The source lines that have instructions in the listing shown.
+  function linesWithInstructions() {
+    const out = new Set();
+    if (!state.listing || state.syntaxError) return out;
+    for (const rec of state.listing.lines) if (rec.kind === "instr" && rec.pos[0] > 0) out.add(rec.pos[0]);
+    return out;
+  }
+
+  function colourSetting() {
+    document.body.classList.toggle("no-line-colours", !els.lineColours.checked);
+  }
+  els.lineColours.addEventListener("change", colourSetting);
+
   // -- the source pane ----------------------------------------------------------------------
 
   let charWidth = 0;
@@ -146,6 +168,7 @@
     const lines = sourceLines();
     const html = [];
     const gutterClasses = new Map();
+    const coloured = linesWithInstructions();
     lines.forEach((text, k) => {
       const n = k + 1;
       const marks = new Array(text.length).fill("");
@@ -168,9 +191,12 @@
         }
         if (c < text.length) run += text[c];
       }
-      html.push(lineClass ? '<span class="line-' + lineClass + '">' + out + " </span>" : out);
+      // one block per line: the line's colour spans the width, the marks sit inside it
+      const colour = coloured.has(n) ? ' style="--lc: ' + lineColour(n) + '"' : "";
+      const cls = "sl" + (coloured.has(n) ? " coloured" : "") + (lineClass ? " line-" + lineClass : "");
+      html.push('<div class="' + cls + '" data-line="' + n + '"' + colour + ">" + (out || " ") + "</div>");
     });
-    els.backdrop.innerHTML = html.join("\n") + "\n ";
+    els.backdrop.innerHTML = '<div class="sl-all">' + html.join("") + '<div class="sl"> </div></div>';
     const rows = els.gutter.children;
     for (let k = 0; k < rows.length; k++) {
       const cls = gutterClasses.get(k + 1);
@@ -283,9 +309,13 @@
     for (const el of els.listing.querySelectorAll(".ln.lit, .ln.lit-strong, .ln.current")) {
       el.classList.remove("lit", "lit-strong", "current");
     }
-    const rows = els.listing.children;
+    const rows = els.rows.children;
     for (const i of litLines) if (rows[i]) rows[i].classList.add(strongLines.has(i) ? "lit-strong" : "lit");
     if (currentLine !== null && rows[currentLine]) rows[currentLine].classList.add("current");
+    for (const path of els.arrows.querySelectorAll(".jump-arrow")) {
+      const from = Number(path.dataset.from);
+      path.classList.toggle("lit", litLines.has(from) || from === currentLine);
+    }
     // blocks of the graph: those holding lit instructions of the drawn code object
     if (state.cfg && state.listing) {
       for (const i of litLines) {
@@ -345,6 +375,10 @@
       const line = text[i];
       if (rec.kind === "instr") {
         row.dataset.offset = String(rec.offset);
+        if (rec.pos[0] > 0) {  // 3.11+ puts a module's RESUME on line 0
+          row.dataset.line = String(rec.pos[0]);
+          row.style.setProperty("--lc", lineColour(rec.pos[0]));
+        }
         const m = /^(\s+)(\S+)(.*)$/.exec(line);
         tx.append(m[1]);
         const op = document.createElement("span");
@@ -392,7 +426,7 @@
       row.append(fold, tx);
       frag.appendChild(row);
     });
-    els.listing.replaceChildren(frag);
+    els.rows.replaceChildren(frag);
     applyFolds();
   }
 
@@ -408,7 +442,7 @@
   }
 
   function goToLine(i) {
-    const rows = els.listing.children;
+    const rows = els.rows.children;
     if (!rows[i]) return;
     // unfold whatever hides the target
     for (const c of state.listing.codes) {
@@ -428,7 +462,7 @@
 
   function applyFolds() {
     if (!state.listing) return;
-    const rows = els.listing.children;
+    const rows = els.rows.children;
     const hidden = new Array(rows.length).fill(false);
     for (const c of state.listing.codes) {
       if (!c.ident || !state.folded.has(c.ident) || c.start === null) continue;
@@ -452,7 +486,59 @@
         }
       }
     }
+    drawArrows();
   }
+
+  // -- jump arrows in the listing's gutter ---------------------------------------------------------
+
+  const LANE_PX = 7, MAX_LANES = 10, SVG_NS = "http://www.w3.org/2000/svg";
+
+  // Each visible jump gets a lane: the shortest jumps nearest the text, no two overlapping in one lane.
+  function jumpLanes() {
+    const rows = els.rows.children;
+    const jumps = [];
+    if (!state.listing) return jumps;
+    state.listing.lines.forEach((rec, i) => {
+      if (rec.kind !== "instr" || rec.target === null) return;
+      if (!rows[i] || !rows[rec.target] || rows[i].classList.contains("hidden") ||
+          rows[rec.target].classList.contains("hidden")) return;
+      jumps.push({from: i, to: rec.target, lo: Math.min(i, rec.target), hi: Math.max(i, rec.target)});
+    });
+    jumps.sort((a, b) => (a.hi - a.lo) - (b.hi - b.lo) || a.lo - b.lo);
+    const taken = [];  // lane -> [[lo, hi], ...]
+    for (const j of jumps) {
+      let lane = 0;
+      while (lane < MAX_LANES - 1 && (taken[lane] || []).some(([lo, hi]) => j.lo <= hi && lo <= j.hi)) lane++;
+      (taken[lane] = taken[lane] || []).push([j.lo, j.hi]);
+      j.lane = lane;
+    }
+    return jumps;
+  }
+
+  function drawArrows() {
+    const jumps = jumpLanes();
+    const lanes = jumps.reduce((m, j) => Math.max(m, j.lane + 1), 0);
+    const width = lanes ? 8 + lanes * LANE_PX : 4;
+    els.listing.style.setProperty("--arrows", width + "px");
+    const rows = els.rows.children;
+    const svg = els.arrows;
+    svg.setAttribute("width", String(width));
+    svg.setAttribute("height", String(els.rows.offsetTop + els.rows.offsetHeight));
+    const head = (id, colour) => '<marker id="' + id + '" viewBox="0 0 6 6" refX="6" refY="3" markerWidth="6" ' +
+      'markerHeight="6" orient="auto"><path d="M0 0 L6 3 L0 6 z" fill="' + colour + '"/></marker>';
+    const parts = ["<defs>" + head("jump-head", "#1f5fbf") + head("jump-head-back", "#c86400") + "</defs>"];
+    for (const j of jumps) {
+      const mid = (row) => row.offsetTop + row.offsetHeight / 2;
+      const y1 = mid(rows[j.from]), y2 = mid(rows[j.to]), x = width - 6 - j.lane * LANE_PX;
+      const back = j.to < j.from;
+      parts.push('<path class="jump-arrow' + (back ? " back" : "") + '" data-from="' + j.from + '" data-to="' +
+                 j.to + '" d="M' + (width - 1) + " " + y1 + " H" + x + " V" + y2 + " H" + (width - 1) +
+                 '" marker-end="url(#jump-head' + (back ? "-back" : "") + ')"/>');
+    }
+    svg.innerHTML = parts.join("");
+  }
+
+  window.addEventListener("resize", () => drawArrows());
 
   function listingRowOf(target) {
     const row = target.closest && target.closest(".ln");
@@ -475,6 +561,7 @@
     state.pinned = state.pinned && state.pinned.kind === "instr" && state.pinned.index === i
       ? null : {kind: "instr", index: i};
     redraw();
+    if (state.pinned) showBlockOf(i);
   });
 
   // -- the control-flow graph ----------------------------------------------------------------
@@ -499,7 +586,8 @@
   }
 
   async function refreshCfg(seq) {
-    const answer = await api("/api/cfg", {source: state.source, version: state.version, code: state.cfgCode});
+    const answer = await api("/api/cfg", {source: state.source, version: state.version, code: state.cfgCode,
+                                          fold: els.cfgFold.checked});
     if (seq !== state.seq) return;
     if (answer.error || answer.syntax_error) {
       if (answer.error) els.cfg.textContent = answer.error;
@@ -522,9 +610,44 @@
         if (lines.length) goToLine(lines[0]);
       });
     }
+    // a folded definition's row opens the graph of its code object
+    for (const text of els.cfg.querySelectorAll("text")) {
+      const m = /\u25b8 <code (\S+)>/.exec(text.textContent);
+      const code = m && state.listing.codes.find((c) => c.parent === answer.code && c.name === m[1]);
+      if (!code) continue;
+      text.classList.add("open-code");
+      text.dataset.code = String(code.index);
+      text.addEventListener("click", (ev) => { ev.stopPropagation(); selectCfgCode(code.index); });
+    }
     els.cfg.dataset.code = String(answer.code);
+    els.cfg.dataset.folded = String(answer.folded || 0);
     redraw();
+    if (state.showBlockOf !== null) showBlockOf(state.showBlockOf);
   }
+
+  // Brings the block of listing line i into the graph's view, drawing its code object's graph first if
+  // another one is shown.
+  function showBlockOf(i) {
+    const rec = state.listing && state.listing.lines[i];
+    if (!rec || rec.kind !== "instr") return;
+    if (!state.cfg || state.cfg.code !== rec.code) {
+      state.showBlockOf = i;
+      if (state.cfgCode !== rec.code) selectCfgCode(rec.code);
+      return;
+    }
+    state.showBlockOf = null;
+    const b = blockOfOffset(rec.offset);
+    const node = b === null ? null : els.cfg.querySelector('g.node[data-block="' + b + '"]');
+    if (!node) return;
+    const box = node.getBoundingClientRect(), view = els.cfg.getBoundingClientRect();
+    els.cfg.scrollTop += box.top - view.top - Math.max(8, (view.height - box.height) / 2);
+    els.cfg.scrollLeft += box.left - view.left - 8;
+    node.classList.remove("selected-flash");
+    void node.getBoundingClientRect();
+    node.classList.add("selected-flash");
+  }
+
+  els.cfgFold.addEventListener("change", () => refreshCfg(state.seq));
 
   els.cfgCode.addEventListener("change", () => selectCfgCode(Number(els.cfgCode.value)));
   $("cfg-fit").addEventListener("change", (ev) => els.cfg.classList.toggle("actual-size", !ev.target.checked));
@@ -621,7 +744,7 @@
     if (!tr) {
       els.info.textContent = "";
       els.instr.textContent = "";
-      els.frames.replaceChildren();
+      drawFrames([]);
       els.stack.replaceChildren();
       els.locals.replaceChildren();
       els.output.textContent = "";
@@ -632,7 +755,7 @@
     els.info.textContent = "step " + (state.step + 1) + " / " + n;
     if (!ev) {  // past the last instruction: the program has ended
       els.instr.textContent = "(the program has ended)";
-      els.frames.replaceChildren();
+      drawFrames([]);
       els.stack.replaceChildren();
       els.locals.replaceChildren();
       els.output.textContent = tr.output;
@@ -642,41 +765,90 @@
     els.instr.textContent = ev.name + " @" + ev.offset + (ev.when === "after" ? " (just ran)" : " (next)") +
       "\n" + ev.instr + (ev.raised ? "\nraised " + ev.raised : "");
     els.stackWhen.textContent = ev.when === "after" ? "after it" : "before it";
-    els.frames.replaceChildren(...ev.frames.map((f) => {
-      const li = document.createElement("li");
-      li.textContent = f;
-      return li;
-    }));
+    drawFrames(ev.frames);
+    drawStack(ev);
+    const prev = state.step > 0 ? tr.events[state.step - 1] : null;
+    drawLocals(ev.locals, prev && prev.code === ev.code ? prev.locals : null);
+    els.output.textContent = tr.output.slice(0, ev.output_len);  // what was printed before this step
+    redraw();
+    const row = els.rows.children[ev.listing_line];
+    if (row && !row.classList.contains("hidden")) row.scrollIntoView({block: "nearest"});
+    const node = els.cfg.querySelector("g.node.current");
+    if (node) node.scrollIntoView({block: "nearest", inline: "nearest"});
+  }
+
+  // -- the machine's state as cells, as Python Tutor draws it -----------------------------------
+
+  // A value's kind, from its repr, for the colour of its cell.
+  function kindOf(text) {
+    if (/^-?\d/.test(text)) return "number";
+    if (/^[rbuf]*['"]/.test(text)) return "string";
+    if (/^(None|True|False|Ellipsis)$/.test(text)) return "constant";
+    if (/^<?NULL>?$/.test(text)) return "null";
+    if (/^[[({]/.test(text)) return "container";
+    return "object";
+  }
+
+  function cell(tag, text) {
+    const el = document.createElement(tag);
+    el.className = "cell";
+    el.dataset.kind = kindOf(text);
+    el.textContent = text;
+    el.title = text;
+    return el;
+  }
+
+  // The value stack bottom up, one cell per entry; the top is drawn highest and marked.
+  function drawStack(ev) {
     if (ev.stack === null) {
       const li = document.createElement("li");
       li.className = "unseen";
       li.textContent = ev.raised ? "(the instruction raised)" : "not visible here";
       els.stack.replaceChildren(li);
-    } else {
-      els.stack.replaceChildren(...ev.stack.map((v) => {
-        const li = document.createElement("li");
-        li.textContent = v;
-        return li;
-      }));
+      return;
     }
-    const prev = state.step > 0 ? tr.events[state.step - 1] : null;
-    const before = new Map(prev && prev.code === ev.code ? prev.locals : []);
-    els.locals.replaceChildren(...ev.locals.map(([name, value]) => {
-      const tr_ = document.createElement("tr");
-      const a = document.createElement("td"), b = document.createElement("td");
-      a.textContent = name;
-      b.textContent = value;
-      tr_.dataset.name = name;
-      if (prev && before.get(name) !== value) tr_.className = "changed";
-      tr_.append(a, b);
-      return tr_;
+    const cells = ev.stack.map((v, k) => {
+      const li = cell("li", v);
+      li.dataset.depth = String(k);
+      if (k === ev.stack.length - 1) li.classList.add("top");
+      return li;
+    });
+    if (!cells.length) {
+      const li = document.createElement("li");
+      li.className = "empty";
+      li.textContent = "(empty)";
+      cells.push(li);
+    }
+    els.stack.replaceChildren(...cells);
+  }
+
+  // One box per active frame, outermost first; the running frame's box holds its variables.
+  function drawFrames(frames) {
+    if (!frames.length) els.frames.after(els.locals);  // kept in the page while no frame runs
+    els.frames.replaceChildren(...frames.map((name, k) => {
+      const box = document.createElement("div");
+      box.className = "frame" + (k === frames.length - 1 ? " running" : "");
+      const head = document.createElement("div");
+      head.className = "frame-name";
+      head.textContent = name;
+      box.append(head);
+      if (k === frames.length - 1) box.append(els.locals);
+      return box;
     }));
-    els.output.textContent = ev.output;
-    redraw();
-    const row = els.listing.children[ev.listing_line];
-    if (row && !row.classList.contains("hidden")) row.scrollIntoView({block: "nearest"});
-    const node = els.cfg.querySelector("g.node.current");
-    if (node) node.scrollIntoView({block: "nearest", inline: "nearest"});
+  }
+
+  function drawLocals(locals, before) {
+    const old = new Map(before || []);
+    els.locals.replaceChildren(...locals.map(([name, value]) => {
+      const tr = document.createElement("tr");
+      const a = document.createElement("td");
+      a.className = "name";
+      a.textContent = name;
+      tr.dataset.name = name;
+      if (before && old.get(name) !== value) tr.className = "changed";
+      tr.append(a, cell("td", value));
+      return tr;
+    }));
   }
 
   els.run.addEventListener("click", runStepper);
@@ -734,6 +906,7 @@
     els.listing.classList.remove("stale");
     state.listing = answer;
     state.pinned = null;
+    state.showBlockOf = null;
     renderListing(answer);
     const count = answer.lines.filter((r) => r.kind === "instr").length;
     els.listingVersion.textContent = "CPython " + answer.interpreter;
