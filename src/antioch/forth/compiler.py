@@ -84,7 +84,7 @@ class Loop:
 
 
 _SIMPLE = ("const", "local", "flag")
-_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "&": operator.and_, "|": operator.or_,
+FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "&": operator.and_, "|": operator.or_,
          "^": operator.xor, "<<": operator.lshift, ">>": operator.rshift}
 _MIRROR = {"<": ">", ">": "<", "==": "==", "!=": "!=", "<=": ">=", ">=": "<="}
 _NEGATE = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
@@ -245,6 +245,9 @@ class CodeGen:
         self.pinned: Set[str] = set()                 # locals never wrapped in place: the loop indexes
         self.nlabel = 0
         self.first_exit: Optional[Tuple[int, int]] = None
+        #: line number -> the items on the Forth stack beneath the call or memory access on that line (CATCH
+        #: rebuilds from them the cells a word had left when something it called threw; see stack_maps)
+        self.sites: Dict[int, List[Item]] = {}
         if mode == "static":
             self.vs = [("local", self.local("_d%d" % j), SIGNED) for j in range(k)]
 
@@ -268,7 +271,14 @@ class CodeGen:
     def place_label(self, name: str) -> None:
         self.out.append("%s:" % name)
 
+    def site(self) -> None:
+        """Give the instructions that follow (a call, a memory access) a line of their own, remembering the stack."""
+        n = len(self.sites) + 1
+        self.sites[n] = list(self.vs)
+        self.out.append(".line %d" % n)
+
     def call_begin(self, fname: str) -> None:
+        self.site()
         self.e("LOAD_GLOBAL %s%s" % (fname, self.v["null"]))
 
     def call_end(self, n: int) -> None:
@@ -310,7 +320,7 @@ class CodeGen:
         if k in ("bin", "cmp"):
             a, b = self.prepare(it[2]), self.prepare(it[3])
             if k == "bin" and a[0] == "const" and b[0] == "const" and (it[1] != "<<" or 0 <= b[1] < 128):
-                return ("const", _FOLD[it[1]](a[1], b[1]))
+                return ("const", FOLD[it[1]](a[1], b[1]))
             return (k, it[1], a, b) if (a is not it[2] or b is not it[3]) else it
         if k in ("neg", "inv"):
             a = self.prepare(it[1])
@@ -680,9 +690,40 @@ class CodeGen:
         """Call the helper ``fname`` on k items, for its effect (C! and the like)."""
         self.call_static(fname, k, 0)
 
+    def checked_address(self, it: Item) -> Item:
+        """``it`` as an index of the memory that is never negative (Python would count it from the end).
+
+        An address known not to be negative is used as it is; otherwise one comparison, and below zero
+        ``_address`` wraps the value to its cell or throws -9 (an address past the memory is Python's IndexError,
+        which is -9 as well).
+        """
+        r = range_of(it)
+        if r is not None and r[0] >= 0:
+            return it
+        it = self.prepare(it)
+        if it[0] == "local" and it[1] not in self.pinned:
+            t = it[1]
+        else:
+            t = self.temp()
+            self.value(it)
+            self.e("STORE_FAST %s" % t)
+        ok = self.label()
+        self.e("LOAD_FAST %s" % t)
+        self.e("LOAD_CONST 0")
+        self.compare(">=")
+        self.e("%s %s" % (self.v["jump_if_true"], ok))
+        self.call_begin("_address")
+        self.e("LOAD_FAST %s" % t)
+        self.call_end(1)
+        self.e("STORE_FAST %s" % t)
+        self.place_label(ok)
+        return ("local", t, None)
+
     def subscript(self, container: str, it: Item, out_norm: bool = True) -> None:
         """Push ``container[it]`` (C@ on the memory bytearray), evaluated now."""
+        it = self.checked_address(it)
         it = self.prepare(it)
+        self.site()
         self.e("LOAD_GLOBAL %s" % container)
         self.value(it)
         self.e(self.v["subscript"])
@@ -690,7 +731,9 @@ class CodeGen:
 
     def store_subscript(self, container: str, value: Item, index: Item) -> None:
         """``container[index] = value`` (C! with the value already masked)."""
+        index = self.checked_address(index)
         value, index = self.prepare(value), self.prepare(index)
+        self.site()
         self.value(value)
         self.e("LOAD_GLOBAL %s" % container)
         self.value(index)
@@ -924,22 +967,29 @@ def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int
 
 
 def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],
-                 version: Tuple[int, int] = HOST) -> Tuple[Any, Optional[Tuple[int, int]], str]:
-    """(function, static effect or None, listing) for one definition; the function's globals are ``g``."""
+                 version: Tuple[int, int] = HOST, sites: Optional[Dict[int, List[Item]]] = None
+                 ) -> Tuple[Any, Optional[Tuple[int, int]], str]:
+    """(function, static effect or None, listing) for one definition; the function's globals are ``g``.
+
+    ``sites``, when given, receives the code generator's stack at each line (:attr:`CodeGen.sites`).
+    """
     text = None
     effect = None
+    cg = None
     try:
         lazy, _ = generate(name, tokens, "lazy", 0, 0, me, version)
         if lazy.first_exit is not None:
             k0, d0 = lazy.first_exit
             k, m = lazy.k, d0 + (lazy.k - k0)
-            text = generate(name, tokens, "static", k, m, me, version)[1]
+            cg, text = generate(name, tokens, "static", k, m, me, version)
             effect = (k, m)
     except NotStatic:
         text = None
         effect = None
-    if text is None:
-        text = generate(name, tokens, "generic", 0, 0, me, version)[1]
+    if text is None or cg is None:
+        cg, text = generate(name, tokens, "generic", 0, 0, me, version)
+    if sites is not None:
+        sites.update(cg.sites)
     fn = antioch.function(text, globals=g, name=name, filename="<forth>")
     return made_by_make_function(fn), effect, text
 

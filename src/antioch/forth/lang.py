@@ -1,4 +1,5 @@
 """Defining words, control structures, compilation and execution control (Forth-2012 6.1, 6.2)."""
+import re
 from typing import TYPE_CHECKING, Any, Callable, List
 
 import antioch
@@ -35,6 +36,7 @@ def install(f: "Forth") -> None:
     def cs_pop(kind: str) -> Any:
         if not f.cs or f.cs[-1][0] != kind:
             raise ForthError(-22, "Control structure mismatch")
+        f.unlooped = 0
         return f.cs.pop()[1]
 
     # ----- colon definitions
@@ -66,6 +68,7 @@ def install(f: "Forth") -> None:
     @compiling("EXIT")
     def exit_() -> None:
         tok("exit")
+        f.unlooped = 0
 
     @word("IMMEDIATE")
     def immediate() -> None:
@@ -409,6 +412,10 @@ def install(f: "Forth") -> None:
     compiling("+LOOP")(lambda: loop_end("+loop"))
 
     def loop_index(depth: int) -> None:
+        # UNLOOP discarded the innermost parameters: I reads the next loop out. With no loop left that is an
+        # ambiguous condition (Forth-2012 6.1.2380); I then still reads the loop UNLOOP left
+        if len(f.loops) >= depth + f.unlooped:
+            depth += f.unlooped
         if len(f.loops) < depth:
             raise ForthError(-22, "I or J outside a DO loop")
         tok("i", f.loops[-depth])
@@ -422,7 +429,11 @@ def install(f: "Forth") -> None:
             raise ForthError(-22, "LEAVE outside a DO loop")
         tok("leave", f.loops[-1])
 
-    compiling("UNLOOP")(lambda: None)
+    @compiling("UNLOOP")
+    def unloop() -> None:
+        if f.unlooped >= len(f.loops):
+            raise ForthError(-22, "UNLOOP outside a DO loop")
+        f.unlooped += 1
 
     @compiling("CASE")
     def case() -> None:
@@ -493,6 +504,8 @@ def install(f: "Forth") -> None:
         except (Bye, Quit, KeyboardInterrupt):
             raise
         except Exception as exc:  # ForthError or a Python error from compiled code
+            # THROW restores the depth CATCH saw; the cells restored hold what the words last left there
+            S.extend(f.stack_left_by(exc))
             err = f.translate(exc)
             del S[depth:]
             while len(S) < depth:
@@ -583,14 +596,24 @@ def install(f: "Forth") -> None:
 
     @word("SEE")
     def see() -> None:
-        f.emit_text(see_text(find_or_throw()))
+        f.emit_text(see_text(find_or_throw(), f.words))
 
 
-def see_text(w: Word) -> str:
+def name_the_words(listing: str, words: List[Word]) -> str:
+    """The listing with each global that is a word's function followed by the word's name, as a comment."""
+    def named(m: "re.Match[str]") -> str:
+        xt = int(m.group(2))
+        if 1 <= xt <= len(words) and words[xt - 1].name:
+            return "%s  ; %s" % (m.group(0), words[xt - 1].name)
+        return m.group(0)
+    return re.sub(r"^\s+LOAD_GLOBAL ([wg])(\d+)\b.*$", named, listing, flags=re.M)
+
+
+def see_text(w: Word, words: List[Word]) -> str:
     """What SEE prints: the listing of the word's code object, or what the word is."""
     if w.listing and w.func is not None:
         kind = ("static: %d in, %d out" % w.static) if w.static else "generic: works on the shared stack"
-        return "; %s (%s)\n%s" % (w.name or ":NONAME", kind, antioch.disassemble(w.func))
+        return "; %s (%s)\n%s" % (w.name or ":NONAME", kind, name_the_words(antioch.disassemble(w.func), words))
     if w.created:
         return "; %s: CREATE, body at %d\n" % (w.name, w.body)
     return "; %s is a primitive%s\n" % (w.name, " (immediate)" if w.immediate else "")

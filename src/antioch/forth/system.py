@@ -1,13 +1,15 @@
 """The Forth system: dictionary, flat memory, input sources, the outer interpreter (Forth-2012 3.4)."""
 import contextlib
+import operator
 import os
+import queue
 import struct
 import sys
 import threading
 from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple
 
 from antioch.errors import AntiochError
-from antioch.forth.compiler import HALF, MASK, CodeGen, CompileError, Loop, compile_word
+from antioch.forth.compiler import FOLD, HALF, MASK, CodeGen, CompileError, Loop, compile_word
 
 MEMSIZE = 1 << 22
 IN_ADDR, BASE_ADDR, STATE_ADDR = 8, 16, 24
@@ -29,6 +31,7 @@ MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Ret
             -9: "Invalid memory address", -10: "Division by zero", -11: "Result out of range",
             -13: "Undefined word", -14: "Interpreting a compile-only word",
             -16: "Attempt to use zero-length string as a name", -22: "Control structure mismatch",
+            -28: "User interrupt",
             -24: "Invalid numeric argument", -38: "Non-existent file", -39: "Unexpected end of file",
             -58: "Unbalanced conditional"}
 
@@ -36,6 +39,10 @@ MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Ret
 def cell(x: int) -> int:
     """x as a signed 64-bit cell."""
     return ((x + HALF) & MASK) - HALF
+
+
+COMPARISONS = {"<": operator.lt, ">": operator.gt, "<=": operator.le, ">=": operator.ge, "==": operator.eq,
+               "!=": operator.ne}
 
 
 class ForthError(AntiochError):
@@ -77,6 +84,61 @@ def release_traceback(exc: BaseException) -> None:
         entries.pop()
     while frames:
         frames.pop()
+
+
+def item_value(it: Tuple[Any, ...], env: Dict[str, Any]) -> int:
+    """The value of a code generator's item (compiler.range_of's kinds) in a frame's locals ``env``."""
+    kind = it[0]
+    if kind == "const":
+        return int(it[1])
+    if kind == "local":
+        v = env.get(it[1])
+        return v if isinstance(v, int) else 0
+    if kind == "flag":
+        return -1 if env.get(it[1]) else 0
+    if kind == "norm":
+        return cell(item_value(it[1], env))
+    if kind == "neg":
+        return -item_value(it[1], env)
+    if kind == "inv":
+        return ~item_value(it[1], env)
+    a, b = item_value(it[2], env), item_value(it[3], env)
+    if kind == "cmp":
+        return -1 if COMPARISONS[it[1]](a, b) else 0
+    if it[1] == "<<":
+        return cell(a << min(b, 64))
+    return int(FOLD[it[1]](a, b))
+
+
+def address(x: int) -> int:
+    """The cell ``x`` as an address of the memory, or THROW -9 (run time of CodeGen.checked_address)."""
+    a = cell(x)
+    if not 0 <= a < MEMSIZE:
+        raise ForthError(-9)
+    return a
+
+
+def check_span(a: int, n: int) -> None:
+    """THROW -9 unless the ``n`` bytes from ``a`` lie inside the memory."""
+    if a < 0 or a + n > MEMSIZE:
+        raise ForthError(-9)
+
+
+def interrupt_thread(thread: threading.Thread) -> None:
+    """Raise KeyboardInterrupt in ``thread`` at its next bytecode boundary (CPython's PyThreadState_SetAsyncExc)."""
+    try:
+        import ctypes
+    except ImportError:   # pragma: no cover - a Python without ctypes: Ctrl-C waits for the line to end
+        return
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident or 0), ctypes.py_object(KeyboardInterrupt))
+
+
+class LineReply(queue.Queue):
+    """A request for the next line of the user's input, answered by the thread that reads the terminal."""
+
+    def __init__(self, read_line: Callable[[], Optional[str]]) -> None:
+        super().__init__()
+        self.read_line = read_line
 
 
 class Quit(Exception):
@@ -164,12 +226,17 @@ class Forth:
         self.last: Optional[Word] = None
         self.latest_xt = 0
         self.sbuf_flip = 0
+        self.awaiting_input = False      # the session waits for the user's next line
+        self.unlooped = 0                # UNLOOPs compiled since the last EXIT: I and J look that many loops out
+        #: a compiled word's code -> its line -> the compile-time stack there (:meth:`stack_left_by`)
+        self.stack_maps: Dict[Any, Dict[int, List[Tuple[Any, ...]]]] = {}
         self.hold_ptr = HOLD_END
         self.column = 0
         self.store(10, BASE_ADDR)
         S = self.S
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
-                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop}
+                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
+                                  "_address": address}
         from antioch.forth import lang, textio, words
         words.install_primitives(self)
         lang.install(self)
@@ -177,9 +244,11 @@ class Forth:
 
     # ----- memory
     def fetch(self, a: int) -> int:
+        check_span(a, 8)
         return struct.unpack_from("<q", self.mem, a)[0]
 
     def store(self, x: int, a: int) -> None:
+        check_span(a, 8)
         struct.pack_into("<Q", self.mem, a, x & MASK)
 
     def comma(self, x: int) -> None:
@@ -192,11 +261,13 @@ class Forth:
         self.here += n
 
     def put_string(self, data: bytes, addr: int) -> None:
+        check_span(addr, len(data))
         self.mem[addr:addr + len(data)] = data
 
     def string_at(self, addr: int, n: int) -> str:
-        if n < 0 or addr < 0:
+        if n < 0:
             raise ForthError(-9)
+        check_span(addr, n)
         return self.mem[addr:addr + n].decode("latin-1")
 
     # ----- the data stack
@@ -338,6 +409,7 @@ class Forth:
     def begin_def(self, name: str) -> Word:
         w = self.new_word(name, hidden=True)
         self.pending = [(w, [])]
+        self.unlooped = 0
         self.cs = []
         self.loops = []
         self.state = -1
@@ -367,10 +439,12 @@ class Forth:
         pyname = "".join(c if c.isalnum() else "_" for c in w.name) or "noname"
         if not (pyname[0].isalpha() or pyname[0] == "_"):
             pyname = "_" + pyname
+        sites: Dict[int, List[Tuple[Any, ...]]] = {}
         try:
-            fn, effect, text = compile_word(pyname, toks, w, self.G)
+            fn, effect, text = compile_word(pyname, toks, w, self.G, sites=sites)
         except CompileError as exc:
             raise ForthError(-22, str(exc)) from None
+        self.stack_maps[fn.__code__] = sites
         w.listing = text
         if effect is not None:
             self.set_static(w, fn, effect[0], effect[1], out_norm=False, norm_args=True)
@@ -549,14 +623,35 @@ class Forth:
             release_traceback(exc)
             if not exc.where:
                 exc.where = self.location()
-            raise
+            raise exc   # not a bare raise: 3.8-3.10 would re-raise it with the traceback just freed
         except (Bye, KeyboardInterrupt) as exc:
             release_traceback(exc)
-            raise
+            raise exc
         except Exception as exc:   # a Python error inside compiled code becomes its THROW code
             err = self.translate(exc)
             err.where = self.location()
             raise err from None
+
+    def stack_left_by(self, exc: BaseException) -> List[int]:
+        """The cells above the shared stack that the compiled words being unwound by ``exc`` held.
+
+        A word compiled with a known stack effect keeps its part of the data stack in Python locals; at each call
+        the code generator noted which items lay beneath it (:attr:`CodeGen.sites`, by line). Walking the
+        traceback from the outermost frame, the items of each compiled word's frame, evaluated in its locals,
+        are the cells it had left on the stack when the call it was making threw (a value the peephole left on
+        the VM stack reads as 0).
+        """
+        cells: List[int] = []
+        tb = exc.__traceback__
+        while tb is not None:
+            frame = tb.tb_frame
+            sites = self.stack_maps.get(frame.f_code)
+            if sites is not None:
+                items = sites.get(tb.tb_lineno or 0, ())
+                env = frame.f_locals
+                cells.extend(cell(item_value(it, env)) for it in items)
+            tb = tb.tb_next
+        return cells
 
     def translate(self, exc: BaseException) -> ForthError:
         """The Forth error for an exception caught (its traceback, maybe thousands of frames deep, freed)."""
@@ -586,8 +681,13 @@ class Forth:
         self.state = 0
 
     # ----- the Python API
-    def _in_big_stack(self, fn: Callable[[], None]) -> None:
-        """Run ``fn`` in a thread with a large C stack, so deep Forth recursion is a deep Python recursion."""
+    def _in_big_stack(self, fn: Callable[[], None], requests: "Optional[queue.Queue[Any]]" = None) -> None:
+        """Run ``fn`` in a thread with a large C stack, so deep Forth recursion is a deep Python recursion.
+
+        With ``requests``, this thread serves them while ``fn`` runs: ("read", reply) asks for the next line of
+        the user's input (read here, in the main thread, where Ctrl-C arrives) and ("done", None) ends; a Ctrl-C
+        meanwhile is raised in ``fn``'s thread as KeyboardInterrupt (an abort to the prompt).
+        """
         box: List[BaseException] = []
 
         def target() -> None:
@@ -595,6 +695,9 @@ class Forth:
                 fn()
             except BaseException as exc:   # handed back to the caller's thread
                 box.append(exc)
+            finally:
+                if requests is not None:
+                    requests.put(("done", None))
         if sys.getrecursionlimit() < RECURSION_LIMIT:
             sys.setrecursionlimit(RECURSION_LIMIT)
         if not HAS_THREADS:
@@ -607,34 +710,69 @@ class Forth:
             t.start()
         finally:
             threading.stack_size(old)
+        while requests is not None:
+            try:
+                kind, reply = requests.get()
+            except KeyboardInterrupt:
+                if not self.awaiting_input:      # between the lines, nothing runs that Ctrl-C could abort
+                    interrupt_thread(t)
+                continue
+            if kind == "done":
+                break
+            reply.put(reply.read_line())
         t.join()
         if box:
             raise box[0]
 
     def session(self, read_line: Callable[[], Optional[str]], filename: str = "<stdin>",
                 on_error: Optional[Callable[[ForthError], None]] = None,
-                after_line: Optional[Callable[[], None]] = None) -> bool:
+                after_line: Optional[Callable[[], None]] = None, interruptible: bool = False) -> bool:
         """Interpret the user's lines from ``read_line()`` (None at the end) until the end or BYE (returns True).
 
         Without ``on_error`` the first error propagates (input from a pipe); with it, each error goes to
         ``on_error``, the stacks are reset and the session goes on (the REPL). ``after_line`` runs after each
-        line that went well (" ok").
+        line that went well (" ok"). ``interruptible``: Ctrl-C aborts what runs (THROW -28, to ``on_error``)
+        and the session goes on with its definitions; ``read_line`` is then called in the calling thread.
         """
         result: List[bool] = []
+        requests: Optional[queue.Queue[Any]] = queue.Queue() if interruptible and HAS_THREADS else None
+
+        def next_line() -> Optional[str]:
+            if requests is None:
+                return read_line()
+            reply = LineReply(read_line)
+            self.awaiting_input = True
+            requests.put(("read", reply))
+            line = reply.get()
+            self.awaiting_input = False
+            return line
+
+        def failed(exc: ForthError) -> None:
+            del self.sources[1:]
+            self.reset()
+            if on_error is None:
+                raise exc
+            on_error(exc)
 
         def run() -> None:
-            s = Source("user", 0, lines=read_line, filename=filename)
+            s = Source("user", 0, lines=next_line, filename=filename)
             self.push_source(s)
             try:
-                while self.refill():
+                while True:
                     try:
+                        if not self.refill():
+                            break
                         self.guarded(self.interpret_line)
                     except ForthError as exc:
-                        del self.sources[1:]
-                        self.reset()
-                        if on_error is None:
+                        failed(exc)
+                        continue
+                    except KeyboardInterrupt as exc:
+                        if not interruptible:
                             raise
-                        on_error(exc)
+                        release_traceback(exc)
+                        err = ForthError(-28)
+                        err.where = self.location()
+                        failed(err)
                         continue
                     except Quit:
                         del self.sources[1:]
@@ -646,7 +784,7 @@ class Forth:
             finally:
                 del self.sources[:]
                 self.src_top = SRC_TOP
-        self._guard_top(run)
+        self._guard_top(run, requests)
         return bool(result)
 
     def evaluate(self, text: str, filename: str = "<string>") -> List[int]:
@@ -660,9 +798,9 @@ class Forth:
         """INCLUDED from Python."""
         self._guard_top(lambda: self.included(path))
 
-    def _guard_top(self, fn: Callable[[], None]) -> None:
+    def _guard_top(self, fn: Callable[[], None], requests: "Optional[queue.Queue[Any]]" = None) -> None:
         try:
-            self._in_big_stack(fn)
+            self._in_big_stack(fn, requests)
         except ForthError:
             self.reset()
             raise

@@ -12,6 +12,16 @@ from antioch.forth.compiler import HALF, MASK, CodeGen, Item, norm
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
 
+
+def address(a: int) -> int:
+    from antioch.forth.system import address as checked
+    return checked(a)
+
+
+def check_span(a: int, n: int) -> None:
+    from antioch.forth.system import check_span as checked
+    checked(a, n)
+
 _Q = struct.Struct("<q")
 
 
@@ -284,35 +294,40 @@ def install_primitives(f: "Forth") -> None:
     # memory: a flat bytearray, cells little-endian 64-bit (Forth-2012 3.3.3)
     mem = f.mem
 
+    # an address below zero must not count from the end of the bytearray: -9 (struct and indexing raise
+    # the same for one past the end)
     @static("@", 1, 1)
     def fetch(a: int) -> int:
-        return _Q.unpack_from(mem, a)[0]
+        return _Q.unpack_from(mem, a if a >= 0 else address(a))[0]
 
     @static("!", 2, 0)
     def store(x: int, a: int) -> None:
-        _Q.pack_into(mem, a, cell(x))
+        _Q.pack_into(mem, a if a >= 0 else address(a), cell(x))
 
     @static("+!", 2, 0)
     def plus_store(x: int, a: int) -> None:
+        a = a if a >= 0 else address(a)
         _Q.pack_into(mem, a, cell(_Q.unpack_from(mem, a)[0] + x))
 
     @static("C@", 1, 1)
     def cfetch(a: int) -> int:
-        return mem[a]
+        return mem[a if a >= 0 else address(a)]
 
     @static("C!", 2, 0)
     def cstore(x: int, a: int) -> None:
-        mem[a] = x & 255
+        mem[a if a >= 0 else address(a)] = x & 255
 
     f.word_named("C@").inline = lambda cg: cg.subscript("_M", cg.pop())
     f.word_named("C!").inline = _cstore_inline
 
     @static("2@", 1, 2)
     def two_fetch(a: int) -> Tuple[int, int]:
+        a = a if a >= 0 else address(a)
         return _Q.unpack_from(mem, a + 8)[0], _Q.unpack_from(mem, a)[0]
 
     @static("2!", 3, 0)
     def two_store(lo: int, hi: int, a: int) -> None:
+        a = a if a >= 0 else address(a)
         _Q.pack_into(mem, a, cell(hi))
         _Q.pack_into(mem, a + 8, cell(lo))
 
@@ -324,6 +339,7 @@ def install_primitives(f: "Forth") -> None:
     def fill(a: int, n: int, c: int) -> None:
         n = cell(n)
         if n > 0:
+            check_span(cell(a), n)
             mem[a:a + n] = bytes([c & 255]) * n
 
     @static("ERASE", 2, 0)
@@ -334,11 +350,13 @@ def install_primitives(f: "Forth") -> None:
     def move(src: int, dst: int, n: int) -> None:
         n = cell(n)
         if n > 0:
+            check_span(cell(src), n)
+            check_span(cell(dst), n)
             mem[dst:dst + n] = mem[src:src + n]
 
     @static("COUNT", 1, 2)
     def count(a: int) -> Tuple[int, int]:
-        return a + 1, mem[a]
+        return a + 1, mem[a if a >= 0 else address(a)]
 
     f.constant("TRUE", -1)
     f.constant("FALSE", 0)
