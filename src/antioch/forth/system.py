@@ -1,6 +1,5 @@
 """The Forth system: dictionary, flat memory, input sources, the outer interpreter (Forth-2012 3.4)."""
 import contextlib
-import operator
 import os
 import queue
 import struct
@@ -8,58 +7,31 @@ import sys
 import threading
 from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple
 
-from antioch.errors import AntiochError
-from antioch.forth.compiler import FOLD, HALF, MASK, CodeGen, CompileError, Loop, compile_word
-
-MEMSIZE = 1 << 22
-IN_ADDR, BASE_ADDR, STATE_ADDR = 8, 16, 24
-PAD_ADDR = MEMSIZE - (1 << 17)          # PAD; the pictured-output and WORD buffers sit just below it
-HOLD_END = PAD_ADDR - 8                 # pictured numeric output grows down from here
-WORD_BUF = PAD_ADDR - 1024              # WORD's counted string
-SBUF = PAD_ADDR - 8192                  # two buffers for interpreted S" (Forth-2012 11.3.4 allows two)
-SRC_TOP = MEMSIZE                       # line buffers of the input sources, a stack growing down
-DATA_START = 4096
-DATA_END = SBUF - 4096                  # HERE may not pass this (UNUSED)
-RECURSION_LIMIT = 200000                # Python frames; a Forth call is one frame
-THREAD_STACK = 512 * 1024 * 1024        # C stack of the thread Forth runs in (3.8-3.10 recurse in C per call)
-# CPython in WebAssembly (Pyodide) has no threads; Forth runs on the main stack there (3.11+ make a Python call
-# without recursing in C, so the depth is still the recursion limit's)
-HAS_THREADS = sys.platform != "emscripten"
-
-# Forth-2012 table 9.1, the standard THROW codes used here
-MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Return stack overflow",
-            -9: "Invalid memory address", -10: "Division by zero", -11: "Result out of range",
-            -13: "Undefined word", -14: "Interpreting a compile-only word",
-            -16: "Attempt to use zero-length string as a name", -22: "Control structure mismatch",
-            -28: "User interrupt",
-            -24: "Invalid numeric argument", -38: "Non-existent file", -39: "Unexpected end of file",
-            -58: "Unbalanced conditional"}
-
-
-def cell(x: int) -> int:
-    """x as a signed 64-bit cell."""
-    return ((x + HALF) & MASK) - HALF
-
-
-COMPARISONS = {"<": operator.lt, ">": operator.gt, "<=": operator.le, ">=": operator.ge, "==": operator.eq,
-               "!=": operator.ne}
-
-
-class ForthError(AntiochError):
-    """A THROW that reached the top: ``code`` is the THROW code, ``where`` 'FILE:LINE' when known."""
-
-    def __init__(self, code: int, message: str = "") -> None:
-        self.code = code
-        self.message = message or MESSAGES.get(code, "Exception %d" % code)
-        self.where = ""
-        super().__init__(self.message)
-
-    def __str__(self) -> str:
-        return "%s: %s" % (self.where, self.message) if self.where else self.message
-
-
-class Bye(Exception):
-    """BYE: leave the system."""
+from antioch.forth.compiler import CompileError, Loop, compile_word
+from antioch.forth.kernel import (
+    BASE_ADDR,
+    DATA_END,
+    DATA_START,
+    HALF,
+    HAS_THREADS,
+    HOLD_END,
+    IN_ADDR,
+    MASK,
+    MEMSIZE,
+    RECURSION_LIMIT,
+    SRC_TOP,
+    STATE_ADDR,
+    THREAD_STACK,
+    Bye,
+    ForthError,
+    Quit,
+    Word,
+    address,
+    cell,
+    check_span,
+)
+from antioch.forth.ranges import value_of_item
+from antioch.forth.wordsets import core, core_compiling, core_text
 
 
 def release_traceback(exc: BaseException) -> None:
@@ -86,44 +58,6 @@ def release_traceback(exc: BaseException) -> None:
         frames.pop()
 
 
-def item_value(it: Tuple[Any, ...], env: Dict[str, Any]) -> int:
-    """The value of a code generator's item (compiler.range_of's kinds) in a frame's locals ``env``."""
-    kind = it[0]
-    if kind == "const":
-        return int(it[1])
-    if kind == "local":
-        v = env.get(it[1])
-        return v if isinstance(v, int) else 0
-    if kind == "flag":
-        return -1 if env.get(it[1]) else 0
-    if kind == "norm":
-        return cell(item_value(it[1], env))
-    if kind == "neg":
-        return -item_value(it[1], env)
-    if kind == "inv":
-        return ~item_value(it[1], env)
-    a, b = item_value(it[2], env), item_value(it[3], env)
-    if kind == "cmp":
-        return -1 if COMPARISONS[it[1]](a, b) else 0
-    if it[1] == "<<":
-        return cell(a << min(b, 64))
-    return int(FOLD[it[1]](a, b))
-
-
-def address(x: int) -> int:
-    """The cell ``x`` as an address of the memory, or THROW -9 (run time of CodeGen.checked_address)."""
-    a = cell(x)
-    if not 0 <= a < MEMSIZE:
-        raise ForthError(-9)
-    return a
-
-
-def check_span(a: int, n: int) -> None:
-    """THROW -9 unless the ``n`` bytes from ``a`` lie inside the memory."""
-    if a < 0 or a + n > MEMSIZE:
-        raise ForthError(-9)
-
-
 def interrupt_thread(thread: threading.Thread) -> None:
     """Raise KeyboardInterrupt in ``thread`` at its next bytecode boundary (CPython's PyThreadState_SetAsyncExc)."""
     try:
@@ -139,35 +73,6 @@ class LineReply(queue.Queue):
     def __init__(self, read_line: Callable[[], Optional[str]]) -> None:
         super().__init__()
         self.read_line = read_line
-
-
-class Quit(Exception):
-    """QUIT: back to the outer interpreter of the user's input, stacks and state reset."""
-
-
-class Word:
-    """One dictionary entry. ``xt`` is its execution token (a small int: a cell)."""
-
-    def __init__(self, name: str, xt: int) -> None:
-        self.name = name
-        self.xt = xt
-        self.immediate = False
-        self.compile_only = False
-        #: (k, m) when the word runs as ``f(a1..ak) -> m results``; None when it works on the shared stack
-        self.static: Optional[Tuple[int, int]] = None
-        self.out_norm = False
-        #: a compiled static word takes its arguments as signed cells (the caller wraps them)
-        self.norm_args = False
-        #: expands the word in a definition being compiled, on the compiler's item stack
-        self.inline: Optional[Callable[[CodeGen], None]] = None
-        self.fname = "w%d" % xt
-        self.gname = "g%d" % xt
-        self.gfunc: Callable[[], None] = lambda: None
-        self.func: Any = None
-        self.body = 0
-        self.created = False
-        self.listing = ""
-        self.hidden = False
 
 
 class Source:
@@ -237,10 +142,9 @@ class Forth:
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
                                   "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
                                   "_address": address}
-        from antioch.forth import lang, textio, words
-        words.install_primitives(self)
-        lang.install(self)
-        textio.install(self)
+        core.install_primitives(self)
+        core_compiling.install(self)
+        core_text.install(self)
 
     # ----- memory
     def fetch(self, a: int) -> int:
@@ -649,7 +553,7 @@ class Forth:
             if sites is not None:
                 items = sites.get(tb.tb_lineno or 0, ())
                 env = frame.f_locals
-                cells.extend(cell(item_value(it, env)) for it in items)
+                cells.extend(cell(value_of_item(it, env)) for it in items)
             tb = tb.tb_next
         return cells
 

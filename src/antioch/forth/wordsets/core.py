@@ -7,30 +7,15 @@ can, a compile-time expansion on the compiler's item stack (:class:`antioch.fort
 import struct
 from typing import TYPE_CHECKING, Any, Callable, List, Sequence, Tuple
 
-from antioch.forth.compiler import HALF, MASK, CodeGen, Item, norm
+from antioch.forth.codegen import CodeGen
+from antioch.forth.kernel import HALF, MASK, address, cell, check_span, flag
+from antioch.forth.ranges import Item, norm
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
 
 
-def address(a: int) -> int:
-    from antioch.forth.system import address as checked
-    return checked(a)
-
-
-def check_span(a: int, n: int) -> None:
-    from antioch.forth.system import check_span as checked
-    checked(a, n)
-
 _Q = struct.Struct("<q")
-
-
-def cell(x: int) -> int:
-    return ((x + HALF) & MASK) - HALF
-
-
-def flag(b: bool) -> int:
-    return -1 if b else 0
 
 
 # ----- stack shuffles: (name, how many items they take, the items they leave, by index of those taken)
@@ -396,13 +381,13 @@ def _cstore_inline(cg: CodeGen) -> None:
 
 
 def _pick_inline(cg: CodeGen, generic: str) -> None:
-    n = cg.vs[-1] if cg.vs else None
+    n = cg.stack[-1] if cg.stack else None
     if n is not None and n[0] == "const" and 0 <= n[1] < 16:
         cg.pop()
         cg.need(n[1] + 1)
-        it = cg.vs[-1 - n[1]]
+        it = cg.stack[-1 - n[1]]
         if it[0] not in ("const", "local", "flag"):
-            it = cg.vs[-1 - n[1]] = cg.materialize(it)
+            it = cg.stack[-1 - n[1]] = cg.materialize(it)
         cg.push(it)
     else:
         cg.call_generic(generic)

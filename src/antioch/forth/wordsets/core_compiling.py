@@ -3,8 +3,8 @@ import re
 from typing import TYPE_CHECKING, Any, Callable, List
 
 import antioch
-from antioch.forth.compiler import CodeGen
-from antioch.forth.system import BASE_ADDR, STATE_ADDR, Bye, ForthError, Quit, Word, cell
+from antioch.forth.codegen import CodeGen
+from antioch.forth.kernel import BASE_ADDR, STATE_ADDR, Bye, ForthError, Quit, Word, cell
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
@@ -124,7 +124,7 @@ def install(f: "Forth") -> None:
     execute_word = f.primitive("EXECUTE", execute)
 
     def execute_inline(cg: CodeGen) -> None:
-        top = cg.vs[-1] if cg.vs else None
+        top = cg.stack[-1] if cg.stack else None
         if top is not None and top[0] == "const" and 1 <= top[1] <= len(f.words):
             cg.pop()
             cg.call_word(f.word_of(top[1]))     # ['] foo EXECUTE is a call of foo

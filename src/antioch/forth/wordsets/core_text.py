@@ -1,8 +1,7 @@
 """Text: the input source and parsing, strings, numeric and pictured output, the terminal (Forth-2012 6.1, 6.2)."""
 from typing import TYPE_CHECKING, Callable, List, Tuple
 
-from antioch.forth.system import BASE_ADDR, HOLD_END, IN_ADDR, PAD_ADDR, SBUF, WORD_BUF, ForthError, Word, cell
-from antioch.forth.words import MASK
+from antioch.forth.kernel import BASE_ADDR, HOLD_END, IN_ADDR, MASK, PAD_ADDR, SBUF, WORD_BUF, ForthError, Word, cell
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
