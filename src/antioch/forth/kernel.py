@@ -15,15 +15,22 @@ HALF = 1 << 63
 MASK = (1 << 64) - 1
 CELL = 8
 
-MEMSIZE = 1 << 22
+# The memory map (docs/forth-implementation.md): low cells for >IN BASE STATE, the dictionary from DATA_START up
+# with compiled string literals growing down to meet it from DATA_END, the heap of ALLOCATE, block buffers, two
+# buffers for interpreted S", WORD's buffer and the pictured output below PAD, the input line buffers on top.
+MEMSIZE = 1 << 23
 IN_ADDR, BASE_ADDR, STATE_ADDR = 8, 16, 24
 PAD_ADDR = MEMSIZE - (1 << 17)          # PAD; the pictured-output and WORD buffers sit just below it
 HOLD_END = PAD_ADDR - 8                 # pictured numeric output grows down from here
 WORD_BUF = PAD_ADDR - 1024              # WORD's counted string
 SBUF = PAD_ADDR - 8192                  # two buffers for interpreted S" (Forth-2012 11.3.4 allows two)
 SRC_TOP = MEMSIZE                       # line buffers of the input sources, a stack growing down
+BLOCK_BUFFERS = SBUF - 8 * 1024        # eight buffers of 1024 characters for BLOCK and BUFFER
+NBUFFERS = 8
+HEAP_END = BLOCK_BUFFERS
+HEAP_START = 1 << 22
 DATA_START = 4096
-DATA_END = SBUF - 4096                  # HERE may not pass this (UNUSED)
+DATA_END = HEAP_START - 4096            # HERE may not pass this (UNUSED)
 RECURSION_LIMIT = 200000                # Python frames; a Forth call is one frame
 THREAD_STACK = 512 * 1024 * 1024        # C stack of the thread Forth runs in (3.8-3.10 recurse in C per call)
 # CPython in WebAssembly (Pyodide) has no threads; Forth runs on the main stack there (3.11+ make a Python call
@@ -126,5 +133,7 @@ class Word:
         self.created = False
         self.listing = ""
         self.hidden = False
+        #: the word that TO stores with into the body of a VALUE ("!"), a 2VALUE ("2!") or an FVALUE ("F!")
+        self.to_store = "!"
 
 

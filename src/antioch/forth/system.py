@@ -31,7 +31,11 @@ from antioch.forth.kernel import (
     check_span,
 )
 from antioch.forth.ranges import value_of_item
+from antioch.forth.registry import install
 from antioch.forth.wordsets import core, core_compiling, core_text
+from antioch.forth.wordsets.double import DOUBLE
+from antioch.forth.wordsets.memory import MEMORY
+from antioch.forth.wordsets.string import STRING
 
 
 def release_traceback(exc: BaseException) -> None:
@@ -73,6 +77,9 @@ class LineReply(queue.Queue):
     def __init__(self, read_line: Callable[[], Optional[str]]) -> None:
         super().__init__()
         self.read_line = read_line
+
+
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY]
 
 
 class Source:
@@ -131,6 +138,7 @@ class Forth:
         self.last: Optional[Word] = None
         self.latest_xt = 0
         self.sbuf_flip = 0
+        self.local_names: Dict[str, str] = {}   # LOCALS of the definition being compiled: NAME -> Python local
         self.awaiting_input = False      # the session waits for the user's next line
         self.unlooped = 0                # UNLOOPs compiled since the last EXIT: I and J look that many loops out
         #: a compiled word's code -> its line -> the compile-time stack there (:meth:`stack_left_by`)
@@ -145,6 +153,8 @@ class Forth:
         core.install_primitives(self)
         core_compiling.install(self)
         core_text.install(self)
+        for wordset in OPTIONAL_WORDSETS:
+            install(self, wordset)
 
     # ----- memory
     def fetch(self, a: int) -> int:
@@ -159,6 +169,9 @@ class Forth:
         self.store(x, self.here)
         self.allot(8)
 
+    def align(self) -> None:
+        self.here = (self.here + 7) & ~7
+
     def allot(self, n: int) -> None:
         if not DATA_START <= self.here + n <= self.strtop:
             raise ForthError(-9 if n < 0 else -8, "Dictionary overflow" if n > 0 else "")
@@ -167,6 +180,24 @@ class Forth:
     def put_string(self, data: bytes, addr: int) -> None:
         check_span(addr, len(data))
         self.mem[addr:addr + len(data)] = data
+
+    def keep_string(self, data: bytes, counted: bool = False) -> int:
+        """Put a compiled string literal in the string space (below DATA_END, growing down); its address."""
+        if counted:
+            data = bytes([min(len(data), 255)]) + data
+        self.strtop -= len(data) + 1
+        if self.strtop <= self.here:
+            raise ForthError(-8, "Dictionary overflow")
+        self.mem[self.strtop:self.strtop + len(data)] = data
+        return self.strtop
+
+    def bytes_at(self, addr: int, n: int) -> bytes:
+        """The ``n`` bytes at ``addr`` (THROW -9 outside the memory)."""
+        n = cell(n)
+        if n <= 0:
+            return b""
+        check_span(addr, n)
+        return bytes(self.mem[addr:addr + n])
 
     def string_at(self, addr: int, n: int) -> str:
         if n < 0:

@@ -199,12 +199,20 @@ def install(f: "Forth") -> None:
 
     @word("TO", immediate=True)
     def to() -> None:
-        body = to_body_of_named()
+        name = f.need_name()
+        if f.state and name.upper() in f.local_names:    # LOCALS (Forth-2012 13.6.1.0086)
+            tok("local!", f.local_names[name.upper()])
+            return
+        w = f.find(name)
+        if w is None:
+            raise ForthError(-13, "Undefined word %s" % name)
+        store = f.word_named(w.to_store)
         if f.state:
-            tok("lit", body)
-            f.compile_call(store_word)
+            tok("lit", w.body)
+            f.compile_call(store)
         else:
-            f.store(f.pop(), body)
+            S.append(w.body)
+            store.gfunc()
 
     @word("DEFER")
     def defer() -> None:

@@ -253,14 +253,7 @@ def install(f: "Forth") -> None:
         f.set_in(p - s.addr + (1 if p < end else 0))
         return b"".join(data)
 
-    def keep_string(data: bytes, counted: bool = False) -> int:
-        if counted:
-            data = bytes([min(len(data), 255)]) + data
-        f.strtop -= len(data) + 1
-        if f.strtop <= f.here:
-            raise ForthError(-8, "Dictionary overflow")
-        mem[f.strtop:f.strtop + len(data)] = data
-        return f.strtop
+    keep_string = f.keep_string
 
     def transient_string(data: bytes) -> int:
         a = SBUF + 4096 * f.sbuf_flip
