@@ -3,6 +3,8 @@ import os
 
 import pytest
 
+from antioch.forth import ForthError
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 FTH = os.path.join(HERE, "fth")
 
@@ -13,6 +15,11 @@ WORDSETS = {
     "double": "2CONSTANT 2LITERAL 2VARIABLE D+ D- D. D.R D0< D0= D2* D2/ D< D= D>S DABS DMAX DMIN DNEGATE M*/ M+ "
               "2ROT 2VALUE DU<",
     "memory": "ALLOCATE FREE RESIZE",
+    "tools": ".S ? DUMP SEE WORDS ;CODE AHEAD ASSEMBLER BYE CODE CS-PICK CS-ROLL EDITOR FORGET N>R NAME>COMPILE "
+             "NAME>INTERPRET NAME>STRING NR> STATE SYNONYM TRAVERSE-WORDLIST [DEFINED] [ELSE] [IF] [THEN] "
+             "[UNDEFINED]",
+    "search": "DEFINITIONS FIND FORTH-WORDLIST GET-CURRENT GET-ORDER SEARCH-WORDLIST SET-CURRENT SET-ORDER "
+              "WORDLIST ALSO FORTH ONLY ORDER PREVIOUS",
 }
 
 
@@ -28,3 +35,29 @@ def test_glossary_file(forth, wordset):
     assert "FAIL" not in out, out
     tests, errors = out.strip().splitlines()[-1].split(" tests, ")
     assert int(tests) >= 10 and errors == "0 errors"
+
+
+def test_dump(forth):
+    forth('CREATE d 20 ALLOT  S" Hello, world!" d SWAP CMOVE')
+    _, out = forth("d 14 DUMP")
+    assert out.startswith("%08X  48 65 6C 6C 6F 2C 20 77 6F 72 6C 64 21 00 " % forth.stack("d")[0])
+    assert out.endswith("  Hello, world!.\n") and len(out.splitlines()) == 1
+
+
+def test_words_and_order_follow_the_search_order(forth):
+    forth("WORDLIST CONSTANT w1  GET-ORDER w1 SWAP 1+ SET-ORDER DEFINITIONS : inner1 ; : inner2 ;")
+    assert forth("WORDS")[1] == "inner2 inner1\n"
+    assert forth("ORDER")[1] == "#%d FORTH  #%d\n" % (forth.stack("w1")[0], forth.stack("w1")[0])
+    forth("ONLY FORTH DEFINITIONS")
+    assert "inner1" not in forth("WORDS")[1]
+
+
+@pytest.mark.parametrize("text, code", [
+    ("CODE foo", -21), ("0 [IF] 1 2", -58), (": pp PREVIOUS PREVIOUS ; -1 SET-ORDER pp", -50),
+    ("0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 17 SET-ORDER", -49), ("FORGET DUP", -15), ("5 SET-CURRENT", -9),
+])
+def test_bad_input_throws_the_standard_code(forth, text, code):
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate(text, filename="bad.fth")
+    assert info.value.code == code
+    assert str(info.value).startswith("bad.fth:1: ")

@@ -135,5 +135,8 @@ class Word:
         self.hidden = False
         #: the word that TO stores with into the body of a VALUE ("!"), a 2VALUE ("2!") or an FVALUE ("F!")
         self.to_store = "!"
+        self.wid = 1                    # the word list it is in
+        self.name_addr = 0              # where NAME>STRING put the name, once asked
+        self.here_before = 0            # HERE before the word was defined (FORGET)
 
 

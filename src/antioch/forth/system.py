@@ -35,7 +35,9 @@ from antioch.forth.registry import install
 from antioch.forth.wordsets import core, core_compiling, core_text
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.memory import MEMORY
+from antioch.forth.wordsets.search import SEARCH
 from antioch.forth.wordsets.string import STRING
+from antioch.forth.wordsets.tools import TOOLS, install_vocabularies
 
 
 def release_traceback(exc: BaseException) -> None:
@@ -79,7 +81,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS]
 
 
 class Source:
@@ -127,7 +129,11 @@ class Forth:
         self.here = DATA_START
         self.strtop = DATA_END           # compiled string literals, growing down towards HERE
         self.words: List[Word] = []
-        self.dict: Dict[str, List[Word]] = {}
+        #: the word lists (SEARCH, Forth-2012 16); a wid is an index here; FORTH-WORDLIST is 1
+        self.wordlists: List[Dict[str, List[Word]]] = [{}, {}]
+        self.wordlist_names: Dict[int, str] = {1: "FORTH"}
+        self.order: List[int] = [1]      # the search order, the first word list searched first
+        self.current = 1                 # the compilation word list
         self.sources: List[Source] = []
         self.src_top = SRC_TOP
         self.pending: List[Tuple[Word, List[Tuple[Any, ...]]]] = []
@@ -155,6 +161,8 @@ class Forth:
         core_text.install(self)
         for wordset in OPTIONAL_WORDSETS:
             install(self, wordset)
+        install_vocabularies(self)
+        self.fence = len(self.words)     # FORGET cannot reach the system's own words
 
     # ----- memory
     def fetch(self, a: int) -> int:
@@ -234,18 +242,35 @@ class Forth:
     # ----- dictionary
     def new_word(self, name: str, hidden: bool = False) -> Word:
         w = Word(name, len(self.words) + 1)
+        w.here_before = self.here
         self.words.append(w)
         w.hidden = hidden
         if name:
-            self.dict.setdefault(name.upper(), []).append(w)
+            w.wid = self.current
+            self.wordlists[self.current].setdefault(name.upper(), []).append(w)
         self.last = w
         return w
 
     def find(self, name: str) -> Optional[Word]:
-        for w in reversed(self.dict.get(name.upper(), ())):
+        key = name.upper()
+        for wid in self.order:
+            for w in reversed(self.wordlists[wid].get(key, ())):
+                if not w.hidden:
+                    return w
+        return None
+
+    def find_in(self, wid: int, name: str) -> Optional[Word]:
+        """The newest visible word ``name`` of the word list ``wid``."""
+        for w in reversed(self.wordlists[wid].get(name.upper(), ())):
             if not w.hidden:
                 return w
         return None
+
+    def forget_word(self, w: Word) -> None:
+        """Take ``w`` out of its word list (it stays an execution token)."""
+        entries = self.wordlists[w.wid].get(w.name.upper(), [])
+        if w in entries:
+            entries.remove(w)
 
     def word_named(self, name: str) -> Word:
         """The word ``name``, which must exist (for the system's own definitions)."""
@@ -364,7 +389,7 @@ class Forth:
     def abandon_def(self) -> None:
         for w, _ in self.pending:
             if w.hidden and w.name:
-                self.dict[w.name.upper()].remove(w)
+                self.forget_word(w)
         self.pending = []
         self.cs = []
         self.loops = []

@@ -1,8 +1,6 @@
 """Defining words, control structures, compilation and execution control (Forth-2012 6.1, 6.2)."""
-import re
-from typing import TYPE_CHECKING, Any, Callable, List
+from typing import TYPE_CHECKING, Any, Callable
 
-import antioch
 from antioch.forth.codegen import CodeGen
 from antioch.forth.kernel import BASE_ADDR, STATE_ADDR, Bye, ForthError, Quit, Word, cell
 
@@ -298,8 +296,8 @@ def install(f: "Forth") -> None:
 
         def forget() -> None:
             for w in f.words[nwords:]:
-                if w.name and w in f.dict.get(w.name.upper(), []):
-                    f.dict[w.name.upper()].remove(w)
+                if w.name:
+                    f.forget_word(w)
             del f.words[nwords:]
             f.here = here
         f.primitive(name, forget)
@@ -538,39 +536,6 @@ def install(f: "Forth") -> None:
     def quit_() -> None:
         raise Quit()
 
-    @word("BYE")
-    def bye() -> None:
-        raise Bye()
-
-    # ----- conditional interpretation (TOOLS EXT 15.6.2.2532 [IF], 2531 [ELSE], 2533 [THEN]), which test suites use
-    def skip_to(else_ends: bool) -> None:
-        """Skip words, across lines, to the matching [THEN] (or [ELSE] when ``else_ends``)."""
-        depth = 0
-        while True:
-            name = f.parse_name().upper()
-            if not name:
-                if not f.refill():
-                    return
-                continue
-            if name == "[IF]":
-                depth += 1
-            elif name == "[ELSE]" and depth == 0 and else_ends:
-                return
-            elif name == "[THEN]":
-                if depth == 0:
-                    return
-                depth -= 1
-
-    @word("[IF]", immediate=True)
-    def bracket_if() -> None:
-        if not f.pop():
-            skip_to(True)
-
-    word("[ELSE]", immediate=True)(lambda: skip_to(False))
-    word("[THEN]", immediate=True)(lambda: None)
-    word("[DEFINED]", immediate=True)(lambda: S.append(-1 if f.find(f.need_name()) else 0))
-    word("[UNDEFINED]", immediate=True)(lambda: S.append(0 if f.find(f.need_name()) else -1))
-
     # ----- files, the system
     @word("INCLUDED")
     def included() -> None:
@@ -590,38 +555,3 @@ def install(f: "Forth") -> None:
         else:
             S.extend(answer)
             S.append(-1)
-
-    @word("WORDS")
-    def words() -> None:
-        seen = set()
-        names: List[str] = []
-        for w in reversed(f.words):
-            key = w.name.upper()
-            if w.name and not w.hidden and key not in seen and not w.name.startswith("("):
-                seen.add(key)
-                names.append(w.name)
-        f.emit_text(" ".join(names) + "\n")
-
-    @word("SEE")
-    def see() -> None:
-        f.emit_text(see_text(find_or_throw(), f.words))
-
-
-def name_the_words(listing: str, words: List[Word]) -> str:
-    """The listing with each global that is a word's function followed by the word's name, as a comment."""
-    def named(m: "re.Match[str]") -> str:
-        xt = int(m.group(2))
-        if 1 <= xt <= len(words) and words[xt - 1].name:
-            return "%s  ; %s" % (m.group(0), words[xt - 1].name)
-        return m.group(0)
-    return re.sub(r"^\s+LOAD_GLOBAL ([wg])(\d+)\b.*$", named, listing, flags=re.M)
-
-
-def see_text(w: Word, words: List[Word]) -> str:
-    """What SEE prints: the listing of the word's code object, or what the word is."""
-    if w.listing and w.func is not None:
-        kind = ("static: %d in, %d out" % w.static) if w.static else "generic: works on the shared stack"
-        return "; %s (%s)\n%s" % (w.name or ":NONAME", kind, name_the_words(antioch.disassemble(w.func), words))
-    if w.created:
-        return "; %s: CREATE, body at %d\n" % (w.name, w.body)
-    return "; %s is a primitive%s\n" % (w.name, " (immediate)" if w.immediate else "")
