@@ -18,6 +18,7 @@ WORDSETS = {
     "tools": ".S ? DUMP SEE WORDS ;CODE AHEAD ASSEMBLER BYE CODE CS-PICK CS-ROLL EDITOR FORGET N>R NAME>COMPILE "
              "NAME>INTERPRET NAME>STRING NR> STATE SYNONYM TRAVERSE-WORDLIST [DEFINED] [ELSE] [IF] [THEN] "
              "[UNDEFINED]",
+    "locals": "(LOCAL) LOCALS| {:",
     "search": "DEFINITIONS FIND FORTH-WORDLIST GET-CURRENT GET-ORDER SEARCH-WORDLIST SET-CURRENT SET-ORDER "
               "WORDLIST ALSO FORTH ONLY ORDER PREVIOUS",
 }
@@ -55,9 +56,18 @@ def test_words_and_order_follow_the_search_order(forth):
 @pytest.mark.parametrize("text, code", [
     ("CODE foo", -21), ("0 [IF] 1 2", -58), (": pp PREVIOUS PREVIOUS ; -1 SET-ORDER pp", -50),
     ("0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 17 SET-ORDER", -49), ("FORGET DUP", -15), ("5 SET-CURRENT", -9),
+    (": f {: a b", -39), ('S" x" (LOCAL)', -14),
 ])
 def test_bad_input_throws_the_standard_code(forth, text, code):
     with pytest.raises(ForthError) as info:
         forth.forth.evaluate(text, filename="bad.fth")
     assert info.value.code == code
     assert str(info.value).startswith("bad.fth:1: ")
+
+
+def test_locals_compile_to_python_locals(forth):
+    forth(": hyp {: a b :} a a * b b * + ;")
+    w = forth.forth.find("hyp")
+    assert w.static == (2, 1)
+    assert "_v1" in w.func.__code__.co_varnames and "_v2" in w.func.__code__.co_varnames
+    assert forth.stack("3 4 hyp") == [25]

@@ -465,6 +465,17 @@ class CodeGen:
         self.instr("%s %s" % (self.spelling["back"], target))
         self.place_label(skip)
 
+    def init_locals(self, names: List[str], count: int) -> None:
+        """LOCALS (Forth-2012 13.3.3): Python locals; the first ``count`` names take the stack's top items, top
+        first, the others are 0. A local holds a signed cell, so what is read from it needs no wrapping."""
+        items = [self.prepare(norm(it)) for it in reversed(self.popn(count))] if count else []
+        for it, name in zip(items, names):
+            self.value(it)
+            self.instr("STORE_FAST %s" % self.local(name))
+        for name in names[count:]:
+            self.instr("LOAD_CONST 0")
+            self.instr("STORE_FAST %s" % self.local(name))
+
     def do_exit(self) -> None:
         if self.mode == "generic":
             self.flush()
@@ -657,6 +668,17 @@ class CodeGen:
                         it = self.materialize(it)
                     self.rstack.append(it)
                 self.push(it)
+            elif op == "locals":     # ("locals", names, count): the first count names from the stack, top first
+                self.init_locals(tok[1], tok[2])
+            elif op == "local@":
+                t = self.temp()
+                self.instr("LOAD_FAST %s" % self.local(tok[1]))
+                self.instr("STORE_FAST %s" % t)
+                self.push(("local", t, SIGNED))
+            elif op == "local!":
+                it = self.prepare(norm(self.pop()))
+                self.value(it)
+                self.instr("STORE_FAST %s" % self.local(tok[1]))
             elif op == "generic":    # a run-time word on the shared stack: ("generic", gname)
                 self.call_generic(tok[1])
             else:  # pragma: no cover

@@ -34,6 +34,7 @@ from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
 from antioch.forth.wordsets import core, core_compiling, core_text
 from antioch.forth.wordsets.double import DOUBLE
+from antioch.forth.wordsets.locals import LOCALS
 from antioch.forth.wordsets.memory import MEMORY
 from antioch.forth.wordsets.search import SEARCH
 from antioch.forth.wordsets.string import STRING
@@ -81,7 +82,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS]
 
 
 class Source:
@@ -376,6 +377,7 @@ class Forth:
         return w
 
     def finish_defs(self) -> None:
+        self.local_names = {}
         if self.cs or self.loops:
             self.abandon_def()
             raise ForthError(-22)
@@ -387,6 +389,7 @@ class Forth:
             w.hidden = False
 
     def abandon_def(self) -> None:
+        self.local_names = {}
         for w, _ in self.pending:
             if w.hidden and w.name:
                 self.forget_word(w)
@@ -493,6 +496,9 @@ class Forth:
             name = self.parse_name()
             if not name:
                 return
+            if self.local_names and self.state and name.upper() in self.local_names:
+                self.emit_token(("local@", self.local_names[name.upper()]))
+                continue
             w = self.find(name)
             if w is not None:
                 if self.state and not w.immediate:
