@@ -19,6 +19,10 @@ WORDSETS = {
              "NAME>INTERPRET NAME>STRING NR> STATE SYNONYM TRAVERSE-WORDLIST [DEFINED] [ELSE] [IF] [THEN] "
              "[UNDEFINED]",
     "locals": "(LOCAL) LOCALS| {:",
+    "facility": "AT-XY KEY? PAGE +FIELD BEGIN-STRUCTURE CFIELD: EKEY EKEY>CHAR EKEY>FKEY EKEY? EMIT? "
+                "END-STRUCTURE FIELD: K-ALT-MASK K-CTRL-MASK K-DELETE K-DOWN K-END K-F1 K-F10 K-F11 K-F12 K-F2 "
+                "K-F3 K-F4 K-F5 K-F6 K-F7 K-F8 K-F9 K-HOME K-INSERT K-LEFT K-NEXT K-PRIOR K-RIGHT K-SHIFT-MASK "
+                "K-UP MS TIME&DATE",
     "search": "DEFINITIONS FIND FORTH-WORDLIST GET-CURRENT GET-ORDER SEARCH-WORDLIST SET-CURRENT SET-ORDER "
               "WORDLIST ALSO FORTH ONLY ORDER PREVIOUS",
 }
@@ -71,3 +75,14 @@ def test_locals_compile_to_python_locals(forth):
     assert w.static == (2, 1)
     assert "_v1" in w.func.__code__.co_varnames and "_v2" in w.func.__code__.co_varnames
     assert forth.stack("3 4 hyp") == [25]
+
+
+def test_terminal_words():
+    import io
+
+    from antioch.forth import Forth
+    out = io.StringIO()
+    f = Forth(out=out, inp=io.StringIO("a\x1b[A\x1b[1;5C\x1b[15~"))
+    assert f.evaluate("KEY? EKEY EKEY K-UP = EKEY K-RIGHT K-CTRL-MASK OR = EKEY K-F5 = KEY?") == [-1, 97, -1, -1, -1, 0]
+    f.evaluate("3 5 AT-XY PAGE")
+    assert out.getvalue() == "\x1b[6;4H\x1b[2J\x1b[H"

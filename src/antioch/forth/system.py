@@ -34,6 +34,7 @@ from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
 from antioch.forth.wordsets import core, core_compiling, core_text
 from antioch.forth.wordsets.double import DOUBLE
+from antioch.forth.wordsets.facility import FACILITY
 from antioch.forth.wordsets.locals import LOCALS
 from antioch.forth.wordsets.memory import MEMORY
 from antioch.forth.wordsets.search import SEARCH
@@ -82,7 +83,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY]
 
 
 class Source:
