@@ -23,6 +23,9 @@ WORDSETS = {
                 "END-STRUCTURE FIELD: K-ALT-MASK K-CTRL-MASK K-DELETE K-DOWN K-END K-F1 K-F10 K-F11 K-F12 K-F2 "
                 "K-F3 K-F4 K-F5 K-F6 K-F7 K-F8 K-F9 K-HOME K-INSERT K-LEFT K-NEXT K-PRIOR K-RIGHT K-SHIFT-MASK "
                 "K-UP MS TIME&DATE",
+    "file": "( BIN CLOSE-FILE CREATE-FILE DELETE-FILE FILE-POSITION FILE-SIZE INCLUDE-FILE INCLUDED OPEN-FILE R/O "
+            "R/W READ-FILE READ-LINE REPOSITION-FILE RESIZE-FILE S\" SOURCE-ID W/O WRITE-FILE WRITE-LINE "
+            "FILE-STATUS FLUSH-FILE INCLUDE REFILL RENAME-FILE REQUIRE REQUIRED S\\\"",
     "search": "DEFINITIONS FIND FORTH-WORDLIST GET-CURRENT GET-ORDER SEARCH-WORDLIST SET-CURRENT SET-ORDER "
               "WORDLIST ALSO FORTH ONLY ORDER PREVIOUS",
 }
@@ -34,7 +37,8 @@ def test_every_word_exists(forth, wordset):
 
 
 @pytest.mark.parametrize("wordset", sorted(WORDSETS))
-def test_glossary_file(forth, wordset):
+def test_glossary_file(forth, wordset, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
     forth.forth.include(os.path.join(FTH, "tester.fth"))
     _, out = forth('S" %s" INCLUDED' % os.path.join(FTH, wordset + ".fth"))
     assert "FAIL" not in out, out
@@ -60,7 +64,8 @@ def test_words_and_order_follow_the_search_order(forth):
 @pytest.mark.parametrize("text, code", [
     ("CODE foo", -21), ("0 [IF] 1 2", -58), (": pp PREVIOUS PREVIOUS ; -1 SET-ORDER pp", -50),
     ("0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 17 SET-ORDER", -49), ("FORGET DUP", -15), ("5 SET-CURRENT", -9),
-    (": f {: a b", -39), ('S" x" (LOCAL)', -14),
+    (": f {: a b", -39), ('S" /nonexistent/dir/x.fth" INCLUDED', -38), ("12345 CLOSE-FILE THROW", -62),
+    ('S" /nonexistent/x" R/O OPEN-FILE NIP THROW', -38), ("99 FILE-SIZE", -37), ('S" x" (LOCAL)', -14),
 ])
 def test_bad_input_throws_the_standard_code(forth, text, code):
     with pytest.raises(ForthError) as info:
@@ -86,3 +91,34 @@ def test_terminal_words():
     assert f.evaluate("KEY? EKEY EKEY K-UP = EKEY K-RIGHT K-CTRL-MASK OR = EKEY K-F5 = KEY?") == [-1, 97, -1, -1, -1, 0]
     f.evaluate("3 5 AT-XY PAGE")
     assert out.getvalue() == "\x1b[6;4H\x1b[2J\x1b[H"
+
+
+def test_write_to_a_read_only_file_is_its_ior(forth, tmp_path):
+    path = tmp_path / "ro.txt"
+    path.write_text("data\n")
+    assert forth.stack('S" %s" R/O OPEN-FILE DROP S" more" ROT WRITE-LINE' % path) == [-76]
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize("ending, status", [("BYE", 0), ("no-such-word", 1), ("", 0)])
+def test_files_written_are_flushed_and_closed(tmp_path, ending, status):
+    """On BYE, on an error that ends the program and at the end of input, what was written is in the file."""
+    import subprocess
+    import sys
+    src = os.path.join(os.path.dirname(os.path.dirname(HERE)), "src")
+    out = tmp_path / "out.txt"
+    text = 'S" %s" W/O CREATE-FILE THROW CONSTANT f  S" hello" f WRITE-LINE THROW %s' % (out, ending)
+    done = subprocess.run([sys.executable, "-m", "antioch", "forth", "-e", text], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, env=dict(os.environ, PYTHONPATH=src), universal_newlines=True)
+    assert done.returncode == status, done.stderr
+    assert out.read_text() == "hello\n"
+    if status:
+        assert done.stderr == "-e:1: Undefined word no-such-word\n"
+
+
+def test_an_abort_flushes_the_files(forth, tmp_path):
+    out = tmp_path / "out.txt"
+    forth('S" %s" W/O CREATE-FILE THROW CONSTANT f' % out)
+    with pytest.raises(ForthError):
+        forth.forth.evaluate('S" partial" f WRITE-FILE THROW  nope')
+    assert out.read_text() == "partial"

@@ -52,6 +52,13 @@ def _terminal_reader() -> Callable[[], Optional[str]]:
 def run(args: argparse.Namespace) -> int:
     forth = Forth(out=sys.stdout, inp=sys.stdin)
     try:
+        return run_with(forth, args)
+    finally:
+        forth.close_files()      # what the program wrote reaches its files, whatever ended it
+
+
+def run_with(forth: Forth, args: argparse.Namespace) -> int:
+    try:
         for path in args.files:
             forth.include(path)
         for n, text in enumerate(args.texts):

@@ -5,7 +5,7 @@ import queue
 import struct
 import sys
 import threading
-from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple
+from typing import Any, Callable, Dict, List, NoReturn, Optional, Set, Tuple
 
 from antioch.forth.compiler import CompileError, Loop, compile_word
 from antioch.forth.kernel import (
@@ -35,6 +35,7 @@ from antioch.forth.registry import install
 from antioch.forth.wordsets import core, core_compiling, core_text
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.facility import FACILITY
+from antioch.forth.wordsets.file import FILE
 from antioch.forth.wordsets.locals import LOCALS
 from antioch.forth.wordsets.memory import MEMORY
 from antioch.forth.wordsets.search import SEARCH
@@ -83,7 +84,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE]
 
 
 class Source:
@@ -146,6 +147,8 @@ class Forth:
         self.last: Optional[Word] = None
         self.latest_xt = 0
         self.sbuf_flip = 0
+        self.files: Dict[int, Any] = {}         # FILE: file id -> Python binary file
+        self.included_paths: Set[str] = set()   # REQUIRED: the files INCLUDED so far
         self.local_names: Dict[str, str] = {}   # LOCALS of the definition being compiled: NAME -> Python local
         self.awaiting_input = False      # the session waits for the user's next line
         self.unlooped = 0                # UNLOOPs compiled since the last EXIT: I and J look that many loops out
@@ -646,6 +649,20 @@ class Forth:
         if self.pending:
             self.abandon_def()
         self.state = 0
+        self.flush_files()
+
+    def flush_files(self) -> None:
+        """Write what the open files hold (after an abort: nothing written is lost)."""
+        for fh in self.files.values():
+            with contextlib.suppress(OSError, ValueError):
+                fh.flush()
+
+    def close_files(self) -> None:
+        """Flush and close every open file (BYE, the end of the program)."""
+        for fh in self.files.values():
+            with contextlib.suppress(OSError, ValueError):
+                fh.close()
+        self.files.clear()
 
     # ----- the Python API
     def _in_big_stack(self, fn: Callable[[], None], requests: "Optional[queue.Queue[Any]]" = None) -> None:
@@ -747,6 +764,7 @@ class Forth:
                     if after_line is not None:
                         after_line()
             except Bye:
+                self.close_files()
                 result.append(True)
             finally:
                 del self.sources[:]
@@ -773,6 +791,9 @@ class Forth:
             raise
         except Quit:
             self.reset()
+        except Bye:
+            self.close_files()
+            raise
         finally:
             self.flush_out()
 
@@ -790,6 +811,7 @@ class Forth:
                 lines = fh.read().splitlines()
         except OSError as exc:
             raise ForthError(-38, "%s: %s" % (path, exc.strerror or exc)) from None
+        self.included_paths.add(os.path.realpath(path))
         self.run_source(Source("file", len(self.sources) + 1, lines=lines, filename=path))
 
     # ----- output
