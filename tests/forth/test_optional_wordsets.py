@@ -26,6 +26,11 @@ WORDSETS = {
     "file": "( BIN CLOSE-FILE CREATE-FILE DELETE-FILE FILE-POSITION FILE-SIZE INCLUDE-FILE INCLUDED OPEN-FILE R/O "
             "R/W READ-FILE READ-LINE REPOSITION-FILE RESIZE-FILE S\" SOURCE-ID W/O WRITE-FILE WRITE-LINE "
             "FILE-STATUS FLUSH-FILE INCLUDE REFILL RENAME-FILE REQUIRE REQUIRED S\\\"",
+    "floating": ">FLOAT D>F F! F* F+ F- F/ F0< F0= F< F>D F@ FALIGN FALIGNED FCONSTANT FDEPTH FDROP FDUP FLITERAL "
+                "FLOAT+ FLOATS FLOOR FMAX FMIN FNEGATE FOVER FROT FROUND FSWAP FVARIABLE REPRESENT DF! DF@ DFALIGN "
+                "DFALIGNED DFFIELD: DFLOAT+ DFLOATS F** F. F>S FABS FACOS FACOSH FALOG FASIN FASINH FATAN FATAN2 "
+                "FATANH FCOS FCOSH FE. FEXP FEXPM1 FFIELD: FLN FLNP1 FLOG FS. FSIN FSINCOS FSINH FSQRT FTAN FTANH "
+                "FTRUNC FVALUE F~ PRECISION S>F SET-PRECISION SF! SF@ SFALIGN SFALIGNED SFFIELD: SFLOAT+ SFLOATS",
     "search": "DEFINITIONS FIND FORTH-WORDLIST GET-CURRENT GET-ORDER SEARCH-WORDLIST SET-CURRENT SET-ORDER "
               "WORDLIST ALSO FORTH ONLY ORDER PREVIOUS",
 }
@@ -65,7 +70,9 @@ def test_words_and_order_follow_the_search_order(forth):
     ("CODE foo", -21), ("0 [IF] 1 2", -58), (": pp PREVIOUS PREVIOUS ; -1 SET-ORDER pp", -50),
     ("0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 17 SET-ORDER", -49), ("FORGET DUP", -15), ("5 SET-CURRENT", -9),
     (": f {: a b", -39), ('S" /nonexistent/dir/x.fth" INCLUDED', -38), ("12345 CLOSE-FILE THROW", -62),
-    ('S" /nonexistent/x" R/O OPEN-FILE NIP THROW', -38), ("99 FILE-SIZE", -37), ('S" x" (LOCAL)', -14),
+    ('S" /nonexistent/x" R/O OPEN-FILE NIP THROW', -38), ("99 FILE-SIZE", -37),
+    ("F+", -45), ("1E F+", -45), ("FDROP", -45), (": f FDUP ; f", -45), ("1E300 FDUP F* F>S", -11),
+    ('S" x" (LOCAL)', -14),
 ])
 def test_bad_input_throws_the_standard_code(forth, text, code):
     with pytest.raises(ForthError) as info:
@@ -122,3 +129,13 @@ def test_an_abort_flushes_the_files(forth, tmp_path):
     with pytest.raises(ForthError):
         forth.forth.evaluate('S" partial" f WRITE-FILE THROW  nope')
     assert out.read_text() == "partial"
+
+
+@pytest.mark.parametrize("text, out", [
+    ("1E 3E F/ F.", "0.333333333333333 "), ("1.5E0 F.", "1.5 "), ("100E F.", "100. "), ("-0.001E F.", "-0.001 "),
+    ("1234.5E FE.", "1.23450000000000E3 "), ("1234.5E FS.", "1.23450000000000E3 "),
+    ("12345.6E FE.", "12.3456000000000E3 "),
+    ("1E 0E F/ F.", "inf "), ("3 SET-PRECISION 2E FSQRT F.", "1.41 "),
+])
+def test_float_output_as_gforth(forth, text, out):
+    assert forth(text)[1] == out

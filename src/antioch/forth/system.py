@@ -36,6 +36,7 @@ from antioch.forth.wordsets import core, core_compiling, core_text
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.facility import FACILITY
 from antioch.forth.wordsets.file import FILE
+from antioch.forth.wordsets.floating import FLOATING, install_recognizer
 from antioch.forth.wordsets.locals import LOCALS
 from antioch.forth.wordsets.memory import MEMORY
 from antioch.forth.wordsets.search import SEARCH
@@ -84,7 +85,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE, FLOATING]
 
 
 class Source:
@@ -127,6 +128,7 @@ class Forth:
         self.out = out if out is not None else sys.stdout
         self.inp = inp if inp is not None else sys.stdin
         self.S: List[int] = []
+        self.FS: List[float] = []        # the float stack (FLOATING)
         self.R: List[int] = []           # the return stack of interpreted >R (the compiler keeps its own)
         self.mem = bytearray(MEMSIZE)
         self.here = DATA_START
@@ -147,6 +149,9 @@ class Forth:
         self.last: Optional[Word] = None
         self.latest_xt = 0
         self.sbuf_flip = 0
+        #: what a word set adds to the text interpreter for a token that is neither a word nor a number (a float
+        #: literal): True when it took the token
+        self.recognizers: List[Callable[[str], bool]] = []
         self.files: Dict[int, Any] = {}         # FILE: file id -> Python binary file
         self.included_paths: Set[str] = set()   # REQUIRED: the files INCLUDED so far
         self.local_names: Dict[str, str] = {}   # LOCALS of the definition being compiled: NAME -> Python local
@@ -167,6 +172,7 @@ class Forth:
         for wordset in OPTIONAL_WORDSETS:
             install(self, wordset)
         install_vocabularies(self)
+        install_recognizer(self)
         self.fence = len(self.words)     # FORGET cannot reach the system's own words
 
     # ----- memory
@@ -217,6 +223,10 @@ class Forth:
             raise ForthError(-9)
         check_span(addr, n)
         return self.mem[addr:addr + n].decode("latin-1")
+
+    def interpret_word(self, name: str) -> None:
+        """Run the word ``name`` as the text interpreter would in interpretation state."""
+        self.word_named(name).gfunc()
 
     # ----- the data stack
     @property
@@ -514,6 +524,8 @@ class Forth:
                 continue
             num = self.number(name)
             if num is None:
+                if any(recognize(name) for recognize in self.recognizers):
+                    continue
                 raise ForthError(-13, "Undefined word %s" % name)
             v, double = num
             vals = [cell(v), cell(v >> 64)] if double else [cell(v)]
