@@ -31,6 +31,7 @@ WORDSETS = {
                 "DFALIGNED DFFIELD: DFLOAT+ DFLOATS F** F. F>S FABS FACOS FACOSH FALOG FASIN FASINH FATAN FATAN2 "
                 "FATANH FCOS FCOSH FE. FEXP FEXPM1 FFIELD: FLN FLNP1 FLOG FS. FSIN FSINCOS FSINH FSQRT FTAN FTANH "
                 "FTRUNC FVALUE F~ PRECISION S>F SET-PRECISION SF! SF@ SFALIGN SFALIGNED SFFIELD: SFLOAT+ SFLOATS",
+    "block": "BLK BLOCK BUFFER EVALUATE FLUSH LOAD SAVE-BUFFERS UPDATE EMPTY-BUFFERS LIST REFILL SCR THRU \\",
     "search": "DEFINITIONS FIND FORTH-WORDLIST GET-CURRENT GET-ORDER SEARCH-WORDLIST SET-CURRENT SET-ORDER "
               "WORDLIST ALSO FORTH ONLY ORDER PREVIOUS",
 }
@@ -72,7 +73,7 @@ def test_words_and_order_follow_the_search_order(forth):
     (": f {: a b", -39), ('S" /nonexistent/dir/x.fth" INCLUDED', -38), ("12345 CLOSE-FILE THROW", -62),
     ('S" /nonexistent/x" R/O OPEN-FILE NIP THROW', -38), ("99 FILE-SIZE", -37),
     ("F+", -45), ("1E F+", -45), ("FDROP", -45), (": f FDUP ; f", -45), ("1E300 FDUP F* F>S", -11),
-    ('S" x" (LOCAL)', -14),
+    ('S" x" (LOCAL)', -14), ("0 LOAD", -35), ("0 BLOCK", -35), ("-1 BUFFER", -35),
 ])
 def test_bad_input_throws_the_standard_code(forth, text, code):
     with pytest.raises(ForthError) as info:
@@ -139,3 +140,12 @@ def test_an_abort_flushes_the_files(forth, tmp_path):
 ])
 def test_float_output_as_gforth(forth, text, out):
     assert forth(text)[1] == out
+
+
+def test_an_error_in_a_block_names_the_block_and_line(forth, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    forth('7 BUFFER 1024 BLANK  S" 1 2" 7 BUFFER SWAP MOVE  S" 3 oops" 7 BUFFER 128 + SWAP MOVE UPDATE FLUSH')
+    assert (tmp_path / "blocks.fb").stat().st_size == 7 * 1024
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate("7 LOAD")
+    assert str(info.value) == "block 7:3: Undefined word oops"

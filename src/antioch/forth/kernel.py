@@ -20,6 +20,7 @@ CELL = 8
 # buffers for interpreted S", WORD's buffer and the pictured output below PAD, the input line buffers on top.
 MEMSIZE = 1 << 23
 IN_ADDR, BASE_ADDR, STATE_ADDR = 8, 16, 24
+BLK_ADDR, SCR_ADDR = 32, 40              # BLOCK's BLK and SCR
 PAD_ADDR = MEMSIZE - (1 << 17)          # PAD; the pictured-output and WORD buffers sit just below it
 HOLD_END = PAD_ADDR - 8                 # pictured numeric output grows down from here
 WORD_BUF = PAD_ADDR - 1024              # WORD's counted string

@@ -10,6 +10,7 @@ from typing import Any, Callable, Dict, List, NoReturn, Optional, Set, Tuple
 from antioch.forth.compiler import CompileError, Loop, compile_word
 from antioch.forth.kernel import (
     BASE_ADDR,
+    BLK_ADDR,
     DATA_END,
     DATA_START,
     HALF,
@@ -33,6 +34,7 @@ from antioch.forth.kernel import (
 from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
 from antioch.forth.wordsets import core, core_compiling, core_text
+from antioch.forth.wordsets.block import BLOCK, next_block
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.facility import FACILITY
 from antioch.forth.wordsets.file import FILE
@@ -85,7 +87,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE, FLOATING]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE, FLOATING, BLOCK]
 
 
 class Source:
@@ -152,6 +154,7 @@ class Forth:
         #: what a word set adds to the text interpreter for a token that is neither a word nor a number (a float
         #: literal): True when it took the token
         self.recognizers: List[Callable[[str], bool]] = []
+        self.block_file = ""                      # BLOCK: the block file (blocks.fb when empty)
         self.files: Dict[int, Any] = {}         # FILE: file id -> Python binary file
         self.included_paths: Set[str] = set()   # REQUIRED: the files INCLUDED so far
         self.local_names: Dict[str, str] = {}   # LOCALS of the definition being compiled: NAME -> Python local
@@ -223,6 +226,10 @@ class Forth:
             raise ForthError(-9)
         check_span(addr, n)
         return self.mem[addr:addr + n].decode("latin-1")
+
+    def next_block(self) -> bool:
+        """REFILL of a block being LOADed: the next block."""
+        return next_block(self)
 
     def interpret_word(self, name: str) -> None:
         """Run the word ``name`` as the text interpreter would in interpretation state."""
@@ -539,7 +546,7 @@ class Forth:
         s = self.src
         if s.kind == "eval":
             return False
-        if s.kind == "file":
+        if s.kind in ("file", "block"):
             line = s.lines[s.pos] if s.pos < len(s.lines) else None
             s.pos += 1
         else:
@@ -583,6 +590,8 @@ class Forth:
         for s in reversed(self.sources):
             if s.kind in ("file", "user"):
                 return "%s:%d" % (s.filename, s.lineno)
+            if s.kind == "block":        # a block is 16 lines of 64 characters
+                return "%s:%d" % (s.filename, min(self.get_in(), s.len - 1) // 64 + 1)
         return ""
 
     def run_source(self, s: Source) -> None:
@@ -652,7 +661,12 @@ class Forth:
         return ForthError(-1, "%s: %s" % (type(exc).__name__, exc))
 
     def evaluate_in_memory(self, addr: int, n: int) -> None:
-        self.run_source(Source("eval", -1, addr, n))
+        blk = self.fetch(BLK_ADDR)
+        self.store(0, BLK_ADDR)          # EVALUATE sets BLK to zero (BLOCK 7.6.1.1360)
+        try:
+            self.run_source(Source("eval", -1, addr, n))
+        finally:
+            self.store(blk, BLK_ADDR)
 
     def reset(self) -> None:
         """After an error that reached the top (ABORT): empty stacks, interpretation state."""

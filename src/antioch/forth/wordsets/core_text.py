@@ -152,10 +152,13 @@ def install(f: "Forth") -> None:
     @word("SOURCE-ID")
     def source_id() -> None:
         s = f.src
-        S.append(-1 if s.kind == "eval" else (0 if s.kind == "user" else s.sid))
+        S.append(-1 if s.kind == "eval" else (0 if s.kind in ("user", "block") else s.sid))
 
     @word("REFILL")
     def refill() -> None:
+        if f.src.kind == "block":        # BLOCK EXT 7.6.2.2125: the next block
+            S.append(-1 if f.next_block() else 0)
+            return
         S.append(-1 if f.refill() else 0)
 
     @word("SAVE-INPUT")
@@ -222,7 +225,10 @@ def install(f: "Forth") -> None:
 
     @word("\\", immediate=True)
     def backslash() -> None:
-        f.set_in(f.src.len)
+        if f.src.kind == "block":        # BLOCK EXT 7.6.2.2535: to the end of the block's 64-character line
+            f.set_in(min(f.src.len, (f.get_in() + 63) // 64 * 64))
+        else:
+            f.set_in(f.src.len)
 
     @word(".(", immediate=True)
     def dot_paren() -> None:
