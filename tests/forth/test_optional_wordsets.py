@@ -136,7 +136,7 @@ def test_an_abort_flushes_the_files(forth, tmp_path):
     ("1E 3E F/ F.", "0.333333333333333 "), ("1.5E0 F.", "1.5 "), ("100E F.", "100. "), ("-0.001E F.", "-0.001 "),
     ("1234.5E FE.", "1.23450000000000E3 "), ("1234.5E FS.", "1.23450000000000E3 "),
     ("12345.6E FE.", "12.3456000000000E3 "),
-    ("1E 0E F/ F.", "inf "), ("3 SET-PRECISION 2E FSQRT F.", "1.41 "),
+    ("1E 0E FLN FNEGATE F.", "inf "), ("3 SET-PRECISION 2E FSQRT F.", "1.41 "),
 ])
 def test_float_output_as_gforth(forth, text, out):
     assert forth(text)[1] == out

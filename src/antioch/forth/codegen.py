@@ -13,6 +13,7 @@ Two calling conventions:
 The instructions' spellings per version come from :mod:`antioch.forth.spelling`; DO loops are in
 :mod:`antioch.forth.loops`.
 """
+import math
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 from antioch.forth.kernel import HALF, MASK
@@ -72,7 +73,7 @@ class CodeGen:
         self.stack: List[Item] = []
         self.rstack: List[Item] = []
         self.dead = False
-        self.states: Dict[str, Tuple[int, int]] = {}
+        self.states: Dict[str, Tuple[int, int, int]] = {}
         self.ranges_at: Dict[str, List[Range]] = {}   # label -> ranges of its canonical items, over its jumps
         self.placed: Dict[str, List[Range]] = {}      # label -> the ranges assumed where it was placed
         self.widen = widen if widen is not None else set()   # labels to place with unknown ranges
@@ -80,6 +81,9 @@ class CodeGen:
         self.pinned: Set[str] = set()                 # locals never wrapped in place: the loop indexes
         self.nlabel = 0
         self.first_exit: Optional[Tuple[int, int]] = None
+        #: the float stack's top part as items (FLOATING): floats stay in locals within a definition and at its
+        #: joins (_f0, _f1 ...); before a call of another word they go onto the shared float stack ``_FS``
+        self.fstack: List[Item] = []
         #: line number -> the items on the Forth stack beneath the call or memory access on that line (CATCH
         #: rebuilds from them the cells a word had left when something it called threw; see stack_maps)
         self.sites: Dict[int, List[Item]] = {}
@@ -154,12 +158,17 @@ class CodeGen:
             return ("local", t, SIGNED)
         if k in ("bin", "cmp"):
             a, b = self.prepare(it[2]), self.prepare(it[3])
-            if k == "bin" and a[0] == "const" and b[0] == "const" and (it[1] != "<<" or 0 <= b[1] < 128):
-                return ("const", FOLD[it[1]](a[1], b[1]))
+            if k == "bin" and a[0] == "const" and b[0] == "const" and (it[1] != "<<" or 0 <= b[1] < 128) \
+                    and not (it[1] == "/" and b[1] == 0):
+                folded = FOLD[it[1]](a[1], b[1])
+                if not isinstance(folded, float) or math.isfinite(folded):   # LOAD_CONST inf has no spelling
+                    return ("const", folded)
             return (k, it[1], a, b) if (a is not it[2] or b is not it[3]) else it
         if k in ("neg", "inv"):
             a = self.prepare(it[1])
             return (k, a) if a is not it[1] else it
+        if k == "tofloat":                # S>F: int + 0.0 is float(int), exactly (Python's float_add)
+            return ("bin", "+", self.prepare(it[1]), ("const", 0.0))
         return it
 
     def value(self, it: Item) -> None:
@@ -167,7 +176,10 @@ class CodeGen:
         k = it[0]
         if k == "const":
             small = self.spelling["small_int"]
-            self.instr("%s %d" % (small if small and 0 <= it[1] < 256 else "LOAD_CONST", it[1]))
+            if isinstance(it[1], float):
+                self.instr("LOAD_CONST %r" % it[1])
+            else:
+                self.instr("%s %d" % (small if small and 0 <= it[1] < 256 else "LOAD_CONST", it[1]))
         elif k == "local":
             self.instr("LOAD_FAST %s" % it[1])
         elif k == "bin":
@@ -353,7 +365,11 @@ class CodeGen:
         """Bring the stacks into their canonical form for a control-flow join (depth -> fixed local names)."""
         if self.mode == "generic":
             self.flush()
+            self.flush_floats()
         moves: List[Tuple[str, Item]] = []
+        for j, it in enumerate(self.fstack):
+            if not (it[0] == "local" and it[1] == "_f%d" % j):
+                moves.append(("_f%d" % j, it))
         for j, it in enumerate(self.stack):
             if not (it[0] == "local" and it[1] == "_d%d" % j):
                 moves.append(("_d%d" % j, it))
@@ -367,6 +383,38 @@ class CodeGen:
             self.instr("STORE_FAST %s" % self.local(name))
         self.stack = [("local", "_d%d" % j, range_of(it)) for j, it in enumerate(self.stack)]
         self.rstack = [("local", "_r%d" % j, range_of(it)) for j, it in enumerate(self.rstack)]
+        self.fstack = [("local", "_f%d" % j, None) for j in range(len(self.fstack))]
+
+    # ----- the float stack (FLOATING)
+    def fneed(self, n: int) -> None:
+        """At least n float items: the missing ones popped from the shared float stack, deepest first."""
+        while len(self.fstack) < n:
+            t = self.temp()
+            self.call_begin("_fpop")
+            self.call_end(0)
+            self.instr("STORE_FAST %s" % t)
+            self.fstack.insert(0, ("local", t, None))
+
+    def fpopn(self, n: int) -> List[Item]:
+        self.fneed(n)
+        if n == 0:
+            return []
+        items = self.fstack[-n:]
+        del self.fstack[-n:]
+        return items
+
+    def flush_floats(self) -> None:
+        """The float items onto the shared float stack (before a call of a word that may use it)."""
+        if not self.fstack:
+            return
+        items = [self.prepare(it) for it in self.fstack]
+        self.call_begin("_fextend")
+        for it in items:
+            self.value(it)
+        self.instr("BUILD_TUPLE %d" % len(items))
+        self.call_end(1)
+        self.instr("POP_TOP")
+        self.fstack = []
 
     def narrow(self, refine: Dict[str, Tuple[int, int]]) -> None:
         """Apply what a test told about some locals to the stack items that are those locals."""
@@ -397,8 +445,8 @@ class CodeGen:
         self.instr("STORE_FAST %s" % t)
         return (it[0], t) + tuple(it[2:])
 
-    def state(self) -> Tuple[int, int]:
-        return (len(self.stack), len(self.rstack))
+    def state(self) -> Tuple[int, int, int]:
+        return (len(self.stack), len(self.rstack), len(self.fstack))
 
     def branch_to(self, target: str, refine: Optional[Dict[str, Tuple[int, int]]] = None) -> None:
         """Record a jump to ``target`` with the (canonical) stacks as they are, narrowed by ``refine``."""
@@ -436,6 +484,7 @@ class CodeGen:
             self.placed[target] = ranges
             self.stack = [("local", self.local("_d%d" % j), ranges[j]) for j in range(st[0])]
             self.rstack = [("local", self.local("_r%d" % j), ranges[st[0] + j]) for j in range(st[1])]
+            self.fstack = [("local", self.local("_f%d" % j), None) for j in range(st[2])]
         self.place_label(target)
 
     def jump_back(self, target: str) -> None:
@@ -477,6 +526,7 @@ class CodeGen:
             self.instr("STORE_FAST %s" % self.local(name))
 
     def do_exit(self) -> None:
+        self.flush_floats()
         if self.mode == "generic":
             self.flush()
             self.instr("LOAD_CONST None")
@@ -502,6 +552,7 @@ class CodeGen:
     def call_static(self, fname: str, k: int, m: int, out_norm: bool = False, norm_args: bool = False) -> None:
         """Call ``fname(a1..ak)``; a compiled word (norm_args) takes signed cells: wrap what is not known to be."""
         args = [self.prepare(norm(a) if norm_args else a) for a in self.popn(k)]
+        self.flush_floats()
         self.call_begin(fname)
         for a in args:
             self.value(a)
@@ -528,6 +579,7 @@ class CodeGen:
         if self.mode != "generic":
             raise NotStatic("generic call")
         self.flush()
+        self.flush_floats()
         self.call_begin(gname)
         self.call_end(0)
         self.instr("POP_TOP")
@@ -668,6 +720,8 @@ class CodeGen:
                         it = self.materialize(it)
                     self.rstack.append(it)
                 self.push(it)
+            elif op == "flit":       # a float literal
+                self.fstack.append(("const", tok[1]))
             elif op == "locals":     # ("locals", names, count): the first count names from the stack, top first
                 self.init_locals(tok[1], tok[2])
             elif op == "local@":

@@ -24,7 +24,7 @@ SIGNED: Tuple[int, int] = (-HALF, HALF - 1)
 
 SIMPLE_KINDS = ("const", "local", "flag")
 FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "&": operator.and_, "|": operator.or_,
-         "^": operator.xor, "<<": operator.lshift, ">>": operator.rshift}
+         "^": operator.xor, "<<": operator.lshift, ">>": operator.rshift, "/": operator.truediv}
 MIRROR = {"<": ">", ">": "<", "==": "==", "!=": "!=", "<=": ">=", ">=": "<="}
 NEGATE = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
 # What the plain comparison of x with an in-range constant leaves to check about x's range, when it was true

@@ -15,7 +15,8 @@ HOST = (sys.version_info[0], sys.version_info[1])
 
 # before BINARY_OP (3.8-3.10) each operator had an instruction of its own
 _BINARY_BY_OPERATOR = {"+": "BINARY_ADD", "-": "BINARY_SUBTRACT", "*": "BINARY_MULTIPLY", "&": "BINARY_AND",
-                       "|": "BINARY_OR", "^": "BINARY_XOR", "<<": "BINARY_LSHIFT", ">>": "BINARY_RSHIFT"}
+                       "|": "BINARY_OR", "^": "BINARY_XOR", "<<": "BINARY_LSHIFT", ">>": "BINARY_RSHIFT",
+                       "/": "BINARY_TRUE_DIVIDE"}
 
 _cache: Dict[Tuple[int, int], Dict[str, Any]] = {}
 

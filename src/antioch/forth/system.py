@@ -1,11 +1,12 @@
 """The Forth system: dictionary, flat memory, input sources, the outer interpreter (Forth-2012 3.4)."""
+import collections
 import contextlib
 import os
 import queue
 import struct
 import sys
 import threading
-from typing import Any, Callable, Dict, List, NoReturn, Optional, Set, Tuple
+from typing import Any, Callable, Deque, Dict, List, NoReturn, Optional, Set, Tuple
 
 from antioch.forth.compiler import CompileError, Loop, compile_word
 from antioch.forth.kernel import (
@@ -130,7 +131,7 @@ class Forth:
         self.out = out if out is not None else sys.stdout
         self.inp = inp if inp is not None else sys.stdin
         self.S: List[int] = []
-        self.FS: List[float] = []        # the float stack (FLOATING)
+        self.FS: Deque[float] = collections.deque()   # the float stack (FLOATING)
         self.R: List[int] = []           # the return stack of interpreted >R (the compiler keeps its own)
         self.mem = bytearray(MEMSIZE)
         self.here = DATA_START
@@ -651,9 +652,11 @@ class Forth:
             return exc
         if isinstance(exc, IndexError):
             text = str(exc)
+            if "deque" in text:          # the float stack
+                return ForthError(-45)
             return ForthError(-9) if ("bytearray" in text or "buffer" in text) else ForthError(-4)
         if isinstance(exc, ZeroDivisionError):
-            return ForthError(-10)
+            return ForthError(-42 if "float" in str(exc) else -10)
         if isinstance(exc, RecursionError):
             return ForthError(-5)
         if isinstance(exc, (struct.error, ValueError, OverflowError, MemoryError, TypeError)):

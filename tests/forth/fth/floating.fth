@@ -41,7 +41,7 @@ T{ 2E FALOG 100E f~= 1000E FLOG 3E f~= 16E FSQRT 4E f= -> -1 -1 -1 }T
 T{ 1E 1E FATAN2 1E FATAN f= -> -1 }T  T{ 0E FSINCOS 1E f= 0E f= -> -1 -1 }T
 T{ 2.7E FTRUNC 2E f= -2.7E FTRUNC -2E f= -> -1 -1 }T
 T{ 1E 1.1E 0.2E F~ 1E 1.5E 0.2E F~ -> -1 0 }T  T{ 1E 1.0001E -0.001E F~ -> -1 }T
-T{ 1E 0E F/ 1E 0E F/ f= -> -1 }T  T{ -1E FSQRT FDUP F< -> 0 }T  \ F~ with 0E compares bits: nan is nan
+T{ -1E FSQRT FDUP F< -> 0 }T
 T{ PRECISION -> 15 }T  T{ 5 SET-PRECISION PRECISION 15 SET-PRECISION -> 5 }T
 CREATE sfb 8 ALLOT  T{ 1.5E sfb SF! sfb SF@ 1.5E f= -> -1 }T  T{ 0.1E sfb SF! sfb SF@ 0.1E f= -> 0 }T
 T{ 2.5E sfb DF! sfb DF@ 2.5E f= -> -1 }T
@@ -50,4 +50,16 @@ T{ 1 SFLOATS 1 DFLOATS 0 SFLOAT+ 0 DFLOAT+ 1 SFALIGNED 1 DFALIGNED -> 4 8 4 8 4 
 : set-fval TO fval ;  T{ 8E set-fval fval 8E f= -> -1 }T
 BEGIN-STRUCTURE fs1 CFIELD: fs.c FFIELD: fs.f SFFIELD: fs.s DFFIELD: fs.d END-STRUCTURE
 T{ 0 fs.c 0 fs.f 0 fs.s 0 fs.d fs1 -> 0 8 16 24 32 }T
+\ division by zero is -42, interpreted or compiled; an empty float stack is -45
+: fdz 1E 0E F/ ;  : fdz2 F/ ;
+T{ ' fdz CATCH -> -42 }T  T{ 1E 0E ' F/ CATCH -> -42 }T  T{ 1E 0E ' fdz2 CATCH -> -42 }T
+: fclear FDEPTH 0 ?DO FDROP LOOP ;  fclear
+T{ ' F+ CATCH -> -45 }T  : fplus F+ ;  T{ ' fplus CATCH -> -45 }T  T{ 1E ' fplus CATCH fclear -> -45 }T
+\ floats stay in locals inside a definition, across joins and loops
+: fpoly ( F: x -- y ) FDUP FDUP F* FSWAP 2E F* F+ 1E F+ ;  T{ 3E fpoly 16E f= -> -1 }T
+: fmax3 ( F: a b c -- m ) FOVER FOVER F< IF FSWAP THEN FDROP FOVER FOVER F< IF FSWAP THEN FDROP ;
+T{ 1E 5E 3E fmax3 5E f= FDEPTH -> -1 0 }T
+: fsum2 ( n -- ) ( F: -- r ) 0E 0 ?DO I S>F 0.5E F* F+ LOOP ;  T{ 4 fsum2 3E f= -> -1 }T
+: fneg? ( F: r -- ) ( -- flag ) F0< ;  T{ -2E fneg? 2E fneg? -> -1 0 }T
+: fcount ( n -- ) 0 ?DO I S>F LOOP ;  T{ 3 fcount FDEPTH fclear -> 3 }T
 t-report

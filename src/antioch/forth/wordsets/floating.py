@@ -12,9 +12,11 @@ import struct
 from typing import TYPE_CHECKING, Callable, List, Tuple
 
 from antioch.forth.kernel import BASE_ADDR, MASK, ForthError, cell, check_span, flag
+from antioch.forth.ranges import norm
 from antioch.forth.registry import WordSet
 
 if TYPE_CHECKING:  # pragma: no cover
+    from antioch.forth.codegen import CodeGen
     from antioch.forth.system import Forth
 
 FLOATING = WordSet("FLOATING")
@@ -29,10 +31,6 @@ LITERAL = re.compile(r"^[+-]?\d+(\.\d*)?[Ee][+-]?\d*$")
 TO_FLOAT = re.compile(r"^([+-]?(?:\d+(?:\.\d*)?|\.\d+))(?:(?:[DdEe][+-]?|[+-])(\d*))?$")
 
 
-def fstack(f: "Forth") -> List[float]:
-    return f.FS
-
-
 def fpop(f: "Forth") -> float:
     try:
         return f.FS.pop()
@@ -44,8 +42,8 @@ def fpopn(f: "Forth", n: int) -> List[float]:
     FS = f.FS
     if len(FS) < n:
         raise ForthError(-45)
-    vals = FS[len(FS) - n:]
-    del FS[len(FS) - n:]
+    vals = [FS.pop() for _ in range(n)]
+    vals.reverse()
     return vals
 
 
@@ -80,9 +78,10 @@ def safe(fn: Callable[..., float]) -> Callable[..., float]:
 
 
 def install_recognizer(f: "Forth") -> None:
-    """Float literals in the text interpreter: pushed, or compiled as FLITERAL."""
-    f.FS = []
+    """Float literals in the text interpreter: pushed, or compiled as FLITERAL; the compiler's helpers."""
     f.precision = DEFAULT_PRECISION  # type: ignore[attr-defined]
+    f.G["_fpop"] = f.FS.pop          # an empty deque's IndexError is -45 (Forth.translate)
+    f.G["_fextend"] = f.FS.extend
 
     def recognize(name: str) -> bool:
         if f.fetch(BASE_ADDR) != 10 or not LITERAL.match(name):
@@ -99,7 +98,10 @@ def install_recognizer(f: "Forth") -> None:
 
 
 def compile_float(f: "Forth", value: float) -> None:
-    """Compile a word that pushes ``value`` on the float stack (a static word of no data-stack effect)."""
+    """Compile ``value`` as a literal (a constant of the code; a word that pushes it when inf or nan)."""
+    if math.isfinite(value):
+        f.emit_token(("flit", value))
+        return
     FS = f.FS
     w = f.new_word("", hidden=True)
     f.set_static(w, lambda: FS.append(value), 0, 0)
@@ -147,7 +149,7 @@ def binary(name: str, op: Callable[[float, float], float]) -> None:
 binary("F*", lambda a, b: a * b)
 binary("F+", lambda a, b: a + b)
 binary("F-", lambda a, b: a - b)
-binary("F/", safe(lambda a, b: a / b))
+binary("F/", lambda a, b: a / b)     # by zero: -42 (Python's ZeroDivisionError, as compiled code raises it)
 
 
 def predicate(name: str, k: int, test: Callable[..., bool]) -> None:
@@ -426,3 +428,59 @@ def field(f: "Forth", size: int) -> None:
 FLOATING.generic("FFIELD:")(lambda f: field(f, FLOAT_SIZE))
 FLOATING.generic("DFFIELD:")(lambda f: field(f, FLOAT_SIZE))
 FLOATING.generic("SFFIELD:")(lambda f: field(f, SFLOAT_SIZE))
+
+
+# ----- compiled forms: the floats of a definition as items of the code generator (CodeGen.fstack)
+def inline_binary(name: str, op: str) -> None:
+    def gen(f: "Forth", cg: "CodeGen") -> None:
+        a, b = cg.fpopn(2)
+        # an integer beside a float converts as float() would (Python's mixed arithmetic): no conversion needed
+        if a[0] == "tofloat" and b[0] != "tofloat":
+            a = a[1]
+        elif b[0] == "tofloat" and a[0] != "tofloat":
+            b = b[1]
+        cg.fstack.append(("bin", op, a, b))
+    FLOATING.inline(name)(gen)
+
+
+for _name, _op in (("F+", "+"), ("F-", "-"), ("F*", "*"), ("F/", "/")):
+    inline_binary(_name, _op)
+
+
+@FLOATING.inline("FNEGATE")
+def fnegate_inline(f: "Forth", cg: "CodeGen") -> None:
+    cg.fstack.append(("neg", cg.fpopn(1)[0]))
+
+
+def inline_shuffle(name: str, k: int, pattern: Tuple[int, ...]) -> None:
+    def gen(f: "Forth", cg: "CodeGen") -> None:
+        items = cg.fpopn(k)
+        for j in range(k):
+            if pattern.count(j) > 1:
+                items[j] = cg.materialize(items[j])
+        cg.fstack.extend(items[j] for j in pattern)
+    FLOATING.inline(name)(gen)
+
+
+for _name, _k, _pattern in (("FDROP", 1, ()), ("FDUP", 1, (0, 0)), ("FOVER", 2, (0, 1, 0)),
+                            ("FROT", 3, (1, 2, 0)), ("FSWAP", 2, (1, 0))):
+    inline_shuffle(_name, _k, _pattern)
+
+
+@FLOATING.inline("S>F")
+def s_to_f_inline(f: "Forth", cg: "CodeGen") -> None:
+    """The cell as an item "tofloat": x + 0.0 where it must be a float, x itself beside a float."""
+    cg.fstack.append(("tofloat", norm(cg.pop())))
+
+
+def inline_compare(name: str, op: str, k: int) -> None:
+    def gen(f: "Forth", cg: "CodeGen") -> None:
+        items = cg.fpopn(k)
+        a, b = (items[0], ("const", 0.0)) if k == 1 else items
+        cg.push(cg.materialize(("cmp", op, a, b)))
+    FLOATING.inline(name)(gen)
+
+
+inline_compare("F0<", "<", 1)
+inline_compare("F0=", "==", 1)
+inline_compare("F<", "<", 2)

@@ -1,7 +1,7 @@
 """The STRING and STRING EXT word sets (Forth-2012 17.6.1, 17.6.2)."""
 from typing import TYPE_CHECKING, Dict, Tuple
 
-from antioch.forth.kernel import ForthError, cell, check_span, flag
+from antioch.forth.kernel import ForthError, cell, check_span
 from antioch.forth.registry import WordSet
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,12 +75,14 @@ def compare(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> int:
 @STRING.static("SEARCH", 4, 3)
 def search(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> Tuple[int, int, int]:
     """17.6.1.2191 ( c-addr1 u1 c-addr2 u2 -- c-addr3 u3 flag ) the first place of string 2 in string 1."""
-    n1 = max(0, cell(n1))
-    hay, needle = f.bytes_at(a1, n1), f.bytes_at(a2, n2)
-    at = hay.find(needle)
+    n1, n2 = max(0, cell(n1)), max(0, cell(n2))
+    check_span(a1, n1)
+    check_span(a2, n2)
+    mem = f.mem
+    at = mem.find(mem[a2:a2 + n2], a1, a1 + n1)     # in place: no copy of the string searched
     if at < 0:
         return a1, n1, 0
-    return a1 + at, n1 - at, flag(True)
+    return at, n1 - (at - a1), -1
 
 
 @STRING.generic("SLITERAL", immediate=True, compile_only=True)
