@@ -656,7 +656,9 @@ class Forth:
                 return ForthError(-45)
             return ForthError(-9) if ("bytearray" in text or "buffer" in text) else ForthError(-4)
         if isinstance(exc, ZeroDivisionError):
-            return ForthError(-42 if "float" in str(exc) else -10)
+            # only a float division raises it (the integer divisions throw -10 themselves); its message
+            # differs between versions ("float division by zero", 3.14: "division by zero")
+            return ForthError(-42)
         if isinstance(exc, RecursionError):
             return ForthError(-5)
         if isinstance(exc, (struct.error, ValueError, OverflowError, MemoryError, TypeError)):
