@@ -31,7 +31,7 @@ class WordSpec:
     def __init__(self, name: str, kind: str, fn: Callable[..., Any], k: int = 0, m: int = 0,
                  immediate: bool = False, compile_only: bool = False) -> None:
         self.name = name
-        self.kind = kind            # "pure", "static" or "generic"
+        self.kind = kind            # "pure", "static", "generic" or "constant"
         self.fn = fn
         self.k = k
         self.m = m
@@ -63,6 +63,10 @@ class WordSet:
                 compile_only: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         return lambda fn: self._add(WordSpec(name, "generic", fn, immediate=immediate, compile_only=compile_only))
 
+    def constant(self, name: str, value: int) -> None:
+        """A constant, pushed as a literal where it is compiled."""
+        self.words.append(WordSpec(name, "constant", lambda: value, 0, 1))
+
     def inline(self, name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """The compile-time expansion ``fn(f, cg)`` of the word ``name`` defined above."""
         def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -80,7 +84,9 @@ class WordSet:
 def install(f: "Forth", wordset: WordSet) -> None:
     """Define every word of ``wordset`` in ``f``."""
     for spec in wordset.words:
-        if spec.kind == "pure":
+        if spec.kind == "constant":
+            w = f.constant(spec.name, spec.fn())
+        elif spec.kind == "pure":
             w = f.static_primitive(spec.name, spec.fn, spec.k, spec.m)
         elif spec.kind == "static":
             w = f.static_primitive(spec.name, functools.partial(spec.fn, f), spec.k, spec.m)

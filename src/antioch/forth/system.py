@@ -34,8 +34,9 @@ from antioch.forth.kernel import (
 )
 from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
-from antioch.forth.wordsets import core, core_compiling, core_text
+from antioch.forth.wordsets import core, core_compiling
 from antioch.forth.wordsets.block import BLOCK, next_block
+from antioch.forth.wordsets.core_text import CORE_TEXT
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.facility import FACILITY
 from antioch.forth.wordsets.file import FILE
@@ -172,7 +173,7 @@ class Forth:
                                   "_address": address}
         core.install_primitives(self)
         core_compiling.install(self)
-        core_text.install(self)
+        install(self, CORE_TEXT)
         for wordset in OPTIONAL_WORDSETS:
             install(self, wordset)
         install_vocabularies(self)

@@ -1,12 +1,28 @@
-"""Text: the input source and parsing, strings, numeric and pictured output, the terminal (Forth-2012 6.1, 6.2)."""
-from typing import TYPE_CHECKING, Callable, List, Tuple
+"""CORE and CORE EXT, text: the input source and parsing, strings, numeric and pictured output, the terminal
+(Forth-2012 6.1, 6.2)."""
+from typing import TYPE_CHECKING, List, Tuple
 
-from antioch.forth.kernel import BASE_ADDR, HOLD_END, IN_ADDR, MASK, PAD_ADDR, SBUF, WORD_BUF, ForthError, Word, cell
+from antioch.forth.kernel import (
+    BASE_ADDR,
+    HOLD_END,
+    IN_ADDR,
+    MASK,
+    PAD_ADDR,
+    SBUF,
+    WORD_BUF,
+    ForthError,
+    cell,
+    check_span,
+)
+from antioch.forth.registry import WordSet
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
 
+CORE_TEXT = WordSet("CORE")
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+HOLD_SIZE = 1024                       # the pictured numeric output buffer (/HOLD)
+TRANSIENT_SIZE = 4096                  # each of the two buffers of interpreted S" (Forth-2012 11.3.4)
 # S\" escapes (Forth-2012 6.2.2266)
 ESCAPES = {"a": b"\x07", "b": b"\x08", "e": b"\x1b", "f": b"\x0c", "l": b"\x0a", "m": b"\x0d\x0a",
            "n": b"\x0a", "q": b'"', "r": b"\x0d", "t": b"\x09", "v": b"\x0b", "z": b"\x00", '"': b'"',
@@ -27,298 +43,338 @@ def format_number(n: int, base: int) -> str:
     return ("-" if neg else "") + "".join(reversed(digits))
 
 
-def install(f: "Forth") -> None:
-    S = f.S
+def base(f: "Forth") -> int:
+    return f.fetch(BASE_ADDR)
+
+
+# ----- output
+@CORE_TEXT.static(".", 1, 0)
+def dot(f: "Forth", n: int) -> None:
+    f.emit_text(format_number(cell(n), base(f)) + " ")
+
+
+@CORE_TEXT.static("U.", 1, 0)
+def u_dot(f: "Forth", n: int) -> None:
+    f.emit_text(format_number(n & MASK, base(f)) + " ")
+
+
+@CORE_TEXT.static(".R", 2, 0)
+def dot_r(f: "Forth", n: int, width: int) -> None:
+    f.emit_text(format_number(cell(n), base(f)).rjust(cell(width)))
+
+
+@CORE_TEXT.static("U.R", 2, 0)
+def u_dot_r(f: "Forth", n: int, width: int) -> None:
+    f.emit_text(format_number(n & MASK, base(f)).rjust(cell(width)))
+
+
+@CORE_TEXT.static("D.", 2, 0)
+def d_dot(f: "Forth", lo: int, hi: int) -> None:
+    f.emit_text(format_number((lo & MASK) | (cell(hi) << 64), base(f)) + " ")
+
+
+CORE_TEXT.static("CR", 0, 0)(lambda f: f.emit_text("\n"))
+CORE_TEXT.static("SPACE", 0, 0)(lambda f: f.emit_text(" "))
+CORE_TEXT.static("EMIT", 1, 0)(lambda f, c: f.emit_text(chr(c & 255)))
+
+
+@CORE_TEXT.static("SPACES", 1, 0)
+def spaces(f: "Forth", n: int) -> None:
+    f.emit_text(" " * max(0, cell(n)))
+
+
+@CORE_TEXT.static("TYPE", 2, 0)
+def type_(f: "Forth", a: int, n: int) -> None:
+    n = cell(n)
+    if n > 0:
+        f.emit_text(f.string_at(a, n))
+
+
+@CORE_TEXT.static("?", 1, 0)
+def question(f: "Forth", a: int) -> None:
+    """TOOLS 15.6.1.0600 ( a-addr -- ) the cell there, as . shows it."""
+    dot(f, f.fetch(a))
+
+
+@CORE_TEXT.generic(".S")
+def dot_s(f: "Forth") -> None:
+    """TOOLS 15.6.1.0220 the stack, bottom first, after its depth."""
+    f.emit_text("<%d> " % len(f.S) + "".join(format_number(cell(x), base(f)) + " " for x in f.S))
+
+
+# ----- pictured numeric output (Forth-2012 3.3.3.6): a buffer growing down from HOLD_END
+@CORE_TEXT.static("HOLD", 1, 0)
+def hold(f: "Forth", c: int) -> None:
+    if f.hold_ptr <= HOLD_END - HOLD_SIZE:
+        raise ForthError(-17)
+    f.hold_ptr -= 1
+    f.mem[f.hold_ptr] = c & 255
+
+
+@CORE_TEXT.static("HOLDS", 2, 0)
+def holds(f: "Forth", a: int, n: int) -> None:
+    for c in reversed(f.bytes_at(a, n)):
+        hold(f, c)
+
+
+@CORE_TEXT.static("<#", 0, 0)
+def less_sharp(f: "Forth") -> None:
+    f.hold_ptr = HOLD_END
+
+
+@CORE_TEXT.static("#", 2, 2)
+def sharp(f: "Forth", lo: int, hi: int) -> Tuple[int, int]:
+    ud = (lo & MASK) | ((hi & MASK) << 64)
+    ud, d = divmod(ud, base(f))
+    hold(f, ord(DIGITS[d]))
+    return cell(ud), cell(ud >> 64)
+
+
+@CORE_TEXT.static("#S", 2, 2)
+def sharp_s(f: "Forth", lo: int, hi: int) -> Tuple[int, int]:
+    while True:
+        lo, hi = sharp(f, lo, hi)
+        if not (lo or hi):
+            return 0, 0
+
+
+@CORE_TEXT.static("#>", 2, 2)
+def sharp_greater(f: "Forth", lo: int, hi: int) -> Tuple[int, int]:
+    return f.hold_ptr, HOLD_END - f.hold_ptr
+
+
+@CORE_TEXT.static("SIGN", 1, 0)
+def sign(f: "Forth", n: int) -> None:
+    if cell(n) < 0:
+        hold(f, ord("-"))
+
+
+@CORE_TEXT.static(">NUMBER", 4, 4)
+def to_number(f: "Forth", lo: int, hi: int, a: int, n: int) -> Tuple[int, int, int, int]:
+    """6.1.0570 ( ud1 c-addr1 u1 -- ud2 c-addr2 u2 ) digits of BASE accumulated until one is not."""
+    ud = (lo & MASK) | ((hi & MASK) << 64)
+    b = base(f)
+    n = cell(n)
+    if n > 0:
+        check_span(a, n)
     mem = f.mem
+    while n > 0:
+        d = DIGITS.find(chr(mem[a]).upper())
+        if d < 0 or d >= b:
+            break
+        ud = (ud * b + d) & ((1 << 128) - 1)
+        a += 1
+        n -= 1
+    return cell(ud), cell(ud >> 64), a, n
 
-    def word(name: str, immediate: bool = False) -> Callable[[Callable[[], None]], Word]:
-        def deco(run: Callable[[], None]) -> Word:
-            return f.primitive(name, run, immediate)
-        return deco
 
-    def base() -> int:
-        return f.fetch(BASE_ADDR)
+CORE_TEXT.constant("PAD", PAD_ADDR)
 
-    def out(text: str) -> None:
-        f.emit_text(text)
+# ----- the input source
+CORE_TEXT.constant(">IN", IN_ADDR)
 
-    # ----- output
-    def dot(n: int) -> None:
-        out(format_number(cell(n), base()) + " ")
-    f.static_primitive(".", dot, 1, 0)
 
-    def u_dot(n: int) -> None:
-        out(format_number(n & MASK, base()) + " ")
-    f.static_primitive("U.", u_dot, 1, 0)
+@CORE_TEXT.generic("SOURCE")
+def source(f: "Forth") -> None:
+    f.S.extend((f.src.addr, f.src.len))
 
-    def dot_r(n: int, width: int) -> None:
-        out(format_number(cell(n), base()).rjust(cell(width)))
-    f.static_primitive(".R", dot_r, 2, 0)
 
-    def u_dot_r(n: int, width: int) -> None:
-        out(format_number(n & MASK, base()).rjust(cell(width)))
-    f.static_primitive("U.R", u_dot_r, 2, 0)
+@CORE_TEXT.generic("SOURCE-ID")
+def source_id(f: "Forth") -> None:
+    s = f.src
+    f.S.append(-1 if s.kind == "eval" else (0 if s.kind in ("user", "block") else s.sid))
 
-    def d_dot(lo: int, hi: int) -> None:
-        out(format_number((lo & MASK) | (cell(hi) << 64), base()) + " ")
-    f.static_primitive("D.", d_dot, 2, 0)
 
-    f.static_primitive("CR", lambda: out("\n"), 0, 0)
-    f.static_primitive("SPACE", lambda: out(" "), 0, 0)
-    f.static_primitive("EMIT", lambda c: out(chr(c & 255)), 1, 0)
+@CORE_TEXT.generic("REFILL")
+def refill(f: "Forth") -> None:
+    if f.src.kind == "block":            # BLOCK EXT 7.6.2.2125: the next block
+        f.S.append(-1 if f.next_block() else 0)
+        return
+    f.S.append(-1 if f.refill() else 0)
 
-    def spaces(n: int) -> None:
-        out(" " * max(0, cell(n)))
-    f.static_primitive("SPACES", spaces, 1, 0)
 
-    def type_(a: int, n: int) -> None:
-        n = cell(n)
-        if n > 0:
-            out(f.string_at(a, n))
-    type_word = f.static_primitive("TYPE", type_, 2, 0)
+@CORE_TEXT.generic("SAVE-INPUT")
+def save_input(f: "Forth") -> None:
+    s = f.src
+    f.S.extend((s.pos, f.get_in(), 2))
 
-    def question(a: int) -> None:     # TOOLS 15.6.1.0600 ?
-        dot(f.fetch(a))
-    f.static_primitive("?", question, 1, 0)
 
-    @word(".S")
-    def dot_s() -> None:
-        out("<%d> " % len(S) + "".join(format_number(cell(x), base()) + " " for x in S))
+@CORE_TEXT.generic("RESTORE-INPUT")
+def restore_input(f: "Forth") -> None:
+    n = f.pop()
+    vals = f.popn(n)
+    s = f.src
+    if n != 2:
+        f.S.append(-1)
+        return
+    pos, i = vals
+    if s.kind == "file" and pos != s.pos:
+        s.pos = pos - 1
+        s.lineno = pos - 1
+        f.refill()
+    elif s.kind != "eval" and pos != s.pos:
+        f.S.append(-1)
+        return
+    f.set_in(i)
+    f.S.append(0)
 
-    # ----- pictured numeric output (Forth-2012 3.3.3.6): a buffer growing down from HOLD_END
-    def hold(c: int) -> None:
-        if f.hold_ptr <= HOLD_END - 1024:
-            raise ForthError(-17, "Pictured numeric output string overflow")
-        f.hold_ptr -= 1
-        mem[f.hold_ptr] = c & 255
-    f.static_primitive("HOLD", hold, 1, 0)
 
-    def holds(a: int, n: int) -> None:
-        for c in reversed(bytes(mem[a:a + max(0, cell(n))])):
-            hold(c)
-    f.static_primitive("HOLDS", holds, 2, 0)
+@CORE_TEXT.generic("PARSE")
+def parse(f: "Forth") -> None:
+    f.S.extend(f.parse(f.pop() & 255))
 
-    def lt_sharp() -> None:
-        f.hold_ptr = HOLD_END
-    f.static_primitive("<#", lt_sharp, 0, 0)
 
-    def sharp(lo: int, hi: int) -> Tuple[int, int]:
-        ud = (lo & MASK) | ((hi & MASK) << 64)
-        ud, d = divmod(ud, base())
-        hold(ord(DIGITS[d]))
-        return cell(ud), cell(ud >> 64)
-    f.static_primitive("#", sharp, 2, 2)
+@CORE_TEXT.generic("PARSE-NAME")
+def parse_name(f: "Forth") -> None:
+    f.S.extend(f.parse_name_raw())
 
-    def sharp_s(lo: int, hi: int) -> Tuple[int, int]:
-        while True:
-            lo, hi = sharp(lo, hi)
-            if not (lo or hi):
-                return 0, 0
-    f.static_primitive("#S", sharp_s, 2, 2)
 
-    def sharp_gt(lo: int, hi: int) -> Tuple[int, int]:
-        return f.hold_ptr, HOLD_END - f.hold_ptr
-    f.static_primitive("#>", sharp_gt, 2, 2)
+@CORE_TEXT.generic("WORD")
+def word(f: "Forth") -> None:
+    """6.1.2450 ( char "<chars>ccc<char>" -- c-addr ) a counted string in WORD's buffer, a space after it."""
+    delim = f.pop() & 255
+    f.skip(delim)
+    a, n = f.parse(delim)
+    n = min(n, 255)
+    mem = f.mem
+    mem[WORD_BUF] = n
+    mem[WORD_BUF + 1:WORD_BUF + 1 + n] = mem[a:a + n]
+    mem[WORD_BUF + 1 + n] = 32
+    f.S.append(WORD_BUF)
 
-    def sign(n: int) -> None:
-        if cell(n) < 0:
-            hold(ord("-"))
-    f.static_primitive("SIGN", sign, 1, 0)
 
-    def to_number(lo: int, hi: int, a: int, n: int) -> Tuple[int, int, int, int]:
-        ud = (lo & MASK) | ((hi & MASK) << 64)
-        b = base()
-        n = cell(n)
-        while n > 0:
-            ch = chr(mem[a]).upper()
-            d = DIGITS.find(ch)
-            if d < 0 or d >= b:
-                break
-            ud = (ud * b + d) & ((1 << 128) - 1)
-            a += 1
-            n -= 1
-        return cell(ud), cell(ud >> 64), a, n
-    f.static_primitive(">NUMBER", to_number, 4, 4)
+@CORE_TEXT.generic("CHAR")
+def char(f: "Forth") -> None:
+    f.S.append(ord(f.need_name()[0]))
 
-    f.constant("PAD", PAD_ADDR)
 
-    # ----- the input source
-    f.constant(">IN", IN_ADDR)
+@CORE_TEXT.generic("[CHAR]", immediate=True, compile_only=True)
+def bracket_char(f: "Forth") -> None:
+    f.emit_token(("lit", ord(f.need_name()[0])))
 
-    @word("SOURCE")
-    def source() -> None:
-        S.extend((f.src.addr, f.src.len))
 
-    @word("SOURCE-ID")
-    def source_id() -> None:
+@CORE_TEXT.generic("(", immediate=True)
+def paren(f: "Forth") -> None:
+    """6.1.0080; in a file (FILE 11.6.1.0080) the comment goes on across lines to the )."""
+    while True:
         s = f.src
-        S.append(-1 if s.kind == "eval" else (0 if s.kind in ("user", "block") else s.sid))
-
-    @word("REFILL")
-    def refill() -> None:
-        if f.src.kind == "block":        # BLOCK EXT 7.6.2.2125: the next block
-            S.append(-1 if f.next_block() else 0)
+        i = f.get_in()
+        _, n = f.parse(ord(")"))
+        if i + n < s.len or s.kind != "file" or not f.refill():
             return
-        S.append(-1 if f.refill() else 0)
 
-    @word("SAVE-INPUT")
-    def save_input() -> None:
-        s = f.src
-        S.extend((s.pos, f.get_in(), 2))
 
-    @word("RESTORE-INPUT")
-    def restore_input() -> None:
-        n = f.pop()
-        vals = f.popn(n)
-        s = f.src
-        if n != 2:
-            S.append(-1)
-            return
-        pos, i = vals
-        if s.kind == "file" and pos != s.pos:
-            s.pos = pos - 1
-            s.lineno = pos - 1
-            f.refill()
-        elif s.kind != "eval" and pos != s.pos:
-            S.append(-1)
-            return
-        f.set_in(i)
-        S.append(0)
+@CORE_TEXT.generic("\\", immediate=True)
+def backslash(f: "Forth") -> None:
+    if f.src.kind == "block":            # BLOCK EXT 7.6.2.2535: to the end of the block's 64-character line
+        f.set_in(min(f.src.len, (f.get_in() + 63) // 64 * 64))
+    else:
+        f.set_in(f.src.len)
 
-    @word("PARSE")
-    def parse() -> None:
-        S.extend(f.parse(f.pop() & 255))
 
-    @word("PARSE-NAME")
-    def parse_name() -> None:
-        S.extend(f.parse_name_raw())
+@CORE_TEXT.generic(".(", immediate=True)
+def dot_paren(f: "Forth") -> None:
+    f.emit_text(f.string_at(*f.parse(ord(")"))))
 
-    @word("WORD")
-    def word_() -> None:
-        delim = f.pop() & 255
-        f.skip(delim)
-        a, n = f.parse(delim)
-        n = min(n, 255)
-        mem[WORD_BUF] = n
-        mem[WORD_BUF + 1:WORD_BUF + 1 + n] = mem[a:a + n]
-        mem[WORD_BUF + 1 + n] = 32
-        S.append(WORD_BUF)
 
-    @word("CHAR")
-    def char() -> None:
-        name = f.need_name()
-        S.append(ord(name[0]))
-
-    @word("[CHAR]", immediate=True)
-    def bracket_char() -> None:
-        f.emit_token(("lit", ord(f.need_name()[0])))
-    f.word_named("[CHAR]").compile_only = True
-
-    @word("(", immediate=True)
-    def paren() -> None:
-        while True:
-            s = f.src
-            i = f.get_in()
-            _, n = f.parse(ord(")"))
-            if i + n < s.len or s.kind not in ("file",) or not f.refill():
-                return
-
-    @word("\\", immediate=True)
-    def backslash() -> None:
-        if f.src.kind == "block":        # BLOCK EXT 7.6.2.2535: to the end of the block's 64-character line
-            f.set_in(min(f.src.len, (f.get_in() + 63) // 64 * 64))
-        else:
-            f.set_in(f.src.len)
-
-    @word(".(", immediate=True)
-    def dot_paren() -> None:
-        out(f.string_at(*f.parse(ord(")"))))
-
-    # ----- string literals: compiled ones live in a string space above HERE's reach
-    def parsed_string(escaped: bool) -> bytes:
-        if not escaped:
-            a, n = f.parse(ord('"'))
-            return bytes(mem[a:a + n])
-        s = f.src
-        end = s.addr + s.len
-        p = s.addr + f.get_in()
-        data: List[bytes] = []
-        while p < end and mem[p] != ord('"'):
-            c = chr(mem[p])
-            if c == "\\" and p + 1 < end:
-                e = chr(mem[p + 1])
-                if e == "x" and p + 3 < end:
-                    data.append(bytes([int(bytes(mem[p + 2:p + 4]).decode("latin-1"), 16)]))
-                    p += 4
-                    continue
-                data.append(ESCAPES.get(e, e.encode("latin-1")))
-                p += 2
+# ----- string literals: compiled ones live in a string space above HERE's reach
+def parsed_string(f: "Forth", escaped: bool) -> bytes:
+    """The text up to the next ", with the escapes of S\\" when ``escaped``."""
+    mem = f.mem
+    if not escaped:
+        a, n = f.parse(ord('"'))
+        return bytes(mem[a:a + n])
+    s = f.src
+    end = s.addr + s.len
+    p = s.addr + f.get_in()
+    data: List[bytes] = []
+    while p < end and mem[p] != ord('"'):
+        c = chr(mem[p])
+        if c == "\\" and p + 1 < end:
+            e = chr(mem[p + 1])
+            if e == "x" and p + 3 < end:
+                data.append(bytes([int(bytes(mem[p + 2:p + 4]).decode("latin-1"), 16)]))
+                p += 4
                 continue
-            data.append(c.encode("latin-1"))
-            p += 1
-        f.set_in(p - s.addr + (1 if p < end else 0))
-        return b"".join(data)
+            data.append(ESCAPES.get(e, e.encode("latin-1")))
+            p += 2
+            continue
+        data.append(c.encode("latin-1"))
+        p += 1
+    f.set_in(p - s.addr + (1 if p < end else 0))
+    return b"".join(data)
 
-    keep_string = f.keep_string
 
-    def transient_string(data: bytes) -> int:
-        a = SBUF + 4096 * f.sbuf_flip
-        f.sbuf_flip ^= 1
-        data = data[:4095]
-        mem[a:a + len(data)] = data
-        return a
+def transient_string(f: "Forth", data: bytes) -> int:
+    """An interpreted string in one of two buffers, used in turn."""
+    a = SBUF + TRANSIENT_SIZE * f.sbuf_flip
+    f.sbuf_flip ^= 1
+    data = data[:TRANSIENT_SIZE - 1]
+    f.mem[a:a + len(data)] = data
+    return a
 
-    def s_quote(escaped: bool) -> None:
-        data = parsed_string(escaped)
-        if f.state:
-            f.emit_token(("lit", keep_string(data)))
-            f.emit_token(("lit", len(data)))
-        else:
-            S.extend((transient_string(data), len(data)))
 
-    word('S"', immediate=True)(lambda: s_quote(False))
-    word('S\\"', immediate=True)(lambda: s_quote(True))
-
-    @word('C"', immediate=True)
-    def c_quote() -> None:
-        data = parsed_string(False)
-        if f.state:
-            f.emit_token(("lit", keep_string(data, counted=True)))
-        else:
-            S.append(transient_string(bytes([min(len(data), 255)]) + data))
-
-    @word('."', immediate=True)
-    def dot_quote() -> None:
-        data = parsed_string(False)
-        if f.state:
-            f.emit_token(("lit", keep_string(data)))
-            f.emit_token(("lit", len(data)))
-            f.compile_call(type_word)
-        else:
-            out(data.decode("latin-1"))
-
-    def abort_quote_runtime(flag: int, a: int, n: int) -> None:
-        if cell(flag):
-            raise ForthError(-2, f.string_at(a, n))
-    abort_rt = f.static_primitive('(ABORT")', abort_quote_runtime, 3, 0)
-
-    @word('ABORT"', immediate=True)
-    def abort_quote() -> None:
-        data = parsed_string(False)
-        f.emit_token(("lit", keep_string(data)))
+def s_quote(f: "Forth", escaped: bool) -> None:
+    data = parsed_string(f, escaped)
+    if f.state:
+        f.emit_token(("lit", f.keep_string(data)))
         f.emit_token(("lit", len(data)))
-        f.compile_call(abort_rt)
-    f.word_named('ABORT"').compile_only = True
+    else:
+        f.S.extend((transient_string(f, data), len(data)))
 
-    # ----- the terminal
-    @word("KEY")
-    def key() -> None:
-        ch = f.inp.read(1)
-        S.append(ord(ch) & 255 if ch else 4)
 
-    def accept(a: int, n: int) -> int:
-        line = f.inp.readline()
-        data = line.rstrip("\r\n").encode("latin-1", "replace")[:max(0, cell(n))]
-        mem[a:a + len(data)] = data
-        return len(data)
-    f.static_primitive("ACCEPT", accept, 2, 1)
+CORE_TEXT.generic('S"', immediate=True)(lambda f: s_quote(f, False))
+CORE_TEXT.generic('S\\"', immediate=True)(lambda f: s_quote(f, True))
+
+
+@CORE_TEXT.generic('C"', immediate=True)
+def c_quote(f: "Forth") -> None:
+    data = parsed_string(f, False)
+    if f.state:
+        f.emit_token(("lit", f.keep_string(data, counted=True)))
+    else:
+        f.S.append(transient_string(f, bytes([min(len(data), 255)]) + data))
+
+
+@CORE_TEXT.generic('."', immediate=True)
+def dot_quote(f: "Forth") -> None:
+    data = parsed_string(f, False)
+    if f.state:
+        f.emit_token(("lit", f.keep_string(data)))
+        f.emit_token(("lit", len(data)))
+        f.compile_call(f.word_named("TYPE"))
+    else:
+        f.emit_text(data.decode("latin-1"))
+
+
+@CORE_TEXT.static('(ABORT")', 3, 0)
+def abort_quote_runtime(f: "Forth", flag: int, a: int, n: int) -> None:
+    if cell(flag):
+        raise ForthError(-2, f.string_at(a, n))
+
+
+@CORE_TEXT.generic('ABORT"', immediate=True, compile_only=True)
+def abort_quote(f: "Forth") -> None:
+    data = parsed_string(f, False)
+    f.emit_token(("lit", f.keep_string(data)))
+    f.emit_token(("lit", len(data)))
+    f.compile_call(f.word_named('(ABORT")'))
+
+
+# ----- the terminal
+@CORE_TEXT.generic("KEY")
+def key(f: "Forth") -> None:
+    f.flush_out()
+    ch = f.inp.read(1)
+    f.S.append(ord(ch) & 255 if ch else 4)
+
+
+@CORE_TEXT.static("ACCEPT", 2, 1)
+def accept(f: "Forth", a: int, n: int) -> int:
+    """6.1.0695 ( c-addr +n1 -- +n2 ) a line of the input, without its end, at most n1 characters."""
+    f.flush_out()
+    line = f.inp.readline()
+    data = line.rstrip("\r\n").encode("latin-1", "replace")[:max(0, cell(n))]
+    check_span(a, len(data))
+    f.mem[a:a + len(data)] = data
+    return len(data)
