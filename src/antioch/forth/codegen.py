@@ -313,6 +313,13 @@ class CodeGen:
             elif self.mode == "lazy":
                 self.nargs += 1
                 self.stack.insert(0, ("local", self.local("_p%d" % self.nargs), SIGNED))
+                # the argument was beneath every stack seen so far, at the labels too (this pass only finds
+                # the stack effect; the static pass then starts with all the arguments)
+                for label, (depth, rdepth, fdepth) in list(self.states.items()):
+                    self.states[label] = (depth + 1, rdepth, fdepth)
+                for table in (self.ranges_at, self.placed):
+                    for ranges in table.values():
+                        ranges.insert(0, SIGNED)
             else:
                 raise NotStatic("underflow")
 
