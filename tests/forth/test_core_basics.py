@@ -253,3 +253,20 @@ def test_evaluate_recursion_overflows_quickly(forth, text):
     assert info.value.code == -5
     assert time.time() - start < 20
     assert forth.stack("1 2 +") == [3]
+
+
+def test_words_that_compile_words_compile_the_systems_own(forth):
+    forth(": DROP 2DROP ;  : OVER 99 ;  : t CASE 1 OF 10 ENDOF 20 SWAP ENDCASE ;")
+    assert forth.stack("1 t 5 t") == [10, 20]
+
+
+def test_a_word_is_a_function_that_can_be_called_alone(forth):
+    from antioch.forth.wordsets.core_compiling import CORE_COMPILING, throw
+    from antioch.forth.wordsets.double import d_plus
+    from antioch.forth.wordsets.string import compare
+    assert d_plus(1, 0, -2, -1) == (-1, -1)
+    with pytest.raises(ForthError):
+        throw(-3)
+    a = forth.forth.keep_string(b"abc")
+    assert compare(forth.forth, a, 3, a, 2) == 1
+    assert "CATCH" in CORE_COMPILING.names and "DO" in CORE_COMPILING.names

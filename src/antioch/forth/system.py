@@ -34,8 +34,9 @@ from antioch.forth.kernel import (
 )
 from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
-from antioch.forth.wordsets import core, core_compiling
+from antioch.forth.wordsets import core
 from antioch.forth.wordsets.block import BLOCK, next_block
+from antioch.forth.wordsets.core_compiling import CORE_COMPILING
 from antioch.forth.wordsets.core_text import CORE_TEXT
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.facility import FACILITY
@@ -159,6 +160,8 @@ class Forth:
         self.block_file = ""                      # BLOCK: the block file (blocks.fb when empty)
         self.files: Dict[int, Any] = {}         # FILE: file id -> Python binary file
         self.included_paths: Set[str] = set()   # REQUIRED: the files INCLUDED so far
+        self.system_words: Dict[str, Word] = {}
+        self.noname: Optional[Word] = None       # the definition :NONAME began
         self.local_names: Dict[str, str] = {}   # LOCALS of the definition being compiled: NAME -> Python local
         self.awaiting_input = False      # the session waits for the user's next line
         self.unlooped = 0                # UNLOOPs compiled since the last EXIT: I and J look that many loops out
@@ -172,13 +175,18 @@ class Forth:
                                   "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
                                   "_address": address}
         core.install_primitives(self)
-        core_compiling.install(self)
+        install(self, CORE_COMPILING)
         install(self, CORE_TEXT)
         for wordset in OPTIONAL_WORDSETS:
             install(self, wordset)
         install_vocabularies(self)
         install_recognizer(self)
         self.fence = len(self.words)     # FORGET cannot reach the system's own words
+        # the system's own words by name, for the words that compile them (a user's redefinition of DROP
+        # must not change what ENDCASE compiles)
+        for w in self.words:
+            if w.name:
+                self.system_words.setdefault(w.name.upper(), w)
 
     # ----- memory
     def fetch(self, a: int) -> int:
@@ -298,7 +306,7 @@ class Forth:
 
     def word_named(self, name: str) -> Word:
         """The word ``name``, which must exist (for the system's own definitions)."""
-        w = self.find(name)
+        w = self.system_words.get(name.upper()) or self.find(name)
         assert w is not None, name
         return w
 
