@@ -81,6 +81,24 @@ class WordSet:
         return [spec.name for spec in self.words]
 
 
+def bound(fn: Callable[..., Any], f: "Forth", k: int) -> Callable[..., Any]:
+    """``fn`` with the system as its first argument, as a Python function of ``k`` arguments.
+
+    Not ``functools.partial``: a call through it recurses in C, and a Forth recursion through a word
+    (``EVALUATE``) would then overflow the small C stack of CPython in WebAssembly (Pyodide) long before the
+    recursion limit; a Python function calling a Python function does not recurse in C on 3.11+.
+    """
+    if k == 0:
+        return lambda: fn(f)
+    if k == 1:
+        return lambda a: fn(f, a)
+    if k == 2:
+        return lambda a, b: fn(f, a, b)
+    if k == 3:
+        return lambda a, b, c: fn(f, a, b, c)
+    return lambda *args: fn(f, *args)
+
+
 def install(f: "Forth", wordset: WordSet) -> None:
     """Define every word of ``wordset`` in ``f``."""
     for spec in wordset.words:
@@ -89,9 +107,9 @@ def install(f: "Forth", wordset: WordSet) -> None:
         elif spec.kind == "pure":
             w = f.static_primitive(spec.name, spec.fn, spec.k, spec.m)
         elif spec.kind == "static":
-            w = f.static_primitive(spec.name, functools.partial(spec.fn, f), spec.k, spec.m)
+            w = f.static_primitive(spec.name, bound(spec.fn, f, spec.k), spec.k, spec.m)
         else:
-            w = f.primitive(spec.name, functools.partial(spec.fn, f), spec.immediate)
+            w = f.primitive(spec.name, bound(spec.fn, f, 0), spec.immediate)
         w.compile_only = spec.compile_only
         if spec.inline is not None:
             w.inline = functools.partial(spec.inline, f)
