@@ -31,7 +31,7 @@ class WordSpec:
     def __init__(self, name: str, kind: str, fn: Callable[..., Any], k: int = 0, m: int = 0,
                  immediate: bool = False, compile_only: bool = False) -> None:
         self.name = name
-        self.kind = kind            # "pure", "static", "generic" or "constant"
+        self.kind = kind            # "pure", "static", "factory", "generic" or "constant"
         self.fn = fn
         self.k = k
         self.m = m
@@ -58,6 +58,11 @@ class WordSet:
 
     def static(self, name: str, k: int, m: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         return lambda fn: self._add(WordSpec(name, "static", fn, k, m))
+
+    def factory(self, name: str, k: int, m: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """A static word whose function ``fn(f)`` makes, once per system (a closure over what is hot, such as
+        the memory, where a call must be as cheap as can be)."""
+        return lambda fn: self._add(WordSpec(name, "factory", fn, k, m))
 
     def generic(self, name: str, immediate: bool = False,
                 compile_only: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -106,6 +111,8 @@ def install(f: "Forth", wordset: WordSet) -> None:
             w = f.constant(spec.name, spec.fn())
         elif spec.kind == "pure":
             w = f.static_primitive(spec.name, spec.fn, spec.k, spec.m)
+        elif spec.kind == "factory":
+            w = f.static_primitive(spec.name, spec.fn(f), spec.k, spec.m)
         elif spec.kind == "static":
             w = f.static_primitive(spec.name, bound(spec.fn, f, spec.k), spec.k, spec.m)
         else:

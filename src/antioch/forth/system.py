@@ -34,8 +34,8 @@ from antioch.forth.kernel import (
 )
 from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
-from antioch.forth.wordsets import core
 from antioch.forth.wordsets.block import BLOCK, next_block
+from antioch.forth.wordsets.core import CORE
 from antioch.forth.wordsets.core_compiling import CORE_COMPILING
 from antioch.forth.wordsets.core_text import CORE_TEXT
 from antioch.forth.wordsets.double import DOUBLE
@@ -174,7 +174,7 @@ class Forth:
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
                                   "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
                                   "_address": address}
-        core.install_primitives(self)
+        install(self, CORE)
         install(self, CORE_COMPILING)
         install(self, CORE_TEXT)
         for wordset in OPTIONAL_WORDSETS:
