@@ -2,8 +2,10 @@
 
     PYTHONPATH=src python benchmarks/forth.py [--repeat R]
 
-Three programs: recursive fib(30); a DO ... LOOP summing the numbers below a million; a sieve of Eratosthenes
-over a million bytes with C@ C!. Each runs R times in turn with its Python twin; prints the median seconds and
+Five programs: recursive fib(30); a DO ... LOOP summing the numbers below a million; a sieve of Eratosthenes
+over a million bytes with C@ C!; a numerical integration (the midpoint rule for x*x over [0, 1] in a million
+steps) in FLOATING words; counting the places of a word in a megabyte of text with SEARCH and /STRING.
+Each runs R times in turn with its Python twin; prints the median seconds and
 the ratio of the medians (Forth / Python, and gforth / Python when gforth is on the PATH).
 """
 import argparse
@@ -32,6 +34,13 @@ FORTH = """
       i i * size < if  size i i * do 1 flags i + c! j +loop  then
     then
   loop ;
+: integrate ( n -- ) ( F: -- r ) 0e  DUP 0 DO  I S>F 0.5e F+ DUP S>F F/  FDUP F*  F+  LOOP  S>F F/ ;
+create text size allot
+: fill-text ( c-addr u -- ) size 0 do  2dup text i + swap size i - min move  dup +loop 2drop ;
+s" the quick brown fox jumps over the lazy dog " fill-text
+: count-in ( c-addr u -- n )
+  0 text size  begin  4 pick 4 pick search  while  rot 1+ rot rot 1 /string  repeat  2drop nip nip ;
+: fox-count ( -- n ) s" fox" count-in ;
 """ % SIZE
 
 
@@ -63,9 +72,33 @@ def sieve():
     return count
 
 
+def integrate(n):
+    total = 0.0
+    for i in range(n):
+        x = (i + 0.5) / n
+        total += x * x
+    return total / n
+
+
+SENTENCE = b"the quick brown fox jumps over the lazy dog "
+TEXT = (SENTENCE * (SIZE // len(SENTENCE) + 1))[:SIZE]
+
+
+def count_in(data, word):
+    count = 0
+    at = data.find(word)
+    while at >= 0:
+        count += 1
+        at = data.find(word, at + 1)
+    return count
+
+
 CASES = [("fib(30)", "30 fib", lambda: fib(30), 832040),
          ("DO LOOP sum of 0..999999", "%d sum-loop" % SIZE, lambda: sum_loop(SIZE), SIZE * (SIZE - 1) // 2),
-         ("sieve of 1,000,000 with C@ C!", "sieve", sieve, 78498)]
+         ("sieve of 1,000,000 with C@ C!", "sieve", sieve, 78498),
+         ("integration, 10**6 steps, floats", "%d integrate 1e9 f* f>s" % SIZE,
+          lambda: int(integrate(SIZE) * 1e9), 333333333),
+         ("SEARCH a word in 1 MB of text", "fox-count", lambda: count_in(TEXT, b"fox"), TEXT.count(b"fox"))]
 
 
 def time_forth(forth, text):

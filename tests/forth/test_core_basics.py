@@ -221,3 +221,52 @@ def test_a_backward_jump_widens_a_label_placed_with_narrow_ranges(forth):
     assert effect == (0, 1)
     assert str(2**63) in text                 # 2* is wrapped: in the loop the value is not known to be 5
     assert fn() == 5 * 2**61 - 2**64          # the first negative cell: 5 * 2**61 wrapped
+
+
+def test_unloop_then_i_reads_the_outer_loop(forth):
+    # Forth-2012 6.1.2380 UNLOOP discards the innermost loop-control parameters: I then reads the next loop out
+    forth(": GD6 0 SWAP 0 DO I 1+ 0 DO I J + 3 = IF I UNLOOP I UNLOOP EXIT THEN 1+ LOOP LOOP ;")
+    assert forth.stack("1 GD6") == [1]
+    assert forth.stack("2 GD6") == [3]
+    assert forth.stack("3 GD6") == [4, 1, 2]
+
+
+def test_catch_restores_the_cells_the_word_left(forth):
+    # THROW restores the depth CATCH saw; the cells hold what the word last left there (gforth: 4 77 -2)
+    forth(': T10 77 SWAP ABORT" x" ;')
+    assert forth.stack("4 5 ' T10 CATCH") == [4, 77, -2]
+    forth(": T4 1- DUP 0> IF RECURSE ELSE 999 THROW -222 THEN ;  : T5 2 4 ['] T4 CATCH -111 ;")
+    assert forth.stack("T5") == [2, 0, 999, -111]
+    forth(": T11 10 20 ROT 0 C@ + 7 SWAP THROW ;")
+    assert forth.stack("1 2 3 ' T11 CATCH") == [1, 2, 10, 3]
+    forth(": T12 DUP 2 + SWAP -9 THROW ;  : C12 5 100 ['] T12 CATCH ;")
+    assert forth.stack("C12") == [5, 102, -9]
+
+
+@pytest.mark.parametrize("text", [': f s" f" evaluate ; f', ': g 0 >r s" g" evaluate ; g'])
+def test_evaluate_recursion_overflows_quickly(forth, text):
+    # unwinding each level freed the whole traceback again on 3.8-3.10 (a bare raise restores it): minutes
+    import time
+    start = time.time()
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate(text)
+    assert info.value.code == -5
+    assert time.time() - start < 20
+    assert forth.stack("1 2 +") == [3]
+
+
+def test_words_that_compile_words_compile_the_systems_own(forth):
+    forth(": DROP 2DROP ;  : OVER 99 ;  : t CASE 1 OF 10 ENDOF 20 SWAP ENDCASE ;")
+    assert forth.stack("1 t 5 t") == [10, 20]
+
+
+def test_a_word_is_a_function_that_can_be_called_alone(forth):
+    from antioch.forth.wordsets.core_compiling import CORE_COMPILING, throw
+    from antioch.forth.wordsets.double import d_plus
+    from antioch.forth.wordsets.string import compare
+    assert d_plus(1, 0, -2, -1) == (-1, -1)
+    with pytest.raises(ForthError):
+        throw(-3)
+    a = forth.forth.keep_string(b"abc")
+    assert compare(forth.forth, a, 3, a, 2) == 1
+    assert "CATCH" in CORE_COMPILING.names and "DO" in CORE_COMPILING.names

@@ -155,3 +155,78 @@ def test_included_relative_to_the_including_file(forth, tmp_path, monkeypatch):
     (tmp_path / "sub" / "part.fth").write_text(": part-word 41 ;\n")
     monkeypatch.chdir(tmp_path)
     assert forth.stack('S" sub/main.fth" INCLUDED') == [42]
+
+
+class Terminal:
+    """``antioch forth`` on a pseudo-terminal: type lines, wait for text, send signals."""
+
+    def __init__(self) -> None:
+        import select
+        self.select = select.select
+        self.master, slave = os.openpty()
+        env = dict(os.environ, PYTHONPATH=SRC, TERM="dumb")
+        self.proc = subprocess.Popen([sys.executable, "-m", "antioch", "forth"], stdin=slave, stdout=slave,
+                                     stderr=slave, env=env, close_fds=True)
+        os.close(slave)
+        self.text = ""
+
+    def type(self, line: str) -> None:
+        os.write(self.master, line.encode() + b"\n")
+
+    def wait_for(self, text: str, timeout: float = 30) -> None:
+        import time
+        end = time.time() + timeout
+        while text not in self.text and time.time() < end:
+            ready, _, _ = self.select([self.master], [], [], 0.2)
+            if ready:
+                try:
+                    self.text += os.read(self.master, 4096).decode("latin-1").replace("\r", "")
+                except OSError:
+                    break
+        assert text in self.text, self.text
+
+    def close(self) -> int:
+        code = self.proc.wait(timeout=60)
+        os.close(self.master)
+        return code
+
+
+@pytest.mark.subprocess
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_cli_repl_ctrl_c_aborts_to_the_prompt_keeping_definitions():
+    import signal
+    term = Terminal()
+    term.type(": sq dup * ;")
+    term.wait_for(" ok")
+    term.type(": spin begin again ; spin")
+    import time
+    time.sleep(1)
+    term.proc.send_signal(signal.SIGINT)
+    term.wait_for("User interrupt")
+    term.type("7 sq .")
+    term.wait_for("49  ok")
+    time.sleep(0.5)
+    term.proc.send_signal(signal.SIGINT)       # at the prompt: a hint; the second in a row leaves
+    term.wait_for("again or BYE")
+    time.sleep(0.5)
+    term.proc.send_signal(signal.SIGINT)
+    assert term.close() == 0
+
+
+def test_see_names_the_words_called(forth):
+    forth(": fib dup 2 < if exit then dup 1- recurse swap 2 - recurse + ;  : twice fib fib ;")
+    _, out = forth("SEE fib")
+    calls = [line for line in out.splitlines() if "LOAD_GLOBAL" in line]
+    assert len(calls) == 2 and all(line.endswith("; fib") for line in calls)
+    _, out = forth("SEE twice")
+    assert [line.split(";")[-1].strip() for line in out.splitlines() if "LOAD_GLOBAL" in line] == ["fib", "fib"]
+
+
+@pytest.mark.parametrize("text", ["-4194288 @", "-8 @", "-1 C@", "5 -4194304 !", "5 -3 C!", "-4194288 ?",
+                                  ": f -4194288 @ ; f", ": g c@ ; -100 g", ": h c! ; 1 -7 h", ": k 2@ ; -16 k",
+                                  "-10 5 0 FILL", "-10 COUNT", "-1 1 TYPE", ": c0 0 c@ ; c0 1- c@"])
+def test_negative_addresses_throw(forth, text):
+    """The flat memory is 0..4 MiB: an address below zero is -9, not an index from the end of the bytearray."""
+    with pytest.raises(ForthError) as info:
+        forth.forth.evaluate(text)
+    assert info.value.code == -9, text

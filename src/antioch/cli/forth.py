@@ -35,16 +35,36 @@ def _terminal_reader() -> Callable[[], Optional[str]]:
     with contextlib.suppress(ImportError):  # line editing and history for input(), where the platform has it
         import readline  # noqa: F401
 
+    interrupted = [False]
+
     def read() -> Optional[str]:
-        try:
-            return input()
-        except EOFError:
-            return None
+        """The next line; None at the end of input or at a second Ctrl-C in a row at the prompt."""
+        while True:
+            try:
+                line = input()
+            except EOFError:
+                return None
+            except KeyboardInterrupt:
+                if interrupted[0]:
+                    print()
+                    return None
+                interrupted[0] = True
+                print("\n(Ctrl-C again or BYE to leave)")
+                continue
+            interrupted[0] = False
+            return line
     return read
 
 
 def run(args: argparse.Namespace) -> int:
     forth = Forth(out=sys.stdout, inp=sys.stdin)
+    try:
+        return run_with(forth, args)
+    finally:
+        forth.close_files()      # what the program wrote reaches its files, whatever ended it
+
+
+def run_with(forth: Forth, args: argparse.Namespace) -> int:
     try:
         for path in args.files:
             forth.include(path)
@@ -58,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     if sys.stdin.isatty():
         def ok() -> None:
             print(" compiled" if forth.state else " ok")
-        forth.session(_terminal_reader(), on_error=_report, after_line=ok)
+        forth.session(_terminal_reader(), on_error=_report, after_line=ok, interruptible=True)
         return 0
     try:
         forth.session(lambda: sys.stdin.readline() or None)

@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Set, Tuple
 
 _PUSH1 = ("LOAD_FAST", "LOAD_CONST", "LOAD_SMALL_INT")
 _POP1 = ("STORE_FAST", "POP_TOP")
-_NO_EFFECT = ("PRECALL", "RESUME", "NOP")
+_NO_EFFECT = ("PRECALL", "RESUME", "NOP", ".line")
 
 
 def effect(name: str, arg: str, null: bool) -> Optional[Tuple[int, int]]:

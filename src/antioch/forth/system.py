@@ -1,58 +1,52 @@
 """The Forth system: dictionary, flat memory, input sources, the outer interpreter (Forth-2012 3.4)."""
+import collections
 import contextlib
 import os
+import queue
 import struct
 import sys
 import threading
-from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple
+from typing import Any, Callable, Deque, Dict, List, NoReturn, Optional, Set, Tuple
 
-from antioch.errors import AntiochError
-from antioch.forth.compiler import HALF, MASK, CodeGen, CompileError, Loop, compile_word
-
-MEMSIZE = 1 << 22
-IN_ADDR, BASE_ADDR, STATE_ADDR = 8, 16, 24
-PAD_ADDR = MEMSIZE - (1 << 17)          # PAD; the pictured-output and WORD buffers sit just below it
-HOLD_END = PAD_ADDR - 8                 # pictured numeric output grows down from here
-WORD_BUF = PAD_ADDR - 1024              # WORD's counted string
-SBUF = PAD_ADDR - 8192                  # two buffers for interpreted S" (Forth-2012 11.3.4 allows two)
-SRC_TOP = MEMSIZE                       # line buffers of the input sources, a stack growing down
-DATA_START = 4096
-DATA_END = SBUF - 4096                  # HERE may not pass this (UNUSED)
-RECURSION_LIMIT = 200000                # Python frames; a Forth call is one frame
-THREAD_STACK = 512 * 1024 * 1024        # C stack of the thread Forth runs in (3.8-3.10 recurse in C per call)
-# CPython in WebAssembly (Pyodide) has no threads; Forth runs on the main stack there (3.11+ make a Python call
-# without recursing in C, so the depth is still the recursion limit's)
-HAS_THREADS = sys.platform != "emscripten"
-
-# Forth-2012 table 9.1, the standard THROW codes used here
-MESSAGES = {-1: "Aborted", -3: "Stack overflow", -4: "Stack underflow", -5: "Return stack overflow",
-            -9: "Invalid memory address", -10: "Division by zero", -11: "Result out of range",
-            -13: "Undefined word", -14: "Interpreting a compile-only word",
-            -16: "Attempt to use zero-length string as a name", -22: "Control structure mismatch",
-            -24: "Invalid numeric argument", -38: "Non-existent file", -39: "Unexpected end of file",
-            -58: "Unbalanced conditional"}
-
-
-def cell(x: int) -> int:
-    """x as a signed 64-bit cell."""
-    return ((x + HALF) & MASK) - HALF
-
-
-class ForthError(AntiochError):
-    """A THROW that reached the top: ``code`` is the THROW code, ``where`` 'FILE:LINE' when known."""
-
-    def __init__(self, code: int, message: str = "") -> None:
-        self.code = code
-        self.message = message or MESSAGES.get(code, "Exception %d" % code)
-        self.where = ""
-        super().__init__(self.message)
-
-    def __str__(self) -> str:
-        return "%s: %s" % (self.where, self.message) if self.where else self.message
-
-
-class Bye(Exception):
-    """BYE: leave the system."""
+from antioch.forth.compiler import CompileError, Loop, compile_word
+from antioch.forth.kernel import (
+    BASE_ADDR,
+    BLK_ADDR,
+    DATA_END,
+    DATA_START,
+    HALF,
+    HAS_THREADS,
+    HOLD_END,
+    IN_ADDR,
+    MASK,
+    MEMSIZE,
+    RECURSION_LIMIT,
+    SRC_TOP,
+    STATE_ADDR,
+    THREAD_STACK,
+    Bye,
+    ForthError,
+    Quit,
+    Word,
+    address,
+    cell,
+    check_span,
+)
+from antioch.forth.ranges import value_of_item
+from antioch.forth.registry import install
+from antioch.forth.wordsets.block import BLOCK, next_block
+from antioch.forth.wordsets.core import CORE
+from antioch.forth.wordsets.core_compiling import CORE_COMPILING
+from antioch.forth.wordsets.core_text import CORE_TEXT
+from antioch.forth.wordsets.double import DOUBLE
+from antioch.forth.wordsets.facility import FACILITY
+from antioch.forth.wordsets.file import FILE
+from antioch.forth.wordsets.floating import FLOATING, install_recognizer
+from antioch.forth.wordsets.locals import LOCALS
+from antioch.forth.wordsets.memory import MEMORY
+from antioch.forth.wordsets.search import SEARCH
+from antioch.forth.wordsets.string import STRING
+from antioch.forth.wordsets.tools import TOOLS, install_vocabularies
 
 
 def release_traceback(exc: BaseException) -> None:
@@ -79,33 +73,24 @@ def release_traceback(exc: BaseException) -> None:
         frames.pop()
 
 
-class Quit(Exception):
-    """QUIT: back to the outer interpreter of the user's input, stacks and state reset."""
+def interrupt_thread(thread: threading.Thread) -> None:
+    """Raise KeyboardInterrupt in ``thread`` at its next bytecode boundary (CPython's PyThreadState_SetAsyncExc)."""
+    try:
+        import ctypes
+    except ImportError:   # pragma: no cover - a Python without ctypes: Ctrl-C waits for the line to end
+        return
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident or 0), ctypes.py_object(KeyboardInterrupt))
 
 
-class Word:
-    """One dictionary entry. ``xt`` is its execution token (a small int: a cell)."""
+class LineReply(queue.Queue):
+    """A request for the next line of the user's input, answered by the thread that reads the terminal."""
 
-    def __init__(self, name: str, xt: int) -> None:
-        self.name = name
-        self.xt = xt
-        self.immediate = False
-        self.compile_only = False
-        #: (k, m) when the word runs as ``f(a1..ak) -> m results``; None when it works on the shared stack
-        self.static: Optional[Tuple[int, int]] = None
-        self.out_norm = False
-        #: a compiled static word takes its arguments as signed cells (the caller wraps them)
-        self.norm_args = False
-        #: expands the word in a definition being compiled, on the compiler's item stack
-        self.inline: Optional[Callable[[CodeGen], None]] = None
-        self.fname = "w%d" % xt
-        self.gname = "g%d" % xt
-        self.gfunc: Callable[[], None] = lambda: None
-        self.func: Any = None
-        self.body = 0
-        self.created = False
-        self.listing = ""
-        self.hidden = False
+    def __init__(self, read_line: Callable[[], Optional[str]]) -> None:
+        super().__init__()
+        self.read_line = read_line
+
+
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE, FLOATING, BLOCK]
 
 
 class Source:
@@ -148,12 +133,17 @@ class Forth:
         self.out = out if out is not None else sys.stdout
         self.inp = inp if inp is not None else sys.stdin
         self.S: List[int] = []
+        self.FS: Deque[float] = collections.deque()   # the float stack (FLOATING)
         self.R: List[int] = []           # the return stack of interpreted >R (the compiler keeps its own)
         self.mem = bytearray(MEMSIZE)
         self.here = DATA_START
         self.strtop = DATA_END           # compiled string literals, growing down towards HERE
         self.words: List[Word] = []
-        self.dict: Dict[str, List[Word]] = {}
+        #: the word lists (SEARCH, Forth-2012 16); a wid is an index here; FORTH-WORDLIST is 1
+        self.wordlists: List[Dict[str, List[Word]]] = [{}, {}]
+        self.wordlist_names: Dict[int, str] = {1: "FORTH"}
+        self.order: List[int] = [1]      # the search order, the first word list searched first
+        self.current = 1                 # the compilation word list
         self.sources: List[Source] = []
         self.src_top = SRC_TOP
         self.pending: List[Tuple[Word, List[Tuple[Any, ...]]]] = []
@@ -164,27 +154,55 @@ class Forth:
         self.last: Optional[Word] = None
         self.latest_xt = 0
         self.sbuf_flip = 0
+        #: what a word set adds to the text interpreter for a token that is neither a word nor a number (a float
+        #: literal): True when it took the token
+        self.recognizers: List[Callable[[str], bool]] = []
+        self.block_file = ""                      # BLOCK: the block file (blocks.fb when empty)
+        self.files: Dict[int, Any] = {}         # FILE: file id -> Python binary file
+        self.included_paths: Set[str] = set()   # REQUIRED: the files INCLUDED so far
+        self.system_words: Dict[str, Word] = {}
+        self.noname: Optional[Word] = None       # the definition :NONAME began
+        self.local_names: Dict[str, str] = {}   # LOCALS of the definition being compiled: NAME -> Python local
+        self.awaiting_input = False      # the session waits for the user's next line
+        self.unlooped = 0                # UNLOOPs compiled since the last EXIT: I and J look that many loops out
+        #: a compiled word's code -> its line -> the compile-time stack there (:meth:`stack_left_by`)
+        self.stack_maps: Dict[Any, Dict[int, List[Tuple[Any, ...]]]] = {}
         self.hold_ptr = HOLD_END
         self.column = 0
         self.store(10, BASE_ADDR)
         S = self.S
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
-                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop}
-        from antioch.forth import lang, textio, words
-        words.install_primitives(self)
-        lang.install(self)
-        textio.install(self)
+                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
+                                  "_address": address}
+        install(self, CORE)
+        install(self, CORE_COMPILING)
+        install(self, CORE_TEXT)
+        for wordset in OPTIONAL_WORDSETS:
+            install(self, wordset)
+        install_vocabularies(self)
+        install_recognizer(self)
+        self.fence = len(self.words)     # FORGET cannot reach the system's own words
+        # the system's own words by name, for the words that compile them (a user's redefinition of DROP
+        # must not change what ENDCASE compiles)
+        for w in self.words:
+            if w.name:
+                self.system_words.setdefault(w.name.upper(), w)
 
     # ----- memory
     def fetch(self, a: int) -> int:
+        check_span(a, 8)
         return struct.unpack_from("<q", self.mem, a)[0]
 
     def store(self, x: int, a: int) -> None:
+        check_span(a, 8)
         struct.pack_into("<Q", self.mem, a, x & MASK)
 
     def comma(self, x: int) -> None:
         self.store(x, self.here)
         self.allot(8)
+
+    def align(self) -> None:
+        self.here = (self.here + 7) & ~7
 
     def allot(self, n: int) -> None:
         if not DATA_START <= self.here + n <= self.strtop:
@@ -192,12 +210,40 @@ class Forth:
         self.here += n
 
     def put_string(self, data: bytes, addr: int) -> None:
+        check_span(addr, len(data))
         self.mem[addr:addr + len(data)] = data
 
+    def keep_string(self, data: bytes, counted: bool = False) -> int:
+        """Put a compiled string literal in the string space (below DATA_END, growing down); its address."""
+        if counted:
+            data = bytes([min(len(data), 255)]) + data
+        self.strtop -= len(data) + 1
+        if self.strtop <= self.here:
+            raise ForthError(-8, "Dictionary overflow")
+        self.mem[self.strtop:self.strtop + len(data)] = data
+        return self.strtop
+
+    def bytes_at(self, addr: int, n: int) -> bytes:
+        """The ``n`` bytes at ``addr`` (THROW -9 outside the memory)."""
+        n = cell(n)
+        if n <= 0:
+            return b""
+        check_span(addr, n)
+        return bytes(self.mem[addr:addr + n])
+
     def string_at(self, addr: int, n: int) -> str:
-        if n < 0 or addr < 0:
+        if n < 0:
             raise ForthError(-9)
+        check_span(addr, n)
         return self.mem[addr:addr + n].decode("latin-1")
+
+    def next_block(self) -> bool:
+        """REFILL of a block being LOADed: the next block."""
+        return next_block(self)
+
+    def interpret_word(self, name: str) -> None:
+        """Run the word ``name`` as the text interpreter would in interpretation state."""
+        self.word_named(name).gfunc()
 
     # ----- the data stack
     @property
@@ -228,22 +274,39 @@ class Forth:
     # ----- dictionary
     def new_word(self, name: str, hidden: bool = False) -> Word:
         w = Word(name, len(self.words) + 1)
+        w.here_before = self.here
         self.words.append(w)
         w.hidden = hidden
         if name:
-            self.dict.setdefault(name.upper(), []).append(w)
+            w.wid = self.current
+            self.wordlists[self.current].setdefault(name.upper(), []).append(w)
         self.last = w
         return w
 
     def find(self, name: str) -> Optional[Word]:
-        for w in reversed(self.dict.get(name.upper(), ())):
+        key = name.upper()
+        for wid in self.order:
+            for w in reversed(self.wordlists[wid].get(key, ())):
+                if not w.hidden:
+                    return w
+        return None
+
+    def find_in(self, wid: int, name: str) -> Optional[Word]:
+        """The newest visible word ``name`` of the word list ``wid``."""
+        for w in reversed(self.wordlists[wid].get(name.upper(), ())):
             if not w.hidden:
                 return w
         return None
 
+    def forget_word(self, w: Word) -> None:
+        """Take ``w`` out of its word list (it stays an execution token)."""
+        entries = self.wordlists[w.wid].get(w.name.upper(), [])
+        if w in entries:
+            entries.remove(w)
+
     def word_named(self, name: str) -> Word:
         """The word ``name``, which must exist (for the system's own definitions)."""
-        w = self.find(name)
+        w = self.system_words.get(name.upper()) or self.find(name)
         assert w is not None, name
         return w
 
@@ -338,12 +401,14 @@ class Forth:
     def begin_def(self, name: str) -> Word:
         w = self.new_word(name, hidden=True)
         self.pending = [(w, [])]
+        self.unlooped = 0
         self.cs = []
         self.loops = []
         self.state = -1
         return w
 
     def finish_defs(self) -> None:
+        self.local_names = {}
         if self.cs or self.loops:
             self.abandon_def()
             raise ForthError(-22)
@@ -355,9 +420,10 @@ class Forth:
             w.hidden = False
 
     def abandon_def(self) -> None:
+        self.local_names = {}
         for w, _ in self.pending:
             if w.hidden and w.name:
-                self.dict[w.name.upper()].remove(w)
+                self.forget_word(w)
         self.pending = []
         self.cs = []
         self.loops = []
@@ -367,10 +433,12 @@ class Forth:
         pyname = "".join(c if c.isalnum() else "_" for c in w.name) or "noname"
         if not (pyname[0].isalpha() or pyname[0] == "_"):
             pyname = "_" + pyname
+        sites: Dict[int, List[Tuple[Any, ...]]] = {}
         try:
-            fn, effect, text = compile_word(pyname, toks, w, self.G)
+            fn, effect, text = compile_word(pyname, toks, w, self.G, sites=sites)
         except CompileError as exc:
             raise ForthError(-22, str(exc)) from None
+        self.stack_maps[fn.__code__] = sites
         w.listing = text
         if effect is not None:
             self.set_static(w, fn, effect[0], effect[1], out_norm=False, norm_args=True)
@@ -459,6 +527,9 @@ class Forth:
             name = self.parse_name()
             if not name:
                 return
+            if self.local_names and self.state and name.upper() in self.local_names:
+                self.emit_token(("local@", self.local_names[name.upper()]))
+                continue
             w = self.find(name)
             if w is not None:
                 if self.state and not w.immediate:
@@ -470,6 +541,8 @@ class Forth:
                 continue
             num = self.number(name)
             if num is None:
+                if any(recognize(name) for recognize in self.recognizers):
+                    continue
                 raise ForthError(-13, "Undefined word %s" % name)
             v, double = num
             vals = [cell(v), cell(v >> 64)] if double else [cell(v)]
@@ -483,7 +556,7 @@ class Forth:
         s = self.src
         if s.kind == "eval":
             return False
-        if s.kind == "file":
+        if s.kind in ("file", "block"):
             line = s.lines[s.pos] if s.pos < len(s.lines) else None
             s.pos += 1
         else:
@@ -527,6 +600,8 @@ class Forth:
         for s in reversed(self.sources):
             if s.kind in ("file", "user"):
                 return "%s:%d" % (s.filename, s.lineno)
+            if s.kind == "block":        # a block is 16 lines of 64 characters
+                return "%s:%d" % (s.filename, min(self.get_in(), s.len - 1) // 64 + 1)
         return ""
 
     def run_source(self, s: Source) -> None:
@@ -549,14 +624,35 @@ class Forth:
             release_traceback(exc)
             if not exc.where:
                 exc.where = self.location()
-            raise
+            raise exc   # not a bare raise: 3.8-3.10 would re-raise it with the traceback just freed
         except (Bye, KeyboardInterrupt) as exc:
             release_traceback(exc)
-            raise
+            raise exc
         except Exception as exc:   # a Python error inside compiled code becomes its THROW code
             err = self.translate(exc)
             err.where = self.location()
             raise err from None
+
+    def stack_left_by(self, exc: BaseException) -> List[int]:
+        """The cells above the shared stack that the compiled words being unwound by ``exc`` held.
+
+        A word compiled with a known stack effect keeps its part of the data stack in Python locals; at each call
+        the code generator noted which items lay beneath it (:attr:`CodeGen.sites`, by line). Walking the
+        traceback from the outermost frame, the items of each compiled word's frame, evaluated in its locals,
+        are the cells it had left on the stack when the call it was making threw (a value the peephole left on
+        the VM stack reads as 0).
+        """
+        cells: List[int] = []
+        tb = exc.__traceback__
+        while tb is not None:
+            frame = tb.tb_frame
+            sites = self.stack_maps.get(frame.f_code)
+            if sites is not None:
+                items = sites.get(tb.tb_lineno or 0, ())
+                env = frame.f_locals
+                cells.extend(cell(value_of_item(it, env)) for it in items)
+            tb = tb.tb_next
+        return cells
 
     def translate(self, exc: BaseException) -> ForthError:
         """The Forth error for an exception caught (its traceback, maybe thousands of frames deep, freed)."""
@@ -565,9 +661,13 @@ class Forth:
             return exc
         if isinstance(exc, IndexError):
             text = str(exc)
+            if "deque" in text:          # the float stack
+                return ForthError(-45)
             return ForthError(-9) if ("bytearray" in text or "buffer" in text) else ForthError(-4)
         if isinstance(exc, ZeroDivisionError):
-            return ForthError(-10)
+            # only a float division raises it (the integer divisions throw -10 themselves); its message
+            # differs between versions ("float division by zero", 3.14: "division by zero")
+            return ForthError(-42)
         if isinstance(exc, RecursionError):
             return ForthError(-5)
         if isinstance(exc, (struct.error, ValueError, OverflowError, MemoryError, TypeError)):
@@ -575,7 +675,12 @@ class Forth:
         return ForthError(-1, "%s: %s" % (type(exc).__name__, exc))
 
     def evaluate_in_memory(self, addr: int, n: int) -> None:
-        self.run_source(Source("eval", -1, addr, n))
+        blk = self.fetch(BLK_ADDR)
+        self.store(0, BLK_ADDR)          # EVALUATE sets BLK to zero (BLOCK 7.6.1.1360)
+        try:
+            self.run_source(Source("eval", -1, addr, n))
+        finally:
+            self.store(blk, BLK_ADDR)
 
     def reset(self) -> None:
         """After an error that reached the top (ABORT): empty stacks, interpretation state."""
@@ -584,10 +689,29 @@ class Forth:
         if self.pending:
             self.abandon_def()
         self.state = 0
+        self.flush_files()
+
+    def flush_files(self) -> None:
+        """Write what the open files hold (after an abort: nothing written is lost)."""
+        for fh in self.files.values():
+            with contextlib.suppress(OSError, ValueError):
+                fh.flush()
+
+    def close_files(self) -> None:
+        """Flush and close every open file (BYE, the end of the program)."""
+        for fh in self.files.values():
+            with contextlib.suppress(OSError, ValueError):
+                fh.close()
+        self.files.clear()
 
     # ----- the Python API
-    def _in_big_stack(self, fn: Callable[[], None]) -> None:
-        """Run ``fn`` in a thread with a large C stack, so deep Forth recursion is a deep Python recursion."""
+    def _in_big_stack(self, fn: Callable[[], None], requests: "Optional[queue.Queue[Any]]" = None) -> None:
+        """Run ``fn`` in a thread with a large C stack, so deep Forth recursion is a deep Python recursion.
+
+        With ``requests``, this thread serves them while ``fn`` runs: ("read", reply) asks for the next line of
+        the user's input (read here, in the main thread, where Ctrl-C arrives) and ("done", None) ends; a Ctrl-C
+        meanwhile is raised in ``fn``'s thread as KeyboardInterrupt (an abort to the prompt).
+        """
         box: List[BaseException] = []
 
         def target() -> None:
@@ -595,6 +719,9 @@ class Forth:
                 fn()
             except BaseException as exc:   # handed back to the caller's thread
                 box.append(exc)
+            finally:
+                if requests is not None:
+                    requests.put(("done", None))
         if sys.getrecursionlimit() < RECURSION_LIMIT:
             sys.setrecursionlimit(RECURSION_LIMIT)
         if not HAS_THREADS:
@@ -607,34 +734,69 @@ class Forth:
             t.start()
         finally:
             threading.stack_size(old)
+        while requests is not None:
+            try:
+                kind, reply = requests.get()
+            except KeyboardInterrupt:
+                if not self.awaiting_input:      # between the lines, nothing runs that Ctrl-C could abort
+                    interrupt_thread(t)
+                continue
+            if kind == "done":
+                break
+            reply.put(reply.read_line())
         t.join()
         if box:
             raise box[0]
 
     def session(self, read_line: Callable[[], Optional[str]], filename: str = "<stdin>",
                 on_error: Optional[Callable[[ForthError], None]] = None,
-                after_line: Optional[Callable[[], None]] = None) -> bool:
+                after_line: Optional[Callable[[], None]] = None, interruptible: bool = False) -> bool:
         """Interpret the user's lines from ``read_line()`` (None at the end) until the end or BYE (returns True).
 
         Without ``on_error`` the first error propagates (input from a pipe); with it, each error goes to
         ``on_error``, the stacks are reset and the session goes on (the REPL). ``after_line`` runs after each
-        line that went well (" ok").
+        line that went well (" ok"). ``interruptible``: Ctrl-C aborts what runs (THROW -28, to ``on_error``)
+        and the session goes on with its definitions; ``read_line`` is then called in the calling thread.
         """
         result: List[bool] = []
+        requests: Optional[queue.Queue[Any]] = queue.Queue() if interruptible and HAS_THREADS else None
+
+        def next_line() -> Optional[str]:
+            if requests is None:
+                return read_line()
+            reply = LineReply(read_line)
+            self.awaiting_input = True
+            requests.put(("read", reply))
+            line = reply.get()
+            self.awaiting_input = False
+            return line
+
+        def failed(exc: ForthError) -> None:
+            del self.sources[1:]
+            self.reset()
+            if on_error is None:
+                raise exc
+            on_error(exc)
 
         def run() -> None:
-            s = Source("user", 0, lines=read_line, filename=filename)
+            s = Source("user", 0, lines=next_line, filename=filename)
             self.push_source(s)
             try:
-                while self.refill():
+                while True:
                     try:
+                        if not self.refill():
+                            break
                         self.guarded(self.interpret_line)
                     except ForthError as exc:
-                        del self.sources[1:]
-                        self.reset()
-                        if on_error is None:
+                        failed(exc)
+                        continue
+                    except KeyboardInterrupt as exc:
+                        if not interruptible:
                             raise
-                        on_error(exc)
+                        release_traceback(exc)
+                        err = ForthError(-28)
+                        err.where = self.location()
+                        failed(err)
                         continue
                     except Quit:
                         del self.sources[1:]
@@ -642,11 +804,12 @@ class Forth:
                     if after_line is not None:
                         after_line()
             except Bye:
+                self.close_files()
                 result.append(True)
             finally:
                 del self.sources[:]
                 self.src_top = SRC_TOP
-        self._guard_top(run)
+        self._guard_top(run, requests)
         return bool(result)
 
     def evaluate(self, text: str, filename: str = "<string>") -> List[int]:
@@ -660,14 +823,17 @@ class Forth:
         """INCLUDED from Python."""
         self._guard_top(lambda: self.included(path))
 
-    def _guard_top(self, fn: Callable[[], None]) -> None:
+    def _guard_top(self, fn: Callable[[], None], requests: "Optional[queue.Queue[Any]]" = None) -> None:
         try:
-            self._in_big_stack(fn)
+            self._in_big_stack(fn, requests)
         except ForthError:
             self.reset()
             raise
         except Quit:
             self.reset()
+        except Bye:
+            self.close_files()
+            raise
         finally:
             self.flush_out()
 
@@ -685,6 +851,7 @@ class Forth:
                 lines = fh.read().splitlines()
         except OSError as exc:
             raise ForthError(-38, "%s: %s" % (path, exc.strerror or exc)) from None
+        self.included_paths.add(os.path.realpath(path))
         self.run_source(Source("file", len(self.sources) + 1, lines=lines, filename=path))
 
     # ----- output

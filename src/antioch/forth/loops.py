@@ -1,0 +1,136 @@
+"""DO loops in the code generator: LOOP and +LOOP on an index and a limit kept in locals (Forth-2012 6.1.1240)."""
+from typing import TYPE_CHECKING, Optional
+
+from antioch.forth.kernel import HALF
+from antioch.forth.ranges import SIGNED, Item, Range, norm, range_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from antioch.forth.codegen import CodeGen
+
+
+class Loop:
+    """One DO loop of a definition: its index and limit locals, its head and exit labels."""
+
+    def __init__(self, n: int) -> None:
+        self.i = "_i%d" % n
+        self.lim = "_l%d" % n
+        self.head = "D%d" % n
+        self.exit = "X%d" % n
+
+
+def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
+    lim, start = cg.popn(2)
+    lim, start = cg.prepare(norm(lim)), cg.prepare(norm(start))
+    cg.value(lim)
+    cg.value(start)
+    cg.instr("STORE_FAST %s" % cg.local(lp.i))
+    cg.instr("STORE_FAST %s" % cg.local(lp.lim))
+    cg.canon()
+    cg.branch_to(lp.exit)
+    if qdo:
+        cg.instr("LOAD_FAST %s" % lp.i)
+        cg.instr("LOAD_FAST %s" % lp.lim)
+        cg.compare("==")
+        cg.instr("%s %s" % (cg.spelling["jump_if_true"], lp.exit))
+    cg.index_ranges[lp.i] = counted_index(cg, lp, range_of(start), range_of(lim))
+    cg.pinned.add(lp.i)
+    cg.place(lp.head)
+
+def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
+    """The range of the index of a loop; for LOOP, make the index reach the limit without wrapping.
+
+    LOOP adds 1 until the index equals the limit, modulo 2**64 (Forth-2012 6.1.1800): from a start at or
+    above the limit the index passes MAX-INT; there the limit is moved up by 2**64 once, at DO, and I is an
+    exact value that may lie above the signed range. A start known to be below the limit needs neither.
+    +LOOP keeps its index a signed cell (:func:`plus_loop`).
+    """
+    if not any(tok[0] == "loop" and tok[1] is lp for tok in cg.tokens):
+        return SIGNED
+    if start is not None and lim is not None and start[1] < lim[0]:
+        return (start[0], lim[1] - 1)
+    below = cg.label()
+    cg.instr("LOAD_FAST %s" % lp.i)
+    cg.instr("LOAD_FAST %s" % lp.lim)
+    cg.compare("<")
+    cg.instr("%s %s" % (cg.spelling["jump_if_true"], below))
+    cg.instr("LOAD_FAST %s" % lp.lim)
+    cg.instr("LOAD_CONST %d" % (1 << 64))
+    cg.binop("+")
+    cg.instr("STORE_FAST %s" % lp.lim)
+    cg.place_label(below)
+    return None
+
+def end_loop(cg: "CodeGen", lp: Loop, step: Optional[Item]) -> None:
+    cg.canon()
+    if step is None:
+        cg.instr("LOAD_FAST %s" % lp.i)
+        cg.instr("LOAD_CONST 1")
+        cg.binop("+")
+        cg.instr("STORE_FAST %s" % lp.i)
+        flag: Item = ("cmp", "==", ("local", lp.i, SIGNED), ("local", lp.lim, SIGNED))
+        cg.cond_back(flag, lp.head, False)
+    else:
+        plus_loop(cg, lp, step)
+    cg.branch_to(lp.exit)
+
+
+def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
+    """+LOOP: leave when the index crosses the boundary between limit-1 and limit (Forth-2012 6.1.0140).
+
+    With i and the limit in range and n = i + step exact, a step >= 0 crosses exactly when i < limit <= n
+    and a step < 0 when n < limit <= i, unless n left the signed range; then ``_ploop`` decides, modulo
+    2**64. On the common path that is two comparisons.
+    """
+    step = cg.prepare(norm(step))
+    if step[0] != "const":
+        step = cg.materialize(step)
+    cg.branch_to(lp.head)
+    i, lim = lp.i, lp.lim
+    st = step[1] if step[0] == "local" else "=%d" % step[1]   # read before i changes: no copy needed
+    n = cg.temp()
+    cont, done, slow, negative = cg.label(), cg.label(), cg.label(), cg.label()
+    jt = cg.spelling["jump_if_true"]
+
+    def load(a: str) -> None:
+        cg.instr("LOAD_FAST %s" % a if not a.startswith("=") else "LOAD_CONST %s" % a[1:])
+
+    def check(a: str, op: str, b: str, target: str) -> None:
+        load(a)
+        load(b)
+        cg.compare(op)
+        cg.instr("%s %s" % (jt, target))
+
+    load(i)
+    load(st)
+    cg.binop("+")
+    cg.instr("STORE_FAST %s" % n)
+    r = range_of(step)
+    sign = None if r is None or (r[0] < 0 <= r[1]) else r[0] >= 0
+    if sign is None:
+        check(st, "<", "=0", negative)
+    if sign is not False:
+        check(n, "<", lim, cont)
+        check(i, "<", lim, done)
+        check(n, "<", "=%d" % HALF, cont)
+        cg.instr("JUMP_FORWARD %s" % slow)
+    if sign is not True:
+        cg.place_label(negative)
+        check(n, ">=", lim, cont)
+        check(i, ">=", lim, done)
+        check(n, ">=", "=%d" % -HALF, cont)
+    cg.place_label(slow)
+    flag = cg.temp()
+    cg.call_begin("_ploop")
+    for name in (i, lim, st):
+        load(name)
+    cg.call_end(3)
+    cg.instr("UNPACK_SEQUENCE 2")
+    cg.instr("STORE_FAST %s" % flag)
+    cg.instr("STORE_FAST %s" % n)
+    cg.instr("LOAD_FAST %s" % flag)
+    cg.instr("%s %s" % (jt, done))
+    cg.place_label(cont)
+    cg.instr("LOAD_FAST %s" % n)
+    cg.instr("STORE_FAST %s" % i)
+    cg.instr("%s %s" % (cg.spelling["back"], lp.head))
+    cg.place_label(done)

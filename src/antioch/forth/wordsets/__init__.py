@@ -1,0 +1,1 @@
+"""The word sets of Forth-2012, a module each (CORE in three: primitives, compiling words, text)."""

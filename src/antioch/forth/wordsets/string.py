@@ -1,0 +1,157 @@
+"""The STRING and STRING EXT word sets (Forth-2012 17.6.1, 17.6.2)."""
+from typing import TYPE_CHECKING, Dict, Tuple
+
+from antioch.forth.kernel import ForthError, cell, check_span
+from antioch.forth.registry import WordSet
+
+if TYPE_CHECKING:  # pragma: no cover
+    from antioch.forth.system import Forth
+
+STRING = WordSet("STRING")
+
+
+@STRING.static("-TRAILING", 2, 2)
+def dash_trailing(f: "Forth", a: int, n: int) -> Tuple[int, int]:
+    """17.6.1.0170 ( c-addr u1 -- c-addr u2 ) without the trailing spaces."""
+    n = max(0, cell(n))
+    data = f.bytes_at(a, n)
+    return a, len(data.rstrip(b" "))
+
+
+@STRING.pure("/STRING", 3, 2)
+def slash_string(a: int, u: int, n: int) -> Tuple[int, int]:
+    """17.6.1.0245 ( c-addr1 u1 n -- c-addr2 u2 ) n characters on."""
+    return cell(a + n), cell(u - n)
+
+
+@STRING.static("BLANK", 2, 0)
+def blank(f: "Forth", a: int, n: int) -> None:
+    """17.6.1.0780 ( c-addr u -- ) fill with spaces."""
+    n = cell(n)
+    if n > 0:
+        check_span(a, n)
+        f.mem[a:a + n] = b" " * n
+
+
+@STRING.static("CMOVE", 3, 0)
+def cmove(f: "Forth", src: int, dst: int, n: int) -> None:
+    """17.6.1.0910 ( c-addr1 c-addr2 u -- ) byte by byte from lower addresses (an overlap propagates)."""
+    n = cell(n)
+    if n <= 0:
+        return
+    check_span(src, n)
+    check_span(dst, n)
+    mem = f.mem
+    if dst <= src or dst >= src + n:
+        mem[dst:dst + n] = mem[src:src + n]
+    else:
+        for i in range(n):
+            mem[dst + i] = mem[src + i]
+
+
+@STRING.static("CMOVE>", 3, 0)
+def cmove_up(f: "Forth", src: int, dst: int, n: int) -> None:
+    """17.6.1.0920 ( c-addr1 c-addr2 u -- ) byte by byte from higher addresses."""
+    n = cell(n)
+    if n <= 0:
+        return
+    check_span(src, n)
+    check_span(dst, n)
+    mem = f.mem
+    if dst >= src or dst + n <= src:
+        mem[dst:dst + n] = mem[src:src + n]
+    else:
+        for i in range(n - 1, -1, -1):
+            mem[dst + i] = mem[src + i]
+
+
+@STRING.static("COMPARE", 4, 1)
+def compare(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> int:
+    """17.6.1.0935 ( c-addr1 u1 c-addr2 u2 -- n ) -1, 0 or 1 as the first string sorts before, equal or after."""
+    s1, s2 = f.bytes_at(a1, n1), f.bytes_at(a2, n2)
+    return (s1 > s2) - (s1 < s2)
+
+
+@STRING.static("SEARCH", 4, 3)
+def search(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> Tuple[int, int, int]:
+    """17.6.1.2191 ( c-addr1 u1 c-addr2 u2 -- c-addr3 u3 flag ) the first place of string 2 in string 1."""
+    n1, n2 = max(0, cell(n1)), max(0, cell(n2))
+    check_span(a1, n1)
+    check_span(a2, n2)
+    mem = f.mem
+    at = mem.find(mem[a2:a2 + n2], a1, a1 + n1)     # in place: no copy of the string searched
+    if at < 0:
+        return a1, n1, 0
+    return at, n1 - (at - a1), -1
+
+
+@STRING.generic("SLITERAL", immediate=True, compile_only=True)
+def sliteral(f: "Forth") -> None:
+    """17.6.1.2212 compiling: ( c-addr1 u -- ); at run time ( -- c-addr2 u ), a copy kept in the string space."""
+    a, n = f.popn(2)
+    data = f.bytes_at(a, n)
+    f.emit_token(("lit", f.keep_string(data)))
+    f.emit_token(("lit", len(data)))
+
+
+def substitutions(f: "Forth") -> Dict[bytes, bytes]:
+    subs = getattr(f, "substitutions", None)
+    if subs is None:
+        subs = {}
+        f.substitutions = subs  # type: ignore[attr-defined]
+    return subs
+
+
+@STRING.static("REPLACES", 4, 0)
+def replaces(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> None:
+    """17.6.2.2141 ( c-addr1 u1 c-addr2 u2 -- ) %name% (string 2) is to be replaced by string 1 in SUBSTITUTE.
+
+    Names are compared without regard to case (an implementation choice, docs/forth-implementation.md).
+    """
+    name = f.bytes_at(a2, n2)
+    if b"%" in name:
+        raise ForthError(-79, "REPLACES: a name may not hold %")
+    substitutions(f)[name.upper()] = f.bytes_at(a1, n1)
+
+
+@STRING.static("SUBSTITUTE", 4, 3)
+def substitute(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> Tuple[int, int, int]:
+    """17.6.2.2255 ( c-addr1 u1 c-addr2 u2 -- c-addr2 u3 n ) %name% replaced, %% made %; n substitutions or -78.
+
+    The result goes to the buffer at c-addr2 of u2 characters; when it does not fit, n is -78 (SUBSTITUTE's
+    THROW code) and u3 is what fitted.
+    """
+    text, subs = f.bytes_at(a1, n1), substitutions(f)
+    out = []
+    count = 0
+    i = 0
+    while i < len(text):
+        c = text[i:i + 1]
+        if c == b"%":
+            end = text.find(b"%", i + 1)
+            if end == i + 1:
+                out.append(b"%")
+                i += 2
+                continue
+            if end > 0 and text[i + 1:end].upper() in subs:
+                out.append(subs[text[i + 1:end].upper()])
+                count += 1
+                i = end + 1
+                continue
+        out.append(c)
+        i += 1
+    result = b"".join(out)
+    n2 = max(0, cell(n2))
+    fits = result[:n2]
+    check_span(a2, len(fits))
+    f.mem[a2:a2 + len(fits)] = fits
+    return a2, len(fits), count if len(result) <= n2 else -78
+
+
+@STRING.static("UNESCAPE", 3, 2)
+def unescape(f: "Forth", a1: int, n1: int, a2: int) -> Tuple[int, int]:
+    """17.6.2.2375 ( c-addr1 u1 c-addr2 -- c-addr2 u2 ) each % doubled, so SUBSTITUTE leaves the text as it is."""
+    data = f.bytes_at(a1, n1).replace(b"%", b"%%")
+    check_span(a2, len(data))
+    f.mem[a2:a2 + len(data)] = data
+    return a2, len(data)
