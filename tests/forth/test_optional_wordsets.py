@@ -121,7 +121,7 @@ def test_files_written_are_flushed_and_closed(tmp_path, ending, status):
     assert done.returncode == status, done.stderr
     assert out.read_text() == "hello\n"
     if status:
-        assert done.stderr == "-e:1: Undefined word no-such-word\n"
+        assert done.stderr == "antioch forth: -e:1: Undefined word no-such-word\n"
 
 
 def test_an_abort_flushes_the_files(forth, tmp_path):
