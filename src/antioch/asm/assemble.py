@@ -212,20 +212,26 @@ def _host_code(f: CodeFields, filename: str, lowered: Optional[List[Any]]) -> ty
                           "`antioch asm -o`)" % ((filename,) + f.version + HOST))
     if lowered is not None:
         _verify(lowered, filename)
-    return build_code(f)
+    return build_code(f, verify=False)  # verified above, naming the listing's lines, or not asked to be
 
 
 def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults: Optional[Dict[str, Any]] = None,
              closure: Optional[Tuple[Any, ...]] = None, globals: Optional[Dict[str, Any]] = None,
              name: Optional[str] = None, filename: str = "<asm>", verify: bool = True) -> types.FunctionType:
-    """A function from a listing (its ``.defaults``/``.kwdefaults``/``.closure`` apply) or a code object.
+    """A function from a listing (its ``.defaults``/``.kwdefaults``/``.closure`` apply), an IR
+    (:class:`~antioch.ir.Bytecode`: made with :meth:`~antioch.ir.Bytecode.to_code`, its defaults
+    apply) or a code object.
 
     ``closure`` holds cell contents or ``types.CellType`` cells; arguments override the listing.
+    ``verify=False`` skips the verifier (CPython may crash on what it builds).
     """
     given: Dict[str, Any] = {}
     if isinstance(source, str):
         f, given, lowered = _assemble(source, filename, HOST)
         code = _host_code(f, filename, lowered if verify else None)
+    elif isinstance(source, Bytecode):
+        code = source.to_code(verify=verify)
+        given = {"defaults": source.defaults, "kwdefaults": source.kwdefaults}
     else:
         code = source
     if defaults is None and "defaults" in given:

@@ -92,7 +92,6 @@ class Parser:
         self.table: Optional[OpcodeTable] = None
         self.lineno = 0
         self._columns = False
-        self._symbols: Dict[str, Dict[str, int]] = {}
 
     def error(self, message: str, col: int = 0) -> AsmSyntaxError:
         return AsmSyntaxError(message, self.filename, self.lineno, col + 1)
@@ -155,7 +154,6 @@ class Parser:
         self.version = version
         self.table = table_for(version)
         self._columns = version >= (3, 11)
-        self._symbols = {}
 
     # -- directives -----------------------------------------------------------------------------
 
@@ -402,26 +400,9 @@ class Parser:
 
     def symbols(self, kind: str) -> Dict[str, int]:
         """Symbolic arguments of a kind (binary operators, intrinsics) -> their integer values."""
-        found = self._symbols.get(kind)
-        if found is None:
-            found = self._symbols[kind] = self._make_symbols(kind)
-        return found
-
-    def _make_symbols(self, kind: str) -> Dict[str, int]:
         table = self.table
         assert table is not None
-        if kind == "binop":
-            return {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
-        if kind in ("intrinsic1", "intrinsic2"):
-            names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
-            out = {n: i for i, n in enumerate(names)}
-            out.update((n[len("INTRINSIC_"):], i) for i, n in enumerate(names))
-            return out
-        if kind == "common_const":
-            return {n: i for i, n in enumerate(table.common_constants)}
-        if kind == "special_method":
-            return {n: i for i, n in enumerate(table.special_methods)}
-        return {}
+        return table.arg_symbols(kind)
 
     def _flags(self, line: str, pos: int, reader: ConstReader, named: Dict[str, int], default: int
                ) -> Tuple[int, int]:
