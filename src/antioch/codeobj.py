@@ -126,6 +126,11 @@ class CodeFields:
         return self.cellvars + self.freevars
 
 
+def parameter_count(f: CodeFields) -> int:
+    """How many of ``f.varnames`` are parameters: positional, keyword-only, ``*args``, ``**kwargs``."""
+    return f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+
+
 def _is_code(obj: Any) -> bool:
     return isinstance(obj, (types.CodeType, CodeFields))
 
@@ -375,5 +380,5 @@ def walk_code(code: Any) -> Iterator[Any]:
 
 
 __all__ = ["COMPARED_FIELDS", "CodeFields", "Flags", "build_code", "code_differences", "fields_of", "host_code_bytes",
-           "host_code_hazards", "replace",
+           "host_code_hazards", "parameter_count", "replace",
            "same_const", "walk_code"]

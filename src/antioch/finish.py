@@ -81,15 +81,15 @@ def code_kind(instrs: List[Instr], table: OpcodeTable) -> int:
 
 def infer_flags(f: CodeFields, instrs: List[Instr], table: OpcodeTable) -> int:
     """``f.flags`` with what the code shows added: its kind when no kind bit is set, and
-    OPTIMIZED | NEWLOCALS when no flag at all is set and the code has parameters or uses fast
-    locals without module-level names (LOAD_NAME and friends)."""
+    OPTIMIZED | NEWLOCALS when no flag at all is set and the code has parameters, is a generator
+    of some kind, or uses fast locals without module-level names (LOAD_NAME and friends)."""
     flags = f.flags
     if not flags & KIND_BITS:
         flags |= code_kind(instrs, table)
     if not f.flags:
         by_name = table.by_name
         kinds = {by_name[i[0]].kind for i in instrs if i[0] in by_name}
-        if (f.argcount or f.kwonlyargcount or f.posonlyargcount
+        if (f.argcount or f.kwonlyargcount or f.posonlyargcount or flags & KIND_BITS
                 or (("local" in kinds or "local_pair" in kinds) and "name" not in kinds)):
             flags |= CO_OPTIMIZED | CO_NEWLOCALS
     return flags

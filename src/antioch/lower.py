@@ -167,7 +167,9 @@ def lower(ir: Bytecode) -> CodeFields:
         for item, info in zip(instrs, infos):
             if info.kind == "local" and not isinstance(item[1], RawArg) and item[1] not in known:
                 pools.varnames.index(item[1], item[5])
-            elif info.kind == "local_pair" and isinstance(item[1], tuple):
+        # Then names only pairs use (after the others, so that listings keep their first-use order).
+        for item, info in zip(instrs, infos):
+            if info.kind == "local_pair" and isinstance(item[1], tuple):
                 for name in item[1]:
                     if name not in known:
                         pools.varnames.index(name, None)

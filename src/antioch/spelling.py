@@ -70,17 +70,18 @@ def slot_numbers(ir: Bytecode, table: OpcodeTable) -> Dict[str, int]:
     seen = set(known)
     new: List[str] = []
     by_name = table.by_name
-    for item in ir.items:
-        if isinstance(item, Label) or isinstance(item[1], RawArg):
-            continue
-        info = by_name.get(item[0])
-        if info is None:
-            continue
-        names = (item[1],) if info.kind == "local" else item[1] if info.kind == "local_pair" else ()
-        for name in names:
-            if name not in seen:
-                seen.add(name)
-                new.append(name)
+    # In lowering's order: the names of single locals first, then those only pairs use.
+    for kind in ("local", "local_pair"):
+        for item in ir.items:
+            if isinstance(item, Label) or isinstance(item[1], RawArg):
+                continue
+            info = by_name.get(item[0])
+            if info is None or info.kind != kind:
+                continue
+            for name in (item[1],) if kind == "local" else item[1]:
+                if name not in seen:
+                    seen.add(name)
+                    new.append(name)
     if new:
         known = replace(f, varnames=f.varnames + tuple(new), localsplusnames=None).localsplus()
     slots: Dict[str, int] = {}

@@ -15,6 +15,7 @@ from antioch.errors import AsmSyntaxError, UnsupportedVersionError
 from antioch.ir import Instr, Label, RawArg, TryRange
 from antioch.opcodes import SUPPORTED, OpcodeTable, parse_version, table_for
 from antioch.opcodes.table import NAME_SHIFT
+from antioch.params import parse_params
 
 _WORD = re.compile(r"[^\s;]+")
 _INT = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F]+|\d+)\Z")
@@ -188,6 +189,9 @@ class Parser:
         if name == "try":
             self._try(line, pos, block)
             return block
+        if name == "params":
+            self._params(line, pos, block, function)
+            return block
         reader = ConstReader(line, self.filename, self.lineno)
         if name in _INT_FIELDS:
             values[name] = self._int(line, pos, name)
@@ -229,6 +233,26 @@ class Parser:
         else:
             raise self.error("stray directive .%s" % name, col)
         return block
+
+    def _params(self, line: str, pos: int, block: Block, function: Dict[str, Any]) -> None:
+        """``.params a, b=1, /, *args, c, **kw``: the parameters, as in a ``def``."""
+        try:
+            params = parse_params(line[pos:].split(";")[0])
+        except ValueError as exc:
+            raise self.error(".params: %s" % exc, pos) from None
+        values = block.values
+        if "params" in values:
+            raise self.error(".params is given twice", pos)
+        values["params"] = params
+        values["varnames"] = list(params.varnames) + [n for n in values.get("varnames", ())
+                                                      if n not in params.varnames]
+        values["argcount"], values["posonlyargcount"], values["kwonlyargcount"] = (
+            params.argcount, params.posonlyargcount, params.kwonlyargcount)
+        if block.parent is None:
+            if params.defaults:
+                function.setdefault("defaults", list(params.defaults))
+            if params.kwdefaults:
+                function.setdefault("kwdefaults", dict(params.kwdefaults))
 
     def _int(self, line: str, pos: int, name: str) -> int:
         word = line[pos:].split(";")[0].strip()
