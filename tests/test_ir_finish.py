@@ -11,7 +11,7 @@ import antioch
 from antioch import AsmSyntaxError, Bytecode, EncodeError, Instr, Label, TryRange, VerifyError, lift, lower
 from antioch.asm.printer import format_listing
 from antioch.codeobj import HOST, CodeFields, Flags, build_code, code_differences, replace
-from antioch.finish import KIND_BITS, finish
+from antioch.finishing import KIND_BITS, finish
 from antioch.opcodes import table_for
 
 TABLE = table_for(HOST)

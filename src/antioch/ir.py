@@ -235,8 +235,8 @@ class Bytecode:
         return ir
 
     def to_code(self, compact: bool = False, verify: bool = True) -> Any:
-        """A code object of this host, finished and verified (see :func:`antioch.finish.to_code`)."""
-        from antioch.finish import to_code  # finishing needs the analysis, which is built on this module
+        """A code object of this host, finished and verified (see :func:`antioch.finishing.to_code`)."""
+        from antioch.finishing import to_code  # finishing needs the analysis, which is built on this module
 
         return to_code(self, compact=compact, verify=verify)
 

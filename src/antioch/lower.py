@@ -136,7 +136,19 @@ def _arg_of(instr: Instr, info: OpcodeInfo, pools: Pools, table: OpcodeTable) ->
 
 
 def lower(ir: Bytecode) -> CodeFields:
-    """The code object fields for ``ir``; nested code objects in consts are left as they are."""
+    """The code object fields for ``ir`` exactly as it states them; nested code objects in consts are
+    left as they are.
+
+    Nothing is recomputed or checked here (stack size, flags, ``nlocals`` are the IR's): that is
+    what an exact round trip needs.  For edited or new IR use :meth:`~antioch.ir.Bytecode.to_code`
+    (or :func:`antioch.finishing.finish` for another version), which finishes and verifies.
+
+    >>> from antioch.lift import lift
+    >>> def f(x):
+    ...     return x + 1
+    >>> lower(lift(f.__code__)).code == f.__code__.co_code
+    True
+    """
     f = ir.fields
     table = table_for(f.version)
     pools = Pools(f, table)

@@ -15,7 +15,7 @@ from antioch.asm.syntax import FLAG_VALUES
 from antioch.codeobj import HOST, CodeFields, build_code, parameter_count
 from antioch.encoding.units import scan_units
 from antioch.errors import AntiochError, AsmSyntaxError, EncodeError
-from antioch.finish import code_kind
+from antioch.finishing import code_kind
 from antioch.ir import Bytecode, Instr, RawArg
 from antioch.lower import lower
 from antioch.opcodes import table_for
@@ -117,7 +117,7 @@ class _Lowering:
     def _flags(self, block: Block) -> int:
         """What a block without ``.flags`` gets: a function's flags for nested blocks, blocks with
         parameters and the code of :func:`function`; the kind of code the instructions show
-        (generator, coroutine, async generator: :func:`antioch.finish.code_kind`)."""
+        (generator, coroutine, async generator: :func:`antioch.finishing.code_kind`)."""
         v = block.values
         function_like = block.parent is not None or "params" in v or any(
             v.get(k) for k in ("argcount", "posonlyargcount", "kwonlyargcount")) or bool(self.listing.function) \
