@@ -19,6 +19,12 @@ from antioch.opcodes import table_for
 
 #: instructions that return from the code (RETURN_CONST: 3.12-3.13)
 RETURNS = frozenset({"RETURN_VALUE", "RETURN_CONST"})
+#: 3.11+: a handler's first instruction, which makes the exception the one being handled (the cleanup
+#: range that covers it pops that state again)
+_HANDLER_ENTRIES = frozenset({"PUSH_EXC_INFO"})
+#: instructions nothing may be put before: 3.12-3.13's FOR_ITER skips the END_FOR at its target by
+#: count, RESUME must follow its YIELD_VALUE, END_SEND and CLEANUP_THROW close SEND's protocol
+_NOT_BEFORE = frozenset({"END_FOR", "RESUME", "END_SEND", "CLEANUP_THROW", "END_ASYNC_FOR"})
 #: the stack depth where the body starts (after the prologue), on every version
 _BODY_DEPTH = 0
 
@@ -40,14 +46,20 @@ def line_starts(ir: Bytecode) -> List[int]:
     before each line (after any label there, so that jumps to the line run it too)."""
     out = []
     last: Optional[int] = None
-    for k in range(body_start(ir), len(ir.items)):
-        item = ir.items[k]
+    items = ir.items
+    for k in range(body_start(ir), len(items)):
+        item = items[k]
         if isinstance(item, Label):
             continue
         line = item.lineno
-        if line is not None and line != last:
+        if line is None or line == last:
+            continue
+        last = line
+        name = item[0]  # its name (ir.INSTR_FIELDS)
+        if name in _HANDLER_ENTRIES:
+            out.append(k + 1)  # inside the handler once it holds the exception
+        elif name not in _NOT_BEFORE:
             out.append(k)
-            last = line
     return out
 
 
@@ -84,9 +96,9 @@ def wrap_try_finally(ir: Bytecode, final: Sequence[Instr]) -> None:
             else:
                 new_body.append(item)
         segments.append(TryRange(segment, handler, handler, _BODY_DEPTH))
-        reraise = Instr("RERAISE", 0, None)
-        new_body += [handler, Instr("PUSH_EXC_INFO")] + _copies(final) + [reraise, cleanup,
-                     Instr("COPY", 3), Instr("POP_EXCEPT"), Instr("RERAISE", 1)]
+        entry: List[Item] = [handler, Instr("PUSH_EXC_INFO")]
+        exit_: List[Item] = [Instr("RERAISE", 0), cleanup, Instr("COPY", 3), Instr("POP_EXCEPT"), Instr("RERAISE", 1)]
+        new_body += entry + _copies(final) + exit_
         ir.items = items[:start] + new_body + rest
         inner = [r for r in ir.try_ranges if r not in outer]
         ir.try_ranges = inner + segments + [TryRange(handler, cleanup, cleanup)] + outer

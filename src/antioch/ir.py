@@ -175,10 +175,10 @@ class Bytecode:
 
     >>> import antioch
     >>> def f(x):
-    ...     return x + 1
+    ...     return x + 1000
     >>> ir = antioch.lift(f.__code__)
     >>> for instr in ir.instructions():
-    ...     if instr.name == "LOAD_CONST" and instr.arg == 1:
+    ...     if instr.name == "LOAD_CONST" and instr.arg == 1000:
     ...         instr.arg = 41
     >>> f.__code__ = ir.to_code()
     >>> f(1)

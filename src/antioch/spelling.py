@@ -10,6 +10,8 @@ the way the target version's compiler would:
 - 3.13+ pairs of locals (LOAD_FAST_LOAD_FAST and friends) hold two 4-bit slot numbers: a pair
   whose slots do not fit is split into its two instructions;
 - 3.11's CALL gets the PRECALL it must follow;
+- ``JUMP label`` (3.12+'s pseudo-instruction) becomes JUMP_FORWARD, JUMP_BACKWARD or JUMP_ABSOLUTE,
+  and 3.11's conditional jumps get their direction (POP_JUMP_FORWARD_IF_FALSE, ...);
 - before 3.11, ``BINARY_OP op`` becomes BINARY_ADD, INPLACE_ADD, ... and ``CALL n`` becomes
   CALL_FUNCTION n; the push-NULL bit of LOAD_GLOBAL, which those versions do not have, is dropped.
 
@@ -63,6 +65,17 @@ def old_binary_name(symbol: Any) -> Optional[str]:
     return ("INPLACE_" if inplace else "BINARY_") + stem
 
 
+def directed_jump(name: str, forward: bool, by_name: Dict[str, Any]) -> Optional[str]:
+    """The version's opcode for a jump given without direction: ``JUMP`` (the pseudo-instruction of
+    3.12+'s compiler) and 3.11's POP_JUMP_IF_* (which come as FORWARD and BACKWARD there)."""
+    if name == "JUMP":
+        options = ("JUMP_FORWARD",) if forward else ("JUMP_BACKWARD", "JUMP_ABSOLUTE")
+    else:
+        condition = name[len("POP_JUMP_"):]
+        options = ("POP_JUMP_%s_%s" % ("FORWARD" if forward else "BACKWARD", condition),)
+    return next((o for o in options if o in by_name), None)
+
+
 def slot_numbers(ir: Bytecode, table: OpcodeTable) -> Dict[str, int]:
     """3.11+: the slot each local will have once lowering has added the IR's new locals."""
     f = ir.fields
@@ -99,6 +112,7 @@ def respell(ir: Bytecode, table: OpcodeTable,
     has_precall = "PRECALL" in by_name
     old_call = "CALL_FUNCTION" in by_name
     slots: Optional[Dict[str, int]] = None
+    label_at: Optional[Dict[Label, int]] = None
     out: List[Item] = []
     origin: List[int] = []
     previous = ""
@@ -110,7 +124,13 @@ def respell(ir: Bytecode, table: OpcodeTable,
         name, arg = item[0], item[1]  # by index (ir.INSTR_FIELDS)
         info = by_name.get(name)
         if info is None:
-            if name == "BINARY_OP" and old_binary_name(arg) in by_name:
+            if name == "JUMP" or name.startswith("POP_JUMP_IF_"):
+                if label_at is None:
+                    label_at = {x: j for j, x in enumerate(ir.items) if isinstance(x, Label)}
+                spelled = directed_jump(name, label_at.get(arg, k) > k, by_name)
+                if spelled is not None:
+                    item = _copy(item, name=spelled)
+            elif name == "BINARY_OP" and old_binary_name(arg) in by_name:
                 item = _copy(item, name=old_binary_name(arg), arg=0)
                 item[1] = None
             elif name == "CALL" and old_call:

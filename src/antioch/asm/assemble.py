@@ -251,14 +251,23 @@ def _host_code(f: CodeFields, filename: str, lowered: Optional[List[Any]]) -> ty
 
 def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults: Optional[Dict[str, Any]] = None,
              closure: Optional[Tuple[Any, ...]] = None, globals: Optional[Dict[str, Any]] = None,
-             name: Optional[str] = None, filename: str = "<asm>", verify: bool = True) -> types.FunctionType:
+             name: Optional[str] = None, filename: str = "<asm>", verify: bool = True,
+             like: Optional[types.FunctionType] = None) -> types.FunctionType:
     """A function from a listing (its ``.defaults``/``.kwdefaults``/``.closure`` apply), an IR
     (:class:`~antioch.ir.Bytecode`: made with :meth:`~antioch.ir.Bytecode.to_code`, its defaults
     apply) or a code object.
 
     ``closure`` holds cell contents or ``types.CellType`` cells; arguments override the listing.
+    ``like`` copies a function: its globals, defaults, keyword defaults, closure cells, name,
+    qualified name, docstring, annotations and ``__dict__`` go to the new one (arguments still win).
     ``verify=False`` skips the verifier (CPython may crash on what it builds).
     """
+    if like is not None:
+        globals = like.__globals__ if globals is None else globals
+        defaults = like.__defaults__ if defaults is None else defaults
+        kwdefaults = like.__kwdefaults__ if kwdefaults is None else kwdefaults
+        closure = like.__closure__ if closure is None else closure
+        name = like.__name__ if name is None else name
     given: Dict[str, Any] = {}
     if isinstance(source, str):
         f, given, lowered = _assemble(source, filename, HOST, as_function=True)
@@ -285,6 +294,11 @@ def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults
                             name, tuple(defaults) if defaults else None, cells)
     if kwdefaults:
         fn.__kwdefaults__ = dict(kwdefaults)
+    if like is not None:
+        fn.__qualname__, fn.__doc__ = like.__qualname__, like.__doc__
+        fn.__annotations__ = dict(like.__annotations__)
+        fn.__dict__.update(like.__dict__)
+        fn.__module__ = like.__module__
     return fn
 
 
