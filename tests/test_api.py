@@ -6,7 +6,7 @@ import antioch
 
 #: modules whose docstring examples are the documentation of the IR and assembler API
 DOCUMENTED = ("antioch.asm.assemble", "antioch.analysis.cfg", "antioch.codeobj", "antioch.concretecode",
-              "antioch.finishing", "antioch.ir", "antioch.lift", "antioch.lower", "antioch.params")
+              "antioch.edit", "antioch.finishing", "antioch.ir", "antioch.lift", "antioch.lower", "antioch.params")
 
 
 def test_public_names_exist():

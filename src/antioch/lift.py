@@ -76,7 +76,7 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     >>> def f(x):
     ...     return x + 1
     >>> ir = lift(f.__code__)
-    >>> [i.arg for i in ir.instructions() if i.name == "LOAD_FAST"]
+    >>> [i.arg for i in ir.instructions() if i.name.startswith("LOAD_FAST")]  # 3.14: LOAD_FAST_BORROW
     ['x']
     >>> ir.to_code() == f.__code__
     True
