@@ -25,6 +25,9 @@ _HANDLER_ENTRIES = frozenset({"PUSH_EXC_INFO"})
 #: instructions nothing may be put before: 3.12-3.13's FOR_ITER skips the END_FOR at its target by
 #: count, RESUME must follow its YIELD_VALUE, END_SEND and CLEANUP_THROW close SEND's protocol
 _NOT_BEFORE = frozenset({"END_FOR", "RESUME", "END_SEND", "CLEANUP_THROW", "END_ASYNC_FOR"})
+#: the most instructions before the body's RESUME 0 (3.15 generator expressions: COPY_FREE_VARS,
+#: RESUME 4, LOAD_FAST .0, GET_ITER, RETURN_GENERATOR, POP_TOP)
+_PROLOGUE_MAX = 8
 #: the stack depth where the body starts (after the prologue), on every version
 _BODY_DEPTH = 0
 
@@ -32,11 +35,15 @@ _BODY_DEPTH = 0
 def body_start(ir: Bytecode) -> int:
     """The index in ``ir.items`` of the body's first item: after the prologue, which ends with the
     first ``RESUME 0`` on 3.11+ and with 3.10's GEN_START; 0 when there is none."""
+    seen = 0
     for k, item in enumerate(ir.items):
-        if isinstance(item, Label):
-            break
+        if isinstance(item, Label):  # 3.12+ generators: their whole-body try range starts at RESUME
+            continue
         if item[0] == "GEN_START" or (item[0] == "RESUME" and item[1] == 0):  # its name and arg
             return k + 1
+        seen += 1
+        if seen > _PROLOGUE_MAX:
+            break
     return 0
 
 
