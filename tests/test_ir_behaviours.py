@@ -189,7 +189,7 @@ def test_try_range_depth_and_lasti_are_worked_out(keep):
 @needs_exception_table
 def test_nested_ranges_listed_innermost_first_are_flattened():
     ir = _try_except(0)
-    body, end, handler = ir.try_ranges[0][:3]
+    body = ir.try_ranges[0].start
     # an outer range over the whole body and the inner handler, to a handler that returns "outer"
     outer_start, outer_handler = Label(), Label()
     at = ir.items.index(body)  # before the inner range: x + 0, which raises for a str
