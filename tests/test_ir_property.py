@@ -24,6 +24,7 @@ from antioch.analysis.stackdepth import analyse
 from antioch.codeobj import walk_code
 from antioch.edit import body_start, line_starts, wrap_try_finally
 
+
 def _function_of(func):
     return func.__func__ if isinstance(func, types.MethodType) else func
 
