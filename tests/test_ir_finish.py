@@ -247,3 +247,16 @@ def test_compact_drops_replaced_constants():
     assert "old" in ir.to_code().co_consts
     code = ir.to_code(compact=True)
     assert "old" not in code.co_consts and "new" in code.co_consts
+
+
+def test_to_code_is_exact_on_a_sample_of_the_standard_library():
+    from antioch.codeobj import walk_code
+    from corpus import stdlib_modules
+
+    checked = 0
+    for _, module in stdlib_modules()[::24]:
+        for code in walk_code(module):
+            assert code_differences(code, lift(code).to_code(), recursive=False) == [], code.co_qualname \
+                if hasattr(code, "co_qualname") else code.co_name
+            checked += 1
+    assert checked > 300
