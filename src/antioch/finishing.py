@@ -225,8 +225,8 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
         consts = tuple(finish(c, compact, verify) if isinstance(c, Bytecode) else c for c in consts)
     fields = replace(f, flags=infer_flags(f, instrs, table), consts=consts)
     work = Bytecode(fields, items, list(ir.try_ranges))
-    ranges = _Ranges(work)
-    if ranges.simple():
+    ranges = _Ranges(work) if work.try_ranges else None
+    if ranges is None or ranges.simple():
         cfg = build_cfg(work)
         depths = analyse(cfg)
     else:
