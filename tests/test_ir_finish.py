@@ -260,3 +260,17 @@ def test_to_code_is_exact_on_a_sample_of_the_standard_library():
                 if hasattr(code, "co_qualname") else code.co_name
             checked += 1
     assert checked > 300
+
+
+@pytest.mark.parametrize("version", [(3, 8), (3, 10), (3, 11), (3, 12), (3, 13), (3, 14)])
+def test_one_ir_is_finished_for_any_version(version):
+    ir = Bytecode.new("f", params="a, b", version=version)
+    ir.items += [Instr("LOAD_GLOBAL", "g", push_null=True), Instr("LOAD_FAST", "a"), Instr("LOAD_FAST", "b"),
+                 Instr("BINARY_OP", "+"), Instr("CALL", 1), Instr("RETURN_VALUE")]
+    names = [i.name for i in lift(finish(ir)).instructions()]
+    if version < (3, 11):
+        assert names == ["LOAD_GLOBAL", "LOAD_FAST", "LOAD_FAST", "BINARY_ADD", "CALL_FUNCTION", "RETURN_VALUE"]
+    elif version == (3, 11):
+        assert names[-3:] == ["PRECALL", "CALL", "RETURN_VALUE"]
+    else:
+        assert names[-3:] == ["BINARY_OP", "CALL", "RETURN_VALUE"]
