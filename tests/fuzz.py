@@ -349,7 +349,7 @@ def fuzz(seconds: float = 30.0, seed: int = 0, max_mutants: Optional[int] = None
                 counts["by_rule"][rule] = counts["by_rule"].get(rule, 0) + 1
                 continue
             try:
-                code = build_code(whole)
+                code = build_code(whole, verify=False)  # verified above
             except AntiochError:
                 counts["unbuildable"] += 1
                 continue

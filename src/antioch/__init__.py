@@ -10,11 +10,14 @@
 __version__ = "0.1.0"
 
 from antioch.analysis import stackdepth, verify
+from antioch.analysis.cfg import Block, ControlFlowGraph, Edge, build_cfg
 from antioch.asm.assemble import assemble, assemble_fields, function
 from antioch.asm.disassemble import disassemble
-from antioch.codeobj import CodeFields, build_code, code_differences, fields_of
+from antioch.codeobj import CodeFields, Flags, build_code, code_differences, fields_of
+from antioch.concretecode import ConcreteCode, ConcreteInstr, concrete
 from antioch.errors import AntiochError, AsmSyntaxError, DecodeError, EncodeError, PycError, VerifyError
-from antioch.ir import Bytecode, Instr, Label, TryRange
+from antioch.finishing import finish, to_code
+from antioch.ir import Bytecode, Instr, Label, RawArg, TryRange
 from antioch.lift import lift
 from antioch.lower import lower
 from antioch.pyc import read_pyc, write_pyc
@@ -23,28 +26,39 @@ from antioch.pycview import assemble_pyc
 __all__ = [
     "AntiochError",
     "AsmSyntaxError",
+    "Block",
     "Bytecode",
     "CodeFields",
+    "ConcreteCode",
+    "ConcreteInstr",
+    "ControlFlowGraph",
     "DecodeError",
+    "Edge",
     "EncodeError",
+    "Flags",
     "Instr",
     "Label",
     "PycError",
+    "RawArg",
     "TryRange",
     "VerifyError",
     "__version__",
     "assemble",
     "assemble_fields",
     "assemble_pyc",
+    "build_cfg",
     "build_code",
     "code_differences",
+    "concrete",
     "disassemble",
     "fields_of",
+    "finish",
     "function",
     "lift",
     "lower",
     "read_pyc",
     "stackdepth",
+    "to_code",
     "verify",
     "write_pyc",
 ]

@@ -6,6 +6,7 @@ antioch can carry a 3.8 code object around while running on 3.13.  Only a
 constructor's signature changed in 3.10 (lnotab -> linetable) and 3.11 (qualname,
 exception table), and this module is the one place that knows.
 """
+import enum
 import math
 import re
 import sys
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Dict, Iterator, List, Optional, Tuple, TypeVar, Union
 
 from antioch.encoding.patterns import repeated
-from antioch.errors import EncodeError
+from antioch.errors import EncodeError, VerifyError
 
 Version = Tuple[int, int]
 HOST: Version = (sys.version_info[0], sys.version_info[1])
@@ -30,6 +31,29 @@ CO_NOFREE = 0x40  # 3.8-3.9 only
 CO_COROUTINE = 0x80
 CO_ITERABLE_COROUTINE = 0x100
 CO_ASYNC_GENERATOR = 0x200
+
+
+
+class Flags(enum.IntFlag):
+    """co_flags bits of CPython 3.8+ by name (the same values in 3.8-3.15; Include/cpython/code.h).
+
+    >>> int(Flags.OPTIMIZED | Flags.NEWLOCALS | Flags.VARARGS)
+    7
+    >>> bool(Flags.GENERATOR & (lambda: (yield)).__code__.co_flags)
+    True
+    """
+
+    OPTIMIZED = CO_OPTIMIZED
+    NEWLOCALS = CO_NEWLOCALS
+    VARARGS = CO_VARARGS
+    VARKEYWORDS = CO_VARKEYWORDS
+    NESTED = CO_NESTED
+    GENERATOR = CO_GENERATOR
+    NOFREE = CO_NOFREE
+    COROUTINE = CO_COROUTINE
+    ITERABLE_COROUTINE = CO_ITERABLE_COROUTINE
+    ASYNC_GENERATOR = CO_ASYNC_GENERATOR
+
 
 # Kinds of "localsplus" slots in 3.11+ code (Include/internal/pycore_code.h).
 CO_FAST_HIDDEN = 0x10
@@ -100,6 +124,11 @@ class CodeFields:
     def cells_and_frees(self) -> Tuple[str, ...]:
         """3.8-3.10 index space of LOAD_DEREF and friends."""
         return self.cellvars + self.freevars
+
+
+def parameter_count(f: CodeFields) -> int:
+    """How many of ``f.varnames`` are parameters: positional, keyword-only, ``*args``, ``**kwargs``."""
+    return f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
 
 
 def _is_code(obj: Any) -> bool:
@@ -238,7 +267,7 @@ def host_code_bytes(code: types.CodeType) -> bytes:
 
 def _host_const(value: Any) -> Any:
     if isinstance(value, CodeFields):
-        return build_code(value)
+        return build_code(value, verify=False)  # verified with its parent, or not asked to be
     if type(value) is tuple:
         return tuple(_host_const(v) for v in value)
     if type(value) is frozenset:
@@ -246,11 +275,25 @@ def _host_const(value: Any) -> Any:
     return value
 
 
-def build_code(f: CodeFields) -> types.CodeType:
-    """A real code object for this host from ``f``, which must be of the host's version."""
+def build_code(f: CodeFields, verify: bool = True) -> types.CodeType:
+    """A real code object for this host from ``f`` (and its nested ``CodeFields``), which must be of
+    the host's version.
+
+    The verifier checks ``f`` and every code object nested in it first, and a problem raises
+    :class:`~antioch.errors.VerifyError`.  ``verify=False`` skips that: only for code that was
+    verified already or that you mean to crash CPython with.
+    """
     if f.version != HOST:
         raise EncodeError("cannot build a CPython %d.%d code object on CPython %d.%d"
                           " (write a .pyc for that version instead)" % (f.version + HOST))
+    if verify:
+        # Imported here: the verifier is built on code objects as data, this module.
+        from antioch.analysis.verify import verify as verify_code
+
+        problems = verify_code(f)
+        if problems:
+            more = " (and %d more)" % (len(problems) - 1) if len(problems) > 1 else ""
+            raise VerifyError(problems, "%s%s" % (problems[0], more))
     consts = tuple(_host_const(c) for c in f.consts)
     head = (f.argcount, f.posonlyargcount, f.kwonlyargcount, f.nlocals, f.stacksize, f.flags,
             f.code, consts, f.names, f.varnames, f.filename, f.name)
@@ -336,6 +379,6 @@ def walk_code(code: Any) -> Iterator[Any]:
             yield from walk_code(const)
 
 
-__all__ = ["COMPARED_FIELDS", "CodeFields", "build_code", "code_differences", "fields_of", "host_code_bytes",
-           "host_code_hazards", "replace",
+__all__ = ["COMPARED_FIELDS", "CodeFields", "Flags", "build_code", "code_differences", "fields_of", "host_code_bytes",
+           "host_code_hazards", "parameter_count", "replace",
            "same_const", "walk_code"]

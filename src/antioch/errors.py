@@ -45,9 +45,9 @@ class AsmSyntaxError(AntiochError):
 class VerifyError(AntiochError):
     """Bytecode the verifier refused; ``problems`` lists every rule it broke."""
 
-    def __init__(self, problems: list) -> None:
+    def __init__(self, problems: list, message: Optional[str] = None) -> None:
         self.problems = problems
-        super().__init__("; ".join(str(p) for p in problems) or "verification failed")
+        super().__init__(message or "; ".join(str(p) for p in problems) or "verification failed")
 
 
 class PycError(AntiochError):

@@ -8,9 +8,11 @@ bytes, flag bits beside a name) is kept on the instruction so that lowering give
 back the same bytes; new instructions leave those at their defaults.
 """
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Iterator, List, NamedTuple, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterator, List, NamedTuple, Optional, Tuple, Union
 
-from antioch.codeobj import CodeFields
+from antioch.codeobj import CO_NEWLOCALS, CO_OPTIMIZED, HOST, CodeFields
+from antioch.opcodes import table_for
+from antioch.params import parse_params
 
 #: (lineno, end_lineno, col_offset, end_col_offset); before 3.11 only lineno is known.
 Position = Tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
@@ -43,7 +45,26 @@ def _field(index: int, doc: str) -> Any:
 
 
 class Instr(list):  # a list of its fields, see below
-    """One symbolic instruction.
+    """One symbolic instruction: an opcode's name and its argument as a value.
+
+    >>> Instr("LOAD_CONST", 3.5)                    # the constant itself, not its index
+    Instr('LOAD_CONST', 3.5)
+    >>> Instr("BINARY_OP", "+=").arg                # operators, intrinsics, ... by the name a listing prints
+    '+='
+    >>> Instr("LOAD_GLOBAL", "print", push_null=True).flags   # 3.11+: also push the NULL a call needs
+    1
+    >>> jump = Instr("JUMP_FORWARD", Label("done"))  # jumps take a Label placed in the item list
+
+    The argument is the constant for LOAD_CONST, a name for the name opcodes, a local's name for
+    LOAD_FAST and friends (a pair of names for 3.13's LOAD_FAST_LOAD_FAST), a :class:`Label` for
+    jumps, a comparison such as ``"<"`` for COMPARE_OP, an operator such as ``"+"`` for BINARY_OP,
+    and an int for counts; ``None`` for opcodes without one.  ``position`` is
+    ``(line, end_line, col, end_col)`` (only the line before 3.11) or None for no line.
+
+    The other fields remember what a lifted instruction had (pool index, redundant EXTENDED_ARG
+    prefixes, cache bytes, offset) so that lowering gives back the same bytes; leave them alone
+    in new instructions.  :meth:`Bytecode.to_code` fills in what depends on the version (3.12+
+    comparison masks, 3.11's PRECALL, the pre-3.11 spellings of BINARY_OP and CALL).
 
     Underneath it is a list of its fields in the order of :data:`INSTR_FIELDS`, so that lifting
     makes the instructions of a whole code object at C speed (``map`` over rows, with no Python
@@ -56,8 +77,9 @@ class Instr(list):  # a list of its fields, see below
     # Positional parameters on purpose: CPython passes positional arguments about twice as fast as keywords.
     def __init__(self, name: str, arg: Any = None, position: Optional[Position] = None, flags: int = 0,
                  ext: int = 0, index: Optional[int] = None, caches: Optional[bytes] = None,
-                 offset: Optional[int] = None) -> None:
-        self.extend((name, arg, position, flags, ext, index, caches, offset, None))
+                 offset: Optional[int] = None, *, push_null: bool = False) -> None:
+        self.extend((name, arg, position, flags | PUSH_NULL_BIT if push_null else flags, ext, index, caches,
+                     offset, None))
 
     if TYPE_CHECKING:
         name: str
@@ -102,6 +124,9 @@ class Instr(list):  # a list of its fields, see below
         return "Instr(%r, %r)" % (self[0], self[1])
 
 
+#: The flag bit of LOAD_GLOBAL (3.11+) and LOAD_ATTR (3.12+) that also pushes NULL (or self) for a call.
+PUSH_NULL_BIT = 1
+
 #: The fields of an :class:`Instr`, in the order it holds them.
 INSTR_FIELDS = ("name", "arg", "position", "flags", "ext", "index", "caches", "offset", "unit_positions")
 
@@ -117,20 +142,52 @@ class LiftedInstr(Instr):
 
 
 class TryRange(NamedTuple):
-    """One 3.11+ exception table entry: instructions in [start, end) go to ``handler``."""
+    """One 3.11+ exception handler: an exception raised in [start, end) goes to ``handler``.
+
+    ``depth`` is the stack depth the handler unwinds to, and ``lasti`` whether it also gets the
+    offset of the raising instruction.  :meth:`Bytecode.to_code` works them out when left as
+    None: the depth is the stack depth at ``start``, and ``lasti`` is what CPython's compiler
+    gives such a handler (False for a handler that starts with PUSH_EXC_INFO -- try/except and
+    try/finally bodies -- or END_ASYNC_FOR, CLEANUP_THROW; True for ``with`` and cleanup
+    handlers).  Ranges may nest and overlap when listed innermost first: ``to_code`` flattens
+    them into the table's non-overlapping entries, the first listed range winning.
+
+    >>> body, end, handler = Label(), Label(), Label()
+    >>> TryRange(body, end, handler).depth is None     # worked out by to_code()
+    True
+    """
 
     start: Label
     end: Label
     handler: Label
-    depth: int
-    lasti: bool
+    # None until Bytecode.to_code works them out; typed as what every analysis reads after that.
+    depth: int = None  # type: ignore[assignment]
+    lasti: bool = None  # type: ignore[assignment]
 
 
 Item = Union[Instr, Label]
 
 
 class Bytecode:
-    """The IR of one code object: its items and every other field of the code object."""
+    """The IR of one code object: its items (instructions and labels), try ranges and every other field.
+
+    Lift one from a code object, edit ``items``, and make code of it again:
+
+    >>> import antioch
+    >>> def f(x):
+    ...     return x + 1000
+    >>> ir = antioch.lift(f.__code__)
+    >>> for instr in ir.instructions():
+    ...     if instr.name == "LOAD_CONST" and instr.arg == 1000:
+    ...         instr.arg = 41
+    >>> f.__code__ = ir.to_code()
+    >>> f(1)
+    42
+
+    or start from nothing with :meth:`new`.  ``fields`` holds the code object's other fields as
+    :class:`~antioch.codeobj.CodeFields`; its pools (consts, names, varnames) are where lowering
+    starts, and grow by first use.
+    """
 
     def __init__(self, fields: CodeFields, items: Optional[List[Item]] = None,
                  try_ranges: Optional[List[TryRange]] = None) -> None:
@@ -142,6 +199,46 @@ class Bytecode:
         #: code's layout and positions are unchanged (it keeps the original's entry boundaries)
         self.original_linetable: Optional[bytes] = None
         self.original_positions: Optional[List[Any]] = None
+        #: the defaults and keyword-only defaults a function made of this code gets (:func:`antioch.function`)
+        self.defaults: Tuple[Any, ...] = ()
+        self.kwdefaults: Dict[str, Any] = {}
+
+    @classmethod
+    def new(cls, name: str = "<module>", params: Optional[str] = None, version: Tuple[int, int] = HOST,
+            filename: str = "<antioch>", firstlineno: int = 1, qualname: Optional[str] = None) -> "Bytecode":
+        """An empty IR: a function's when ``params`` is given (as in a ``def``), else a module's.
+
+        On 3.11+ the items start with the ``RESUME 0`` every code object opens with.
+
+        >>> import antioch
+        >>> ir = Bytecode.new("add", params="a, b=1")
+        >>> ir.items += [Instr("LOAD_FAST", "a"), Instr("LOAD_FAST", "b"), Instr("BINARY_OP", "+"),
+        ...              Instr("RETURN_VALUE")]
+        >>> antioch.function(ir)(2)
+        3
+        """
+        flags = 0
+        fields = CodeFields(version, name=name, qualname=qualname or name, filename=filename,
+                            firstlineno=firstlineno)
+        ir = cls(fields)
+        if params is not None:
+            p = parse_params(params)
+            fields.varnames = p.varnames
+            fields.nlocals = len(p.varnames)
+            fields.argcount, fields.posonlyargcount, fields.kwonlyargcount = (
+                p.argcount, p.posonlyargcount, p.kwonlyargcount)
+            flags = CO_OPTIMIZED | CO_NEWLOCALS | p.flags
+            ir.defaults, ir.kwdefaults = p.defaults, p.kwdefaults
+        fields.flags = flags
+        if "RESUME" in table_for(version).by_name:
+            ir.items.append(Instr("RESUME", 0, (firstlineno, firstlineno, 0, 0)))
+        return ir
+
+    def to_code(self, compact: bool = False, verify: bool = True) -> Any:
+        """A code object of this host, finished and verified (see :func:`antioch.finishing.to_code`)."""
+        from antioch.finishing import to_code  # finishing needs the analysis, which is built on this module
+
+        return to_code(self, compact=compact, verify=verify)
 
     @property
     def version(self) -> Tuple[int, int]:

@@ -65,7 +65,22 @@ def resolve_arg(kind: str, arg: int, pools: ArgPools) -> Tuple[Any, int, Optiona
 
 
 def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
-    """The IR of ``code`` (a code object or :class:`CodeFields`); nested code objects stay in consts."""
+    """The IR of ``code`` (a code object or :class:`CodeFields` of any supported version).
+
+    Arguments become values (constants, names, :class:`~antioch.ir.Label` for jumps), 3.11+
+    exception table entries become :class:`~antioch.ir.TryRange` items, and everything needed to
+    give the same bytes back is kept: :func:`antioch.lower.lower` of an unedited IR, and its
+    :meth:`~antioch.ir.Bytecode.to_code`, are identical to ``code`` in every field.  Nested code
+    objects stay in ``fields.consts`` as they are (lift them one by one).
+
+    >>> def f(x):
+    ...     return x + 1
+    >>> ir = lift(f.__code__)
+    >>> [i.arg for i in ir.instructions() if i.name.startswith("LOAD_FAST")]  # 3.14: LOAD_FAST_BORROW
+    ['x']
+    >>> ir.to_code() == f.__code__
+    True
+    """
     f = fields_of(code)
     if version is not None and version != f.version:
         f = replace(f, version=(version[0], version[1]))

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
-from antioch.encoding.linetable import encode_positions
+from antioch.encoding.linetable import NO_POSITION, encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.errors import EncodeError
 from antioch.ir import Bytecode, Instr, Label, RawArg
@@ -118,17 +118,37 @@ def _arg_of(instr: Instr, info: OpcodeInfo, pools: Pools, table: OpcodeTable) ->
         slots = pools.slots()
         first = slots.index(value[0], hint >> 4 if hint is not None else None)
         second = slots.index(value[1], hint & 15 if hint is not None else None)
+        if first > 15 or second > 15:  # four bits each (Python/bytecodes.c: oparg >> 4, oparg & 15)
+            raise EncodeError("%s %s %s: slots %d and %d do not both fit in four bits (split it, or use "
+                              "to_code(), which does)" % (instr[0], value[0], value[1], first, second))
         return (first << 4) | second
     if kind == "compare":
         shift = table.compare_shift
         return (Pool(table.cmp_op).index(value, hint) << shift) | instr[3]
     if value is None:
         raise EncodeError("%s needs an argument" % instr[0])
+    if isinstance(value, str):
+        symbol = table.arg_symbols(kind).get(value)
+        if symbol is None:
+            raise EncodeError("%s has no argument %r on CPython %d.%d" % ((instr[0], value) + table.version))
+        return symbol
     return int(value)
 
 
 def lower(ir: Bytecode) -> CodeFields:
-    """The code object fields for ``ir``; nested code objects in consts are left as they are."""
+    """The code object fields for ``ir`` exactly as it states them; nested code objects in consts are
+    left as they are.
+
+    Nothing is recomputed or checked here (stack size, flags, ``nlocals`` are the IR's): that is
+    what an exact round trip needs.  For edited or new IR use :meth:`~antioch.ir.Bytecode.to_code`
+    (or :func:`antioch.finishing.finish` for another version), which finishes and verifies.
+
+    >>> from antioch.lift import lift
+    >>> def f(x):
+    ...     return x + 1
+    >>> lower(lift(f.__code__)).code == f.__code__.co_code
+    True
+    """
     f = ir.fields
     table = table_for(f.version)
     pools = Pools(f, table)
@@ -159,6 +179,12 @@ def lower(ir: Bytecode) -> CodeFields:
         for item, info in zip(instrs, infos):
             if info.kind == "local" and not isinstance(item[1], RawArg) and item[1] not in known:
                 pools.varnames.index(item[1], item[5])
+        # Then names only pairs use (after the others, so that listings keep their first-use order).
+        for item, info in zip(instrs, infos):
+            if info.kind == "local_pair" and isinstance(item[1], tuple):
+                for name in item[1]:
+                    if name not in known:
+                        pools.varnames.index(name, None)
     args: List[int] = []
     exts: List[int] = []
     for item, info in zip(instrs, infos):
@@ -255,6 +281,12 @@ def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: L
             positions.extend([item[2]] * units)  # its position
     if ir.original_positions is not None and positions == ir.original_positions:
         return ir.original_linetable or b""
+    # Every unit gets an entry, "no position" ones at the end too: a table that stops early leaves
+    # them out of co_positions() (3.11+) and co_lines().
+    end = len(positions)
+    while end and positions[end - 1] is None:
+        end -= 1
+    positions[end:] = [NO_POSITION] * (len(positions) - end)
     return encode_positions(ir.version, positions, ir.fields.firstlineno, starts)
 
 
@@ -264,9 +296,12 @@ def _exception_table(ir: Bytecode, label_offsets: Dict[Label, int]) -> bytes:
     entries = []
     for r in ir.try_ranges:
         try:
-            entries.append(ExceptionEntry(label_offsets[r.start], label_offsets[r.end],
-                                          label_offsets[r.handler], r.depth, r.lasti))
+            start, end, handler = label_offsets[r.start], label_offsets[r.end], label_offsets[r.handler]
         except KeyError:
             raise EncodeError("a try range refers to a label that is not in the code") from None
+        if r.depth is None or r.lasti is None:
+            raise EncodeError("a try range without its depth or lasti (to_code() works them out)")
+        if end != start:  # an empty range covers nothing, and CPython's table has no such entry
+            entries.append(ExceptionEntry(start, end, handler, r.depth, r.lasti))
     return encode_exception_table(entries)
 

@@ -80,7 +80,13 @@ class Defect(NamedTuple):
 
 
 class ControlFlowGraph:
-    """Blocks of one code object, in code order, and what was wrong with its structure."""
+    """Blocks of one code object, in code order, and what was wrong with its structure (made by
+    :func:`build_cfg`).
+
+    ``blocks`` in code order; ``instrs`` every instruction, ``block_of[i]`` the block of
+    ``instrs[i]``; ``predecessors()`` the edges into each block; ``defects`` the structural problems
+    (jumps to nowhere, code running off its end) the verifier reports.
+    """
 
     def __init__(self, ir: Bytecode) -> None:
         self.ir = ir
@@ -217,5 +223,21 @@ def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int
 
 
 def build_cfg(ir: Bytecode) -> ControlFlowGraph:
-    """The control-flow graph of ``ir``."""
+    """The control-flow graph of ``ir``: its :class:`Block` list in code order, each with its
+    :class:`Edge` list (``fall``, ``jump``, ``exception`` to a 3.11+ handler, ``call``).
+
+    >>> import antioch
+    >>> def f(x):
+    ...     try:
+    ...         return 1 / x
+    ...     except ZeroDivisionError:
+    ...         return 0
+    >>> cfg = antioch.build_cfg(antioch.lift(f.__code__))
+    >>> kinds = {edge.kind for block in cfg.blocks for edge in block.edges}
+    >>> ("exception" if cfg.version >= (3, 11) else "jump") in kinds
+    True
+    >>> handler = next(e.target for b in cfg.blocks for e in b.edges if e.kind != "fall")
+    >>> handler.index > 0 and handler.instrs[0].name in ("PUSH_EXC_INFO", "DUP_TOP")
+    True
+    """
     return ControlFlowGraph(ir)

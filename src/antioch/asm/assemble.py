@@ -12,10 +12,11 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 from antioch.asm.consts import CodeRef
 from antioch.asm.parser import Block, Listing, parse_listing
 from antioch.asm.syntax import FLAG_VALUES
-from antioch.codeobj import HOST, CodeFields, build_code
+from antioch.codeobj import HOST, CodeFields, build_code, parameter_count
 from antioch.encoding.units import scan_units
 from antioch.errors import AntiochError, AsmSyntaxError, EncodeError
-from antioch.ir import Bytecode, Instr
+from antioch.finishing import code_kind
+from antioch.ir import Bytecode, Instr, RawArg
 from antioch.lower import lower
 from antioch.opcodes import table_for
 
@@ -25,9 +26,11 @@ _FUNCTION_FLAGS = FLAG_VALUES["OPTIMIZED"] | FLAG_VALUES["NEWLOCALS"]
 class _Lowering:
     """Lowers the blocks of one listing, each once, children before the code that loads them."""
 
-    def __init__(self, listing: Listing, filename: str) -> None:
+    def __init__(self, listing: Listing, filename: str, as_function: bool = False) -> None:
         self.listing = listing
         self.filename = filename
+        #: the top block becomes a function (:func:`function`): without .flags it gets a function's
+        self.as_function = as_function
         self.blocks: Dict[str, Block] = {}
         self.done: Dict[int, CodeFields] = {}
         self.busy: Set[int] = set()
@@ -67,6 +70,7 @@ class _Lowering:
         except EncodeError as exc:
             raise AsmSyntaxError(str(exc), self.filename, 0, 0) from None
         values = block.values
+        self._check_parameters(block, out)
         out.nlocals = values.get("nlocals", len(out.varnames))  # out is a fresh copy: set in place
         if "linetable" in values:
             out.linetable = values["linetable"]
@@ -111,19 +115,48 @@ class _Lowering:
         return self.filename
 
     def _flags(self, block: Block) -> int:
+        """What a block without ``.flags`` gets: a function's flags for nested blocks, blocks with
+        parameters and the code of :func:`function`; the kind of code the instructions show
+        (generator, coroutine, async generator: :func:`antioch.finishing.code_kind`)."""
         v = block.values
-        function_like = block.parent is not None or any(
-            v.get(k) for k in ("argcount", "posonlyargcount", "kwonlyargcount")) or self.listing.function
+        function_like = block.parent is not None or "params" in v or any(
+            v.get(k) for k in ("argcount", "posonlyargcount", "kwonlyargcount")) or bool(self.listing.function) \
+            or self.as_function
+        table = table_for(self.listing.version)
+        kind = code_kind([item for item in block.items if isinstance(item, Instr)], table)
         if not function_like:
-            return 0
-        flags = _FUNCTION_FLAGS
+            return kind
+        flags = _FUNCTION_FLAGS | kind
+        if "params" in v:
+            flags |= v["params"].flags
         if v.get("freevars"):
             flags |= FLAG_VALUES["NESTED"]
-        if block.yields:
-            flags |= FLAG_VALUES["GENERATOR"]
         if self.listing.version < (3, 10) and not v.get("freevars") and not v.get("cellvars"):
             flags |= FLAG_VALUES["NOFREE"]
         return flags
+
+    def _check_parameters(self, block: Block, out: CodeFields) -> None:
+        """Refuse parameters taken from first use when one of them is first stored: ``.argcount 1``
+        over code that stores ``y`` before it loads ``x`` would make ``y`` the argument."""
+        v = block.values
+        if "varnames" in v or "params" in v:
+            return
+        parameters = set(out.varnames[:parameter_count(out)])
+        table = table_for(out.version)
+        seen = set()
+        for item, (line, col) in zip([i for i in block.items if isinstance(i, Instr)], block.instr_sources):
+            info = table.by_name.get(item.name)
+            if info is None or info.kind not in ("local", "local_pair") or isinstance(item.arg, RawArg):
+                continue
+            names = item.arg if info.kind == "local_pair" else (item.arg,)
+            stores = item.name.startswith(("STORE_", "DELETE_"))
+            for k, name in enumerate(names):
+                if name in parameters and name not in seen and stores and (k == 0 or item.name.endswith("STORE_FAST")):
+                    raise AsmSyntaxError(
+                        "%s %s: parameters are the first locals used, and this first use of %r stores it; "
+                        "name the parameters with .params (or .varnames)" % (item.name, name, name),
+                        self.filename, line, col)
+                seen.add(name)
 
 
 def _first_line(block: Block) -> int:
@@ -152,10 +185,11 @@ def assemble_listing(text: str, filename: str = "<asm>",
     return f, function
 
 
-def _assemble(text: str, filename: str, version: Optional[Tuple[int, int]]) -> Tuple[CodeFields, Dict[str, Any], Any]:
+def _assemble(text: str, filename: str, version: Optional[Tuple[int, int]],
+              as_function: bool = False) -> Tuple[CodeFields, Dict[str, Any], Any]:
     """assemble_listing, plus every code object lowered with the listing places of its instructions."""
     listing = parse_listing(text, filename, version)
-    lowering = _Lowering(listing, filename)
+    lowering = _Lowering(listing, filename, as_function)
     return lowering.lower(listing.root), listing.function, lowering.sources
 
 
@@ -212,20 +246,35 @@ def _host_code(f: CodeFields, filename: str, lowered: Optional[List[Any]]) -> ty
                           "`antioch asm -o`)" % ((filename,) + f.version + HOST))
     if lowered is not None:
         _verify(lowered, filename)
-    return build_code(f)
+    return build_code(f, verify=False)  # verified above, naming the listing's lines, or not asked to be
 
 
 def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults: Optional[Dict[str, Any]] = None,
              closure: Optional[Tuple[Any, ...]] = None, globals: Optional[Dict[str, Any]] = None,
-             name: Optional[str] = None, filename: str = "<asm>", verify: bool = True) -> types.FunctionType:
-    """A function from a listing (its ``.defaults``/``.kwdefaults``/``.closure`` apply) or a code object.
+             name: Optional[str] = None, filename: str = "<asm>", verify: bool = True,
+             like: Optional[types.FunctionType] = None) -> types.FunctionType:
+    """A function from a listing (its ``.defaults``/``.kwdefaults``/``.closure`` apply), an IR
+    (:class:`~antioch.ir.Bytecode`: made with :meth:`~antioch.ir.Bytecode.to_code`, its defaults
+    apply) or a code object.
 
     ``closure`` holds cell contents or ``types.CellType`` cells; arguments override the listing.
+    ``like`` copies a function: its globals, defaults, keyword defaults, closure cells, name,
+    qualified name, docstring, annotations and ``__dict__`` go to the new one (arguments still win).
+    ``verify=False`` skips the verifier (CPython may crash on what it builds).
     """
+    if like is not None:
+        globals = like.__globals__ if globals is None else globals
+        defaults = like.__defaults__ if defaults is None else defaults
+        kwdefaults = like.__kwdefaults__ if kwdefaults is None else kwdefaults
+        closure = like.__closure__ if closure is None else closure
+        name = like.__name__ if name is None else name
     given: Dict[str, Any] = {}
     if isinstance(source, str):
-        f, given, lowered = _assemble(source, filename, HOST)
+        f, given, lowered = _assemble(source, filename, HOST, as_function=True)
         code = _host_code(f, filename, lowered if verify else None)
+    elif isinstance(source, Bytecode):
+        code = source.to_code(verify=verify)
+        given = {"defaults": source.defaults, "kwdefaults": source.kwdefaults}
     else:
         code = source
     if defaults is None and "defaults" in given:
@@ -245,6 +294,11 @@ def function(source: Any, defaults: Optional[Tuple[Any, ...]] = None, kwdefaults
                             name, tuple(defaults) if defaults else None, cells)
     if kwdefaults:
         fn.__kwdefaults__ = dict(kwdefaults)
+    if like is not None:
+        fn.__qualname__, fn.__doc__ = like.__qualname__, like.__doc__
+        fn.__annotations__ = dict(like.__annotations__)
+        fn.__dict__.update(like.__dict__)
+        fn.__module__ = like.__module__
     return fn
 
 

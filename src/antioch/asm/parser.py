@@ -15,6 +15,7 @@ from antioch.errors import AsmSyntaxError, UnsupportedVersionError
 from antioch.ir import Instr, Label, RawArg, TryRange
 from antioch.opcodes import SUPPORTED, OpcodeTable, parse_version, table_for
 from antioch.opcodes.table import NAME_SHIFT
+from antioch.params import parse_params
 
 _WORD = re.compile(r"[^\s;]+")
 _INT = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F]+|\d+)\Z")
@@ -92,7 +93,6 @@ class Parser:
         self.table: Optional[OpcodeTable] = None
         self.lineno = 0
         self._columns = False
-        self._symbols: Dict[str, Dict[str, int]] = {}
 
     def error(self, message: str, col: int = 0) -> AsmSyntaxError:
         return AsmSyntaxError(message, self.filename, self.lineno, col + 1)
@@ -155,7 +155,6 @@ class Parser:
         self.version = version
         self.table = table_for(version)
         self._columns = version >= (3, 11)
-        self._symbols = {}
 
     # -- directives -----------------------------------------------------------------------------
 
@@ -189,6 +188,9 @@ class Parser:
             return block
         if name == "try":
             self._try(line, pos, block)
+            return block
+        if name == "params":
+            self._params(line, pos, block, function)
             return block
         reader = ConstReader(line, self.filename, self.lineno)
         if name in _INT_FIELDS:
@@ -231,6 +233,26 @@ class Parser:
         else:
             raise self.error("stray directive .%s" % name, col)
         return block
+
+    def _params(self, line: str, pos: int, block: Block, function: Dict[str, Any]) -> None:
+        """``.params a, b=1, /, *args, c, **kw``: the parameters, as in a ``def``."""
+        try:
+            params = parse_params(line[pos:].split(";")[0])
+        except ValueError as exc:
+            raise self.error(".params: %s" % exc, pos) from None
+        values = block.values
+        if "params" in values:
+            raise self.error(".params is given twice", pos)
+        values["params"] = params
+        values["varnames"] = list(params.varnames) + [n for n in values.get("varnames", ())
+                                                      if n not in params.varnames]
+        values["argcount"], values["posonlyargcount"], values["kwonlyargcount"] = (
+            params.argcount, params.posonlyargcount, params.kwonlyargcount)
+        if block.parent is None:
+            if params.defaults:
+                function.setdefault("defaults", list(params.defaults))
+            if params.kwdefaults:
+                function.setdefault("kwdefaults", dict(params.kwdefaults))
 
     def _int(self, line: str, pos: int, name: str) -> int:
         word = line[pos:].split(";")[0].strip()
@@ -402,26 +424,9 @@ class Parser:
 
     def symbols(self, kind: str) -> Dict[str, int]:
         """Symbolic arguments of a kind (binary operators, intrinsics) -> their integer values."""
-        found = self._symbols.get(kind)
-        if found is None:
-            found = self._symbols[kind] = self._make_symbols(kind)
-        return found
-
-    def _make_symbols(self, kind: str) -> Dict[str, int]:
         table = self.table
         assert table is not None
-        if kind == "binop":
-            return {symbol: i for i, (_, symbol) in enumerate(table.nb_ops)}
-        if kind in ("intrinsic1", "intrinsic2"):
-            names = table.intrinsic1 if kind == "intrinsic1" else table.intrinsic2
-            out = {n: i for i, n in enumerate(names)}
-            out.update((n[len("INTRINSIC_"):], i) for i, n in enumerate(names))
-            return out
-        if kind == "common_const":
-            return {n: i for i, n in enumerate(table.common_constants)}
-        if kind == "special_method":
-            return {n: i for i, n in enumerate(table.special_methods)}
-        return {}
+        return table.arg_symbols(kind)
 
     def _flags(self, line: str, pos: int, reader: ConstReader, named: Dict[str, int], default: int
                ) -> Tuple[int, int]:

@@ -18,7 +18,7 @@ from antioch.asm.syntax import (
     format_position_suffix,
     printed_position,
 )
-from antioch.codeobj import CodeFields, fields_of, walk_code
+from antioch.codeobj import CodeFields, fields_of, parameter_count, walk_code
 from antioch.encoding.linetable import encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.ir import Bytecode, Instr, Label, RawArg
@@ -65,6 +65,7 @@ class _Pools:
         self.raw_used: Set[str] = set()
         self.slots = f.localsplus() if table.localsplus else f.cells_and_frees()
         self.shared = frozenset(f.cellvars) | frozenset(f.freevars)
+        self.parameters = frozenset(f.varnames[:parameter_count(f)])
 
     def first(self, pool: str) -> Dict[Any, int]:
         found = self._first.get(pool)
@@ -306,7 +307,12 @@ def _local_arg(printer: ListingPrinter, item: Instr, kind: str, table: OpcodeTab
         return "#%d" % item.index, format_name(value)
     if table.localsplus and value in pools.shared:
         pools.raw_used.add("varnames")  # a local that is also a cell: state varnames
-    pools.derived["varnames"].setdefault(value, value)
+    derived = pools.derived["varnames"]
+    if value not in derived:
+        derived[value] = value
+        if item.name.startswith(("STORE_", "DELETE_")) and value in pools.parameters:
+            # The assembler takes no parameter from a first use that stores it: state varnames.
+            pools.raw_used.add("varnames")
     return format_name(value), ""
 
 
@@ -327,6 +333,8 @@ def _local_pair_arg(printer: ListingPrinter, item: Instr, kind: str, table: Opco
     if index is not None and (slots.get(first) != index >> 4 or slots.get(second) != index & 15):
         pools.raw_used.add("varnames")
         return "#%d" % index, text
+    if item.name.startswith("STORE_") and (first in pools.parameters or second in pools.parameters):
+        pools.raw_used.add("varnames")  # the assembler takes no parameter from a store
     return text, ""
 
 
@@ -415,7 +423,7 @@ class _Layout:
 
 def _variables_comment(f: CodeFields) -> List[str]:
     """``; arguments ... locals ... cells ... frees`` for a reader: what each variable is."""
-    nargs = f.argcount + f.kwonlyargcount + bool(f.flags & 4) + bool(f.flags & 8)
+    nargs = parameter_count(f)
     parts = []
     for title, names in (("arguments", f.varnames[:nargs]), ("locals", f.varnames[nargs:]),
                          ("cells", f.cellvars), ("frees", f.freevars)):

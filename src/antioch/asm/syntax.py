@@ -3,6 +3,7 @@ from functools import lru_cache
 from typing import Dict, List, Optional, Tuple
 
 from antioch.opcodes import OpcodeTable
+from antioch.opcodes.table import COMPARE_BOOL_BIT, compare_mask
 
 Position = Tuple[Optional[int], Optional[int], Optional[int], Optional[int]]
 NO_POSITION: Position = (None, None, None, None)
@@ -66,14 +67,6 @@ NAME_FLAG_BITS: Dict[str, Tuple[Tuple[str, int], ...]] = {
     "super_attr": (("method", 1), ("twoarg", 2)),
     "import_name": (("lazy", 1), ("eager", 2)),  # 3.15, PEP 810 (Lib/dis.py)
 }
-#: 3.13 COMPARE_OP: the result is converted to bool (for a conditional jump)
-COMPARE_BOOL_BIT = 16
-#: 3.12+ COMPARE_OP low bits the compiler always writes for each comparison (Python/compile.c)
-_COMPARE_MASKS = {"<": 2, "<=": 10, "==": 8, "!=": 7, ">": 4, ">=": 12}
-
-
-def compare_mask(table: OpcodeTable, op: str) -> int:
-    return _COMPARE_MASKS.get(op, 0) if table.compare_shift else 0
 
 
 def format_name_flags(kind: str, flags: int) -> str:

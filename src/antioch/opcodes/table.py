@@ -13,6 +13,16 @@ NAME_KINDS = frozenset({"name", "global", "attr", "super_attr", "import_name"})
 # How many low bits of the argument are flags rather than the name index.
 NAME_SHIFT = {"name": 0, "global": 1, "attr": 1, "super_attr": 2, "import_name": 2}
 
+#: 3.13 COMPARE_OP: the result is converted to bool (for a conditional jump)
+COMPARE_BOOL_BIT = 16
+#: 3.12+ COMPARE_OP low bits the compiler always writes for each comparison (Python/compile.c)
+_COMPARE_MASKS = {"<": 2, "<=": 10, "==": 8, "!=": 7, ">": 4, ">=": 12}
+
+
+def compare_mask(table: "OpcodeTable", op: str) -> int:
+    """The result mask CPython's compiler writes beside comparison ``op`` (0 before 3.12)."""
+    return _COMPARE_MASKS.get(op, 0) if table.compare_shift else 0
+
 
 def evaluate_effect(formula: Any, arg: int) -> Optional[int]:
     """Evaluate a generated stack-effect formula for ``arg`` (see tools/gen_opcodes.py)."""
@@ -98,6 +108,28 @@ class OpcodeTable:
         self.localsplus = v >= (3, 11)
         #: 3.11+ code objects carry an exception table; older ones use a block stack
         self.has_exception_table = v >= (3, 11)
+        self._symbols: Dict[str, Dict[str, int]] = {}
+
+    def arg_symbols(self, kind: str) -> Dict[str, int]:
+        """Symbolic arguments of a kind (binary operators, intrinsics, ...) -> their integer values."""
+        found = self._symbols.get(kind)
+        if found is None:
+            found = self._symbols[kind] = self._make_symbols(kind)
+        return found
+
+    def _make_symbols(self, kind: str) -> Dict[str, int]:
+        if kind == "binop":
+            return {symbol: i for i, (_, symbol) in enumerate(self.nb_ops)}
+        if kind in ("intrinsic1", "intrinsic2"):
+            names = self.intrinsic1 if kind == "intrinsic1" else self.intrinsic2
+            out = {n: i for i, n in enumerate(names)}
+            out.update((n[len("INTRINSIC_"):], i) for i, n in enumerate(names))
+            return out
+        if kind == "common_const":
+            return {n: i for i, n in enumerate(self.common_constants)}
+        if kind == "special_method":
+            return {n: i for i, n in enumerate(self.special_methods)}
+        return {}
 
     def __getitem__(self, name: str) -> OpcodeInfo:
         return self.by_name[name]
