@@ -549,3 +549,19 @@ def test_a_forked_grandchild_dies_with_its_child(tmp_path, parent_sleeps, timeou
     while _alive(grandchild) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not _alive(grandchild)
+
+
+def test_deep_json_is_refused_before_parsing_whatever_the_recursion_limit():
+    """A program in the same process (the Forth, a test) may raise the recursion limit past what a server
+    thread's C stack holds: the depth is measured before the parser recurses."""
+    from antioch.explore.server import MAX_JSON_DEPTH, json_nesting, parse_request_body
+
+    assert json_nesting('{"a": "[[[[", "b": [[1], {"c": "\\\\\\"]"}]}') == 3
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(10 ** 6)
+    try:
+        with pytest.raises(ValueError, match="nested deeper than %d" % MAX_JSON_DEPTH):
+            parse_request_body(b"[" * 200000 + b"]" * 200000)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert parse_request_body(b'{"source": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}')["source"].startswith("[[")

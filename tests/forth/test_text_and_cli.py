@@ -230,3 +230,14 @@ def test_negative_addresses_throw(forth, text):
     with pytest.raises(ForthError) as info:
         forth.forth.evaluate(text)
     assert info.value.code == -9, text
+
+
+def test_the_recursion_limit_is_raised_only_while_forth_runs():
+    import sys
+
+    from antioch.forth import Forth
+
+    before = sys.getrecursionlimit()
+    forth = Forth()
+    forth.evaluate(": deep dup if 1- recurse then ; 5000 deep drop")
+    assert sys.getrecursionlimit() == before

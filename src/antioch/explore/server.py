@@ -28,6 +28,7 @@ has the whole model):
 import hmac
 import ipaddress
 import json
+import re
 import secrets
 import socket
 import sys
@@ -195,15 +196,38 @@ def _no_constant(name: str) -> Any:
     raise ValueError("%s is not JSON" % name)
 
 
+#: how deep a request's JSON may nest; the API's requests are flat objects
+MAX_JSON_DEPTH = 32
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def json_nesting(text: str) -> int:
+    """The deepest nesting of arrays and objects in ``text`` (brackets inside strings do not count).
+
+    Measured before parsing, so that the parser's own recursion -- bounded only by the interpreter's
+    recursion limit, which a program in this process may have raised past what a thread's C stack
+    holds -- never sees a deep document."""
+    depth = deepest = 0
+    for bracket in _JSON_BRACKET.findall(_JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def parse_request_body(data: bytes) -> Dict[str, Any]:
-    """A request body as a JSON object: strict JSON (no ``NaN``, ``Infinity``), nested no deeper than the
-    parser's recursion allows, else ValueError with one line."""
+    """A request body as a JSON object: strict JSON (no ``NaN``, ``Infinity``), nested at most
+    MAX_JSON_DEPTH deep, else ValueError with one line."""
     try:
-        body = json.loads(data.decode("utf-8") or "{}", parse_constant=_no_constant)
-    except RecursionError:
-        raise ValueError("JSON nested too deeply") from None
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("the body is not UTF-8") from None
+    if json_nesting(text) > MAX_JSON_DEPTH:
+        raise ValueError("JSON nested deeper than %d" % MAX_JSON_DEPTH)
+    try:
+        body = json.loads(text or "{}", parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
     if not isinstance(body, dict):
         raise ValueError("the request must be a JSON object")
     return body

@@ -722,8 +722,19 @@ class Forth:
             finally:
                 if requests is not None:
                     requests.put(("done", None))
-        if sys.getrecursionlimit() < RECURSION_LIMIT:
-            sys.setrecursionlimit(RECURSION_LIMIT)
+        # the limit is the interpreter's, not the thread's: raised only while Forth runs, so that threads
+        # with ordinary C stacks (a server's, a test runner's) are not left with a limit they cannot hold
+        previous_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(previous_limit, RECURSION_LIMIT))
+        try:
+            self._run_in_thread(fn, target, box, requests)
+        finally:
+            sys.setrecursionlimit(previous_limit)
+        if box:
+            raise box[0]
+
+    def _run_in_thread(self, fn: Callable[[], None], target: Callable[[], None], box: List[BaseException],
+                       requests: "Optional[queue.Queue[Any]]") -> None:
         if not HAS_THREADS:
             fn()
             return
@@ -745,8 +756,6 @@ class Forth:
                 break
             reply.put(reply.read_line())
         t.join()
-        if box:
-            raise box[0]
 
     def session(self, read_line: Callable[[], Optional[str]], filename: str = "<stdin>",
                 on_error: Optional[Callable[[ForthError], None]] = None,
