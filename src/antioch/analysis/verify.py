@@ -24,6 +24,7 @@ from antioch.analysis.rules import (
     unbound_local_rules,
 )
 from antioch.analysis.stackdepth import analyse
+from antioch.codecheck import load_problems
 from antioch.codeobj import CodeFields, fields_of, host_code_hazards, replace
 from antioch.encoding.exceptiontable import decode_exception_table
 from antioch.encoding.units import decode_units
@@ -86,6 +87,11 @@ def verify_fields(f: CodeFields) -> List[Problem]:
     from antioch.lift import lift
 
     where = f.qualname or f.name
+    if not isinstance(where, str):
+        where = repr(where)
+    problems = [Problem(None, None, "fields", message, where) for _, message in load_problems(f)]
+    if problems:
+        return problems
     problems = [Problem(off, None, rule, msg, where) for off, rule, msg in raw_problems(f)]
     if problems:
         return problems
