@@ -30,7 +30,12 @@ def _arg_text(cfg: ControlFlowGraph, arg: Any) -> str:
         return "#%d" % int(arg)
     if type(arg).__name__ in ("code", "CodeFields"):
         return "<code %s>" % getattr(arg, "co_name", getattr(arg, "name", "?"))
-    text = repr(arg)
+    try:
+        text = repr(arg)
+    except ValueError:  # an int past 3.11+'s int-to-text limit; hexadecimal has none
+        text = hex(arg)
+    except RecursionError:  # a constant nested deeper than repr goes
+        text = "<%s>" % type(arg).__name__
     return text if len(text) <= 30 else text[:27] + "..."
 
 

@@ -31,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print("%s: error: %s" % (args.file, exc.strerror), file=sys.stderr)
         return 1
+    except UnicodeDecodeError as exc:
+        print("%s: error: not UTF-8 text (byte 0x%02x at offset %d)" % (args.file, exc.object[exc.start], exc.start),
+              file=sys.stderr)
+        return 1
     if args.target is not None:
         return _write_for_target(args, text)
     try:
@@ -42,8 +46,12 @@ def run(args: argparse.Namespace) -> int:
         data = bytearray(importlib.util.MAGIC_NUMBER)
         data += (0).to_bytes(4, "little") + int(time.time()).to_bytes(4, "little") + len(text).to_bytes(4, "little")
         data += marshal.dumps(code)
-        with open(args.output, "wb") as f:
-            f.write(bytes(data))
+        try:
+            with open(args.output, "wb") as f:
+                f.write(bytes(data))
+        except OSError as exc:
+            print("%s: error: %s" % (args.output, exc.strerror), file=sys.stderr)
+            return 1
     if args.run_code:
         exec(code, {"__name__": "__main__", "__file__": args.file, "__builtins__": __builtins__})
     elif not args.output:

@@ -44,8 +44,7 @@ def run(args: argparse.Namespace) -> int:
         if out is None:
             sys.stdout.write(dot)
         else:
-            with open(out, "w") as f:
-                f.write(dot)
+            _write_text(out, dot)
         return 0
     fmt = os.path.splitext(out)[1].lstrip(".").lower()
     if fmt not in ("svg", "png"):
@@ -56,11 +55,25 @@ def run(args: argparse.Namespace) -> int:
 def render(dot: str, out: str, fmt: str) -> int:
     """Run Graphviz; without it, write the DOT beside and say so."""
     exe = shutil.which("dot")
+    folder = os.path.dirname(out) or "."
+    if not os.path.isdir(folder):
+        raise AntiochError("%s: cannot write: no folder %s" % (out, folder))
     if exe is None:
-        with open(os.path.splitext(out)[0] + ".dot", "w") as f:
-            f.write(dot)
+        _write_text(os.path.splitext(out)[0] + ".dot", dot)
         print("antioch cfg: Graphviz `dot` is not installed (apt-get install graphviz); wrote %s.dot"
               % os.path.splitext(out)[0], file=sys.stderr)
         return 1
-    subprocess.run([exe, "-T" + fmt, "-o", out], input=dot.encode(), check=True)
+    done = subprocess.run([exe, "-T" + fmt, "-o", out], input=dot.encode(), stderr=subprocess.PIPE)
+    if done.returncode:
+        why = done.stderr.decode(errors="replace").strip().splitlines()
+        raise AntiochError("%s: Graphviz `dot` failed (exit %d)%s" % (out, done.returncode,
+                                                                      ": " + why[0] if why else ""))
     return 0
+
+
+def _write_text(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise AntiochError("%s: cannot write: %s" % (path, exc.strerror or exc)) from None
