@@ -183,3 +183,16 @@ def test_run_of_a_file_with_a_nul_byte_says_something_true(tmp_path):
     assert "None" not in done.stderr and "nul.py" in done.stderr and "null bytes" in done.stderr
     (tmp_path / "empty.py").write_bytes(b"")
     assert run_cli("run", "empty.py", cwd=str(tmp_path)).returncode == 0
+
+
+@pytest.mark.parametrize("version", [(2, 7), (3, 6), (3, 7)])
+@pytest.mark.parametrize("command", ["verify", "cfg"])
+def test_verify_and_cfg_refuse_bytecode_older_than_3_8_in_one_line(tmp_path, capsys, version, command):
+    """They gave false alarms (inconsistent depths on valid 3.6/3.7 code) and garbage graphs."""
+    from pyc_corpus import corpus, interpreter
+    if not interpreter(version):
+        pytest.skip("no CPython %d.%d here" % version)
+    names = ("/json/decoder.pyc", "json/decoder.cpython-%d%d.pyc" % version)
+    path = next(p for p in corpus(version) if p.endswith(names))
+    line = one_line_error(capsys, command, path)
+    assert "CPython %d.%d bytecode: the control-flow graph and the verifier cover CPython 3.8" % version in line

@@ -13,7 +13,7 @@ the exception table.  Nested code objects in ``co_consts`` are verified too.
 import types
 from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from antioch.analysis.cfg import ControlFlowGraph, build_cfg
+from antioch.analysis.cfg import ControlFlowGraph, build_cfg, check_analysable
 from antioch.analysis.kinds import kind_rules
 from antioch.analysis.rules import (
     Context,
@@ -89,6 +89,7 @@ def verify(code_or_ir: Union[Bytecode, CodeFields, Any], version: Optional[Tuple
 
 def verify_fields(f: CodeFields) -> List[Problem]:
     """Checks of the raw bytes, then lift and :func:`verify_ir`."""
+    check_analysable(f.version)
     from antioch.lift import lift
 
     where = f.qualname or f.name

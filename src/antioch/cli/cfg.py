@@ -5,7 +5,7 @@ import shutil
 import subprocess
 import sys
 
-from antioch.analysis.cfg import build_cfg
+from antioch.analysis.cfg import build_cfg, check_analysable
 from antioch.analysis.dot import to_dot
 from antioch.asm.disassemble import find_code
 from antioch.codeobj import fields_of
@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
         if code is None:
             raise AntiochError("no code object named %s" % args.code)
     fields = fields_of(code)
+    check_analysable(fields.version)
     dot = to_dot(build_cfg(lift(fields)), fields.qualname or fields.name)
     out = args.output
     if out is None or out.endswith(".dot"):
