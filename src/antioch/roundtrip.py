@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable, Iterator, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, build_code, code_differences, fields_of, walk_code
 from antioch.errors import COMPILE_FAILURES, AntiochError, compile_failure_text
+from antioch.files import read_bytes
 from antioch.lift import lift
 from antioch.lower import lower
 from antioch.parallel import cores, map_ordered
@@ -93,8 +94,7 @@ def read_source(path: str) -> bytes:
 
             with zipfile.ZipFile(archive) as z:
                 return z.read(member)
-    with open(path, "rb") as f:
-        return f.read()
+    return read_bytes(path)
 
 
 def _split_zip_path(path: str) -> Tuple[Optional[str], str]:

@@ -17,6 +17,7 @@ from antioch.asm.funcview import function_preamble
 from antioch.asm.printer import format_listing
 from antioch.codeobj import CodeFields, fields_of
 from antioch.errors import COMPILE_FAILURES, AntiochError, compile_failure_text
+from antioch.files import read_bytes
 
 
 class TargetError(AntiochError):
@@ -71,8 +72,7 @@ def compile_source(source: str, filename: str = "<string>") -> types.CodeType:
 
 def compile_file(path: str) -> types.CodeType:
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_bytes(path)
     except OSError as exc:
         raise TargetError("cannot read %s: %s" % (path, exc.strerror)) from None
     try:
@@ -136,6 +136,8 @@ def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
     looks_like_a_file = os.sep in module_name or "/" in module_name or module_name.rpartition(".")[2] in FILE_SUFFIXES
     if looks_like_a_file and not os.path.exists(module_name):  # say so, not "No module named"
         raise TargetError("cannot read %s: No such file or directory" % module_name)
+    if os.path.isdir(module_name):
+        raise TargetError("%s is a directory: name a file or a module" % module_name)
     if module_name.endswith(".py"):
         code = find_code(compile_file(module_name), qualname)
         if code is None:

@@ -7,6 +7,7 @@ import time
 
 from antioch.asm.assemble import assemble
 from antioch.errors import AsmSyntaxError
+from antioch.files import read_bytes
 from antioch.opcodes import parse_version
 from antioch.pycview import assemble_pyc
 
@@ -26,8 +27,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
+        text = read_bytes(args.file).decode("utf-8")
     except OSError as exc:
         print("%s: error: %s" % (args.file, exc.strerror), file=sys.stderr)
         return 1

@@ -7,6 +7,7 @@ import threading
 from typing import Any, Callable, Dict, List, NoReturn, Optional, Tuple
 
 from antioch.errors import AntiochError
+from antioch.files import read_bytes
 from antioch.forth.compiler import HALF, MASK, CodeGen, CompileError, Loop, compile_word
 
 MEMSIZE = 1 << 22
@@ -681,8 +682,7 @@ class Forth:
                         path = near
                     break
         try:
-            with open(path, encoding="latin-1") as fh:
-                lines = fh.read().splitlines()
+            lines = read_bytes(path).decode("latin-1").splitlines()
         except OSError as exc:
             raise ForthError(-38, "%s: %s" % (path, exc.strerror or exc)) from None
         self.run_source(Source("file", len(self.sources) + 1, lines=lines, filename=path))

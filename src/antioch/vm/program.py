@@ -14,6 +14,7 @@ import zipimport
 from typing import Any, List, Optional, Tuple
 
 from antioch.errors import AntiochError
+from antioch.files import read_bytes
 from antioch.vm.machine import get_vm
 
 #: from 3.9 the script's __file__ (and so its code's co_filename) is an absolute path (bpo-20443)
@@ -42,8 +43,7 @@ def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
     if os.path.isdir(path) or (os.path.isfile(path) and zipfile.is_zipfile(path)):
         return _prepare_main_of(path, args)
     try:
-        with open(path, "rb") as fh:
-            source = fh.read()
+        source = read_bytes(path)
     except OSError as exc:
         raise ProgramError("can't open file '%s': [Errno %s] %s" % (path, exc.errno, exc.strerror)) from None
     filename = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
