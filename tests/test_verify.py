@@ -484,3 +484,41 @@ def test_a_declared_stack_too_deep_to_model_is_refused_unchecked():
     problems = verify(f)
     assert [p.rule for p in problems] == ["limit"]
     assert "co_stacksize 200000001 is more than antioch verifies (%d)" % MAX_STACKSIZE in problems[0].message
+
+
+# -- blaming the right instruction -----------------------------------------------------------------
+
+def _binary_of_one(x):
+    x + y  # noqa: F821  (never run)
+
+
+def test_an_underflow_is_reported_at_the_instruction_that_pops_too_much():
+    """LOAD_FAST x; BINARY_OP +; POP_TOP: the net effect of the binary operation is -1, so the
+    underflow was reported at POP_TOP."""
+    ir = lift(_binary_of_one.__code__)
+    del ir.items[first(ir, "LOAD_GLOBAL")]
+    binary = next(item for item in ir.items if isinstance(item, Instr) and item.name.startswith("BINARY_"))
+    problems = [p for p in verify(ir) if p.rule == "stack-underflow"]
+    assert problems, verify(ir)
+    assert problems[0].offset == _offset_of(ir, binary)
+    assert "pops 2 values but the stack holds 1" in problems[0].message
+
+
+def _offset_of(ir, instr):
+    from antioch.analysis.cfg import build_cfg
+    cfg = build_cfg(ir)
+    return cfg.offsets[cfg.instrs.index(instr)]
+
+
+def test_paths_that_meet_with_different_depths_name_both_last_instructions():
+    def f(xs):
+        for x in xs:
+            g(x)  # noqa: F821  (never run)
+    ir = lift(f.__code__)
+    # one more value on the path back to the loop's head than on the path into it
+    back = max(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name in (
+        "JUMP_BACKWARD", "JUMP_ABSOLUTE"))
+    ir.items.insert(back, Instr("LOAD_CONST", None))
+    messages = [p.message for p in verify(ir) if p.rule == "inconsistent-depth"]
+    assert messages and messages[0].count("(after ") == 2 and messages[0].count(" at offset ") == 2, messages
+    assert "GET_ITER" in messages[0] and "JUMP_" in messages[0]
