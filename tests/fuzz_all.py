@@ -230,6 +230,18 @@ def special_files(workdir: str) -> List[str]:
     return made
 
 
+def warm_up() -> None:
+    """Import what the commands import, once, so that each forked child does not import it again."""
+    import importlib
+
+    from antioch.cli import build_parser
+    build_parser()
+    for name in ("antioch.analysis.verify", "antioch.analysis.kinds", "antioch.analysis.dot", "antioch.pycview",
+                 "antioch.asm.assemble", "antioch.roundtrip", "antioch.forth.system", "antioch.vm",
+                 "antioch.vm.program"):
+        importlib.import_module(name)
+
+
 # -- the sweep -----------------------------------------------------------------------------------
 
 class Sweep:
@@ -260,6 +272,7 @@ class Sweep:
     def run(self, kinds: Tuple[str, ...] = ("pyc", "listing", "forth", "special")) -> None:
         steps: Dict[str, Callable[[], None]] = {"pyc": self.pyc_case, "listing": self.listing_case,
                                                  "forth": self.forth_case, "special": self.special_case}
+        warm_up()
         self.pycs = pyc_sources() if "pyc" in kinds else []
         self.listings = listing_sources() if "listing" in kinds else []
         self.specials = special_files(self.workdir) if "special" in kinds else []
