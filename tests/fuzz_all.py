@@ -7,7 +7,7 @@ Four kinds of input, drawn from a seeded random stream until the time is up:
   ``dis``, ``verify``, ``cfg``, ``pyc`` and ``pyc --header``;
 * ``listing``: this interpreter's listings of sample code with tokens deleted, duplicated, swapped
   or replaced (by another token, a huge or negative number, a stray quote or bracket), through
-  ``asm`` (verified), ``asm --no-verify -o`` and ``asm --target 3.8 -o``;
+  ``asm`` (verified), ``asm --no-verify -o`` and ``asm --target X.Y -o`` (this version, by antioch's marshal);
 * ``forth``: random programs of Forth words, numbers and definitions, through ``forth -e``;
 * ``special``: files that are not what their name says: empty, a NUL byte, a directory, a FIFO,
   ``/dev/null``, ``/dev/zero`` (endless), text as a .pyc, a .pyc header with nothing after it.
@@ -298,8 +298,9 @@ class Sweep:
         with open(path, "wb") as f:
             f.write(data)
         out = os.path.join(self.workdir, "out.pyc")
+        own = "%d.%d" % sys.version_info[:2]  # antioch's own marshal writes it
         for args in (["asm", path], ["asm", "--no-verify", "-o", out, path],
-                     ["asm", "--target", "3.8", "-o", out, path]):
+                     ["asm", "--target", own, "-o", out, path]):
             self.record("asm" + (" --no-verify -o" if "--no-verify" in args else
                                  " --target -o" if "--target" in args else ""), args, ("m.pyasm", data))
 
