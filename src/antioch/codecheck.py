@@ -64,15 +64,18 @@ def load_problems(f: CodeFields) -> List[Tuple[str, str]]:
 def _plainly_valid(f: CodeFields) -> bool:
     """The common case, tested at C speed: every field of its type, every name a str, counts in range."""
     try:
-        types = {type(f.code), type(f.linetable), type(f.exceptiontable)}
+        counts = (f.argcount, f.posonlyargcount, f.kwonlyargcount, f.nlocals, f.stacksize)
         names: Any = f.names + f.varnames + f.freevars + f.cellvars
-        return (types == {bytes} and type(f.consts) is tuple and {type(f.filename), type(f.name),
-                                                                   type(f.qualname)} == {str}
-                and set(map(type, names)) <= {str}
-                and all(type(n) is int and 0 <= n <= _INT_MAX for n in map(getattr, [f] * 5, _COUNTS))
-                and f.posonlyargcount <= f.argcount)
+        return (type(f.code) is bytes and type(f.linetable) is bytes and type(f.exceptiontable) is bytes
+                and type(f.consts) is tuple and type(f.filename) is str and type(f.name) is str
+                and type(f.qualname) is str and set(map(type, names)) <= _STR and set(map(type, counts)) == _INT
+                and min(counts) >= 0 and max(counts) <= _INT_MAX and counts[1] <= counts[0])
     except TypeError:  # a name field that is not a tuple
         return False
+
+
+_STR = {str}
+_INT = {int}
 
 
 __all__ = ["load_problems"]
