@@ -145,16 +145,19 @@ def raw_problems(f: CodeFields) -> Iterable[Tuple[Optional[int], str, str]]:
 
 
 def _effect_problems(units: Sequence[ConcreteInstr], stacksize: int) -> Iterator[Tuple[Optional[int], str, str]]:
-    """Instructions whose argument moves more values than the declared stack holds, found before any
-    analysis (which would build stacks of that size): what an instruction pops and what it pushes
-    both fit in co_stacksize, so its net effect does too."""
+    """Instructions whose argument moves more values than any stack the verifier models, and more than
+    the declared one holds, found before any analysis (which would model stacks of that size): what a
+    reachable instruction pops and pushes both fit in co_stacksize, so its net effect does too.  (Only
+    such huge arguments: the compiler leaves dead code, say a LOAD_CONST after a bare ``raise``, in a
+    code object whose stack size it counted without it.)"""
+    limit = max(stacksize, MAX_STACKSIZE)
     for unit in units:
         info = unit.info
-        if not info.has_arg or unit.arg <= stacksize:
+        if not info.has_arg or unit.arg <= limit:
             continue
         for jump in (False, True):
             effect = info.stack_effect(unit.arg, jump)
-            if effect is not None and abs(effect) > stacksize:
+            if effect is not None and abs(effect) > limit:
                 rule, moves = ("stack-overflow", "pushes") if effect > 0 else ("stack-underflow", "pops")
                 yield unit.offset, rule, "%s %d %s %d values, more than co_stacksize %d" % (
                     info.name, unit.arg, moves, abs(effect), stacksize)
