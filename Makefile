@@ -89,6 +89,17 @@ docs: .venv-docs/.ok
 test-docs: .venv-docs/.ok
 	@echo "== documentation site and examples (the docs venv's CPython) =="; ANTIOCH_REQUIRE_DOCS=1 PYTHONPATH=src \
 	  .venv-docs/bin/python -m pytest -q -p no:cacheprovider tests/test_docs.py tests/test_opcode_docs.py $(PYTEST_ARGS)
+# The whole hostile-input sweep (tests/fuzz_all.py): mutated .pyc files through every subcommand,
+# token-edited listings, random Forth programs and special files, FUZZ_ALL_SECONDS per version;
+# prints the outcomes per subcommand and fails on any traceback, hang or signal.
+#   make fuzz-all FUZZ_ALL_SECONDS=180 FUZZ_ALL_VERSIONS="3.8 3.11 3.13"
+FUZZ_ALL_SECONDS ?= 180
+FUZZ_ALL_VERSIONS ?= 3.8 3.11 3.13
+.PHONY: fuzz-all
+fuzz-all: $(foreach v,$(FUZZ_ALL_VERSIONS),.venv-$(v)/.ok)
+	@status=0; for v in $(FUZZ_ALL_VERSIONS); do \
+	  PYTHONPATH=src:tests .venv-$$v/bin/python tests/fuzz_all.py $(FUZZ_ALL_SECONDS) $(FUZZ_SEED) || status=1; done; \
+	  exit $$status
 
 # The explorer in headless Chromium: Debian's `chromium` driven by Playwright for Python (the pip package
 # only; its own browser download is never used). Once, on the host's CPython; make test runs it.

@@ -80,3 +80,29 @@ def test_clean_code_has_no_hazards_and_reads_as_co_code():
     for code in (sample.__code__, test_clean_code_has_no_hazards_and_reads_as_co_code.__code__):
         assert host_code_hazards(code) == []
         assert host_code_bytes(code) == code.co_code == fields_of(code).code
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="instrumented opcodes exist from CPython 3.12")
+def test_instrumented_opcodes_in_the_bytes_that_run_are_refused():
+    """``co_code`` de-optimises INSTRUMENTED_RETURN_CONST back to RETURN_CONST, but the instrumented
+    one is what runs, and calling the function then crashes: verify looks at what runs."""
+    import opcode
+
+    from antioch import verify
+
+    def f():
+        return 1
+    raw = bytearray(f.__code__.co_code)
+    names = {number: name for name, number in opcode.opmap.items()}
+    swapped = []
+    for at in range(0, len(raw), 2):
+        instrumented = "INSTRUMENTED_" + names.get(raw[at], "")
+        if instrumented in opcode.opmap:
+            raw[at] = opcode.opmap[instrumented]
+            swapped.append(at)
+    assert swapped
+    bad = f.__code__.replace(co_code=bytes(raw))
+    assert bad.co_code == f.__code__.co_code  # what co_code shows hides them
+    problems = verify(bad)
+    assert [(p.offset, p.rule) for p in problems if p.rule == "host-opcode"] == [(at, "host-opcode") for at in swapped]
+    assert "INSTRUMENTED_" in problems[0].message

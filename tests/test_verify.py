@@ -440,3 +440,86 @@ def test_load_classderef_of_a_cell_is_refused_before_311():
     mutant = body.replace(co_code=body.co_code.replace(dup, bytes([ops["LOAD_CLOSURE"], 0, ops["LOAD_CLASSDEREF"], 0])))
     assert verify(body) == []
     assert [(p.rule, "LOAD_CLASSDEREF" in p.message) for p in verify(mutant)] == [("arg-index", True)]
+
+
+# -- arguments that move more values than the declared stack holds ------------------------------
+
+def _listing_with(source, pattern, replacement, stacksize=None):
+    import re
+
+    from antioch import assemble_fields, disassemble
+    text = re.sub(pattern, replacement, disassemble(compile(source, "m.py", "exec")), flags=re.M)
+    if stacksize is not None:
+        text = re.sub(r"^\.stacksize \d+", ".stacksize %d" % stacksize, text, flags=re.M)
+    return assemble_fields(text, "m.pyasm")
+
+
+@pytest.mark.parametrize("source, pattern, replacement, rule", [
+    ("a, b = x", r"UNPACK_SEQUENCE 2\b", "UNPACK_SEQUENCE 2000000000", "stack-overflow"),
+    ("f(x)", r"\b(CALL_FUNCTION|PRECALL|CALL) 1\b", r"\1 2147483648", "stack-underflow"),
+])
+def test_an_argument_beyond_the_declared_stack_is_refused_at_once_in_constant_memory(
+        source, pattern, replacement, rule):
+    """Verifying UNPACK_SEQUENCE 2000000000 built a tuple of that size (MemoryError), CALL
+    2147483648 took 37 s and 16.8 GB."""
+    import time
+    import tracemalloc
+    f = _listing_with(source, pattern, replacement, stacksize=3)
+    tracemalloc.start()
+    began = time.perf_counter()
+    try:
+        problems = verify(f)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert time.perf_counter() - began < 5
+    assert peak < 5_000_000
+    assert problems and problems[0].rule == rule
+    assert "more than co_stacksize 3" in problems[0].message
+
+
+def test_a_declared_stack_too_deep_to_model_is_refused_unchecked():
+    """UNPACK_SEQUENCE 200000000 under a declared stack that deep was accepted after 28 s and 4.7 GB."""
+    from antioch.analysis.verify import MAX_STACKSIZE
+    f = _listing_with("a, b = x", r"UNPACK_SEQUENCE 2\b", "UNPACK_SEQUENCE 200000000", stacksize=200000001)
+    problems = verify(f)
+    assert [p.rule for p in problems] == ["limit"]
+    assert "co_stacksize 200000001 is more than antioch verifies (%d)" % MAX_STACKSIZE in problems[0].message
+
+
+# -- blaming the right instruction -----------------------------------------------------------------
+
+def _binary_of_one(x):
+    x + y  # noqa: F821  (never run)
+
+
+def test_an_underflow_is_reported_at_the_instruction_that_pops_too_much():
+    """LOAD_FAST x; BINARY_OP +; POP_TOP: the net effect of the binary operation is -1, so the
+    underflow was reported at POP_TOP."""
+    ir = lift(_binary_of_one.__code__)
+    del ir.items[first(ir, "LOAD_GLOBAL")]
+    binary = next(item for item in ir.items if isinstance(item, Instr) and item.name.startswith("BINARY_"))
+    problems = [p for p in verify(ir) if p.rule == "stack-underflow"]
+    assert problems, verify(ir)
+    assert problems[0].offset == _offset_of(ir, binary)
+    assert "pops 2 values but the stack holds 1" in problems[0].message
+
+
+def _offset_of(ir, instr):
+    from antioch.analysis.cfg import build_cfg
+    cfg = build_cfg(ir)
+    return cfg.offsets[cfg.instrs.index(instr)]
+
+
+def test_paths_that_meet_with_different_depths_name_both_last_instructions():
+    def f(xs):
+        for x in xs:
+            g(x)  # noqa: F821  (never run)
+    ir = lift(f.__code__)
+    # one more value on the path back to the loop's head than on the path into it
+    back = max(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name in (
+        "JUMP_BACKWARD", "JUMP_ABSOLUTE"))
+    ir.items.insert(back, Instr("LOAD_CONST", None))
+    messages = [p.message for p in verify(ir) if p.rule == "inconsistent-depth"]
+    assert messages and messages[0].count("(after ") == 2 and messages[0].count(" at offset ") == 2, messages
+    assert "GET_ITER" in messages[0] and "JUMP_" in messages[0]

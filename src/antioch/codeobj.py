@@ -170,6 +170,9 @@ _UnitInfo = List[Tuple[Optional[int], int, str]]
 _HOST_UNITS: Optional[Tuple[_UnitInfo, "re.Pattern[bytes]"]] = None
 
 
+INSTRUMENTED = "INSTRUMENTED_"
+
+
 def _host_units() -> Tuple[_UnitInfo, "re.Pattern[bytes]"]:
     """For each opcode number: its base opcode (None: de-optimising it dereferences missing data),
     the base's inline cache units and its name, from this host's own ``opcode`` and ``dis``; and a
@@ -199,16 +202,16 @@ def _host_units() -> Tuple[_UnitInfo, "re.Pattern[bytes]"]:
             if not 0 <= number < 256:
                 continue
             base = base_name.get(name, name)
-            if base.startswith("INSTRUMENTED_"):
-                base = base[len("INSTRUMENTED_"):]
+            if base.startswith(INSTRUMENTED):
+                base = base[len(INSTRUMENTED):]
             if name in unsafe or base not in opcode.opmap:
                 table[number] = (None, 0, name)
             else:
                 table[number] = (opcode.opmap[base], caches(base), name)
         # Whole instructions only: a safe opcode, its argument, then all its cache units.
         by_caches: Dict[int, List[int]] = {}
-        for number, (base, caches_, _) in enumerate(table):
-            if base is not None:
+        for number, (base, caches_, name) in enumerate(table):
+            if base is not None and not name.startswith(INSTRUMENTED):
                 by_caches.setdefault(caches_, []).append(number)
         shapes = [b"[" + b"".join(re.escape(bytes([n])) for n in numbers_) + b"]" + b".{%d}" % (1 + 2 * caches_)
                   for caches_, numbers_ in sorted(by_caches.items())]
@@ -235,6 +238,12 @@ def host_code_hazards(code: types.CodeType) -> List[Tuple[int, str, str]]:
         if base is None:
             out.append((i, "host-opcode", "%s (%d) belongs only in code CPython instrumented or optimised itself;"
                         " reading co_code of this object would crash it" % (name, raw[i])))
+        elif name.startswith(INSTRUMENTED):
+            # CPython's co_code shows the base opcode, but the instrumented one is what runs, and
+            # it reads the monitoring data that only sys.monitoring (or a 3.12+ tracer) sets up.
+            out.append((i, "host-opcode", "%s (%d) runs here (co_code shows %s): only CPython's own"
+                        " instrumentation may put it there; calling this code would crash it"
+                        % (name, raw[i], name[len(INSTRUMENTED):])))
         elif i + 2 + 2 * caches > n:
             have = (n - i - 2) // 2
             out.append((i, "truncated-cache", "%s needs %d inline cache units, the code ends after %d:"

@@ -63,3 +63,17 @@ class PycError(AntiochError):
 
 class UsageError(AntiochError):
     """A command line that asks for nothing sensible; the command prints its usage and exits 2."""
+#: What ``compile()`` raises for source it refuses: SyntaxError; ValueError (NUL bytes, 3.8-3.11);
+#: RecursionError (nesting past the compiler's limit: 5,000 unary minus signs); MemoryError (the
+#: parser's own stack: 50,000 of them).
+COMPILE_FAILURES = (SyntaxError, ValueError, RecursionError, MemoryError)
+
+
+def compile_failure_text(exc: BaseException) -> str:
+    """``exc`` from ``compile()`` in a few words (a MemoryError has no message of its own)."""
+    if isinstance(exc, MemoryError):
+        return "MemoryError: the parser ran out of memory (nested too deeply?)"
+    if isinstance(exc, RecursionError):
+        return "RecursionError: %s" % exc
+    return str(exc)
+

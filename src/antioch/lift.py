@@ -7,6 +7,7 @@ from itertools import compress, repeat
 from operator import attrgetter, getitem, ne, rshift
 from typing import AbstractSet, Any, Callable, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
+from antioch.codecheck import load_problems
 from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
 from antioch.encoding.linetable import NO_POSITION, host_decodes_positions, host_location_positions, positions_decoder
@@ -84,6 +85,9 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     f = fields_of(code)
     if version is not None and version != f.version:
         f = replace(f, version=(version[0], version[1]))
+    refused = load_problems(f)
+    if refused:  # nothing below could read it, and CPython would not load it
+        raise DecodeError(refused[0][1], where=refused[0][0])
     plan = _plan_for(f.version)
     # A live code object of this host: its own C decoder reads the line table.
     positions = host_location_positions(code, len(f.code) >> 1) if plan.host_positions and f is not code else None

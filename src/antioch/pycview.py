@@ -13,6 +13,7 @@ from antioch.asm.disassemble import code_of, find_code, resolve_target
 from antioch.asm.printer import format_listing
 from antioch.codeobj import CodeFields
 from antioch.errors import DecodeError, EncodeError, PycError
+from antioch.files import read_bytes
 from antioch.pyc.header import PycFile, new_pyc, read_pyc, write_pyc
 from antioch.pyc.plainlisting import plain_listing
 
@@ -25,8 +26,7 @@ IR_READABLE_FROM = (3, 6)
 def load_pyc(path: str) -> PycFile:
     """The .pyc file at ``path``; :class:`PycError` naming the file for anything wrong."""
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_bytes(path)
     except OSError as exc:
         raise PycError("cannot read: %s" % (exc.strerror or exc), path) from None
     return read_pyc(data, path)

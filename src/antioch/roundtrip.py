@@ -11,7 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Tuple
 
 from antioch.codeobj import CodeFields, build_code, code_differences, fields_of, walk_code
-from antioch.errors import AntiochError
+from antioch.errors import COMPILE_FAILURES, AntiochError, compile_failure_text
+from antioch.files import read_bytes
 from antioch.lift import lift
 from antioch.lower import lower
 from antioch.parallel import cores, map_ordered
@@ -94,8 +95,7 @@ def read_source(path: str) -> bytes:
 
             with zipfile.ZipFile(archive) as z:
                 return z.read(member)
-    with open(path, "rb") as f:
-        return f.read()
+    return read_bytes(path)
 
 
 def _split_zip_path(path: str) -> Tuple[Optional[str], str]:
@@ -114,9 +114,9 @@ def check_file(path: str) -> Report:
     try:
         source = read_source(path)
         code = compile(source, path, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError, UnicodeDecodeError, OSError) as exc:
+    except COMPILE_FAILURES + (UnicodeDecodeError, OSError) as exc:
         report.files = 0
-        report.skipped.append((path, "%s: %s" % (type(exc).__name__, exc)))
+        report.skipped.append((path, "%s: %s" % (type(exc).__name__, compile_failure_text(exc))))
         return report
     check_code(code, path, report)
     return report

@@ -20,8 +20,9 @@ the exception values pushed, as in CPython's compiler.
 """
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
+from antioch.errors import UnsupportedVersionError
 from antioch.ir import Bytecode, Instr, Label, TryRange
-from antioch.opcodes import OpcodeInfo, OpcodeTable, table_for
+from antioch.opcodes import SUPPORTED, OpcodeInfo, OpcodeTable, table_for
 from antioch.opcodes.table import NON_JUMPING
 
 #: Instructions after which the flow does not fall through (any version that has them).
@@ -240,4 +241,15 @@ def build_cfg(ir: Bytecode) -> ControlFlowGraph:
     >>> handler.index > 0 and handler.instrs[0].name in ("PUSH_EXC_INFO", "DUP_TOP")
     True
     """
+    check_analysable(ir.fields.version)
     return ControlFlowGraph(ir)
+
+
+def check_analysable(version: Tuple[int, int]) -> None:
+    """Refuse bytecode of 2.7 and 3.6-3.7, which antioch reads and lists but does not analyse: their
+    jumps, blocks and stack effects differ in ways the graph and the verifier do not model, and a
+    wrong graph or a false alarm is worse than none."""
+    if tuple(version) not in SUPPORTED:
+        raise UnsupportedVersionError(
+            "CPython %d.%d bytecode: the control-flow graph and the verifier cover CPython %d.%d-%d.%d "
+            "(antioch reads, lists and writes back this .pyc)" % (tuple(version) + SUPPORTED[0] + SUPPORTED[-1]))

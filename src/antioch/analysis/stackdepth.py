@@ -9,9 +9,11 @@ still SETUP_* pseudo-instructions; their jump effect is the handler's entry dept
 the exception table keeps as ``depth + lasti`` (+1 for the exception), so the handler edges
 of :mod:`antioch.analysis.cfg` give the same numbers.
 """
+from functools import lru_cache
 from typing import Any, Callable, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.analysis.cfg import Block, ControlFlowGraph, Defect, build_cfg
+from antioch.analysis.signatures import signature
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CodeFields
 from antioch.ir import Bytecode, Instr, RawArg
 from antioch.opcodes import OpcodeInfo
@@ -67,15 +69,19 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
         return DepthResult(0, before, defects)
     max_depth = 0
     work: List[Block] = []
+    came_from: List[int] = [0] * len(cfg.blocks)  # the instruction the first path to each block ended with
 
     def reach(block: Block, depth: int, source: int) -> None:
         if block.start_depth is None:
             block.start_depth = depth
+            came_from[block.index] = source
             work.append(block)
         elif block.start_depth != depth:
+            first = came_from[block.index]
             defects.append(Defect("inconsistent-depth", block.first,
-                                  "paths meet with stack depths %d and %d (from offset %d)"
-                                  % (block.start_depth, depth, cfg.offsets[source])))
+                                  "paths meet with stack depths %d (after %s at offset %d) and %d (after %s at "
+                                  "offset %d)" % (block.start_depth, cfg.instrs[first].name, cfg.offsets[first],
+                                                  depth, cfg.instrs[source].name, cfg.offsets[source])))
 
     start = entry_depth(cfg)
     reach(cfg.blocks[0], start, 0)
@@ -116,9 +122,12 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             falls = False
             break
         new_depth = depth + effect
-        if new_depth < 0:
+        pops = _pops(cfg, instr[0], arg) if new_depth >= 0 and depth < _FEW else None  # its name
+        if new_depth < 0 or (pops is not None and pops > depth):
+            # the net effect hides what an instruction pops: BINARY_OP on one value is -1
             defects.append(Defect("stack-underflow", i, "%s pops more than the %d value%s on the stack"
-                                  % (instr.name, depth, "" if depth == 1 else "s")))
+                                  % (instr.name, depth, "" if depth == 1 else "s") if pops is None else
+                                  "%s pops %d values but the stack holds %d" % (instr.name, pops, depth)))
             falls = False
             break
         max_depth = max(max_depth, new_depth)
@@ -143,6 +152,22 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             max_depth = max(max_depth, edge.depth)
             reach(edge.target, edge.depth, block.first)
     return max_depth
+
+
+#: Below this depth an instruction's own pops are checked, not only its net effect (signatures are
+#: tuples as long as the argument: a large one is left to the net effect, which it dominates).
+_FEW = 256
+
+
+def _pops(cfg: ControlFlowGraph, name: str, arg: int) -> Optional[int]:
+    """How many values the instruction pops (None where its signature is not known)."""
+    return None if arg > _FEW else _pops_of(name, arg, cfg.version)
+
+
+@lru_cache(maxsize=4096)
+def _pops_of(name: str, arg: int, version: Tuple[int, int]) -> Optional[int]:
+    sig = signature(name, arg, version)
+    return None if sig is None else len(sig[0])
 
 
 #: 3.8-3.9 consumers of a tuple that the peephole optimizer folded from LOAD_CONSTs + BUILD_TUPLE

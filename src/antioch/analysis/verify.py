@@ -11,9 +11,9 @@ IR is checked on its control-flow graph: stack depths, jumps, arguments, locals,
 the exception table.  Nested code objects in ``co_consts`` are verified too.
 """
 import types
-from typing import Any, Iterable, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from antioch.analysis.cfg import ControlFlowGraph, build_cfg
+from antioch.analysis.cfg import ControlFlowGraph, build_cfg, check_analysable
 from antioch.analysis.kinds import kind_rules
 from antioch.analysis.rules import (
     Context,
@@ -24,12 +24,18 @@ from antioch.analysis.rules import (
     unbound_local_rules,
 )
 from antioch.analysis.stackdepth import analyse
+from antioch.codecheck import load_problems
 from antioch.codeobj import CodeFields, fields_of, host_code_hazards, replace
 from antioch.encoding.exceptiontable import decode_exception_table
-from antioch.encoding.units import decode_units
+from antioch.encoding.units import ConcreteInstr, decode_units
 from antioch.errors import AntiochError, DecodeError
 from antioch.ir import Bytecode
 from antioch.opcodes import table_for
+
+#: The deepest declared stack the verifier follows (a model of each slot, per block): deeper is
+#: refused unchecked.  The standard library's deepest is a few hundred; 3.8 compiles a list
+#: display of n constants to a stack of n.
+MAX_STACKSIZE = 1 << 20
 
 
 class Problem(NamedTuple):
@@ -83,9 +89,18 @@ def verify(code_or_ir: Union[Bytecode, CodeFields, Any], version: Optional[Tuple
 
 def verify_fields(f: CodeFields) -> List[Problem]:
     """Checks of the raw bytes, then lift and :func:`verify_ir`."""
+    check_analysable(f.version)
     from antioch.lift import lift
 
     where = f.qualname or f.name
+    if not isinstance(where, str):
+        where = repr(where)
+    problems = [Problem(None, None, "fields", message, where) for _, message in load_problems(f)]
+    if not problems and f.stacksize > MAX_STACKSIZE:
+        problems = [Problem(None, None, "limit", "co_stacksize %d is more than antioch verifies (%d): its "
+                            "analysis keeps a model of every stack slot" % (f.stacksize, MAX_STACKSIZE), where)]
+    if problems:
+        return problems
     problems = [Problem(off, None, rule, msg, where) for off, rule, msg in raw_problems(f)]
     if problems:
         return problems
@@ -114,6 +129,7 @@ def raw_problems(f: CodeFields) -> Iterable[Tuple[Optional[int], str, str]]:
     if not units:
         yield None, "falls-off-end", "the code is empty"
         return
+    yield from _effect_problems(units, f.stacksize)
     for unit in units:
         if unit.info.number == table.extended_arg:
             yield unit.offset, "extended-arg", "EXTENDED_ARG prefixes nothing at the end of the code"
@@ -126,6 +142,26 @@ def raw_problems(f: CodeFields) -> Iterable[Tuple[Optional[int], str, str]]:
             decode_exception_table(f.exceptiontable)
         except (AntiochError, IndexError, ValueError) as exc:
             yield None, "exception-table", "co_exceptiontable cannot be decoded: %s" % exc
+
+
+def _effect_problems(units: Sequence[ConcreteInstr], stacksize: int) -> Iterator[Tuple[Optional[int], str, str]]:
+    """Instructions whose argument moves more values than any stack the verifier models, and more than
+    the declared one holds, found before any analysis (which would model stacks of that size): what a
+    reachable instruction pops and pushes both fit in co_stacksize, so its net effect does too.  (Only
+    such huge arguments: the compiler leaves dead code, say a LOAD_CONST after a bare ``raise``, in a
+    code object whose stack size it counted without it.)"""
+    limit = max(stacksize, MAX_STACKSIZE)
+    for unit in units:
+        info = unit.info
+        if not info.has_arg or unit.arg <= limit:
+            continue
+        for jump in (False, True):
+            effect = info.stack_effect(unit.arg, jump)
+            if effect is not None and abs(effect) > limit:
+                rule, moves = ("stack-overflow", "pushes") if effect > 0 else ("stack-underflow", "pops")
+                yield unit.offset, rule, "%s %d %s %d values, more than co_stacksize %d" % (
+                    info.name, unit.arg, moves, abs(effect), stacksize)
+                break
 
 
 def verify_ir(ir: Bytecode) -> List[Problem]:

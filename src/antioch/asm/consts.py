@@ -27,8 +27,12 @@ class CodeRef:
 
 
 _BIG_INT_DIGITS = 100
+#: Constants nested deeper are refused (the reader recurses; marshal data nests at most 500 containers)
+MAX_NESTING = 200
 _BARE_NAME = re.compile(r"(?:[^\W\d]\w*|\.\d+)\Z")
-_STRING = re.compile(r"""[bB]?(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")""")
+# "unrolled": ``(?:[^'\\]|\\.)*`` keeps a backtracking mark per character, 120 bytes each (a 10 MB
+# string took 1.2 GB); runs of plain characters between escapes keep none.
+_STRING = re.compile(r"""[bB]?(?:'[^'\\\n]*(?:\\.[^'\\\n]*)*'|"[^"\\\n]*(?:\\.[^"\\\n]*)*")""")
 _NUMBER = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|"
                      r"(?:\d[\d_]*\.?[\d_]*(?:[eE][-+]?\d+)?|\.\d[\d_]*(?:[eE][-+]?\d+)?)|inf|nan)j?")
 _WORD = re.compile(r"[^\s,;()\[\]{}<>'\"]+")
@@ -87,15 +91,21 @@ def format_const(value: Any, code_id: Optional[Callable[[Any], Optional[str]]] =
 
 
 def _unescape(body: str, is_bytes: bool) -> Any:
-    if is_bytes:
-        return codecs.escape_decode(body.encode("latin-1", "backslashreplace"))[0]
-    if "\\" not in body:
-        return body
-    return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    """The value of a literal's body; ValueError naming what is wrong with a bad escape."""
+    try:
+        if is_bytes:
+            return codecs.escape_decode(body.encode("latin-1", "backslashreplace"))[0]
+        if "\\" not in body:
+            return body
+        return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    except UnicodeDecodeError as exc:  # '\U99999999', '\x4', '\N{no such name}'
+        bad = exc.object[exc.start:exc.end].decode("latin-1")
+        raise ValueError("bad escape %s in a string: %s" % (bad, exc.reason)) from None
 
 
 def read_string(text: str, pos: int) -> Optional[Tuple[Any, int]]:
-    """(str or bytes value, end) of the literal at ``pos``; None when there is none or it is unterminated."""
+    """(str or bytes value, end) of the literal at ``pos``; None when there is none or it is unterminated,
+    ValueError for a bad escape."""
     m = _STRING.match(text, pos)
     if m is None:
         return None
@@ -122,6 +132,7 @@ class ConstReader:
         self.filename = filename
         self.line = line
         self.col0 = col0
+        self.depth = 0  # tuples, frozensets and calls open
 
     def error(self, message: str, pos: int) -> AsmSyntaxError:
         return AsmSyntaxError(message, self.filename, self.line, self.col0 + pos + 1)
@@ -136,7 +147,10 @@ class ConstReader:
             raise self.error("expected a constant", pos)
         c = text[pos]
         if c in "'\"" or (c in "bB" and text[pos + 1:pos + 2] in ("'", '"')):
-            found = read_string(text, pos)
+            try:
+                found = read_string(text, pos)
+            except ValueError as exc:
+                raise self.error(str(exc), pos) from None
             if found is None:
                 raise self.error("unterminated string", pos)
             return found
@@ -146,7 +160,12 @@ class ConstReader:
             return self._code_ref(pos)
         m = _NUMBER.match(text, pos)
         if m is not None and not text[m.end():m.end() + 1].isalnum():
-            return _number(m.group().replace("_", "")), m.end()
+            try:
+                return _number(m.group().replace("_", "")), m.end()
+            except ValueError:  # past 3.11+'s limit on converting decimal text to int
+                raise self.error("an integer of %d decimal digits is more than this Python converts from text "
+                                 "(sys.get_int_max_str_digits()): write it in hexadecimal" % len(m.group()),
+                                 pos) from None
         if text.startswith("...", pos):
             return Ellipsis, pos + 3
         m = _WORD.match(text, pos)
@@ -177,6 +196,9 @@ class ConstReader:
         raise self.error("expected a constant, found %r" % word, pos)
 
     def _sequence(self, pos: int, close: str, kind: Callable[[Any], Any]) -> Tuple[Any, int]:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise self.error("a constant nested deeper than %d levels" % MAX_NESTING, pos - 1)
         items = []
         text = self.text
         pos = self.skip(pos)
@@ -194,6 +216,7 @@ class ConstReader:
                 pos = self.skip(pos + 1)
             elif not text.startswith(close, pos):
                 raise self.error("expected ',' or %r" % close, pos)
+        self.depth -= 1
         if kind is tuple and len(items) == 1 and not comma:
             return items[0], pos + 1  # (x) is x, as in Python
         return kind(items), pos + 1

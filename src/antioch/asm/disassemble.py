@@ -17,7 +17,8 @@ from typing import Any, List, Optional, Tuple
 from antioch.asm.funcview import function_preamble
 from antioch.asm.printer import format_listing
 from antioch.codeobj import CodeFields, fields_of
-from antioch.errors import AntiochError
+from antioch.errors import COMPILE_FAILURES, AntiochError, compile_failure_text
+from antioch.files import read_bytes
 
 
 class TargetError(AntiochError):
@@ -66,18 +67,19 @@ def compile_source(source: str, filename: str = "<string>") -> types.CodeType:
         return compile(source, filename, "exec", dont_inherit=True)
     except SyntaxError as exc:
         raise TargetError("%s:%s: %s" % (filename, exc.lineno, exc.msg)) from None
+    except COMPILE_FAILURES as exc:
+        raise TargetError("%s: cannot compile: %s" % (filename, compile_failure_text(exc))) from None
 
 
 def compile_file(path: str) -> types.CodeType:
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_bytes(path)
     except OSError as exc:
         raise TargetError("cannot read %s: %s" % (path, exc.strerror)) from None
     try:
         return compile(data, path, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError) as exc:
-        raise TargetError("%s: cannot compile: %s" % (path, exc)) from None
+    except COMPILE_FAILURES as exc:
+        raise TargetError("%s: cannot compile: %s" % (path, compile_failure_text(exc))) from None
 
 
 def _module_code(module: types.ModuleType) -> types.CodeType:
@@ -120,6 +122,10 @@ def _walk_named(code: Any, prefix: str) -> List[Tuple[str, Any]]:
     return out
 
 
+#: what ends a file's name rather than a module's (``missing.pyasm`` is no module ``pyasm`` of a package)
+FILE_SUFFIXES = frozenset({"py", "pyw", "pyc", "pyasm", "fth", "fs", "txt", "json"})
+
+
 def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
     """What ``antioch dis TARGET`` means: source text, a file, a module, ``module:qualname`` or ``FILE.py:qualname``.
 
@@ -133,6 +139,11 @@ def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
     if target.endswith(".py") or os.path.isfile(target):
         return compile_file(target)
     module_name, _, qualname = target.partition(":")
+    looks_like_a_file = os.sep in module_name or "/" in module_name or module_name.rpartition(".")[2] in FILE_SUFFIXES
+    if looks_like_a_file and not os.path.exists(module_name):  # say so, not "No module named"
+        raise TargetError("cannot read %s: No such file or directory" % module_name)
+    if os.path.isdir(module_name):
+        raise TargetError("%s is a directory: name a file or a module" % module_name)
     if module_name.endswith(".py"):
         if not os.path.isfile(module_name):
             raise TargetError("cannot read %s: no such file" % module_name)

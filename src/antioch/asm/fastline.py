@@ -23,7 +23,7 @@ _OperandReader = Callable[["Parser", List[str], "Block", str], Operand]
 
 LABEL_NAME = re.compile(r"[A-Za-z_][\w.~]*\Z")
 NAME_START = re.compile(r"[^\W\d]|\.\d|[^\s\x00-\x7f]")
-_SMALL_INT = re.compile(r"-?\d+\Z")
+_SMALL_INT = re.compile(r"-?\d{1,18}\Z")  # longer: the full reader, which checks the digits
 _POSITION_FIRST = frozenset("0123456789?")
 _SCALARS = {"None": None, "True": True, "False": False, "...": Ellipsis}
 _NAME_FLAGS = {kind: {"+" + name: bit for name, bit in bits} for kind, bits in NAME_FLAG_BITS.items()}
@@ -101,7 +101,10 @@ def _read_string_const_line(parser: "Parser", s: str, block: "Block") -> bool:
     if info is None or info.kind != "const":
         return False
     rest = rest.lstrip()
-    found = read_string(rest, 0)
+    try:
+        found = read_string(rest, 0)
+    except ValueError:  # the full reader says what is wrong, and where
+        return False
     if found is None:
         return False
     value, end = found

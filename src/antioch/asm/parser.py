@@ -19,6 +19,11 @@ from antioch.params import parse_params
 
 _WORD = re.compile(r"[^\s;]+")
 _INT = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F]+|\d+)\Z")
+#: the largest value of a C int: line numbers and the integer fields of a code object
+C_INT_MAX = 2 ** 31 - 1
+#: the most EXTENDED_ARG prefixes an instruction may state (four carry any argument; CPython
+#: runs any number, so a listing may keep more, within reason: each is two bytes of code)
+MAX_EXT = 4096
 _INT_FIELDS = ("firstlineno", "argcount", "posonlyargcount", "kwonlyargcount", "stacksize", "nlocals")
 _STR_FIELDS = ("name", "qualname", "filename")
 _NAME_POOLS = ("names", "varnames", "cellvars", "freevars")
@@ -102,7 +107,8 @@ class Parser:
         block = root
         function: Dict[str, Any] = {}
         started = False
-        for lineno, line in enumerate(self.text.splitlines(), 1):
+        text = self.text[1:] if self.text.startswith("\ufeff") else self.text  # a byte order mark, as Python allows
+        for lineno, line in enumerate(text.splitlines(), 1):
             self.lineno = lineno
             s = line.strip()
             if not s or s[0] == ";":
@@ -116,7 +122,7 @@ class Parser:
                     continue
                 if s.startswith(".line ") and ";" not in s:
                     word = s[6:].strip()
-                    if word.isdigit():
+                    if word.isdigit() and len(word) < 10:  # else the full reader checks its range
                         block.set_line(int(word), self._columns)
                         continue
             col = len(line) - len(line.lstrip())
@@ -182,7 +188,7 @@ class Parser:
             if word == "-":
                 block.set_line(NO_POSITION, self._columns)
             elif _INT.match(word):
-                block.set_line(int(word), self._columns)
+                block.set_line(self._int(line, pos, name, 0, C_INT_MAX), self._columns)
             else:
                 raise self.error(".line needs a line number or -", pos)
             return block
@@ -194,7 +200,7 @@ class Parser:
             return block
         reader = ConstReader(line, self.filename, self.lineno)
         if name in _INT_FIELDS:
-            values[name] = self._int(line, pos, name)
+            values[name] = self._int(line, pos, name, -C_INT_MAX - 1 if name == "firstlineno" else 0, C_INT_MAX)
         elif name in _STR_FIELDS:
             value, end = read_name(line, pos, reader)
             if not isinstance(value, str):
@@ -212,6 +218,8 @@ class Parser:
                     flags |= int(word, 0)
                 else:
                     raise self.error("unknown code flag %r" % word, line.index(word, pos))
+            if not 0 <= flags <= C_INT_MAX:
+                raise self.error(".flags must be from 0 to %d (a C int), not %d" % (C_INT_MAX, flags), pos)
             values["flags"] = flags
         elif name in ("linetable", "exceptiontable"):
             text = line[pos:].split(";")[0].strip()
@@ -254,11 +262,14 @@ class Parser:
             if params.kwdefaults:
                 function.setdefault("kwdefaults", dict(params.kwdefaults))
 
-    def _int(self, line: str, pos: int, name: str) -> int:
+    def _int(self, line: str, pos: int, name: str, low: int, high: int) -> int:
         word = line[pos:].split(";")[0].strip()
-        if not _INT.match(word):
+        if not _INT.match(word) or len(word) > 40:
             raise self.error(".%s needs an integer" % name, pos)
-        return int(word, 0)
+        value = int(word, 0)
+        if not low <= value <= high:
+            raise self.error(".%s must be from %d to %d (a C int), not %s" % (name, low, high, word), pos)
+        return value
 
     def _rest_empty(self, line: str, pos: int) -> None:
         rest = line[pos:].lstrip()
@@ -356,7 +367,7 @@ class Parser:
         name = instr.name
         if not at_end and line[pos] == "#":
             m = _WORD.match(line, pos + 1)
-            if m is None or not m.group().isdigit():
+            if m is None or not m.group().isdigit() or len(m.group()) > 40:
                 raise self.error("expected a raw argument #n", pos)
             raw = int(m.group())
             if kind == "const":
@@ -414,6 +425,8 @@ class Parser:
         assert m is not None
         word = m.group()
         if _INT.match(word):
+            if len(word) > 40:  # far past 32 bits, and maybe past the int-from-text limit of 3.11+
+                raise self.error("%s takes an argument of at most 32 bits, not %d digits" % (name, len(word)), pos)
             instr.arg = int(word, 0)
             return m.end()
         symbols = self.symbols(kind)
@@ -453,6 +466,8 @@ class Parser:
         try:
             if key == "ext" and eq:
                 instr.ext = int(value)
+                if not 0 <= instr.ext <= MAX_EXT:
+                    raise self.error("[ext=N] takes N from 0 to %d, not %s" % (MAX_EXT, value), pos)
             elif key == "cache" and eq:
                 instr.caches = bytes.fromhex(value)
             else:

@@ -34,6 +34,18 @@ def version_text() -> str:
         sys.version_info[0], sys.version_info[1])
 
 
+#: commands whose output is antioch's own text (the program's output under `run` stays the program's)
+LISTING_COMMANDS = frozenset({"dis", "asm", "verify", "cfg", "pyc", "roundtrip"})
+
+
+def _escape_what_the_terminal_cannot_show() -> None:
+    """A character the output's encoding lacks (PYTHONIOENCODING=ascii) is written as a backslash escape,
+    which inside a listing's quoted string reads back as the same character."""
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
 class _PrintVersion(argparse.Action):
     """argparse's own version action re-wraps the text; this prints it as written."""
 
@@ -93,6 +105,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         parser.print_help()
         return 0
     args = parse_command_line(parser, argv)
+    if args.run.__module__.rpartition(".")[2] in LISTING_COMMANDS:  # (args.command: dis -c takes the name)
+        _escape_what_the_terminal_cannot_show()
     try:
         return int(args.run(args) or 0)
     except UsageError as exc:

@@ -16,6 +16,7 @@ from typing import Any, List, Tuple
 from antioch.asm.assemble import assemble
 from antioch.asm.parser import parse_listing
 from antioch.errors import AntiochError, AsmSyntaxError, UsageError
+from antioch.files import read_bytes
 from antioch.opcodes import HOST, Version, parse_version
 from antioch.pycview import assemble_pyc
 
@@ -56,10 +57,12 @@ def split_program_args(argv: List[str]) -> Tuple[List[str], List[str]]:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise AntiochError("%s: %s" % (args.file, getattr(exc, "strerror", None) or exc)) from None
+        text = read_bytes(args.file).decode("utf-8")
+    except OSError as exc:
+        raise AntiochError("%s: %s" % (args.file, exc.strerror or exc)) from None
+    except UnicodeDecodeError as exc:
+        raise AntiochError("%s: not UTF-8 text (byte 0x%02x at offset %d)"
+                           % (args.file, exc.object[exc.start], exc.start)) from None
     try:
         if args.target is not None:
             if not args.output or args.run_code:

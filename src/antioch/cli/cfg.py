@@ -5,7 +5,7 @@ import shutil
 import subprocess
 import sys
 
-from antioch.analysis.cfg import build_cfg
+from antioch.analysis.cfg import build_cfg, check_analysable
 from antioch.analysis.dot import to_dot
 from antioch.asm.argtext import cfg_instruction_texts
 from antioch.asm.disassemble import find_code
@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
         if code is None:
             raise AntiochError("no code object named %s" % args.code)
     fields = fields_of(code)
+    check_analysable(fields.version)
     cfg = build_cfg(lift(fields))
     dot = to_dot(cfg, fields.qualname or fields.name, cfg_instruction_texts(cfg))
     out = args.output
@@ -45,8 +46,7 @@ def run(args: argparse.Namespace) -> int:
         if out is None:
             sys.stdout.write(dot)
         else:
-            with open(out, "w") as f:
-                f.write(dot)
+            _write_text(out, dot)
         return 0
     fmt = os.path.splitext(out)[1].lstrip(".").lower()
     if fmt not in ("svg", "png"):
@@ -57,11 +57,25 @@ def run(args: argparse.Namespace) -> int:
 def render(dot: str, out: str, fmt: str) -> int:
     """Run Graphviz; without it, write the DOT beside and say so."""
     exe = shutil.which("dot")
+    folder = os.path.dirname(out) or "."
+    if not os.path.isdir(folder):
+        raise AntiochError("%s: cannot write: no folder %s" % (out, folder))
     if exe is None:
-        with open(os.path.splitext(out)[0] + ".dot", "w") as f:
-            f.write(dot)
+        _write_text(os.path.splitext(out)[0] + ".dot", dot)
         print("antioch cfg: Graphviz `dot` is not installed (apt-get install graphviz); wrote %s.dot"
               % os.path.splitext(out)[0], file=sys.stderr)
         return 1
-    subprocess.run([exe, "-T" + fmt, "-o", out], input=dot.encode(), check=True)
+    done = subprocess.run([exe, "-T" + fmt, "-o", out], input=dot.encode(), stderr=subprocess.PIPE)
+    if done.returncode:
+        why = done.stderr.decode(errors="replace").strip().splitlines()
+        raise AntiochError("%s: Graphviz `dot` failed (exit %d)%s" % (out, done.returncode,
+                                                                      ": " + why[0] if why else ""))
     return 0
+
+
+def _write_text(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as exc:
+        raise AntiochError("%s: cannot write: %s" % (path, exc.strerror or exc)) from None

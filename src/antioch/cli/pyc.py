@@ -5,6 +5,7 @@ import sys
 from typing import Optional, Tuple
 
 from antioch.errors import PycError
+from antioch.files import read_bytes
 from antioch.parallel import ProgressBar, cores, map_ordered
 from antioch.pyc import header_bytes, with_source_hash, with_timestamp, write_pyc
 from antioch.pyc.check import PycReport, check_pyc_file, pyc_files
@@ -114,8 +115,7 @@ def _timestamp(value: str, filename: str) -> Tuple[int, Optional[int]]:
 
 def _read(path: str) -> bytes:
     try:
-        with open(path, "rb") as f:
-            return f.read()
+        return read_bytes(path)
     except OSError as exc:
         raise PycError("cannot read: %s" % exc.strerror, path) from None
 

@@ -8,6 +8,7 @@ import sys
 import threading
 from typing import Any, Callable, Deque, Dict, List, NoReturn, Optional, Set, Tuple
 
+from antioch.files import read_bytes
 from antioch.forth.compiler import CompileError, Loop, compile_word
 from antioch.forth.kernel import (
     BASE_ADDR,
@@ -856,8 +857,7 @@ class Forth:
                         path = near
                     break
         try:
-            with open(path, encoding="latin-1") as fh:
-                lines = fh.read().splitlines()
+            lines = read_bytes(path).decode("latin-1").splitlines()
         except OSError as exc:
             raise ForthError(-38, "%s: %s" % (path, exc.strerror or exc)) from None
         self.included_paths.add(os.path.realpath(path))

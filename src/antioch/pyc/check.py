@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Iterator, List, Optional, Tuple
 
 from antioch.errors import AntiochError
+from antioch.files import read_bytes
 from antioch.pyc.header import read_pyc, write_pyc
 
 
@@ -22,8 +23,7 @@ class PycCheck:
 
 def check_pyc_file(path: str) -> PycCheck:
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_bytes(path)
     except OSError as exc:
         return PycCheck(path, error="%s: cannot read: %s" % (path, exc.strerror or exc))
     try:

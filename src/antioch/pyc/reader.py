@@ -34,13 +34,19 @@ _DOUBLE_FROM = struct.Struct("<d").unpack_from
 _TWO_DOUBLES_FROM = struct.Struct("<dd").unpack_from
 _DIGITS = "<%dH"
 
-#: Deeper nesting than this is refused (CPython's own limit is 2000, MAX_MARSHAL_STACK_DEPTH),
-#: to stay far from Python's recursion limit on any host.
-MAX_DEPTH = 120
+#: Deeper nesting than this is refused (CPython's own limit is 2000, MAX_MARSHAL_STACK_DEPTH in
+#: Python/marshal.c); read_marshal lets Python recurse deep enough for it on any host.
+MAX_DEPTH = 500
 
 
 class _Pending:
     """Placeholder in the reference list for an object whose reading has not finished."""
+
+
+class _Recheck(Exception):
+    """Something in a 3.x code object read fast is wrong: MarshalReader.read reads it all again
+    strictly.  Once, from the start: re-reading each failed code object where it failed would
+    re-read the code objects inside it each time, exponential in their nesting."""
 
 
 _PENDING = _Pending()
@@ -103,6 +109,7 @@ class MarshalReader:
         # numbers of the code objects nested in it by start offset (those are not read again).
         self.rereading = -1
         self.known: Dict[int, int] = {}
+        self.strict = False  # reading again after a failure (see read)
 
     # -- errors and primitives ---------------------------------------------------------------
 
@@ -138,7 +145,16 @@ class MarshalReader:
     # -- the dispatcher ------------------------------------------------------------------------
 
     def read(self) -> Tuple[Any, Any]:
-        value, note, self.pos = self.read_at(self.pos)
+        """The object at ``pos``: read fast, and when anything in a 3.x code object is wrong, read
+        again once from the start, strictly (see read_code_strict), to say what is wrong first."""
+        start, mark = self.pos, len(self.refs)
+        try:
+            value, note, self.pos = self.read_at(start)
+        except _Recheck:
+            del self.refs[mark:]
+            self.spans, self.depth, self.code_depth, self.mutables = None, 0, 0, 0
+            self.keep_notes, self.strict = True, True
+            value, note, self.pos = self.read_at(start)
         return value, note
 
     def read_at(self, pos: int) -> Tuple[Any, Any, int]:
@@ -541,9 +557,11 @@ class MarshalReader:
 
         Every 3.x layout is a run of raw ints, eight objects, the first line number and one or
         two objects (see _CodeShape): read here in three steps and checked by one comparison of
-        types.  Anything wrong (cut off, a field of the wrong type) is left to read_code_checked,
-        which reads the object again field by field and says what is wrong where.
+        types.  Anything wrong (cut off, a field of the wrong type) makes the whole read start
+        again strictly (see read), which reads field by field and says what is wrong where.
         """
+        if self.strict:
+            return self.read_code_strict(code_byte, pos)
         start = pos - 1
         refs = self.refs
         spans = self.spans
@@ -551,7 +569,7 @@ class MarshalReader:
             spans = self.spans = SpanTable(self.data, refs, self.filename, self.version, reread_notes)
         # This object's own number, when it has FLAG_REF, was taken just before (R_REF).
         ref_lo = len(refs) - (code_byte >> 7)
-        mutables, first, depth = self.mutables, len(spans.codes), self.depth
+        mutables, first = self.mutables, len(spans.codes)
         shape = self.shape
         data = self.data
         self.code_depth += 1
@@ -562,32 +580,49 @@ class MarshalReader:
             tail, pos = self.values_at(shape.tail, pos + 4, start)
             fields += tail
         except (struct.error, PycError):
-            fields = []  # the first thing wrong in stream order may be a field's type before this
+            raise _Recheck from None  # the first thing wrong may be a field's type before this
         if tuple(map(type, fields)) != shape.types:
-            del refs[ref_lo + (code_byte >> 7):]
-            spans.forget(first)
-            self.depth, self.mutables = depth, mutables
-            self.read_code_checked(start)
+            raise _Recheck
         self.code_depth -= 1
         got += fields
+        return self.add_code(got, code_byte, start, pos, first, ref_lo, mutables)
+
+    def add_code(self, got: List[Any], code_byte: int, start: int, end: int, first: int, ref_lo: int,
+                 mutables: int) -> Tuple[Any, Any, int]:
+        """The code object of the field values ``got``, numbered in the read's SpanTable."""
+        spans = self.spans
+        assert spans is not None
         values = self.code_values(got, start)
         code = CodeFields(*values)
-        index = spans.add(code, values, first, start, pos, ref_lo, len(refs), mutables != self.mutables)
-        return code, (code_byte, index if self.code_depth else (index, spans)), pos
+        index = spans.add(code, values, first, start, end, ref_lo, len(self.refs), mutables != self.mutables)
+        return code, (code_byte, index if self.code_depth else (index, spans)), end
 
-    def read_code_checked(self, start: int) -> None:
-        """Raise the error of the 3.x code object at ``start``, read again field by field."""
-        pos = start + 1
+    def read_code_strict(self, code_byte: int, pos: int) -> Tuple[Any, Any, int]:
+        """A 3.x code object read field by field, each checked as soon as it is read, so that the
+        error raised is the first thing wrong in stream order (see read)."""
+        start = pos - 1
+        if self.spans is None:
+            self.spans = SpanTable(self.data, self.refs, self.filename, self.version, reread_notes)
+        ref_lo = len(self.refs) - (code_byte >> 7)
+        mutables, first = self.mutables, len(self.spans.codes)
+        self.code_depth += 1
+        self.nest(start)
+        got: List[Any] = []
         for names, ints, types in self.code_steps:
             if ints is not None:
-                self.raw_ints(names, ints, pos)
+                got += self.raw_ints(names, ints, pos)
                 pos += ints.size
                 continue
-            at, ref_at = pos, len(self.refs)
-            items, pos = self.values_at(len(names), pos, start)
-            if tuple(map(type, items)) != types:
-                self.wrong_field(names, types or (), at, ref_at)
-        raise self.error("bad marshal data: malformed code object", start)
+            for name, wanted in zip(names, types or ()):
+                at = pos
+                value, _, pos = self.read_at(pos)
+                if type(value) is not wanted:
+                    raise self.error("bad marshal data: code %s must be %s, found %s"
+                                     % (name, wanted.__name__, type(value).__name__), at)
+                got.append(value)
+        self.depth -= 1
+        self.code_depth -= 1
+        return self.add_code(got, code_byte, start, pos, first, ref_lo, mutables)
 
     def raw_ints(self, names: Tuple[str, ...], ints: struct.Struct, pos: int) -> Tuple[int, ...]:
         if pos + ints.size > self.end:

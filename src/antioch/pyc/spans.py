@@ -77,10 +77,6 @@ class SpanTable:
         self.mutable.append(mutable)
         return len(self.codes) - 1
 
-    def forget(self, first: int) -> None:
-        """Drop code objects ``first`` and after (read inside one whose reading is abandoned)."""
-        del self.codes[first:], self.snapshots[first:], self.bounds[_BOUNDS * first:], self.mutable[first:]
-
     def span(self, index: int) -> Tuple[int, int, int, int]:
         """(start, end, first reference number taken, past the last one) of code object ``index``."""
         at = _BOUNDS * index

@@ -9,10 +9,12 @@ import importlib.util
 import os
 import sys
 import types
+import zipfile
 import zipimport
 from typing import Any, List, Optional, Tuple
 
 from antioch.errors import AntiochError
+from antioch.files import read_bytes
 from antioch.vm.machine import get_vm
 
 #: from 3.9 the script's __file__ (and so its code's co_filename) is an absolute path (bpo-20443)
@@ -38,9 +40,10 @@ def _fresh_main(filename: Optional[str], spec: Any = None, loader: Any = None) -
 
 def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
     """The compiled script and the globals of its new ``__main__``; ``sys.argv``/``sys.path`` set."""
+    if os.path.isdir(path) or (os.path.isfile(path) and zipfile.is_zipfile(path)):
+        return _prepare_main_of(path, args)
     try:
-        with open(path, "rb") as fh:
-            source = fh.read()
+        source = read_bytes(path)
     except OSError as exc:
         raise ProgramError("can't open file '%s': [Errno %s] %s" % (path, exc.errno, exc.strerror)) from None
     filename = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
@@ -51,12 +54,32 @@ def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
         try:
             code = compile(source, filename, "exec", dont_inherit=True)
         except (SyntaxError, ValueError) as exc:
-            where = "%s:%s" % (path, getattr(exc, "lineno", "?"))
+            line = getattr(exc, "lineno", None)  # None: 3.8-3.11 refuse NUL bytes with a ValueError
+            where = path if line is None else "%s:%d" % (path, line)
             raise ProgramError("%s: does not compile: %s" % (where, getattr(exc, "msg", exc))) from None
         loader = importlib.machinery.SourceFileLoader("__main__", filename)
     main = _fresh_main(filename, None, loader)
     sys.argv[:] = [path, *args]
     sys.path[0:1] = [os.path.dirname(os.path.realpath(filename))]
+    return code, main.__dict__
+
+
+def _prepare_main_of(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
+    """``python DIR`` / ``python ARCHIVE.zip``: the folder or archive becomes ``sys.path[0]`` and its
+    ``__main__`` module runs as ``__main__`` (Python/pymain_run_python, runpy._run_module_as_main)."""
+    entry = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
+    sys.path[0:1] = [entry]
+    spec = importlib.machinery.PathFinder.find_spec("__main__", [entry])
+    if spec is None or spec.loader is None:
+        raise ProgramError("can't find '__main__' module in %r" % entry)
+    try:
+        code = spec.loader.get_code("__main__")  # type: ignore[attr-defined]
+    except SyntaxError as exc:
+        raise ProgramError("%s:%s: does not compile: %s" % (spec.origin, exc.lineno, exc.msg)) from None
+    if code is None:
+        raise ProgramError("No code object available for %s" % spec.origin)
+    main = _fresh_main(spec.origin, spec, spec.loader)
+    sys.argv[:] = [path, *args]
     return code, main.__dict__
 
 
