@@ -20,7 +20,9 @@ def one_line_error(capsys, *args):
     assert status != 0, out
     lines = err.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in err, err
-    return lines[0]
+    prefix = "antioch %s: " % args[0]
+    assert lines[0].startswith(prefix), lines[0]  # every command's errors in the one style
+    return lines[0][len(prefix):]
 
 
 def listing_file(tmp_path, old, new, name="e.pyasm"):
@@ -120,7 +122,7 @@ def test_roundtrip_counts_a_file_the_compiler_refuses_as_not_compilable(tmp_path
 def test_dis_of_a_missing_listing_says_the_file_does_not_exist(tmp_path, capsys):
     """It said "cannot import ...: No module named"."""
     missing = str(tmp_path / "missing.pyasm")
-    assert one_line_error(capsys, "dis", missing) == "antioch: cannot read %s: No such file or directory" % missing
+    assert one_line_error(capsys, "dis", missing) == "cannot read %s: No such file or directory" % missing
     assert "No such file" in one_line_error(capsys, "dis", "missing.pyasm")
 
 

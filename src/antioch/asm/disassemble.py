@@ -139,7 +139,8 @@ def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
     if target.endswith(".py") or os.path.isfile(target):
         return compile_file(target)
     module_name, _, qualname = target.partition(":")
-    looks_like_a_file = os.sep in module_name or "/" in module_name or module_name.rpartition(".")[2] in FILE_SUFFIXES
+    base, dot, suffix = module_name.rpartition(".")
+    looks_like_a_file = os.sep in module_name or "/" in module_name or bool(base and dot and suffix in FILE_SUFFIXES)
     if looks_like_a_file and not os.path.exists(module_name):  # say so, not "No module named"
         raise TargetError("cannot read %s: No such file or directory" % module_name)
     if os.path.isdir(module_name):
