@@ -13,6 +13,7 @@ from typing import Any, Dict, List, Optional
 
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
 from antioch.vm.frame import STATE, Frame, fresh, mark_traceback, run, run_generator
+from antioch.vm.introspect import frame_locals
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType
@@ -37,14 +38,14 @@ class Function:
 
     # __name__/__qualname__ can be slots (a type keeps its own outside its __dict__); __doc__ and
     # __module__ are properties below: either way they are not entries of the instance __dict__.
-    __slots__ = ("__annotate__", "__closure__", "__code__", "__defaults__", "__dict__", "__globals__",
-                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_annotations", "_doc", "_module",
-                 "builtins", "pcode")
+    __slots__ = ("__annotate__", "__closure__", "__defaults__", "__dict__", "__globals__",
+                 "__kwdefaults__", "__name__", "__qualname__", "__weakref__", "_annotations", "_code", "_doc",
+                 "_module", "builtins", "pcode")
 
     def __init__(self, code: types.CodeType, globals_: dict, qualname: Optional[str] = None,
                  defaults: Optional[tuple] = None, kwdefaults: Optional[dict] = None,
                  closure: Optional[tuple] = None, annotations: Optional[dict] = None) -> None:
-        self.__code__ = code
+        self._code = code
         self.__globals__ = globals_
         self.builtins = _builtins_of(globals_)
         self.__defaults__ = defaults
@@ -71,6 +72,16 @@ class Function:
 
     def __repr__(self) -> str:
         return "<function %s at 0x%x>" % (self.__qualname__, id(self))
+
+    def _get_code(self) -> types.CodeType:
+        return self._code
+
+    def _set_code(self, code: types.CodeType) -> None:
+        # Objects/funcobject.c, func_set_code: another code object (types.coroutine sets its flags)
+        if not isinstance(code, types.CodeType):
+            raise TypeError("__code__ must be set to a code object")
+        self._code = code
+        self.pcode = STATE.vm.pcode(code)
 
     # Like a native function's, these are attributes of their own, not entries of __dict__.
     def _get_doc(self) -> Any:
@@ -100,6 +111,10 @@ class Function:
         self.__annotate__ = None
 
     __annotations__ = property(_get_annotations, _set_annotations)
+    __code__ = property(_get_code, _set_code)
+    #: isinstance(f, types.FunctionType) holds (it reads __class__), so inspect.isfunction, signature and
+    #: getsource treat a VM function as a function; type(f) stays Function
+    __class__ = property(lambda self: types.FunctionType)
     #: 3.10+ functions carry their builtins (annotationlib reads them to rebuild __annotate__)
     __builtins__ = property(lambda self: self.builtins)
     __doc__ = property(_get_doc, _set_doc)
@@ -160,6 +175,15 @@ def make_generator(f: Frame, func: Any) -> Any:
     if pc.kind == KIND_ASYNC_GENERATOR:
         return AsyncGenerator(gen, name, qualname)
     return gen
+
+
+def vm_code_flags(gen: Any) -> int:
+    """The code flags of a VM generator (types.coroutine gives its function CO_ITERABLE_COROUTINE), else 0."""
+    frame = gen.gi_frame
+    if gen.gi_code is not run_generator.__code__ or frame is None:
+        return 0
+    f = frame.f_locals.get("f")
+    return f.pc.flags if f is not None else 0
 
 
 def _run_prologue(f: Frame, end: int) -> None:
@@ -389,7 +413,7 @@ def build_class(func: Any, name: Any, *bases: Any, **kwds: Any) -> Any:
         if type(value) is Function:
             ns[implicit] = wrap(value)
     cls = meta(name, bases, ns, **kwds)
-    if isinstance(cell, CellType) and isinstance(cls, type):
+    if type(cell) is CellType and isinstance(cls, type):
         try:
             value = cell.cell_contents
         except ValueError:
@@ -582,29 +606,10 @@ class _Awaitable:
 
 # ---- builtins that look at their caller's frame ------------------------------------------------------
 
-def _frame_locals(f: Frame) -> Any:
-    if f.locals is not None:
-        return f.locals
-    pc = f.pc
-    out: Dict[str, Any] = {}
-    fast = f.fast
-    for j, name in enumerate(pc.slot_names):
-        v = fast[j]
-        if v is NULL:
-            continue
-        if (j >= pc.nlocals or j in pc.cell_slots) and isinstance(v, CellType):
-            try:
-                v = v.cell_contents
-            except ValueError:
-                continue
-        out[name] = v
-    return out
-
-
 def _locals(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if args or kwargs:
         return locals(*args, **(kwargs or {}))
-    return _frame_locals(f)
+    return frame_locals(f)
 
 
 def _globals(f: Frame, args: List[Any], kwargs: Any) -> Any:
@@ -616,13 +621,13 @@ def _globals(f: Frame, args: List[Any], kwargs: Any) -> Any:
 def _vars(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if args or kwargs:
         return vars(*args, **(kwargs or {}))
-    return _frame_locals(f)
+    return frame_locals(f)
 
 
 def _dir(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if args or kwargs:
         return dir(*args, **(kwargs or {}))
-    return sorted(_frame_locals(f))
+    return sorted(frame_locals(f))
 
 
 def _super(f: Frame, args: List[Any], kwargs: Any) -> Any:
@@ -632,7 +637,8 @@ def _super(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if pc.argcount == 0 and not pc.flags & 0x04:
         raise RuntimeError("super(): no arguments")
     first = f.fast[0]
-    if isinstance(first, CellType) and pc.slot_names[0] != "__class__" and pc.cell_slots and 0 in pc.cell_slots:
+    # type(), not isinstance(): isinstance reads __class__, which a metaclass's __getattribute__ may serve
+    if type(first) is CellType and pc.slot_names[0] != "__class__" and pc.cell_slots and 0 in pc.cell_slots:
         first = first.cell_contents
     if pc.argcount == 0:
         if not first:
@@ -667,7 +673,7 @@ def _run_code(f: Frame, code: Any, args: List[Any], kwargs: Any, mode: str) -> A
     if g is None:
         g = f.globals
         if loc is None:
-            loc = _frame_locals(f)
+            loc = frame_locals(f)
     elif loc is None:
         loc = g
     if not isinstance(g, dict):
@@ -692,7 +698,17 @@ def _eval(f: Frame, args: List[Any], kwargs: Any) -> Any:
     return _run_code(f, code, args, kwargs, "eval")
 
 
+def _exc_info(f: Frame, args: List[Any], kwargs: Any) -> Any:
+    """sys.exc_info() of VM code: the exception its frames handle, with the traceback it has there."""
+    if args or kwargs:
+        return sys.exc_info(*args, **(kwargs or {}))
+    exc = STATE.exc
+    if exc is None:
+        return (None, None, None)
+    return (type(exc), exc, exc.__traceback__)
+
+
 SPECIALS: Dict[int, Any] = {}
 for _native, _replacement in ((locals, _locals), (globals, _globals), (vars, _vars), (dir, _dir),
-                              (super, _super), (exec, _exec), (eval, _eval)):
+                              (super, _super), (exec, _exec), (eval, _eval), (sys.exc_info, _exc_info)):
     SPECIALS[id(_native)] = (_native, _replacement)

@@ -573,7 +573,7 @@ def set_finish(version):
 def get_awaitable(v):
     if isinstance(v, calls.Coroutine) or type(v).__name__ == "coroutine":
         return v
-    if isinstance(v, calls.GeneratorType) and v.gi_code.co_flags & 0x100:
+    if isinstance(v, calls.GeneratorType) and (v.gi_code.co_flags & 0x100 or calls.vm_code_flags(v) & 0x100):
         return v  # types.coroutine generator
     t = type(v)
     aw = getattr(t, "__await__", None)
