@@ -26,7 +26,7 @@ snippets below, with per-site values passed in as closure variables) and cached.
 import keyword
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from antioch.vm import ops, ops_blocks, ops_table, versions
+from antioch.vm import ops, ops_blocks, ops_table
 from antioch.vm.calls import Function, call
 from antioch.vm.decode import NULL, PCode
 from antioch.vm.frame import Frame
@@ -49,7 +49,7 @@ _JUMPS: Dict[Callable, str] = {
 }
 #: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
 _GLOBALS: Dict[Callable, str] = {
-    ops.LOAD_GLOBAL: "", versions._load_global_null_first: "first", versions._load_global_null_after: "after",
+    ops.LOAD_GLOBAL: "", ops_table.LOAD_GLOBAL_NULL_FIRST: "first", ops_table.LOAD_GLOBAL_NULL_AFTER: "after",
 }
 #: 3.13 COMPARE_OP_BOOL: operator function -> symbol
 _COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
@@ -69,7 +69,7 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
     ops_table.FOR_ITER_KEEP: (1, False, 1), ops_table.FOR_ITER_KEEP_BELOW_NULL: (2, False, 1),
 }
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
-_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.END_FOR_2: 2}
+_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.POP_TWO: 2}
 _MAX_RUN = 16
 
 
@@ -187,7 +187,7 @@ class _Run:
         if checked:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
-            self.emit("    LOAD_FAST(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+            self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
 
 
 def _call_in_locals(run: _Run, null: str, nargs: int) -> bool:
@@ -204,8 +204,8 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         return None
     if h is ops.LOAD_CONST:
         run.stack.append(run.param(a))
-    elif h is ops.LOAD_FAST_NOCHECK or h is ops.LOAD_FAST:
-        run.load_fast(j, a, h is ops.LOAD_FAST)
+    elif h is ops.LOAD_FAST or h is ops.LOAD_FAST_CHECKED:
+        run.load_fast(j, a, h is ops.LOAD_FAST_CHECKED)
     elif h is ops.LOAD_FAST_LOAD_FAST:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
@@ -359,7 +359,8 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
                "    return fused\n")
     make = cache.get(source)
     if make is None:
-        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
+        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
+                                     "LOAD_GLOBAL": ops.LOAD_GLOBAL,
                                      "Function": Function, "Frame": Frame, "run": run_frame, "call": call,
                                      "vm_method": ops._vm_method}
         # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
@@ -375,7 +376,7 @@ _CACHE: Dict[str, Callable] = {}
 #: much as a few thousand handler calls, and most code of a program runs a few times only)
 HOT = 32
 #: handlers that can start a run of two or more
-_STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST, ops.LOAD_FAST_NOCHECK, ops.LOAD_FAST_LOAD_FAST,
+_STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.LOAD_FAST_LOAD_FAST,
                        ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops.TO_BOOL,
                        ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)

@@ -8,7 +8,7 @@ from antioch.vm import calls, introspect
 from antioch.vm.decode import NULL, HandlerTable, PCode
 from antioch.vm.frame import STATE, Frame, run
 from antioch.vm.fuse import fuse
-from antioch.vm.versions import handler_table
+from antioch.vm.versions import build_handler_table
 
 HOST: Tuple[int, int] = (sys.version_info[0], sys.version_info[1])
 
@@ -17,7 +17,7 @@ class VM:
     """A Python VM for the host's bytecode.  One per process is the norm (:func:`get_vm`)."""
 
     def __init__(self) -> None:
-        self.handlers: HandlerTable = handler_table(HOST)
+        self.handlers: HandlerTable = build_handler_table(HOST)
         self.handlers.fuse = fuse  # superinstructions for the untraced loop
         self.version = HOST
 

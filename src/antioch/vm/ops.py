@@ -16,24 +16,22 @@ from antioch.vm.frame import RETURN, STATE, YIELD, fresh
 
 HOST = sys.version_info[:2]
 
-#: Messages that differ between versions (the host's are picked when the handler table is built).
-MESSAGES: Dict[str, str] = {}
-
-
-def _set_messages(version: Any) -> None:
+def messages_for(version: Any) -> Dict[str, str]:
+    """Error messages that changed between versions (the VM runs the host's bytecode: :data:`MESSAGES`)."""
     new = version >= (3, 11)
-    MESSAGES["unbound_local"] = ("cannot access local variable '%s' where it is not associated with a value"
-                                 if new else "local variable '%s' referenced before assignment")
-    MESSAGES["unbound_free"] = (
-        "cannot access free variable '%s' where it is not associated with a value in enclosing scope"
-        if new else "free variable '%s' referenced before assignment in enclosing scope")
     # f(*x) / f(**x) with a bad x: 3.15 no longer names the function
     star = "Value after" if version >= (3, 15) else "%(func)s argument after"
-    MESSAGES["star_iterable"] = star + " * must be an iterable, not %(type)s"
-    MESSAGES["star_mapping"] = star + " ** must be a mapping, not %(type)s"
+    return {
+        "unbound_local": ("cannot access local variable '%s' where it is not associated with a value"
+                          if new else "local variable '%s' referenced before assignment"),
+        "unbound_free": ("cannot access free variable '%s' where it is not associated with a value in enclosing scope"
+                         if new else "free variable '%s' referenced before assignment in enclosing scope"),
+        "star_iterable": star + " * must be an iterable, not %(type)s",
+        "star_mapping": star + " ** must be a mapping, not %(type)s",
+    }
 
 
-_set_messages(HOST)
+MESSAGES = messages_for(HOST)
 
 
 def name_error(name: str) -> NameError:
@@ -94,14 +92,15 @@ def LOAD_CONST(f, s, a):
     s.append(a)
 
 
-def LOAD_FAST(f, s, a):
+def LOAD_FAST_CHECKED(f, s, a):
+    # LOAD_FAST before 3.12, LOAD_FAST_CHECK after: the local may be unbound
     v = f.fast[a]
     if v is NULL:
         raise UnboundLocalError(MESSAGES["unbound_local"] % f.pc.varnames[a])
     s.append(v)
 
 
-def LOAD_FAST_NOCHECK(f, s, a):
+def LOAD_FAST(f, s, a):
     # 3.12+ LOAD_FAST: the compiler proved the local bound.
     s.append(f.fast[a])
 
