@@ -9,7 +9,8 @@ See :mod:`antioch.vm.trace` for the event stream a stepper draws from.
 """
 from typing import Any, Dict, Optional, Tuple
 
-from antioch.vm.calls import AsyncGenerator, Coroutine, Function
+from antioch.vm.calls import Function
+from antioch.vm.coroutines import AsyncGenerator, Coroutine
 from antioch.vm.frame import STATE
 from antioch.vm.machine import VM, get_vm
 from antioch.vm.versions import VMError, handler_names

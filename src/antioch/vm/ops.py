@@ -10,7 +10,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, Dict
 
-from antioch.vm import calls
+from antioch.vm import calls, classes, coroutines
 from antioch.vm.decode import NULL
 from antioch.vm.frame import RETURN, STATE, YIELD, fresh
 
@@ -741,7 +741,7 @@ def GET_ITER(f, s, a):
 
 def GET_YIELD_FROM_ITER(f, s, a):
     v = s[-1]
-    if calls.is_coroutine(v):
+    if coroutines.is_coroutine(v):
         if not f.pc.flags & 0x180:  # CO_COROUTINE | CO_ITERABLE_COROUTINE
             raise TypeError("cannot 'yield from' a coroutine object in a non-coroutine generator")
     elif not isinstance(v, calls.GeneratorType):
@@ -873,7 +873,7 @@ def IMPORT_STAR(f, s, a):
 def LOAD_BUILD_CLASS(f, s, a):
     b = f.builtins
     bc = b["__build_class__"] if isinstance(b, dict) else b.__build_class__
-    s.append(calls.build_class if bc is _builtins.__build_class__ else bc)
+    s.append(classes.build_class if bc is _builtins.__build_class__ else bc)
 
 
 def SETUP_ANNOTATIONS(f, s, a):

@@ -8,7 +8,7 @@ subroutine" opcodes (BEGIN_FINALLY, CALL_FINALLY, POP_FINALLY, END_FINALLY,
 WITH_CLEANUP_START/FINISH), which 3.9 replaced by RERAISE and WITH_EXCEPT_START.
 """
 
-from antioch.vm import calls, ops, protocols
+from antioch.vm import calls, coroutines, ops, protocols
 from antioch.vm.decode import NULL
 from antioch.vm.frame import STATE, YIELD_REPEAT, Frame, fresh, run
 
@@ -422,5 +422,5 @@ def GEN_START(f, s, a):
 
 
 def YIELD_VALUE_ASYNC(f, s, a):
-    s[-1] = calls.AsyncGenWrapped(s[-1])
+    s[-1] = coroutines.AsyncGenWrapped(s[-1])
     return ops.YIELD

@@ -7,7 +7,7 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 import types
 from typing import NamedTuple, Tuple
 
-from antioch.vm import calls, ops, protocols
+from antioch.vm import calls, coroutines, ops, protocols
 from antioch.vm.decode import NULL
 from antioch.vm.frame import STATE, Frame, fresh, run
 
@@ -542,7 +542,7 @@ def END_ASYNC_FOR(f, s, a):
 
 
 def ASYNC_GEN_WRAP(f, s, a):
-    s[-1] = calls.AsyncGenWrapped(s[-1])
+    s[-1] = coroutines.AsyncGenWrapped(s[-1])
 
 
 # ---- classes -------------------------------------------------------------------------------------
@@ -642,7 +642,7 @@ INTRINSIC1 = {
     "INTRINSIC_PRINT": lambda f, v: ops.PRINT_EXPR(f, [v], 0),
     "INTRINSIC_IMPORT_STAR": lambda f, v: ops.IMPORT_STAR_FROM(f, v),
     "INTRINSIC_STOPITERATION_ERROR": _stopiteration_error,
-    "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: calls.AsyncGenWrapped(v),
+    "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: coroutines.AsyncGenWrapped(v),
     "INTRINSIC_UNARY_POSITIVE": lambda f, v: +v,
     "INTRINSIC_LIST_TO_TUPLE": lambda f, v: tuple(v),
     "INTRINSIC_TYPEVAR": lambda f, v: _type_param("TypeVar", v),

@@ -5,7 +5,7 @@ Below :mod:`antioch.vm.ops_blocks` (3.8-3.10) and :mod:`antioch.vm.ops_table` (3
 import it and never each other.  Where a version differs (how a delegation that ends by
 ``throw()`` resumes the frame) the caller passes the version's way in.
 """
-from antioch.vm import calls, ops
+from antioch.vm import calls, coroutines, ops
 from antioch.vm.frame import fresh
 
 
@@ -54,7 +54,7 @@ def throw_into(f, s, i, exc, receiver, finish):
 
 
 def get_awaitable(v):
-    if isinstance(v, calls.Coroutine) or type(v).__name__ == "coroutine":
+    if isinstance(v, coroutines.Coroutine) or type(v).__name__ == "coroutine":
         return v
     if isinstance(v, calls.GeneratorType) and (v.gi_code.co_flags & 0x100 or calls.vm_code_flags(v) & 0x100):
         return v  # types.coroutine generator
@@ -65,7 +65,7 @@ def get_awaitable(v):
     it = aw(v)
     if not hasattr(it, "__next__"):
         raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
-    if calls.is_coroutine(it):
+    if coroutines.is_coroutine(it):
         raise TypeError("__await__() returned a coroutine")
     return it
 
