@@ -158,7 +158,7 @@ def pyperformance_benchmarks(folder=None):
     spec = importlib.util.find_spec("pyperformance")
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit("vm.py --real: pip install pyperformance (requirements-bench.txt) or give --pyperformance")
-    return os.path.join(list(spec.submodule_search_locations)[0], "data-files", "benchmarks")
+    return os.path.join(next(iter(spec.submodule_search_locations)), "data-files", "benchmarks")
 
 
 def run_real(folder, name, repeat, loops, in_vm):

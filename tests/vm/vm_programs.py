@@ -2180,3 +2180,17 @@ try:
 except TypeError as e:
     result = str(e)
 """])
+
+# SETUP_ANNOTATIONS on a mapping with __getitem__ and __setitem__ only (no __contains__)
+table("annotations_custom_mapping", ["""
+seen = {}
+class Namespace:
+    def __init__(self):
+        self.d = {}
+    def __setitem__(self, key, value):
+        self.d[key] = seen[key] = value
+    def __getitem__(self, key):
+        return self.d[key]
+exec('x: int = 1', {}, Namespace())
+result = seen['__annotations__'], seen['x']
+"""])

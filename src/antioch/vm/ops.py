@@ -877,8 +877,15 @@ def LOAD_BUILD_CLASS(f, s, a):
 
 
 def SETUP_ANNOTATIONS(f, s, a):
+    # Python/ceval.c: a dict is asked directly, any other mapping by subscript (a KeyError: none yet)
     loc = _locals_of(f)
-    if "__annotations__" not in loc:
+    if type(loc) is dict:
+        if "__annotations__" not in loc:
+            loc["__annotations__"] = {}
+        return
+    try:
+        loc["__annotations__"]
+    except KeyError:
         loc["__annotations__"] = {}
 
 
