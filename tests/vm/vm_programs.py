@@ -2194,3 +2194,12 @@ class Namespace:
 exec('x: int = 1', {}, Namespace())
 result = seen['__annotations__'], seen['x']
 """])
+
+# a VM function called natively with a keyword argument named "self"
+table("keyword_named_self", ["""
+import functools
+def callback(*args, **kwds):
+    return args, kwds
+key = functools.partial(lambda v, self: -v, self=0)
+result = functools.partial(callback, self=1, func=2)(3), sorted([2, 1], key=key)
+"""])

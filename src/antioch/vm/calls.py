@@ -63,8 +63,8 @@ class Function:
         self._doc = consts[0] if documented and consts and isinstance(consts[0], str) else None
         self._module = globals_.get("__name__")
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return invoke(self, list(args), kwargs or None)
+    def __call__(*args: Any, **kwargs: Any) -> Any:  # no named first parameter: a keyword may be "self"
+        return invoke(args[0], list(args[1:]), kwargs or None)
 
     def __get__(self, obj: Any, cls: Any = None) -> Any:
         if obj is None:

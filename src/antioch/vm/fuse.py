@@ -71,6 +71,7 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
 _POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.POP_TWO: 2}
 _MAX_RUN = 16
+_MAX_UNPACK = 8
 
 
 class _Run:
@@ -258,6 +259,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
+    elif h is ops.UNPACK_SEQUENCE and 0 < a <= _MAX_UNPACK:
+        seq = run.pop()
+        run.blame(j)
+        items = [run.temp() for _ in range(a)]
+        # the host's own unpacking: CPython's UNPACK_SEQUENCE, with its messages, for any iterable
+        run.emit("%s, = %s" % (", ".join(items), seq))
+        run.stack.extend(reversed(items))  # the first item on top
     elif h is ops.LOAD_ATTR:
         obj = run.pop()
         run.blame(j)
@@ -378,7 +386,8 @@ HOT = 32
 #: handlers that can start a run of two or more
 _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.LOAD_FAST_LOAD_FAST,
                        ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops.TO_BOOL,
-                       ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
+                       ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR,
+                       ops.UNPACK_SEQUENCE]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS))
 
