@@ -172,7 +172,7 @@ def run_real(folder, name, repeat, loops, in_vm):
     if proc.returncode != 0 or not proc.stdout.strip():
         tail = (proc.stderr.strip().splitlines() or ["status %d" % proc.returncode])[-1]
         return None, tail
-    seconds, digest = proc.stdout.split()[-2:]
+    seconds, digest = proc.stdout.strip().splitlines()[-1].split(" ", 1)
     return float(seconds), digest
 
 
