@@ -2203,3 +2203,15 @@ def callback(*args, **kwds):
 key = functools.partial(lambda v, self: -v, self=0)
 result = functools.partial(callback, self=1, func=2)(3), sorted([2, 1], key=key)
 """])
+
+# a context manager without __exit__: CPython's message names the missing method (3.11+)
+table("with_missing_exit", ["""
+class OnlyEnter:
+    def __enter__(self):
+        return self
+try:
+    with OnlyEnter():
+        pass
+except TypeError as e:
+    result = str(e)
+"""], since=(3, 11))

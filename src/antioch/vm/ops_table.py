@@ -218,27 +218,32 @@ def LOAD_SPECIAL(f, s, a):
     s.append(NULL)
 
 
-def BEFORE_WITH(f, s, a):
-    mgr = s.pop()
+def _context_methods(mgr, enter_name, exit_name, protocol):
+    # Python/ceval.c, BEFORE_WITH / BEFORE_ASYNC_WITH (3.11-3.13): __enter__ first, then __exit__, whose
+    # absence the message names
     t = type(mgr)
     try:
-        enter = t.__enter__
-        exit_ = t.__exit__
+        enter = getattr(t, enter_name)
     except AttributeError:
-        raise fresh(TypeError("'%s' object does not support the context manager protocol" % t.__name__)) from None
+        raise fresh(TypeError("'%s' object does not support the %s" % (t.__name__, protocol))) from None
+    try:
+        exit_ = getattr(t, exit_name)
+    except AttributeError:
+        raise fresh(TypeError("'%s' object does not support the %s (missed %s method)"
+                              % (t.__name__, protocol, exit_name))) from None
+    return enter, exit_
+
+
+def BEFORE_WITH(f, s, a):
+    mgr = s.pop()
+    enter, exit_ = _context_methods(mgr, "__enter__", "__exit__", "context manager protocol")
     s.append(calls.MethodType(exit_, mgr) if not isinstance(exit_, calls.MethodType) else exit_)
     s.append(call(f, enter, [mgr], None))
 
 
 def BEFORE_ASYNC_WITH(f, s, a):
     mgr = s.pop()
-    t = type(mgr)
-    try:
-        enter = t.__aenter__
-        exit_ = t.__aexit__
-    except AttributeError:
-        raise fresh(TypeError("'%s' object does not support the asynchronous context manager protocol"
-                        % t.__name__)) from None
+    enter, exit_ = _context_methods(mgr, "__aenter__", "__aexit__", "asynchronous context manager protocol")
     s.append(calls.MethodType(exit_, mgr))
     s.append(protocols.get_awaitable(call(f, enter, [mgr], None)))
 
