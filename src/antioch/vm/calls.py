@@ -225,6 +225,20 @@ def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -
     return fn(*args)
 
 
+def call_positional(f: Frame, fn: Any, args: List[Any]) -> Any:
+    """CALL with positional arguments only: a VM function given exactly its parameters runs its frame
+    right here (what make_frame would build, without binding); anything else goes through :func:`call`.
+    Every call handler and the superinstructions take this one path."""
+    if type(fn) is Function:
+        pc = fn.pcode
+        if pc.fast_call and len(args) == pc.argcount:
+            args.extend(pc.blank)
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__  # type: ignore[assignment]  # set when the code has frees
+            return run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn))
+    return call(f, fn, args, None)
+
+
 _object_new = object.__new__
 
 

@@ -27,10 +27,8 @@ import keyword
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.vm import ops, ops_blocks, ops_table
-from antioch.vm.calls import Function, call
+from antioch.vm.calls import call_positional
 from antioch.vm.decode import NULL, PCode
-from antioch.vm.frame import Frame
-from antioch.vm.frame import run as run_frame
 
 #: instructions never fused: the loop resumes a generator by instruction number after them
 _YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
@@ -124,8 +122,7 @@ class _Run:
         self.stack = []
 
     def call(self, nargs: int, null: str) -> None:
-        """A call of a VM function with exactly its positional parameters runs its frame right here
-        (calls.make_frame's fast path); any other callable goes through calls.call."""
+        """A call with positional arguments: calls.call_positional, as the CALL handlers do."""
         args = [self.pop() for _ in range(nargs)][::-1]
         fn = self.temp()
         listed = self.temp()
@@ -149,14 +146,7 @@ class _Run:
                 self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
         r = self.temp()
-        self.emit("pc = %s.pcode if type(%s) is Function else None" % (fn, fn))
-        self.emit("if pc is not None and pc.fast_call and pc.argcount == len(%s):" % listed)
-        self.emit("    %s += pc.blank" % listed)
-        self.emit("    if pc.nfree:")
-        self.emit("        %s[pc.free_start:] = %s.__closure__" % (listed, fn))
-        self.emit("    %s = run(Frame(pc, %s, %s.__globals__, %s.builtins, None, %s))" % (r, listed, fn, fn, fn))
-        self.emit("else:")
-        self.emit("    %s = call(f, %s, %s, None)" % (r, fn, listed))
+        self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
 
     def attribute(self, obj: str, name: str) -> str:
@@ -369,7 +359,7 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
     if make is None:
         namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
                                      "LOAD_GLOBAL": ops.LOAD_GLOBAL,
-                                     "Function": Function, "Frame": Frame, "run": run_frame, "call": call,
+                                     "call_positional": call_positional,
                                      "vm_method": ops._vm_method}
         # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
         exec(compile(source, __file__, "exec"), namespace)

@@ -10,9 +10,10 @@ WITH_CLEANUP_START/FINISH), which 3.9 replaced by RERAISE and WITH_EXCEPT_START.
 
 from antioch.vm import calls, coroutines, ops, protocols
 from antioch.vm.decode import NULL
-from antioch.vm.frame import STATE, YIELD_REPEAT, Frame, fresh, run
+from antioch.vm.frame import STATE, YIELD_REPEAT, fresh
 
 call = calls.call
+call_positional = calls.call_positional
 Function = calls.Function
 
 SETUP_FINALLY_BLOCK = 0
@@ -226,16 +227,7 @@ def CALL_FUNCTION(f, s, n):
         del s[-n:]
     else:
         args = []
-    fn = s[-1]
-    if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__
-            s[-1] = run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn))
-            return
-    s[-1] = call(f, fn, args, None)
+    s[-1] = call_positional(f, s[-1], args)
 
 
 def CALL_FUNCTION_KW(f, s, n):
@@ -258,15 +250,7 @@ def CALL_METHOD(f, s, n):
         fn = a
         args = s[base + 1:]
     del s[base:]
-    if type(fn) is Function:
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__
-            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
-            return
-    s.append(call(f, fn, args, None))
+    s.append(call_positional(f, fn, args))
 
 
 def CALL_FUNCTION_EX(f, s, a):

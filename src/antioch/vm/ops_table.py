@@ -9,9 +9,10 @@ from typing import NamedTuple, Tuple
 
 from antioch.vm import calls, coroutines, ops, protocols
 from antioch.vm.decode import NULL
-from antioch.vm.frame import STATE, Frame, fresh, run
+from antioch.vm.frame import STATE, fresh
 
 call = calls.call
+call_positional = calls.call_positional
 Function = calls.Function
 
 
@@ -273,15 +274,7 @@ def CALL_NULL_FIRST(f, s, n):
     del s[base:]
     kw = f.kwnames
     if kw is None:
-        if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
-            pc = fn.pcode
-            if pc.fast_call and len(args) == pc.argcount:
-                args.extend(pc.blank)
-                if pc.nfree:
-                    args[pc.free_start:] = fn.__closure__
-                s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
-                return
-        s.append(call(f, fn, args, None))
+        s.append(call_positional(f, fn, args))
     else:
         f.kwnames = None
         s.append(call(f, fn, args, _kwargs(args, kw)))
@@ -295,15 +288,7 @@ def CALL_NULL_AFTER(f, s, n):
     else:
         args = s[base + 1:]
     del s[base:]
-    if type(fn) is Function:
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__
-            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
-            return
-    s.append(call(f, fn, args, None))
+    s.append(call_positional(f, fn, args))
 
 
 def CALL_KW(f, s, n):
