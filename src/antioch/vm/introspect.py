@@ -256,7 +256,7 @@ def setrecursionlimit(limit: Any) -> None:
     STATE.max_depth = min(limit, vm_depth_cap())
 
 
-def enter(native_depth: Optional[int], caller: Any) -> Any:
+def enter(native_depth: Optional[int], caller: Any) -> None:
     """Start running VM code with no VM frame running yet: the limit and host limit as it needs them.
 
     ``native_depth`` None: the frames below ``caller`` are the program's and count; a number: they are
@@ -266,18 +266,17 @@ def enter(native_depth: Optional[int], caller: Any) -> Any:
     _bottom = caller if native_depth is not None else None
     if native_depth is None:
         native_depth = _count_native(caller)
-    saved = _real_getlimit()
+    limit = _real_getlimit()
     cap = vm_depth_cap()
-    STATE.limit = saved
-    STATE.max_depth = min(saved, cap)
+    STATE.limit = limit
+    STATE.max_depth = min(limit, cap)
     STATE.depth = native_depth
     host = 8 * cap + 2_000  # a VM frame takes two to six Python frames of the host
-    if saved < host:
+    if limit < host:
         _real_setlimit(host)
-    return saved
 
 
-def leave(saved: Any) -> None:
+def leave() -> None:
     """No VM code runs any more: the host keeps the program's limit, as CPython would."""
     global _bottom
     _bottom = None

@@ -33,11 +33,11 @@ class VM:
         """
         if STATE.depth:
             return self._run_code(code, globals_, locals_, closure)
-        saved = introspect.enter(native_depth, introspect.real_getframe(1))
+        introspect.enter(native_depth, introspect.real_getframe(1))
         try:
             return self._run_code(code, globals_, locals_, closure)
         finally:
-            introspect.leave(saved)
+            introspect.leave()
 
     def _run_code(self, code: types.CodeType, globals_: dict, locals_: Any, closure: Optional[tuple]) -> Any:
         pc = self.pcode(code)
