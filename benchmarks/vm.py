@@ -144,7 +144,7 @@ REAL_PROGRAMS = {
     "raytrace": [], "unpack_sequence": [], "generators": [], "coroutines": [], "deepcopy": [], "fannkuch": [],
     "float": [], "nqueens": [], "spectral_norm": [], "pyflate": [], "meteor_contest": [], "logging": ["silent"],
     "pickle_pure_python": ["--pure-python", "pickle"], "typing_runtime_protocols": [], "comprehensions": [],
-    "scimark": ["sor"], "pprint": [], "tomli_loads": [],
+    "scimark": ["sor"], "pprint": [],
 }
 #: benchmarks whose work is in modules antioch itself imports before the program starts (copy, typing):
 #: those stay native under --deep, so the ratio says little; shown, left out of the geometric mean
