@@ -56,6 +56,7 @@ SCRIPTS = {
             fr = sys._getframe()
             print(fr.f_code.co_name, fr.f_lineno, fr.f_back.f_code.co_name, fr.f_back.f_lineno)
             print(sorted(fr.f_locals), fr.f_globals is globals(), isinstance(fr, type(fr.f_back)))
+            print(fr is sys._getframe(), fr.f_back is sys._getframe(1))
             print(inspect.currentframe().f_code.co_name, [fi.function for fi in inspect.stack()])
             print([(s.name, s.lineno) for s in traceback.extract_stack()])
             print(sys._getframe(1).f_back)

@@ -75,7 +75,7 @@ def _logical(real: Any) -> Iterator[Any]:
         if code in LOOP_CODES:
             vmf = real.f_locals.get("f")
             if vmf is not None:
-                yield FrameView(vmf, real)
+                yield view_of(vmf, real)
         elif not is_antioch(code):
             yield NativeFrameView(real)
         real = real.f_back
@@ -168,6 +168,14 @@ class NativeFrameView:
 
     def __repr__(self) -> str:
         return repr(self._real)
+
+
+def view_of(vmf: Any, loop: Any) -> "FrameView":
+    """The frame object of VM frame ``vmf`` run by ``loop``: the same object each time it is asked for."""
+    view = vmf.__dict__.get("view")
+    if view is None or view._loop is not loop:  # a generator's frame is run by one loop for its life
+        view = vmf.view = FrameView(vmf, loop)
+    return view
 
 
 def getframe(depth: int = 0) -> Any:
