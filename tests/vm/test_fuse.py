@@ -77,7 +77,8 @@ BLAME = {
             t = 0
             for a, b in pairs:
                 x, y, z = a, b, a
-                t += x * y - z
+                c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 = range(a, a + 10)
+                t += x * y - z + c9 - c0
             return t
         for i in range(100):
             f([(i, 1), [2, i]])

@@ -69,7 +69,7 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
 _POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.POP_TWO: 2}
 _MAX_RUN = 16
-_MAX_UNPACK = 8
+_MAX_UNPACK = 16
 
 
 class _Run:
