@@ -2215,3 +2215,20 @@ try:
 except TypeError as e:
     result = str(e)
 """], since=(3, 11))
+
+# match: mapping or sequence by the type's flags, which the first of several abstract bases decides
+table("match_multiple_inheritance", ["""
+import collections, collections.abc
+class M(collections.UserDict, collections.abc.Sequence):
+    pass
+class S(collections.UserList, collections.abc.Mapping):
+    pass
+def kind(x):
+    match x:
+        case {}:
+            return 'map'
+        case []:
+            return 'seq'
+    return 'neither'
+result = kind(M()), kind(S()), kind('ab'), kind(b'x'), kind(bytearray()), kind(range(2)), kind({1: 2})
+"""], since=(3, 10))

@@ -7,7 +7,6 @@ differences live in :mod:`antioch.vm.ops_blocks` (3.8-3.10) and :mod:`antioch.vm
 import builtins as _builtins
 import operator
 import sys
-from collections.abc import Mapping, Sequence
 from typing import Any, Dict
 
 from antioch.vm import calls, classes, coroutines
@@ -896,13 +895,18 @@ def PRINT_EXPR(f, s, a):
 
 # ---- pattern matching --------------------------------------------------------------------------
 
+#: Include/object.h: the type flags a class pattern's subject is tested by (set on dict, list, tuple ...,
+#: inherited, and given by collections.abc.Mapping/Sequence to the classes registered with them)
+Py_TPFLAGS_SEQUENCE = 1 << 5
+Py_TPFLAGS_MAPPING = 1 << 6
+
+
 def MATCH_MAPPING(f, s, a):
-    s.append(isinstance(s[-1], Mapping))
+    s.append(bool(type(s[-1]).__flags__ & Py_TPFLAGS_MAPPING))
 
 
 def MATCH_SEQUENCE(f, s, a):
-    v = s[-1]
-    s.append(isinstance(v, Sequence) and not isinstance(v, (str, bytes, bytearray)))
+    s.append(bool(type(s[-1]).__flags__ & Py_TPFLAGS_SEQUENCE))
 
 
 _MISSING = object()
