@@ -2232,3 +2232,34 @@ def kind(x):
     return 'neither'
 result = kind(M()), kind(S()), kind('ab'), kind(b'x'), kind(bytearray()), kind(range(2)), kind({1: 2})
 """], since=(3, 10))
+
+# PEP 479: a StopIteration leaving a coroutine or a generator becomes a RuntimeError named for its kind
+table("stopiteration_kinds", ["""
+async def coro():
+    raise StopIteration
+def gen():
+    yield 1
+    raise StopIteration(2)
+out = []
+try:
+    coro().send(None)
+except RuntimeError as e:
+    out.append((str(e), type(e.__cause__).__name__))
+try:
+    list(gen())
+except RuntimeError as e:
+    out.append((str(e), repr(e.__cause__)))
+result = out
+""", """
+import asyncio
+async def agen():
+    yield 1
+    raise StopAsyncIteration
+async def main():
+    try:
+        async for _ in agen():
+            pass
+    except RuntimeError as e:
+        return str(e)
+result = asyncio.run(main())
+"""])

@@ -278,6 +278,20 @@ def _in_handler(f: Frame) -> bool:
     return bool(blocks) and any(block[0] == 1 for block in blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
 
 
+#: what a generator-like frame is called in the RuntimeError that replaces a StopIteration leaving it
+_KIND_NAMES = {1: "generator", 2: "coroutine", 3: "async generator"}
+
+
+def _stop_error(kind: int, exc: BaseException) -> Optional[BaseException]:
+    """PEP 479 (Objects/genobject.c, gen_send_ex2): a StopIteration (an async generator's
+    StopAsyncIteration) leaving the frame becomes a RuntimeError; named by the kind of frame."""
+    if isinstance(exc, StopIteration):
+        return RuntimeError("%s raised StopIteration" % _KIND_NAMES.get(kind, "generator"))
+    if kind == 3:
+        return RuntimeError("async generator raised StopAsyncIteration")
+    return None
+
+
 def run_generator(f: Frame, i: int):
     """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
     pc = f.pc
@@ -362,6 +376,10 @@ def run_generator(f: Frame, i: int):
                 i = unwind(f, exc, i)
                 if i < 0:
                     state.depth = depth - 1
+                    if isinstance(exc, (StopIteration, StopAsyncIteration)):
+                        error = _stop_error(pc.kind, exc)
+                        if error is not None:
+                            raise error from exc
                     raise exc
     finally:
         state.exc = outer
