@@ -92,6 +92,24 @@ SCRIPTS = {
                 warnings.warn('once per place', stacklevel=1)
         twice()
     """,
+    # typing's _caller (sys._getframemodulename from 3.12) must see the program's module
+    "protocol_with_data_members": """
+        import collections
+        from typing import Protocol, runtime_checkable
+        @runtime_checkable
+        class P(Protocol):
+            x: int
+        class A:
+            def __init__(self):
+                self.x = 1
+        def make():
+            return collections.namedtuple('T', 'a')
+        print(isinstance(A(), P), make().__module__)
+        try:
+            issubclass(A, P)
+        except TypeError as e:
+            print(str(e).split('.')[0])
+    """,
     "functions_are_functions": """
         import functools, inspect
         def deco(fn):

@@ -195,7 +195,7 @@ def getframemodulename(depth: int = 0) -> Any:
     if STATE.depth == 0 and _real_getframemodulename is not None:
         return _real_getframemodulename(depth + 1)
     try:
-        fr = getframe(depth + 1)
+        fr = getframe(depth)  # the logical stack leaves this function out already
     except ValueError:
         return None
     vmf = getattr(fr, "_vm", None)
