@@ -1,6 +1,8 @@
-"""antioch's VM beside native CPython (and x-python where it is installed) on five small programs.
+"""antioch's VM beside native CPython (and x-python where it is installed) on five small programs,
+and with ``--real`` on pyperformance's pure-Python benchmarks.
 
     PYTHONPATH=src python benchmarks/vm.py [--repeat R] [--scale S] [--xpython] [--clock cpu|wall]
+    PYTHONPATH=src python benchmarks/vm.py --real [--repeat R] [--only NAME ...] [--pyperformance DIR]
 
 Each program defines ``bench()``; it runs natively and in the VM in the same process, R times
 each, interleaved; prints the median seconds, the VM/native ratio and the VM's instructions per
@@ -11,6 +13,12 @@ Times are the process's CPU time by default: on a shared machine wall time also 
 time other processes hold the CPU, which lengthens the long VM runs far more often than the
 short native ones and inflates the ratio (by 2-3x on a loaded 2-core machine).  ``--clock wall``
 measures wall time instead.
+
+``--real`` runs each of :data:`REAL_PROGRAMS` (the source ships in the ``pyperformance`` package of
+requirements-bench.txt, or give its ``data-files/benchmarks`` folder) in two processes, ``python``
+and ``antioch run --deep``, through ``benchmarks/vm_real_program.py``; both run the same number of
+loops (enough for 50 ms natively), each reports the median of R runs of the work function, and the
+table gives the ratio and the geometric mean.  Wall time, on a machine others share: medians.
 """
 import argparse
 import builtins
@@ -130,13 +138,89 @@ def xpython_runner(source, scale):
     return run
 
 
+#: pyperformance benchmarks in pure Python (no third-party package), with their command-line arguments
+REAL_PROGRAMS = {
+    "richards": [], "richards_super": [], "nbody": [], "chaos": [], "deltablue": [], "go": [], "hexiom": [],
+    "raytrace": [], "unpack_sequence": [], "generators": [], "coroutines": [], "deepcopy": [], "fannkuch": [],
+    "float": [], "nqueens": [], "spectral_norm": [], "pyflate": [], "meteor_contest": [], "logging": ["silent"],
+    "pickle_pure_python": ["--pure-python", "pickle"], "typing_runtime_protocols": [], "comprehensions": [],
+    "scimark": ["sor"], "pprint": [],
+}
+#: benchmarks whose work is in modules antioch itself imports before the program starts (copy, typing):
+#: those stay native under --deep, so the ratio says little; shown, left out of the geometric mean
+REAL_MOSTLY_NATIVE = frozenset({"deepcopy", "typing_runtime_protocols"})
+#: the folder a benchmark lives in, where its name is not the folder's
+REAL_FOLDERS = {"pickle_pure_python": "pickle", "logging": "logging"}
+
+
+def pyperformance_benchmarks(folder=None):
+    """pyperformance's ``data-files/benchmarks`` folder: given, or in the installed package."""
+    if folder:
+        return folder
+    import importlib.util
+    spec = importlib.util.find_spec("pyperformance")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("vm.py --real: pip install pyperformance (requirements-bench.txt) or give --pyperformance")
+    return os.path.join(next(iter(spec.submodule_search_locations)), "data-files", "benchmarks")
+
+
+def run_real(folder, name, repeat, loops, in_vm):
+    import subprocess
+    here = os.path.dirname(os.path.abspath(__file__))
+    program = [os.path.join(here, "vm_real_program.py"), folder, REAL_FOLDERS.get(name, name), str(repeat),
+               str(loops), *REAL_PROGRAMS[name]]
+    argv = [sys.executable, "-m", "antioch", "run", "--deep", *program] if in_vm else [sys.executable, *program]
+    env = dict(os.environ, PYTHONPATH=os.path.join(here, "..", "src"))
+    proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, env=env)
+    if proc.returncode != 0 or not proc.stdout.strip():
+        tail = (proc.stderr.strip().splitlines() or ["status %d" % proc.returncode])[-1]
+        return None, tail
+    seconds, digest = proc.stdout.strip().splitlines()[-1].split(" ", 1)
+    return float(seconds), digest
+
+
+def main_real(args):
+    folder = pyperformance_benchmarks(args.pyperformance)
+    names = args.only or list(REAL_PROGRAMS)
+    print("CPython %d.%d, pyperformance benchmarks, median of %d runs, wall time"
+          % (sys.version_info[0], sys.version_info[1], args.repeat))
+    print("%-26s %6s %10s %10s %8s" % ("benchmark", "loops", "native s", "VM s", "VM/nat"))
+    ratios = []
+    for name in names:
+        once, digest = run_real(folder, name, 1, 1, False)
+        if once is None:
+            print("%-26s native failed: %s" % (name, digest))
+            continue
+        loops = max(1, int(0.05 / max(once, 1e-6)))
+        native, expected = run_real(folder, name, args.repeat, loops, False)
+        vm, got = run_real(folder, name, args.repeat, loops, True)
+        if vm is None or native is None:
+            print("%-26s %6d %10s VM failed: %s" % (name, loops, native, got))
+            continue
+        same = "" if got == expected else "   (VM returned %s, native %s)" % (got, expected)
+        if name in REAL_MOSTLY_NATIVE:
+            same += "   (its modules stay native: not in the mean)"
+        else:
+            ratios.append(vm / native)
+        print("%-26s %6d %10.4f %10.4f %7.1fx%s" % (name, loops, native, vm, vm / native, same))
+    if ratios:
+        geomean = statistics.geometric_mean(ratios)
+        print("geometric mean %.1fx over %d benchmarks, highest %.1fx" % (geomean, len(ratios), max(ratios)))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--scale", type=int, default=1)
     parser.add_argument("--xpython", action="store_true")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
+    parser.add_argument("--real", action="store_true", help="pyperformance's benchmarks, natively and --deep")
+    parser.add_argument("--only", nargs="*", help="with --real: these benchmarks only")
+    parser.add_argument("--pyperformance", help="with --real: pyperformance's data-files/benchmarks folder")
     args = parser.parse_args(argv)
+    if args.real:
+        main_real(args)
+        return
     global clock
     clock = CLOCKS[args.clock]
     sys.setrecursionlimit(20000)

@@ -50,7 +50,14 @@ def child(mode, name):
     passed = result.testsRun - bad - len(result.skipped)
     print(json.dumps({"run": result.testsRun, "passed": passed, "failed": bad, "skipped": len(result.skipped),
                       "seconds": round(time.perf_counter() - start, 2),
-                      "problems": [t.id().rsplit(".", 1)[-1] for t, _ in result.failures + result.errors][:20]}))
+                      "problems": [t.id().rsplit(".", 1)[-1] for t, _ in result.failures + result.errors],
+                      "why": {t.id().split(".", 2)[-1]: _last_line(text)
+                              for t, text in result.failures + result.errors}}))
+
+
+def _last_line(text):
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[-1].strip()[:140] if lines else ""
 
 
 def run_child(mode, name, timeout):
@@ -76,6 +83,8 @@ def main(argv=None):
     parser.add_argument("--timeout", type=int, default=600)
     parser.add_argument("--child", nargs=2, metavar=("MODE", "MODULE"), help=argparse.SUPPRESS)
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--differences", action="store_true",
+                        help="list each test that passes natively and fails in the VM, with its error's last line")
     args = parser.parse_args(argv)
     if args.child:
         child(*args.child)
@@ -88,6 +97,12 @@ def main(argv=None):
         note = vm.get("error") or ", ".join(vm.get("problems", [])[:4])
         print("%-20s native %4d/%-4d  VM %4d/%-4d  %s" % (name, native["passed"], native["run"], vm["passed"],
                                                           vm["run"], note[:90]), flush=True)
+    if args.differences:
+        for name, native, vm in rows:
+            native_bad = set(native.get("why", {}))
+            for test, why in sorted(vm.get("why", {}).items()):
+                if test not in native_bad:
+                    print("  %s.%s: %s" % (name, test, why))
     tn = sum(r[1]["passed"] for r in rows)
     tv = sum(r[2]["passed"] for r in rows)
     print("CPython %d.%d: %d tests pass in the VM, %d natively (test module code in the VM)"

@@ -72,6 +72,26 @@ BLAME = {
             f(P(i), i)
         f(P(1), 0)
     """,
+    "unpacking": """
+        def f(pairs):
+            t = 0
+            for a, b in pairs:
+                x, y, z = a, b, a
+                c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 = range(a, a + 10)
+                t += x * y - z + c9 - c0
+            return t
+        for i in range(100):
+            f([(i, 1), [2, i]])
+        f([(1, 2), (3, 4, 5)])
+    """,
+    "unpacking_a_non_iterable": """
+        def f(v):
+            a, b = v
+            return a + b
+        for i in range(100):
+            f(iter((i, 2)))
+        f(None)
+    """,
 }
 
 
@@ -107,3 +127,16 @@ def test_a_for_loop_body_is_one_run_from_its_for_iter(compile_at_once):
     assert pc.fused_end[at] > at + 1
     assert pc.opnames[pc.fused_end[at] - 1].startswith("JUMP")  # the run goes on to the jump back
     assert space["f"](10) == 90
+
+
+def test_unpacking_joins_the_run_of_a_loop_body(compile_at_once):
+    """UNPACK_SEQUENCE is fused: `for a, b in pairs` is one run from FOR_ITER on, as the stores after it."""
+    source = "def f(pairs):\n    t = 0\n    for a, b in pairs:\n        t += a * b\n    return t\n"
+    space = {"__name__": "unpack"}
+    run_code(compile(source, "<unpack>", "exec"), space)
+    pairs = [(1, 2), [3, 4], iter((5, 6))]
+    assert space["f"](pairs[:2]) == 14
+    pc = space["f"].pcode
+    at = pc.opnames.index("FOR_ITER")
+    assert pc.opnames.index("UNPACK_SEQUENCE") < pc.fused_end[at]
+    assert space["f"](pairs) == 44

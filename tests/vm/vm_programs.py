@@ -2180,3 +2180,86 @@ try:
 except TypeError as e:
     result = str(e)
 """])
+
+# SETUP_ANNOTATIONS on a mapping with __getitem__ and __setitem__ only (no __contains__)
+table("annotations_custom_mapping", ["""
+seen = {}
+class Namespace:
+    def __init__(self):
+        self.d = {}
+    def __setitem__(self, key, value):
+        self.d[key] = seen[key] = value
+    def __getitem__(self, key):
+        return self.d[key]
+exec('x: int = 1', {}, Namespace())
+result = seen['__annotations__'], seen['x']
+"""])
+
+# a VM function called natively with a keyword argument named "self"
+table("keyword_named_self", ["""
+import functools
+def callback(*args, **kwds):
+    return args, kwds
+key = functools.partial(lambda v, self: -v, self=0)
+result = functools.partial(callback, self=1, func=2)(3), sorted([2, 1], key=key)
+"""])
+
+# a context manager without __exit__: CPython's message names the missing method (3.11+)
+table("with_missing_exit", ["""
+class OnlyEnter:
+    def __enter__(self):
+        return self
+try:
+    with OnlyEnter():
+        pass
+except TypeError as e:
+    result = str(e)
+"""], since=(3, 11))
+
+# match: mapping or sequence by the type's flags, which the first of several abstract bases decides
+table("match_multiple_inheritance", ["""
+import collections, collections.abc
+class M(collections.UserDict, collections.abc.Sequence):
+    pass
+class S(collections.UserList, collections.abc.Mapping):
+    pass
+def kind(x):
+    match x:
+        case {}:
+            return 'map'
+        case []:
+            return 'seq'
+    return 'neither'
+result = kind(M()), kind(S()), kind('ab'), kind(b'x'), kind(bytearray()), kind(range(2)), kind({1: 2})
+"""], since=(3, 10))
+
+# PEP 479: a StopIteration leaving a coroutine or a generator becomes a RuntimeError named for its kind
+table("stopiteration_kinds", ["""
+async def coro():
+    raise StopIteration
+def gen():
+    yield 1
+    raise StopIteration(2)
+out = []
+try:
+    coro().send(None)
+except RuntimeError as e:
+    out.append((str(e), type(e.__cause__).__name__))
+try:
+    list(gen())
+except RuntimeError as e:
+    out.append((str(e), repr(e.__cause__)))
+result = out
+""", """
+import asyncio
+async def agen():
+    yield 1
+    raise StopAsyncIteration
+async def main():
+    try:
+        async for _ in agen():
+            pass
+    except RuntimeError as e:
+        return str(e)
+result = asyncio.run(main())
+"""])

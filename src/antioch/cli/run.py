@@ -52,6 +52,13 @@ def split_program_args(argv: List[str]) -> Tuple[List[str], List[str]]:
             continue
         return argv[:i + 1], argv[i + 1:]
     return argv, []
+#: Python/pythonrun.c, _Py_HandleSystemExit: a status outside C long's range is the -1 of a failed
+#: PyLong_AsLong, and the OverflowError it leaves set is printed from 3.12 on (3.13: at threading shutdown)
+LONG_RANGE = range(-(2 ** 63), 2 ** 63)
+OVERFLOW_NOTICE = {
+    (3, 12): "OverflowError: Python int too large to convert to C long\n",
+    (3, 13): "Exception ignored on threading shutdown:\nOverflowError: Python int too large to convert to C long\n",
+}
 
 
 def _exit_code(exc: SystemExit) -> int:
@@ -59,9 +66,23 @@ def _exit_code(exc: SystemExit) -> int:
     if code is None:
         return 0
     if isinstance(code, int):
+        if code not in LONG_RANGE:
+            sys.stderr.write(OVERFLOW_NOTICE.get(sys.version_info[:2], ""))
+            return 255
         return code & 0xFF  # what the OS keeps of the status, as for python
     print(code, file=sys.stderr)
     return 1
+
+
+def _die_by_sigint() -> None:
+    """Python/pythonrun.c / Modules/main.c, exit_sigint: after an uncaught KeyboardInterrupt python ends by
+    SIGINT (status 130 in a shell), so that the shell knows the user stopped it."""
+    import os
+    import signal
+
+    if hasattr(signal, "SIGINT") and hasattr(os, "kill"):
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGINT)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -86,10 +107,10 @@ def run(args: argparse.Namespace) -> int:
         STATE.tracer = TextTracer(sys.stderr, only=args.trace_only)
     elif args.count:
         STATE.tracer = CountingTracer()
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 12000))
     status = 0
+    interrupted = False
     try:
-        vm.run_code(code, globals_)
+        vm.run_code(code, globals_, native_depth=0)
     except SystemExit as exc:
         status = _exit_code(exc)
     except VMError:  # bytecode the VM cannot execute: one line (antioch.cli.main), status 1
@@ -99,11 +120,14 @@ def run(args: argparse.Namespace) -> int:
         _flush()
         print_exception(exc)
         status = 1
+        interrupted = isinstance(exc, KeyboardInterrupt)
     finally:
         _flush()
         if args.count or args.trace:
             print("antioch: %d instructions executed" % STATE.count, file=sys.stderr)
         STATE.tracer = None
+    if interrupted:
+        _die_by_sigint()
     return status
 
 

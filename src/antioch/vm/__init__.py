@@ -7,12 +7,13 @@ Use::
 
 See :mod:`antioch.vm.trace` for the event stream a stepper draws from.
 """
-from typing import Any, Optional
+from typing import Any, Dict, Optional, Tuple
 
-from antioch.vm.calls import AsyncGenerator, Coroutine, Function
+from antioch.vm.calls import Function
+from antioch.vm.coroutines import AsyncGenerator, Coroutine
 from antioch.vm.frame import STATE
 from antioch.vm.machine import VM, get_vm
-from antioch.vm.versions import VMError
+from antioch.vm.versions import VMError, handler_names
 
 
 def run_code(code: Any, globals_: Optional[dict] = None, locals_: Any = None) -> Any:
@@ -27,5 +28,12 @@ def run_source(source: str, globals_: Optional[dict] = None, filename: str = "<s
     return run_code(compile(source, filename, "exec"), globals_)
 
 
-__all__ = ["STATE", "VM", "AsyncGenerator", "Coroutine", "Function", "VMError", "get_vm", "run_code",
+def handler_table(version: Tuple[int, int]) -> Dict[str, str]:
+    """Which handler serves each opcode of ``version``: ``{opname: handler name}``, e.g.
+    ``handler_table((3, 12))["LOAD_FAST_CHECK"] == "LOAD_FAST_CHECKED"``; ``"A | B"`` where the
+    argument picks one (LOAD_ATTR's method bit).  A handler named like an opcode serves that opcode."""
+    return handler_names(version)
+
+
+__all__ = ["STATE", "VM", "AsyncGenerator", "Coroutine", "Function", "VMError", "get_vm", "handler_table", "run_code",
            "run_source"]

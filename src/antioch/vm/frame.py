@@ -13,10 +13,10 @@ Exceptions: the loop catches whatever a handler raises and asks the version's ``
 entry, which belongs to the loop's own Python frame, is replaced by one that carries the VM
 instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 """
-import os
 import types
 from typing import Any, List, Optional
 
+from antioch.vm.codeframes import ANTIOCH_DIR, code_frame
 from antioch.vm.decode import NULL, PCode, VMError
 
 RETURN = -1  # the frame returns f.retval
@@ -24,19 +24,31 @@ YIELD = -2  # yield the popped top of stack, resume at the next instruction with
 YIELD_REPEAT = -3  # 3.8-3.10 YIELD_FROM: yield f.retval, resume at the same instruction with the value pushed
 
 TracebackType = types.TracebackType
+NOT_RERAISED = object()  # Frame.reraise_tb when no re-raise is under way
 RAISED = object()  # what a tracer's leave() gets when the frame raised
 
 
 class VMState:
     """What CPython keeps per thread: the exception being handled, the tracer, the counter."""
 
-    __slots__ = ("count", "exc", "tracer", "vm")
+    __slots__ = ("count", "depth", "exc", "limit", "max_depth", "tracer", "vm")
 
     def __init__(self) -> None:
         self.exc: Optional[BaseException] = None
         self.tracer: Any = None
         self.count = 0
         self.vm: Any = None
+        #: frames running, as CPython counts them for its recursion limit: the VM's, plus the native
+        #: ones below the VM when it started (0 while no VM code runs)
+        self.depth = 0
+        #: the program's sys.getrecursionlimit(); max_depth: the depth the VM allows (at most what the host can)
+        self.limit = 1000
+        self.max_depth = 1000
+
+
+def recursion_error() -> RecursionError:
+    """The RecursionError of a frame one past the limit (Python/ceval.c, _Py_CheckRecursiveCall)."""
+    return RecursionError("maximum recursion depth exceeded")
 
 
 STATE = VMState()
@@ -52,12 +64,12 @@ class Frame:
     lasti = 0
     retval: Any = None
     kwnames: Any = None
-    reraise_tb: Any = None
+    #: set by a re-raise (RERAISE, a bare raise): the traceback the exception keeps, maybe None
+    reraise_tb: Any = NOT_RERAISED
     back: "Optional[Frame]" = None
     trace_id = 0
     #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
     handler_depth = 0
-    tb_index: Optional[dict] = None
 
     def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
                  func: Any = None) -> None:
@@ -79,24 +91,11 @@ class Frame:
                                               if self.lasti < len(self.pc.offsets) else -1)
 
 
-_VM_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
-
-
 def _program_frames(tb: Any) -> Any:
-    """``tb`` without the VM's own entries at its head (handlers, call helpers, a loop's re-raise)."""
-    while tb is not None:
-        fr = tb.tb_frame
-        code = fr.f_code
-        if code in LOOP_CODES:
-            nxt = tb.tb_next
-            if nxt is not None and nxt.tb_frame is fr:
-                tb = nxt
-                continue
-            return tb
-        if not code.co_filename.startswith(_VM_DIR):
-            return tb
+    """``tb`` without the VM's own entries at its head (handlers, call helpers, a callee's run loop)."""
+    while tb is not None and tb.tb_frame.f_code.co_filename.startswith(ANTIOCH_DIR):
         tb = tb.tb_next
-    return None
+    return tb
 
 
 def fresh(exc: BaseException) -> BaseException:
@@ -119,8 +118,11 @@ def check_sound(pc: PCode, i: int) -> None:
     own exception (that ``except`` clauses of the program could even catch).
     """
     pc.checked = True
-    from antioch.analysis.verify import verify  # the analysis layer, loaded only when code raises
-
+    try:
+        from antioch.analysis.verify import verify  # the analysis layer, loaded only when code raises
+    except ImportError:  # at interpreter shutdown (a suspended generator closed): no imports any more
+        pc.checked = False
+        return
     try:
         problems = verify(pc.code)
     except RecursionError:  # raised at the recursion limit: too deep to look now, the next exception will
@@ -142,30 +144,29 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
     """Record where ``exc`` passed through VM frame ``f`` and chain it to the exception being handled."""
     if exc.__class__ is VMError:  # malformed bytecode: no handler of the program may catch it
         raise exc
-    if not f.pc.checked:
+    if not f.pc.checked and exc.__class__ is not GeneratorExit:  # GeneratorExit is thrown in, not raised
         check_sound(f.pc, i)
     d = getattr(exc, "__dict__", None)
     if d and d.pop("_antioch_fresh", False):
         exc.__context__ = None
         exc.__suppress_context__ = False
     rt = f.reraise_tb
-    if rt is not None:
-        # RERAISE / bare raise: CPython keeps the traceback as it was (no new entry for this frame).
-        f.reraise_tb = None
+    if rt is not NOT_RERAISED:
+        # RERAISE / bare raise: CPython keeps the traceback as it was (no new entry for this frame; 3.12+'s
+        # "generator raised StopIteration" is re-raised with none at all)
+        del f.reraise_tb
         exc.__traceback__ = rt
     else:
         tb = exc.__traceback__
         if tb is not None:
-            # tb_lineno shows the VM line; tb_lasti must stay an offset of the loop's own code (the
-            # traceback module decodes it against that code), so the VM instruction goes in f.tb_index.
-            tb = exc.__traceback__ = TracebackType(_program_frames(tb.tb_next), tb.tb_frame, tb.tb_lasti,
-                                                   f.pc.lines[i])
-            index = f.tb_index
-            if index is None:
-                index = f.tb_index = {}
-            elif len(index) > 64:
-                index.clear()
-            index[id(tb)] = i
+            # the loop's own entry becomes the VM frame's: a real frame of its code, the VM instruction's
+            # offset (tb_lasti, from which the traceback module reads columns) and line
+            pc = f.pc
+            frame = code_frame(pc.code, f.globals)
+            line = pc.lines[i]
+            exc.__traceback__ = TracebackType(_program_frames(tb.tb_next), frame or tb.tb_frame,
+                                              pc.offsets[i] if frame is not None else tb.tb_lasti,
+                                              line if line is not None else -1)
     cur = STATE.exc
     if cur is not None and cur is not exc and exc.__context__ is None:
         # _PyErr_SetObject: chain to the handled exception, cutting a cycle through exc.
@@ -193,9 +194,14 @@ def _blamed(pc: PCode, f: Frame, i: int) -> int:
 
 def run(f: Frame, i: int = 0) -> Any:
     """Run a plain frame to its return value."""
-    pc = f.pc
-    if STATE.tracer is not None:
+    state = STATE
+    if state.tracer is not None:
         return run_traced(f, i)
+    depth = state.depth + 1
+    if depth > state.max_depth:
+        raise recursion_error()
+    state.depth = depth
+    pc = f.pc
     ops = pc.fast_ops
     args = pc.fast_args
     s = f.stack
@@ -209,6 +215,7 @@ def run(f: Frame, i: int = 0) -> Any:
                 elif r >= 0:
                     i = r
                 else:
+                    state.depth = depth - 1
                     return f.retval
         except BaseException as exc:
             i = _blamed(pc, f, i)
@@ -216,6 +223,7 @@ def run(f: Frame, i: int = 0) -> Any:
             mark_traceback(f, exc, i)
             i = unwind(f, exc, i)
             if i < 0:
+                state.depth = depth - 1
                 raise exc  # not a bare raise: 3.8-3.10 would re-raise the traceback before mark_traceback
 
 
@@ -229,6 +237,10 @@ def run_traced(f: Frame, i: int = 0) -> Any:
     state = STATE
     tracer = state.tracer
     counted = pc.counted
+    depth = state.depth + 1
+    if depth > state.max_depth:
+        raise recursion_error()
+    state.depth = depth
     while True:
         try:
             while True:
@@ -244,6 +256,7 @@ def run_traced(f: Frame, i: int = 0) -> Any:
                 else:
                     if tracer is not None:
                         tracer.leave(f, f.retval)
+                    state.depth = depth - 1
                     return f.retval
         except BaseException as exc:
             f.lasti = i
@@ -252,6 +265,7 @@ def run_traced(f: Frame, i: int = 0) -> Any:
                 tracer.exception(f, i, exc)
             i = unwind(f, exc, i)
             if i < 0:
+                state.depth = depth - 1
                 if tracer is not None:
                     tracer.leave(f, RAISED)
                 raise exc
@@ -262,6 +276,20 @@ def _in_handler(f: Frame) -> bool:
         return True
     blocks = f.blocks  # usually empty: no generator expression made then
     return bool(blocks) and any(block[0] == 1 for block in blocks)  # ops_blocks.EXCEPT_HANDLER_BLOCK
+
+
+#: what a generator-like frame is called in the RuntimeError that replaces a StopIteration leaving it
+_KIND_NAMES = {1: "generator", 2: "coroutine", 3: "async generator"}
+
+
+def _stop_error(kind: int, exc: BaseException) -> Optional[BaseException]:
+    """PEP 479 (Objects/genobject.c, gen_send_ex2): a StopIteration (an async generator's
+    StopAsyncIteration) leaving the frame becomes a RuntimeError; named by the kind of frame."""
+    if isinstance(exc, StopIteration):
+        return RuntimeError("%s raised StopIteration" % _KIND_NAMES.get(kind, "generator"))
+    if kind == 3:
+        return RuntimeError("async generator raised StopAsyncIteration")
+    return None
 
 
 def run_generator(f: Frame, i: int):
@@ -281,6 +309,10 @@ def run_generator(f: Frame, i: int):
     counted = pc.counted
     throw_into = pc.table_throw
     outer = state.exc
+    depth = state.depth + 1
+    if depth > state.max_depth:
+        raise recursion_error()
+    state.depth = depth
     try:
         while True:
             try:
@@ -296,6 +328,7 @@ def run_generator(f: Frame, i: int):
                     elif r >= 0:
                         i = r
                     elif r == RETURN:
+                        state.depth = depth - 1
                         return f.retval
                     else:
                         f.lasti = i
@@ -306,9 +339,12 @@ def run_generator(f: Frame, i: int):
                             if own is not None and not _in_handler(f):
                                 own = None
                             state.exc = outer
+                            state.depth = depth - 1
                             try:
                                 sent = yield value
                             except BaseException as exc:
+                                depth = state.depth + 1
+                                state.depth = depth
                                 outer = state.exc
                                 if own is not None:
                                     state.exc = own
@@ -320,6 +356,8 @@ def run_generator(f: Frame, i: int):
                                     continue
                                 sent = NULL
                             else:
+                                depth = state.depth + 1
+                                state.depth = depth
                                 outer = state.exc
                                 if own is not None:
                                     state.exc = own
@@ -337,6 +375,11 @@ def run_generator(f: Frame, i: int):
                     tracer.exception(f, i, exc)
                 i = unwind(f, exc, i)
                 if i < 0:
+                    state.depth = depth - 1
+                    if isinstance(exc, (StopIteration, StopAsyncIteration)):
+                        error = _stop_error(pc.kind, exc)
+                        if error is not None:
+                            raise error from exc
                     raise exc
     finally:
         state.exc = outer

@@ -26,11 +26,9 @@ snippets below, with per-site values passed in as closure variables) and cached.
 import keyword
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from antioch.vm import ops, ops_blocks, ops_table, versions
-from antioch.vm.calls import Function, call
+from antioch.vm import ops, ops_blocks, ops_table
+from antioch.vm.calls import call_positional
 from antioch.vm.decode import NULL, PCode
-from antioch.vm.frame import Frame
-from antioch.vm.frame import run as run_frame
 
 #: instructions never fused: the loop resumes a generator by instruction number after them
 _YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
@@ -49,7 +47,7 @@ _JUMPS: Dict[Callable, str] = {
 }
 #: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
 _GLOBALS: Dict[Callable, str] = {
-    ops.LOAD_GLOBAL: "", versions._load_global_null_first: "first", versions._load_global_null_after: "after",
+    ops.LOAD_GLOBAL: "", ops_table.LOAD_GLOBAL_NULL_FIRST: "first", ops_table.LOAD_GLOBAL_NULL_AFTER: "after",
 }
 #: 3.13 COMPARE_OP_BOOL: operator function -> symbol
 _COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
@@ -69,8 +67,9 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
     ops_table.FOR_ITER_KEEP: (1, False, 1), ops_table.FOR_ITER_KEEP_BELOW_NULL: (2, False, 1),
 }
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
-_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.END_FOR_2: 2}
+_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.POP_TWO: 2}
 _MAX_RUN = 16
+_MAX_UNPACK = 16
 
 
 class _Run:
@@ -123,8 +122,7 @@ class _Run:
         self.stack = []
 
     def call(self, nargs: int, null: str) -> None:
-        """A call of a VM function with exactly its positional parameters runs its frame right here
-        (calls.make_frame's fast path); any other callable goes through calls.call."""
+        """A call with positional arguments: calls.call_positional, as the CALL handlers do."""
         args = [self.pop() for _ in range(nargs)][::-1]
         fn = self.temp()
         listed = self.temp()
@@ -148,14 +146,7 @@ class _Run:
                 self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
         r = self.temp()
-        self.emit("pc = %s.pcode if type(%s) is Function else None" % (fn, fn))
-        self.emit("if pc is not None and pc.fast_call and pc.argcount == len(%s):" % listed)
-        self.emit("    %s += pc.blank" % listed)
-        self.emit("    if pc.nfree:")
-        self.emit("        %s[pc.free_start:] = %s.__closure__" % (listed, fn))
-        self.emit("    %s = run(Frame(pc, %s, %s.__globals__, %s.builtins, None, %s))" % (r, listed, fn, fn, fn))
-        self.emit("else:")
-        self.emit("    %s = call(f, %s, %s, None)" % (r, fn, listed))
+        self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
 
     def attribute(self, obj: str, name: str) -> str:
@@ -187,7 +178,7 @@ class _Run:
         if checked:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
-            self.emit("    LOAD_FAST(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+            self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
 
 
 def _call_in_locals(run: _Run, null: str, nargs: int) -> bool:
@@ -204,8 +195,8 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         return None
     if h is ops.LOAD_CONST:
         run.stack.append(run.param(a))
-    elif h is ops.LOAD_FAST_NOCHECK or h is ops.LOAD_FAST:
-        run.load_fast(j, a, h is ops.LOAD_FAST)
+    elif h is ops.LOAD_FAST or h is ops.LOAD_FAST_CHECKED:
+        run.load_fast(j, a, h is ops.LOAD_FAST_CHECKED)
     elif h is ops.LOAD_FAST_LOAD_FAST:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
@@ -258,6 +249,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
+    elif h is ops.UNPACK_SEQUENCE and 0 < a <= _MAX_UNPACK:
+        seq = run.pop()
+        run.blame(j)
+        items = [run.temp() for _ in range(a)]
+        # the host's own unpacking: CPython's UNPACK_SEQUENCE, with its messages, for any iterable
+        run.emit("%s, = %s" % (", ".join(items), seq))
+        run.stack.extend(reversed(items))  # the first item on top
     elif h is ops.LOAD_ATTR:
         obj = run.pop()
         run.blame(j)
@@ -359,8 +357,9 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
                "    return fused\n")
     make = cache.get(source)
     if make is None:
-        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST": ops.LOAD_FAST, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
-                                     "Function": Function, "Frame": Frame, "run": run_frame, "call": call,
+        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
+                                     "LOAD_GLOBAL": ops.LOAD_GLOBAL,
+                                     "call_positional": call_positional,
                                      "vm_method": ops._vm_method}
         # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
         exec(compile(source, __file__, "exec"), namespace)
@@ -375,9 +374,10 @@ _CACHE: Dict[str, Callable] = {}
 #: much as a few thousand handler calls, and most code of a program runs a few times only)
 HOT = 32
 #: handlers that can start a run of two or more
-_STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST, ops.LOAD_FAST_NOCHECK, ops.LOAD_FAST_LOAD_FAST,
+_STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.LOAD_FAST_LOAD_FAST,
                        ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops.TO_BOOL,
-                       ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR]
+                       ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR,
+                       ops.UNPACK_SEQUENCE]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS))
 

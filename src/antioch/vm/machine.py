@@ -4,11 +4,11 @@ import sys
 import types
 from typing import Any, List, Optional, Tuple
 
-from antioch.vm import calls
+from antioch.vm import calls, introspect
 from antioch.vm.decode import NULL, HandlerTable, PCode
 from antioch.vm.frame import STATE, Frame, run
 from antioch.vm.fuse import fuse
-from antioch.vm.versions import handler_table
+from antioch.vm.versions import build_handler_table
 
 HOST: Tuple[int, int] = (sys.version_info[0], sys.version_info[1])
 
@@ -17,7 +17,7 @@ class VM:
     """A Python VM for the host's bytecode.  One per process is the norm (:func:`get_vm`)."""
 
     def __init__(self) -> None:
-        self.handlers: HandlerTable = handler_table(HOST)
+        self.handlers: HandlerTable = build_handler_table(HOST)
         self.handlers.fuse = fuse  # superinstructions for the untraced loop
         self.version = HOST
 
@@ -25,8 +25,21 @@ class VM:
         return self.handlers.pcode(code)
 
     def run_code(self, code: types.CodeType, globals_: dict, locals_: Any = None,
-                 closure: Optional[tuple] = None) -> Any:
-        """Execute ``code`` (module, exec or eval code) with these globals; returns what the code returns."""
+                 closure: Optional[tuple] = None, native_depth: Optional[int] = None) -> Any:
+        """Execute ``code`` (module, exec or eval code) with these globals; returns what the code returns.
+
+        Started with no VM code running, the program's recursion depth begins at ``native_depth``; by
+        default the Python frames below this call count, and the program's stack goes on into them.
+        """
+        if STATE.depth:
+            return self._run_code(code, globals_, locals_, closure)
+        introspect.enter(native_depth, introspect.real_getframe(1))
+        try:
+            return self._run_code(code, globals_, locals_, closure)
+        finally:
+            introspect.leave()
+
+    def _run_code(self, code: types.CodeType, globals_: dict, locals_: Any, closure: Optional[tuple]) -> Any:
         pc = self.pcode(code)
         if locals_ is None:
             locals_ = globals_
@@ -55,4 +68,5 @@ def get_vm() -> VM:
     if _vm is None:
         _vm = VM()
         STATE.vm = _vm
+        introspect.install()
     return _vm

@@ -7,33 +7,30 @@ differences live in :mod:`antioch.vm.ops_blocks` (3.8-3.10) and :mod:`antioch.vm
 import builtins as _builtins
 import operator
 import sys
-from collections.abc import Mapping, Sequence
 from typing import Any, Dict
 
-from antioch.vm import calls
+from antioch.vm import calls, classes, coroutines
 from antioch.vm.decode import NULL
 from antioch.vm.frame import RETURN, STATE, YIELD, fresh
 
 HOST = sys.version_info[:2]
 
-#: Messages that differ between versions (the host's are picked when the handler table is built).
-MESSAGES: Dict[str, str] = {}
-
-
-def _set_messages(version: Any) -> None:
+def messages_for(version: Any) -> Dict[str, str]:
+    """Error messages that changed between versions (the VM runs the host's bytecode: :data:`MESSAGES`)."""
     new = version >= (3, 11)
-    MESSAGES["unbound_local"] = ("cannot access local variable '%s' where it is not associated with a value"
-                                 if new else "local variable '%s' referenced before assignment")
-    MESSAGES["unbound_free"] = (
-        "cannot access free variable '%s' where it is not associated with a value in enclosing scope"
-        if new else "free variable '%s' referenced before assignment in enclosing scope")
     # f(*x) / f(**x) with a bad x: 3.15 no longer names the function
     star = "Value after" if version >= (3, 15) else "%(func)s argument after"
-    MESSAGES["star_iterable"] = star + " * must be an iterable, not %(type)s"
-    MESSAGES["star_mapping"] = star + " ** must be a mapping, not %(type)s"
+    return {
+        "unbound_local": ("cannot access local variable '%s' where it is not associated with a value"
+                          if new else "local variable '%s' referenced before assignment"),
+        "unbound_free": ("cannot access free variable '%s' where it is not associated with a value in enclosing scope"
+                         if new else "free variable '%s' referenced before assignment in enclosing scope"),
+        "star_iterable": star + " * must be an iterable, not %(type)s",
+        "star_mapping": star + " ** must be a mapping, not %(type)s",
+    }
 
 
-_set_messages(HOST)
+MESSAGES = messages_for(HOST)
 
 
 def name_error(name: str) -> NameError:
@@ -94,14 +91,15 @@ def LOAD_CONST(f, s, a):
     s.append(a)
 
 
-def LOAD_FAST(f, s, a):
+def LOAD_FAST_CHECKED(f, s, a):
+    # LOAD_FAST before 3.12, LOAD_FAST_CHECK after: the local may be unbound
     v = f.fast[a]
     if v is NULL:
         raise UnboundLocalError(MESSAGES["unbound_local"] % f.pc.varnames[a])
     s.append(v)
 
 
-def LOAD_FAST_NOCHECK(f, s, a):
+def LOAD_FAST(f, s, a):
     # 3.12+ LOAD_FAST: the compiler proved the local bound.
     s.append(f.fast[a])
 
@@ -742,7 +740,7 @@ def GET_ITER(f, s, a):
 
 def GET_YIELD_FROM_ITER(f, s, a):
     v = s[-1]
-    if calls.is_coroutine(v):
+    if coroutines.is_coroutine(v):
         if not f.pc.flags & 0x180:  # CO_COROUTINE | CO_ITERABLE_COROUTINE
             raise TypeError("cannot 'yield from' a coroutine object in a non-coroutine generator")
     elif not isinstance(v, calls.GeneratorType):
@@ -874,12 +872,19 @@ def IMPORT_STAR(f, s, a):
 def LOAD_BUILD_CLASS(f, s, a):
     b = f.builtins
     bc = b["__build_class__"] if isinstance(b, dict) else b.__build_class__
-    s.append(calls.build_class if bc is _builtins.__build_class__ else bc)
+    s.append(classes.build_class if bc is _builtins.__build_class__ else bc)
 
 
 def SETUP_ANNOTATIONS(f, s, a):
+    # Python/ceval.c: a dict is asked directly, any other mapping by subscript (a KeyError: none yet)
     loc = _locals_of(f)
-    if "__annotations__" not in loc:
+    if type(loc) is dict:
+        if "__annotations__" not in loc:
+            loc["__annotations__"] = {}
+        return
+    try:
+        loc["__annotations__"]
+    except KeyError:
         loc["__annotations__"] = {}
 
 
@@ -890,13 +895,18 @@ def PRINT_EXPR(f, s, a):
 
 # ---- pattern matching --------------------------------------------------------------------------
 
+#: Include/object.h: the type flags a class pattern's subject is tested by (set on dict, list, tuple ...,
+#: inherited, and given by collections.abc.Mapping/Sequence to the classes registered with them)
+Py_TPFLAGS_SEQUENCE = 1 << 5
+Py_TPFLAGS_MAPPING = 1 << 6
+
+
 def MATCH_MAPPING(f, s, a):
-    s.append(isinstance(s[-1], Mapping))
+    s.append(bool(type(s[-1]).__flags__ & Py_TPFLAGS_MAPPING))
 
 
 def MATCH_SEQUENCE(f, s, a):
-    v = s[-1]
-    s.append(isinstance(v, Sequence) and not isinstance(v, (str, bytes, bytearray)))
+    s.append(bool(type(s[-1]).__flags__ & Py_TPFLAGS_SEQUENCE))
 
 
 _MISSING = object()

@@ -7,13 +7,13 @@ restore the previous exception from those three values.  3.8 adds the "finally a
 subroutine" opcodes (BEGIN_FINALLY, CALL_FINALLY, POP_FINALLY, END_FINALLY,
 WITH_CLEANUP_START/FINISH), which 3.9 replaced by RERAISE and WITH_EXCEPT_START.
 """
-from typing import Any, Callable, Dict, Tuple
 
-from antioch.vm import calls, ops
-from antioch.vm.decode import KIND_ASYNC_GENERATOR, NULL
-from antioch.vm.frame import STATE, YIELD_REPEAT, Frame, fresh, run
+from antioch.vm import calls, coroutines, ops, protocols
+from antioch.vm.decode import NULL
+from antioch.vm.frame import STATE, YIELD_REPEAT, fresh
 
 call = calls.call
+call_positional = calls.call_positional
 Function = calls.Function
 
 SETUP_FINALLY_BLOCK = 0
@@ -227,16 +227,7 @@ def CALL_FUNCTION(f, s, n):
         del s[-n:]
     else:
         args = []
-    fn = s[-1]
-    if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__
-            s[-1] = run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn))
-            return
-    s[-1] = call(f, fn, args, None)
+    s[-1] = call_positional(f, s[-1], args)
 
 
 def CALL_FUNCTION_KW(f, s, n):
@@ -259,23 +250,14 @@ def CALL_METHOD(f, s, n):
         fn = a
         args = s[base + 1:]
     del s[base:]
-    if type(fn) is Function:
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__
-            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
-            return
-    s.append(call(f, fn, args, None))
+    s.append(call_positional(f, fn, args))
 
 
 def CALL_FUNCTION_EX(f, s, a):
-    from antioch.vm.ops_table import _ex_args
     kwargs = s.pop() if a & 1 else None
     callargs = s.pop()
     fn = s[-1]
-    args, kwargs = _ex_args(fn, callargs, kwargs)
+    args, kwargs = protocols.ex_args(fn, callargs, kwargs)
     s[-1] = call(f, fn, args, kwargs)
 
 
@@ -292,10 +274,9 @@ def MAKE_FUNCTION(f, s, a):
 
 
 def YIELD_FROM(f, s, a):
-    from antioch.vm.ops_table import _send
     v = s.pop()
     try:
-        f.retval = _send(s[-1], v)
+        f.retval = protocols.send(s[-1], v)
     except StopIteration as exc:
         s[-1] = exc.value
         return None
@@ -303,8 +284,7 @@ def YIELD_FROM(f, s, a):
 
 
 def throw_into_yield_from(f, s, i, exc):
-    from antioch.vm.ops_table import throw_into_yield_from as delegate
-    return delegate(f, s, i, exc)
+    return protocols.throw_into(f, s, i, exc, s[-1], finish_yield_from)
 
 
 def finish_yield_from(f, s, i, stop):
@@ -426,111 +406,5 @@ def GEN_START(f, s, a):
 
 
 def YIELD_VALUE_ASYNC(f, s, a):
-    s[-1] = calls.AsyncGenWrapped(s[-1])
+    s[-1] = coroutines.AsyncGenWrapped(s[-1])
     return ops.YIELD
-
-
-# ---- decoders ------------------------------------------------------------------------------------------
-
-Decoder = Callable[..., Tuple[Callable, Any]]
-
-
-def _raw(h):
-    return lambda pc, i, info, arg, off: (h, arg)
-
-
-def _none(h):
-    return lambda pc, i, info, arg, off: (h, None)
-
-
-def _jump(h):
-    return lambda pc, i, info, arg, off: (h, pc.jump_index(info, off, arg))
-
-
-def _deref(h):
-    # 3.8-3.10 number cells and frees after the locals: the slot is nlocals + arg
-    return lambda pc, i, info, arg, off: (h, pc.nlocals + arg)
-
-
-def _binary(symbol):
-    fn = ops.BINARY_OPERATORS[symbol]
-    handler = ops.FAST_BINARY.get(symbol, ops.BINARY_OP)
-    return lambda pc, i, info, arg, off: (handler, fn)
-
-
-def _compare(pc, i, info, arg, off):
-    name = pc.table.cmp_op[arg]
-    if name == "exception match":
-        return COMPARE_EXC_MATCH, None
-    return ops.FAST_COMPARE.get(name, ops.COMPARE_OP), ops.COMPARE_OPERATORS[name]
-
-
-def _yield_value(pc, i, info, arg, off):
-    if pc.kind == KIND_ASYNC_GENERATOR:
-        return YIELD_VALUE_ASYNC, None
-    return ops.YIELD_VALUE, None
-
-
-def _call_finally(pc, i, info, arg, off):
-    return CALL_FINALLY, (pc.jump_index(info, off, arg), i + 1)
-
-
-_BINARY_NAMES = {
-    "ADD": "+", "SUBTRACT": "-", "MULTIPLY": "*", "TRUE_DIVIDE": "/", "FLOOR_DIVIDE": "//", "MODULO": "%",
-    "POWER": "**", "LSHIFT": "<<", "RSHIFT": ">>", "AND": "&", "OR": "|", "XOR": "^", "MATRIX_MULTIPLY": "@",
-}
-
-DECODERS: Dict[str, Decoder] = {
-    "ROT_TWO": _none(ops.ROT_TWO), "ROT_THREE": _none(ops.ROT_THREE), "ROT_FOUR": _none(ops.ROT_FOUR),
-    "ROT_N": _raw(ops.ROT_N), "DUP_TOP": _none(ops.DUP_TOP), "DUP_TOP_TWO": _none(ops.DUP_TOP_TWO),
-    "LOAD_GLOBAL": lambda pc, i, info, arg, off: (ops.LOAD_GLOBAL, pc.names[arg]),
-    "LOAD_ATTR": lambda pc, i, info, arg, off: (ops.LOAD_ATTR, pc.names[arg]),
-    "LOAD_METHOD": lambda pc, i, info, arg, off: (ops.LOAD_METHOD_NULL_FIRST, pc.names[arg]),
-    "LOAD_DEREF": _deref(ops.LOAD_DEREF), "STORE_DEREF": _deref(ops.STORE_DEREF),
-    "DELETE_DEREF": _deref(ops.DELETE_DEREF), "LOAD_CLOSURE": _deref(ops.LOAD_CLOSURE),
-    "LOAD_CLASSDEREF": _deref(ops.LOAD_CLASSDEREF),
-    "COMPARE_OP": _compare, "FOR_ITER": _jump(ops.FOR_ITER_POP), "YIELD_VALUE": _yield_value,
-    "YIELD_FROM": _none(YIELD_FROM),
-    "SETUP_FINALLY": _jump(SETUP_FINALLY), "SETUP_WITH": _jump(SETUP_WITH),
-    "SETUP_ASYNC_WITH": _jump(SETUP_ASYNC_WITH), "BEFORE_ASYNC_WITH": _none(BEFORE_ASYNC_WITH),
-    "POP_BLOCK": _none(POP_BLOCK), "POP_EXCEPT": _none(POP_EXCEPT),
-    "CALL_FUNCTION": _raw(CALL_FUNCTION), "CALL_FUNCTION_KW": _raw(CALL_FUNCTION_KW),
-    "CALL_METHOD": _raw(CALL_METHOD), "CALL_FUNCTION_EX": _raw(CALL_FUNCTION_EX),
-    "MAKE_FUNCTION": _raw(MAKE_FUNCTION), "END_ASYNC_FOR": _none(END_ASYNC_FOR),
-    "GET_AWAITABLE": lambda pc, i, info, arg, off: (_get_awaitable(), arg),
-    "GET_AITER": lambda pc, i, info, arg, off: (_table_handler("GET_AITER"), None),
-    "GET_ANEXT": lambda pc, i, info, arg, off: (_table_handler("GET_ANEXT"), None),
-    "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 2)),
-}
-for _name, _symbol in _BINARY_NAMES.items():
-    DECODERS["BINARY_" + _name] = _binary(_symbol)
-    DECODERS["INPLACE_" + _name] = _binary(_symbol + "=")
-
-
-def _get_awaitable() -> Callable:
-    from antioch.vm import ops_table
-    return ops_table.GET_AWAITABLE
-
-
-def _table_handler(name: str) -> Callable:
-    from antioch.vm import ops_table
-    return getattr(ops_table, name)
-
-
-V38: Dict[str, Decoder] = {
-    "BEGIN_FINALLY": _none(BEGIN_FINALLY), "CALL_FINALLY": _call_finally, "POP_FINALLY": _raw(POP_FINALLY),
-    "END_FINALLY": _none(END_FINALLY), "WITH_CLEANUP_START": _none(WITH_CLEANUP_START),
-    "WITH_CLEANUP_FINISH": _none(WITH_CLEANUP_FINISH),
-    "BUILD_LIST_UNPACK": _raw(BUILD_LIST_UNPACK), "BUILD_TUPLE_UNPACK": _raw(BUILD_TUPLE_UNPACK),
-    "BUILD_TUPLE_UNPACK_WITH_CALL": _raw(BUILD_TUPLE_UNPACK_WITH_CALL), "BUILD_SET_UNPACK": _raw(BUILD_SET_UNPACK),
-    "BUILD_MAP_UNPACK": _raw(BUILD_MAP_UNPACK), "BUILD_MAP_UNPACK_WITH_CALL": _raw(BUILD_MAP_UNPACK_WITH_CALL),
-}
-V39: Dict[str, Decoder] = {
-    "RERAISE": _none(RERAISE), "WITH_EXCEPT_START": _none(WITH_EXCEPT_START),
-    "JUMP_IF_NOT_EXC_MATCH": _jump(JUMP_IF_NOT_EXC_MATCH),
-}
-V310: Dict[str, Decoder] = {
-    **V39,
-    "RERAISE": _raw(RERAISE), "GEN_START": _raw(GEN_START), "MATCH_CLASS": _raw(MATCH_CLASS),
-    "MATCH_KEYS": _none(MATCH_KEYS), "COPY_DICT_WITHOUT_KEYS": _none(COPY_DICT_WITHOUT_KEYS),
-}

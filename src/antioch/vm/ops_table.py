@@ -7,11 +7,12 @@ Where 3.11, 3.12 and 3.13 differ the handler has a suffix naming the layout
 import types
 from typing import NamedTuple, Tuple
 
-from antioch.vm import calls, ops
+from antioch.vm import calls, coroutines, ops, protocols
 from antioch.vm.decode import NULL
-from antioch.vm.frame import STATE, YIELD, Frame, fresh, run
+from antioch.vm.frame import STATE, fresh
 
 call = calls.call
+call_positional = calls.call_positional
 Function = calls.Function
 
 
@@ -27,6 +28,18 @@ def unwind(f, exc, i):
         s.append(i)
     s.append(exc)
     return target
+
+
+def LOAD_GLOBAL_NULL_FIRST(f, s, a):
+    # 3.11/3.12 LOAD_GLOBAL with its low bit: NULL below the global
+    s.append(NULL)
+    ops.LOAD_GLOBAL(f, s, a)
+
+
+def LOAD_GLOBAL_NULL_AFTER(f, s, a):
+    # 3.13+: NULL above it
+    ops.LOAD_GLOBAL(f, s, a)
+    s.append(NULL)
 
 
 def PUSH_EXC_INFO(f, s, a):
@@ -206,29 +219,34 @@ def LOAD_SPECIAL(f, s, a):
     s.append(NULL)
 
 
-def BEFORE_WITH(f, s, a):
-    mgr = s.pop()
+def _context_methods(mgr, enter_name, exit_name, protocol):
+    # Python/ceval.c, BEFORE_WITH / BEFORE_ASYNC_WITH (3.11-3.13): __enter__ first, then __exit__, whose
+    # absence the message names
     t = type(mgr)
     try:
-        enter = t.__enter__
-        exit_ = t.__exit__
+        enter = getattr(t, enter_name)
     except AttributeError:
-        raise fresh(TypeError("'%s' object does not support the context manager protocol" % t.__name__)) from None
+        raise fresh(TypeError("'%s' object does not support the %s" % (t.__name__, protocol))) from None
+    try:
+        exit_ = getattr(t, exit_name)
+    except AttributeError:
+        raise fresh(TypeError("'%s' object does not support the %s (missed %s method)"
+                              % (t.__name__, protocol, exit_name))) from None
+    return enter, exit_
+
+
+def BEFORE_WITH(f, s, a):
+    mgr = s.pop()
+    enter, exit_ = _context_methods(mgr, "__enter__", "__exit__", "context manager protocol")
     s.append(calls.MethodType(exit_, mgr) if not isinstance(exit_, calls.MethodType) else exit_)
     s.append(call(f, enter, [mgr], None))
 
 
 def BEFORE_ASYNC_WITH(f, s, a):
     mgr = s.pop()
-    t = type(mgr)
-    try:
-        enter = t.__aenter__
-        exit_ = t.__aexit__
-    except AttributeError:
-        raise fresh(TypeError("'%s' object does not support the asynchronous context manager protocol"
-                        % t.__name__)) from None
+    enter, exit_ = _context_methods(mgr, "__aenter__", "__aexit__", "asynchronous context manager protocol")
     s.append(calls.MethodType(exit_, mgr))
-    s.append(get_awaitable(call(f, enter, [mgr], None)))
+    s.append(protocols.get_awaitable(call(f, enter, [mgr], None)))
 
 
 # ---- calls ---------------------------------------------------------------------------------------
@@ -256,15 +274,7 @@ def CALL_NULL_FIRST(f, s, n):
     del s[base:]
     kw = f.kwnames
     if kw is None:
-        if type(fn) is Function:  # the common case inline: a plain VM function, positional arguments
-            pc = fn.pcode
-            if pc.fast_call and len(args) == pc.argcount:
-                args.extend(pc.blank)
-                if pc.nfree:
-                    args[pc.free_start:] = fn.__closure__
-                s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
-                return
-        s.append(call(f, fn, args, None))
+        s.append(call_positional(f, fn, args))
     else:
         f.kwnames = None
         s.append(call(f, fn, args, _kwargs(args, kw)))
@@ -278,15 +288,7 @@ def CALL_NULL_AFTER(f, s, n):
     else:
         args = s[base + 1:]
     del s[base:]
-    if type(fn) is Function:
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__
-            s.append(run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn)))
-            return
-    s.append(call(f, fn, args, None))
+    s.append(call_positional(f, fn, args))
 
 
 def CALL_KW(f, s, n):
@@ -301,28 +303,12 @@ def CALL_KW(f, s, n):
     s.append(call(f, fn, args, _kwargs(args, kw)))
 
 
-def _ex_args(fn, callargs, kwargs):
-    if type(callargs) is not tuple:
-        try:
-            callargs = tuple(callargs)
-        except TypeError:
-            if not hasattr(callargs, "__iter__"):
-                raise fresh(TypeError(ops.MESSAGES["star_iterable"]
-                                      % {"func": calls.func_desc(fn), "type": type(callargs).__name__})) from None
-            raise
-    if kwargs is not None and type(kwargs) is not dict:
-        if not hasattr(kwargs, "keys"):
-            raise TypeError(ops.MESSAGES["star_mapping"] % {"func": calls.func_desc(fn), "type": type(kwargs).__name__})
-        kwargs = dict(kwargs)
-    return list(callargs), kwargs or None
-
-
 def CALL_FUNCTION_EX_NULL_FIRST(f, s, a):
     kwargs = s.pop() if a & 1 else None
     callargs = s.pop()
     fn = s.pop()
     s.pop()  # NULL
-    args, kwargs = _ex_args(fn, callargs, kwargs)
+    args, kwargs = protocols.ex_args(fn, callargs, kwargs)
     s.append(call(f, fn, args, kwargs))
 
 
@@ -331,7 +317,7 @@ def CALL_FUNCTION_EX_NULL_AFTER(f, s, a):
     callargs = s.pop()
     s.pop()  # NULL
     fn = s.pop()
-    args, kwargs = _ex_args(fn, callargs, kwargs)
+    args, kwargs = protocols.ex_args(fn, callargs, kwargs)
     s.append(call(f, fn, args, kwargs))
 
 
@@ -341,7 +327,7 @@ def CALL_FUNCTION_EX_4(f, s, a):
     callargs = s.pop()
     s.pop()  # NULL
     fn = s.pop()
-    args, kwargs = _ex_args(fn, callargs, None if kwargs is NULL else kwargs)
+    args, kwargs = protocols.ex_args(fn, callargs, None if kwargs is NULL else kwargs)
     s.append(call(f, fn, args, kwargs))
 
 
@@ -462,7 +448,8 @@ def END_SEND_3(f, s, a):
     s[-2:] = [v]
 
 
-def END_FOR_2(f, s, a):
+def POP_TWO(f, s, a):
+    # 3.12 END_FOR, 3.15 POP_ITER: the iterator and the value (3.15: its NULL) go
     del s[-2:]
 
 
@@ -471,19 +458,11 @@ def END_SEND(f, s, a):
     s[-1] = v
 
 
-def _send(receiver, v):
-    if v is None and type(receiver) is calls.GeneratorType:
-        return next(receiver)
-    if v is None:
-        return receiver.__next__() if hasattr(receiver, "__next__") else receiver.send(None)
-    return receiver.send(v)
-
-
 def SEND_POP(f, s, a):
     # 3.11: [receiver, v] -> [receiver, yielded] or, when done, [result] and jump
     v = s.pop()
     try:
-        s.append(_send(s[-1], v))
+        s.append(protocols.send(s[-1], v))
     except StopIteration as exc:
         s[-1] = exc.value
         return a
@@ -499,7 +478,7 @@ def _send_keeping(s, a, depth):
     # the receiver stays ``depth`` below the sent value; the result or the yielded value goes on top
     v = s.pop()
     try:
-        s.append(_send(s[-depth], v))
+        s.append(protocols.send(s[-depth], v))
     except StopIteration as exc:
         s.append(exc.value)
         return a
@@ -517,33 +496,18 @@ def CLEANUP_THROW(f, s, a):
     raise exc
 
 
-def throw_into_yield_from(f, s, i, exc):
-    """throw()/close() on a generator suspended in ``yield from`` / ``await`` (Objects/genobject.c, _gen_throw).
+def throw_into_yield_from_311(f, s, i, exc):
+    return protocols.throw_into(f, s, i, exc, s[-1], _finish_311)
 
-    Returns (yield again?, value to yield, instruction); raises what goes into the frame.
-    """
-    return _throw_into(f, s, i, exc, s[-1])
+
+def throw_into_yield_from(f, s, i, exc):
+    """3.12+: see :func:`antioch.vm.protocols.throw_into`."""
+    return protocols.throw_into(f, s, i, exc, s[-1], _finish_312)
 
 
 def throw_into_yield_from_below_null(f, s, i, exc):
     # 3.15: the receiver is an iterator with its NULL above it
-    return _throw_into(f, s, i, exc, s[-2])
-
-
-def _throw_into(f, s, i, exc, receiver):
-    if isinstance(exc, GeneratorExit):
-        close = getattr(receiver, "close", None)
-        if close is not None:
-            close()
-        raise exc
-    throw = getattr(receiver, "throw", None)
-    if throw is None:
-        raise exc
-    try:
-        value = throw(exc)
-    except StopIteration as stop:
-        return _finish_yield_from(f, s, i, stop)
-    return True, value, i
+    return protocols.throw_into(f, s, i, exc, s[-2], _finish_312)
 
 
 def _finish_311(f, s, i, stop):
@@ -558,76 +522,6 @@ def _finish_312(f, s, i, stop):
     raise stop
 
 
-_finish_yield_from = _finish_312
-
-
-def set_finish(version):
-    global _finish_yield_from
-    if version < (3, 11):
-        from antioch.vm.ops_blocks import finish_yield_from
-        _finish_yield_from = finish_yield_from
-    else:
-        _finish_yield_from = _finish_311 if version < (3, 12) else _finish_312
-
-
-def get_awaitable(v):
-    if isinstance(v, calls.Coroutine) or type(v).__name__ == "coroutine":
-        return v
-    if isinstance(v, calls.GeneratorType) and v.gi_code.co_flags & 0x100:
-        return v  # types.coroutine generator
-    t = type(v)
-    aw = getattr(t, "__await__", None)
-    if aw is None:
-        raise TypeError("object %s can't be used in 'await' expression" % t.__name__)
-    it = aw(v)
-    if not hasattr(it, "__next__"):
-        raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
-    if calls.is_coroutine(it):
-        raise TypeError("__await__() returned a coroutine")
-    return it
-
-
-def GET_AWAITABLE(f, s, a):
-    v = s[-1]
-    try:
-        s[-1] = get_awaitable(v)
-    except TypeError:
-        if a == 1 and not hasattr(type(v), "__await__"):
-            raise fresh(TypeError("'async with' received an object from __aenter__ that does not implement "
-                                  "__await__: %s" % type(v).__name__)) from None
-        if a == 2 and not hasattr(type(v), "__await__"):
-            raise fresh(TypeError("'async with' received an object from __aexit__ that does not implement "
-                                  "__await__: %s" % type(v).__name__)) from None
-        raise
-
-
-def GET_AITER(f, s, a):
-    v = s[-1]
-    t = type(v)
-    aiter = getattr(t, "__aiter__", None)
-    if aiter is None:
-        raise TypeError("'async for' requires an object with __aiter__ method, got %s" % t.__name__)
-    it = aiter(v)
-    if not hasattr(type(it), "__anext__"):
-        raise TypeError("'async for' received an object from __aiter__ that does not implement __anext__: %s"
-                        % type(it).__name__)
-    s[-1] = it
-
-
-def GET_ANEXT(f, s, a):
-    it = s[-1]
-    t = type(it)
-    anext = getattr(t, "__anext__", None)
-    if anext is None:
-        raise TypeError("'async for' requires an iterator with __anext__ method, got %s" % t.__name__)
-    aw = anext(it)
-    try:
-        s.append(get_awaitable(aw))
-    except TypeError:
-        raise fresh(TypeError("'async for' received an invalid object from __anext__: %s"
-                              % type(aw).__name__)) from None
-
-
 def END_ASYNC_FOR(f, s, a):
     exc = s.pop()
     if isinstance(exc, StopAsyncIteration):
@@ -638,7 +532,7 @@ def END_ASYNC_FOR(f, s, a):
 
 
 def ASYNC_GEN_WRAP(f, s, a):
-    s[-1] = calls.AsyncGenWrapped(s[-1])
+    s[-1] = coroutines.AsyncGenWrapped(s[-1])
 
 
 # ---- classes -------------------------------------------------------------------------------------
@@ -738,7 +632,7 @@ INTRINSIC1 = {
     "INTRINSIC_PRINT": lambda f, v: ops.PRINT_EXPR(f, [v], 0),
     "INTRINSIC_IMPORT_STAR": lambda f, v: ops.IMPORT_STAR_FROM(f, v),
     "INTRINSIC_STOPITERATION_ERROR": _stopiteration_error,
-    "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: calls.AsyncGenWrapped(v),
+    "INTRINSIC_ASYNC_GEN_WRAP": lambda f, v: coroutines.AsyncGenWrapped(v),
     "INTRINSIC_UNARY_POSITIVE": lambda f, v: +v,
     "INTRINSIC_LIST_TO_TUPLE": lambda f, v: tuple(v),
     "INTRINSIC_TYPEVAR": lambda f, v: _type_param("TypeVar", v),
@@ -793,9 +687,3 @@ def CALL_INTRINSIC_1(f, s, a):
 def CALL_INTRINSIC_2(f, s, a):
     b = s.pop()
     s[-1] = a(f, s[-1], b)
-
-
-def YIELD_VALUE_ASYNC(f, s, a):
-    # 3.8-3.10 async generators wrap in YIELD_VALUE itself; 3.11+ emit ASYNC_GEN_WRAP / the intrinsic.
-    s[-1] = calls.AsyncGenWrapped(s[-1])
-    return YIELD

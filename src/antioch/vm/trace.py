@@ -129,7 +129,7 @@ def instruction_event(f: Any, i: int, frame_id: int = 0) -> Dict[str, Any]:
         if v is NULL:
             continue
         if j >= pc.free_start or j in pc.cell_slots:
-            if not isinstance(v, CellType):
+            if type(v) is not CellType:
                 local_values[name] = short_repr(v)  # 3.11+: a cell's slot before MAKE_CELL ran
                 continue
             with contextlib.suppress(ValueError):  # an empty cell is left out

@@ -9,45 +9,32 @@ import builtins
 from typing import Any, Callable, Dict, Tuple
 
 from antioch.opcodes import table_for
-from antioch.vm import ops, ops_blocks, ops_table
-from antioch.vm.decode import HandlerTable, PCode, VMError
-
-Decoder = Callable[[PCode, int, Any, int, int], Tuple[Callable, Any]]
-
-
-def raw(h: Callable) -> Decoder:
-    return lambda pc, i, info, arg, off: (h, arg)
-
-
-def none(h: Callable) -> Decoder:
-    return lambda pc, i, info, arg, off: (h, None)
-
-
-def const(h: Callable) -> Decoder:
-    return lambda pc, i, info, arg, off: (h, pc.code.co_consts[arg])
-
-
-def name(h: Callable, shift: int = 0) -> Decoder:
-    return lambda pc, i, info, arg, off: (h, pc.names[arg >> shift])
+from antioch.vm import ops, ops_blocks, ops_table, protocols
+from antioch.vm.decode import KIND_ASYNC_GENERATOR, HandlerTable, PCode, VMError
+from antioch.vm.decoders import (
+    Decoder,
+    binary,
+    const,
+    deref,
+    flagged_name,
+    jump,
+    name,
+    none,
+    pair,
+    raw,
+    serving,
+    unary,
+    with_value,
+)
 
 
-def jump(h: Callable) -> Decoder:
-    return lambda pc, i, info, arg, off: (h, pc.jump_index(info, off, arg))
-
-
-def flagged_name(plain: Callable, flagged: Callable, shift: int = 1) -> Decoder:
-    return lambda pc, i, info, arg, off: (flagged if arg & 1 else plain, pc.names[arg >> shift])
-
-
-def unary(fn: Callable) -> Decoder:
-    return lambda pc, i, info, arg, off: (ops.UNARY_OP, fn)
-
-
+@serving(ops.BINARY_OP, *ops.FAST_BINARY.values())
 def _binop(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     symbol = pc.table.nb_ops[arg][1]
     return ops.FAST_BINARY.get(symbol, ops.BINARY_OP), ops.BINARY_OPERATORS[symbol]
 
 
+@serving(ops.COMPARE_OP, ops.COMPARE_OP_BOOL, *ops.FAST_COMPARE.values())
 def _compare(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     table = pc.table
     symbol = table.cmp_op[arg >> table.compare_shift]
@@ -57,11 +44,8 @@ def _compare(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable
     return ops.FAST_COMPARE.get(symbol, ops.COMPARE_OP), fn
 
 
-def _pair(h: Callable) -> Decoder:
-    return lambda pc, i, info, arg, off: (h, (arg >> 4, arg & 15))
-
-
 def _intrinsic(h: Callable, names_attr: str, table: Dict[str, Callable]) -> Decoder:
+    @serving(h)
     def decode(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
         names = getattr(pc.table, names_attr)
         fn = table.get(names[arg]) if arg < len(names) else None
@@ -71,10 +55,12 @@ def _intrinsic(h: Callable, names_attr: str, table: Dict[str, Callable]) -> Deco
     return decode
 
 
+@serving(ops_table.LOAD_SUPER_ATTR)
 def _super_attr(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     return ops_table.LOAD_SUPER_ATTR, (pc.names[arg >> 2], bool(arg & 1), bool(arg & 2))
 
 
+@serving(ops.LOAD_CONST)
 def _common_constant(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     # dis names builtins by name and the other constants (3.15: None, '', -1, ...) by repr
     name = pc.table.common_constants[arg]
@@ -98,21 +84,13 @@ SPECIAL_METHOD_ERRORS = {
 }
 
 
+@serving(ops_table.LOAD_SPECIAL)
 def _special(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     name = pc.table.special_methods[arg]
     return ops_table.LOAD_SPECIAL, ops_table.SpecialMethod(name, *SPECIAL_METHOD_ERRORS[name])
 
 
-def _load_global_null_first(f: Any, s: list, a: Any) -> None:
-    s.append(ops.NULL)
-    ops.LOAD_GLOBAL(f, s, a)
-
-
-def _load_global_null_after(f: Any, s: list, a: Any) -> None:
-    ops.LOAD_GLOBAL(f, s, a)
-    s.append(ops.NULL)
-
-
+@serving(ops_table.GET_ITER_NULL, ops_table.GET_YIELD_FROM_ITER_NULL)
 def _get_iter(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     # 3.15: the argument says whether GET_ITER stands for GET_YIELD_FROM_ITER (1-3: which coroutine check)
     return (ops_table.GET_YIELD_FROM_ITER_NULL if arg else ops_table.GET_ITER_NULL), None
@@ -131,10 +109,10 @@ COMMON: Dict[str, Decoder] = {
     "NOP": none(ops.NOP), "POP_TOP": none(ops.POP_TOP), "PUSH_NULL": none(ops.PUSH_NULL),
     "COPY": raw(ops.COPY), "SWAP": raw(ops.SWAP),
     "LOAD_CONST": const(ops.LOAD_CONST), "RETURN_CONST": const(ops.RETURN_CONST),
-    "LOAD_FAST": raw(ops.LOAD_FAST), "STORE_FAST": raw(ops.STORE_FAST), "DELETE_FAST": raw(ops.DELETE_FAST),
-    "LOAD_FAST_CHECK": raw(ops.LOAD_FAST), "LOAD_FAST_AND_CLEAR": raw(ops.LOAD_FAST_AND_CLEAR),
-    "LOAD_FAST_LOAD_FAST": _pair(ops.LOAD_FAST_LOAD_FAST), "STORE_FAST_LOAD_FAST": _pair(ops.STORE_FAST_LOAD_FAST),
-    "STORE_FAST_STORE_FAST": _pair(ops.STORE_FAST_STORE_FAST),
+    "LOAD_FAST": raw(ops.LOAD_FAST_CHECKED), "STORE_FAST": raw(ops.STORE_FAST), "DELETE_FAST": raw(ops.DELETE_FAST),
+    "LOAD_FAST_CHECK": raw(ops.LOAD_FAST_CHECKED), "LOAD_FAST_AND_CLEAR": raw(ops.LOAD_FAST_AND_CLEAR),
+    "LOAD_FAST_LOAD_FAST": pair(ops.LOAD_FAST_LOAD_FAST), "STORE_FAST_LOAD_FAST": pair(ops.STORE_FAST_LOAD_FAST),
+    "STORE_FAST_STORE_FAST": pair(ops.STORE_FAST_STORE_FAST),
     "STORE_GLOBAL": name(ops.STORE_GLOBAL), "DELETE_GLOBAL": name(ops.DELETE_GLOBAL),
     "LOAD_NAME": name(ops.LOAD_NAME), "STORE_NAME": name(ops.STORE_NAME), "DELETE_NAME": name(ops.DELETE_NAME),
     "LOAD_LOCALS": none(ops.LOAD_LOCALS), "LOAD_FROM_DICT_OR_GLOBALS": name(ops.LOAD_FROM_DICT_OR_GLOBALS),
@@ -150,7 +128,7 @@ COMMON: Dict[str, Decoder] = {
     "BUILD_STRING": raw(ops.BUILD_STRING), "BUILD_SLICE": raw(ops.BUILD_SLICE),
     "LIST_APPEND": raw(ops.LIST_APPEND), "SET_ADD": raw(ops.SET_ADD), "MAP_ADD": raw(ops.MAP_ADD),
     "LIST_EXTEND": raw(ops.LIST_EXTEND), "SET_UPDATE": raw(ops.SET_UPDATE), "DICT_UPDATE": raw(ops.DICT_UPDATE),
-    "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 2)), "LIST_TO_TUPLE": none(ops.LIST_TO_TUPLE),
+    "DICT_MERGE": with_value(ops.DICT_MERGE, 2), "LIST_TO_TUPLE": none(ops.LIST_TO_TUPLE),
     "UNPACK_SEQUENCE": raw(ops.UNPACK_SEQUENCE), "UNPACK_EX": raw(ops.UNPACK_EX),
     "FORMAT_VALUE": raw(ops.FORMAT_VALUE), "CONVERT_VALUE": raw(ops.CONVERT_VALUE),
     "FORMAT_SIMPLE": none(ops.FORMAT_SIMPLE), "FORMAT_WITH_SPEC": none(ops.FORMAT_WITH_SPEC),
@@ -175,6 +153,79 @@ COMMON: Dict[str, Decoder] = {
     "MATCH_SEQUENCE": none(ops.MATCH_SEQUENCE), "EXTENDED_ARG": none(ops.NOP),
 }
 
+@serving(ops_blocks.COMPARE_EXC_MATCH, ops.COMPARE_OP, *ops.FAST_COMPARE.values())
+def _compare_blocks(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    name = pc.table.cmp_op[arg]
+    if name == "exception match":
+        return ops_blocks.COMPARE_EXC_MATCH, None
+    return ops.FAST_COMPARE.get(name, ops.COMPARE_OP), ops.COMPARE_OPERATORS[name]
+
+
+@serving(ops.YIELD_VALUE, ops_blocks.YIELD_VALUE_ASYNC)
+def _yield_value(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    if pc.kind == KIND_ASYNC_GENERATOR:  # 3.8-3.10 async generators wrap in YIELD_VALUE itself
+        return ops_blocks.YIELD_VALUE_ASYNC, None
+    return ops.YIELD_VALUE, None
+
+
+@serving(ops_blocks.CALL_FINALLY)
+def _call_finally(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+    return ops_blocks.CALL_FINALLY, (pc.jump_index(info, off, arg), i + 1)
+
+
+_BINARY_NAMES = {
+    "ADD": "+", "SUBTRACT": "-", "MULTIPLY": "*", "TRUE_DIVIDE": "/", "FLOOR_DIVIDE": "//", "MODULO": "%",
+    "POWER": "**", "LSHIFT": "<<", "RSHIFT": ">>", "AND": "&", "OR": "|", "XOR": "^", "MATRIX_MULTIPLY": "@",
+}
+
+#: 3.8-3.10: the block stack, one opcode per binary operator, CALL_FUNCTION/CALL_METHOD.
+BLOCK_FAMILY: Dict[str, Decoder] = {
+    "ROT_TWO": none(ops.ROT_TWO), "ROT_THREE": none(ops.ROT_THREE), "ROT_FOUR": none(ops.ROT_FOUR),
+    "ROT_N": raw(ops.ROT_N), "DUP_TOP": none(ops.DUP_TOP), "DUP_TOP_TWO": none(ops.DUP_TOP_TWO),
+    "LOAD_GLOBAL": name(ops.LOAD_GLOBAL),
+    "LOAD_ATTR": name(ops.LOAD_ATTR),
+    "LOAD_METHOD": name(ops.LOAD_METHOD_NULL_FIRST),
+    "LOAD_DEREF": deref(ops.LOAD_DEREF), "STORE_DEREF": deref(ops.STORE_DEREF),
+    "DELETE_DEREF": deref(ops.DELETE_DEREF), "LOAD_CLOSURE": deref(ops.LOAD_CLOSURE),
+    "LOAD_CLASSDEREF": deref(ops.LOAD_CLASSDEREF),
+    "COMPARE_OP": _compare_blocks, "FOR_ITER": jump(ops.FOR_ITER_POP), "YIELD_VALUE": _yield_value,
+    "YIELD_FROM": none(ops_blocks.YIELD_FROM),
+    "SETUP_FINALLY": jump(ops_blocks.SETUP_FINALLY), "SETUP_WITH": jump(ops_blocks.SETUP_WITH),
+    "SETUP_ASYNC_WITH": jump(ops_blocks.SETUP_ASYNC_WITH), "BEFORE_ASYNC_WITH": none(ops_blocks.BEFORE_ASYNC_WITH),
+    "POP_BLOCK": none(ops_blocks.POP_BLOCK), "POP_EXCEPT": none(ops_blocks.POP_EXCEPT),
+    "CALL_FUNCTION": raw(ops_blocks.CALL_FUNCTION), "CALL_FUNCTION_KW": raw(ops_blocks.CALL_FUNCTION_KW),
+    "CALL_METHOD": raw(ops_blocks.CALL_METHOD), "CALL_FUNCTION_EX": raw(ops_blocks.CALL_FUNCTION_EX),
+    "MAKE_FUNCTION": raw(ops_blocks.MAKE_FUNCTION), "END_ASYNC_FOR": none(ops_blocks.END_ASYNC_FOR),
+    "GET_AWAITABLE": raw(protocols.GET_AWAITABLE), "GET_AITER": none(protocols.GET_AITER),
+    "GET_ANEXT": none(protocols.GET_ANEXT),
+    "DICT_MERGE": with_value(ops.DICT_MERGE, 2),
+}
+for _opname, _symbol in _BINARY_NAMES.items():
+    BLOCK_FAMILY["BINARY_" + _opname] = binary(_symbol)
+    BLOCK_FAMILY["INPLACE_" + _opname] = binary(_symbol + "=")
+
+
+V38: Dict[str, Decoder] = {
+    "BEGIN_FINALLY": none(ops_blocks.BEGIN_FINALLY), "CALL_FINALLY": _call_finally,
+    "POP_FINALLY": raw(ops_blocks.POP_FINALLY), "END_FINALLY": none(ops_blocks.END_FINALLY),
+    "WITH_CLEANUP_START": none(ops_blocks.WITH_CLEANUP_START),
+    "WITH_CLEANUP_FINISH": none(ops_blocks.WITH_CLEANUP_FINISH),
+    "BUILD_LIST_UNPACK": raw(ops_blocks.BUILD_LIST_UNPACK), "BUILD_TUPLE_UNPACK": raw(ops_blocks.BUILD_TUPLE_UNPACK),
+    "BUILD_TUPLE_UNPACK_WITH_CALL": raw(ops_blocks.BUILD_TUPLE_UNPACK_WITH_CALL),
+    "BUILD_SET_UNPACK": raw(ops_blocks.BUILD_SET_UNPACK), "BUILD_MAP_UNPACK": raw(ops_blocks.BUILD_MAP_UNPACK),
+    "BUILD_MAP_UNPACK_WITH_CALL": raw(ops_blocks.BUILD_MAP_UNPACK_WITH_CALL),
+}
+V39: Dict[str, Decoder] = {
+    "RERAISE": none(ops_blocks.RERAISE), "WITH_EXCEPT_START": none(ops_blocks.WITH_EXCEPT_START),
+    "JUMP_IF_NOT_EXC_MATCH": jump(ops_blocks.JUMP_IF_NOT_EXC_MATCH),
+}
+V310: Dict[str, Decoder] = {
+    **V39,
+    "RERAISE": raw(ops_blocks.RERAISE), "GEN_START": raw(ops_blocks.GEN_START),
+    "MATCH_CLASS": raw(ops_blocks.MATCH_CLASS),
+    "MATCH_KEYS": none(ops_blocks.MATCH_KEYS), "COPY_DICT_WITHOUT_KEYS": none(ops_blocks.COPY_DICT_WITHOUT_KEYS),
+}
+
 #: 3.11 and later: the exception table, NULL-slot calls, SEND.
 TABLE_FAMILY: Dict[str, Decoder] = {
     "LOAD_DEREF": raw(ops.LOAD_DEREF), "STORE_DEREF": raw(ops.STORE_DEREF), "DELETE_DEREF": raw(ops.DELETE_DEREF),
@@ -188,8 +239,8 @@ TABLE_FAMILY: Dict[str, Decoder] = {
     "KW_NAMES": const(ops_table.KW_NAMES), "PRECALL": raw(ops_table.PRECALL), "RESUME": raw(ops_table.RESUME),
     "RETURN_GENERATOR": none(ops_table.RETURN_GENERATOR),
     "CLEANUP_THROW": none(ops_table.CLEANUP_THROW), "END_SEND": none(ops_table.END_SEND),
-    "GET_AWAITABLE": raw(ops_table.GET_AWAITABLE), "GET_AITER": none(ops_table.GET_AITER),
-    "GET_ANEXT": none(ops_table.GET_ANEXT), "END_ASYNC_FOR": none(ops_table.END_ASYNC_FOR),
+    "GET_AWAITABLE": raw(protocols.GET_AWAITABLE), "GET_AITER": none(protocols.GET_AITER),
+    "GET_ANEXT": none(protocols.GET_ANEXT), "END_ASYNC_FOR": none(ops_table.END_ASYNC_FOR),
     "ASYNC_GEN_WRAP": none(ops_table.ASYNC_GEN_WRAP),
     "LOAD_SUPER_ATTR": _super_attr, "MATCH_CLASS": raw(ops_table.MATCH_CLASS),
     "MATCH_KEYS": none(ops_table.MATCH_KEYS),
@@ -200,7 +251,7 @@ TABLE_FAMILY: Dict[str, Decoder] = {
 
 # What each version changes, by name.
 V311: Dict[str, Decoder] = {
-    "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, _load_global_null_first),
+    "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, ops_table.LOAD_GLOBAL_NULL_FIRST),
     "LOAD_ATTR": name(ops.LOAD_ATTR), "LOAD_METHOD": name(ops.LOAD_METHOD_NULL_FIRST),
     "CALL": raw(ops_table.CALL_NULL_FIRST), "CALL_FUNCTION_EX": raw(ops_table.CALL_FUNCTION_EX_NULL_FIRST),
     "MAKE_FUNCTION": raw(ops_table.MAKE_FUNCTION_FLAGS), "FOR_ITER": jump(ops.FOR_ITER_POP),
@@ -208,19 +259,19 @@ V311: Dict[str, Decoder] = {
 }
 V312: Dict[str, Decoder] = {
     **V311,
-    "LOAD_FAST": raw(ops.LOAD_FAST_NOCHECK),
+    "LOAD_FAST": raw(ops.LOAD_FAST),
     "LOAD_ATTR": flagged_name(ops.LOAD_ATTR, ops.LOAD_METHOD_NULL_FIRST),
-    "FOR_ITER": jump(ops_table.FOR_ITER_SKIP1), "END_FOR": none(ops_table.END_FOR_2),
+    "FOR_ITER": jump(ops_table.FOR_ITER_SKIP1), "END_FOR": none(ops_table.POP_TWO),
     "SEND": jump(ops_table.SEND_KEEP),
 }
 V313: Dict[str, Decoder] = {
     **V312,
-    "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, _load_global_null_after),
+    "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, ops_table.LOAD_GLOBAL_NULL_AFTER),
     "LOAD_ATTR": flagged_name(ops.LOAD_ATTR, ops.LOAD_METHOD_NULL_AFTER),
     "CALL": raw(ops_table.CALL_NULL_AFTER), "CALL_FUNCTION_EX": raw(ops_table.CALL_FUNCTION_EX_NULL_AFTER),
     "MAKE_FUNCTION": none(ops_table.MAKE_FUNCTION_PLAIN), "FOR_ITER": jump(ops_table.FOR_ITER_SKIP2),
     "END_FOR": none(ops.POP_TOP),
-    "DICT_MERGE": lambda pc, i, info, arg, off: (ops.DICT_MERGE, (arg, 3)),  # [f, NULL, args, dict]
+    "DICT_MERGE": with_value(ops.DICT_MERGE, 3),  # [f, NULL, args, dict]
 }
 
 #: 3.14: subscripts are BINARY_OP [], with/async with look methods up by LOAD_SPECIAL, small ints and
@@ -228,7 +279,7 @@ V313: Dict[str, Decoder] = {
 V314: Dict[str, Decoder] = {
     **V313,
     "LOAD_SMALL_INT": raw(ops.LOAD_CONST), "LOAD_COMMON_CONSTANT": _common_constant,
-    "LOAD_FAST_BORROW": raw(ops.LOAD_FAST_NOCHECK), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": _pair(ops.LOAD_FAST_LOAD_FAST),
+    "LOAD_FAST_BORROW": raw(ops.LOAD_FAST), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": pair(ops.LOAD_FAST_LOAD_FAST),
     "NOT_TAKEN": none(ops.NOP), "FOR_ITER": jump(ops_table.FOR_ITER_KEEP), "POP_ITER": none(ops.POP_TOP),
     "LOAD_SPECIAL": _special, "WITH_EXCEPT_START": none(ops_table.WITH_EXCEPT_START_SELF),
     "CALL_FUNCTION_EX": none(ops_table.CALL_FUNCTION_EX_4),
@@ -239,7 +290,7 @@ V314: Dict[str, Decoder] = {
 #: SEND, END_SEND and POP_ITER; GET_ITER's argument replaces GET_YIELD_FROM_ITER; IMPORT_NAME's lazy bits.
 V315: Dict[str, Decoder] = {
     **V314,
-    "GET_ITER": _get_iter, "FOR_ITER": jump(ops_table.FOR_ITER_KEEP_BELOW_NULL), "POP_ITER": none(ops_table.END_FOR_2),
+    "GET_ITER": _get_iter, "FOR_ITER": jump(ops_table.FOR_ITER_KEEP_BELOW_NULL), "POP_ITER": none(ops_table.POP_TWO),
     "SEND": jump(ops_table.SEND_BELOW_NULL), "END_SEND": none(ops_table.END_SEND_3),
     # the low bits say lazy (1) or eager (2): builtins.__lazy_import__ refuses to be called from a function
     # (the VM's handler), so the VM imports a `lazy import` at once
@@ -247,7 +298,7 @@ V315: Dict[str, Decoder] = {
 }
 
 
-def _finish_table(pc: PCode) -> None:
+def _finish_table(pc: PCode, throw_into: Callable = ops_table.throw_into_yield_from) -> None:
     """Per-code facts that need the whole instruction list (3.11+)."""
     names = pc.opnames
     # A generator starts after RETURN_GENERATOR; what comes before it (MAKE_CELL, COPY_FREE_VARS, and in
@@ -269,12 +320,15 @@ def _finish_table(pc: PCode) -> None:
         elif ext_counted:
             pc.counted[i] = 1 + pc.exts[i]
     pc.table_unwind = ops_table.unwind
-    pc.table_throw = ops_table.throw_into_yield_from
+    pc.table_throw = throw_into
+
+
+def _finish_table_311(pc: PCode) -> None:
+    _finish_table(pc, ops_table.throw_into_yield_from_311)
 
 
 def _finish_table_315(pc: PCode) -> None:
-    _finish_table(pc)
-    pc.table_throw = ops_table.throw_into_yield_from_below_null
+    _finish_table(pc, ops_table.throw_into_yield_from_below_null)
 
 
 def _finish_blocks(pc: PCode) -> None:
@@ -289,10 +343,10 @@ def _finish_blocks(pc: PCode) -> None:
 
 
 TABLES: Dict[Tuple[int, int], Tuple[Dict[str, Decoder], Callable]] = {
-    (3, 8): ({**COMMON, **ops_blocks.DECODERS, **ops_blocks.V38}, _finish_blocks),
-    (3, 9): ({**COMMON, **ops_blocks.DECODERS, **ops_blocks.V39}, _finish_blocks),
-    (3, 10): ({**COMMON, **ops_blocks.DECODERS, **ops_blocks.V310}, _finish_blocks),
-    (3, 11): ({**COMMON, **TABLE_FAMILY, **V311}, _finish_table),
+    (3, 8): ({**COMMON, **BLOCK_FAMILY, **V38}, _finish_blocks),
+    (3, 9): ({**COMMON, **BLOCK_FAMILY, **V39}, _finish_blocks),
+    (3, 10): ({**COMMON, **BLOCK_FAMILY, **V310}, _finish_blocks),
+    (3, 11): ({**COMMON, **TABLE_FAMILY, **V311}, _finish_table_311),
     (3, 12): ({**COMMON, **TABLE_FAMILY, **V312}, _finish_table),
     (3, 13): ({**COMMON, **TABLE_FAMILY, **V313}, _finish_table),
     (3, 14): ({**COMMON, **TABLE_FAMILY, **V314}, _finish_table),
@@ -300,12 +354,21 @@ TABLES: Dict[Tuple[int, int], Tuple[Dict[str, Decoder], Callable]] = {
 }
 
 
-def handler_table(version: Tuple[int, int]) -> HandlerTable:
+def handler_names(version: Tuple[int, int]) -> Dict[str, str]:
+    """``{opname: handler name}`` of ``version``: which handler serves each opcode (``A | B`` where the
+    argument picks one of several, as LOAD_ATTR's method bit does)."""
+    if version not in TABLES:
+        raise VMError("the VM has no handlers for CPython %d.%d" % version)
+    decoders, _finish = TABLES[version]
+    opcodes = table_for(version).by_name
+    return {opname: " | ".join(dict.fromkeys(h.__name__ for h in getattr(decoder, "handlers", ())))
+            for opname, decoder in sorted(decoders.items()) if opname in opcodes}
+
+
+def build_handler_table(version: Tuple[int, int]) -> HandlerTable:
     """The handler table of ``version`` (the VM executes host code, so in practice the host's)."""
     if version not in TABLES:
         raise VMError("the VM has no handlers for CPython %d.%d" % version)
     decoders, finish = TABLES[version]
     table_for(version)
-    ops._set_messages(version)
-    ops_table.set_finish(version)
     return HandlerTable(version, decoders, _missing_handler, finish)

@@ -1,0 +1,168 @@
+"""Coroutines and async generators of VM frames: native-looking objects driving the frame's Python generator."""
+import collections.abc
+import types
+from typing import Any
+
+
+def is_coroutine(v: Any) -> bool:
+    return isinstance(v, (types.CoroutineType, Coroutine))
+
+
+class AwaitGenerator:
+    """An awaitable whose iterator is the VM frame's generator."""
+
+    __slots__ = ("gen",)
+
+    def __init__(self, gen: Any) -> None:
+        self.gen = gen
+
+    def __await__(self) -> Any:
+        return self.gen
+
+
+async def coroutine_driver(awaitable: Any) -> Any:
+    """What a VM coroutine function returns: a native coroutine object (so asyncio, inspect and
+    ``type(c) is types.CoroutineType`` see a coroutine) whose only work is to delegate every
+    send/throw/close to the VM frame's generator.  This driver is antioch's code, not the program's."""
+    return await awaitable
+
+
+class Coroutine(collections.abc.Coroutine):
+    """A coroutine made by the VM: a driver around the frame's Python generator."""
+
+    __slots__ = ("__name__", "__qualname__", "_awaited", "_gen")
+
+    def __init__(self, gen: Any, name: str, qualname: str) -> None:
+        self._gen = gen
+        self.__name__ = name
+        self.__qualname__ = qualname
+
+    def send(self, value: Any) -> Any:
+        return self._gen.send(value)
+
+    def throw(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        if val is None and tb is None:
+            return self._gen.throw(typ)
+        return self._gen.throw(typ, val, tb)
+
+    def close(self) -> None:
+        self._gen.close()
+
+    def __await__(self) -> Any:
+        return self._gen
+
+    def __repr__(self) -> str:
+        return "<coroutine object %s at 0x%x>" % (self.__qualname__, id(self))
+
+    @property
+    def cr_running(self) -> bool:
+        return self._gen.gi_running
+
+    @property
+    def cr_frame(self) -> Any:
+        return None
+
+    @property
+    def cr_await(self) -> Any:
+        return None
+
+
+class AsyncGenWrapped:
+    """An async generator's yielded value, as ASYNC_GEN_WRAP marks it (not an await passing through)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+class AsyncGenerator(collections.abc.AsyncGenerator):
+    """An async generator made by the VM (Objects/genobject.c, async_gen_asend / athrow)."""
+
+    __slots__ = ("__name__", "__qualname__", "_closed", "_gen", "_started")
+
+    def __init__(self, gen: Any, name: str, qualname: str) -> None:
+        self._gen = gen
+        self.__name__ = name
+        self.__qualname__ = qualname
+        self._closed = False
+
+    def __aiter__(self) -> "AsyncGenerator":
+        return self
+
+    def __anext__(self) -> Any:
+        return _Awaitable(self._drive(self._gen.send, None))
+
+    def asend(self, value: Any) -> Any:
+        return _Awaitable(self._drive(self._gen.send, value))
+
+    def athrow(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        exc = typ if val is None and tb is None else typ(val) if val is not None else typ
+        return _Awaitable(self._drive(self._gen.throw, exc))
+
+    def aclose(self) -> Any:
+        return _Awaitable(self._close())
+
+    def _drive(self, first: Any, value: Any) -> Any:
+        gen = self._gen
+        try:
+            y = first(value)
+            while True:
+                if type(y) is AsyncGenWrapped:
+                    return y.value
+                try:
+                    sent = yield y
+                except BaseException as exc:  # thrown into the awaitable: goes to the frame
+                    y = gen.throw(exc)
+                else:
+                    y = gen.send(sent)
+        except StopIteration:
+            raise StopAsyncIteration from None
+
+    def _close(self) -> Any:
+        gen = self._gen
+        try:
+            y = gen.throw(GeneratorExit)
+            while True:
+                if type(y) is AsyncGenWrapped:
+                    raise RuntimeError("async generator ignored GeneratorExit")
+                sent = yield y
+                y = gen.send(sent)
+        except (StopIteration, StopAsyncIteration, GeneratorExit):
+            return None
+
+    def __repr__(self) -> str:
+        return "<async_generator object %s at 0x%x>" % (self.__qualname__, id(self))
+
+    @property
+    def ag_running(self) -> bool:
+        return self._gen.gi_running
+
+
+class _Awaitable:
+    """What ``__anext__``/``asend``/``athrow``/``aclose`` return: awaitable and iterable at once."""
+
+    __slots__ = ("_it",)
+
+    def __init__(self, it: Any) -> None:
+        self._it = it
+
+    def __await__(self) -> Any:
+        return self._it
+
+    def __iter__(self) -> Any:
+        return self._it
+
+    def __next__(self) -> Any:
+        return next(self._it)
+
+    def send(self, value: Any) -> Any:
+        return self._it.send(value)
+
+    def throw(self, *args: Any) -> Any:
+        return self._it.throw(*args)
+
+    def close(self) -> None:
+        self._it.close()
+
+

@@ -1,0 +1,111 @@
+"""Protocols the handlers of both families share: awaitables, ``yield from``/``await`` delegation,
+argument shapes of ``f(*args, **kwargs)``.
+
+Below :mod:`antioch.vm.ops_blocks` (3.8-3.10) and :mod:`antioch.vm.ops_table` (3.11+), which both
+import it and never each other.  Where a version differs (how a delegation that ends by
+``throw()`` resumes the frame) the caller passes the version's way in.
+"""
+from antioch.vm import calls, coroutines, ops
+from antioch.vm.frame import fresh
+
+
+def ex_args(fn, callargs, kwargs):
+    """The positional list and keyword dict of ``fn(*callargs, **kwargs)``, with CPython's TypeErrors."""
+    if type(callargs) is not tuple:
+        try:
+            callargs = tuple(callargs)
+        except TypeError:
+            if not hasattr(callargs, "__iter__"):
+                raise fresh(TypeError(ops.MESSAGES["star_iterable"]
+                                      % {"func": calls.func_desc(fn), "type": type(callargs).__name__})) from None
+            raise
+    if kwargs is not None and type(kwargs) is not dict:
+        if not hasattr(kwargs, "keys"):
+            raise TypeError(ops.MESSAGES["star_mapping"] % {"func": calls.func_desc(fn), "type": type(kwargs).__name__})
+        kwargs = dict(kwargs)
+    return list(callargs), kwargs or None
+
+
+def send(receiver, v):
+    if v is None and type(receiver) is calls.GeneratorType:
+        return next(receiver)
+    if v is None:
+        return receiver.__next__() if hasattr(receiver, "__next__") else receiver.send(None)
+    return receiver.send(v)
+
+
+def throw_into(f, s, i, exc, receiver, finish):
+    """throw()/close() on a generator suspended in ``yield from`` / ``await`` (Objects/genobject.c, _gen_throw):
+    (yield again?, value to yield, instruction), or what goes into the frame raised; ``finish(f, s, i, stop)``
+    says how the frame goes on when the subiterator returns."""
+    if isinstance(exc, GeneratorExit):
+        close = getattr(receiver, "close", None)
+        if close is not None:
+            close()
+        raise exc
+    throw = getattr(receiver, "throw", None)
+    if throw is None:
+        raise exc
+    try:
+        value = throw(exc)
+    except StopIteration as stop:
+        return finish(f, s, i, stop)
+    return True, value, i
+
+
+def get_awaitable(v):
+    if isinstance(v, coroutines.Coroutine) or type(v).__name__ == "coroutine":
+        return v
+    if isinstance(v, calls.GeneratorType) and (v.gi_code.co_flags & 0x100 or calls.vm_code_flags(v) & 0x100):
+        return v  # types.coroutine generator
+    t = type(v)
+    aw = getattr(t, "__await__", None)
+    if aw is None:
+        raise TypeError("object %s can't be used in 'await' expression" % t.__name__)
+    it = aw(v)
+    if not hasattr(it, "__next__"):
+        raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
+    if coroutines.is_coroutine(it):
+        raise TypeError("__await__() returned a coroutine")
+    return it
+
+
+def GET_AWAITABLE(f, s, a):
+    v = s[-1]
+    try:
+        s[-1] = get_awaitable(v)
+    except TypeError:
+        if a == 1 and not hasattr(type(v), "__await__"):
+            raise fresh(TypeError("'async with' received an object from __aenter__ that does not implement "
+                                  "__await__: %s" % type(v).__name__)) from None
+        if a == 2 and not hasattr(type(v), "__await__"):
+            raise fresh(TypeError("'async with' received an object from __aexit__ that does not implement "
+                                  "__await__: %s" % type(v).__name__)) from None
+        raise
+
+
+def GET_AITER(f, s, a):
+    v = s[-1]
+    t = type(v)
+    aiter = getattr(t, "__aiter__", None)
+    if aiter is None:
+        raise TypeError("'async for' requires an object with __aiter__ method, got %s" % t.__name__)
+    it = aiter(v)
+    if not hasattr(type(it), "__anext__"):
+        raise TypeError("'async for' received an object from __aiter__ that does not implement __anext__: %s"
+                        % type(it).__name__)
+    s[-1] = it
+
+
+def GET_ANEXT(f, s, a):
+    it = s[-1]
+    t = type(it)
+    anext = getattr(t, "__anext__", None)
+    if anext is None:
+        raise TypeError("'async for' requires an iterator with __anext__ method, got %s" % t.__name__)
+    aw = anext(it)
+    try:
+        s.append(get_awaitable(aw))
+    except TypeError:
+        raise fresh(TypeError("'async for' received an invalid object from __anext__: %s"
+                              % type(aw).__name__)) from None
