@@ -624,6 +624,23 @@ class CodeGen:
         self.place_label(ok)
         return ("local", t, None)
 
+    def jump_unless_within(self, a: Item, n: Item, size: int, target: str) -> None:
+        """Jump to ``target`` unless the ``n`` bytes from ``a`` (simple items) lie in a memory of ``size`` bytes:
+        ``0 <= n``, ``0 <= a``, ``a + n <= size``, each tested only where the value ranges leave it open."""
+        ra, rn = range_of(a), range_of(n)
+        jt = self.spelling["jump_if_true"]
+        for it, r in ((n, rn), (a, ra)):
+            if r is None or r[0] < 0:
+                self.value(it)
+                self.instr("LOAD_CONST 0")
+                self.compare("<")
+                self.instr("%s %s" % (jt, target))
+        if ra is None or rn is None or ra[1] + rn[1] > size:
+            self.value(("bin", "+", a, n))
+            self.instr("LOAD_CONST %d" % size)
+            self.compare(">")
+            self.instr("%s %s" % (jt, target))
+
     def subscript(self, container: str, it: Item, out_norm: bool = True) -> None:
         """Push ``container[it]`` (C@ on the memory bytearray), evaluated now."""
         it = self.checked_address(it)

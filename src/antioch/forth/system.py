@@ -172,7 +172,7 @@ class Forth:
         self.store(10, BASE_ADDR)
         S = self.S
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
-                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
+                                  "_extend": S.extend, "_M": self.mem, "_find": self.mem.find, "_ploop": _ploop,
                                   "_address": address}
         install(self, CORE)
         install(self, CORE_COMPILING)

@@ -1,0 +1,69 @@
+"""Words the compiler writes inline (SEARCH as bytearray.find, /STRING as + and -) against their general path.
+
+Each case runs twice: inside a colon definition, where the inline code runs, and through EXECUTE, which calls
+the word's own function; the stacks, and the THROW codes of bad addresses (-9), must agree.
+"""
+import pytest
+
+MAX = (1 << 63) - 1
+MEMSIZE = 1 << 23
+
+SETUP = """
+create hay 64 allot  s" the quick brown fox jumps over the fox " hay swap move
+: hay-n 39 ;
+: fast-search ( a1 u1 a2 u2 -- a3 u3 flag ) search ;
+: slow-search ( a1 u1 a2 u2 -- a3 u3 flag ) ['] search execute ;
+: fast-/string ( a u n -- a' u' ) /string ;
+: slow-/string ( a u n -- a' u' ) ['] /string execute ;
+: try ( i*x xt -- j*x code ) catch dup if >r depth 0 ?do drop loop r> then ;
+: count-in ( c-addr u -- n )
+  0 hay hay-n  begin  4 pick 4 pick search  while  rot 1+ rot rot 1 /string  repeat  2drop nip nip ;
+"""
+
+SEARCHES = [
+    "hay hay-n s\" fox\"", "hay hay-n s\" cat\"", "hay hay-n s\" \"", "hay 0 s\" fox\"", "hay 0 s\" \"",
+    "hay 20 s\" fox\"", "hay 19 s\" fox\"", "hay hay-n hay hay-n", "hay hay-n hay 40", "hay -1 s\" fox\"",
+    "hay hay-n s\" fox\" drop -5", "-1 hay-n s\" fox\"", "hay hay-n -1 3", "hay %d s\" fox\"" % MEMSIZE,
+    "%d 0 s\" \"" % MEMSIZE, "%d 1 s\" x\"" % MEMSIZE, "%d 1 s\" x\"" % (MEMSIZE - 1), "%d 0 s\" \"" % MAX,
+    "hay 18446744073709551616 + hay-n s\" fox\"", "hay hay-n s\" fox\" swap 18446744073709551616 + swap",
+]
+
+
+def run_both(forth, args, word):
+    fast = forth.stack("%s ' fast-%s try" % (args, word))
+    slow = forth.stack("%s ' slow-%s try" % (args, word))
+    return fast, slow
+
+
+@pytest.mark.parametrize("args", SEARCHES)
+def test_search_inline_agrees_with_the_word(forth, args):
+    forth.stack(SETUP)
+    fast, slow = run_both(forth, args, "search")
+    assert fast == slow
+
+
+def test_search_bad_address_is_minus_9(forth):
+    forth.stack(SETUP)
+    assert forth.stack("-1 5 s\" fox\" ' fast-search try") == [-9]
+    assert forth.stack("%d 5 s\" fox\" ' fast-search try" % (MEMSIZE - 2)) == [-9]
+
+
+def test_search_is_compiled_inline(forth):
+    forth.stack(SETUP)
+    _, listing = forth("see fast-search")
+    assert "_find" in listing
+
+
+def test_search_loop_counts_every_place(forth):
+    forth.stack(SETUP)
+    assert forth.stack('s" fox" count-in') == [2]
+    assert forth.stack('s" o" count-in') == [b"the quick brown fox jumps over the fox ".count(b"o")]
+
+
+@pytest.mark.parametrize("args", ["100 10 3", "100 10 -3", "100 10 0", "%d 5 1" % MAX, "0 0 1", "-1 -1 %d" % MAX,
+                                  "%d %d -1" % (-MAX - 1, -MAX - 1)])
+def test_slash_string_inline_agrees_with_the_word(forth, args):
+    forth.stack(SETUP)
+    fast, slow = run_both(forth, args, "/string")
+    assert fast == slow
+    assert fast[-1] == 0
