@@ -67,3 +67,34 @@ def test_slash_string_inline_agrees_with_the_word(forth, args):
     fast, slow = run_both(forth, args, "/string")
     assert fast == slow
     assert fast[-1] == 0
+
+
+def loop_indexes(start, limit, most):
+    """The first ``most`` indexes a DO ... LOOP from ``start`` to ``limit`` gives I (Forth-2012 6.1.1800)."""
+    out, i = [], start
+    while len(out) < most:
+        out.append(i)
+        i = i + 1 if i < MAX else -MAX - 1
+        if i == limit:
+            break
+    return out
+
+
+@pytest.mark.parametrize("start, limit", [(0, 5), (MAX - 2, -MAX + 1), (MAX - 1, -MAX - 1), (MAX, MAX), (3, 3),
+                                          (-MAX - 1, -MAX - 1), (5, 0), (MAX, -MAX - 1), (-3, 2)])
+def test_loop_from_at_or_above_its_limit_runs_through_max_int(forth, start, limit):
+    forth.stack(": first6 ( limit start -- i*x ) 0 >r do i r> 1+ dup >r 6 = if leave then loop r> drop ;")
+    forth.stack(": sum-of ( limit start -- sum n ) 0 0 2swap do i 1 and + swap 1+ swap  over 6 = if leave then "
+                "loop ;")
+    expect = loop_indexes(start, limit, 6)
+    assert forth.stack("%d %d first6" % (limit, start)) == expect
+    assert forth.stack("%d %d sum-of" % (limit, start)) == [len(expect), sum(i & 1 for i in expect)]
+
+
+@pytest.mark.parametrize("n, expect", [(3, 8), (63, -MAX - 1), (64, 0), (65, 0)])
+def test_loop_carried_values_still_wrap(forth, n, expect):
+    forth.stack(": doubled ( n -- x ) 1 swap 0 ?do 2* loop ;  : doubled2 ( n -- x ) 1 swap begin dup while "
+                "swap dup + swap 1- repeat drop ;")
+    assert forth.stack("%d doubled" % n) == [expect]
+    assert forth.stack("%d doubled2" % n) == [expect]
+    assert forth.stack("%d doubled 0<" % n) == [-1 if expect < 0 else 0]

@@ -478,7 +478,7 @@ class CodeGen:
 
     def place(self, target: str) -> None:
         """Place a label. One that no jump reached yet may be the target of a backward jump: unknown ranges."""
-        forward = target in self.states and target not in self.widen
+        forward = target not in self.widen
         if not self.dead:
             self.canon()
             self.branch_to(target)
