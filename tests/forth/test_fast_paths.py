@@ -98,3 +98,24 @@ def test_loop_carried_values_still_wrap(forth, n, expect):
     assert forth.stack("%d doubled" % n) == [expect]
     assert forth.stack("%d doubled2" % n) == [expect]
     assert forth.stack("%d doubled 0<" % n) == [-1 if expect < 0 else 0]
+
+
+@pytest.mark.parametrize("start, expect", [("0", [0]), ("buf negate 1-", [-9]), ("buf negate 2 -", [-9]),
+                                           ("-1 1 rshift 2 -", [-9]), ("-1 1 rshift", [-9])])
+def test_c_store_at_constant_plus_index_checks_the_address(forth, start, expect):
+    """``buf i + c!`` in a +LOOP (I a signed cell) tests I against -buf; below it, or past MAX-INT, is -9."""
+    forth.stack(SETUP)
+    forth.stack("create buf 8 allot  : mark ( start -- ) dup 3 + swap do  1 buf i + c!  1 +loop ;"
+                "  : peek ( start -- ) dup 3 + swap do  buf i + c@ drop  1 +loop ;")
+    assert forth.stack("%s ' mark try" % start) == expect
+    assert forth.stack("%s ' peek try" % start) == expect
+    if expect == [0]:
+        assert forth.stack("buf c@ buf 2 + c@ buf 3 + c@") == [1, 1, 0]
+
+
+@pytest.mark.parametrize("a, expect", [(5, [0]), (-1, [-9]), (MEMSIZE, [-9]), (MAX, [-9])])
+def test_c_fetch_of_a_signed_cell_checks_the_address(forth, a, expect):
+    forth.stack(SETUP)
+    forth.stack(": at ( a -- ) c@ drop ;  : at2 ( a -- ) 1+ 1- c@ drop ;  : at! ( a -- ) 0 swap c! ;")
+    for word in ("at", "at2", "at!"):
+        assert forth.stack("%d ' %s try" % (a, word)) == expect

@@ -663,7 +663,10 @@ class Forth:
             text = str(exc)
             if "deque" in text:          # the float stack
                 return ForthError(-45)
-            return ForthError(-9) if ("bytearray" in text or "buffer" in text) else ForthError(-4)
+            # an index past the memory, or past Py_ssize_t ("cannot fit 'int' into an index-sized integer",
+            # Objects/abstract.c PyNumber_AsSsize_t: an address above MAX-INT not yet wrapped to its cell)
+            memory = "bytearray" in text or "buffer" in text or "index-sized" in text
+            return ForthError(-9) if memory else ForthError(-4)
         if isinstance(exc, ZeroDivisionError):
             # only a float division raises it (the integer divisions throw -10 themselves); its message
             # differs between versions ("float division by zero", 3.14: "division by zero")
