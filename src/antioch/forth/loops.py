@@ -48,6 +48,7 @@ def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
     way I is a signed cell, and the loop's step costs what it costs without the wrap.
     +LOOP keeps its index a signed cell (:func:`plus_loop`).
     """
+    lp.wraps = False            # the Loop is shared by the compiler's passes, which may see other ranges
     if not any(tok[0] == "loop" and tok[1] is lp for tok in cg.tokens):
         return SIGNED
     if start is not None and lim is not None and start[1] < lim[0]:
