@@ -653,27 +653,22 @@ class CodeGen:
         self.place_label(ok)
         return True
 
-    def jump_unless_within(self, spans: List[Tuple[Item, Item]], size: int, target: str) -> None:
-        """Jump to ``target`` unless each span (a, n) of simple items, n bytes from a, lies in a memory of
-        ``size`` bytes: no a or n below 0 (one test of them all OR-ed: a Python int OR another is negative
-        exactly when one of them is), then ``a + n <= size`` each; a test the value ranges settle is left out."""
+    def jump_unless_within(self, a: Item, n: Item, size: int, target: str) -> None:
+        """Jump to ``target`` unless the ``n`` bytes from ``a`` (simple items) lie in a memory of ``size`` bytes:
+        ``0 <= n``, ``0 <= a``, ``a + n <= size``, each tested only where the value ranges leave it open."""
+        ra, rn = range_of(a), range_of(n)
         jt = self.spelling["jump_if_true"]
-        signs = [it for span in spans for it in span if not contains((0, MASK), range_of(it) or SIGNED)]
-        if signs:
-            self.value(signs[0])
-            for it in signs[1:]:
+        for it, r in ((n, rn), (a, ra)):
+            if r is None or r[0] < 0:
                 self.value(it)
-                self.binop("|")
-            self.instr("LOAD_CONST 0")
-            self.compare("<")
-            self.instr("%s %s" % (jt, target))
-        for a, n in spans:
-            ra, rn = range_of(a), range_of(n)
-            if ra is None or rn is None or ra[1] + rn[1] > size:
-                self.value(("bin", "+", a, n))
-                self.instr("LOAD_CONST %d" % size)
-                self.compare(">")
+                self.instr("LOAD_CONST 0")
+                self.compare("<")
                 self.instr("%s %s" % (jt, target))
+        if ra is None or rn is None or ra[1] + rn[1] > size:
+            self.value(("bin", "+", a, n))
+            self.instr("LOAD_CONST %d" % size)
+            self.compare(">")
+            self.instr("%s %s" % (jt, target))
 
     def subscript(self, container: str, it: Item, out_norm: bool = True) -> None:
         """Push ``container[it]`` (C@ on the memory bytearray), evaluated now."""

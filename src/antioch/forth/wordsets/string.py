@@ -108,7 +108,8 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     cg.flush_floats()
     a1, n1, a2, n2 = args
     slow, found, done = cg.label(), cg.label(), cg.label()
-    cg.jump_unless_within([(a1, n1), (a2, n2)], MEMSIZE, slow)
+    for a, n in ((a1, n1), (a2, n2)):
+        cg.jump_unless_within(a, n, MEMSIZE, slow)
     at, u, flag = cg.temp(), cg.temp(), cg.temp()
     cg.call_begin("_find")
     cg.instr("LOAD_GLOBAL _M")       # _M[a2:a2 + n2], the string looked for
