@@ -1,6 +1,6 @@
 """antioch's Forth beside the same algorithms written in Python, on the same interpreter (and gforth if installed).
 
-    PYTHONPATH=src python benchmarks/forth.py [--repeat R]
+    PYTHONPATH=src python benchmarks/forth.py [--repeat R] [--only TEXT]
 
 Five programs: recursive fib(30); a DO ... LOOP summing the numbers below a million; a sieve of Eratosthenes
 over a million bytes with C@ C!; a numerical integration (the midpoint rule for x*x over [0, 1] in a million
@@ -125,6 +125,7 @@ def time_gforth(gforth, text, path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--only", default="", help="run only the programs whose label holds this text")
     args = parser.parse_args()
     forth = Forth(out=io.StringIO())
     forth.evaluate(FORTH)
@@ -140,7 +141,7 @@ def main():
                                                   " (gforth: minus its start-up)" if gforth else ""))
     print(("%-32s %10s %10s %8s" % ("", "Forth s", "Python s", "ratio"))
           + (" %10s %8s" % ("gforth s", "ratio") if gforth else ""))
-    for label, text, fn, expect in CASES:
+    for label, text, fn, expect in [case for case in CASES if args.only.lower() in case[0].lower()]:
         ft, pt, gt = [], [], []
         for _ in range(args.repeat):
             elapsed, result = time_forth(forth, text)

@@ -478,7 +478,7 @@ class CodeGen:
 
     def place(self, target: str) -> None:
         """Place a label. One that no jump reached yet may be the target of a backward jump: unknown ranges."""
-        forward = target in self.states and target not in self.widen
+        forward = target not in self.widen
         if not self.dead:
             self.canon()
             self.branch_to(target)
@@ -606,6 +606,8 @@ class CodeGen:
         if r is not None and r[0] >= 0:
             return it
         it = self.prepare(it)
+        if self.check_cell_address(it):
+            return it
         if it[0] == "local" and it[1] not in self.pinned:
             t = it[1]
         else:
@@ -623,6 +625,50 @@ class CodeGen:
         self.instr("STORE_FAST %s" % t)
         self.place_label(ok)
         return ("local", t, None)
+
+    def check_cell_address(self, it: Item) -> bool:
+        """For a prepared ``x`` or ``c + x``, x a local holding a signed cell and 0 <= c < 2**63: test ``x >= -c``
+        and THROW -9 below, keeping the item to be evaluated where it is used (no copy); False for another item.
+
+        Below zero, ``c + x`` is a negative cell (-9); above MAX-INT its cell is negative too, and the memory's
+        IndexError is -9 as well.
+        """
+        if it[0] == "local":
+            x, c = it, 0
+        elif it[0] == "bin" and it[1] == "+" and it[2][0] == "const" and 0 <= it[2][1] < HALF:
+            x, c = it[3], it[2][1]
+        else:
+            return False
+        if x[0] != "local" or range_of(x) is None:
+            return False
+        ok = self.label()
+        self.value(x)
+        self.instr("LOAD_CONST %d" % -c)
+        self.compare(">=")
+        self.instr("%s %s" % (self.spelling["jump_if_true"], ok))
+        self.call_begin("_address")      # a negative signed cell: THROW -9
+        self.value(it)
+        self.call_end(1)
+        self.instr("POP_TOP")
+        self.place_label(ok)
+        return True
+
+    def jump_unless_within(self, a: Item, n: Item, size: int, target: str) -> None:
+        """Jump to ``target`` unless the ``n`` bytes from ``a`` (simple items) lie in a memory of ``size`` bytes:
+        ``0 <= n``, ``0 <= a``, ``a + n <= size``, each tested only where the value ranges leave it open."""
+        ra, rn = range_of(a), range_of(n)
+        jt = self.spelling["jump_if_true"]
+        for it, r in ((n, rn), (a, ra)):
+            if r is None or r[0] < 0:
+                self.value(it)
+                self.instr("LOAD_CONST 0")
+                self.compare("<")
+                self.instr("%s %s" % (jt, target))
+        if ra is None or rn is None or ra[1] + rn[1] > size:
+            self.value(("bin", "+", a, n))
+            self.instr("LOAD_CONST %d" % size)
+            self.compare(">")
+            self.instr("%s %s" % (jt, target))
 
     def subscript(self, container: str, it: Item, out_norm: bool = True) -> None:
         """Push ``container[it]`` (C@ on the memory bytearray), evaluated now."""

@@ -14,6 +14,8 @@ class Loop:
     def __init__(self, n: int) -> None:
         self.i = "_i%d" % n
         self.lim = "_l%d" % n
+        self.end = "_e%d" % n     # the limit itself while ``lim`` is MAX-INT+1 (see counted_index)
+        self.wraps = False        # the index may pass MAX-INT: LOOP runs in two phases
         self.head = "D%d" % n
         self.exit = "X%d" % n
 
@@ -37,28 +39,33 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
     cg.place(lp.head)
 
 def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
-    """The range of the index of a loop; for LOOP, make the index reach the limit without wrapping.
+    """The range of the index of a loop; for LOOP, an index that stays a signed cell.
 
     LOOP adds 1 until the index equals the limit, modulo 2**64 (Forth-2012 6.1.1800): from a start at or
-    above the limit the index passes MAX-INT; there the limit is moved up by 2**64 once, at DO, and I is an
-    exact value that may lie above the signed range. A start known to be below the limit needs neither.
+    above the limit the index runs up to MAX-INT, then on from MIN-INT to the limit. A start known to be below
+    the limit needs nothing; otherwise the loop keeps the limit in ``end`` and, when the start is not below
+    it, first runs to MAX-INT+1 (``lim``), then once more from MIN-INT to ``end`` (:func:`end_loop`). Either
+    way I is a signed cell, and the loop's step costs what it costs without the wrap.
     +LOOP keeps its index a signed cell (:func:`plus_loop`).
     """
+    lp.wraps = False            # the Loop is shared by the compiler's passes, which may see other ranges
     if not any(tok[0] == "loop" and tok[1] is lp for tok in cg.tokens):
         return SIGNED
     if start is not None and lim is not None and start[1] < lim[0]:
         return (start[0], lim[1] - 1)
+    lp.wraps = True
     below = cg.label()
+    cg.instr("LOAD_FAST %s" % lp.lim)
+    cg.instr("STORE_FAST %s" % cg.local(lp.end))
     cg.instr("LOAD_FAST %s" % lp.i)
     cg.instr("LOAD_FAST %s" % lp.lim)
     cg.compare("<")
     cg.instr("%s %s" % (cg.spelling["jump_if_true"], below))
-    cg.instr("LOAD_FAST %s" % lp.lim)
-    cg.instr("LOAD_CONST %d" % (1 << 64))
-    cg.binop("+")
+    cg.instr("LOAD_CONST %d" % HALF)
     cg.instr("STORE_FAST %s" % lp.lim)
     cg.place_label(below)
-    return None
+    return SIGNED
+
 
 def end_loop(cg: "CodeGen", lp: Loop, step: Optional[Item]) -> None:
     cg.canon()
@@ -69,9 +76,29 @@ def end_loop(cg: "CodeGen", lp: Loop, step: Optional[Item]) -> None:
         cg.instr("STORE_FAST %s" % lp.i)
         flag: Item = ("cmp", "==", ("local", lp.i, SIGNED), ("local", lp.lim, SIGNED))
         cg.cond_back(flag, lp.head, False)
+        if lp.wraps:
+            second_phase(cg, lp)
+            return
     else:
         plus_loop(cg, lp, step)
     cg.branch_to(lp.exit)
+
+
+def second_phase(cg: "CodeGen", lp: Loop) -> None:
+    """At the index's end in a wrapping LOOP: leave if that was the limit (or the limit is MIN-INT, where the
+    index arrives after MAX-INT), else go round again from MIN-INT to the limit."""
+    jt = cg.spelling["jump_if_true"]
+    cg.branch_to(lp.exit)
+    for a, b in ((lp.lim, lp.end), (lp.end, "=%d" % -HALF)):
+        cg.instr("LOAD_FAST %s" % a)
+        cg.instr("LOAD_FAST %s" % b if not b.startswith("=") else "LOAD_CONST %s" % b[1:])
+        cg.compare("==")
+        cg.instr("%s %s" % (jt, lp.exit))
+    cg.instr("LOAD_CONST %d" % -HALF)
+    cg.instr("STORE_FAST %s" % lp.i)
+    cg.instr("LOAD_FAST %s" % lp.end)
+    cg.instr("STORE_FAST %s" % lp.lim)
+    cg.jump_back(lp.head)
 
 
 def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:

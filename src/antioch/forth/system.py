@@ -173,7 +173,7 @@ class Forth:
         self.store(10, BASE_ADDR)
         S = self.S
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
-                                  "_extend": S.extend, "_M": self.mem, "_ploop": _ploop,
+                                  "_extend": S.extend, "_M": self.mem, "_find": self.mem.find, "_ploop": _ploop,
                                   "_address": address}
         install(self, CORE)
         install(self, CORE_COMPILING)
@@ -664,7 +664,10 @@ class Forth:
             text = str(exc)
             if "deque" in text:          # the float stack
                 return ForthError(-45)
-            return ForthError(-9) if ("bytearray" in text or "buffer" in text) else ForthError(-4)
+            # an index past the memory, or past Py_ssize_t ("cannot fit 'int' into an index-sized integer",
+            # Objects/abstract.c PyNumber_AsSsize_t: an address above MAX-INT not yet wrapped to its cell)
+            memory = "bytearray" in text or "buffer" in text or "index-sized" in text
+            return ForthError(-9) if memory else ForthError(-4)
         if isinstance(exc, ZeroDivisionError):
             # only a float division raises it (the integer divisions throw -10 themselves); its message
             # differs between versions ("float division by zero", 3.14: "division by zero")

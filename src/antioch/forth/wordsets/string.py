@@ -1,10 +1,12 @@
 """The STRING and STRING EXT word sets (Forth-2012 17.6.1, 17.6.2)."""
 from typing import TYPE_CHECKING, Dict, Tuple
 
-from antioch.forth.kernel import ForthError, cell, check_span
+from antioch.forth.kernel import MEMSIZE, ForthError, cell, check_span
+from antioch.forth.ranges import SIMPLE_KINDS
 from antioch.forth.registry import WordSet
 
 if TYPE_CHECKING:  # pragma: no cover
+    from antioch.forth.codegen import CodeGen
     from antioch.forth.system import Forth
 
 STRING = WordSet("STRING")
@@ -22,6 +24,16 @@ def dash_trailing(f: "Forth", a: int, n: int) -> Tuple[int, int]:
 def slash_string(a: int, u: int, n: int) -> Tuple[int, int]:
     """17.6.1.0245 ( c-addr1 u1 n -- c-addr2 u2 ) n characters on."""
     return cell(a + n), cell(u - n)
+
+
+@STRING.inline("/STRING")
+def slash_string_inline(f: "Forth", cg: "CodeGen") -> None:
+    """Two items, a+n and u-n: wrapped to their cells only where that is seen, as + and - are."""
+    a, u, n = cg.popn(3)
+    if n[0] not in SIMPLE_KINDS:
+        n = cg.materialize(n)
+    cg.push(("bin", "+", a, n))
+    cg.push(("bin", "-", u, n))
 
 
 @STRING.static("BLANK", 2, 0)
@@ -83,6 +95,53 @@ def search(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> Tuple[int, int, in
     if at < 0:
         return a1, n1, 0
     return at, n1 - (at - a1), -1
+
+
+@STRING.inline("SEARCH")
+def search_inline(f: "Forth", cg: "CodeGen") -> None:
+    """SEARCH as ``bytearray.find`` in the definition, where both strings are seen to lie inside the memory.
+
+    Where the checks (one comparison each, none where the value ranges prove it) fail, the word's own function
+    runs instead: it decides the odd cases (a negative length, an address to wrap, THROW -9) as anywhere else.
+    """
+    args = [cg.materialize(cg.prepare(it)) for it in cg.popn(4)]
+    cg.flush_floats()
+    a1, n1, a2, n2 = args
+    slow, found, done = cg.label(), cg.label(), cg.label()
+    for a, n in ((a1, n1), (a2, n2)):
+        cg.jump_unless_within(a, n, MEMSIZE, slow)
+    at, u, flag = cg.temp(), cg.temp(), cg.temp()
+    cg.call_begin("_find")
+    cg.instr("LOAD_GLOBAL _M")       # _M[a2:a2 + n2], the string looked for
+    cg.value(a2)
+    cg.value(("bin", "+", a2, n2))
+    cg.instr("BUILD_SLICE 2")
+    cg.instr(cg.spelling["subscript"])
+    cg.value(a1)
+    cg.value(("bin", "+", a1, n1))
+    cg.call_end(3)
+    cg.instr("STORE_FAST %s" % at)
+    cg.test(("cmp", "<", ("local", at, None), ("const", 0)), found, False)
+    for name, it in ((at, a1), (u, n1), (flag, ("const", 0))):
+        cg.value(it)
+        cg.instr("STORE_FAST %s" % name)
+    cg.instr("JUMP_FORWARD %s" % done)
+    cg.place_label(found)
+    for name, it in ((u, ("bin", "-", ("bin", "+", a1, n1), ("local", at, None))), (flag, ("const", -1))):
+        cg.value(it)
+        cg.instr("STORE_FAST %s" % name)
+    cg.instr("JUMP_FORWARD %s" % done)
+    cg.place_label(slow)
+    cg.call_begin(f.word_named("SEARCH").fname)
+    for it in args:
+        cg.value(it)
+    cg.call_end(4)
+    cg.instr("UNPACK_SEQUENCE 3")
+    for name in (at, u, flag):
+        cg.instr("STORE_FAST %s" % name)
+    cg.place_label(done)
+    for name, r in ((at, (0, MEMSIZE)), (u, (0, MEMSIZE)), (flag, (-1, 0))):
+        cg.push(("local", name, r))
 
 
 @STRING.generic("SLITERAL", immediate=True, compile_only=True)

@@ -1,0 +1,121 @@
+"""Words the compiler writes inline (SEARCH as bytearray.find, /STRING as + and -) against their general path.
+
+Each case runs twice: inside a colon definition, where the inline code runs, and through EXECUTE, which calls
+the word's own function; the stacks, and the THROW codes of bad addresses (-9), must agree.
+"""
+import pytest
+
+MAX = (1 << 63) - 1
+MEMSIZE = 1 << 23
+
+SETUP = """
+create hay 64 allot  s" the quick brown fox jumps over the fox " hay swap move
+: hay-n 39 ;
+: fast-search ( a1 u1 a2 u2 -- a3 u3 flag ) search ;
+: slow-search ( a1 u1 a2 u2 -- a3 u3 flag ) ['] search execute ;
+: fast-/string ( a u n -- a' u' ) /string ;
+: slow-/string ( a u n -- a' u' ) ['] /string execute ;
+: try ( i*x xt -- j*x code ) catch dup if >r depth 0 ?do drop loop r> then ;
+: count-in ( c-addr u -- n )
+  0 hay hay-n  begin  4 pick 4 pick search  while  rot 1+ rot rot 1 /string  repeat  2drop nip nip ;
+"""
+
+SEARCHES = [
+    "hay hay-n s\" fox\"", "hay hay-n s\" cat\"", "hay hay-n s\" \"", "hay 0 s\" fox\"", "hay 0 s\" \"",
+    "hay 20 s\" fox\"", "hay 19 s\" fox\"", "hay hay-n hay hay-n", "hay hay-n hay 40", "hay -1 s\" fox\"",
+    "hay hay-n s\" fox\" drop -5", "-1 hay-n s\" fox\"", "hay hay-n -1 3", "hay %d s\" fox\"" % MEMSIZE,
+    "%d 0 s\" \"" % MEMSIZE, "%d 1 s\" x\"" % MEMSIZE, "%d 1 s\" x\"" % (MEMSIZE - 1), "%d 0 s\" \"" % MAX,
+    "hay 18446744073709551616 + hay-n s\" fox\"", "hay hay-n s\" fox\" swap 18446744073709551616 + swap",
+]
+
+
+def run_both(forth, args, word):
+    fast = forth.stack("%s ' fast-%s try" % (args, word))
+    slow = forth.stack("%s ' slow-%s try" % (args, word))
+    return fast, slow
+
+
+@pytest.mark.parametrize("args", SEARCHES)
+def test_search_inline_agrees_with_the_word(forth, args):
+    forth.stack(SETUP)
+    fast, slow = run_both(forth, args, "search")
+    assert fast == slow
+
+
+def test_search_bad_address_is_minus_9(forth):
+    forth.stack(SETUP)
+    assert forth.stack("-1 5 s\" fox\" ' fast-search try") == [-9]
+    assert forth.stack("%d 5 s\" fox\" ' fast-search try" % (MEMSIZE - 2)) == [-9]
+
+
+def test_search_is_compiled_inline(forth):
+    forth.stack(SETUP)
+    _, listing = forth("see fast-search")
+    assert "_find" in listing
+
+
+def test_search_loop_counts_every_place(forth):
+    forth.stack(SETUP)
+    assert forth.stack('s" fox" count-in') == [2]
+    assert forth.stack('s" o" count-in') == [b"the quick brown fox jumps over the fox ".count(b"o")]
+
+
+@pytest.mark.parametrize("args", ["100 10 3", "100 10 -3", "100 10 0", "%d 5 1" % MAX, "0 0 1", "-1 -1 %d" % MAX,
+                                  "%d %d -1" % (-MAX - 1, -MAX - 1)])
+def test_slash_string_inline_agrees_with_the_word(forth, args):
+    forth.stack(SETUP)
+    fast, slow = run_both(forth, args, "/string")
+    assert fast == slow
+    assert fast[-1] == 0
+
+
+def loop_indexes(start, limit, most):
+    """The first ``most`` indexes a DO ... LOOP from ``start`` to ``limit`` gives I (Forth-2012 6.1.1800)."""
+    out, i = [], start
+    while len(out) < most:
+        out.append(i)
+        i = i + 1 if i < MAX else -MAX - 1
+        if i == limit:
+            break
+    return out
+
+
+@pytest.mark.parametrize("start, limit", [(0, 5), (MAX - 2, -MAX + 1), (MAX - 1, -MAX - 1), (MAX, MAX), (3, 3),
+                                          (-MAX - 1, -MAX - 1), (5, 0), (MAX, -MAX - 1), (-3, 2)])
+def test_loop_from_at_or_above_its_limit_runs_through_max_int(forth, start, limit):
+    forth.stack(": first6 ( limit start -- i*x ) 0 >r do i r> 1+ dup >r 6 = if leave then loop r> drop ;")
+    forth.stack(": sum-of ( limit start -- sum n ) 0 0 2swap do i 1 and + swap 1+ swap  over 6 = if leave then "
+                "loop ;")
+    expect = loop_indexes(start, limit, 6)
+    assert forth.stack("%d %d first6" % (limit, start)) == expect
+    assert forth.stack("%d %d sum-of" % (limit, start)) == [len(expect), sum(i & 1 for i in expect)]
+
+
+@pytest.mark.parametrize("n, expect", [(3, 8), (63, -MAX - 1), (64, 0), (65, 0)])
+def test_loop_carried_values_still_wrap(forth, n, expect):
+    forth.stack(": doubled ( n -- x ) 1 swap 0 ?do 2* loop ;  : doubled2 ( n -- x ) 1 swap begin dup while "
+                "swap dup + swap 1- repeat drop ;")
+    assert forth.stack("%d doubled" % n) == [expect]
+    assert forth.stack("%d doubled2" % n) == [expect]
+    assert forth.stack("%d doubled 0<" % n) == [-1 if expect < 0 else 0]
+
+
+@pytest.mark.parametrize("start, expect", [("0", [0]), ("buf negate 1-", [-9]), ("buf negate 2 -", [-9]),
+                                           ("-1 1 rshift 2 -", [-9]), ("-1 1 rshift", [-9])])
+def test_c_store_at_constant_plus_index_checks_the_address(forth, start, expect):
+    """``buf i + c!`` in a +LOOP (I a signed cell) tests I against -buf; below it, or past MAX-INT, is -9."""
+    forth.stack(SETUP)
+    forth.stack("create buf 8 allot  : mark ( start -- ) dup 3 + swap do  1 buf i + c!  1 +loop ;"
+                "  : peek ( start -- ) dup 3 + swap do  buf i + c@ drop  1 +loop ;")
+    assert forth.stack("%s ' mark try" % start) == expect
+    assert forth.stack("%s ' peek try" % start) == expect
+    if expect == [0]:
+        assert forth.stack("buf c@ buf 2 + c@ buf 3 + c@") == [1, 1, 0]
+
+
+@pytest.mark.parametrize("a, expect", [(5, [0]), (-1, [-9]), (MEMSIZE, [-9]), (MAX, [-9])])
+def test_c_fetch_of_a_signed_cell_checks_the_address(forth, a, expect):
+    forth.stack(SETUP)
+    forth.stack(": at ( a -- ) c@ drop ;  : at2 ( a -- ) 1+ 1- c@ drop ;  : at! ( a -- ) 0 swap c! ;")
+    for word in ("at", "at2", "at!"):
+        assert forth.stack("%d ' %s try" % (a, word)) == expect
