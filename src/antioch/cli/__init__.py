@@ -11,7 +11,7 @@ from typing import List, Optional, Tuple
 from antioch.errors import AntiochError
 
 #: subcommand modules, in the order ``antioch --help`` lists them
-COMMANDS = ["dis", "asm", "verify", "cfg", "pyc", "roundtrip", "run", "explore", "forth"]
+COMMANDS = ["dis", "asm", "verify", "cfg", "pyc", "roundtrip", "decompile", "run", "explore", "forth"]
 
 
 def version_text() -> str:

@@ -1,0 +1,345 @@
+"""Statements from the control-flow graph: sequences, ``if``/``elif``/``else``, loops, ``break``
+and ``continue``, short-circuit conditions and value-producing branches.
+
+The structure comes from the graph, not from instruction patterns:
+
+- a conditional jump opens an ``if`` whose arms run until the branch's immediate
+  post-dominator (its *follow*); a follow outside the enclosing loop means the arms leave it;
+- chains of blocks that only test (``a and b or c``) are merged into one condition by the
+  rules of short-circuit evaluation before the ``if`` is placed;
+- where the arms leave values on the stack instead of statements, the branch was an expression
+  (``x or y``, ``a if c else b``, ``a < b < c``) and the values are merged at the follow;
+- a block that dominates one of its predecessors heads a natural loop: ``for`` when it starts
+  with FOR_ITER, ``while cond`` when it only tests, ``while True`` otherwise; a loop entered
+  through a copy of its test (3.10+ compilers put the test at the bottom too) is a ``while``
+  whose bottom test must say the same, or the function is not decompiled.
+Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block reachable in the
+normal flow must be placed exactly once (small blocks that leave the function may be repeated);
+anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
+"""
+from typing import List, NamedTuple, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.facts import Facts
+from antioch.decompile.graph import FlowGraph
+from antioch.decompile.simulate import End, Simulator, Stack
+from antioch.decompile.stmts import Stmt, trim_tail
+
+
+class Loop(NamedTuple):
+    header: Block
+    exit: Optional[Block]
+    body: Set[Block]
+    #: 3.10+: the text of the test the body ends with (a copy of the one before the loop)
+    bottom_test: Optional[str]
+    #: how many times the bottom test was found (each must be, see Structurer.loop)
+    found: List[int]
+
+
+class Cond(NamedTuple):
+    """A (possibly compound) condition: ``then`` is reached when ``expr`` holds, ``other`` when not."""
+
+    expr: Expr
+    then: Block
+    other: Block
+    #: the blocks it was read from, the last one in code order last
+    blocks: List[Block]
+    #: a single test: the value tested and whether the flow reaches ``then`` when it is true
+    value: Optional[Expr]
+    then_if_true: bool
+
+
+class Structurer:
+    def __init__(self, flow: FlowGraph, sim: Simulator, facts: Facts) -> None:
+        self.flow = flow
+        self.sim = sim
+        self.facts = facts
+        self.done: Set[Block] = set()
+
+    # -- sequences -----------------------------------------------------------------------------
+
+    def run(self, b: Optional[Block], stack: Stack, loop: Optional[Loop], stop: Optional[Block],
+            entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
+        """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
+        out: List[Stmt] = []
+        while b is not None:
+            if not entering:
+                if b is stop:
+                    return out, stack
+                if loop is not None and b is loop.header:
+                    out.append(Stmt("continue", "continue", None))
+                    return out, None
+                if loop is not None and b is loop.exit:
+                    out.append(Stmt("break", "break", None))
+                    return out, None
+                if b in self.flow.loops and not (loop is not None and b is loop.header):
+                    b, next_stack = self.loop(b, stack, loop, out)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
+            entering = False
+            if b in self.done and not self._leaves(b):
+                raise Unsupported("a block is reached from two places that Python cannot share")
+            self.done.add(b)
+            end = self.sim.run_block(b, stack, out)
+            if end.kind == "leave":
+                return out, None
+            if end.kind in ("fall", "jump"):
+                b = end.then
+                continue
+            if end.kind == "for":
+                raise Unsupported("FOR_ITER outside the head of its loop")
+            b, next_stack = self.branch(b, end, stack, loop, out)
+            if next_stack is None:
+                return out, None
+            stack = next_stack
+        return out, None
+
+    def _leaves(self, b: Block) -> bool:
+        """A small block that returns or raises: the compiler copies these, so may we."""
+        return not self.flow.succs[b] and len(b.instrs) <= 4
+
+    # -- conditions ----------------------------------------------------------------------------
+
+    def condition(self, b: Block, end: End, stack: Stack) -> Cond:
+        assert end.expr is not None and end.then is not None and end.other is not None
+        if end.kept is not None:
+            return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true)
+        expr, then, other = end.expr, end.then, end.other
+        blocks = [b]
+        merged = True
+        while merged:
+            merged = False
+            for s in (then, other):
+                if s is then and s is other or s in self.done or s in self.flow.loops:
+                    continue
+                if not all(p in blocks for p in self.flow.preds[s]):
+                    continue
+                trial_stack = list(stack)
+                trial_out: List[Stmt] = []
+                saved_line = self.sim.line
+                try:
+                    e = self.sim.run_block(s, trial_stack, trial_out)
+                except Unsupported:
+                    e = End("none")
+                self.sim.line = saved_line
+                if trial_out or e.kind != "cond" or e.kept is not None or not _same(trial_stack, stack):
+                    continue
+                assert e.expr is not None
+                if s is then and e.other is other:
+                    expr, then = BoolOp("and", [expr, e.expr]), e.then
+                elif s is then and e.then is other:
+                    expr, then = BoolOp("and", [expr, negate(e.expr)]), e.other
+                elif s is other and e.then is then:
+                    expr, other = BoolOp("or", [expr, e.expr]), e.other
+                elif s is other and e.other is then:
+                    expr, other = BoolOp("or", [expr, negate(e.expr)]), e.then
+                else:
+                    continue
+                assert then is not None and other is not None
+                blocks.append(s)
+                self.done.add(s)
+                merged = True
+                break
+        value = end.raw if len(blocks) == 1 else None
+        then_if_true = end.fall_if_true
+        # the arm the last test falls into is the `if` body, as the compiler lays it out
+        last = max(blocks, key=lambda x: x.index)
+        fall = next((e.target for e in last.edges if e.kind == "fall"), None)
+        if other is fall and then is not fall:
+            expr, then, other = negate(expr), other, then
+            then_if_true = not then_if_true
+        return Cond(expr, then, other, blocks, value, then_if_true)
+
+    # -- branches ------------------------------------------------------------------------------
+
+    def branch(self, b: Block, end: End, stack: Stack, loop: Optional[Loop],
+               out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+        line = self.sim.line
+        self.sim.line = None
+        cond = self.condition(b, end, stack)
+        if loop is not None and loop.bottom_test is not None and end.kept is None and (
+                (cond.then is loop.header and cond.other is loop.exit and cond.expr.text == loop.bottom_test)
+                or (cond.other is loop.header and cond.then is loop.exit
+                    and negate(cond.expr).text == loop.bottom_test)):
+            loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
+            return None, None
+        guarded = cond.then
+        if guarded in self.flow.loops and guarded not in self.done and end.kept is None \
+                and cond.other not in self.flow.loops[guarded]:
+            self.sim.line = line
+            return self.loop(guarded, stack, loop, out, guard=cond)
+        follow = self.flow.ipdom(cond.blocks[0])
+        if loop is not None and follow is not None and follow not in loop.body:
+            follow = None
+        then_stack = list(stack)
+        other_stack = list(stack)
+        if end.kept is not None:
+            other_stack.append(end.kept)
+        then_out, then_end = self.run(cond.then, then_stack, loop, follow)
+        other_out, other_end = self.run(cond.other, other_stack, loop, follow)
+        if then_end is not None and other_end is not None and not (_same(then_end, stack)
+                                                                     and _same(other_end, stack)):
+            if then_out or other_out:
+                raise Unsupported("a branch that both computes a value and runs statements %r %r" % (then_out, other_out))
+            return follow, self.merge(cond, then_end, other_end)
+        if (then_end is not None and not _same(then_end, stack)) or \
+                (other_end is not None and not _same(other_end, stack)):
+            raise Unsupported("a branch that leaves the stack changed")
+        assert_stmt = self._assertion(cond, then_out, other_out, line)
+        if assert_stmt is not None:
+            out.append(assert_stmt)
+            out.extend(other_out)
+        else:
+            bodies = [(None, then_out)]
+            if other_out:
+                if then_end is None and follow is None:
+                    # the `if` body leaves: what the test skips to is simply what comes next
+                    out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
+                    out.extend(other_out)
+                    return None, None
+                bodies.append(("else:", other_out))
+            out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
+        if follow is None or (then_end is None and other_end is None):
+            return None, None
+        return follow, stack
+
+    def _assertion(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
+                   line: Optional[int]) -> Optional[Stmt]:
+        if len(then_out) != 1 or then_out[0].kind != "raise" or not isinstance(then_out[0].data, tuple):
+            return None
+        message = then_out[0].data[1]
+        test = negate(cond.expr)
+        text = "assert %s" % wrap(test, TEST)
+        if message is not None:
+            text += ", %s" % message
+        return Stmt("assert", text, line)
+
+    def merge(self, cond: Cond, then_stack: Stack, other_stack: Stack) -> Stack:
+        if len(then_stack) != len(other_stack):
+            raise Unsupported("branches meet with different stack depths")
+        merged: Stack = []
+        for x, y in zip(then_stack, other_stack):
+            merged.append(x if x is y else self.combine(cond, x, y))
+        return merged
+
+    def combine(self, cond: Cond, x: Expr, y: Expr) -> Expr:
+        """The value that is ``x`` when the condition holds and ``y`` when it does not."""
+        value = cond.value
+        if value is not None:
+            when_true, when_false = (x, y) if cond.then_if_true else (y, x)
+            if when_false is value:
+                if isinstance(value, Compare) and isinstance(when_true, Compare) \
+                        and when_true.operands[0] is value.operands[-1]:
+                    return Compare(value.operands + when_true.operands[1:], value.ops + when_true.ops)
+                return BoolOp("and", [value, when_true])
+            if when_true is value:
+                return BoolOp("or", [value, when_false])
+        for v in (x, y, cond.expr):
+            if isinstance(v, Marker):
+                raise Unsupported("a %s value in a conditional expression" % v.kind)
+        return Expr("%s if %s else %s" % (wrap(x, OR), wrap(cond.expr, OR), wrap(y, TEST)), TEST)
+
+    # -- loops ---------------------------------------------------------------------------------
+
+    def loop(self, h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt],
+             guard: Optional[Cond] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        body_blocks = self.flow.loops[h]
+        line = self.sim.line
+        self.sim.line = None
+        first = h.instrs[0]
+        if first.name == "FOR_ITER" and guard is None:
+            return self.for_loop(h, stack, body_blocks, out, line)
+        if guard is not None:
+            loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
+            body, _ = self.run(h, list(stack), loop, None, entering=True)
+            latches = [p for p in self.flow.preds[h] if p in body_blocks]
+            if loop.found[0] != len(latches):
+                raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+            trim_tail(body, ("continue",))
+            out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, [(None, body)]))
+            return guard.other, stack
+        exit_block = self._loop_exit(h, body_blocks)
+        if h.instrs[-1].name in _TESTS:
+            trial: List[Stmt] = []
+            trial_stack = list(stack)
+            saved = self.sim.line
+            try:
+                end = self.sim.run_block(h, trial_stack, trial)
+            except Unsupported:
+                end = End("none")
+            self.sim.line = saved
+            if not trial and end.kind == "cond" and end.kept is None and _same(trial_stack, stack):
+                self.done.add(h)
+                cond = self.condition(h, end, trial_stack)
+                expr, inside, outside = cond.expr, cond.then, cond.other
+                if inside not in body_blocks and outside in body_blocks:
+                    expr, inside, outside = negate(expr), outside, inside
+                if inside in body_blocks and outside not in body_blocks:
+                    loop = Loop(h, outside, body_blocks, None, [0])
+                    body, _ = self.run(inside, list(stack), loop, None)
+                    trim_tail(body, ("continue",))
+                    out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None,
+                                    [(None, body)]))
+                    return outside, stack
+                self.done.discard(h)
+                for blk in cond.blocks[1:]:
+                    self.done.discard(blk)
+        loop = Loop(h, exit_block, body_blocks, None, [0])
+        self.sim.line = line
+        body, _ = self.run(h, list(stack), loop, None, entering=True)
+        trim_tail(body, ("continue",))
+        out.append(Stmt("while", "while True:", body[0].line if body else line, None, [(None, body)]))
+        return exit_block, (stack if exit_block is not None else None)
+
+    def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
+                 line: Optional[int]) -> Tuple[Optional[Block], Optional[Stack]]:
+        if not stack or not isinstance(stack[-1], Marker) or stack[-1].kind != "iter":
+            raise Unsupported("FOR_ITER without an iterator from GET_ITER")
+        iterator = stack[-1].data
+        jump = next((e.target for e in h.edges if e.kind == "jump"), None)
+        fall = next((e.target for e in h.edges if e.kind == "fall"), None)
+        if jump is None or fall is None or len(h.instrs) != 1:
+            raise Unsupported("a FOR_ITER block of an unusual shape")
+        exit_block = jump
+        break_target = jump
+        if self.facts.for_exit_keeps_iterator:
+            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP); a break jumps past it
+            names = [i.name for i in jump.instrs]
+            if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
+                break_target = self.flow.succs[jump][0]
+        self.done.add(h)
+        loop = Loop(h, break_target, body_blocks, None, [0])
+        line = line if line is not None else h.instrs[0].lineno
+        body, _ = self.run(fall, stack + [Marker("next")], loop, None)
+        if not body or body[0].kind != "for_target":
+            raise Unsupported("a for loop whose target is not stored first")
+        target = body.pop(0).text
+        trim_tail(body, ("continue",))
+        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, None, [(None, body)]))
+        if self.facts.for_exit_keeps_iterator:
+            return exit_block, stack + [Marker("exhausted")]
+        return exit_block, stack[:-1]
+
+    def _loop_exit(self, h: Block, body: Set[Block]) -> Optional[Block]:
+        outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
+        if not outside:
+            return None
+        after = [s for s in outside if s.index > max(b.index for b in body)]
+        return after[0] if after else outside[0]
+
+    def unplaced(self) -> List[Block]:
+        """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
+        return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
+
+
+_TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
+                    "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
+                    "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
+                    "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
+
+
+def _same(a: Stack, b: Stack) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
