@@ -50,6 +50,12 @@ class Facts(NamedTuple):
     for_exit_keeps_iterator: bool
     #: a non-lambda function's first constant is its docstring or None (3.8-3.13, compiler_function)
     docstring_first_const: bool
+    #: END_FOR pops the iterator too (3.12); 3.13's pops one value and a POP_TOP follows
+    end_for_pops: int
+    #: RETURN_CONST exists (3.12+): a constant returned by LOAD_CONST + RETURN_VALUE is a copied return
+    has_return_const: bool
+    #: ``assert`` raises a global AssertionError (3.8; LOAD_ASSERTION_ERROR from 3.9)
+    assert_loads_global: bool
     #: names the class body assigns before its own statements (compiler_class_body)
     class_prologue: Tuple[str, ...]
 
@@ -64,6 +70,9 @@ def facts_for(version: Version) -> Facts:
         call_has_null=version >= (3, 11),
         for_exit_keeps_iterator=version >= (3, 12),
         docstring_first_const=version <= (3, 13),
+        end_for_pops=2 if version == (3, 12) else 1,
+        has_return_const=version >= (3, 12),
+        assert_loads_global=version < (3, 9),
         class_prologue=prologue,
     )
 

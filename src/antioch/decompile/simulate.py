@@ -105,6 +105,9 @@ class Simulator:
         self.table = cfg.table
         self.line: Optional[int] = None  # line of the first instruction of the statement being built
         self.kw_names: Optional[tuple] = None
+        self.stack: Stack = []
+        #: (target, value) of `a, b = b, a` while its values are still being stored
+        self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
         self.globals_declared: List[str] = []
@@ -117,6 +120,7 @@ class Simulator:
     # -- running a block ---------------------------------------------------------------------
 
     def run_block(self, block: Block, stack: Stack, out: List[Stmt]) -> End:
+        self.stack = stack
         instrs = block.instrs
         last = instrs[-1]
         for instr in instrs[:-1]:
@@ -178,6 +182,10 @@ class Simulator:
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
+        for value in self.stack:
+            if not isinstance(value, Marker) and id(value) not in self.copies:
+                # it would be evaluated after this statement in the output, before it in the original
+                raise Unsupported("a statement while a value waits on the stack")
         s = Stmt(kind, text, self.line, data)
         out.append(s)
         self.line = None
@@ -217,6 +225,9 @@ class Simulator:
     def op_LOAD_GLOBAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.flags & 1:  # 3.11+: NULL below the callable
             stack.append(NULL)
+        if instr.arg == "AssertionError" and self.facts.assert_loads_global:
+            stack.append(AssertionName("AssertionError"))
+            return
         self.op_LOAD_FAST(instr, stack, out)
 
     def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -288,14 +299,24 @@ class Simulator:
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
+        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies
+        if (waiting or self.parallel) and not isinstance(value, Marker):
+            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
+            self.parallel.append((target, value))
+            if not waiting:
+                targets, values = zip(*self.parallel)
+                self.parallel = []
+                self.emit(out, "assign", "%s = %s" % (", ".join(targets), ", ".join(wrap(v, TEST) for v in values)))
+            return
         if isinstance(value, Marker):
             self.assign_marker(target, value, out)
             return
         if isinstance(value, BinOp) and value.inplace and wrap(value.left, ATOM) == target:
             self.emit(out, "augassign", "%s %s= %s" % (target, value.op, wrap(value.right, TUPLE + 1)))
             return
-        if out and out[-1].kind == "assign" and out[-1].data is value and self.line is None:
-            out[-1].text = "%s = %s" % (target, out[-1].text)  # a = b = value: stored in order a, b
+        if out and out[-1].kind == "assign" and out[-1].data is value and id(value) in self.copies:
+            head = out[-1].text[:len(out[-1].text) - len(value.text)]  # a = b = value: stored in order a, b
+            out[-1].text = "%s%s = %s" % (head, target, value.text)
             return
         self.emit(out, "assign", "%s = %s" % (target, value.text), value)
 
@@ -370,11 +391,11 @@ class Simulator:
                     self.emit(out, "import", "from %s%s import %s" % (dots, module["name"],
                                                                       ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
-                    pass
+                    self.line = None  # the end of `import a.b as c`
                 else:
                     raise Unsupported("an import whose module is discarded")
             elif value.kind in ("iter", "null", "exhausted", "nothing"):
-                self.line = self.line if value.kind != "nothing" else None
+                self.line = None  # the end of the statement before
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
             return
@@ -489,7 +510,7 @@ class Simulator:
 
     def op_END_FOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         # 3.12 pops the exhausted iterator and its dummy value, 3.13 only the dummy (then POP_TOP)
-        for _ in range(2 if self.facts.version < (3, 13) else 1):
+        for _ in range(self.facts.end_for_pops):
             value = _pop(stack)
             if not isinstance(value, Marker) or value.kind not in ("iter", "exhausted"):
                 raise Unsupported("END_FOR outside the exit of a for loop")
@@ -500,20 +521,21 @@ class Simulator:
         args = [_pop(stack) for _ in range(argc)][::-1]
         func = _pop(stack)
         if self.facts.call_has_null:
+            # 3.11+: [NULL, callable] or [callable, NULL] (3.13), or [callable, self] (a method, a decorator)
             other = _pop(stack)
             if func is NULL:
                 func = other
-            elif isinstance(other, Marker) and other.kind == "assertion" and not args:
-                stack.append(Marker("assertion_call", wrap(func, TEST)))  # 3.11+ assert's message
-                return
             elif other is not NULL:
-                raise Unsupported("a call with a bound self slot")
+                func, args = other, [func] + args
         n_kw = len(kw_names) if kw_names else 0
         positional = args[:len(args) - n_kw]
         keywords = list(zip(kw_names or (), args[len(args) - n_kw:]))
         self.push_call(stack, func, positional, keywords)
 
     def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
+        if isinstance(func, AssertionName) and len(positional) == 1 and not keywords:
+            stack.append(Marker("assertion_call", arg_text(positional[0])))
+            return
         if isinstance(func, Marker):
             if func.kind == "assertion" and len(positional) == 1 and not keywords:
                 stack.append(Marker("assertion_call", arg_text(positional[0])))
@@ -562,12 +584,17 @@ class Simulator:
         func = _pop(stack)
         if self.facts.call_has_null:
             other = _pop(stack)
-            func = other if func is NULL else func
+            if func is NULL:
+                func = other
+            elif other is not NULL:
+                raise Unsupported("CALL_FUNCTION_EX with a self slot")
         texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
         keywords: List[str] = []
         if kwargs is not None:
-            keywords = kwargs.items if isinstance(kwargs, Display) and kwargs.kind == "dict" \
-                else ["**" + wrap(kwargs, BOR)]
+            if isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:
+                keywords = ["%s=%s" % (k, v) if k is not None else v for k, v in kwargs.pairs]
+            else:
+                keywords = ["**" + wrap(kwargs, BOR)]
         stack.append(call_text(func, list(texts) + list(keywords)))
 
     # -- displays ------------------------------------------------------------------------------
@@ -588,7 +615,7 @@ class Simulator:
 
     def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         pairs = [(_pop(stack), _pop(stack)) for _ in range(instr.arg)][::-1]
-        named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and isinstance(k.value, str)]
+        named = [(k.value, wrap(v, TEST)) for v, k in pairs if _keyword(k)]
         stack.append(Display("dict", ["%s: %s" % (wrap(k, TEST), wrap(v, TEST)) for v, k in pairs],
                              named if len(named) == len(pairs) else None))
 
@@ -597,7 +624,7 @@ class Simulator:
         values = [_pop(stack) for _ in range(instr.arg)][::-1]
         if not isinstance(keys, Const) or not isinstance(keys.value, tuple):
             raise Unsupported("BUILD_CONST_KEY_MAP without its keys")
-        named = [(k, wrap(v, TEST)) for k, v in zip(keys.value, values) if isinstance(k, str)]
+        named = [(k, wrap(v, TEST)) for k, v in zip(keys.value, values) if isinstance(k, str) and k.isidentifier()]
         stack.append(Display("dict", ["%s: %s" % (Const(k).text, wrap(v, TEST)) for k, v in zip(keys.value, values)],
                              named if len(named) == len(values) else None))
 
@@ -616,13 +643,27 @@ class Simulator:
 
     op_SET_UPDATE = op_LIST_EXTEND
 
+    def op_LIST_APPEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = _pop(stack)
+        target = stack[-instr.arg]
+        if not isinstance(target, Display):
+            raise Unsupported("%s outside a display (a comprehension)" % instr.name)
+        stack[-instr.arg] = Display(target.kind, target.items + [wrap(value, TEST)])
+
+    op_SET_ADD = op_LIST_APPEND
+
     def op_DICT_UPDATE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = _pop(stack)
         target = stack[-instr.arg]
         if not isinstance(target, Display):
             raise Unsupported("%s into a value that is not a display" % instr.name)
-        extra = value.items if isinstance(value, Display) and value.kind == "dict" else ["**" + wrap(value, BOR)]
-        stack[-instr.arg] = Display("dict", target.items + extra)
+        if isinstance(value, Display) and value.kind == "dict":
+            extra, extra_pairs = value.items, value.pairs
+        else:
+            extra = ["**" + wrap(value, BOR)]
+            extra_pairs = [(None, extra[0])]
+        pairs = target.pairs + extra_pairs if target.pairs is not None and extra_pairs is not None else None
+        stack[-instr.arg] = Display("dict", target.items + extra, pairs)
 
     op_DICT_MERGE = op_DICT_UPDATE
 
@@ -633,16 +674,24 @@ class Simulator:
         stack.append(Display("tuple", value.items))
 
     def unpacking_build(self, kind: str, n: int, stack: Stack) -> None:
-        """3.8: BUILD_LIST_UNPACK and friends join displays and starred iterables."""
+        """3.8: BUILD_LIST_UNPACK and friends join displays, folded constant tuples and starred iterables."""
         items: List[str] = []
+        pairs: Optional[List[Any]] = []
         for value in [_pop(stack) for _ in range(n)][::-1]:
-            if isinstance(value, Display) and value.kind == "tuple":
+            if kind == "dict":
+                if isinstance(value, Display) and value.kind == "dict":
+                    items.extend(value.items)
+                    pairs = pairs + value.pairs if pairs is not None and value.pairs is not None else None
+                else:
+                    items.append("**" + wrap(value, BOR))
+                    pairs = pairs + [(None, items[-1])] if pairs is not None else None
+            elif isinstance(value, Display) and value.kind == "tuple":
                 items.extend(value.items)
-            elif kind == "dict":
-                items.extend(value.items if isinstance(value, Display) else ["**" + wrap(value, BOR)])
+            elif isinstance(value, Const) and isinstance(value.value, tuple):
+                items.extend(Const(v).text for v in value.value)
             else:
                 items.append(starred(value))
-        stack.append(Display(kind, items))
+        stack.append(Display(kind, items, pairs if kind == "dict" else None))
 
     def op_BUILD_TUPLE_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.unpacking_build("tuple", instr.arg, stack)
@@ -755,10 +804,12 @@ class Simulator:
 
     def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = _pop(stack)
+        # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
+        loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
-            self.emit(out, "return_none", "return None")
+            self.emit(out, "return_none", "return None", loaded)
         else:
-            self.emit(out, "return", "return %s" % wrap(value, TUPLE), value)
+            self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
 
     def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0:
@@ -766,6 +817,12 @@ class Simulator:
             return
         cause = _pop(stack) if instr.arg == 2 else None
         exc = _pop(stack)
+        if isinstance(exc, AssertionName):
+            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            return
+        if isinstance(exc, Expr) and exc.text.startswith("AssertionError(") and getattr(exc, "assert_message", None):
+            self.emit(out, "raise", "raise %s" % exc.text, ("assert", getattr(exc, "assert_message")))
+            return
         if isinstance(exc, Marker) and exc.kind == "assertion":
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
@@ -781,6 +838,12 @@ class Simulator:
 NULL = Marker("null")
 
 
+class AssertionName(Name):
+    """3.8's ``assert`` loads AssertionError as a global (3.9+: LOAD_ASSERTION_ERROR)."""
+
+    __slots__ = ()
+
+
 def _pop(stack: Stack) -> Expr:
     if not stack:
         raise Unsupported("an instruction pops an empty stack")
@@ -792,7 +855,13 @@ def _pop_null(stack: Stack, facts: Facts) -> None:
         stack.pop()
 
 
+def _keyword(key: Expr) -> bool:
+    return isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier()
+
+
 def _bad(value: Marker) -> str:
+    if value.kind == "slice":  # x[1:2, ::3]: a tuple of slices, only valid as a subscript
+        return str(value.data)
     raise Unsupported("a %s value inside a display" % value.kind)
 
 

@@ -48,6 +48,8 @@ class Cond(NamedTuple):
     #: a single test: the value tested and whether the flow reaches ``then`` when it is true
     value: Optional[Expr]
     then_if_true: bool
+    #: the stack after the tests (a chained comparison's tests drop the copy of its middle operand)
+    stack: Stack
 
 
 class Structurer:
@@ -106,7 +108,7 @@ class Structurer:
     def condition(self, b: Block, end: End, stack: Stack) -> Cond:
         assert end.expr is not None and end.then is not None and end.other is not None
         if end.kept is not None:
-            return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true)
+            return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack)
         expr, then, other = end.expr, end.then, end.other
         blocks = [b]
         merged = True
@@ -125,20 +127,26 @@ class Structurer:
                 except Unsupported:
                     e = End("none")
                 self.sim.line = saved_line
-                if trial_out or e.kind != "cond" or e.kept is not None or not _same(trial_stack, stack):
+                if trial_out or e.kind != "cond" or e.kept is not None or not self._copies_dropped(trial_stack, stack):
                     continue
-                assert e.expr is not None
-                if s is then and e.other is other:
-                    expr, then = BoolOp("and", [expr, e.expr]), e.then
-                elif s is then and e.then is other:
-                    expr, then = BoolOp("and", [expr, negate(e.expr)]), e.other
-                elif s is other and e.then is then:
-                    expr, other = BoolOp("or", [expr, e.expr]), e.other
-                elif s is other and e.other is then:
-                    expr, other = BoolOp("or", [expr, negate(e.expr)]), e.then
+                assert e.expr is not None and e.then is not None and e.other is not None
+                # a chained comparison's test drops the copy of its middle operand; the way that skips
+                # it drops the copy in a block of its own (POP_TOP, then on)
+                dropped = len(stack) - len(trial_stack)
+                t_then, t_other = self._past_cleanup(then, dropped), self._past_cleanup(other, dropped)
+                if s is then and e.other is t_other:
+                    expr, then, other = conjoin(expr, e.expr), e.then, e.other
+                elif s is then and e.then is t_other:
+                    expr, then, other = conjoin(expr, negate(e.expr)), e.other, e.then
+                elif s is other and e.then is t_then:
+                    expr, then, other = BoolOp("or", [expr, e.expr]), e.then, e.other
+                elif s is other and e.other is t_then:
+                    expr, then, other = BoolOp("or", [expr, negate(e.expr)]), e.other, e.then
                 else:
                     continue
-                assert then is not None and other is not None
+                if dropped:
+                    self._cleanups_done(blocks, dropped)
+                stack = trial_stack
                 blocks.append(s)
                 self.done.add(s)
                 merged = True
@@ -151,7 +159,27 @@ class Structurer:
         if other is fall and then is not fall:
             expr, then, other = negate(expr), other, then
             then_if_true = not then_if_true
-        return Cond(expr, then, other, blocks, value, then_if_true)
+        return Cond(expr, then, other, blocks, value, then_if_true, stack)
+
+    def _copies_dropped(self, after: Stack, before: Stack) -> bool:
+        """``after`` is ``before`` less some copies made by DUP_TOP/COPY on its top."""
+        n = len(after)
+        return n <= len(before) and _same(after, before[:n]) and \
+            all(id(v) in self.sim.copies for v in before[n:])
+
+    def _is_cleanup(self, b: Block, dropped: int) -> bool:
+        names = [i.name for i in b.instrs]
+        return (dropped > 0 and names.count("POP_TOP") == dropped and len(self.flow.succs[b]) == 1
+                and all(n == "POP_TOP" or n in _ONLY_MOVES for n in names))
+
+    def _past_cleanup(self, b: Block, dropped: int) -> Block:
+        return self.flow.succs[b][0] if self._is_cleanup(b, dropped) else b
+
+    def _cleanups_done(self, blocks: List[Block], dropped: int) -> None:
+        for blk in blocks:
+            for s in self.flow.succs[blk]:
+                if self._is_cleanup(s, dropped):
+                    self.done.add(s)
 
     # -- branches ------------------------------------------------------------------------------
 
@@ -160,12 +188,17 @@ class Structurer:
         line = self.sim.line
         self.sim.line = None
         cond = self.condition(b, end, stack)
-        if loop is not None and loop.bottom_test is not None and end.kept is None and (
-                (cond.then is loop.header and cond.other is loop.exit and cond.expr.text == loop.bottom_test)
-                or (cond.other is loop.header and cond.then is loop.exit
-                    and negate(cond.expr).text == loop.bottom_test)):
-            loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
-            return None, None
+        stack = cond.stack
+        if loop is not None and loop.bottom_test is not None and end.kept is None:
+            then, other = self.through_jumps(cond.then), self.through_jumps(cond.other)
+            if (then is loop.header and other is loop.exit and cond.expr.text == loop.bottom_test) or \
+                    (other is loop.header and then is loop.exit and negate(cond.expr).text == loop.bottom_test):
+                loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
+                for arm in (cond.then, cond.other):
+                    while arm is not loop.header and arm is not loop.exit and arm is not None:
+                        self.done.add(arm)
+                        arm = self.flow.succs[arm][0]
+                return None, None
         guarded = cond.then
         if guarded in self.flow.loops and guarded not in self.done and end.kept is None \
                 and cond.other not in self.flow.loops[guarded]:
@@ -188,6 +221,13 @@ class Structurer:
         if (then_end is not None and not _same(then_end, stack)) or \
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
+        if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
+            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+            follow = None
+        joined = self._return_choice(cond, then_out, other_out, line)
+        if joined is not None:
+            out.append(joined)
+            return None, None
         assert_stmt = self._assertion(cond, then_out, other_out, line)
         if assert_stmt is not None:
             out.append(assert_stmt)
@@ -205,6 +245,29 @@ class Structurer:
         if follow is None or (then_end is None and other_end is None):
             return None, None
         return follow, stack
+
+    def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
+                       line: Optional[int]) -> Optional[Stmt]:
+        """3.12+ copies ``return a if c else b``'s return into both arms; a constant arm that still
+        loads its constant (instead of RETURN_CONST) shows the copy."""
+        if len(then_out) != 1 or len(other_out) != 1:
+            return None
+        a, b = then_out[0], other_out[0]
+        if a.kind not in ("return", "return_none") or b.kind not in ("return", "return_none"):
+            return None
+        if not (self.facts.has_return_const and (a.data == "loaded" or b.data == "loaded")):
+            return None
+        x, y = a.text[len("return "):], b.text[len("return "):]
+        value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
+        return Stmt("return", "return %s" % value.text, line, value)
+
+    def through_jumps(self, b: Block) -> Block:
+        """Where a block that only jumps (or falls) on leads; ``b`` itself otherwise."""
+        seen = 0
+        while all(i.name in _ONLY_MOVES for i in b.instrs) and len(self.flow.succs[b]) == 1 and seen < 8:
+            b = self.flow.succs[b][0]
+            seen += 1
+        return b
 
     def _assertion(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
                    line: Optional[int]) -> Optional[Stmt]:
@@ -231,10 +294,7 @@ class Structurer:
         if value is not None:
             when_true, when_false = (x, y) if cond.then_if_true else (y, x)
             if when_false is value:
-                if isinstance(value, Compare) and isinstance(when_true, Compare) \
-                        and when_true.operands[0] is value.operands[-1]:
-                    return Compare(value.operands + when_true.operands[1:], value.ops + when_true.ops)
-                return BoolOp("and", [value, when_true])
+                return conjoin(value, when_true)
             if when_true is value:
                 return BoolOp("or", [value, when_false])
         for v in (x, y, cond.expr):
@@ -335,10 +395,25 @@ class Structurer:
         return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
 
 
+_ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT",
+                         "JUMP"})
 _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
                     "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
                     "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
                     "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
+
+
+def conjoin(x: Expr, y: Expr) -> Expr:
+    """``x and y``; ``a < b < c`` when ``y`` compares on from ``x``'s last operand (the same value)."""
+    if isinstance(x, Compare) and isinstance(y, Compare) and y.operands[0] is x.operands[-1]:
+        return Compare(x.operands + y.operands[1:], x.ops + y.ops)
+    return BoolOp("and", [x, y])
+
+
+def _operand(text: str, prec: int) -> str:
+    """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
+    simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
+    return text if simple else "(%s)" % text
 
 
 def _same(a: Stack, b: Stack) -> bool:
