@@ -12,7 +12,7 @@ import glob
 import os
 import shutil
 import subprocess
-from typing import Any, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
 from antioch.decompile import Decompiled, decompile_report
@@ -65,10 +65,17 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
         results = [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
                    for o in originals]
         return CheckReport(decompiled, results, str(exc))
+    by_name: Dict[str, List[Any]] = {}
+    for code_object in rebuilt:
+        by_name.setdefault(_qualname(code_object), []).append(code_object)
+    seen: Dict[str, int] = {}
     results = []
-    for i, original in enumerate(originals):
+    for original in originals:  # paired by qualified name, then by order (a stub keeps nested functions)
         name = _qualname(original)
-        other = rebuilt[i] if i < len(rebuilt) else None
+        nth = seen.get(name, 0)
+        seen[name] = nth + 1
+        candidates = by_name.get(name, [])
+        other = candidates[nth] if nth < len(candidates) else None
         difference = "no such code object in the output" if other is None else first_difference(original, other,
                                                                                                  version)
         results.append(CodeResult(name, not difference, name in stubbed, difference))

@@ -11,6 +11,7 @@ Values that are not expressions (the NULL below a callable, a for loop's iterato
 import is taking names from) are :class:`Marker` objects; printing one is a decompiler defect
 and raises :class:`Unsupported`.
 """
+import itertools
 import math
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -29,14 +30,22 @@ class Unsupported(Exception):
     """A construct this decompiler does not recover (yet), or bytecode no compiler writes."""
 
 
-class Expr:
-    """A source expression and the precedence of its outermost operator."""
+_ORDER = itertools.count()
 
-    __slots__ = ("prec", "text")
+
+class Expr:
+    """A source expression and the precedence of its outermost operator.
+
+    ``order`` counts values in the order they are made, which is the order the source evaluates
+    them: what a parallel assignment needs when the compiler stored them in another order.
+    """
+
+    __slots__ = ("order", "prec", "text")
 
     def __init__(self, text: str, prec: int = ATOM) -> None:
         self.text = text
         self.prec = prec
+        self.order = next(_ORDER)
 
     def __repr__(self) -> str:
         return "<%s %s>" % (type(self).__name__, self.text)
@@ -123,8 +132,17 @@ class Marker(Expr):
         self.data = data
 
 
+class NoneTest(Compare):
+    """``x is None`` / ``x is not None`` read from a 3.11+ POP_JUMP_IF_NONE / _NOT_NONE, which either
+    spelling compiles to: negating it flips the operator."""
+
+    __slots__ = ()
+
+
 def negate(e: Expr) -> Expr:
     """``not e`` with De Morgan's laws applied, so that conditions rebuilt from jumps stay readable."""
+    if isinstance(e, NoneTest):
+        return NoneTest(e.operands, ["is" if e.ops[0] == "is not" else "is not"])
     if isinstance(e, Not):
         return e.operand
     if isinstance(e, BoolOp):

@@ -6,11 +6,13 @@ A code object whose body cannot be rebuilt keeps its header (so the program arou
 runs and other functions can be checked) and gets a body of comments holding antioch's
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
+from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
-from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_VARARGS, CO_VARKEYWORDS, fields_of
+from antioch.codeobj import (CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS,
+                             CodeFields, fields_of)
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
@@ -42,14 +44,21 @@ class Decompiler:
     def body(self, code: Any, kind: str) -> List[Stmt]:
         """The statements of ``code`` (kind: module, function, class, lambda), or its stub."""
         f = fields_of(code)
+        before = len(self.outcomes)
         try:
             stmts = self._body(code, kind)
-        except (Unsupported, AntiochError, RecursionError) as exc:
-            reason = str(exc) if not isinstance(exc, RecursionError) else "nested too deeply"
-            self.outcomes.append(Outcome(f.qualname or f.name, False, reason))
-            return self.stub(code, reason)
-        self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
-        return stmts
+        except (Unsupported, AntiochError) as exc:
+            reason = str(exc)
+        except RecursionError:
+            reason = "nested too deeply"
+        except Exception as exc:  # noqa: BLE001 - a decompiler defect must not lose the rest of the module
+            reason = "decompiler defect: %s: %s" % (type(exc).__name__, exc)
+        else:
+            self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+            return stmts
+        del self.outcomes[before:]  # the stub decompiles what it keeps again
+        self.outcomes.append(Outcome(f.qualname or f.name, False, reason))
+        return self.stub(code, reason)
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
@@ -109,6 +118,9 @@ class Decompiler:
         return stmts
 
     def stub(self, code: Any, reason: str) -> List[Stmt]:
+        """Comments holding the listing of ``code``, the functions and classes it makes (each
+        decompiled on its own, without what the code around them gave them: defaults, bases,
+        decorators), then ``raise NotImplementedError``."""
         try:
             listing = format_listing(code)
         except AntiochError as exc:
@@ -116,9 +128,29 @@ class Decompiler:
         lines = ["# antioch could not decompile this code: %s" % reason, "# its listing:"]
         lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
         f = fields_of(code)
-        lines.append("raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
-                                                         % (f.qualname or f.name, reason)))
-        return [Stmt("raw", "\n".join(lines), None)]
+        out = [Stmt("raw", "\n".join(lines), None)]
+        for const in f.consts:
+            if isinstance(const, (CodeType, CodeFields)):
+                nested = self._standalone(const)
+                if nested is not None:
+                    out.append(nested)
+        out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
+                                                                    % (f.qualname or f.name, reason)), None))
+        return out
+
+    def _standalone(self, code: Any) -> Optional[Stmt]:
+        """The ``def`` or ``class`` of a nested code object, for a stub."""
+        f = fields_of(code)
+        if not f.name.isidentifier():
+            return None  # lambdas and comprehensions
+        if f.flags & CO_OPTIMIZED:
+            try:
+                header = "def %s(%s):" % (f.name, self.signature(code, {}))
+            except Unsupported:
+                return None
+            prefix = "async " if f.flags & CO_COROUTINE else ""
+            return Stmt("def", prefix + header, f.firstlineno, None, [(None, self.body(code, "function"))])
+        return Stmt("def", "class %s:" % f.name, f.firstlineno, None, [(None, self.body(code, "class"))])
 
     # -- functions, lambdas and classes made by the code being decompiled -----------------------
 

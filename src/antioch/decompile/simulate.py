@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile.expr import (ATOM, AWAIT, BOR, FACTOR, NOT, TEST, TUPLE, BinOp, Compare, Const, Expr,
-                                    Marker, Name, Not, Unsupported, atom, call_text, negate, starred, tuple_text,
+                                    Marker, Name, NoneTest, Not, Unsupported, atom, call_text, negate, starred, tuple_text,
                                     wrap)
 from antioch.decompile.facts import (BINARY_OPCODES, CONDITIONAL_JUMPS, CONVERSIONS, INPLACE_OPCODES, PROLOGUE,
                                      UNCONDITIONAL_JUMPS, Facts)
@@ -155,9 +155,9 @@ class Simulator:
             elif test == "true":
                 cond = negate(value)
             elif test == "none":
-                cond = Compare([value, Const(None)], ["is not"])
+                cond = NoneTest([value, Const(None)], ["is not"])
             else:
-                cond = Compare([value, Const(None)], ["is"])
+                cond = NoneTest([value, Const(None)], ["is"])
             if keep:
                 stack.pop()
             if fall is None or jump is None:
@@ -304,7 +304,7 @@ class Simulator:
             # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
             self.parallel.append((target, value))
             if not waiting:
-                targets, values = zip(*self.parallel)
+                targets, values = zip(*sorted(self.parallel, key=lambda pair: pair[1].order))
                 self.parallel = []
                 self.emit(out, "assign", "%s = %s" % (", ".join(targets), ", ".join(wrap(v, TEST) for v in values)))
             return

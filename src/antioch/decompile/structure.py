@@ -191,12 +191,15 @@ class Structurer:
         stack = cond.stack
         if loop is not None and loop.bottom_test is not None and end.kept is None:
             then, other = self.through_jumps(cond.then), self.through_jumps(cond.other)
-            if (then is loop.header and other is loop.exit and cond.expr.text == loop.bottom_test) or \
-                    (other is loop.header and then is loop.exit and negate(cond.expr).text == loop.bottom_test):
+            if (then is loop.header and self._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
+                    (other is loop.header and self._is_exit(then, loop)
+                     and negate(cond.expr).text == loop.bottom_test):
                 loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
                 for arm in (cond.then, cond.other):
-                    while arm is not loop.header and arm is not loop.exit and arm is not None:
+                    while arm is not loop.header and arm is not loop.exit:
                         self.done.add(arm)
+                        if len(self.flow.succs[arm]) != 1:
+                            break
                         arm = self.flow.succs[arm][0]
                 return None, None
         guarded = cond.then
@@ -235,7 +238,8 @@ class Structurer:
         else:
             bodies = [(None, then_out)]
             if other_out:
-                if then_end is None and follow is None:
+                both_end = _ends_returning_none(then_out) and _ends_returning_none(other_out)
+                if then_end is None and follow is None and not both_end:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                     out.extend(other_out)
@@ -260,6 +264,15 @@ class Structurer:
         x, y = a.text[len("return "):], b.text[len("return "):]
         value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
         return Stmt("return", "return %s" % value.text, line, value)
+
+    def _is_exit(self, b: Block, loop: Loop) -> bool:
+        """``b`` is the loop's exit, or a copy the compiler made of it (a small block that leaves)."""
+        exit_block = loop.exit
+        if b is exit_block:
+            return True
+        if exit_block is None or self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
+            return False
+        return [(i.name, repr(i.arg)) for i in b.instrs] == [(i.name, repr(i.arg)) for i in exit_block.instrs]
 
     def through_jumps(self, b: Block) -> Block:
         """Where a block that only jumps (or falls) on leads; ``b`` itself otherwise."""
@@ -401,6 +414,16 @@ _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_I
                     "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
                     "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
                     "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
+
+
+def _ends_returning_none(stmts: List[Stmt]) -> bool:
+    """Whether every way through ``stmts`` ends in ``return None`` (a copy of the function's implicit end)."""
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if last.kind == "return_none":
+        return True
+    return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
 
 
 def conjoin(x: Expr, y: Expr) -> Expr:
