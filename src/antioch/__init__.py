@@ -13,6 +13,7 @@ from antioch.analysis import stackdepth, verify
 from antioch.asm.assemble import assemble, assemble_fields, function
 from antioch.asm.disassemble import disassemble
 from antioch.codeobj import CodeFields, build_code, code_differences, fields_of
+from antioch.decompile import decompile as decompile  # the function; the package stays antioch.decompile.*
 from antioch.errors import AntiochError, AsmSyntaxError, DecodeError, EncodeError, PycError, VerifyError
 from antioch.ir import Bytecode, Instr, Label, TryRange
 from antioch.lift import lift
@@ -38,6 +39,7 @@ __all__ = [
     "assemble_pyc",
     "build_code",
     "code_differences",
+    "decompile",
     "disassemble",
     "fields_of",
     "function",

@@ -2,10 +2,14 @@
 
 >>> import antioch
 >>> def area(w, h=2):
-...     return w * h if w > 0 else 0
+...     if w > 0:
+...         return w * h
+...     return 0
 >>> print(antioch.decompile(area.__code__), end="")
 def area(w, h):
-    return w * h if w > 0 else 0
+    if w > 0:
+        return w * h
+    return 0
 
 Structure comes from the control-flow graph (:mod:`antioch.decompile.structure`), expressions
 from stack simulation (:mod:`antioch.decompile.simulate`); :mod:`antioch.decompile.check`
@@ -14,7 +18,7 @@ recompiles the result and compares every code object with the original.
 import ast
 from typing import Any, List, NamedTuple, Optional, Tuple
 
-from antioch.codeobj import fields_of
+from antioch.codeobj import HOST, fields_of
 from antioch.decompile.facts import DECOMPILES
 from antioch.decompile.functions import Decompiler, Outcome
 from antioch.decompile.stmts import Stmt, render
@@ -46,7 +50,10 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
         stmts = [Stmt("def", header, f.firstlineno, None, [(None, body)])]
     text, printer = render(stmts)
     try:
-        ast.parse(text)
+        if version == HOST:  # the compiler's own checks too ('return' outside a function, ...)
+            compile(text, "<decompiled>", "exec", dont_inherit=True)
+        else:
+            ast.parse(text)
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
         reason = "the rebuilt source does not parse (%s)" % exc
         d.outcomes = [Outcome(f.qualname or f.name, False, reason)]

@@ -84,6 +84,8 @@ class BoolOp(Expr):
     """``a and b and ...`` or ``a or b or ...`` (nested ones of the same operator flattened)."""
 
     __slots__ = ("op", "values")
+    op: str
+    values: List[Expr]
 
     def __init__(self, op: str, values: Sequence[Expr]) -> None:
         flat: List[Expr] = []
@@ -124,7 +126,7 @@ class BinOp(Expr):
 class Marker(Expr):
     """A stack value that is not an expression of the source."""
 
-    __slots__ = ("kind", "data")
+    __slots__ = ("data", "kind")
 
     def __init__(self, kind: str, data: Any = None) -> None:
         Expr.__init__(self, "<%s>" % kind, ATOM)
@@ -212,6 +214,31 @@ def const_value(e: Optional[Expr], default: Any = None) -> Any:
     return e.value if isinstance(e, Const) else default
 
 
-__all__ = ["ATOM", "AND", "AWAIT", "BinOp", "BoolOp", "CMP", "Compare", "Const", "Expr", "FACTOR", "Marker",
-           "NOT", "Name", "Not", "OR", "TEST", "TUPLE", "Unsupported", "YIELD", "atom", "call_text", "literal",
-           "negate", "starred", "tuple_text", "wrap"]
+__all__ = [
+    "AND",
+    "ATOM",
+    "AWAIT",
+    "CMP",
+    "FACTOR",
+    "NOT",
+    "OR",
+    "TEST",
+    "TUPLE",
+    "YIELD",
+    "BinOp",
+    "BoolOp",
+    "Compare",
+    "Const",
+    "Expr",
+    "Marker",
+    "Name",
+    "Not",
+    "Unsupported",
+    "atom",
+    "call_text",
+    "literal",
+    "negate",
+    "starred",
+    "tuple_text",
+    "wrap",
+]

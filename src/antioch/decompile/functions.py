@@ -11,12 +11,20 @@ from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
-from antioch.codeobj import (CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS,
-                             CodeFields, fields_of)
+from antioch.codeobj import (
+    CO_ASYNC_GENERATOR,
+    CO_COROUTINE,
+    CO_GENERATOR,
+    CO_OPTIMIZED,
+    CO_VARARGS,
+    CO_VARKEYWORDS,
+    CodeFields,
+    fields_of,
+)
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.simulate import Display, Simulator
+from antioch.decompile.simulate import TRY_NOT_YET, Display, Simulator
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.errors import AntiochError
@@ -51,7 +59,7 @@ class Decompiler:
             reason = str(exc)
         except RecursionError:
             reason = "nested too deeply"
-        except Exception as exc:  # noqa: BLE001 - a decompiler defect must not lose the rest of the module
+        except Exception as exc:
             reason = "decompiler defect: %s: %s" % (type(exc).__name__, exc)
         else:
             self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
@@ -66,7 +74,7 @@ class Decompiler:
             raise Unsupported("generators and coroutines are not decompiled yet")
         ir = lift(f, self.version)
         if ir.try_ranges:
-            raise Unsupported("try, with and the exception table are not decompiled yet")
+            raise Unsupported(TRY_NOT_YET)
         cfg = build_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
@@ -81,6 +89,8 @@ class Decompiler:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
         trim_tail(stmts, ("return_none",))
+        if kind in ("module", "class") and _returns(stmts):
+            raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
@@ -202,7 +212,7 @@ class Decompiler:
             header = "class %s%s:" % (target, "(%s)" % ", ".join(args) if args else "")
         else:
             raise Unsupported("a %s value stored" % value.kind)
-        line = f.firstlineno
+        line: Optional[int] = f.firstlineno
         if decorators:
             decorators[0] = (line, decorators[0][1])
             line = None
@@ -271,7 +281,7 @@ def _mapping(value: Optional[Expr]) -> Dict[str, str]:
     if value is None:
         return {}
     if isinstance(value, Display) and value.kind == "dict" and value.pairs is not None:
-        return {k: v for k, v in value.pairs}
+        return dict(value.pairs)
     raise Unsupported("keyword defaults that are not a dict display")
 
 
@@ -292,6 +302,11 @@ def _annotations(value: Optional[Expr]) -> Dict[str, str]:
         items = value.value
         return {str(n): Const(a).text for n, a in zip(items[::2], items[1::2])}
     raise Unsupported("annotations of an unusual shape")
+
+
+def _returns(stmts: List[Stmt]) -> bool:
+    return any(s.kind in ("return", "return_none") or any(_returns(body) for _, body in s.bodies)
+               for s in stmts if s.kind != "def")
 
 
 def _docstring_from_store(stmts: List[Stmt]) -> List[Stmt]:

@@ -43,7 +43,7 @@ class FlowGraph:
     def _dominators(self) -> Dict[Block, int]:
         blocks = [b for b in self.cfg.blocks if b in self.reachable]
         everything = (1 << len(self.cfg.blocks)) - 1
-        dom = {b: everything for b in blocks}
+        dom = dict.fromkeys(blocks, everything)
         if not blocks:
             return dom
         entry = self.cfg.blocks[0]

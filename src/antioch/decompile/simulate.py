@@ -8,15 +8,41 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
-from antioch.decompile.expr import (ATOM, AWAIT, BOR, FACTOR, NOT, TEST, TUPLE, BinOp, Compare, Const, Expr,
-                                    Marker, Name, NoneTest, Not, Unsupported, atom, call_text, negate, starred, tuple_text,
-                                    wrap)
-from antioch.decompile.facts import (BINARY_OPCODES, CONDITIONAL_JUMPS, CONVERSIONS, INPLACE_OPCODES, PROLOGUE,
-                                     UNCONDITIONAL_JUMPS, Facts)
+from antioch.decompile.expr import (
+    ATOM,
+    BOR,
+    FACTOR,
+    TEST,
+    TUPLE,
+    BinOp,
+    Compare,
+    Const,
+    Expr,
+    Marker,
+    Name,
+    NoneTest,
+    Not,
+    Unsupported,
+    atom,
+    call_text,
+    negate,
+    starred,
+    tuple_text,
+    wrap,
+)
+from antioch.decompile.facts import (
+    BINARY_OPCODES,
+    CONDITIONAL_JUMPS,
+    CONVERSIONS,
+    INPLACE_OPCODES,
+    PROLOGUE,
+    UNCONDITIONAL_JUMPS,
+    Facts,
+)
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr, RawArg
 
@@ -174,7 +200,9 @@ class Simulator:
         if name in ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"):
             self.step(last, stack, out)
             return End("leave")
-        if last.name.startswith("SETUP_") or name in ("SEND", "CALL_FINALLY"):
+        if name in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "CALL_FINALLY"):
+            raise Unsupported(TRY_NOT_YET)
+        if name == "SEND":
             raise Unsupported("%s is not decompiled yet" % name)
         self.step(last, stack, out)
         if fall is None:
@@ -615,7 +643,7 @@ class Simulator:
 
     def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         pairs = [(_pop(stack), _pop(stack)) for _ in range(instr.arg)][::-1]
-        named = [(k.value, wrap(v, TEST)) for v, k in pairs if _keyword(k)]
+        named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
         stack.append(Display("dict", ["%s: %s" % (wrap(k, TEST), wrap(v, TEST)) for v, k in pairs],
                              named if len(named) == len(pairs) else None))
 
@@ -726,13 +754,13 @@ class Simulator:
 
     def op_FORMAT_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         spec = _pop(stack) if instr.arg & 4 else None
-        self.format(_pop(stack), CONVERSIONS[instr.arg & 3], spec, stack)
+        self.format_field(_pop(stack), CONVERSIONS[instr.arg & 3], spec, stack)
 
-    def format(self, value: Expr, conversion: str, spec: Optional[Expr], stack: Stack) -> None:
+    def format_field(self, value: Expr, conversion: str, spec: Optional[Expr], stack: Stack) -> None:
         inner = wrap(value, TEST + 1)
         if inner.startswith("{"):
             inner = " " + inner
-        if "\\" in inner or "'" in inner and '"' in inner:
+        if "\\" in inner or ("'" in inner and '"' in inner):
             raise Unsupported("an f-string field whose expression holds quotes or backslashes")
         field = "{%s%s" % (inner, conversion)
         if spec is not None:
@@ -743,12 +771,13 @@ class Simulator:
         stack.append(Marker("converted", (_pop(stack), CONVERSIONS.get(instr.arg, "?"))))
 
     def op_FORMAT_SIMPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
-        self.format(*_conversion(value), None, stack)
+        value, conversion = _conversion(_pop(stack))
+        self.format_field(value, conversion, None, stack)
 
     def op_FORMAT_WITH_SPEC(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         spec = _pop(stack)
-        self.format(*_conversion(_pop(stack)), spec, stack)
+        value, conversion = _conversion(_pop(stack))
+        self.format_field(value, conversion, spec, stack)
 
     def op_BUILD_STRING(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         parts = [_pop(stack) for _ in range(instr.arg)][::-1]
@@ -820,9 +849,6 @@ class Simulator:
         if isinstance(exc, AssertionName):
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
-        if isinstance(exc, Expr) and exc.text.startswith("AssertionError(") and getattr(exc, "assert_message", None):
-            self.emit(out, "raise", "raise %s" % exc.text, ("assert", getattr(exc, "assert_message")))
-            return
         if isinstance(exc, Marker) and exc.kind == "assertion":
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
@@ -836,6 +862,8 @@ class Simulator:
 
 
 NULL = Marker("null")
+#: what keeps try and with statements from being decompiled, on every version
+TRY_NOT_YET = "try and with statements are not decompiled yet"
 
 
 class AssertionName(Name):
@@ -865,7 +893,7 @@ def _bad(value: Marker) -> str:
     raise Unsupported("a %s value inside a display" % value.kind)
 
 
-def _conversion(value: Expr) -> Any:
+def _conversion(value: Expr) -> Tuple[Expr, str]:
     if isinstance(value, Marker) and value.kind == "converted":
         return value.data
     return value, ""
@@ -895,4 +923,4 @@ def subscript(key: Expr) -> str:
 for _name in BINARY_OPCODES.keys() | INPLACE_OPCODES.keys():
     setattr(Simulator, "op_" + _name, Simulator.binary)
 
-__all__ = ["Display", "End", "NULL", "Simulator"]
+__all__ = ["NULL", "Display", "End", "Simulator"]

@@ -115,7 +115,7 @@ class Structurer:
         while merged:
             merged = False
             for s in (then, other):
-                if s is then and s is other or s in self.done or s in self.flow.loops:
+                if (s is then and s is other) or s in self.done or s in self.flow.loops:
                     continue
                 if not all(p in blocks for p in self.flow.preds[s]):
                     continue
@@ -219,7 +219,7 @@ class Structurer:
         if then_end is not None and other_end is not None and not (_same(then_end, stack)
                                                                      and _same(other_end, stack)):
             if then_out or other_out:
-                raise Unsupported("a branch that both computes a value and runs statements %r %r" % (then_out, other_out))
+                raise Unsupported("a branch that both computes a value and runs statements")
             return follow, self.merge(cond, then_end, other_end)
         if (then_end is not None and not _same(then_end, stack)) or \
                 (other_end is not None and not _same(other_end, stack)):
@@ -236,7 +236,7 @@ class Structurer:
             out.append(assert_stmt)
             out.extend(other_out)
         else:
-            bodies = [(None, then_out)]
+            bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
             if other_out:
                 both_end = _ends_returning_none(then_out) and _ends_returning_none(other_out)
                 if then_end is None and follow is None and not both_end:
