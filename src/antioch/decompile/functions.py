@@ -24,9 +24,10 @@ from antioch.codeobj import (
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.simulate import TRY_NOT_YET, Display, Simulator
+from antioch.decompile.simulate import TRY_NOT_YET, Simulator
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.structure import Structurer
+from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
 

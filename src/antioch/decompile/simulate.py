@@ -8,42 +8,29 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile.expr import (
     ATOM,
-    BOR,
-    FACTOR,
     TEST,
     TUPLE,
     BinOp,
-    Compare,
     Const,
     Expr,
     Marker,
     Name,
     NoneTest,
-    Not,
     Unsupported,
     atom,
-    call_text,
     negate,
-    starred,
     tuple_text,
     wrap,
 )
-from antioch.decompile.facts import (
-    BINARY_OPCODES,
-    CONDITIONAL_JUMPS,
-    CONVERSIONS,
-    INPLACE_OPCODES,
-    PROLOGUE,
-    UNCONDITIONAL_JUMPS,
-    Facts,
-)
+from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
 from antioch.decompile.stmts import Stmt
+from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
@@ -64,64 +51,12 @@ class End(NamedTuple):
     fall_if_true: bool = True
 
 
-class Display(Expr):
-    """A tuple, list, set or dict display whose items later instructions may extend or unpack."""
 
-    __slots__ = ("items", "kind", "pairs", "values")
-
-    def __init__(self, kind: str, items: List[str], pairs: Optional[List[Any]] = None,
-                 values: Optional[List[Expr]] = None) -> None:
-        self.kind = kind
-        self.items = items
-        #: a dict display with constant string keys: (key, value text) for each item
-        self.pairs = pairs
-        #: a tuple display: the values themselves
-        self.values = values
-        if kind == "tuple":
-            text = tuple_text(items)
-        elif kind == "list":
-            text = "[%s]" % ", ".join(items)
-        elif kind == "set":
-            if not items:
-                raise Unsupported("an empty set display")
-            text = "{%s}" % ", ".join(items)
-        else:
-            text = "{%s}" % ", ".join(items)
-        Expr.__init__(self, text, ATOM)
+#: what keeps try and with statements from being decompiled, on every version
+TRY_NOT_YET = "try and with statements are not decompiled yet"
 
 
-class FString(Expr):
-    """An f-string: literal pieces and ``{...}`` fields, kept apart to join with their neighbours."""
-
-    __slots__ = ("pieces",)
-
-    def __init__(self, pieces: List[str]) -> None:
-        self.pieces = pieces  # each is source text of the inside of an f-string: escaped literal or {field}
-        body = "".join(pieces)
-        for quote in ("'", '"', "'''", '"""'):
-            if quote not in body and not body.endswith(quote[0]):
-                Expr.__init__(self, "f%s%s%s" % (quote, body, quote), ATOM)
-                return
-        raise Unsupported("an f-string whose parts hold every kind of quote")
-
-
-def fstring_literal(text: str) -> str:
-    """A literal piece as it is written inside an f-string."""
-    inner = repr(text)[1:-1].replace("{", "{{").replace("}", "}}")
-    if repr(text)[0] == '"':  # repr chose double quotes because of a single one: unescape for our quoting
-        inner = inner.replace('\\"', '"')
-    return inner
-
-
-def fstring_pieces(e: Expr) -> List[str]:
-    if isinstance(e, FString):
-        return e.pieces
-    if isinstance(e, Const) and isinstance(e.value, str):
-        return [fstring_literal(e.value)] if e.value else []
-    raise Unsupported("BUILD_STRING of a non-string part")
-
-
-class Simulator:
+class Simulator(ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -175,7 +110,7 @@ class Simulator:
         fall = next((e.target for e in block.edges if e.kind == "fall"), None)
         if name in CONDITIONAL_JUMPS:
             test, keep = CONDITIONAL_JUMPS[name]
-            value = stack[-1] if keep else _pop(stack)
+            value = stack[-1] if keep else pop_value(stack)
             if test == "false":
                 cond = value
             elif test == "true":
@@ -259,19 +194,19 @@ class Simulator:
         self.op_LOAD_FAST(instr, stack, out)
 
     def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = _pop(stack)
+        obj = pop_value(stack)
         stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
         if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
             stack.append(NULL)
 
     def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = _pop(stack)
+        obj = pop_value(stack)
         stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
         stack.append(NULL)
 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self_arg, cls, func = _pop(stack), _pop(stack), _pop(stack)
-        _pop_null(stack, self.facts)
+        self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
+        pop_null(stack, self.facts)
         # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
         args = "%s, %s" % (wrap(cls, TEST), wrap(self_arg, TEST)) if instr.flags & 2 else ""
         stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))
@@ -292,7 +227,7 @@ class Simulator:
     def op_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
-        self.assign(instr.arg, _pop(stack), out)
+        self.assign(instr.arg, pop_value(stack), out)
 
     op_STORE_NAME = op_STORE_DEREF = op_STORE_FAST
 
@@ -304,26 +239,26 @@ class Simulator:
     def op_STORE_FAST_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("STORE_FAST_STORE_FAST of a slot outside the locals")
-        self.assign(instr.arg[0], _pop(stack), out)
-        self.assign(instr.arg[1], _pop(stack), out)
+        self.assign(instr.arg[0], pop_value(stack), out)
+        self.assign(instr.arg[1], pop_value(stack), out)
 
     def op_STORE_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("STORE_FAST_LOAD_FAST of a slot outside the locals")
-        self.assign(instr.arg[0], _pop(stack), out)
+        self.assign(instr.arg[0], pop_value(stack), out)
         stack.append(Name(instr.arg[1]))
 
     def op_STORE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = _pop(stack)
-        self.assign("%s.%s" % (atom(obj), instr.arg), _pop(stack), out)
+        obj = pop_value(stack)
+        self.assign("%s.%s" % (atom(obj), instr.arg), pop_value(stack), out)
 
     def op_STORE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        key, obj = _pop(stack), _pop(stack)
-        self.assign("%s[%s]" % (atom(obj), subscript(key)), _pop(stack), out)
+        key, obj = pop_value(stack), pop_value(stack)
+        self.assign("%s[%s]" % (atom(obj), subscript(key)), pop_value(stack), out)
 
     def op_STORE_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stop, start, obj = _pop(stack), _pop(stack), _pop(stack)
-        self.assign("%s[%s]" % (atom(obj), slice_text([start, stop])), _pop(stack), out)
+        stop, start, obj = pop_value(stack), pop_value(stack), pop_value(stack)
+        self.assign("%s[%s]" % (atom(obj), slice_text([start, stop])), pop_value(stack), out)
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
@@ -401,16 +336,16 @@ class Simulator:
     op_DELETE_NAME = op_DELETE_GLOBAL = op_DELETE_DEREF = op_DELETE_FAST
 
     def op_DELETE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.emit(out, "del", "del %s.%s" % (atom(_pop(stack)), instr.arg))
+        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), instr.arg))
 
     def op_DELETE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        key, obj = _pop(stack), _pop(stack)
+        key, obj = pop_value(stack), pop_value(stack)
         self.emit(out, "del", "del %s[%s]" % (atom(obj), subscript(key)))
 
     # -- stack shuffles ------------------------------------------------------------------------
 
     def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
+        value = pop_value(stack)
         if isinstance(value, Marker):
             if value.kind == "module":
                 module = value.data
@@ -461,345 +396,23 @@ class Simulator:
 
     def op_ROT_N(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.insert(-(instr.arg - 1), stack.pop())
-
-    # -- operators -----------------------------------------------------------------------------
-
-    def op_BINARY_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        symbol = self.table.nb_ops[instr.arg][1] if 0 <= instr.arg < len(self.table.nb_ops) else None
-        if symbol is None:
-            raise Unsupported("BINARY_OP with an unknown operator")
-        right, left = _pop(stack), _pop(stack)
-        inplace = symbol.endswith("=")
-        stack.append(BinOp(left, symbol.rstrip("=") if inplace else symbol, right, inplace))
-
-    def binary(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        right, left = _pop(stack), _pop(stack)
-        if instr.name in BINARY_OPCODES:
-            stack.append(BinOp(left, BINARY_OPCODES[instr.name], right))
-        else:
-            stack.append(BinOp(left, INPLACE_OPCODES[instr.name], right, True))
-
-    def op_BINARY_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        key, obj = _pop(stack), _pop(stack)
-        stack.append(Expr("%s[%s]" % (atom(obj), subscript(key))))
-
-    def op_BINARY_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stop, start, obj = _pop(stack), _pop(stack), _pop(stack)
-        stack.append(Expr("%s[%s]" % (atom(obj), slice_text([start, stop]))))
-
-    def op_BUILD_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        parts = [_pop(stack) for _ in range(instr.arg)][::-1]
-        stack.append(Marker("slice", slice_text(parts)))
-
-    def unary(self, symbol: str, stack: Stack) -> None:
-        stack.append(Expr(symbol + wrap(_pop(stack), FACTOR), FACTOR))
-
-    def op_UNARY_NEGATIVE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unary("-", stack)
-
-    def op_UNARY_POSITIVE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unary("+", stack)
-
-    def op_UNARY_INVERT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unary("~", stack)
-
-    def op_UNARY_NOT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Not(_pop(stack)))
-
-    def op_COMPARE_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if not isinstance(instr.arg, str) or instr.arg == "exception match":
-            raise Unsupported("COMPARE_OP %r" % (instr.arg,))
-        right, left = _pop(stack), _pop(stack)
-        stack.append(Compare([left, right], [instr.arg]))
-
-    def op_IS_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        right, left = _pop(stack), _pop(stack)
-        stack.append(Compare([left, right], ["is not" if instr.arg else "is"]))
-
-    def op_CONTAINS_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        right, left = _pop(stack), _pop(stack)
-        stack.append(Compare([left, right], ["not in" if instr.arg else "in"]))
-
-    def op_CALL_INTRINSIC_1(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        names = self.table.intrinsic1
-        which = names[instr.arg] if 0 <= instr.arg < len(names) else "?"
-        if which == "INTRINSIC_UNARY_POSITIVE":
-            self.unary("+", stack)
-        elif which == "INTRINSIC_LIST_TO_TUPLE":
-            self.op_LIST_TO_TUPLE(instr, stack, out)
-        elif which == "INTRINSIC_IMPORT_STAR":
-            self.import_star(_pop(stack), out)
-            stack.append(Marker("nothing"))
-        else:
-            raise Unsupported("CALL_INTRINSIC_1 %s" % which)
-
-    def op_GET_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("iter", _pop(stack)))
-
-    def op_END_FOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        # 3.12 pops the exhausted iterator and its dummy value, 3.13 only the dummy (then POP_TOP)
-        for _ in range(self.facts.end_for_pops):
-            value = _pop(stack)
-            if not isinstance(value, Marker) or value.kind not in ("iter", "exhausted"):
-                raise Unsupported("END_FOR outside the exit of a for loop")
-
-    # -- calls ---------------------------------------------------------------------------------
-
-    def call(self, stack: Stack, argc: int, kw_names: Optional[tuple]) -> None:
-        args = [_pop(stack) for _ in range(argc)][::-1]
-        func = _pop(stack)
-        if self.facts.call_has_null:
-            # 3.11+: [NULL, callable] or [callable, NULL] (3.13), or [callable, self] (a method, a decorator)
-            other = _pop(stack)
-            if func is NULL:
-                func = other
-            elif other is not NULL:
-                func, args = other, [func] + args
-        n_kw = len(kw_names) if kw_names else 0
-        positional = args[:len(args) - n_kw]
-        keywords = list(zip(kw_names or (), args[len(args) - n_kw:]))
-        self.push_call(stack, func, positional, keywords)
-
-    def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
-        if isinstance(func, AssertionName) and len(positional) == 1 and not keywords:
-            stack.append(Marker("assertion_call", arg_text(positional[0])))
-            return
-        if isinstance(func, Marker):
-            if func.kind == "assertion" and len(positional) == 1 and not keywords:
-                stack.append(Marker("assertion_call", arg_text(positional[0])))
-                return
-            if func.kind == "build_class" and len(positional) >= 2:
-                args = [arg_text(a) for a in positional[2:]] + ["%s=%s" % (k, arg_text(v)) for k, v in keywords]
-                stack.append(Marker("class", {"function": positional[0], "args": args, "name": positional[1:2]}))
-                return
-            raise Unsupported("a call of a %s value" % func.kind)
-        if len(positional) == 1 and not keywords and isinstance(positional[0], Marker) \
-                and positional[0].kind in ("function", "class", "decorated"):
-            stack.append(Marker("decorated", (wrap(func, ATOM), positional[0])))
-            return
-        stack.append(call_text(func, [arg_text(a) for a in positional]
-                               + ["%s=%s" % (k, arg_text(v)) for k, v in keywords]))
-
-    def op_CALL_FUNCTION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.call(stack, instr.arg, None)
-
-    def op_CALL_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        args = [_pop(stack) for _ in range(instr.arg)][::-1]
-        second, first = _pop(stack), _pop(stack)
-        func = first if second is NULL else second if first is NULL else None
-        if func is None:
-            raise Unsupported("CALL_METHOD without its NULL")
-        self.push_call(stack, func, args, [])
-
-    def op_CALL_FUNCTION_KW(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        names = _pop(stack)
-        if not isinstance(names, Const) or not isinstance(names.value, tuple):
-            raise Unsupported("CALL_FUNCTION_KW without its names")
-        self.call(stack, instr.arg, names.value)
-
-    op_CALL_KW = op_CALL_FUNCTION_KW
-
-    def op_KW_NAMES(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.kw_names = instr.arg
-
-    def op_CALL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        names, self.kw_names = self.kw_names, None
-        self.call(stack, instr.arg, names)
-
-    def op_CALL_FUNCTION_EX(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        kwargs = _pop(stack) if instr.arg & 1 else None
-        args = _pop(stack)
-        func = _pop(stack)
-        if self.facts.call_has_null:
-            other = _pop(stack)
-            if func is NULL:
-                func = other
-            elif other is not NULL:
-                raise Unsupported("CALL_FUNCTION_EX with a self slot")
-        texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
-        keywords: List[str] = []
-        if kwargs is not None:
-            if isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:
-                keywords = ["%s=%s" % (k, v) if k is not None else v for k, v in kwargs.pairs]
-            else:
-                keywords = ["**" + wrap(kwargs, BOR)]
-        stack.append(call_text(func, list(texts) + list(keywords)))
-
-    # -- displays ------------------------------------------------------------------------------
-
-    def build(self, kind: str, n: int, stack: Stack) -> None:
-        items = [_pop(stack) for _ in range(n)][::-1]
-        stack.append(Display(kind, [wrap(i, TEST) if not isinstance(i, Marker) else _bad(i) for i in items],
-                             values=items))
-
-    def op_BUILD_TUPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.build("tuple", instr.arg, stack)
-
-    def op_BUILD_LIST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.build("list", instr.arg, stack)
-
-    def op_BUILD_SET(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.build("set", instr.arg, stack)
-
-    def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        pairs = [(_pop(stack), _pop(stack)) for _ in range(instr.arg)][::-1]
-        named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
-        stack.append(Display("dict", ["%s: %s" % (wrap(k, TEST), wrap(v, TEST)) for v, k in pairs],
-                             named if len(named) == len(pairs) else None))
-
-    def op_BUILD_CONST_KEY_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        keys = _pop(stack)
-        values = [_pop(stack) for _ in range(instr.arg)][::-1]
-        if not isinstance(keys, Const) or not isinstance(keys.value, tuple):
-            raise Unsupported("BUILD_CONST_KEY_MAP without its keys")
-        named = [(k, wrap(v, TEST)) for k, v in zip(keys.value, values) if isinstance(k, str) and k.isidentifier()]
-        stack.append(Display("dict", ["%s: %s" % (Const(k).text, wrap(v, TEST)) for k, v in zip(keys.value, values)],
-                             named if len(named) == len(values) else None))
-
-    def op_LIST_EXTEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
-        target = stack[-instr.arg]
-        if not isinstance(target, Display):
-            raise Unsupported("%s into a value that is not a display" % instr.name)
-        if isinstance(value, Const) and isinstance(value.value, (tuple, frozenset)) \
-                and not (target.kind == "set" and isinstance(value.value, tuple)):
-            extra = [Const(v).text for v in (sorted(value.value, key=repr) if isinstance(value.value, frozenset)
-                                              else value.value)]
-        else:
-            extra = [starred(value)]
-        stack[-instr.arg] = Display(target.kind, target.items + extra)
-
-    op_SET_UPDATE = op_LIST_EXTEND
-
-    def op_LIST_APPEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
-        target = stack[-instr.arg]
-        if not isinstance(target, Display):
-            raise Unsupported("%s outside a display (a comprehension)" % instr.name)
-        stack[-instr.arg] = Display(target.kind, target.items + [wrap(value, TEST)])
-
-    op_SET_ADD = op_LIST_APPEND
-
-    def op_DICT_UPDATE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
-        target = stack[-instr.arg]
-        if not isinstance(target, Display):
-            raise Unsupported("%s into a value that is not a display" % instr.name)
-        if isinstance(value, Display) and value.kind == "dict":
-            extra, extra_pairs = value.items, value.pairs
-        else:
-            extra = ["**" + wrap(value, BOR)]
-            extra_pairs = [(None, extra[0])]
-        pairs = target.pairs + extra_pairs if target.pairs is not None and extra_pairs is not None else None
-        stack[-instr.arg] = Display("dict", target.items + extra, pairs)
-
-    op_DICT_MERGE = op_DICT_UPDATE
-
-    def op_LIST_TO_TUPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
-        if not isinstance(value, Display):
-            raise Unsupported("LIST_TO_TUPLE of a value that is not a display")
-        stack.append(Display("tuple", value.items))
-
-    def unpacking_build(self, kind: str, n: int, stack: Stack) -> None:
-        """3.8: BUILD_LIST_UNPACK and friends join displays, folded constant tuples and starred iterables."""
-        items: List[str] = []
-        pairs: Optional[List[Any]] = []
-        for value in [_pop(stack) for _ in range(n)][::-1]:
-            if kind == "dict":
-                if isinstance(value, Display) and value.kind == "dict":
-                    items.extend(value.items)
-                    pairs = pairs + value.pairs if pairs is not None and value.pairs is not None else None
-                else:
-                    items.append("**" + wrap(value, BOR))
-                    pairs = pairs + [(None, items[-1])] if pairs is not None else None
-            elif isinstance(value, Display) and value.kind == "tuple":
-                items.extend(value.items)
-            elif isinstance(value, Const) and isinstance(value.value, tuple):
-                items.extend(Const(v).text for v in value.value)
-            else:
-                items.append(starred(value))
-        stack.append(Display(kind, items, pairs if kind == "dict" else None))
-
-    def op_BUILD_TUPLE_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unpacking_build("tuple", instr.arg, stack)
-
-    op_BUILD_TUPLE_UNPACK_WITH_CALL = op_BUILD_TUPLE_UNPACK
-
-    def op_BUILD_LIST_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unpacking_build("list", instr.arg, stack)
-
-    def op_BUILD_SET_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unpacking_build("set", instr.arg, stack)
-
-    def op_BUILD_MAP_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unpacking_build("dict", instr.arg, stack)
-
-    op_BUILD_MAP_UNPACK_WITH_CALL = op_BUILD_MAP_UNPACK
-
-    def op_UNPACK_SEQUENCE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unpack(_pop(stack), instr.arg, None, stack)
-
-    def op_UNPACK_EX(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        before, after = instr.arg & 0xFF, instr.arg >> 8
-        self.unpack(_pop(stack), before + 1 + after, before, stack)
-
-    def unpack(self, value: Expr, n: int, star: Optional[int], stack: Stack) -> None:
-        nested = isinstance(value, Marker) and value.kind == "unpack"
-        group = {"value": value, "targets": [None] * n, "star": star, "nested": nested}
-        for i in reversed(range(n)):
-            stack.append(Marker("unpack", (group, i)))
-
-    # -- strings -------------------------------------------------------------------------------
-
-    def op_FORMAT_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        spec = _pop(stack) if instr.arg & 4 else None
-        self.format_field(_pop(stack), CONVERSIONS[instr.arg & 3], spec, stack)
-
-    def format_field(self, value: Expr, conversion: str, spec: Optional[Expr], stack: Stack) -> None:
-        inner = wrap(value, TEST + 1)
-        if inner.startswith("{"):
-            inner = " " + inner
-        if "\\" in inner or ("'" in inner and '"' in inner):
-            raise Unsupported("an f-string field whose expression holds quotes or backslashes")
-        field = "{%s%s" % (inner, conversion)
-        if spec is not None:
-            field += ":" + "".join(fstring_pieces(spec))
-        stack.append(FString([field + "}"]))
-
-    def op_CONVERT_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("converted", (_pop(stack), CONVERSIONS.get(instr.arg, "?"))))
-
-    def op_FORMAT_SIMPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value, conversion = _conversion(_pop(stack))
-        self.format_field(value, conversion, None, stack)
-
-    def op_FORMAT_WITH_SPEC(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        spec = _pop(stack)
-        value, conversion = _conversion(_pop(stack))
-        self.format_field(value, conversion, spec, stack)
-
-    def op_BUILD_STRING(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        parts = [_pop(stack) for _ in range(instr.arg)][::-1]
-        stack.append(FString([p for part in parts for p in fstring_pieces(part)]))
-
     # -- functions and classes -----------------------------------------------------------------
 
     def op_MAKE_FUNCTION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if self.facts.qualname_on_stack:
-            _pop(stack)
-        code = _pop(stack)
+            pop_value(stack)
+        code = pop_value(stack)
         if not isinstance(code, Marker) or code.kind != "code":
             raise Unsupported("MAKE_FUNCTION of a code object that is not a constant")
         data: Dict[str, Any] = {"code": code.data}
         flags = instr.arg or 0
         for bit, key in ((8, "closure"), (4, "annotations"), (2, "kwdefaults"), (1, "defaults")):
             if flags & bit:
-                data[key] = _pop(stack)
+                data[key] = pop_value(stack)
         stack.append(self.nested(("function", data), self))
 
     def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        func, value = _pop(stack), _pop(stack)
+        func, value = pop_value(stack), pop_value(stack)
         key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
         if not isinstance(func, Marker) or func.kind != "function" or key is None:
             raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
@@ -809,7 +422,7 @@ class Simulator:
     # -- imports -------------------------------------------------------------------------------
 
     def op_IMPORT_NAME(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        fromlist, level = _pop(stack), _pop(stack)
+        fromlist, level = pop_value(stack), pop_value(stack)
         if not isinstance(fromlist, Const) or not isinstance(level, Const):
             raise Unsupported("IMPORT_NAME with computed arguments")
         stack.append(Marker("module", {"name": instr.arg, "level": level.value, "fromlist": fromlist.value,
@@ -822,7 +435,7 @@ class Simulator:
         stack.append(Marker("imported", (module.data, instr.arg)))
 
     def op_IMPORT_STAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.import_star(_pop(stack), out)
+        self.import_star(pop_value(stack), out)
 
     def import_star(self, module: Expr, out: List[Stmt]) -> None:
         if not isinstance(module, Marker) or module.kind != "module":
@@ -832,7 +445,7 @@ class Simulator:
     # -- leaving -------------------------------------------------------------------------------
 
     def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = _pop(stack)
+        value = pop_value(stack)
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
@@ -844,8 +457,8 @@ class Simulator:
         if instr.arg == 0:
             self.emit(out, "raise", "raise")
             return
-        cause = _pop(stack) if instr.arg == 2 else None
-        exc = _pop(stack)
+        cause = pop_value(stack) if instr.arg == 2 else None
+        exc = pop_value(stack)
         if isinstance(exc, AssertionName):
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
@@ -861,66 +474,5 @@ class Simulator:
         self.emit(out, "raise", text)
 
 
-NULL = Marker("null")
-#: what keeps try and with statements from being decompiled, on every version
-TRY_NOT_YET = "try and with statements are not decompiled yet"
 
-
-class AssertionName(Name):
-    """3.8's ``assert`` loads AssertionError as a global (3.9+: LOAD_ASSERTION_ERROR)."""
-
-    __slots__ = ()
-
-
-def _pop(stack: Stack) -> Expr:
-    if not stack:
-        raise Unsupported("an instruction pops an empty stack")
-    return stack.pop()
-
-
-def _pop_null(stack: Stack, facts: Facts) -> None:
-    if facts.call_has_null and stack and stack[-1] is NULL:
-        stack.pop()
-
-
-def _keyword(key: Expr) -> bool:
-    return isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier()
-
-
-def _bad(value: Marker) -> str:
-    if value.kind == "slice":  # x[1:2, ::3]: a tuple of slices, only valid as a subscript
-        return str(value.data)
-    raise Unsupported("a %s value inside a display" % value.kind)
-
-
-def _conversion(value: Expr) -> Tuple[Expr, str]:
-    if isinstance(value, Marker) and value.kind == "converted":
-        return value.data
-    return value, ""
-
-
-def arg_text(value: Expr) -> str:
-    if isinstance(value, Marker) and value.kind == "assertion":
-        raise Unsupported("AssertionError passed on")
-    return wrap(value, TEST)
-
-
-def slice_text(parts: List[Expr]) -> str:
-    texts = ["" if isinstance(p, Const) and p.value is None else wrap(p, TEST) for p in parts]
-    if len(texts) == 3 and not texts[2]:
-        texts[2] = "None"  # a[1:2:None] keeps its step
-    return ":".join(texts)
-
-
-def subscript(key: Expr) -> str:
-    if isinstance(key, Marker) and key.kind == "slice":
-        return str(key.data)
-    if isinstance(key, Display) and key.kind == "tuple" and key.items:
-        return ", ".join(key.items) + ("," if len(key.items) == 1 else "")
-    return wrap(key, TUPLE + 1) if not (isinstance(key, Const) and isinstance(key.value, tuple)) else key.text
-
-
-for _name in BINARY_OPCODES.keys() | INPLACE_OPCODES.keys():
-    setattr(Simulator, "op_" + _name, Simulator.binary)
-
-__all__ = ["NULL", "Display", "End", "Simulator"]
+__all__ = ["TRY_NOT_YET", "End", "Simulator"]
