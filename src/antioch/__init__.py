@@ -9,11 +9,11 @@
 """
 __version__ = "0.1.0"
 
+from antioch import decompile  # a callable package: antioch.decompile(code) -> source
 from antioch.analysis import stackdepth, verify
 from antioch.asm.assemble import assemble, assemble_fields, function
 from antioch.asm.disassemble import disassemble
 from antioch.codeobj import CodeFields, build_code, code_differences, fields_of
-from antioch.decompile import decompile as decompile  # the function; the package stays antioch.decompile.*
 from antioch.errors import AntiochError, AsmSyntaxError, DecodeError, EncodeError, PycError, VerifyError
 from antioch.ir import Bytecode, Instr, Label, TryRange
 from antioch.lift import lift

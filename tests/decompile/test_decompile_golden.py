@@ -21,6 +21,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases")) if name.endswith(".py"))
 HOST = tuple(sys.version_info[:2])
 
+#: (case, version) -> what the decompiler does not recover there yet: the output must still compile
+#: and say so, and the case comes off this table when it does
+NOT_YET = {
+    ("comprehensions", (3, 12)): "inlined comprehensions (PEP 709) use the exception table",
+    ("comprehensions", (3, 13)): "inlined comprehensions (PEP 709) use the exception table",
+    ("generators", (3, 11)): "yield from is a SEND loop from 3.11",
+    ("generators", (3, 12)): "yield from is a SEND loop from 3.11",
+    ("generators", (3, 13)): "yield from is a SEND loop from 3.11",
+}
+
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.13 bytecode")
 
 
@@ -59,6 +69,10 @@ def test_output_is_the_golden_text(case):
 def test_recompiles_exactly(case):
     report = check(compiled(case))
     assert report.compile_error == ""
+    if (case, HOST) in NOT_YET:
+        assert not report.all_exact and not all(o.decompiled for o in report.decompiled.outcomes)
+        assert all(r.stubbed or r.exact or "no such code object" in r.difference for r in report.results)
+        return
     assert [r for r in report.results if not r.exact] == []
     assert all(o.decompiled for o in report.decompiled.outcomes)
 

@@ -16,6 +16,8 @@ from stack simulation (:mod:`antioch.decompile.simulate`); :mod:`antioch.decompi
 recompiles the result and compares every code object with the original.
 """
 import ast
+import sys
+import types
 from typing import Any, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, fields_of
@@ -70,5 +72,15 @@ def decompile(code: Any, version: Optional[Tuple[int, int]] = None) -> str:
     """
     return decompile_report(code, version).source
 
+
+class _CallablePackage(types.ModuleType):
+    """This package, callable: ``antioch.decompile(code)`` is :func:`decompile`, while
+    ``antioch.decompile.check`` and the other modules stay importable under it."""
+
+    def __call__(self, code: Any, version: Optional[Tuple[int, int]] = None) -> str:
+        return decompile(code, version)
+
+
+sys.modules[__name__].__class__ = _CallablePackage
 
 __all__ = ["Decompiled", "decompile", "decompile_report"]

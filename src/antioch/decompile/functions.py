@@ -14,13 +14,13 @@ from antioch.asm.printer import format_listing
 from antioch.codeobj import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
-    CO_GENERATOR,
     CO_OPTIMIZED,
     CO_VARARGS,
     CO_VARKEYWORDS,
     CodeFields,
     fields_of,
 )
+from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
@@ -30,6 +30,7 @@ from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
+from antioch.opcodes import table_for
 
 
 class Outcome(NamedTuple):
@@ -71,10 +72,10 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR):
-            raise Unsupported("generators and coroutines are not decompiled yet")
+        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
+            raise Unsupported("coroutines are not decompiled yet")
         ir = lift(f, self.version)
-        if ir.try_ranges:
+        if [r for r in ir.try_ranges if not _stop_iteration_wrapper(ir, r)]:
             raise Unsupported(TRY_NOT_YET)
         cfg = build_cfg(ir)
         if cfg.defects:
@@ -82,6 +83,7 @@ class Decompiler:
         if not cfg.blocks:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
+        sim.comprehension = kind == "comprehension"
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
@@ -166,6 +168,20 @@ class Decompiler:
     # -- functions, lambdas and classes made by the code being decompiled -----------------------
 
     def nested(self, request: Tuple[Any, ...], sim: Simulator) -> Any:
+        if request[0] == "comprehension":
+            data, iterable = request[1], request[2]
+            code = data["code"]
+            name = fields_of(code).name
+            if name not in BRACKETS or set(data) != {"code"}:
+                raise Unsupported("a call of a function made in place")
+            before = len(self.outcomes)
+            try:
+                text = comprehension_text(name, self._body(code, "comprehension"), iterable)
+            except Unsupported:
+                del self.outcomes[before:]
+                raise
+            self.outcomes.append(Outcome(fields_of(code).qualname or name, True, ""))
+            return text
         if request[0] == "function":
             data = request[1]
             code = data["code"]
@@ -303,6 +319,22 @@ def _annotations(value: Optional[Expr]) -> Dict[str, str]:
         items = value.value
         return {str(n): Const(a).text for n, a in zip(items[::2], items[1::2])}
     raise Unsupported("annotations of an unusual shape")
+
+
+def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
+    """The try range 3.12+ wraps a generator's body in: its handler turns a StopIteration escaping
+    the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
+    items = ir.items
+    try:
+        at = items.index(r.handler)
+    except ValueError:
+        return False
+    names = [getattr(i, "name", None) for i in items[at + 1:at + 3]]
+    if names != ["CALL_INTRINSIC_1", "RERAISE"]:
+        return False
+    intrinsics = table_for(ir.version).intrinsic1
+    arg = items[at + 1].arg
+    return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
 
 
 def _returns(stmts: List[Stmt]) -> bool:

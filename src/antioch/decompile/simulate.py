@@ -16,6 +16,7 @@ from antioch.decompile.expr import (
     ATOM,
     TEST,
     TUPLE,
+    YIELD,
     BinOp,
     Const,
     Expr,
@@ -34,6 +35,16 @@ from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, po
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
+
+
+class Yield(Expr):
+    """``yield x`` / ``yield from x``: ``value`` is what a generator expression's element was."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Expr, text: str) -> None:
+        Expr.__init__(self, text, YIELD)
+        self.value = value
 
 
 class End(NamedTuple):
@@ -66,6 +77,8 @@ class Simulator(ValueOps):
         self.table = cfg.table
         self.line: Optional[int] = None  # line of the first instruction of the statement being built
         self.kw_names: Optional[tuple] = None
+        #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
+        self.comprehension = False
         self.stack: Stack = []
         #: (target, value) of `a, b = b, a` while its values are still being stored
         self.parallel: List[Any] = []
@@ -172,7 +185,7 @@ class Simulator(ValueOps):
     def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
-        if instr.arg.startswith(".") or instr.arg[:1].isdigit():  # a comprehension's hidden iterator
+        if (instr.arg.startswith(".") and not (self.comprehension and instr.arg == ".0")) or instr.arg[:1].isdigit():
             raise Unsupported("a comprehension's hidden local %s" % instr.arg)
         stack.append(Name(instr.arg))
 
@@ -442,10 +455,33 @@ class Simulator(ValueOps):
             raise Unsupported("import * without its module")
         self.emit(out, "import", "from %s%s import *" % ("." * module.data["level"], module.data["name"]))
 
+    # -- generators ----------------------------------------------------------------------------
+
+    def op_YIELD_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        stack.append(Yield(value, "yield" if isinstance(value, Const) and value.value is None
+                           else "yield %s" % wrap(value, TUPLE)))
+
+    def op_GET_YIELD_FROM_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("yield_from", pop_value(stack)))
+
+    def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        pop_value(stack)  # the None sent first
+        source = pop_value(stack)
+        if not isinstance(source, Marker) or source.kind != "yield_from":
+            raise Unsupported("YIELD_FROM without GET_YIELD_FROM_ITER (an await)")
+        stack.append(Yield(source.data, "yield from %s" % wrap(source.data, TEST)))
+
+    def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
+
     # -- leaving -------------------------------------------------------------------------------
 
     def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = pop_value(stack)
+        if isinstance(value, Marker) and value.kind == "accumulator":
+            self.emit(out, "return_acc", "return")
+            return
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
@@ -475,4 +511,4 @@ class Simulator(ValueOps):
 
 
 
-__all__ = ["TRY_NOT_YET", "End", "Simulator"]
+__all__ = ["TRY_NOT_YET", "End", "Simulator", "Yield"]

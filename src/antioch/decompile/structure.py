@@ -369,9 +369,14 @@ class Structurer:
 
     def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
                  line: Optional[int]) -> Tuple[Optional[Block], Optional[Stack]]:
-        if not stack or not isinstance(stack[-1], Marker) or stack[-1].kind != "iter":
+        top = stack[-1] if stack else None
+        if isinstance(top, Marker) and top.kind == "iter":
+            iterator = top.data
+        elif self.sim.comprehension and top is not None and top.text == ".0":
+            iterator = top  # a comprehension's function loops over its argument, already an iterator
+            stack = stack[:-1] + [Marker("iter", top)]
+        else:
             raise Unsupported("FOR_ITER without an iterator from GET_ITER")
-        iterator = stack[-1].data
         jump = next((e.target for e in h.edges if e.kind == "jump"), None)
         fall = next((e.target for e in h.edges if e.kind == "fall"), None)
         if jump is None or fall is None or len(h.instrs) != 1:
@@ -391,7 +396,8 @@ class Structurer:
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
         trim_tail(body, ("continue",))
-        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, None, [(None, body)]))
+        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
+                        [(None, body)]))
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]

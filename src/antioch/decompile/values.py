@@ -97,11 +97,14 @@ class ValueOps:
     facts: Facts
     table: OpcodeTable
     kw_names: Optional[tuple]
+    comprehension: bool
     copies: Dict[int, Expr]
     nested: Callable[[Any, Any], Any]
 
     if TYPE_CHECKING:
         def import_star(self, module: Expr, out: List[Stmt]) -> None: ...
+
+        def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt: ...
 
     # -- operators -----------------------------------------------------------------------------
 
@@ -202,6 +205,10 @@ class ValueOps:
         self.push_call(stack, func, positional, keywords)
 
     def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
+        if isinstance(func, Marker) and func.kind == "function" and len(positional) == 1 and not keywords \
+                and isinstance(positional[0], Marker) and positional[0].kind == "iter":
+            stack.append(self.nested(("comprehension", func.data, positional[0].data), self))
+            return
         if isinstance(func, AssertionName) and len(positional) == 1 and not keywords:
             stack.append(Marker("assertion_call", arg_text(positional[0])))
             return
@@ -269,6 +276,9 @@ class ValueOps:
     # -- displays ------------------------------------------------------------------------------
 
     def build(self, kind: str, n: int, stack: Stack) -> None:
+        if n == 0 and self.comprehension and not stack:  # the list a comprehension builds
+            stack.append(Marker("accumulator", kind))
+            return
         items = [pop_value(stack) for _ in range(n)][::-1]
         stack.append(Display(kind, [wrap(i, TEST) if not isinstance(i, Marker) else _bad(i) for i in items],
                              values=items))
@@ -283,6 +293,9 @@ class ValueOps:
         self.build("set", instr.arg, stack)
 
     def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg == 0 and self.comprehension and not stack:
+            stack.append(Marker("accumulator", "dict"))
+            return
         pairs = [(pop_value(stack), pop_value(stack)) for _ in range(instr.arg)][::-1]
         named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
         stack.append(Display("dict", ["%s: %s" % (wrap(k, TEST), wrap(v, TEST)) for v, k in pairs],
@@ -315,11 +328,21 @@ class ValueOps:
     def op_LIST_APPEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = pop_value(stack)
         target = stack[-instr.arg]
+        if isinstance(target, Marker) and target.kind == "accumulator":
+            self.emit(out, "append", wrap(value, TEST))
+            return
         if not isinstance(target, Display):
             raise Unsupported("%s outside a display (a comprehension)" % instr.name)
         stack[-instr.arg] = Display(target.kind, target.items + [wrap(value, TEST)])
 
     op_SET_ADD = op_LIST_APPEND
+
+    def op_MAP_ADD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value, key = pop_value(stack), pop_value(stack)  # 3.8+: the key is evaluated first
+        target = stack[-instr.arg]
+        if not isinstance(target, Marker) or target.kind != "accumulator":
+            raise Unsupported("MAP_ADD outside a dict comprehension")
+        self.emit(out, "append", "%s: %s" % (wrap(key, TEST), wrap(value, TEST)))
 
     def op_DICT_UPDATE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = pop_value(stack)
