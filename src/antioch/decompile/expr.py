@@ -180,10 +180,11 @@ def literal(value: Any) -> Tuple[str, int]:
         text = repr(value)
         return text, (FACTOR if text.startswith("-") else ATOM)
     if isinstance(value, complex):
-        if value.real == 0 and math.copysign(1.0, value.real) > 0 and not math.isinf(value.imag) \
-                and not math.isnan(value.imag) and value.imag >= 0:
+        if any(math.isinf(p) or math.isnan(p) for p in (value.real, value.imag)):
+            raise Unsupported("a complex constant with an infinite or NaN part")
+        if value.real == 0 and math.copysign(1.0, value.real) > 0 and value.imag >= 0:
             return repr(value.imag) + "j", ATOM
-        raise Unsupported("a complex constant with a real part")
+        return repr(value), ATOM  # (1+2j): the compiler folds it back into one constant
     if isinstance(value, tuple):
         items = [literal(v)[0] for v in value]
         if len(items) == 1:

@@ -92,11 +92,11 @@ class Decompiler:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
         trim_tail(stmts, ("return_none",))
-        if kind in ("module", "class") and _returns(stmts):
-            raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
+        if kind in ("module", "class") and _returns(stmts):
+            raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
             stmts = _docstring_from_store(stmts)
         elif kind == "function" and self.facts.docstring_first_const and f.consts and isinstance(f.consts[0], str):
@@ -215,7 +215,7 @@ class Decompiler:
             if f.name != target:
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
-            header = "def %s(%s):" % (target, self.signature(code, data))
+            header = "def %s(%s)%s:" % (target, self.signature(code, data), self.returns(data))
         elif value.kind == "class":
             data = value.data
             function = data["function"]
@@ -275,9 +275,12 @@ class Decompiler:
             parts.append(param(name, kwdefaults.get(name)))
         if kwarg:
             parts.append("**" + param(kwarg))
-        if "return" in annotations:
-            raise Unsupported("a return annotation")  # printed after the parameters: not yet
         return ", ".join(parts)
+
+    def returns(self, data: Dict[str, Any]) -> str:
+        """`` -> annotation`` when the function has a return annotation."""
+        annotation = _annotations(data.get("annotations")).get("return")
+        return " -> %s" % annotation if annotation is not None else ""
 
 
 def const_text(e: Expr) -> Any:

@@ -77,6 +77,8 @@ class Simulator(ValueOps):
         self.table = cfg.table
         self.line: Optional[int] = None  # line of the first instruction of the statement being built
         self.kw_names: Optional[tuple] = None
+        #: SETUP_ANNOTATIONS ran: stores into __annotations__ are annotations
+        self.annotations = False
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
         self.stack: Stack = []
@@ -267,6 +269,10 @@ class Simulator(ValueOps):
 
     def op_STORE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         key, obj = pop_value(stack), pop_value(stack)
+        if self.annotations and isinstance(obj, Name) and obj.text == "__annotations__" \
+                and isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier():
+            self.annotate(key.value, pop_value(stack), out)
+            return
         self.assign("%s[%s]" % (atom(obj), subscript(key)), pop_value(stack), out)
 
     def op_STORE_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -340,6 +346,23 @@ class Simulator(ValueOps):
             out.append(stmt)
             return
         raise Unsupported("a %s value stored" % kind)
+
+    def op_SETUP_ANNOTATIONS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.annotations = True
+        self.line = None
+
+    def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None:
+        """``name: annotation``, joined to ``name = value`` just before it (the compiler stores the
+        value first, then the annotation into ``__annotations__``)."""
+        text = wrap(annotation, TEST)
+        last = out[-1] if out else None
+        if last is not None and last.kind == "assign" and last.text.startswith(name + " = ") \
+                and isinstance(last.data, Expr) and last.text == "%s = %s" % (name, last.data.text):
+            last.kind = "annassign"
+            last.text = "%s: %s = %s" % (name, text, last.data.text)
+            self.line = None
+            return
+        self.emit(out, "annassign", "%s: %s" % (name, text))
 
     # -- deleting ------------------------------------------------------------------------------
 

@@ -51,9 +51,8 @@ class Display(Expr):
         elif kind == "list":
             text = "[%s]" % ", ".join(items)
         elif kind == "set":
-            if not items:
-                raise Unsupported("an empty set display")
-            text = "{%s}" % ", ".join(items)
+            # BUILD_SET 0 is the start of {*a, ...}: SET_UPDATE fills it; alone it is an empty set
+            text = "{%s}" % ", ".join(items) if items else "{*()}"
         else:
             text = "{%s}" % ", ".join(items)
         Expr.__init__(self, text, ATOM)
