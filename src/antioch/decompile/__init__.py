@@ -59,7 +59,7 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
         reason = "the rebuilt source does not parse (%s)" % exc
         d.outcomes = [Outcome(f.qualname or f.name, False, reason)]
-        text, printer = render(d.stub(code, reason))
+        text, printer = render(d.stub(code, reason, keep_nested=False))
     return Decompiled(text, d.outcomes, (printer.placed, printer.with_line))
 
 

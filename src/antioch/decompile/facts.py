@@ -56,6 +56,8 @@ class Facts(NamedTuple):
     has_return_const: bool
     #: ``assert`` raises a global AssertionError (3.8; LOAD_ASSERTION_ERROR from 3.9)
     assert_loads_global: bool
+    #: try statements are read from the exception table (3.11+); before, from SETUP_FINALLY's block stack
+    structures_exception_table: bool
     #: names the class body assigns before its own statements (compiler_class_body)
     class_prologue: Tuple[str, ...]
 
@@ -73,6 +75,7 @@ def facts_for(version: Version) -> Facts:
         end_for_pops=2 if version == (3, 12) else 1,
         has_return_const=version >= (3, 12),
         assert_loads_global=version < (3, 9),
+        structures_exception_table=version >= (3, 11),
         class_prologue=prologue,
     )
 

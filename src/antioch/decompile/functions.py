@@ -75,8 +75,9 @@ class Decompiler:
         if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
             raise Unsupported("coroutines are not decompiled yet")
         ir = lift(f, self.version)
-        if [r for r in ir.try_ranges if not _stop_iteration_wrapper(ir, r)]:
+        if ir.try_ranges and not self.facts.structures_exception_table:
             raise Unsupported(TRY_NOT_YET)
+        wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
         cfg = build_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
@@ -88,6 +89,9 @@ class Decompiler:
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()
+        at = {id(r.handler) for r in wrappers}
+        if [h for h in structurer.unstructured_handlers() if not any(id(label) in at for label in h.labels)]:
+            raise Unsupported("finally clauses and with statements are not decompiled yet")
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
@@ -130,7 +134,7 @@ class Decompiler:
             stmts.pop()
         return stmts
 
-    def stub(self, code: Any, reason: str) -> List[Stmt]:
+    def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
         """Comments holding the listing of ``code``, the functions and classes it makes (each
         decompiled on its own, without what the code around them gave them: defaults, bases,
         decorators), then ``raise NotImplementedError``."""
@@ -142,7 +146,7 @@ class Decompiler:
         lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
         f = fields_of(code)
         out = [Stmt("raw", "\n".join(lines), None)]
-        for const in f.consts:
+        for const in f.consts if keep_nested else ():
             if isinstance(const, (CodeType, CodeFields)):
                 nested = self._standalone(const)
                 if nested is not None:

@@ -23,15 +23,21 @@ class FlowGraph:
         for b in blocks:
             for s in self.succs[b]:
                 self.preds[s].append(b)
-        self.reachable = self._reachable()
+        #: blocks the normal flow reaches from the entry
+        self.reachable = self._reachable([cfg.blocks[0]] if cfg.blocks else [])
+        #: handlers (targets of exception edges) start flows of their own
+        self.roots = [cfg.blocks[0]] if cfg.blocks else []
+        self.roots += [e.target for b in cfg.blocks for e in b.edges
+                       if e.kind == "exception" and e.target not in self.reachable]
+        self.analysed = self._reachable(self.roots)
         self.dom = self._dominators()
         self.pdom = self._postdominators()
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = self._loops()
 
-    def _reachable(self) -> Set[Block]:
+    def _reachable(self, roots: List[Block]) -> Set[Block]:
         seen: Set[Block] = set()
-        work = [self.cfg.blocks[0]] if self.cfg.blocks else []
+        work = list(roots)
         while work:
             b = work.pop()
             if b in seen:
@@ -41,18 +47,19 @@ class FlowGraph:
         return seen
 
     def _dominators(self) -> Dict[Block, int]:
-        blocks = [b for b in self.cfg.blocks if b in self.reachable]
+        blocks = [b for b in self.cfg.blocks if b in self.analysed]
         everything = (1 << len(self.cfg.blocks)) - 1
         dom = dict.fromkeys(blocks, everything)
         if not blocks:
             return dom
-        entry = self.cfg.blocks[0]
-        dom[entry] = 1 << entry.index
+        roots = set(self.roots)
+        for root in roots:
+            dom[root] = 1 << root.index
         changed = True
         while changed:
             changed = False
             for b in blocks:
-                if b is entry:
+                if b in roots:
                     continue
                 new = everything
                 for p in self.preds[b]:
@@ -67,7 +74,7 @@ class FlowGraph:
     def _postdominators(self) -> Dict[Block, int]:
         """Post-dominator sets towards a virtual exit that every block without successors reaches;
         blocks that never reach it (an endless loop) get 0."""
-        blocks = [b for b in self.cfg.blocks if b in self.reachable]
+        blocks = [b for b in self.cfg.blocks if b in self.analysed]
         reaches: Set[Block] = set()
         work = [b for b in blocks if not self.succs[b]]
         while work:
@@ -75,7 +82,7 @@ class FlowGraph:
             if b in reaches:
                 continue
             reaches.add(b)
-            work.extend(p for p in self.preds[b] if p in self.reachable)
+            work.extend(p for p in self.preds[b] if p in self.analysed)
         everything = (1 << len(self.cfg.blocks)) - 1
         pdom = {b: (everything if b in reaches else 0) for b in blocks}
         changed = True
@@ -113,7 +120,7 @@ class FlowGraph:
     def _loops(self) -> Dict[Block, Set[Block]]:
         loops: Dict[Block, Set[Block]] = {}
         for b in self.cfg.blocks:
-            if b not in self.reachable:
+            if b not in self.analysed:
                 continue
             for h in self.succs[b]:
                 if self.dominates(h, b):
@@ -124,7 +131,7 @@ class FlowGraph:
                         if x in body:
                             continue
                         body.add(x)
-                        work.extend(p for p in self.preds[x] if p in self.reachable)
+                        work.extend(p for p in self.preds[x] if p in self.analysed)
         return loops
 
 

@@ -37,6 +37,16 @@ from antioch.ir import Instr, RawArg
 Stack = List[Expr]
 
 
+class ExceptionMatch(Expr):
+    """The test of an ``except T:`` clause (CHECK_EXC_MATCH): the exception being handled is a T."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, kind: Expr) -> None:
+        Expr.__init__(self, "<exception matches %s>" % kind.text)
+        self.type = kind
+
+
 class Yield(Expr):
     """``yield x`` / ``yield from x``: ``value`` is what a generator expression's element was."""
 
@@ -63,8 +73,9 @@ class End(NamedTuple):
 
 
 
-#: what keeps try and with statements from being decompiled, on every version
-TRY_NOT_YET = "try and with statements are not decompiled yet"
+#: what keeps try statements of the block stack (3.8-3.10) and with statements from being decompiled
+TRY_NOT_YET = "try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet"
+WITH_NOT_YET = "with statements are not decompiled yet"
 
 
 class Simulator(ValueOps):
@@ -150,7 +161,9 @@ class Simulator(ValueOps):
         if name in ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"):
             self.step(last, stack, out)
             return End("leave")
-        if name in ("SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "CALL_FINALLY"):
+        if name in ("SETUP_WITH", "SETUP_ASYNC_WITH"):
+            raise Unsupported(WITH_NOT_YET)
+        if name in ("SETUP_FINALLY", "CALL_FINALLY"):
             raise Unsupported(TRY_NOT_YET)
         if name == "SEND":
             raise Unsupported("%s is not decompiled yet" % name)
@@ -316,6 +329,9 @@ class Simulator(ValueOps):
                 else:
                     self.assign(whole, source, out)
             return
+        if kind == "exception":  # except T as name
+            self.emit(out, "exception_as", target, value)
+            return
         if kind == "next":  # a for loop's target: the structurer takes it off the body
             self.emit(out, "for_target", target, value)
             return
@@ -393,6 +409,8 @@ class Simulator(ValueOps):
                     self.line = None  # the end of `import a.b as c`
                 else:
                     raise Unsupported("an import whose module is discarded")
+            elif value.kind == "exception":  # a clause without `as`
+                self.emit(out, "exception_dropped", "<exception dropped>")
             elif value.kind in ("iter", "null", "exhausted", "nothing"):
                 self.line = None  # the end of the statement before
             else:
@@ -498,6 +516,36 @@ class Simulator(ValueOps):
     def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
 
+    def op_BEFORE_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        raise Unsupported(WITH_NOT_YET)
+
+    op_BEFORE_ASYNC_WITH = op_BEFORE_WITH
+
+    # -- handlers (3.11+) ----------------------------------------------------------------------
+
+    def op_PUSH_EXC_INFO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        exc = pop_value(stack)
+        stack.append(Marker("previous_exception"))
+        stack.append(exc)
+
+    def op_CHECK_EXC_MATCH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        kind = pop_value(stack)
+        if not isinstance(stack[-1], Marker) or stack[-1].kind != "exception":
+            raise Unsupported("CHECK_EXC_MATCH outside a handler")
+        stack.append(ExceptionMatch(kind))
+
+    def op_POP_EXCEPT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        previous = pop_value(stack)
+        if not isinstance(previous, Marker) or previous.kind != "previous_exception":
+            raise Unsupported("POP_EXCEPT outside a handler")
+        self.emit(out, "pop_except", "<pop except>")
+
+    def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        exc = pop_value(stack)
+        if not isinstance(exc, Marker) or exc.kind != "exception" or instr.arg:
+            raise Unsupported("RERAISE of something else than the exception being handled")
+        self.emit(out, "reraise", "raise")
+
     # -- leaving -------------------------------------------------------------------------------
 
     def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -534,4 +582,4 @@ class Simulator(ValueOps):
 
 
 
-__all__ = ["TRY_NOT_YET", "End", "Simulator", "Yield"]
+__all__ = ["TRY_NOT_YET", "WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]

@@ -23,7 +23,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.simulate import End, Simulator, Stack
+from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
 
@@ -58,6 +58,12 @@ class Structurer:
         self.sim = sim
         self.facts = facts
         self.done: Set[Block] = set()
+        #: the blocks of the try bodies being placed, innermost last (None inside a handler)
+        self.regions: List[Optional[Set[Block]]] = []
+        self.region_exits: List[List[Block]] = []
+        #: handlers (and their cleanups) a try statement accounts for
+        self.handled: Set[Block] = set()
+        self.try_heads: Set[Block] = set()
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -69,12 +75,22 @@ class Structurer:
             if not entering:
                 if b is stop:
                     return out, stack
+                if self.try_starts(b, stack):
+                    b, next_stack = self.try_statement(b, stack, loop, out)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
                 if loop is not None and b is loop.header:
                     out.append(Stmt("continue", "continue", None))
                     return out, None
                 if loop is not None and b is loop.exit:
                     out.append(Stmt("break", "break", None))
                     return out, None
+                if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
+                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)):
+                    self.region_exits[-1].append(b)  # the end of a try statement's body
+                    return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
@@ -93,11 +109,133 @@ class Structurer:
                 continue
             if end.kind == "for":
                 raise Unsupported("FOR_ITER outside the head of its loop")
-            b, next_stack = self.branch(b, end, stack, loop, out)
+            b, next_stack = self.branch(b, end, stack, loop, out, stop)
             if next_stack is None:
                 return out, None
             stack = next_stack
         return out, None
+
+    # -- try statements ------------------------------------------------------------------------
+
+    def handler_of(self, b: Block) -> Optional[Block]:
+        r = b.try_range
+        if r is None:
+            return None
+        at = self.flow.cfg.label_at.get(r.handler)
+        return self.flow.cfg.block_at(at) if at is not None else None
+
+    def try_starts(self, b: Block, stack: Stack) -> bool:
+        """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
+        at the depth of the statement, and no enclosing try statement owns that handler."""
+        handler = self.handler_of(b)
+        if handler is None or handler in self.handled or b in self.try_heads:
+            return False
+        r = b.try_range
+        return (r is not None and handler.instrs[0].name == "PUSH_EXC_INFO" and r.depth == len(stack)
+                and not r.lasti)
+
+    def protected(self, handler: Block) -> Set[Block]:
+        """The blocks a handler protects, with those of try statements nested in them."""
+        out: Set[Block] = set()
+        changed = True
+        owners = {handler}
+        while changed:
+            changed = False
+            for b in self.flow.cfg.blocks:
+                h = self.handler_of(b)
+                if b not in out and h is not None and h in owners:
+                    out.add(b)
+                    changed = True
+                    if b.instrs[0].name == "PUSH_EXC_INFO":
+                        owners.add(b)
+            for b in list(out):
+                h = self.handler_of(b)
+                if h is not None and h not in owners and h in out:
+                    owners.add(h)
+        return out
+
+    def handler_end(self, handler: Block) -> Optional[Block]:
+        """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
+        ends: Set[Block] = set()
+        seen: Set[Block] = set()
+        work = [handler]
+        while work:
+            b = work.pop()
+            if b in seen:
+                continue
+            seen.add(b)
+            if any(i.name == "POP_EXCEPT" for i in b.instrs):
+                ends.update(self.through_jumps(s) for s in self.flow.succs[b])
+                continue
+            work.extend(self.flow.succs[b])
+        if len(ends) > 1:
+            raise Unsupported("a try statement whose handlers go on to different places")
+        return next(iter(ends), None)
+
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
+                      out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = self.handler_of(b)
+        assert handler is not None
+        line = self.sim.line
+        self.sim.line = None
+        end = self.handler_end(handler)
+        if loop is not None and end in (loop.header, loop.exit):
+            end = None  # the clauses end in continue or break: they say so themselves
+        self.handled.add(handler)
+        self.try_heads.add(b)
+        self.regions.append(self.protected(handler))
+        self.region_exits.append([])
+        try:
+            body, body_stack = self.run(b, list(stack), loop, end)
+        finally:
+            self.regions.pop()
+            exits = self.region_exits.pop()
+        if body_stack is not None and len(body_stack) > len(stack):
+            # `return f()` in the body: the value is computed inside, the RETURN_VALUE is outside the range
+            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
+                raise Unsupported("a try body that ends with a value on the stack")
+            self.done.add(exits[0])
+            self.sim.line = None
+            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+                raise Unsupported("a try body that ends with a value on the stack")
+            exits = []
+        if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
+            end = exits[0]
+        for x in exits:
+            if x is not end and self.through_jumps(x) is not end and not self._copies(x, end):
+                raise Unsupported("a try statement with an else clause")
+            if x is not end:
+                self.done.add(x)
+        before = set(self.done)
+        self.regions.append(None)
+        self.region_exits.append([])
+        try:
+            clauses_out, _ = self.run(handler, list(stack) + [Marker("exception")], loop, end)
+        finally:
+            self.regions.pop()
+            self.region_exits.pop()
+        for placed in self.done - before:  # the cleanups that protect the handler's own blocks
+            cleanup = self.handler_of(placed)
+            if cleanup is not None:
+                self.handled.add(cleanup)
+                for c in self.flow.cfg.blocks:
+                    if self.handler_of(c) is cleanup and c not in self.done:
+                        self.handled.add(c)
+        clauses = except_clauses(clauses_out)
+        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+        if end is None:
+            return None, None
+        return end, stack
+
+    def _copies(self, a: Block, b: Optional[Block]) -> bool:
+        """Two small blocks that leave the same way (the compiler copies a function's end)."""
+        return b is not None and self._leaves(a) and self._leaves(b) and \
+            [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+    def unstructured_handlers(self) -> List[Block]:
+        """Handlers of the exception table that no try statement accounts for."""
+        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks if b.try_range is not None)
+                if h is not None and h not in self.handled]
 
     def _leaves(self, b: Block) -> bool:
         """A small block that returns or raises: the compiler copies these, so may we."""
@@ -183,8 +321,8 @@ class Structurer:
 
     # -- branches ------------------------------------------------------------------------------
 
-    def branch(self, b: Block, end: End, stack: Stack, loop: Optional[Loop],
-               out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+    def branch(self, b: Block, end: End, stack: Stack, loop: Optional[Loop], out: List[Stmt],
+               outer_stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
         line = self.sim.line
         self.sim.line = None
         cond = self.condition(b, end, stack)
@@ -214,8 +352,16 @@ class Structurer:
         other_stack = list(stack)
         if end.kept is not None:
             other_stack.append(end.kept)
-        then_out, then_end = self.run(cond.then, then_stack, loop, follow)
-        other_out, other_end = self.run(cond.other, other_stack, loop, follow)
+        # with no join inside, the arms still end where the statement around them does
+        arm_stop = follow if follow is not None else outer_stop
+        then_out, then_end = self.run(cond.then, then_stack, loop, arm_stop)
+        other_out, other_end = self.run(cond.other, other_stack, loop, arm_stop)
+        # an except clause ends its handling: it leaves the stack without the exception it had
+        handled = [e for e in (then_end, other_end) if e is not None and _handled(e, stack)]
+        if handled:
+            if any(e is not None and not _same(e, handled[0]) for e in (then_end, other_end)):
+                raise Unsupported("except clauses that end on different stacks")
+            then_end = other_end = stack = handled[0]
         if then_end is not None and other_end is not None and not (_same(then_end, stack)
                                                                      and _same(other_end, stack)):
             if then_out or other_out:
@@ -422,6 +568,62 @@ _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_I
                     "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
 
 
+def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
+    """``except T as e:`` clauses from what a handler decompiles to: a chain of ``if <matches T>``
+    whose last ``else`` re-raises, or one bare body; POP_EXCEPT and the ``e = None; del e`` the
+    compiler adds after a named clause are dropped."""
+    clauses: List[Tuple[Optional[str], List[Stmt]]] = []
+    while True:
+        if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
+            return clauses
+        if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionMatch):
+            test = stmts[0]
+            then = list(test.bodies[0][1])
+            rest = test.bodies[1][1] if len(test.bodies) > 1 else []
+            rest = rest + stmts[1:]
+            header = "except %s" % wrap(test.data.type, TEST)
+            name = None
+            if then and then[0].kind == "exception_as":
+                name = then.pop(0).text
+                header += " as %s" % name
+            elif then and then[0].kind == "exception_dropped":
+                then.pop(0)
+            else:
+                raise Unsupported("an except clause that neither names nor drops its exception")
+            clauses.append((header + ":", _clause_body(then, name)))
+            stmts = rest
+            continue
+        if stmts and stmts[0].kind == "exception_dropped":
+            clauses.append(("except:", _clause_body(stmts[1:], None)))
+            return clauses
+        raise Unsupported("a handler that is not a chain of except clauses (finally, with, except*)")
+
+
+def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
+    out: List[Stmt] = []
+    found = 0
+    skip = 0
+    for s in stmts:
+        if skip:
+            skip -= 1
+            continue
+        if s.kind == "pop_except":
+            found += 1
+            skip = 2 if name is not None else 0  # `name = None; del name`
+            continue
+        if s.bodies:
+            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
+            found += 1 if any(_has_pop_except(b) for _, b in s.bodies) else 0
+        out.append(s)
+    if not found and not (out and out[-1].kind in ("reraise", "raise")):
+        raise Unsupported("an except clause that does not end its handling")
+    return out
+
+
+def _has_pop_except(stmts: List[Stmt]) -> bool:
+    return any(s.kind == "pop_except" or any(_has_pop_except(b) for _, b in s.bodies) for s in stmts)
+
+
 def _ends_returning_none(stmts: List[Stmt]) -> bool:
     """Whether every way through ``stmts`` ends in ``return None`` (a copy of the function's implicit end)."""
     if not stmts:
@@ -443,6 +645,13 @@ def _operand(text: str, prec: int) -> str:
     """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
     simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
     return text if simple else "(%s)" % text
+
+
+def _handled(after: Stack, before: Stack) -> bool:
+    """``after`` is ``before`` less the exception markers a handler pushed (POP_EXCEPT took them)."""
+    n = len(after)
+    return n < len(before) and _same(after, before[:n]) and all(
+        isinstance(v, Marker) and v.kind in ("exception", "previous_exception") for v in before[n:])
 
 
 def _same(a: Stack, b: Stack) -> bool:

@@ -1,4 +1,4 @@
-# antioch could not decompile this code: try and with statements are not decompiled yet
+# antioch could not decompile this code: LOAD_FAST_AND_CLEAR is not decompiled yet
 # its listing:
 #   .version 3.12
 #   .filename 'comprehensions.py'
@@ -220,4 +220,4 @@
 #       RERAISE 1
 #   .try L1 L4 -> L4 depth 0 lasti
 #   .end
-raise NotImplementedError('antioch: <module> not decompiled: try and with statements are not decompiled yet')
+raise NotImplementedError('antioch: <module> not decompiled: LOAD_FAST_AND_CLEAR is not decompiled yet')

@@ -6,7 +6,7 @@ def count(n):
 
 
 def relay(source):
-    # antioch could not decompile this code: try and with statements are not decompiled yet
+    # antioch could not decompile this code: SEND is not decompiled yet
     # its listing:
     #   .version 3.13
     #   .name relay
@@ -56,4 +56,4 @@ def relay(source):
     #   .try L1 L3 -> L8 depth 0 lasti
     #   .try L3 L4 -> L6 depth 2
     #   .try L4 L7 -> L8 depth 0 lasti
-    raise NotImplementedError('antioch: relay not decompiled: try and with statements are not decompiled yet')
+    raise NotImplementedError('antioch: relay not decompiled: SEND is not decompiled yet')
