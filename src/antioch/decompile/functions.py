@@ -176,7 +176,7 @@ class Decompiler:
             data, iterable = request[1], request[2]
             code = data["code"]
             name = fields_of(code).name
-            if name not in BRACKETS or set(data) != {"code"}:
+            if name not in BRACKETS or not set(data) <= {"code", "closure"}:
                 raise Unsupported("a call of a function made in place")
             before = len(self.outcomes)
             try:
