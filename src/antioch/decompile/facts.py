@@ -58,6 +58,8 @@ class Facts(NamedTuple):
     assert_loads_global: bool
     #: try statements are read from the exception table (3.11+); before, from SETUP_FINALLY's block stack
     structures_exception_table: bool
+    #: a while loop's test is copied to the end of its body (3.10+), where it jumps back to the body
+    while_test_at_bottom: bool
     #: names the class body assigns before its own statements (compiler_class_body)
     class_prologue: Tuple[str, ...]
 
@@ -76,6 +78,7 @@ def facts_for(version: Version) -> Facts:
         has_return_const=version >= (3, 12),
         assert_loads_global=version < (3, 9),
         structures_exception_table=version >= (3, 11),
+        while_test_at_bottom=version >= (3, 10),
         class_prologue=prologue,
     )
 

@@ -35,6 +35,9 @@ class Loop(NamedTuple):
     bottom_test: Optional[str]
     #: how many times the bottom test was found (each must be, see Structurer.loop)
     found: List[int]
+    #: 3.10+ with a ``continue`` (which jumps to the test at the top): where the test at the bottom
+    #: jumps back to, the start of the body
+    body_start: Optional[Block] = None
 
 
 class Cond(NamedTuple):
@@ -329,12 +332,13 @@ class Structurer:
         stack = cond.stack
         if loop is not None and loop.bottom_test is not None and end.kept is None:
             then, other = self.through_jumps(cond.then), self.through_jumps(cond.other)
-            if (then is loop.header and self._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
-                    (other is loop.header and self._is_exit(then, loop)
+            heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
+            if (then in heads and self._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
+                    (other in heads and self._is_exit(then, loop)
                      and negate(cond.expr).text == loop.bottom_test):
                 loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
                 for arm in (cond.then, cond.other):
-                    while arm is not loop.header and arm is not loop.exit:
+                    while arm not in heads and arm is not loop.exit:
                         self.done.add(arm)
                         if len(self.flow.succs[arm]) != 1:
                             break
@@ -497,8 +501,19 @@ class Structurer:
                 if inside not in body_blocks and outside in body_blocks:
                     expr, inside, outside = negate(expr), outside, inside
                 if inside in body_blocks and outside not in body_blocks:
-                    loop = Loop(h, outside, body_blocks, None, [0])
-                    body, _ = self.run(inside, list(stack), loop, None)
+                    inner = self.flow.loops.get(inside)
+                    latches = [p for p in self.flow.preds[inside] if inner is not None and p in inner and p is not h]
+                    if inner is not None and inside is not h and self.facts.while_test_at_bottom and latches and \
+                            all(p.instrs[-1].name in _TESTS or all(i.name in _ONLY_MOVES for i in p.instrs)
+                                for p in latches):
+                        # 3.10+: `continue` jumps to this test, the copy at the bottom to the body
+                        loop = Loop(h, outside, body_blocks | inner, expr.text, [0], inside)
+                        body, _ = self.run(inside, list(stack), loop, None, entering=True)
+                        if loop.found[0] != len(latches):
+                            raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+                    else:
+                        loop = Loop(h, outside, body_blocks, None, [0])
+                        body, _ = self.run(inside, list(stack), loop, None)
                     trim_tail(body, ("continue",))
                     out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None,
                                     [(None, body)]))

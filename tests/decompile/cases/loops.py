@@ -16,4 +16,10 @@ def loops(items, n):
         n += 1
         if n > 10:
             break
+    while n < 20:
+        print(n)
+        if n % 3:
+            n += 2
+            continue
+        n += 1
     return total
