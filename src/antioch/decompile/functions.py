@@ -199,7 +199,8 @@ class Decompiler:
         code = data["code"]
         body = self.body(code, "lambda")
         if len(body) == 1 and body[0].kind in ("return", "return_none"):
-            result = body[0].text[len("return "):]
+            value = body[0].data
+            result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]
         elif not body:
             result = "None"
         else:
@@ -219,7 +220,8 @@ class Decompiler:
             if f.name != target:
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
-            header = "def %s(%s)%s:" % (target, self.signature(code, data), self.returns(data))
+            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", target,
+                                          self.signature(code, data), self.returns(data))
         elif value.kind == "class":
             data = value.data
             function = data["function"]

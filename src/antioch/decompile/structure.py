@@ -100,6 +100,15 @@ class Structurer:
                         return out, None
                     stack = next_stack
                     continue
+            if not entering and b.instrs[0].name == "FOR_ITER" and len(b.instrs) == 1 and b not in self.done:
+                # a for loop whose body never comes back (it always returns or breaks): no back edge
+                line = self.sim.line
+                self.sim.line = None
+                b, next_stack = self.for_loop(b, stack, self._straight_body(b), out, line)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
             entering = False
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
@@ -110,8 +119,14 @@ class Structurer:
             if end.kind in ("fall", "jump"):
                 b = end.then
                 continue
-            if end.kind == "for":
-                raise Unsupported("FOR_ITER outside the head of its loop")
+            if end.kind == "for":  # a for loop with no back edge, its FOR_ITER after the code before it
+                line = self.sim.line
+                self.sim.line = None
+                b, next_stack = self.for_loop(b, stack, self._straight_body(b), out, line, simulated=True)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
             b, next_stack = self.branch(b, end, stack, loop, out, stop)
             if next_stack is None:
                 return out, None
@@ -529,7 +544,8 @@ class Structurer:
         return exit_block, (stack if exit_block is not None else None)
 
     def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
-                 line: Optional[int]) -> Tuple[Optional[Block], Optional[Stack]]:
+                 line: Optional[int], simulated: bool = False) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run)."""
         top = stack[-1] if stack else None
         if isinstance(top, Marker) and top.kind == "iter":
             iterator = top.data
@@ -540,7 +556,7 @@ class Structurer:
             raise Unsupported("FOR_ITER without an iterator from GET_ITER")
         jump = next((e.target for e in h.edges if e.kind == "jump"), None)
         fall = next((e.target for e in h.edges if e.kind == "fall"), None)
-        if jump is None or fall is None or len(h.instrs) != 1:
+        if jump is None or fall is None or (len(h.instrs) != 1 and not simulated):
             raise Unsupported("a FOR_ITER block of an unusual shape")
         exit_block = jump
         break_target = jump
@@ -562,6 +578,19 @@ class Structurer:
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
+
+    def _straight_body(self, h: Block) -> Set[Block]:
+        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
+        exit_block = next((e.target for e in h.edges if e.kind == "jump"), None)
+        body = {h}
+        work = [e.target for e in h.edges if e.kind == "fall"]
+        while work:
+            x = work.pop()
+            if x in body or x is exit_block:
+                continue
+            body.add(x)
+            work.extend(self.flow.succs[x])
+        return body
 
     def _loop_exit(self, h: Block, body: Set[Block]) -> Optional[Block]:
         outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
