@@ -219,10 +219,17 @@ class Structurer:
             exits = []
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
+        else_start: Optional[Block] = None
         for x in exits:
-            if x is not end and self.through_jumps(x) is not end and not self._copies(x, end):
-                raise Unsupported("a try statement with an else clause")
-            if x is not end:
+            target = self.through_jumps(x)
+            if x is not end and target is not end and not self._copies(x, end):
+                # the body goes on somewhere the handlers do not: an else clause
+                if else_start is not None and target is not else_start:
+                    raise Unsupported("a try body that goes on to different places")
+                else_start = target
+                if x is not target:
+                    self.done.add(x)
+            elif x is not end:
                 self.done.add(x)
         before = set(self.done)
         self.regions.append(None)
@@ -240,6 +247,9 @@ class Structurer:
                     if self.handler_of(c) is cleanup and c not in self.done:
                         self.handled.add(c)
         clauses = except_clauses(clauses_out)
+        if else_start is not None:
+            else_out, _ = self.run(else_start, list(stack), loop, end)
+            clauses.append(("else:", else_out))
         out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
         if end is None:
             return None, None
