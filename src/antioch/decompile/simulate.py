@@ -538,7 +538,8 @@ class Simulator(ValueOps):
         previous = pop_value(stack)
         if not isinstance(previous, Marker) or previous.kind != "previous_exception":
             raise Unsupported("POP_EXCEPT outside a handler")
-        self.emit(out, "pop_except", "<pop except>")
+        # no statement of the source (and `return x` loads x before it): no check of the stack here
+        out.append(Stmt("pop_except", "<pop except>", None))
 
     def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         exc = pop_value(stack)

@@ -375,6 +375,8 @@ class Structurer:
             self.sim.line = line
             return self.loop(guarded, stack, loop, out, guard=cond)
         follow = self.flow.ipdom(cond.blocks[0])
+        if follow is None:  # one way leaves (returns, raises): the others may still meet
+            follow = self._join(cond, b)
         if loop is not None and follow is not None and follow not in loop.body:
             follow = None
         then_stack = list(stack)
@@ -406,6 +408,11 @@ class Structurer:
         if joined is not None:
             out.append(joined)
             return None, None
+        # where the flow goes on: the join, or the end of the statement around (an arm reached it), or nowhere
+        if then_end is None and other_end is None:
+            next_block = None
+        else:
+            next_block = follow if follow is not None else outer_stop
         assert_stmt = self._assertion(cond, then_out, other_out, line)
         if assert_stmt is not None:
             out.append(assert_stmt)
@@ -418,12 +425,26 @@ class Structurer:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                     out.extend(other_out)
-                    return None, None
+                    return (next_block, stack) if next_block is not None else (None, None)
                 bodies.append(("else:", other_out))
             out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
-        if follow is None or (then_end is None and other_end is None):
-            return None, None
-        return follow, stack
+        return (next_block, stack) if next_block is not None else (None, None)
+
+    def _join(self, cond: Cond, b: Block) -> Optional[Block]:
+        """The first block after the test that both arms reach, when some paths leave the function."""
+        both = self._reach(cond.then) & self._reach(cond.other)
+        later = [x for x in both if x.index > b.index]
+        return min(later, key=lambda x: x.index) if later else None
+
+    def _reach(self, start: Block) -> Set[Block]:
+        seen: Set[Block] = set()
+        work = [start]
+        while work:
+            x = work.pop()
+            if x not in seen:
+                seen.add(x)
+                work.extend(self.flow.succs[x])
+        return seen
 
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
                        line: Optional[int]) -> Optional[Stmt]:
