@@ -111,7 +111,7 @@ class Decompiler:
         globals_: List[str] = []
         nonlocals: List[str] = []
         for instr in ir.instructions():
-            if instr.name in ("STORE_GLOBAL", "DELETE_GLOBAL") and kind != "module" and instr.arg not in globals_:
+            if instr.name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
             if instr.name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
                     and instr.arg not in nonlocals:

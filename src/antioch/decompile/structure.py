@@ -219,6 +219,9 @@ class Structurer:
             exits = []
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
+            if self.through_jumps(end).index < handler.index:
+                # ... unless the compiler put it before the handler: an else clause (compiler_try_except)
+                end = None
         else_start: Optional[Block] = None
         for x in exits:
             target = self.through_jumps(x)
