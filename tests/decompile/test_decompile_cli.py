@@ -42,18 +42,18 @@ def test_output_file_and_check(tmp_path, capsys):
 
 
 def test_check_reports_what_is_left_as_a_listing(capsys):
-    source = "with open(p) as f:\n    data = f.read()\ndef f(x):\n    return x\n"
+    source = "try:\n    a()\nfinally:\n    b()\ndef f(x):\n    return x\n"
     assert main(["decompile", "-c", source, "--check"]) == 1
     out = capsys.readouterr().out
-    assert "listing  <module>: not decompiled: with statements are not decompiled yet" in out
+    assert "listing  <module>: not decompiled: " in out
     assert "exact    f" in out
     assert "differs  <module>: at offset" in out
 
 
 def test_the_listing_stub_is_valid_python_that_raises():
-    source = "with open(p) as f:\n    data = f.read()\n"
+    source = "try:\n    a()\nfinally:\n    b()\n"
     text = antioch.decompile(compile(source, "<s>", "exec"))
-    assert "#       LOAD_NAME open" in text
+    assert "#       LOAD_NAME b" in text
     with pytest.raises(NotImplementedError, match="antioch: <module> not decompiled"):
         exec(compile(text, "<decompiled>", "exec"), {})
 

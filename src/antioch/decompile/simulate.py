@@ -329,6 +329,9 @@ class Simulator(ValueOps):
                 else:
                     self.assign(whole, source, out)
             return
+        if kind == "with_value":  # with m as name
+            self.emit(out, "with_as", target, value.data)
+            return
         if kind == "exception":  # except T as name
             self.emit(out, "exception_as", target, value)
             return
@@ -409,6 +412,8 @@ class Simulator(ValueOps):
                     self.line = None  # the end of `import a.b as c`
                 else:
                     raise Unsupported("an import whose module is discarded")
+            elif value.kind == "with_value":  # with m:
+                self.emit(out, "with_bare", "", value.data)
             elif value.kind == "exception":  # a clause without `as`
                 self.emit(out, "exception_dropped", "<exception dropped>")
             elif value.kind in ("iter", "null", "exhausted", "nothing"):
@@ -517,9 +522,12 @@ class Simulator(ValueOps):
         stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
 
     def op_BEFORE_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        raise Unsupported(WITH_NOT_YET)
+        manager = pop_value(stack)
+        stack.append(Marker("with_exit", manager))  # __exit__, called with three Nones at the end
+        stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
 
-    op_BEFORE_ASYNC_WITH = op_BEFORE_WITH
+    def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        raise Unsupported(WITH_NOT_YET)
 
     # -- handlers (3.11+) ----------------------------------------------------------------------
 

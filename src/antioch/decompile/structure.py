@@ -149,8 +149,12 @@ class Structurer:
         if handler is None or handler in self.handled or b in self.try_heads:
             return False
         r = b.try_range
-        return (r is not None and handler.instrs[0].name == "PUSH_EXC_INFO" and r.depth == len(stack)
-                and not r.lasti)
+        if r is None or handler.instrs[0].name != "PUSH_EXC_INFO":
+            return False
+        if _is_with_handler(handler):  # the body of a with: its __exit__ and the value entered below
+            top = stack[-1] if stack else None
+            return r.depth == len(stack) - 1 and isinstance(top, Marker) and top.kind == "with_value"
+        return r.depth == len(stack) and not r.lasti
 
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of try statements nested in them."""
@@ -194,6 +198,8 @@ class Structurer:
                       out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
         handler = self.handler_of(b)
         assert handler is not None
+        if _is_with_handler(handler):
+            return self.with_statement(b, handler, stack, loop, out)
         line = self.sim.line
         self.sim.line = None
         end = self.handler_end(handler)
@@ -257,6 +263,55 @@ class Structurer:
         if end is None:
             return None, None
         return end, stack
+
+    def with_statement(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop],
+                       out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``with m as x:`` (3.11+): BEFORE_WITH, then a body the handler protects whose first statement
+        stores or drops what ``__enter__`` gave; the body's way out calls ``__exit__(None, None, None)``."""
+        line = self.sim.line
+        self.sim.line = None
+        self.handled.add(handler)
+        self.try_heads.add(b)
+        self.regions.append(self.protected(handler))
+        self.region_exits.append([])
+        try:
+            body, body_stack = self.run(b, list(stack), loop, None)
+        finally:
+            self.regions.pop()
+            exits = self.region_exits.pop()
+        if not body or body[0].kind not in ("with_as", "with_bare"):
+            raise Unsupported("a with statement whose body does not start by taking the entered value")
+        first = body.pop(0)
+        header = "with %s" % wrap(first.data, TEST)
+        if first.kind == "with_as":
+            header += " as %s" % first.text
+        # the handler's own blocks (only exceptions reach them) and their cleanups
+        seen: Set[Block] = set()
+        work = [handler]
+        while work:
+            x = work.pop()
+            if x in seen or x in self.flow.reachable:
+                continue
+            seen.add(x)
+            cleanup = self.handler_of(x)
+            if cleanup is not None:
+                self.handled.add(cleanup)
+            work.extend(self.flow.succs[x])
+        if body_stack is not None and len(body_stack) > len(stack) - 1:
+            # `return f()` in the body: the value is computed inside, returned after __exit__ outside the range
+            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
+                raise Unsupported("a with body that ends with a value on the stack")
+            self.done.add(exits[0])
+            self.sim.line = None
+            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+                raise Unsupported("a with body that ends with a value on the stack")
+            body_stack, exits = None, []
+        out.append(Stmt("with", header + ":", line, None, [(None, body)]))
+        if body_stack is None or not exits:
+            return None, None
+        if len(set(exits)) != 1:
+            raise Unsupported("a with statement whose body goes on to different places")
+        return exits[0], body_stack
 
     def _copies(self, a: Block, b: Optional[Block]) -> bool:
         """Two small blocks that leave the same way (the compiler copies a function's end)."""
@@ -644,6 +699,10 @@ _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_I
                     "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
                     "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
                     "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
+
+
+def _is_with_handler(handler: Block) -> bool:
+    return len(handler.instrs) > 1 and handler.instrs[1].name == "WITH_EXCEPT_START"
 
 
 def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:

@@ -211,6 +211,10 @@ class ValueOps:
         if isinstance(func, AssertionName) and len(positional) == 1 and not keywords:
             stack.append(Marker("assertion_call", arg_text(positional[0])))
             return
+        if isinstance(func, Marker) and func.kind == "with_exit" and len(positional) == 3 and not keywords \
+                and all(isinstance(a, Const) and a.value is None for a in positional):
+            stack.append(Marker("nothing"))  # the end of a with statement's body: __exit__(None, None, None)
+            return
         if isinstance(func, Marker):
             if func.kind == "assertion" and len(positional) == 1 and not keywords:
                 stack.append(Marker("assertion_call", arg_text(positional[0])))
