@@ -205,24 +205,7 @@ class Structurer:
         end = self.handler_end(handler)
         if loop is not None and end in (loop.header, loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
-        self.handled.add(handler)
-        self.try_heads.add(b)
-        self.regions.append(self.protected(handler))
-        self.region_exits.append([])
-        try:
-            body, body_stack = self.run(b, list(stack), loop, end)
-        finally:
-            self.regions.pop()
-            exits = self.region_exits.pop()
-        if body_stack is not None and len(body_stack) > len(stack):
-            # `return f()` in the body: the value is computed inside, the RETURN_VALUE is outside the range
-            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
-                raise Unsupported("a try body that ends with a value on the stack")
-            self.done.add(exits[0])
-            self.sim.line = None
-            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
-                raise Unsupported("a try body that ends with a value on the stack")
-            exits = []
+        body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
             if self.through_jumps(end).index < handler.index:
@@ -264,21 +247,37 @@ class Structurer:
             return None, None
         return end, stack
 
+    def protected_body(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop], end: Optional[Block],
+                       depth: int) -> Tuple[List[Stmt], Optional[Stack], List[Block]]:
+        """The statements of the blocks ``handler`` protects, from ``b``: the body of a try or with,
+        the stack it ends with (None: it leaves) and the blocks outside it that it goes on to."""
+        self.handled.add(handler)
+        self.try_heads.add(b)
+        self.regions.append(self.protected(handler))
+        self.region_exits.append([])
+        try:
+            body, body_stack = self.run(b, list(stack), loop, end)
+        finally:
+            self.regions.pop()
+            exits = self.region_exits.pop()
+        if body_stack is not None and len(body_stack) > depth:
+            # `return f()` in the body: the value is computed inside, returned outside the range
+            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
+                raise Unsupported("a protected body that ends with a value on the stack")
+            self.done.add(exits[0])
+            self.sim.line = None
+            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+                raise Unsupported("a protected body that ends with a value on the stack")
+            body_stack, exits = None, []
+        return body, body_stack, exits
+
     def with_statement(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop],
                        out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
         """``with m as x:`` (3.11+): BEFORE_WITH, then a body the handler protects whose first statement
         stores or drops what ``__enter__`` gave; the body's way out calls ``__exit__(None, None, None)``."""
         line = self.sim.line
         self.sim.line = None
-        self.handled.add(handler)
-        self.try_heads.add(b)
-        self.regions.append(self.protected(handler))
-        self.region_exits.append([])
-        try:
-            body, body_stack = self.run(b, list(stack), loop, None)
-        finally:
-            self.regions.pop()
-            exits = self.region_exits.pop()
+        body, body_stack, exits = self.protected_body(b, handler, stack, loop, None, len(stack) - 1)
         if not body or body[0].kind not in ("with_as", "with_bare"):
             raise Unsupported("a with statement whose body does not start by taking the entered value")
         first = body.pop(0)
@@ -297,15 +296,6 @@ class Structurer:
             if cleanup is not None:
                 self.handled.add(cleanup)
             work.extend(self.flow.succs[x])
-        if body_stack is not None and len(body_stack) > len(stack) - 1:
-            # `return f()` in the body: the value is computed inside, returned after __exit__ outside the range
-            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
-                raise Unsupported("a with body that ends with a value on the stack")
-            self.done.add(exits[0])
-            self.sim.line = None
-            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
-                raise Unsupported("a with body that ends with a value on the stack")
-            body_stack, exits = None, []
         out.append(Stmt("with", header + ":", line, None, [(None, body)]))
         if body_stack is None or not exits:
             return None, None
