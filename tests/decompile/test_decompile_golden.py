@@ -89,3 +89,8 @@ def test_statements_keep_their_lines():
     lines = text.split("\n")
     assert lines[2] == "    for item in items:"  # line 3 of the case, as in the source
     assert lines[8] == "    while n > 0:"
+
+
+def test_code_objects_keep_every_line():
+    report = check(compiled("loops"))
+    assert report.all_exact and report.lines_kept == len(report.results) == 2

@@ -57,8 +57,8 @@ def run(args: argparse.Namespace) -> int:
                             "" if r.exact else ": " + r.difference))
     n = len(report.results)
     placed, with_line = report.decompiled.lines_kept
-    print("%d of %d code objects exact; %d of %d statements on their original line"
-          % (report.exact, n, placed, with_line))
+    print("%d of %d code objects exact, %d keep every line; %d of %d statements on their original line"
+          % (report.exact, n, report.lines_kept, placed, with_line))
     return 0 if report.all_exact else 1
 
 

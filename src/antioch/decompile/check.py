@@ -35,6 +35,8 @@ class CodeResult(NamedTuple):
     #: the decompiler left its body as a listing (so it cannot be exact)
     stubbed: bool
     difference: str
+    #: every instruction on the line it had (only looked at for exact code objects)
+    lines_kept: bool = False
 
 
 class CheckReport(NamedTuple):
@@ -46,6 +48,10 @@ class CheckReport(NamedTuple):
     @property
     def exact(self) -> int:
         return sum(r.exact for r in self.results)
+
+    @property
+    def lines_kept(self) -> int:
+        return sum(r.lines_kept for r in self.results)
 
     @property
     def all_exact(self) -> bool:
@@ -78,8 +84,19 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
         other = candidates[nth] if nth < len(candidates) else None
         difference = "no such code object in the output" if other is None else first_difference(original, other,
                                                                                                  version)
-        results.append(CodeResult(name, not difference, name in stubbed, difference))
+        kept = not difference and other is not None and same_lines(original, other, version)
+        results.append(CodeResult(name, not difference, name in stubbed, difference, kept))
     return CheckReport(decompiled, results, "")
+
+
+def same_lines(a: Any, b: Any, version: Version) -> bool:
+    """Whether each instruction of two code objects with the same instructions has the same line."""
+    try:
+        la = [i.lineno for i in lift(fields_of(a), version).instructions()]
+        lb = [i.lineno for i in lift(fields_of(b), version).instructions()]
+    except AntiochError:
+        return False
+    return la == lb
 
 
 def _qualname(code: Any) -> str:

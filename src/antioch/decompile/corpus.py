@@ -18,6 +18,8 @@ class CorpusReport:
     exact: int = 0
     #: code objects left as listings by the decompiler
     stubbed: int = 0
+    #: exact code objects whose every instruction kept its line
+    lines_kept: int = 0
     skipped: int = 0
     #: what kept code objects from being decompiled, counted
     reasons: Dict[str, int] = field(default_factory=dict)
@@ -30,15 +32,17 @@ class CorpusReport:
         self.code_objects += other.code_objects
         self.exact += other.exact
         self.stubbed += other.stubbed
+        self.lines_kept += other.lines_kept
         self.skipped += other.skipped
         for reason, n in other.reasons.items():
             self.reasons[reason] = self.reasons.get(reason, 0) + n
         self.examples.extend(other.examples[:max(0, keep - len(self.examples))])
 
     def summary(self) -> str:
-        return ("%d of %d code objects exact (%.1f%%), %d of %d files exact (%.1f%%); %d left as listings"
-                % (self.exact, self.code_objects, _share(self.exact, self.code_objects), self.exact_files,
-                   self.files, _share(self.exact_files, self.files), self.stubbed))
+        return ("%d of %d code objects exact (%.1f%%), %d of %d files exact (%.1f%%); %d left as listings; "
+                "%d code objects keep every line" % (
+                    self.exact, self.code_objects, _share(self.exact, self.code_objects), self.exact_files,
+                    self.files, _share(self.exact_files, self.files), self.stubbed, self.lines_kept))
 
 
 def _share(part: int, whole: int) -> float:
@@ -61,6 +65,7 @@ def check_file(path: str) -> CorpusReport:
     report.code_objects = len(result.results)
     report.exact = result.exact
     report.exact_files = int(result.all_exact)
+    report.lines_kept = result.lines_kept
     for outcome in result.decompiled.outcomes:
         if not outcome.decompiled:
             report.stubbed += 1
