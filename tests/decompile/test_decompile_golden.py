@@ -91,6 +91,7 @@ def test_statements_keep_their_lines():
     assert lines[8] == "    while n > 0:"
 
 
-def test_code_objects_keep_every_line():
-    report = check(compiled("loops"))
-    assert report.all_exact and report.lines_kept == len(report.results) == 2
+@pytest.mark.parametrize("case", ["classes", "functions"])
+def test_code_objects_keep_every_line(case):
+    report = check(compiled(case))
+    assert report.all_exact and report.lines_kept == len(report.results)
