@@ -48,6 +48,8 @@ class Decompiler:
         self.version = version
         self.facts: Facts = facts_for(version)
         self.outcomes: List[Outcome] = []
+        #: id of a lambda's code -> its statements (kept alive by the code's own module tree)
+        self.lambda_bodies: Dict[int, List[Stmt]] = {}
 
     # -- bodies --------------------------------------------------------------------------------
 
@@ -197,7 +199,10 @@ class Decompiler:
 
     def lambda_expr(self, data: Dict[str, Any]) -> Expr:
         code = data["code"]
-        body = self.body(code, "lambda")
+        # 3.13 sets defaults and the closure after MAKE_FUNCTION: the same lambda is asked for again
+        body = self.lambda_bodies.get(id(code))
+        if body is None:
+            body = self.lambda_bodies[id(code)] = self.body(code, "lambda")
         if len(body) == 1 and body[0].kind in ("return", "return_none"):
             value = body[0].data
             result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]
@@ -206,7 +211,7 @@ class Decompiler:
         else:
             raise Unsupported("a lambda whose body is not one expression")
         sig = self.signature(code, data, lambda_=True)
-        return Expr("lambda%s: %s" % ((" " + sig) if sig else "", result), TEST)
+        return LambdaExpr("lambda%s: %s" % ((" " + sig) if sig else "", result), data)
 
     def define(self, target: str, value: Marker, sim: Simulator) -> Stmt:
         decorators: List[Tuple[Optional[int], str]] = []
@@ -287,6 +292,16 @@ class Decompiler:
         """`` -> annotation`` when the function has a return annotation."""
         annotation = _annotations(data.get("annotations")).get("return")
         return " -> %s" % annotation if annotation is not None else ""
+
+
+class LambdaExpr(Expr):
+    """A lambda; ``data`` is what MAKE_FUNCTION (and 3.13's SET_FUNCTION_ATTRIBUTE) gave it."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, text: str, data: Dict[str, Any]) -> None:
+        Expr.__init__(self, text, TEST)
+        self.data = data
 
 
 def const_text(e: Expr) -> Any:

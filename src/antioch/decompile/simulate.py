@@ -473,10 +473,11 @@ class Simulator(ValueOps):
     def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         func, value = pop_value(stack), pop_value(stack)
         key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
-        if not isinstance(func, Marker) or func.kind != "function" or key is None:
+        data = func.data if isinstance(func, Marker) and func.kind == "function" else getattr(func, "data", None)
+        if not isinstance(data, dict) or "code" not in data or key is None:
             raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
-        func.data[key] = value
-        stack.append(self.nested(("function", func.data), self))
+        data[key] = value
+        stack.append(self.nested(("function", data), self))
 
     # -- imports -------------------------------------------------------------------------------
 
