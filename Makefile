@@ -8,7 +8,8 @@ JOBS ?= 2
 # The interpreter for version X.Y: the newest $(PYENV_ROOT)/versions/X.Y.* found.
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
-.PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-% vm-libtests docs test-docs
+.PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-% vm-libtests docs test-docs \
+	decompile-stdlib
 
 .venv-%/.ok:
 	@py="$(call py_for,$*)"; test -n "$$py" || { echo "no CPython $* under $(PYENV_ROOT)/versions"; exit 1; }; \
@@ -144,6 +145,19 @@ pyodide: tools/pyodide/node_modules/.ok .pyodide/site/.ok
 
 py-%: pyodide
 	@node tools/pyodide.mjs $* $(ARGS)
+
+# The decompiler's check over each version's standard library: every file compiled by that
+# interpreter, decompiled, recompiled and compared; prints the share of code objects and of files
+# that come back exactly (slow, not part of `make test`):
+#   make decompile-stdlib [DECOMPILE_VERSIONS="3.11"] [DECOMPILE_JOBS=2] [DECOMPILE_SECONDS=1800]
+DECOMPILE_VERSIONS ?= $(VERSIONS)
+DECOMPILE_JOBS ?= 1
+DECOMPILE_SECONDS ?= 1800
+decompile-stdlib:
+	@for v in $(DECOMPILE_VERSIONS); do \
+	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); \
+	  PYTHONPATH=src timeout $(DECOMPILE_SECONDS) $$py -m antioch decompile --check --stdlib \
+	    -j $(DECOMPILE_JOBS) || test $$? -eq 1 || exit 1; done
 
 # CPython's language-core Lib/test modules with the test module's code in antioch's VM, beside the same
 # tests natively (slow, not part of `make test`): make vm-libtests [VM_VERSIONS="3.11 3.12"]

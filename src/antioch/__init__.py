@@ -9,6 +9,7 @@
 """
 __version__ = "0.1.0"
 
+from antioch import decompile  # a callable package: antioch.decompile(code) -> source
 from antioch.analysis import stackdepth, verify
 from antioch.analysis.cfg import Block, ControlFlowGraph, Edge, build_cfg
 from antioch.asm.assemble import assemble, assemble_fields, function
@@ -50,6 +51,7 @@ __all__ = [
     "build_code",
     "code_differences",
     "concrete",
+    "decompile",
     "disassemble",
     "fields_of",
     "finish",

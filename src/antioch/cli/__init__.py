@@ -18,7 +18,7 @@ from typing import List, NoReturn, Optional, Tuple
 from antioch.errors import AntiochError, UsageError
 
 #: subcommand modules, in the order ``antioch --help`` lists them
-COMMANDS = ["dis", "asm", "verify", "cfg", "pyc", "roundtrip", "run", "explore", "forth"]
+COMMANDS = ["dis", "asm", "verify", "cfg", "pyc", "roundtrip", "decompile", "run", "explore", "forth"]
 
 
 def version_text() -> str:

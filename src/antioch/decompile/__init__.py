@@ -1,0 +1,86 @@
+"""Bytecode back to Python source, checked by recompiling it.
+
+>>> import antioch
+>>> def area(w, h=2):
+...     if w > 0:
+...         return w * h
+...     return 0
+>>> print(antioch.decompile(area.__code__), end="")
+def area(w, h):
+    if w > 0:
+        return w * h
+    return 0
+
+Structure comes from the control-flow graph (:mod:`antioch.decompile.structure`), expressions
+from stack simulation (:mod:`antioch.decompile.simulate`); :mod:`antioch.decompile.check`
+recompiles the result and compares every code object with the original.
+"""
+import ast
+import sys
+import types
+from typing import Any, List, NamedTuple, Optional, Tuple
+
+from antioch.codeobj import HOST, fields_of
+from antioch.decompile.facts import DECOMPILES
+from antioch.decompile.functions import Decompiler, Outcome
+from antioch.decompile.stmts import Stmt, render
+from antioch.errors import DecodeError
+
+
+class Decompiled(NamedTuple):
+    """The source and what became of each code object."""
+
+    source: str
+    outcomes: List[Outcome]
+    #: statements that kept their original line, of those that had one
+    lines_kept: Tuple[int, int]
+
+
+def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> Decompiled:
+    """:func:`decompile` with the outcome of each code object."""
+    f = fields_of(code)
+    version = version or f.version
+    if version not in DECOMPILES:
+        raise DecodeError("the decompiler reads CPython %s bytecode, not %d.%d"
+                          % (", ".join("%d.%d" % v for v in DECOMPILES), version[0], version[1]))
+    d = Decompiler(version)
+    if f.name == "<module>":
+        stmts = d.body(code, "module")
+    else:
+        body = d.body(code, "function")
+        header = "def %s(%s):" % (f.name if f.name.isidentifier() else "_", d.signature(code, {}))
+        stmts = [Stmt("def", header, f.firstlineno, None, [(None, body)])]
+    text, printer = render(stmts)
+    try:
+        if version == HOST:  # the compiler's own checks too ('return' outside a function, ...)
+            compile(text, "<decompiled>", "exec", dont_inherit=True)
+        else:
+            ast.parse(text)
+    except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
+        reason = "the rebuilt source does not parse (%s)" % exc
+        d.outcomes = [Outcome(f.qualname or f.name, False, reason)]
+        text, printer = render(d.stub(code, reason, keep_nested=False))
+    return Decompiled(text, d.outcomes, (printer.placed, printer.with_line))
+
+
+def decompile(code: Any, version: Optional[Tuple[int, int]] = None) -> str:
+    """Python source for ``code`` (a code object or :class:`~antioch.CodeFields` of CPython 3.8-3.13).
+
+    A module's code gives the module; a function's code gives its ``def`` (defaults live in the
+    function object, not in its code).  What cannot be rebuilt becomes a function body of
+    comments holding its listing and ``raise NotImplementedError``.
+    """
+    return decompile_report(code, version).source
+
+
+class _CallablePackage(types.ModuleType):
+    """This package, callable: ``antioch.decompile(code)`` is :func:`decompile`, while
+    ``antioch.decompile.check`` and the other modules stay importable under it."""
+
+    def __call__(self, code: Any, version: Optional[Tuple[int, int]] = None) -> str:
+        return decompile(code, version)
+
+
+sys.modules[__name__].__class__ = _CallablePackage
+
+__all__ = ["Decompiled", "decompile", "decompile_report"]

@@ -1,0 +1,220 @@
+"""The decompiler's own check: recompile its output and compare every code object with the original.
+
+Exact means the same instructions and arguments, constants, names, local, cell and free
+names, flags, argument counts and exception table (CPython's ``co_code``, ``co_consts``,
+``co_names``, ``co_varnames``, ``co_cellvars``, ``co_freevars``, ``co_flags``, ``co_*argcount``,
+``co_exceptiontable``); line tables, ``co_firstlineno`` and ``co_stacksize`` are not compared.
+The output is compiled by the interpreter of the code's version: this one when it is the
+host's, else another installed CPython in a child process, whose marshalled code antioch's
+own reader (:mod:`antioch.pyc.marshal`) reads.
+"""
+import glob
+import os
+import shutil
+import subprocess
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+
+from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
+from antioch.decompile import Decompiled, decompile_report
+from antioch.errors import AntiochError, DecodeError
+from antioch.ir import Label
+from antioch.lift import lift
+
+Version = Tuple[int, int]
+
+#: the fields that must agree, as CodeFields names
+CHECKED_FIELDS = ("argcount", "posonlyargcount", "kwonlyargcount", "flags", "names", "varnames", "freevars",
+                  "cellvars", "exceptiontable", "name", "qualname")
+
+
+class CodeResult(NamedTuple):
+    """One code object of the original: exact or not, and the first difference."""
+
+    qualname: str
+    exact: bool
+    #: the decompiler left its body as a listing (so it cannot be exact)
+    stubbed: bool
+    difference: str
+    #: every instruction on the line it had (only looked at for exact code objects)
+    lines_kept: bool = False
+
+
+class CheckReport(NamedTuple):
+    decompiled: Decompiled
+    results: List[CodeResult]
+    #: why the output did not compile, if it did not
+    compile_error: str
+
+    @property
+    def exact(self) -> int:
+        return sum(r.exact for r in self.results)
+
+    @property
+    def lines_kept(self) -> int:
+        return sum(r.lines_kept for r in self.results)
+
+    @property
+    def all_exact(self) -> bool:
+        return bool(self.results) and all(r.exact for r in self.results)
+
+
+def check(code: Any, version: Optional[Version] = None) -> CheckReport:
+    """Decompile ``code``, recompile the source and compare each code object with the original."""
+    f = fields_of(code)
+    version = version or f.version
+    decompiled = decompile_report(code, version)
+    originals = list(walk_code(code))
+    stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
+    try:
+        rebuilt = list(walk_code(recompile(decompiled.source, f.filename or "<decompiled>", version)))
+    except AntiochError as exc:
+        results = [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
+                   for o in originals]
+        return CheckReport(decompiled, results, str(exc))
+    by_name: Dict[str, List[Any]] = {}
+    for code_object in rebuilt:
+        by_name.setdefault(_qualname(code_object), []).append(code_object)
+    seen: Dict[str, int] = {}
+    results = []
+    for original in originals:  # paired by qualified name, then by order (a stub keeps nested functions)
+        name = _qualname(original)
+        nth = seen.get(name, 0)
+        seen[name] = nth + 1
+        candidates = by_name.get(name, [])
+        other = candidates[nth] if nth < len(candidates) else None
+        difference = "no such code object in the output" if other is None else first_difference(original, other,
+                                                                                                 version)
+        kept = not difference and other is not None and same_lines(original, other, version)
+        results.append(CodeResult(name, not difference, name in stubbed, difference, kept))
+    return CheckReport(decompiled, results, "")
+
+
+def same_lines(a: Any, b: Any, version: Version) -> bool:
+    """Whether each instruction of two code objects with the same instructions has the same line."""
+    try:
+        la = [i.lineno for i in lift(fields_of(a), version).instructions()]
+        lb = [i.lineno for i in lift(fields_of(b), version).instructions()]
+    except AntiochError:
+        return False
+    return la == lb
+
+
+def _qualname(code: Any) -> str:
+    f = fields_of(code)
+    return f.qualname or f.name
+
+
+def first_difference(a: Any, b: Any, version: Version) -> str:
+    """The first instruction or field in which two code objects differ ('' when they agree)."""
+    fa, fb = fields_of(a), fields_of(b)
+    if fa.code != fb.code:
+        return _first_instruction(fa, fb, version)
+    if len(fa.consts) != len(fb.consts):
+        return "co_consts: %d constants, the output's has %d" % (len(fa.consts), len(fb.consts))
+    for i, (x, y) in enumerate(zip(fa.consts, fb.consts)):
+        if isinstance(x, CodeFields) or hasattr(x, "co_code"):
+            if not (isinstance(y, CodeFields) or hasattr(y, "co_code")):
+                return "co_consts[%d]: a code object, the output's is %r" % (i, y)
+        elif not same_const(x, y):
+            return "co_consts[%d]: %r, the output's is %r" % (i, x, y)
+    for name in CHECKED_FIELDS:
+        va, vb = getattr(fa, name), getattr(fb, name)
+        if va != vb:
+            return "co_%s: %r, the output's is %r" % (name, va, vb)
+    return ""
+
+
+def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version) -> str:
+    try:
+        ia, ib = lift(fa, version).instructions(), lift(fb, version).instructions()
+    except AntiochError:
+        return "co_code differs"
+    index_a = {id(instr): k for k, instr in enumerate(ia)}
+    index_b = {id(instr): k for k, instr in enumerate(ib)}
+    at_a = _label_positions(fa, version)
+    at_b = _label_positions(fb, version)
+    for k in range(max(len(ia), len(ib))):
+        x = ia[k] if k < len(ia) else None
+        y = ib[k] if k < len(ib) else None
+        if x is None or y is None or x.name != y.name or _arg(x.arg, at_a) != _arg(y.arg, at_b):
+            where = "offset %d" % (x.offset or 0) if x is not None else "the end"
+            return "at %s: %s, the output has %s" % (where, _show(x), _show(y))
+    del index_a, index_b
+    return "co_code differs (same instructions, other encoding)"
+
+
+def _label_positions(f: CodeFields, version: Version) -> Any:
+    ir = lift(f, version)
+    at = {}
+    n = 0
+    for item in ir.items:
+        if isinstance(item, Label):
+            at[item] = n
+        else:
+            n += 1
+    return at
+
+
+def _arg(arg: Any, at: Any) -> Any:
+    if isinstance(arg, Label):
+        return ("label", at.get(arg))
+    if hasattr(arg, "co_code") or isinstance(arg, CodeFields):
+        return "<code>"
+    return repr(arg)
+
+
+def _show(instr: Any) -> str:
+    if instr is None:
+        return "nothing"
+    arg = instr.arg
+    if isinstance(arg, Label) or arg is None:
+        return instr.name
+    if hasattr(arg, "co_code") or isinstance(arg, CodeFields):
+        return "%s <code %s>" % (instr.name, fields_of(arg).name)
+    return "%s %r" % (instr.name, arg)
+
+
+# -- compiling with the interpreter of a version ------------------------------------------------
+
+_CHILD = ("import marshal, sys\n"
+          "source = sys.stdin.buffer.read().decode('utf-8')\n"
+          "try:\n"
+          "    code = compile(source, sys.argv[1], 'exec', dont_inherit=True)\n"
+          "except (SyntaxError, ValueError) as exc:\n"
+          "    sys.stderr.write('%s: %s' % (type(exc).__name__, exc)); sys.exit(3)\n"
+          "sys.stdout.buffer.write(marshal.dumps(code))\n")
+
+
+def recompile(source: str, filename: str, version: Version) -> Any:
+    """The module code of ``source`` compiled by CPython ``version``: a code object of this host, a
+    :class:`CodeFields` from another interpreter; :class:`DecodeError` when it does not compile."""
+    if version == HOST:
+        try:
+            return compile(source, filename, "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            raise DecodeError("the decompiled source does not compile: %s: %s" % (type(exc).__name__, exc)) \
+                from None
+    python = interpreter_for(version)
+    if python is None:
+        raise DecodeError("no CPython %d.%d is installed to compile the output with" % version)
+    done = subprocess.run([python, "-I", "-c", _CHILD, filename], input=source.encode("utf-8"),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    if done.returncode != 0:
+        raise DecodeError("the decompiled source does not compile under CPython %d.%d: %s"
+                          % (version + (done.stderr.decode("utf-8", "replace").strip()[-300:],)))
+    from antioch.pyc.marshal import loads
+    return loads(done.stdout, version, filename)
+
+
+def interpreter_for(version: Version) -> Optional[str]:
+    """An installed CPython of ``version``: ``python3.X`` on the PATH, else the newest under pyenv."""
+    name = "python%d.%d" % version
+    roots = [os.environ.get("PYENV_ROOT") or "", os.path.expanduser("~/.pyenv")]
+    found = sorted(p for root in roots if root
+                   for p in glob.glob(os.path.join(root, "versions", "%d.%d.*" % version, "bin", name)))
+    if found:
+        return found[-1]
+    return shutil.which(name)
+
+
+__all__ = ["CheckReport", "CodeResult", "check", "first_difference", "interpreter_for", "recompile"]

@@ -1,0 +1,87 @@
+"""What the decompiler needs to know about each CPython version, in one place.
+
+Opcode names, numbers and argument kinds come from the generated tables (:mod:`antioch.opcodes`);
+what is here is how the compiler of each version *uses* them, read from CPython's
+``Python/compile.c`` (and ``Python/codegen.c``, ``Python/flowgraph.c`` from 3.13), as data.
+"""
+from typing import Dict, NamedTuple, Tuple
+
+Version = Tuple[int, int]
+
+#: 3.8-3.10 binary and in-place operators, one opcode each (Lib/opcode.py of those versions)
+BINARY_OPCODES: Dict[str, str] = {
+    "BINARY_POWER": "**", "BINARY_MULTIPLY": "*", "BINARY_MATRIX_MULTIPLY": "@", "BINARY_FLOOR_DIVIDE": "//",
+    "BINARY_TRUE_DIVIDE": "/", "BINARY_MODULO": "%", "BINARY_ADD": "+", "BINARY_SUBTRACT": "-",
+    "BINARY_LSHIFT": "<<", "BINARY_RSHIFT": ">>", "BINARY_AND": "&", "BINARY_XOR": "^", "BINARY_OR": "|",
+}
+INPLACE_OPCODES: Dict[str, str] = {"INPLACE_" + name[len("BINARY_"):]: op for name, op in BINARY_OPCODES.items()}
+
+#: conditional jumps: opcode -> (what the jump tests, whether the value stays on the stack when it jumps)
+#: tests: "true"/"false" (truth of the value), "none"/"not none" (``is None``, 3.11+)
+CONDITIONAL_JUMPS: Dict[str, Tuple[str, bool]] = {
+    "POP_JUMP_IF_FALSE": ("false", False), "POP_JUMP_IF_TRUE": ("true", False),
+    "POP_JUMP_FORWARD_IF_FALSE": ("false", False), "POP_JUMP_FORWARD_IF_TRUE": ("true", False),
+    "POP_JUMP_BACKWARD_IF_FALSE": ("false", False), "POP_JUMP_BACKWARD_IF_TRUE": ("true", False),
+    "POP_JUMP_IF_NONE": ("none", False), "POP_JUMP_IF_NOT_NONE": ("not none", False),
+    "POP_JUMP_FORWARD_IF_NONE": ("none", False), "POP_JUMP_FORWARD_IF_NOT_NONE": ("not none", False),
+    "POP_JUMP_BACKWARD_IF_NONE": ("none", False), "POP_JUMP_BACKWARD_IF_NOT_NONE": ("not none", False),
+    "JUMP_IF_FALSE_OR_POP": ("false", True), "JUMP_IF_TRUE_OR_POP": ("true", True),
+}
+UNCONDITIONAL_JUMPS = frozenset({"JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT",
+                                 "JUMP", "JUMP_NO_INTERRUPT"})
+
+#: FORMAT_VALUE's conversion bits (Include/ceval.h FVC_*) and 3.13's CONVERT_VALUE argument
+CONVERSIONS = {0: "", 1: "!s", 2: "!r", 3: "!a"}
+
+#: opcodes that only set up the frame or the interpreter's bookkeeping: nothing in the source
+PROLOGUE = frozenset({"RESUME", "NOP", "CACHE", "PRECALL", "COPY_FREE_VARS", "MAKE_CELL", "TO_BOOL",
+                      "GEN_START", "EXTENDED_ARG"})
+
+
+class Facts(NamedTuple):
+    """How one version's compiler writes what the decompiler reads back."""
+
+    version: Version
+    #: MAKE_FUNCTION pops the qualified name above the code (before 3.11)
+    qualname_on_stack: bool
+    #: a call pops a NULL or self slot below the callable (3.11+: PUSH_NULL, LOAD_GLOBAL's bit, ...)
+    call_has_null: bool
+    #: the exit of a for loop starts with the exhausted iterator and a dummy on the stack (3.12+: END_FOR)
+    for_exit_keeps_iterator: bool
+    #: a non-lambda function's first constant is its docstring or None (3.8-3.13, compiler_function)
+    docstring_first_const: bool
+    #: END_FOR pops the iterator too (3.12); 3.13's pops one value and a POP_TOP follows
+    end_for_pops: int
+    #: RETURN_CONST exists (3.12+): a constant returned by LOAD_CONST + RETURN_VALUE is a copied return
+    has_return_const: bool
+    #: ``assert`` raises a global AssertionError (3.8; LOAD_ASSERTION_ERROR from 3.9)
+    assert_loads_global: bool
+    #: try statements are read from the exception table (3.11+); before, from SETUP_FINALLY's block stack
+    structures_exception_table: bool
+    #: a while loop's test is copied to the end of its body (3.10+), where it jumps back to the body
+    while_test_at_bottom: bool
+    #: names the class body assigns before its own statements (compiler_class_body)
+    class_prologue: Tuple[str, ...]
+
+
+def facts_for(version: Version) -> Facts:
+    prologue: Tuple[str, ...] = ("__module__", "__qualname__")
+    if version >= (3, 13):
+        prologue += ("__firstlineno__",)
+    return Facts(
+        version=version,
+        qualname_on_stack=version < (3, 11),
+        call_has_null=version >= (3, 11),
+        for_exit_keeps_iterator=version >= (3, 12),
+        docstring_first_const=version <= (3, 13),
+        end_for_pops=2 if version == (3, 12) else 1,
+        has_return_const=version >= (3, 12),
+        assert_loads_global=version < (3, 9),
+        structures_exception_table=version >= (3, 11),
+        while_test_at_bottom=version >= (3, 10),
+        class_prologue=prologue,
+    )
+
+
+#: the versions whose code this decompiler reads (3.14's and 3.15's changed code generation is not covered yet)
+DECOMPILES = [(3, minor) for minor in range(8, 14)]

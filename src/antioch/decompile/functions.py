@@ -1,0 +1,374 @@
+"""Code objects to statements: a module, a function, a class body or a lambda, each decompiled
+on its own, and the ``def``/``class``/``lambda`` that makes it, rebuilt from what MAKE_FUNCTION
+and the class-building call found on the stack of the code around it.
+
+A code object whose body cannot be rebuilt keeps its header (so the program around it still
+runs and other functions can be checked) and gets a body of comments holding antioch's
+listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
+"""
+from types import CodeType
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+
+from antioch.analysis.cfg import build_cfg
+from antioch.asm.printer import format_listing
+from antioch.codeobj import (
+    CO_ASYNC_GENERATOR,
+    CO_COROUTINE,
+    CO_OPTIMIZED,
+    CO_VARARGS,
+    CO_VARKEYWORDS,
+    CodeFields,
+    fields_of,
+)
+from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
+from antioch.decompile.facts import Facts, facts_for
+from antioch.decompile.graph import FlowGraph
+from antioch.decompile.simulate import TRY_NOT_YET, Simulator
+from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.structure import Structurer
+from antioch.decompile.values import Display
+from antioch.errors import AntiochError
+from antioch.lift import lift
+from antioch.opcodes import table_for
+
+
+class Outcome(NamedTuple):
+    """One code object: its qualified name, whether its body was rebuilt, and why not."""
+
+    qualname: str
+    decompiled: bool
+    reason: str
+
+
+class Decompiler:
+    """Decompiles one module's tree of code objects, recording an :class:`Outcome` for each."""
+
+    def __init__(self, version: Tuple[int, int]) -> None:
+        self.version = version
+        self.facts: Facts = facts_for(version)
+        self.outcomes: List[Outcome] = []
+        #: id of a lambda's code -> its statements (kept alive by the code's own module tree)
+        self.lambda_bodies: Dict[int, List[Stmt]] = {}
+
+    # -- bodies --------------------------------------------------------------------------------
+
+    def body(self, code: Any, kind: str) -> List[Stmt]:
+        """The statements of ``code`` (kind: module, function, class, lambda), or its stub."""
+        f = fields_of(code)
+        before = len(self.outcomes)
+        try:
+            stmts = self._body(code, kind)
+        except (Unsupported, AntiochError) as exc:
+            reason = str(exc)
+        except RecursionError:
+            reason = "nested too deeply"
+        except Exception as exc:
+            reason = "decompiler defect: %s: %s" % (type(exc).__name__, exc)
+        else:
+            self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+            return stmts
+        del self.outcomes[before:]  # the stub decompiles what it keeps again
+        self.outcomes.append(Outcome(f.qualname or f.name, False, reason))
+        return self.stub(code, reason)
+
+    def _body(self, code: Any, kind: str) -> List[Stmt]:
+        f = fields_of(code)
+        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
+            raise Unsupported("coroutines are not decompiled yet")
+        ir = lift(f, self.version)
+        if ir.try_ranges and not self.facts.structures_exception_table:
+            raise Unsupported(TRY_NOT_YET)
+        wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
+        cfg = build_cfg(ir)
+        if cfg.defects:
+            raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
+        if not cfg.blocks:
+            raise Unsupported("no instructions")
+        sim = Simulator(cfg, self.facts, self.nested)
+        sim.comprehension = kind == "comprehension"
+        flow = FlowGraph(cfg)
+        structurer = Structurer(flow, sim, self.facts)
+        stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
+        left = structurer.unplaced()
+        at = {id(r.handler) for r in wrappers}
+        if [h for h in structurer.unstructured_handlers() if not any(id(label) in at for label in h.labels)]:
+            raise Unsupported("finally clauses and with statements are not decompiled yet")
+        if left:
+            raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
+                              % (len(left), cfg.offsets[left[0].first]))
+        trim_tail(stmts, ("return_none",))
+        declared = self._declarations(ir, f, kind)
+        if kind == "class":
+            stmts = self._class_body(stmts)
+        if kind in ("module", "class") and _returns(stmts):
+            raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
+        elif kind == "module":
+            stmts = _docstring_from_store(stmts)
+        elif kind == "function" and self.facts.docstring_first_const and f.consts and isinstance(f.consts[0], str):
+            stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
+        return declared + stmts
+
+    def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
+        globals_: List[str] = []
+        nonlocals: List[str] = []
+        for instr in ir.instructions():
+            if instr.name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
+                globals_.append(instr.arg)
+            if instr.name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
+                    and instr.arg not in nonlocals:
+                nonlocals.append(instr.arg)
+        out = []
+        if globals_:
+            out.append(Stmt("global", "global %s" % ", ".join(globals_), None))
+        if nonlocals:
+            out.append(Stmt("nonlocal", "nonlocal %s" % ", ".join(nonlocals), None))
+        return out
+
+    def _class_body(self, stmts: List[Stmt]) -> List[Stmt]:
+        prologue = self.facts.class_prologue
+        while stmts and stmts[0].kind == "assign" and stmts[0].text.split(" = ")[0] in prologue:
+            stmts.pop(0)
+        stmts = _docstring_from_store(stmts)
+        stmts = [s for s in stmts if not (s.kind == "assign" and s.text.split(" = ")[0] in
+                                          ("__classcell__", "__static_attributes__", "__classdictcell__"))]
+        if stmts and stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"):
+            stmts.pop()
+        return stmts
+
+    def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
+        """Comments holding the listing of ``code``, the functions and classes it makes (each
+        decompiled on its own, without what the code around them gave them: defaults, bases,
+        decorators), then ``raise NotImplementedError``."""
+        try:
+            listing = format_listing(code)
+        except AntiochError as exc:
+            listing = "(no listing: %s)" % exc
+        lines = ["# antioch could not decompile this code: %s" % reason, "# its listing:"]
+        lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
+        f = fields_of(code)
+        out = [Stmt("raw", "\n".join(lines), None)]
+        for const in f.consts if keep_nested else ():
+            if isinstance(const, (CodeType, CodeFields)):
+                nested = self._standalone(const)
+                if nested is not None:
+                    out.append(nested)
+        out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
+                                                                    % (f.qualname or f.name, reason)), None))
+        return out
+
+    def _standalone(self, code: Any) -> Optional[Stmt]:
+        """The ``def`` or ``class`` of a nested code object, for a stub."""
+        f = fields_of(code)
+        if not f.name.isidentifier():
+            return None  # lambdas and comprehensions
+        if f.flags & CO_OPTIMIZED:
+            try:
+                header = "def %s(%s):" % (f.name, self.signature(code, {}))
+            except Unsupported:
+                return None
+            prefix = "async " if f.flags & CO_COROUTINE else ""
+            return Stmt("def", prefix + header, f.firstlineno, None, [(None, self.body(code, "function"))])
+        return Stmt("def", "class %s:" % f.name, f.firstlineno, None, [(None, self.body(code, "class"))])
+
+    # -- functions, lambdas and classes made by the code being decompiled -----------------------
+
+    def nested(self, request: Tuple[Any, ...], sim: Simulator) -> Any:
+        if request[0] == "comprehension":
+            data, iterable = request[1], request[2]
+            code = data["code"]
+            name = fields_of(code).name
+            if name not in BRACKETS or not set(data) <= {"code", "closure"}:
+                raise Unsupported("a call of a function made in place")
+            before = len(self.outcomes)
+            try:
+                text = comprehension_text(name, self._body(code, "comprehension"), iterable)
+            except Unsupported:
+                del self.outcomes[before:]
+                raise
+            self.outcomes.append(Outcome(fields_of(code).qualname or name, True, ""))
+            return text
+        if request[0] == "function":
+            data = request[1]
+            code = data["code"]
+            if fields_of(code).name == "<lambda>":
+                return self.lambda_expr(data)
+            return Marker("function", data)
+        _, target, value = request
+        return self.define(target, value, sim)
+
+    def lambda_expr(self, data: Dict[str, Any]) -> Expr:
+        code = data["code"]
+        # 3.13 sets defaults and the closure after MAKE_FUNCTION: the same lambda is asked for again
+        body = self.lambda_bodies.get(id(code))
+        if body is None:
+            body = self.lambda_bodies[id(code)] = self.body(code, "lambda")
+        if len(body) == 1 and body[0].kind in ("return", "return_none"):
+            value = body[0].data
+            result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]
+        elif not body:
+            result = "None"
+        else:
+            raise Unsupported("a lambda whose body is not one expression")
+        sig = self.signature(code, data, lambda_=True)
+        return LambdaExpr("lambda%s: %s" % ((" " + sig) if sig else "", result), data)
+
+    def define(self, target: str, value: Marker, sim: Simulator) -> Stmt:
+        decorators: List[Tuple[Optional[int], str]] = []
+        while value.kind == "decorated":
+            text, value = value.data
+            decorators.insert(0, (None, text))
+        if value.kind == "function":
+            data = value.data
+            code = data["code"]
+            f = fields_of(code)
+            if f.name != target:
+                raise Unsupported("a function stored under another name than its own")
+            body = self.body(code, "function")
+            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", target,
+                                          self.signature(code, data), self.returns(data))
+        elif value.kind == "class":
+            data = value.data
+            function = data["function"]
+            if not isinstance(function, Marker) or function.kind != "function" or not data["name"] \
+                    or const_text(data["name"][0]) != target:
+                raise Unsupported("a class built unusually")
+            code = function.data["code"]
+            f = fields_of(code)
+            body = self.body(code, "class")
+            args = data["args"]
+            header = "class %s%s:" % (target, "(%s)" % ", ".join(args) if args else "")
+        else:
+            raise Unsupported("a %s value stored" % value.kind)
+        line: Optional[int] = f.firstlineno
+        if decorators:
+            decorators[0] = (line, decorators[0][1])
+            line = None
+        return Stmt("def", header, line, {"decorators": decorators}, [(None, body)])
+
+    def signature(self, code: Any, data: Dict[str, Any], lambda_: bool = False) -> str:
+        f = fields_of(code)
+        names = f.varnames
+        n_pos = f.argcount
+        positional = list(names[:n_pos])
+        kwonly = list(names[n_pos:n_pos + f.kwonlyargcount])
+        at = n_pos + f.kwonlyargcount
+        vararg = names[at] if f.flags & CO_VARARGS else None
+        at += 1 if vararg else 0
+        kwarg = names[at] if f.flags & CO_VARKEYWORDS else None
+        defaults = _sequence(data.get("defaults"))
+        kwdefaults = _mapping(data.get("kwdefaults"))
+        annotations = _annotations(data.get("annotations"))
+        if annotations and lambda_:
+            raise Unsupported("a lambda with annotations")
+
+        def param(name: str, default: Optional[str] = None) -> str:
+            text = name
+            if name in annotations:
+                text += ": %s" % annotations[name]
+                if default is not None:
+                    return "%s = %s" % (text, default)
+            return text if default is None else "%s=%s" % (text, default)
+
+        parts: List[str] = []
+        first_default = len(positional) - len(defaults)
+        if first_default < 0:
+            raise Unsupported("more defaults than parameters")
+        for i, name in enumerate(positional):
+            parts.append(param(name, defaults[i - first_default] if i >= first_default else None))
+            if i + 1 == f.posonlyargcount:
+                parts.append("/")
+        if vararg:
+            parts.append("*" + param(vararg))
+        elif kwonly:
+            parts.append("*")
+        for name in kwonly:
+            parts.append(param(name, kwdefaults.get(name)))
+        if kwarg:
+            parts.append("**" + param(kwarg))
+        return ", ".join(parts)
+
+    def returns(self, data: Dict[str, Any]) -> str:
+        """`` -> annotation`` when the function has a return annotation."""
+        annotation = _annotations(data.get("annotations")).get("return")
+        return " -> %s" % annotation if annotation is not None else ""
+
+
+class LambdaExpr(Expr):
+    """A lambda; ``data`` is what MAKE_FUNCTION (and 3.13's SET_FUNCTION_ATTRIBUTE) gave it."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, text: str, data: Dict[str, Any]) -> None:
+        Expr.__init__(self, text, TEST)
+        self.data = data
+
+
+def const_text(e: Expr) -> Any:
+    return e.value if isinstance(e, Const) else None
+
+
+def _sequence(value: Optional[Expr]) -> List[str]:
+    if value is None:
+        return []
+    if isinstance(value, Const) and isinstance(value.value, tuple):
+        return [Const(v).text for v in value.value]
+    if isinstance(value, Display) and value.kind == "tuple":
+        return list(value.items)
+    raise Unsupported("defaults that are not a tuple")
+
+
+def _mapping(value: Optional[Expr]) -> Dict[str, str]:
+    if value is None:
+        return {}
+    if isinstance(value, Display) and value.kind == "dict" and value.pairs is not None:
+        return dict(value.pairs)
+    raise Unsupported("keyword defaults that are not a dict display")
+
+
+def _annotations(value: Optional[Expr]) -> Dict[str, str]:
+    if value is None:
+        return {}
+    if isinstance(value, Display) and value.kind == "dict" and value.pairs is not None:
+        return dict(value.pairs)
+    if isinstance(value, Display) and value.kind == "tuple" and value.values is not None:  # 3.10+: name, value, ...
+        values = value.values
+        out = {}
+        for name, ann in zip(values[::2], values[1::2]):
+            if not isinstance(name, Const) or not isinstance(name.value, str):
+                raise Unsupported("annotations of an unusual shape")
+            out[name.value] = wrap(ann, TEST)
+        return out
+    if isinstance(value, Const) and isinstance(value.value, tuple):  # all constant: names and strings
+        items = value.value
+        return {str(n): Const(a).text for n, a in zip(items[::2], items[1::2])}
+    raise Unsupported("annotations of an unusual shape")
+
+
+def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
+    """The try range 3.12+ wraps a generator's body in: its handler turns a StopIteration escaping
+    the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
+    items = ir.items
+    try:
+        at = items.index(r.handler)
+    except ValueError:
+        return False
+    names = [getattr(i, "name", None) for i in items[at + 1:at + 3]]
+    if names != ["CALL_INTRINSIC_1", "RERAISE"]:
+        return False
+    intrinsics = table_for(ir.version).intrinsic1
+    arg = items[at + 1].arg
+    return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
+
+
+def _returns(stmts: List[Stmt]) -> bool:
+    return any(s.kind in ("return", "return_none") or any(_returns(body) for _, body in s.bodies)
+               for s in stmts if s.kind != "def")
+
+
+def _docstring_from_store(stmts: List[Stmt]) -> List[Stmt]:
+    if stmts and stmts[0].kind == "assign" and stmts[0].text.startswith("__doc__ = ") \
+            and isinstance(stmts[0].data, Const) and isinstance(stmts[0].data.value, str):
+        first = stmts[0]
+        return [Stmt("docstring", first.data.text, first.line)] + stmts[1:]
+    return stmts

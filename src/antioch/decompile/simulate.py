@@ -1,0 +1,595 @@
+"""Expressions from stack simulation: the instructions of one basic block run on a stack of
+:class:`~antioch.decompile.expr.Expr`, emitting a statement wherever a value leaves the stack
+for good (a store, a discarded call, a return).
+
+One handler per opcode family (``op_LOAD_FAST`` serves LOAD_FAST; variants say how they
+differ); what each version's compiler does differently is in :mod:`antioch.decompile.facts`.
+The block's last instruction, when it is a jump, a return or a loop step, is not run here: it
+is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
+"""
+from types import CodeType
+from typing import Any, Callable, Dict, List, NamedTuple, Optional
+
+from antioch.analysis.cfg import Block, ControlFlowGraph
+from antioch.codeobj import CodeFields
+from antioch.decompile.expr import (
+    ATOM,
+    TEST,
+    TUPLE,
+    YIELD,
+    BinOp,
+    Const,
+    Expr,
+    Marker,
+    Name,
+    NoneTest,
+    Unsupported,
+    atom,
+    negate,
+    tuple_text,
+    wrap,
+)
+from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.stmts import Stmt
+from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
+from antioch.ir import Instr, RawArg
+
+Stack = List[Expr]
+
+
+class ExceptionMatch(Expr):
+    """The test of an ``except T:`` clause (CHECK_EXC_MATCH): the exception being handled is a T."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, kind: Expr) -> None:
+        Expr.__init__(self, "<exception matches %s>" % kind.text)
+        self.type = kind
+
+
+class Yield(Expr):
+    """``yield x`` / ``yield from x``: ``value`` is what a generator expression's element was."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Expr, text: str) -> None:
+        Expr.__init__(self, text, YIELD)
+        self.value = value
+
+
+class End(NamedTuple):
+    """How a block ends: ``fall``/``jump`` (to ``then``), ``cond`` (to ``then`` when ``expr`` holds,
+    else to ``other``; ``kept`` stays on the stack on the way to ``other``), ``for`` (``then``: the
+    body, ``other``: the exit), ``leave`` (return, raise)."""
+
+    kind: str
+    then: Optional[Block] = None
+    other: Optional[Block] = None
+    expr: Optional[Expr] = None
+    kept: Optional[Expr] = None
+    #: a truth test: the value tested and whether the flow falls through when it is true
+    raw: Optional[Expr] = None
+    fall_if_true: bool = True
+
+
+
+#: what keeps try statements of the block stack (3.8-3.10) and with statements from being decompiled
+TRY_NOT_YET = "try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet"
+WITH_NOT_YET = "with statements are not decompiled yet"
+
+
+class Simulator(ValueOps):
+    """Runs the instructions of the blocks of one code object on a symbolic stack."""
+
+    def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
+        self.cfg = cfg
+        self.facts = facts
+        self.nested = nested  # MAKE_FUNCTION's code -> an object the function renderer understands
+        self.table = cfg.table
+        self.line: Optional[int] = None  # line of the first instruction of the statement being built
+        self.kw_names: Optional[tuple] = None
+        #: SETUP_ANNOTATIONS ran: stores into __annotations__ are annotations
+        self.annotations = False
+        #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
+        self.comprehension = False
+        self.stack: Stack = []
+        #: (target, value) of `a, b = b, a` while its values are still being stored
+        self.parallel: List[Any] = []
+        #: values DUP_TOP or COPY duplicated, by id
+        self.copies: Dict[int, Expr] = {}
+        self.globals_declared: List[str] = []
+        self.nonlocals_declared: List[str] = []
+        self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
+        for name in dir(self):
+            if name.startswith("op_"):
+                self.handlers[name[3:]] = getattr(self, name)
+
+    # -- running a block ---------------------------------------------------------------------
+
+    def run_block(self, block: Block, stack: Stack, out: List[Stmt]) -> End:
+        self.stack = stack
+        instrs = block.instrs
+        last = instrs[-1]
+        for instr in instrs[:-1]:
+            self.step(instr, stack, out)
+        return self.finish(block, last, stack, out)
+
+    def step(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        name = instr.name
+        if self.line is None and instr.lineno is not None and name not in ("RESUME",):
+            self.line = instr.lineno
+        if name in PROLOGUE:
+            return
+        handler = self.handlers.get(name)
+        if handler is None:
+            raise Unsupported("%s is not decompiled yet" % name)
+        try:
+            handler(instr, stack, out)
+        except IndexError:
+            raise Unsupported("%s finds the stack too shallow" % name) from None
+
+    def finish(self, block: Block, last: Instr, stack: Stack, out: List[Stmt]) -> End:
+        name = last.name
+        if self.line is None and last.lineno is not None:
+            self.line = last.lineno
+        jump = next((e.target for e in block.edges if e.kind == "jump"), None)
+        fall = next((e.target for e in block.edges if e.kind == "fall"), None)
+        if name in CONDITIONAL_JUMPS:
+            test, keep = CONDITIONAL_JUMPS[name]
+            value = stack[-1] if keep else pop_value(stack)
+            if test == "false":
+                cond = value
+            elif test == "true":
+                cond = negate(value)
+            elif test == "none":
+                cond = NoneTest([value, Const(None)], ["is not"])
+            else:
+                cond = NoneTest([value, Const(None)], ["is"])
+            if keep:
+                stack.pop()
+            if fall is None or jump is None:
+                raise Unsupported("a conditional jump without two ways out")
+            truth = test in ("true", "false")
+            return End("cond", fall, jump, cond, value if keep else None, value if truth else None,
+                       test == "false")
+        if name in UNCONDITIONAL_JUMPS:
+            if jump is None:
+                raise Unsupported("a jump to no block")
+            return End("jump", jump)
+        if name == "FOR_ITER":
+            return End("for", fall, jump)
+        if name in ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"):
+            self.step(last, stack, out)
+            return End("leave")
+        if name in ("SETUP_WITH", "SETUP_ASYNC_WITH"):
+            raise Unsupported(WITH_NOT_YET)
+        if name in ("SETUP_FINALLY", "CALL_FINALLY"):
+            raise Unsupported(TRY_NOT_YET)
+        if name == "SEND":
+            raise Unsupported("%s is not decompiled yet" % name)
+        self.step(last, stack, out)
+        if fall is None:
+            raise Unsupported("%s falls off the end of the code" % name)
+        return End("fall", fall)
+
+    def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
+        for value in self.stack:
+            if not isinstance(value, Marker) and id(value) not in self.copies:
+                # it would be evaluated after this statement in the output, before it in the original
+                raise Unsupported("a statement while a value waits on the stack")
+        s = Stmt(kind, text, self.line, data)
+        out.append(s)
+        self.line = None
+        return s
+
+    # -- loading -------------------------------------------------------------------------------
+
+    def op_LOAD_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = instr.arg
+        if isinstance(value, RawArg):
+            raise Unsupported("LOAD_CONST of an index outside co_consts")
+        if isinstance(value, (CodeType, CodeFields)):
+            stack.append(Marker("code", value))
+            return
+        stack.append(Const(value))
+
+    def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.op_LOAD_CONST(instr, stack, out)
+        self.op_RETURN_VALUE(instr, stack, out)
+
+    def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if isinstance(instr.arg, RawArg):
+            raise Unsupported("%s of a slot outside the locals" % instr.name)
+        if (instr.arg.startswith(".") and not (self.comprehension and instr.arg == ".0")) or instr.arg[:1].isdigit():
+            raise Unsupported("a comprehension's hidden local %s" % instr.arg)
+        stack.append(Name(instr.arg))
+
+    op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
+    op_LOAD_CLOSURE = op_LOAD_FAST
+
+    def op_LOAD_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if isinstance(instr.arg, RawArg):
+            raise Unsupported("LOAD_FAST_LOAD_FAST of a slot outside the locals")
+        stack.append(Name(instr.arg[0]))
+        stack.append(Name(instr.arg[1]))
+
+    def op_LOAD_GLOBAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.flags & 1:  # 3.11+: NULL below the callable
+            stack.append(NULL)
+        if instr.arg == "AssertionError" and self.facts.assert_loads_global:
+            stack.append(AssertionName("AssertionError"))
+            return
+        self.op_LOAD_FAST(instr, stack, out)
+
+    def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        obj = pop_value(stack)
+        stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
+        if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
+            stack.append(NULL)
+
+    def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        obj = pop_value(stack)
+        stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
+        stack.append(NULL)
+
+    def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
+        pop_null(stack, self.facts)
+        # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
+        args = "%s, %s" % (wrap(cls, TEST), wrap(self_arg, TEST)) if instr.flags & 2 else ""
+        stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))
+        if instr.flags & 1:
+            stack.append(NULL)
+
+    def op_PUSH_NULL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(NULL)
+
+    def op_LOAD_ASSERTION_ERROR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("assertion"))
+
+    def op_LOAD_BUILD_CLASS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("build_class"))
+
+    # -- storing -------------------------------------------------------------------------------
+
+    def op_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if isinstance(instr.arg, RawArg):
+            raise Unsupported("%s of a slot outside the locals" % instr.name)
+        self.assign(instr.arg, pop_value(stack), out)
+
+    op_STORE_NAME = op_STORE_DEREF = op_STORE_FAST
+
+    def op_STORE_GLOBAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg not in self.globals_declared:
+            self.globals_declared.append(instr.arg)
+        self.op_STORE_FAST(instr, stack, out)
+
+    def op_STORE_FAST_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if isinstance(instr.arg, RawArg):
+            raise Unsupported("STORE_FAST_STORE_FAST of a slot outside the locals")
+        self.assign(instr.arg[0], pop_value(stack), out)
+        self.assign(instr.arg[1], pop_value(stack), out)
+
+    def op_STORE_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if isinstance(instr.arg, RawArg):
+            raise Unsupported("STORE_FAST_LOAD_FAST of a slot outside the locals")
+        self.assign(instr.arg[0], pop_value(stack), out)
+        stack.append(Name(instr.arg[1]))
+
+    def op_STORE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        obj = pop_value(stack)
+        self.assign("%s.%s" % (atom(obj), instr.arg), pop_value(stack), out)
+
+    def op_STORE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        key, obj = pop_value(stack), pop_value(stack)
+        if self.annotations and isinstance(obj, Name) and obj.text == "__annotations__" \
+                and isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier():
+            self.annotate(key.value, pop_value(stack), out)
+            return
+        self.assign("%s[%s]" % (atom(obj), subscript(key)), pop_value(stack), out)
+
+    def op_STORE_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stop, start, obj = pop_value(stack), pop_value(stack), pop_value(stack)
+        self.assign("%s[%s]" % (atom(obj), slice_text([start, stop])), pop_value(stack), out)
+
+    def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
+        """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
+        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies
+        if (waiting or self.parallel) and not isinstance(value, Marker):
+            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
+            self.parallel.append((target, value))
+            if not waiting:
+                targets, values = zip(*sorted(self.parallel, key=lambda pair: pair[1].order))
+                self.parallel = []
+                self.emit(out, "assign", "%s = %s" % (", ".join(targets), ", ".join(wrap(v, TEST) for v in values)))
+            return
+        if isinstance(value, Marker):
+            self.assign_marker(target, value, out)
+            return
+        if isinstance(value, BinOp) and value.inplace and wrap(value.left, ATOM) == target:
+            self.emit(out, "augassign", "%s %s= %s" % (target, value.op, wrap(value.right, TUPLE + 1)))
+            return
+        if out and out[-1].kind == "assign" and out[-1].data is value and id(value) in self.copies:
+            head = out[-1].text[:len(out[-1].text) - len(value.text)]  # a = b = value: stored in order a, b
+            out[-1].text = "%s%s = %s" % (head, target, value.text)
+            return
+        self.emit(out, "assign", "%s = %s" % (target, value.text), value)
+
+    def assign_marker(self, target: str, value: Marker, out: List[Stmt]) -> None:
+        kind = value.kind
+        if kind == "unpack":
+            group, index = value.data
+            group["targets"][index] = target
+            if all(t is not None for t in group["targets"]):
+                texts = [("*" + t if i == group["star"] else t) for i, t in enumerate(group["targets"])]
+                whole = tuple_text(texts, parens=group["nested"])
+                source = group["value"]
+                if group["nested"] and isinstance(source, Marker) and source.kind == "unpack":
+                    self.assign_marker(whole, source, out)
+                else:
+                    self.assign(whole, source, out)
+            return
+        if kind == "with_value":  # with m as name
+            self.emit(out, "with_as", target, value.data)
+            return
+        if kind == "exception":  # except T as name
+            self.emit(out, "exception_as", target, value)
+            return
+        if kind == "next":  # a for loop's target: the structurer takes it off the body
+            self.emit(out, "for_target", target, value)
+            return
+        if kind == "module":
+            module = value.data
+            top = module["name"].split(".")[0]
+            if module["level"] or module["fromlist"] is not None:
+                raise Unsupported("an import stored unusually")
+            if target == top:
+                self.emit(out, "import", "import %s" % module["name"])
+            elif "." not in module["name"]:
+                self.emit(out, "import", "import %s as %s" % (module["name"], target))
+            else:
+                raise Unsupported("an import stored unusually")
+            return
+        if kind == "imported":
+            module, name = value.data
+            if module["fromlist"] is None:  # import a.b.c as d
+                module["as"] = target
+                self.emit(out, "import", "import %s as %s" % (module["name"], target))
+            else:
+                module["aliases"].append(name if name == target else "%s as %s" % (name, target))
+            return
+        if kind in ("function", "class", "decorated"):
+            stmt = self.nested(("define", target, value), self)
+            stmt.line = self.line if stmt.line is None else stmt.line
+            self.line = None
+            out.append(stmt)
+            return
+        raise Unsupported("a %s value stored" % kind)
+
+    def op_SETUP_ANNOTATIONS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.annotations = True
+        self.line = None
+
+    def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None:
+        """``name: annotation``, joined to ``name = value`` just before it (the compiler stores the
+        value first, then the annotation into ``__annotations__``)."""
+        text = wrap(annotation, TEST)
+        last = out[-1] if out else None
+        if last is not None and last.kind == "assign" and last.text.startswith(name + " = ") \
+                and isinstance(last.data, Expr) and last.text == "%s = %s" % (name, last.data.text):
+            last.kind = "annassign"
+            last.text = "%s: %s = %s" % (name, text, last.data.text)
+            self.line = None
+            return
+        self.emit(out, "annassign", "%s: %s" % (name, text))
+
+    # -- deleting ------------------------------------------------------------------------------
+
+    def op_DELETE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.emit(out, "del", "del %s" % instr.arg)
+
+    op_DELETE_NAME = op_DELETE_GLOBAL = op_DELETE_DEREF = op_DELETE_FAST
+
+    def op_DELETE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), instr.arg))
+
+    def op_DELETE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        key, obj = pop_value(stack), pop_value(stack)
+        self.emit(out, "del", "del %s[%s]" % (atom(obj), subscript(key)))
+
+    # -- stack shuffles ------------------------------------------------------------------------
+
+    def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        if isinstance(value, Marker):
+            if value.kind == "module":
+                module = value.data
+                if module["fromlist"] is not None and module.get("aliases"):
+                    dots = "." * module["level"]
+                    self.emit(out, "import", "from %s%s import %s" % (dots, module["name"],
+                                                                      ", ".join(module["aliases"])))
+                elif module["fromlist"] is None and "as" in module:
+                    self.line = None  # the end of `import a.b as c`
+                else:
+                    raise Unsupported("an import whose module is discarded")
+            elif value.kind == "with_value":  # with m:
+                self.emit(out, "with_bare", "", value.data)
+            elif value.kind == "exception":  # a clause without `as`
+                self.emit(out, "exception_dropped", "<exception dropped>")
+            elif value.kind in ("iter", "null", "exhausted", "nothing"):
+                self.line = None  # the end of the statement before
+            else:
+                raise Unsupported("a %s value discarded" % value.kind)
+            return
+        if id(value) in self.copies:  # a copy made by DUP_TOP / COPY: dropping it is no statement
+            return
+        self.emit(out, "expr", value.text if value.prec > TUPLE else "(%s)" % value.text, value)
+
+    def op_DUP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.copy(stack, 1)
+
+    def op_DUP_TOP_TWO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.copy(stack, 2)
+        self.copy(stack, 2)
+
+    def op_COPY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.copy(stack, instr.arg)
+
+    def copy(self, stack: Stack, depth: int) -> None:
+        value = stack[-depth]
+        self.copies[id(value)] = value  # (kept alive so that the id stays its own)
+        stack.append(value)
+
+    def op_SWAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        n = instr.arg
+        stack[-1], stack[-n] = stack[-n], stack[-1]
+
+    def op_ROT_TWO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack[-1], stack[-2] = stack[-2], stack[-1]
+
+    def op_ROT_THREE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.insert(-2, stack.pop())
+
+    def op_ROT_FOUR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.insert(-3, stack.pop())
+
+    def op_ROT_N(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.insert(-(instr.arg - 1), stack.pop())
+    # -- functions and classes -----------------------------------------------------------------
+
+    def op_MAKE_FUNCTION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if self.facts.qualname_on_stack:
+            pop_value(stack)
+        code = pop_value(stack)
+        if not isinstance(code, Marker) or code.kind != "code":
+            raise Unsupported("MAKE_FUNCTION of a code object that is not a constant")
+        data: Dict[str, Any] = {"code": code.data}
+        flags = instr.arg or 0
+        for bit, key in ((8, "closure"), (4, "annotations"), (2, "kwdefaults"), (1, "defaults")):
+            if flags & bit:
+                data[key] = pop_value(stack)
+        stack.append(self.nested(("function", data), self))
+
+    def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        func, value = pop_value(stack), pop_value(stack)
+        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
+        data = func.data if isinstance(func, Marker) and func.kind == "function" else getattr(func, "data", None)
+        if not isinstance(data, dict) or "code" not in data or key is None:
+            raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
+        data[key] = value
+        stack.append(self.nested(("function", data), self))
+
+    # -- imports -------------------------------------------------------------------------------
+
+    def op_IMPORT_NAME(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        fromlist, level = pop_value(stack), pop_value(stack)
+        if not isinstance(fromlist, Const) or not isinstance(level, Const):
+            raise Unsupported("IMPORT_NAME with computed arguments")
+        stack.append(Marker("module", {"name": instr.arg, "level": level.value, "fromlist": fromlist.value,
+                                       "aliases": []}))
+
+    def op_IMPORT_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        module = stack[-1]
+        if not isinstance(module, Marker) or module.kind != "module":
+            raise Unsupported("IMPORT_FROM without its module")
+        stack.append(Marker("imported", (module.data, instr.arg)))
+
+    def op_IMPORT_STAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.import_star(pop_value(stack), out)
+
+    def import_star(self, module: Expr, out: List[Stmt]) -> None:
+        if not isinstance(module, Marker) or module.kind != "module":
+            raise Unsupported("import * without its module")
+        self.emit(out, "import", "from %s%s import *" % ("." * module.data["level"], module.data["name"]))
+
+    # -- generators ----------------------------------------------------------------------------
+
+    def op_YIELD_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        stack.append(Yield(value, "yield" if isinstance(value, Const) and value.value is None
+                           else "yield %s" % wrap(value, TUPLE)))
+
+    def op_GET_YIELD_FROM_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("yield_from", pop_value(stack)))
+
+    def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        pop_value(stack)  # the None sent first
+        source = pop_value(stack)
+        if not isinstance(source, Marker) or source.kind != "yield_from":
+            raise Unsupported("YIELD_FROM without GET_YIELD_FROM_ITER (an await)")
+        stack.append(Yield(source.data, "yield from %s" % wrap(source.data, TEST)))
+
+    def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
+
+    def op_BEFORE_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        manager = pop_value(stack)
+        stack.append(Marker("with_exit", manager))  # __exit__, called with three Nones at the end
+        stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
+
+    def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        raise Unsupported(WITH_NOT_YET)
+
+    # -- handlers (3.11+) ----------------------------------------------------------------------
+
+    def op_PUSH_EXC_INFO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        exc = pop_value(stack)
+        stack.append(Marker("previous_exception"))
+        stack.append(exc)
+
+    def op_CHECK_EXC_MATCH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        kind = pop_value(stack)
+        if not isinstance(stack[-1], Marker) or stack[-1].kind != "exception":
+            raise Unsupported("CHECK_EXC_MATCH outside a handler")
+        stack.append(ExceptionMatch(kind))
+
+    def op_POP_EXCEPT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        previous = pop_value(stack)
+        if not isinstance(previous, Marker) or previous.kind != "previous_exception":
+            raise Unsupported("POP_EXCEPT outside a handler")
+        # no statement of the source (and `return x` loads x before it): no check of the stack here
+        out.append(Stmt("pop_except", "<pop except>", None))
+
+    def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        exc = pop_value(stack)
+        if not isinstance(exc, Marker) or exc.kind != "exception" or instr.arg:
+            raise Unsupported("RERAISE of something else than the exception being handled")
+        self.emit(out, "reraise", "raise")
+
+    # -- leaving -------------------------------------------------------------------------------
+
+    def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        if isinstance(value, Marker) and value.kind == "accumulator":
+            self.emit(out, "return_acc", "return")
+            return
+        # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
+        loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
+        if isinstance(value, Const) and value.value is None:
+            self.emit(out, "return_none", "return None", loaded)
+        else:
+            self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+
+    def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg == 0:
+            self.emit(out, "raise", "raise")
+            return
+        cause = pop_value(stack) if instr.arg == 2 else None
+        exc = pop_value(stack)
+        if isinstance(exc, AssertionName):
+            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            return
+        if isinstance(exc, Marker) and exc.kind == "assertion":
+            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            return
+        if isinstance(exc, Marker) and exc.kind == "assertion_call":
+            self.emit(out, "raise", "raise AssertionError(%s)" % exc.data, ("assert", exc.data))
+            return
+        text = "raise %s" % wrap(exc, TEST)
+        if cause is not None:
+            text += " from %s" % wrap(cause, TEST)
+        self.emit(out, "raise", text)
+
+
+
+__all__ = ["TRY_NOT_YET", "WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]

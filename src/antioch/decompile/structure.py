@@ -1,0 +1,785 @@
+"""Statements from the control-flow graph: sequences, ``if``/``elif``/``else``, loops, ``break``
+and ``continue``, short-circuit conditions and value-producing branches.
+
+The structure comes from the graph, not from instruction patterns:
+
+- a conditional jump opens an ``if`` whose arms run until the branch's immediate
+  post-dominator (its *follow*); a follow outside the enclosing loop means the arms leave it;
+- chains of blocks that only test (``a and b or c``) are merged into one condition by the
+  rules of short-circuit evaluation before the ``if`` is placed;
+- where the arms leave values on the stack instead of statements, the branch was an expression
+  (``x or y``, ``a if c else b``, ``a < b < c``) and the values are merged at the follow;
+- a block that dominates one of its predecessors heads a natural loop: ``for`` when it starts
+  with FOR_ITER, ``while cond`` when it only tests, ``while True`` otherwise; a loop entered
+  through a copy of its test (3.10+ compilers put the test at the bottom too) is a ``while``
+  whose bottom test must say the same, or the function is not decompiled.
+Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block reachable in the
+normal flow must be placed exactly once (small blocks that leave the function may be repeated);
+anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
+"""
+from typing import List, NamedTuple, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.facts import Facts
+from antioch.decompile.graph import FlowGraph
+from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
+from antioch.decompile.stmts import Stmt, trim_tail
+
+
+class Loop(NamedTuple):
+    header: Block
+    exit: Optional[Block]
+    body: Set[Block]
+    #: 3.10+: the text of the test the body ends with (a copy of the one before the loop)
+    bottom_test: Optional[str]
+    #: how many times the bottom test was found (each must be, see Structurer.loop)
+    found: List[int]
+    #: 3.10+ with a ``continue`` (which jumps to the test at the top): where the test at the bottom
+    #: jumps back to, the start of the body
+    body_start: Optional[Block] = None
+
+
+class Cond(NamedTuple):
+    """A (possibly compound) condition: ``then`` is reached when ``expr`` holds, ``other`` when not."""
+
+    expr: Expr
+    then: Block
+    other: Block
+    #: the blocks it was read from, the last one in code order last
+    blocks: List[Block]
+    #: a single test: the value tested and whether the flow reaches ``then`` when it is true
+    value: Optional[Expr]
+    then_if_true: bool
+    #: the stack after the tests (a chained comparison's tests drop the copy of its middle operand)
+    stack: Stack
+
+
+class Structurer:
+    def __init__(self, flow: FlowGraph, sim: Simulator, facts: Facts) -> None:
+        self.flow = flow
+        self.sim = sim
+        self.facts = facts
+        self.done: Set[Block] = set()
+        #: the blocks of the try bodies being placed, innermost last (None inside a handler)
+        self.regions: List[Optional[Set[Block]]] = []
+        self.region_exits: List[List[Block]] = []
+        #: handlers (and their cleanups) a try statement accounts for
+        self.handled: Set[Block] = set()
+        self.try_heads: Set[Block] = set()
+
+    # -- sequences -----------------------------------------------------------------------------
+
+    def run(self, b: Optional[Block], stack: Stack, loop: Optional[Loop], stop: Optional[Block],
+            entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
+        """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
+        out: List[Stmt] = []
+        while b is not None:
+            if not entering:
+                if b is stop:
+                    return out, stack
+                if self.try_starts(b, stack):
+                    b, next_stack = self.try_statement(b, stack, loop, out)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
+                if loop is not None and b is loop.header:
+                    out.append(Stmt("continue", "continue", None))
+                    return out, None
+                if loop is not None and b is loop.exit:
+                    out.append(Stmt("break", "break", None))
+                    return out, None
+                if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
+                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)):
+                    self.region_exits[-1].append(b)  # the end of a try statement's body
+                    return out, stack
+                if b in self.flow.loops and not (loop is not None and b is loop.header):
+                    b, next_stack = self.loop(b, stack, loop, out)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
+            if not entering and b.instrs[0].name == "FOR_ITER" and len(b.instrs) == 1 and b not in self.done:
+                # a for loop whose body never comes back (it always returns or breaks): no back edge
+                line = self.sim.line
+                self.sim.line = None
+                b, next_stack = self.for_loop(b, stack, self._straight_body(b), out, line)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
+            entering = False
+            if b in self.done and not self._leaves(b):
+                raise Unsupported("a block is reached from two places that Python cannot share")
+            self.done.add(b)
+            end = self.sim.run_block(b, stack, out)
+            if end.kind == "leave":
+                return out, None
+            if end.kind in ("fall", "jump"):
+                b = end.then
+                continue
+            if end.kind == "for":  # a for loop with no back edge, its FOR_ITER after the code before it
+                line = self.sim.line
+                self.sim.line = None
+                b, next_stack = self.for_loop(b, stack, self._straight_body(b), out, line, simulated=True)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
+            b, next_stack = self.branch(b, end, stack, loop, out, stop)
+            if next_stack is None:
+                return out, None
+            stack = next_stack
+        return out, None
+
+    # -- try statements ------------------------------------------------------------------------
+
+    def handler_of(self, b: Block) -> Optional[Block]:
+        r = b.try_range
+        if r is None:
+            return None
+        at = self.flow.cfg.label_at.get(r.handler)
+        return self.flow.cfg.block_at(at) if at is not None else None
+
+    def try_starts(self, b: Block, stack: Stack) -> bool:
+        """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
+        at the depth of the statement, and no enclosing try statement owns that handler."""
+        handler = self.handler_of(b)
+        if handler is None or handler in self.handled or b in self.try_heads:
+            return False
+        r = b.try_range
+        if r is None or handler.instrs[0].name != "PUSH_EXC_INFO":
+            return False
+        if _is_with_handler(handler):  # the body of a with: its __exit__ and the value entered below
+            top = stack[-1] if stack else None
+            return r.depth == len(stack) - 1 and isinstance(top, Marker) and top.kind == "with_value"
+        return r.depth == len(stack) and not r.lasti
+
+    def protected(self, handler: Block) -> Set[Block]:
+        """The blocks a handler protects, with those of try statements nested in them."""
+        out: Set[Block] = set()
+        changed = True
+        owners = {handler}
+        while changed:
+            changed = False
+            for b in self.flow.cfg.blocks:
+                h = self.handler_of(b)
+                if b not in out and h is not None and h in owners:
+                    out.add(b)
+                    changed = True
+                    if b.instrs[0].name == "PUSH_EXC_INFO":
+                        owners.add(b)
+            for b in list(out):
+                h = self.handler_of(b)
+                if h is not None and h not in owners and h in out:
+                    owners.add(h)
+        return out
+
+    def handler_end(self, handler: Block) -> Optional[Block]:
+        """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
+        ends: Set[Block] = set()
+        seen: Set[Block] = set()
+        work = [handler]
+        while work:
+            b = work.pop()
+            if b in seen:
+                continue
+            seen.add(b)
+            if any(i.name == "POP_EXCEPT" for i in b.instrs):
+                ends.update(self.through_jumps(s) for s in self.flow.succs[b])
+                continue
+            work.extend(self.flow.succs[b])
+        if len(ends) > 1:
+            raise Unsupported("a try statement whose handlers go on to different places")
+        return next(iter(ends), None)
+
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
+                      out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = self.handler_of(b)
+        assert handler is not None
+        if _is_with_handler(handler):
+            return self.with_statement(b, handler, stack, loop, out)
+        line = self.sim.line
+        self.sim.line = None
+        end = self.handler_end(handler)
+        if loop is not None and end in (loop.header, loop.exit):
+            end = None  # the clauses end in continue or break: they say so themselves
+        body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
+        if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
+            end = exits[0]
+            if self.through_jumps(end).index < handler.index:
+                # ... unless the compiler put it before the handler: an else clause (compiler_try_except)
+                end = None
+        else_start: Optional[Block] = None
+        for x in exits:
+            target = self.through_jumps(x)
+            if x is not end and target is not end and not self._copies(x, end):
+                # the body goes on somewhere the handlers do not: an else clause
+                if else_start is not None and target is not else_start:
+                    raise Unsupported("a try body that goes on to different places")
+                else_start = target
+                if x is not target:
+                    self.done.add(x)
+            elif x is not end:
+                self.done.add(x)
+        before = set(self.done)
+        self.regions.append(None)
+        self.region_exits.append([])
+        try:
+            clauses_out, _ = self.run(handler, list(stack) + [Marker("exception")], loop, end)
+        finally:
+            self.regions.pop()
+            self.region_exits.pop()
+        for placed in self.done - before:  # the cleanups that protect the handler's own blocks
+            cleanup = self.handler_of(placed)
+            if cleanup is not None:
+                self.handled.add(cleanup)
+                for c in self.flow.cfg.blocks:
+                    if self.handler_of(c) is cleanup and c not in self.done:
+                        self.handled.add(c)
+        clauses = except_clauses(clauses_out)
+        if else_start is not None:
+            else_out, _ = self.run(else_start, list(stack), loop, end)
+            clauses.append(("else:", else_out))
+        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+        if end is None:
+            return None, None
+        return end, stack
+
+    def protected_body(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop], end: Optional[Block],
+                       depth: int) -> Tuple[List[Stmt], Optional[Stack], List[Block]]:
+        """The statements of the blocks ``handler`` protects, from ``b``: the body of a try or with,
+        the stack it ends with (None: it leaves) and the blocks outside it that it goes on to."""
+        self.handled.add(handler)
+        self.try_heads.add(b)
+        self.regions.append(self.protected(handler))
+        self.region_exits.append([])
+        try:
+            body, body_stack = self.run(b, list(stack), loop, end)
+        finally:
+            self.regions.pop()
+            exits = self.region_exits.pop()
+        if body_stack is not None and len(body_stack) > depth:
+            # `return f()` in the body: the value is computed inside, returned outside the range
+            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
+                raise Unsupported("a protected body that ends with a value on the stack")
+            self.done.add(exits[0])
+            self.sim.line = None
+            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+                raise Unsupported("a protected body that ends with a value on the stack")
+            body_stack, exits = None, []
+        return body, body_stack, exits
+
+    def with_statement(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop],
+                       out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``with m as x:`` (3.11+): BEFORE_WITH, then a body the handler protects whose first statement
+        stores or drops what ``__enter__`` gave; the body's way out calls ``__exit__(None, None, None)``."""
+        line = self.sim.line
+        self.sim.line = None
+        body, body_stack, exits = self.protected_body(b, handler, stack, loop, None, len(stack) - 1)
+        if not body or body[0].kind not in ("with_as", "with_bare"):
+            raise Unsupported("a with statement whose body does not start by taking the entered value")
+        first = body.pop(0)
+        header = "with %s" % wrap(first.data, TEST)
+        if first.kind == "with_as":
+            header += " as %s" % first.text
+        # the handler's own blocks (only exceptions reach them) and their cleanups
+        seen: Set[Block] = set()
+        work = [handler]
+        while work:
+            x = work.pop()
+            if x in seen or x in self.flow.reachable:
+                continue
+            seen.add(x)
+            cleanup = self.handler_of(x)
+            if cleanup is not None:
+                self.handled.add(cleanup)
+            work.extend(self.flow.succs[x])
+        out.append(Stmt("with", header + ":", line, None, [(None, body)]))
+        if body_stack is None or not exits:
+            return None, None
+        if len(set(exits)) != 1:
+            raise Unsupported("a with statement whose body goes on to different places")
+        return exits[0], body_stack
+
+    def _copies(self, a: Block, b: Optional[Block]) -> bool:
+        """Two small blocks that leave the same way (the compiler copies a function's end)."""
+        return b is not None and self._leaves(a) and self._leaves(b) and \
+            [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+    def unstructured_handlers(self) -> List[Block]:
+        """Handlers of the exception table that no try statement accounts for."""
+        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks if b.try_range is not None)
+                if h is not None and h not in self.handled]
+
+    def _leaves(self, b: Block) -> bool:
+        """A small block that returns or raises: the compiler copies these, so may we."""
+        return not self.flow.succs[b] and len(b.instrs) <= 4
+
+    # -- conditions ----------------------------------------------------------------------------
+
+    def condition(self, b: Block, end: End, stack: Stack) -> Cond:
+        assert end.expr is not None and end.then is not None and end.other is not None
+        if end.kept is not None:
+            return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack)
+        expr, then, other = end.expr, end.then, end.other
+        blocks = [b]
+        merged = True
+        while merged:
+            merged = False
+            for s in (then, other):
+                if (s is then and s is other) or s in self.done or s in self.flow.loops:
+                    continue
+                if not all(p in blocks for p in self.flow.preds[s]):
+                    continue
+                trial_stack = list(stack)
+                trial_out: List[Stmt] = []
+                saved_line = self.sim.line
+                try:
+                    e = self.sim.run_block(s, trial_stack, trial_out)
+                except Unsupported:
+                    e = End("none")
+                self.sim.line = saved_line
+                if trial_out or e.kind != "cond" or e.kept is not None or not self._copies_dropped(trial_stack, stack):
+                    continue
+                assert e.expr is not None and e.then is not None and e.other is not None
+                # a chained comparison's test drops the copy of its middle operand; the way that skips
+                # it drops the copy in a block of its own (POP_TOP, then on)
+                dropped = len(stack) - len(trial_stack)
+                t_then, t_other = self._past_cleanup(then, dropped), self._past_cleanup(other, dropped)
+                if s is then and e.other is t_other:
+                    expr, then, other = conjoin(expr, e.expr), e.then, e.other
+                elif s is then and e.then is t_other:
+                    expr, then, other = conjoin(expr, negate(e.expr)), e.other, e.then
+                elif s is other and e.then is t_then:
+                    expr, then, other = BoolOp("or", [expr, e.expr]), e.then, e.other
+                elif s is other and e.other is t_then:
+                    expr, then, other = BoolOp("or", [expr, negate(e.expr)]), e.other, e.then
+                else:
+                    continue
+                if dropped:
+                    self._cleanups_done(blocks, dropped)
+                stack = trial_stack
+                blocks.append(s)
+                self.done.add(s)
+                merged = True
+                break
+        value = end.raw if len(blocks) == 1 else None
+        then_if_true = end.fall_if_true
+        # the arm the last test falls into is the `if` body, as the compiler lays it out
+        last = max(blocks, key=lambda x: x.index)
+        fall = next((e.target for e in last.edges if e.kind == "fall"), None)
+        if other is fall and then is not fall:
+            expr, then, other = negate(expr), other, then
+            then_if_true = not then_if_true
+        return Cond(expr, then, other, blocks, value, then_if_true, stack)
+
+    def _copies_dropped(self, after: Stack, before: Stack) -> bool:
+        """``after`` is ``before`` less some copies made by DUP_TOP/COPY on its top."""
+        n = len(after)
+        return n <= len(before) and _same(after, before[:n]) and \
+            all(id(v) in self.sim.copies for v in before[n:])
+
+    def _is_cleanup(self, b: Block, dropped: int) -> bool:
+        names = [i.name for i in b.instrs]
+        return (dropped > 0 and names.count("POP_TOP") == dropped and len(self.flow.succs[b]) == 1
+                and all(n == "POP_TOP" or n in _ONLY_MOVES for n in names))
+
+    def _past_cleanup(self, b: Block, dropped: int) -> Block:
+        return self.flow.succs[b][0] if self._is_cleanup(b, dropped) else b
+
+    def _cleanups_done(self, blocks: List[Block], dropped: int) -> None:
+        for blk in blocks:
+            for s in self.flow.succs[blk]:
+                if self._is_cleanup(s, dropped):
+                    self.done.add(s)
+
+    # -- branches ------------------------------------------------------------------------------
+
+    def branch(self, b: Block, end: End, stack: Stack, loop: Optional[Loop], out: List[Stmt],
+               outer_stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        line = self.sim.line
+        self.sim.line = None
+        cond = self.condition(b, end, stack)
+        stack = cond.stack
+        if loop is not None and loop.bottom_test is not None and end.kept is None:
+            then, other = self.through_jumps(cond.then), self.through_jumps(cond.other)
+            heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
+            if (then in heads and self._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
+                    (other in heads and self._is_exit(then, loop)
+                     and negate(cond.expr).text == loop.bottom_test):
+                loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
+                for arm in (cond.then, cond.other):
+                    while arm not in heads and arm is not loop.exit:
+                        self.done.add(arm)
+                        if len(self.flow.succs[arm]) != 1:
+                            break
+                        arm = self.flow.succs[arm][0]
+                return None, None
+        guarded = cond.then
+        if guarded in self.flow.loops and guarded not in self.done and end.kept is None \
+                and cond.other not in self.flow.loops[guarded]:
+            self.sim.line = line
+            return self.loop(guarded, stack, loop, out, guard=cond)
+        follow = self.flow.ipdom(cond.blocks[0])
+        if follow is None:  # one way leaves (returns, raises): the others may still meet
+            follow = self._join(cond, b)
+        if loop is not None and follow is not None and follow not in loop.body:
+            follow = None
+        then_stack = list(stack)
+        other_stack = list(stack)
+        if end.kept is not None:
+            other_stack.append(end.kept)
+        # with no join inside, the arms still end where the statement around them does
+        arm_stop = follow if follow is not None else outer_stop
+        then_out, then_end = self.run(cond.then, then_stack, loop, arm_stop)
+        other_out, other_end = self.run(cond.other, other_stack, loop, arm_stop)
+        # an except clause ends its handling: it leaves the stack without the exception it had
+        handled = [e for e in (then_end, other_end) if e is not None and _handled(e, stack)]
+        if handled:
+            if any(e is not None and not _same(e, handled[0]) for e in (then_end, other_end)):
+                raise Unsupported("except clauses that end on different stacks")
+            then_end = other_end = stack = handled[0]
+        if then_end is not None and other_end is not None and not (_same(then_end, stack)
+                                                                     and _same(other_end, stack)):
+            if then_out or other_out:
+                raise Unsupported("a branch that both computes a value and runs statements")
+            return follow, self.merge(cond, then_end, other_end)
+        if (then_end is not None and not _same(then_end, stack)) or \
+                (other_end is not None and not _same(other_end, stack)):
+            raise Unsupported("a branch that leaves the stack changed")
+        if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
+            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+            follow = None
+        joined = self._return_choice(cond, then_out, other_out, line)
+        if joined is not None:
+            out.append(joined)
+            return None, None
+        # where the flow goes on: the join, or the end of the statement around (an arm reached it), or nowhere
+        if then_end is None and other_end is None:
+            next_block = None
+        else:
+            next_block = follow if follow is not None else outer_stop
+        assert_stmt = self._assertion(cond, then_out, other_out, line)
+        if assert_stmt is not None:
+            out.append(assert_stmt)
+            out.extend(other_out)
+        else:
+            bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
+            if other_out:
+                both_end = _ends_returning_none(then_out) and _ends_returning_none(other_out)
+                if then_end is None and follow is None and not both_end:
+                    # the `if` body leaves: what the test skips to is simply what comes next
+                    out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
+                    out.extend(other_out)
+                    return (next_block, stack) if next_block is not None else (None, None)
+                bodies.append(("else:", other_out))
+            out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
+        return (next_block, stack) if next_block is not None else (None, None)
+
+    def _join(self, cond: Cond, b: Block) -> Optional[Block]:
+        """The first block after the test that both arms reach, when some paths leave the function."""
+        both = self._reach(cond.then) & self._reach(cond.other)
+        later = [x for x in both if x.index > b.index]
+        return min(later, key=lambda x: x.index) if later else None
+
+    def _reach(self, start: Block) -> Set[Block]:
+        seen: Set[Block] = set()
+        work = [start]
+        while work:
+            x = work.pop()
+            if x not in seen:
+                seen.add(x)
+                work.extend(self.flow.succs[x])
+        return seen
+
+    def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
+                       line: Optional[int]) -> Optional[Stmt]:
+        """3.12+ copies ``return a if c else b``'s return into both arms; a constant arm that still
+        loads its constant (instead of RETURN_CONST) shows the copy."""
+        if len(then_out) != 1 or len(other_out) != 1:
+            return None
+        a, b = then_out[0], other_out[0]
+        if a.kind not in ("return", "return_none") or b.kind not in ("return", "return_none"):
+            return None
+        if not (self.facts.has_return_const and (a.data == "loaded" or b.data == "loaded")):
+            return None
+        x, y = a.text[len("return "):], b.text[len("return "):]
+        value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
+        return Stmt("return", "return %s" % value.text, line, value)
+
+    def _is_exit(self, b: Block, loop: Loop) -> bool:
+        """``b`` is the loop's exit, or a copy the compiler made of it (a small block that leaves)."""
+        exit_block = loop.exit
+        if b is exit_block:
+            return True
+        if exit_block is None or self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
+            return False
+        return [(i.name, repr(i.arg)) for i in b.instrs] == [(i.name, repr(i.arg)) for i in exit_block.instrs]
+
+    def through_jumps(self, b: Block) -> Block:
+        """Where a block that only jumps (or falls) on leads; ``b`` itself otherwise."""
+        seen = 0
+        while all(i.name in _ONLY_MOVES for i in b.instrs) and len(self.flow.succs[b]) == 1 and seen < 8:
+            b = self.flow.succs[b][0]
+            seen += 1
+        return b
+
+    def _assertion(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
+                   line: Optional[int]) -> Optional[Stmt]:
+        if len(then_out) != 1 or then_out[0].kind != "raise" or not isinstance(then_out[0].data, tuple):
+            return None
+        message = then_out[0].data[1]
+        test = negate(cond.expr)
+        text = "assert %s" % wrap(test, TEST)
+        if message is not None:
+            text += ", %s" % message
+        return Stmt("assert", text, line)
+
+    def merge(self, cond: Cond, then_stack: Stack, other_stack: Stack) -> Stack:
+        if len(then_stack) != len(other_stack):
+            raise Unsupported("branches meet with different stack depths")
+        merged: Stack = []
+        for x, y in zip(then_stack, other_stack):
+            merged.append(x if x is y else self.combine(cond, x, y))
+        return merged
+
+    def combine(self, cond: Cond, x: Expr, y: Expr) -> Expr:
+        """The value that is ``x`` when the condition holds and ``y`` when it does not."""
+        value = cond.value
+        if value is not None:
+            when_true, when_false = (x, y) if cond.then_if_true else (y, x)
+            if when_false is value:
+                return conjoin(value, when_true)
+            if when_true is value:
+                return BoolOp("or", [value, when_false])
+        for v in (x, y, cond.expr):
+            if isinstance(v, Marker):
+                raise Unsupported("a %s value in a conditional expression" % v.kind)
+        return Expr("%s if %s else %s" % (wrap(x, OR), wrap(cond.expr, OR), wrap(y, TEST)), TEST)
+
+    # -- loops ---------------------------------------------------------------------------------
+
+    def loop(self, h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt],
+             guard: Optional[Cond] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        body_blocks = self.flow.loops[h]
+        line = self.sim.line
+        self.sim.line = None
+        first = h.instrs[0]
+        if first.name == "FOR_ITER" and guard is None:
+            return self.for_loop(h, stack, body_blocks, out, line)
+        if guard is not None:
+            loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
+            body, _ = self.run(h, list(stack), loop, None, entering=True)
+            latches = [p for p in self.flow.preds[h] if p in body_blocks]
+            if loop.found[0] != len(latches):
+                raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+            trim_tail(body, ("continue",))
+            out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, [(None, body)]))
+            return guard.other, stack
+        exit_block = self._loop_exit(h, body_blocks)
+        if h.instrs[-1].name in _TESTS:
+            trial: List[Stmt] = []
+            trial_stack = list(stack)
+            saved = self.sim.line
+            try:
+                end = self.sim.run_block(h, trial_stack, trial)
+            except Unsupported:
+                end = End("none")
+            self.sim.line = saved
+            if not trial and end.kind == "cond" and end.kept is None and _same(trial_stack, stack):
+                self.done.add(h)
+                cond = self.condition(h, end, trial_stack)
+                expr, inside, outside = cond.expr, cond.then, cond.other
+                if inside not in body_blocks and outside in body_blocks:
+                    expr, inside, outside = negate(expr), outside, inside
+                if inside in body_blocks and outside not in body_blocks:
+                    inner = self.flow.loops.get(inside)
+                    latches = [p for p in self.flow.preds[inside] if inner is not None and p in inner and p is not h]
+                    if inner is not None and inside is not h and self.facts.while_test_at_bottom and latches and \
+                            all(p.instrs[-1].name in _TESTS or all(i.name in _ONLY_MOVES for i in p.instrs)
+                                for p in latches):
+                        # 3.10+: `continue` jumps to this test, the copy at the bottom to the body
+                        loop = Loop(h, outside, body_blocks | inner, expr.text, [0], inside)
+                        body, _ = self.run(inside, list(stack), loop, None, entering=True)
+                        if loop.found[0] != len(latches):
+                            raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+                    else:
+                        loop = Loop(h, outside, body_blocks, None, [0])
+                        body, _ = self.run(inside, list(stack), loop, None)
+                    trim_tail(body, ("continue",))
+                    out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None,
+                                    [(None, body)]))
+                    return outside, stack
+                self.done.discard(h)
+                for blk in cond.blocks[1:]:
+                    self.done.discard(blk)
+        loop = Loop(h, exit_block, body_blocks, None, [0])
+        self.sim.line = line
+        body, _ = self.run(h, list(stack), loop, None, entering=True)
+        trim_tail(body, ("continue",))
+        out.append(Stmt("while", "while True:", body[0].line if body else line, None, [(None, body)]))
+        return exit_block, (stack if exit_block is not None else None)
+
+    def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
+                 line: Optional[int], simulated: bool = False) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run)."""
+        top = stack[-1] if stack else None
+        if isinstance(top, Marker) and top.kind == "iter":
+            iterator = top.data
+        elif self.sim.comprehension and top is not None and top.text == ".0":
+            iterator = top  # a comprehension's function loops over its argument, already an iterator
+            stack = stack[:-1] + [Marker("iter", top)]
+        else:
+            raise Unsupported("FOR_ITER without an iterator from GET_ITER")
+        jump = next((e.target for e in h.edges if e.kind == "jump"), None)
+        fall = next((e.target for e in h.edges if e.kind == "fall"), None)
+        if jump is None or fall is None or (len(h.instrs) != 1 and not simulated):
+            raise Unsupported("a FOR_ITER block of an unusual shape")
+        exit_block = jump
+        break_target = jump
+        if self.facts.for_exit_keeps_iterator:
+            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP); a break jumps past it
+            names = [i.name for i in jump.instrs]
+            if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
+                break_target = self.flow.succs[jump][0]
+        self.done.add(h)
+        loop = Loop(h, break_target, body_blocks, None, [0])
+        line = line if line is not None else h.instrs[0].lineno
+        body, _ = self.run(fall, stack + [Marker("next")], loop, None)
+        if not body or body[0].kind != "for_target":
+            raise Unsupported("a for loop whose target is not stored first")
+        target = body.pop(0).text
+        trim_tail(body, ("continue",))
+        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
+                        [(None, body)]))
+        if self.facts.for_exit_keeps_iterator:
+            return exit_block, stack + [Marker("exhausted")]
+        return exit_block, stack[:-1]
+
+    def _straight_body(self, h: Block) -> Set[Block]:
+        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
+        exit_block = next((e.target for e in h.edges if e.kind == "jump"), None)
+        body = {h}
+        work = [e.target for e in h.edges if e.kind == "fall"]
+        while work:
+            x = work.pop()
+            if x in body or x is exit_block:
+                continue
+            body.add(x)
+            work.extend(self.flow.succs[x])
+        return body
+
+    def _loop_exit(self, h: Block, body: Set[Block]) -> Optional[Block]:
+        outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
+        if not outside:
+            return None
+        after = [s for s in outside if s.index > max(b.index for b in body)]
+        return after[0] if after else outside[0]
+
+    def unplaced(self) -> List[Block]:
+        """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
+        return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
+
+
+_ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT",
+                         "JUMP"})
+_TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
+                    "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
+                    "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
+                    "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
+
+
+def _is_with_handler(handler: Block) -> bool:
+    return len(handler.instrs) > 1 and handler.instrs[1].name == "WITH_EXCEPT_START"
+
+
+def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
+    """``except T as e:`` clauses from what a handler decompiles to: a chain of ``if <matches T>``
+    whose last ``else`` re-raises, or one bare body; POP_EXCEPT and the ``e = None; del e`` the
+    compiler adds after a named clause are dropped."""
+    clauses: List[Tuple[Optional[str], List[Stmt]]] = []
+    while True:
+        if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
+            return clauses
+        if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionMatch):
+            test = stmts[0]
+            then = list(test.bodies[0][1])
+            rest = test.bodies[1][1] if len(test.bodies) > 1 else []
+            rest = rest + stmts[1:]
+            header = "except %s" % wrap(test.data.type, TEST)
+            name = None
+            if then and then[0].kind == "exception_as":
+                name = then.pop(0).text
+                header += " as %s" % name
+            elif then and then[0].kind == "exception_dropped":
+                then.pop(0)
+            else:
+                raise Unsupported("an except clause that neither names nor drops its exception")
+            clauses.append((header + ":", _clause_body(then, name)))
+            stmts = rest
+            continue
+        if stmts and stmts[0].kind == "exception_dropped":
+            clauses.append(("except:", _clause_body(stmts[1:], None)))
+            return clauses
+        raise Unsupported("a handler that is not a chain of except clauses (finally, with, except*)")
+
+
+def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
+    out: List[Stmt] = []
+    found = 0
+    skip = 0
+    for s in stmts:
+        if skip:
+            skip -= 1
+            continue
+        if s.kind == "pop_except":
+            found += 1
+            skip = 2 if name is not None else 0  # `name = None; del name`
+            continue
+        if s.bodies:
+            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
+            found += 1 if any(_has_pop_except(b) for _, b in s.bodies) else 0
+        out.append(s)
+    if not found and not (out and out[-1].kind in ("reraise", "raise")):
+        raise Unsupported("an except clause that does not end its handling")
+    return out
+
+
+def _has_pop_except(stmts: List[Stmt]) -> bool:
+    return any(s.kind == "pop_except" or any(_has_pop_except(b) for _, b in s.bodies) for s in stmts)
+
+
+def _ends_returning_none(stmts: List[Stmt]) -> bool:
+    """Whether every way through ``stmts`` ends in ``return None`` (a copy of the function's implicit end)."""
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if last.kind == "return_none":
+        return True
+    return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
+
+
+def conjoin(x: Expr, y: Expr) -> Expr:
+    """``x and y``; ``a < b < c`` when ``y`` compares on from ``x``'s last operand (the same value)."""
+    if isinstance(x, Compare) and isinstance(y, Compare) and y.operands[0] is x.operands[-1]:
+        return Compare(x.operands + y.operands[1:], x.ops + y.ops)
+    return BoolOp("and", [x, y])
+
+
+def _operand(text: str, prec: int) -> str:
+    """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
+    simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
+    return text if simple else "(%s)" % text
+
+
+def _handled(after: Stack, before: Stack) -> bool:
+    """``after`` is ``before`` less the exception markers a handler pushed (POP_EXCEPT took them)."""
+    n = len(after)
+    return n < len(before) and _same(after, before[:n]) and all(
+        isinstance(v, Marker) and v.kind in ("exception", "previous_exception") for v in before[n:])
+
+
+def _same(a: Stack, b: Stack) -> bool:
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))

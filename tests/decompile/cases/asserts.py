@@ -1,0 +1,4 @@
+def check(x, y):
+    assert x
+    assert y > 0, 'y must be positive'
+    return x / y

@@ -1,0 +1,20 @@
+import os
+try:
+    import foo
+except ImportError:
+    foo = None
+for x in y:
+    try:
+        if x:
+            continue
+        z = f(x)
+    except (KeyError, ValueError) as exc:
+        print(exc)
+        break
+    except Exception:
+        raise
+def h(p):
+    try:
+        return p()
+    except OSError:
+        return None

@@ -1,0 +1,86 @@
+"""``antioch decompile`` on the command line, and ``--check`` across versions."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+import antioch
+from antioch.cli import main
+from antioch.decompile.check import check, interpreter_for
+from antioch.decompile.facts import DECOMPILES
+from antioch.pyc.marshal import loads
+
+HOST = tuple(sys.version_info[:2])
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.13 bytecode")
+
+
+def test_the_api_decompiles_a_function(capsys):
+    def area(w, h=2):
+        if w > 0:
+            return w * h
+        return 0
+
+    text = antioch.decompile(area.__code__)
+    assert text.lstrip("\n").split("\n")[:4] == ["def area(w, h):", "    if w > 0:", "        return w * h",
+                                                 "    return 0"]
+    assert text.split("\n").index("def area(w, h):") + 1 == area.__code__.co_firstlineno  # its own line
+
+
+def test_source_text_to_stdout(capsys):
+    assert main(["decompile", "-c", "x = a + b * c\nprint(x)\n"]) == 0
+    assert capsys.readouterr().out == "x = a + b * c\nprint(x)\n"
+
+
+def test_output_file_and_check(tmp_path, capsys):
+    out = tmp_path / "out.py"
+    assert main(["decompile", "-c", "for i in range(3):\n    print(i)\n", "--check", "-o", str(out)]) == 0
+    assert out.read_text() == "for i in range(3):\n    print(i)\n"
+    assert "1 of 1 code objects exact" in capsys.readouterr().out
+
+
+def test_check_reports_what_is_left_as_a_listing(capsys):
+    source = "try:\n    a()\nfinally:\n    b()\ndef f(x):\n    return x\n"
+    assert main(["decompile", "-c", source, "--check"]) == 1
+    out = capsys.readouterr().out
+    assert "listing  <module>: not decompiled: " in out
+    assert "exact    f" in out
+    assert "differs  <module>: at offset" in out
+
+
+def test_the_listing_stub_is_valid_python_that_raises():
+    source = "try:\n    a()\nfinally:\n    b()\n"
+    text = antioch.decompile(compile(source, "<s>", "exec"))
+    assert "#       LOAD_NAME b" in text
+    with pytest.raises(NotImplementedError, match="antioch: <module> not decompiled"):
+        exec(compile(text, "<decompiled>", "exec"), {})
+
+
+OTHER = [v for v in DECOMPILES if v != HOST and interpreter_for(v)]
+
+
+@pytest.mark.subprocess
+@pytest.mark.parametrize("version", OTHER[:2], ids=["%d.%d" % v for v in OTHER[:2]])
+def test_check_compiles_with_the_interpreter_of_the_codes_version(version):
+    python = interpreter_for(version)
+    with open(os.path.join(HERE, "cases", "loops.py"), encoding="utf-8") as f:
+        source = f.read()
+    done = subprocess.run([python, "-c", "import marshal, sys; sys.stdout.buffer.write(marshal.dumps("
+                           "compile(sys.stdin.read(), 'loops.py', 'exec')))"], input=source.encode(),
+                          stdout=subprocess.PIPE, check=True)
+    code = loads(done.stdout, version)
+    report = check(code)
+    assert report.compile_error == ""
+    assert report.all_exact
+    own = os.path.join(HERE, "golden", "loops.%d%d.py" % version)
+    with open(own if os.path.exists(own) else os.path.join(HERE, "golden", "loops.py"), encoding="utf-8") as f:
+        assert report.decompiled.source == f.read()
+
+
+def test_docstring_example_runs():
+    import doctest
+
+    result = doctest.testmod(sys.modules["antioch.decompile"])
+    assert result.failed == 0 and result.attempted > 0

@@ -1,0 +1,97 @@
+"""Golden files: each construct's source (``cases/<case>.py``) compiled by this interpreter and
+decompiled must give the expected text, and recompiling that text must give back exactly the same
+code objects.
+
+The expected text of a version is ``golden/<case>.<version>.py`` (``golden/<case>.311.py``) when that
+version's output is its own, else ``golden/<case>.py`` when the output differs from the source (a
+docstring's quotes, ``del a, b`` split in two), else the case's source itself.  After a deliberate
+change, ``ANTIOCH_REGEN=1`` under an interpreter writes that version's file where its output differs
+from what the others share.
+"""
+import os
+import sys
+
+import pytest
+
+from antioch.decompile import decompile
+from antioch.decompile.check import check
+from antioch.decompile.facts import DECOMPILES
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases")) if name.endswith(".py"))
+HOST = tuple(sys.version_info[:2])
+
+#: (case, version) -> what the decompiler does not recover there yet: the output must still compile
+#: and say so, and the case comes off this table when it does
+NOT_YET = {
+    ("comprehensions", (3, 12)): "inlined comprehensions (PEP 709) use the exception table",
+    ("comprehensions", (3, 13)): "inlined comprehensions (PEP 709) use the exception table",
+    ("tries", (3, 8)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
+    ("tries", (3, 9)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
+    ("tries", (3, 10)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
+    ("tries", (3, 12)): "a module's end copied into a loop's break is not absorbed yet",
+    ("withs", (3, 8)): "with statements of the block stack (SETUP_WITH) are not read yet",
+    ("withs", (3, 9)): "with statements of the block stack (SETUP_WITH) are not read yet",
+    ("withs", (3, 10)): "with statements of the block stack (SETUP_WITH) are not read yet",
+    ("generators", (3, 11)): "yield from is a SEND loop from 3.11",
+    ("generators", (3, 12)): "yield from is a SEND loop from 3.11",
+    ("generators", (3, 13)): "yield from is a SEND loop from 3.11",
+}
+
+pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.13 bytecode")
+
+
+def compiled(case):
+    path = os.path.join(HERE, "cases", case + ".py")
+    with open(path, encoding="utf-8") as f:
+        return compile(f.read(), case + ".py", "exec", dont_inherit=True)
+
+
+def expected_path(case, own_version=True):
+    """The file holding what this version must print for ``case``."""
+    for path in ([os.path.join(HERE, "golden", "%s.%d%d.py" % ((case,) + HOST))] if own_version else []) + \
+            [os.path.join(HERE, "golden", case + ".py"), os.path.join(HERE, "cases", case + ".py")]:
+        if os.path.exists(path):
+            return path
+    raise AssertionError("no expected text for %s" % case)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_output_is_the_golden_text(case):
+    text = decompile(compiled(case))
+    if os.environ.get("ANTIOCH_REGEN"):
+        with open(expected_path(case, own_version=False), encoding="utf-8") as f:
+            shared = f.read()
+        own = os.path.join(HERE, "golden", "%s.%d%d.py" % ((case,) + HOST))
+        if text != shared:
+            with open(own, "w", encoding="utf-8") as f:
+                f.write(text)
+        elif os.path.exists(own):
+            os.remove(own)
+    with open(expected_path(case), encoding="utf-8") as f:
+        assert text == f.read()
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_recompiles_exactly(case):
+    report = check(compiled(case))
+    assert report.compile_error == ""
+    if (case, HOST) in NOT_YET:
+        assert not report.all_exact and not all(o.decompiled for o in report.decompiled.outcomes)
+        assert all(r.stubbed or r.exact or "no such code object" in r.difference for r in report.results)
+        return
+    assert [r for r in report.results if not r.exact] == []
+    assert all(o.decompiled for o in report.decompiled.outcomes)
+
+
+def test_statements_keep_their_lines():
+    text = decompile(compiled("loops"))
+    lines = text.split("\n")
+    assert lines[2] == "    for item in items:"  # line 3 of the case, as in the source
+    assert lines[8] == "    while n > 0:"
+
+
+@pytest.mark.parametrize("case", ["classes", "functions"])
+def test_code_objects_keep_every_line(case):
+    report = check(compiled(case))
+    assert report.all_exact and report.lines_kept == len(report.results)
