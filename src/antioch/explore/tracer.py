@@ -19,7 +19,7 @@ This module runs in the child interpreter (``antioch.explore.worker``), never in
 
 Two engines produce the events:
 
-* **the VM** (``antioch.vm``, issue 10), when it can be imported and offers a trace event stream: it sees
+* **the VM** (``antioch.vm``), when it can be imported and offers a trace event stream: it sees
   the value stack.  The adapter is :func:`_vm_events` below, the one place that knows the VM's API.
 * **the fallback tracer** of this module: CPython itself runs the code under ``sys.settrace`` with
   ``f_trace_opcodes`` (an ``opcode`` event before each instruction, CPython 3.7+), which reports the frame,
@@ -89,7 +89,7 @@ def step_events(code: types.CodeType, codes: List[Any], instr_text: Callable[[in
 
 # -- ADAPTER POINT: the VM's trace event stream ------------------------------------------------------
 #
-# antioch.vm (issue 10) runs the code itself and reports, after each instruction, a plain-data event
+# antioch.vm runs the code itself and reports, after each instruction, a plain-data event
 # (antioch.vm.trace, EventTracer): frame serial, code qualname, offset, position, opname, the value stack
 # *after* the instruction as short reprs, locals and cells, the block stack or handler; plus "return" and
 # "exception" events.  Here they become the events described in the module docstring, with ``when``
