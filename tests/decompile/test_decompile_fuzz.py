@@ -61,4 +61,4 @@ def test_a_damaged_pyc_is_one_line(tmp_path):
                           env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "src")))
     assert done.returncode == 1
     assert done.stdout == ""
-    assert len(done.stderr.strip().split("\n")) == 1 and done.stderr.startswith("antioch: ")
+    assert len(done.stderr.strip().split("\n")) == 1 and done.stderr.startswith("antioch decompile: ")
