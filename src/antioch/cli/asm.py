@@ -1,9 +1,9 @@
 """``antioch asm``: assemble a listing into a .pyc, or run it.
 
-The listing's ``.version`` says which CPython it is for (``--target`` overrides it): a listing for
-this interpreter can run (``--run [ARGS...]``, everything after ``--run`` being the program's) or be
-written with this interpreter's marshal; a listing for another version is written as that version's
-.pyc through antioch's own marshal.
+The listing's ``.version`` says which CPython it is for (``--target`` names it for a listing without
+one, and must agree with one that has it): a listing for this interpreter can run (``--run [ARGS...]``,
+everything after ``--run`` being the program's) or be written with this interpreter's marshal; a
+listing for another version is written as that version's .pyc through antioch's own marshal.
 """
 import argparse
 import importlib.util
@@ -32,8 +32,9 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
                    help="run the assembled code as __main__ (a listing for this interpreter); every "
                         "argument after --run is the program's: --run [ARG ...]")
     p.add_argument("--no-verify", action="store_true", help="skip the verifier")
-    p.add_argument("--target", metavar="3.X", help="write a .pyc for CPython 3.X (any of 3.8-3.15) whatever the "
-                                                   "listing's .version; needs -o")
+    p.add_argument("--target", metavar="3.X", help="write a .pyc for CPython 3.X (any of 3.8-3.15): a listing "
+                                                   "without .version is assembled for it, one with another "
+                                                   ".version is refused; needs -o")
     return p
 
 

@@ -4,7 +4,7 @@ import os
 import sys
 from typing import Optional, Tuple
 
-from antioch.errors import PycError
+from antioch.errors import PycError, UsageError
 from antioch.files import read_bytes
 from antioch.parallel import ProgressBar, cores, map_ordered
 from antioch.pyc import header_bytes, with_source_hash, with_timestamp, write_pyc
@@ -62,7 +62,8 @@ def run_directory(args: argparse.Namespace) -> int:
     """Every .pyc under the directory read and written back; one line per file that failed."""
     single = [option for option, given in (("-o", args.output), ("--header", args.header), ("--raw", args.raw),
                                            ("--timestamp", args.timestamp), ("--checked-hash", args.checked_hash),
-                                           ("--unchecked-hash", args.unchecked_hash)) if given]
+                                           ("--unchecked-hash", args.unchecked_hash),
+                                           ("--source-size", args.source_size is not None)) if given]
     if single:
         raise PycError("%s applies to one .pyc file, and this is a directory" % single[0], args.file)
     files = list(pyc_files([args.file]))
@@ -79,6 +80,8 @@ def run_directory(args: argparse.Namespace) -> int:
 
 def restamp(pyc: PycFile, args: argparse.Namespace) -> PycFile:
     """``pyc`` with the header changes the options ask for (itself when none are asked)."""
+    if args.source_size is not None and args.timestamp is None:
+        raise UsageError("--source-size N goes with --timestamp T")
     if args.timestamp is not None:
         mtime, size = _timestamp(args.timestamp, args.file)
         if size is None:
