@@ -121,10 +121,3 @@ def test_asm_of_another_version_is_verified_too(tmp_path):
     assert not (tmp_path / "u.pyc").exists()
     done = antioch("asm", "u.pyasm", "--no-verify", "-o", "u.pyc", cwd=str(tmp_path))
     assert done.returncode == 0 and (tmp_path / "u.pyc").exists(), done.stderr
-
-
-@pytest.mark.parametrize("argv", [["dis", "gone.py"], ["verify", "gone.py"], ["cfg", "gone.py:f"], ["dis", "gone.pyc"],
-                                  ["pyc", "gone.pyc"], ["asm", "gone.pyasm"], ["explore", "--no-browser", "gone.py"]])
-def test_a_missing_file_is_named_first_in_every_command(tmp_path, argv):
-    line = one_line_error(antioch(*argv, cwd=str(tmp_path), stdin=""), argv[0])
-    assert line == "antioch %s: %s: cannot read: No such file or directory" % (argv[0], argv[-1].split(":")[0])

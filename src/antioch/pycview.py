@@ -115,12 +115,13 @@ def target_code(target: Optional[str], command: Optional[str]) -> Any:
 
 
 def assemble_pyc(text: str, version: Version, filename: str = "<asm>", mtime: int = 0,
-                 source_size: int = 0) -> bytes:
+                 source_size: int = 0, verify: bool = False) -> bytes:
     """A .pyc file for CPython ``version`` from assembly ``text``, on any host.
 
-    The listing must be for ``version`` (its ``.version`` line, when it has one, must agree).
+    The listing must be for ``version`` (its ``.version`` line, when it has one, must agree); with
+    ``verify``, code the verifier finds unsafe is refused.
     """
-    code = assemble_fields(text, filename, version)
+    code = assemble_fields(text, filename, version, verify=verify)
     if code.version != version:
         raise EncodeError("%s: the listing is CPython %d.%d assembly, the target is %d.%d"
                           % (filename, code.version[0], code.version[1], version[0], version[1]))

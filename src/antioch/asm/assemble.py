@@ -193,9 +193,14 @@ def _assemble(text: str, filename: str, version: Optional[Tuple[int, int]],
     return lowering.lower(listing.root), listing.function, lowering.sources
 
 
-def assemble_fields(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None) -> CodeFields:
-    """The code object of a listing of any version, as :class:`CodeFields` (write it to a .pyc)."""
-    return assemble_listing(text, filename, version)[0]
+def assemble_fields(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None,
+                    verify: bool = False) -> CodeFields:
+    """The code object of a listing of any version, as :class:`CodeFields` (write it to a .pyc); with
+    ``verify``, refused as :func:`assemble` refuses what the verifier finds unsafe."""
+    f, _, lowered = _assemble(text, filename, version)
+    if verify:
+        _verify(lowered, filename)
+    return f
 
 
 def _verify(lowered: List[Tuple[CodeFields, List[Tuple[int, int]]]], filename: str) -> None:

@@ -94,7 +94,8 @@ def _write_foreign(args: argparse.Namespace, text: str, version: Version) -> int
     if args.run_code:
         raise AntiochError("%s is CPython %d.%d assembly and this is CPython %d.%d: it cannot run here "
                            "(write its .pyc with -o)" % ((args.file,) + version + HOST))
-    data = assemble_pyc(text, version, args.file, int(time.time()), len(text.encode("utf-8")))
+    data = assemble_pyc(text, version, args.file, int(time.time()), len(text.encode("utf-8")),
+                        verify=not args.no_verify)
     if args.output:
         _write(args.output, data, version)
     else:
