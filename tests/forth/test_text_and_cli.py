@@ -241,3 +241,14 @@ def test_the_recursion_limit_is_raised_only_while_forth_runs():
     forth = Forth()
     forth.evaluate(": deep dup if 1- recurse then ; 5000 deep drop")
     assert sys.getrecursionlimit() == before
+
+
+def test_forth_runs_where_its_large_stack_cannot_be_reserved(tmp_path):
+    """Under an address-space limit the thread with the large C stack cannot start: Forth runs in the
+    calling thread instead (less deep), never a traceback."""
+    pytest.importorskip("resource")
+    program = ("import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (400 << 20, 400 << 20)); "
+               "from antioch.cli import main; sys.exit(main(['forth', '-e', '1 2 + . cr bye']))")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, cwd=str(tmp_path),
+                          env=dict(os.environ, PYTHONPATH=SRC))
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "3", ""), done.stderr

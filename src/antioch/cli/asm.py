@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
             version = parse_version(args.target)
         else:
             version = parse_listing(text, args.file).version
-        if version != HOST:
+        if version != HOST or args.target is not None:  # --target: the listing must be for that version
             return _write_foreign(args, text, version)
         code = assemble(text, filename=args.file, verify=not args.no_verify)
     except AsmSyntaxError as exc:  # the place, then the message: antioch asm: FILE:LINE:COL: ...

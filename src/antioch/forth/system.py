@@ -747,6 +747,9 @@ class Forth:
         try:
             t = threading.Thread(target=target, daemon=True)   # Ctrl-C in the REPL must not wait for it
             t.start()
+        except RuntimeError:  # no room for the large stack (an address-space limit): here, less deep
+            fn()
+            return
         finally:
             threading.stack_size(old)
         while requests is not None:
