@@ -43,7 +43,7 @@ def listing_file(tmp_path, old, new, name="e.pyasm"):
     (".flags", ".flags 0xffffffffffff", ".flags must be from 0 to 2147483647"),
     ("LOAD_CONST 'hi'", "LOAD_CONST '\\U99999999'", "bad escape \\U99999999 in a string: illegal Unicode character"),
     ("LOAD_CONST 'hi'", "LOAD_CONST '\\x4'", "bad escape \\x4 in a string"),
-    ("LOAD_CONST 1", "LOAD_CONST " + "(" * 5000 + ")" * 5000, "a constant nested deeper than 200 levels"),
+    ("LOAD_CONST 'hi'", "LOAD_CONST " + "(" * 5000 + ")" * 5000, "a constant nested deeper than 200 levels"),
     ("RETURN_VALUE", "RETURN_VALUE [ext=99999999999]", "[ext=N] takes N from 0 to 4096"),  # hung
     ("RETURN_VALUE", "BUILD_TUPLE " + "9" * 5000, "takes an argument of at most 32 bits"),
 ])
@@ -65,7 +65,7 @@ def test_line_in_hexadecimal_is_read_as_other_integers_are(tmp_path, capsys):
 
 
 def test_a_100000_digit_literal_is_one_line_or_read(tmp_path, capsys):
-    path = listing_file(tmp_path, "LOAD_CONST 1", "LOAD_CONST " + "9" * 100000)
+    path = listing_file(tmp_path, "LOAD_CONST 'hi'", "LOAD_CONST " + "9" * 100000)
     if hasattr(sys, "get_int_max_str_digits"):
         assert "write it in hexadecimal" in one_line_error(capsys, "asm", path)
     else:  # 3.8-3.10 convert any number of digits
@@ -96,6 +96,9 @@ def test_cfg_of_an_int_past_the_int_to_text_limit(capsys):
     assert "0xfff" in capsys.readouterr().out
 
 
+@pytest.mark.skipif(sys.platform == "emscripten" and sys.version_info[:2] == (3, 14),
+                    reason="Pyodide 3.14's compile() of such source exhausts the JavaScript stack and ends the "
+                           "whole runtime (a fatal error of Pyodide, not an exception antioch could catch)")
 @pytest.mark.parametrize("command", ["dis", "verify", "cfg"])
 @pytest.mark.parametrize("signs", [5000, 50000])
 def test_source_nested_past_the_compiler_is_one_line(tmp_path, capsys, command, signs):

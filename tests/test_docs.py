@@ -2,7 +2,8 @@
 
 A ```python (or ```py, ```pycon) block holding ``>>>`` prompts is a doctest (its output must match); any other
 ```python block must run without an exception.  An HTML comment right before the fence,
-``<!-- example: python >= 3.11 -->``, limits an example to the versions whose bytecode it shows.
+``<!-- example: python >= 3.11 -->`` or ``<!-- example: python >= 3.8, < 3.14 -->``, limits an example to the
+versions whose bytecode it shows or reads.
 """
 import doctest
 import glob
@@ -15,7 +16,7 @@ import pytest
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), ".."))
 PAGES = sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))) + [os.path.join(ROOT, "README.md")]
-FENCE = re.compile(r"(?:<!-- example: python >= (?P<since>3\.\d+) -->\n)?"
+FENCE = re.compile(r"(?:<!-- example: python >= (?P<since>3\.\d+)(?:, < (?P<until>3\.\d+))? -->\n)?"
                    r"^```(?:python|py|pycon)\n(?P<source>.*?)^```", re.M | re.S)
 REQUIRE_DOCS = "ANTIOCH_REQUIRE_DOCS"  # set by `make test-docs`: the docs venv must have mkdocs
 
@@ -27,14 +28,16 @@ def examples():
         for match in FENCE.finditer(text):
             line = text.count("\n", 0, match.start("source")) + 1
             since = tuple(int(part) for part in match.group("since").split(".")) if match.group("since") else (0,)
+            until = tuple(int(part) for part in match.group("until").split(".")) if match.group("until") else (99,)
             name = "%s:%d" % (os.path.relpath(page, ROOT), line)
-            yield name, line, match.group("source"), since
+            yield name, line, match.group("source"), (since, until)
 
 
-@pytest.mark.parametrize("name, line, source, since", [pytest.param(*e, id=e[0]) for e in examples()])
-def test_guide_example_runs(name, line, source, since, tmp_path, monkeypatch):
-    if sys.version_info[:2] < since:
-        pytest.skip("the example shows CPython %d.%d bytecode" % since)
+@pytest.mark.parametrize("name, line, source, versions", [pytest.param(*e, id=e[0]) for e in examples()])
+def test_guide_example_runs(name, line, source, versions, tmp_path, monkeypatch):
+    since, until = versions
+    if not since <= sys.version_info[:2] < until:
+        pytest.skip("the example is for CPython %d.%d up to %s" % (since + (".".join(map(str, until)),)))
     monkeypatch.chdir(tmp_path)  # examples that write files write them here
     globs = {"__name__": "__docs__"}
     if ">>>" not in source:

@@ -45,10 +45,12 @@ def test_a_short_seeded_slice_of_the_whole_sweep_has_no_traceback_hang_or_signal
 def test_special_files_are_refused_in_one_line(tmp_path, capsys):
     """/dev/zero was read until memory ran out; a FIFO blocks the open until someone writes."""
     from antioch.cli import main
-    fifo = tmp_path / "fifo.pyc"
-    os.mkfifo(str(fifo))
-    for args in (["pyc", str(fifo)], ["dis", str(fifo)], ["asm", "/dev/zero"], ["pyc", "/dev/zero"],
-                 ["forth", "/dev/zero"], ["dis", str(tmp_path)]):
+    cases = [["asm", "/dev/zero"], ["pyc", "/dev/zero"], ["forth", "/dev/zero"], ["dis", str(tmp_path)]]
+    if hasattr(os, "mkfifo"):  # not under Pyodide
+        fifo = tmp_path / "fifo.pyc"
+        os.mkfifo(str(fifo))
+        cases += [["pyc", str(fifo)], ["dis", str(fifo)]]
+    for args in cases:
         assert main(args) != 0
         err = capsys.readouterr().err
         assert len(err.strip().splitlines()) == 1, err
