@@ -24,8 +24,6 @@ HOST = tuple(sys.version_info[:2])
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
-    ("comprehensions", (3, 12)): "inlined comprehensions (PEP 709) use the exception table",
-    ("comprehensions", (3, 13)): "inlined comprehensions (PEP 709) use the exception table",
     ("tries", (3, 8)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("tries", (3, 9)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("tries", (3, 10)): "try statements of the block stack (SETUP_FINALLY) are not read yet",

@@ -12,6 +12,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
+from antioch.decompile import inlined
 from antioch.decompile.expr import (
     ATOM,
     TEST,
@@ -173,7 +174,9 @@ class Simulator(ValueOps):
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
-        for value in self.stack:
+        for value in reversed(self.stack):
+            if inlined.is_inlined_accumulator(value):
+                break  # a clause of an inlined comprehension: what waits below is around the expression
             if not isinstance(value, Marker) and id(value) not in self.copies:
                 # it would be evaluated after this statement in the output, before it in the original
                 raise Unsupported("a statement while a value waits on the stack")
@@ -206,6 +209,9 @@ class Simulator(ValueOps):
 
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
     op_LOAD_CLOSURE = op_LOAD_FAST
+
+    def op_LOAD_FAST_AND_CLEAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(inlined.saved(instr.arg))  # 3.12+: an inlined comprehension saves its variable
 
     def op_LOAD_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
@@ -328,6 +334,9 @@ class Simulator(ValueOps):
                     self.assign_marker(whole, source, out)
                 else:
                     self.assign(whole, source, out)
+            return
+        if kind == "saved":
+            inlined.restore(target, value)
             return
         if kind == "with_value":  # with m as name
             self.emit(out, "with_as", target, value.data)

@@ -20,6 +20,8 @@ anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 from typing import List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import inlined
+from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.graph import FlowGraph
@@ -652,8 +654,14 @@ class Structurer:
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
         trim_tail(body, ("continue",))
-        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
-                        [(None, body)]))
+        stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
+                    [(None, body)])
+        if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
+            cleanup = self.handler_of(h)
+            if cleanup is not None and inlined.cleanup_handler(cleanup):
+                self.handled.add(cleanup)
+        else:
+            out.append(stmt)
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]

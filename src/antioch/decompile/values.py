@@ -6,6 +6,7 @@ beside the ones that load, store and leave.
 """
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
 
+from antioch.decompile import inlined
 from antioch.decompile.expr import (
     ATOM,
     BOR,
@@ -282,6 +283,9 @@ class ValueOps:
         if n == 0 and self.comprehension and not stack:  # the list a comprehension builds
             stack.append(Marker("accumulator", kind))
             return
+        if n == 0 and inlined.starts_inlined(stack):
+            stack.append(inlined.accumulator(kind))
+            return
         items = [pop_value(stack) for _ in range(n)][::-1]
         stack.append(Display(kind, [wrap(i, TEST) if not isinstance(i, Marker) else _bad(i) for i in items],
                              values=items))
@@ -298,6 +302,9 @@ class ValueOps:
     def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0 and self.comprehension and not stack:
             stack.append(Marker("accumulator", "dict"))
+            return
+        if instr.arg == 0 and inlined.starts_inlined(stack):
+            stack.append(inlined.accumulator("dict"))
             return
         pairs = [(pop_value(stack), pop_value(stack)) for _ in range(instr.arg)][::-1]
         named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
