@@ -41,8 +41,12 @@ def test_output_file_and_check(tmp_path, capsys):
     assert "1 of 1 code objects exact" in capsys.readouterr().out
 
 
+#: a module the decompiler leaves as a listing (a break through a finally clause is not read yet)
+UNSUPPORTED = "for a in c:\n    try:\n        break\n    finally:\n        b()\n"
+
+
 def test_check_reports_what_is_left_as_a_listing(capsys):
-    source = "try:\n    a()\nfinally:\n    b()\ndef f(x):\n    return x\n"
+    source = UNSUPPORTED + "def f(x):\n    return x\n"
     assert main(["decompile", "-c", source, "--check"]) == 1
     out = capsys.readouterr().out
     assert "listing  <module>: not decompiled: " in out
@@ -51,8 +55,7 @@ def test_check_reports_what_is_left_as_a_listing(capsys):
 
 
 def test_the_listing_stub_is_valid_python_that_raises():
-    source = "try:\n    a()\nfinally:\n    b()\n"
-    text = antioch.decompile(compile(source, "<s>", "exec"))
+    text = antioch.decompile(compile(UNSUPPORTED, "<s>", "exec"))
     assert "#       LOAD_NAME b" in text
     with pytest.raises(NotImplementedError, match="antioch: <module> not decompiled"):
         exec(compile(text, "<decompiled>", "exec"), {})

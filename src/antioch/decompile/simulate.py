@@ -8,7 +8,7 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
@@ -99,6 +99,11 @@ class Simulator(ValueOps):
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
         self.globals_declared: List[str] = []
+        #: running the copy of a finally body before a return: statements may come while the returned
+        #: value waits; their ids, kept alive in ``kept``
+        self.finally_depth = 0
+        self.under_value: Set[int] = set()
+        self.kept: List[Stmt] = []
         self.nonlocals_declared: List[str] = []
         self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
         for name in dir(self):
@@ -174,13 +179,20 @@ class Simulator(ValueOps):
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
+        waiting = False
         for value in reversed(self.stack):
             if inlined.is_inlined_accumulator(value):
                 break  # a clause of an inlined comprehension: what waits below is around the expression
             if not isinstance(value, Marker) and id(value) not in self.copies:
+                if self.finally_depth:  # a copy of a finally body before a return: checked when placed
+                    waiting = True
+                    break
                 # it would be evaluated after this statement in the output, before it in the original
                 raise Unsupported("a statement while a value waits on the stack")
         s = Stmt(kind, text, self.line, data)
+        if waiting:
+            self.under_value.add(id(s))
+            self.kept.append(s)
         out.append(s)
         self.line = None
         return s
@@ -300,7 +312,8 @@ class Simulator(ValueOps):
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
-        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies
+        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
+            and not self.finally_depth
         if (waiting or self.parallel) and not isinstance(value, Marker):
             # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
             self.parallel.append((target, value))

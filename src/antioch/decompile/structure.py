@@ -17,13 +17,14 @@ Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block
 normal flow must be placed exactly once (small blocks that leave the function may be repeated);
 anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 """
-from typing import List, NamedTuple, Optional, Set, Tuple
+from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import inlined
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
+from antioch.decompile.finally_clause import finally_handler, finally_starts, finally_statement
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
@@ -68,7 +69,10 @@ class Structurer:
         self.region_exits: List[List[Block]] = []
         #: handlers (and their cleanups) a try statement accounts for
         self.handled: Set[Block] = set()
-        self.try_heads: Set[Block] = set()
+        #: (first block, handler) of the try statements being placed
+        self.try_heads: Set[Tuple[Block, Block]] = set()
+        #: where try/finally statements open (computed when first asked)
+        self.finally_at: Optional[Dict[Block, List[Block]]] = None
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -80,6 +84,10 @@ class Structurer:
             if not entering:
                 if b is stop:
                     return out, stack
+                final = finally_starts(self, b, stack)
+                if final is not None:
+                    _, next_stack = finally_statement(self, b, final, stack, loop, out, stop)
+                    return out, next_stack
                 if self.try_starts(b, stack):
                     b, next_stack = self.try_statement(b, stack, loop, out)
                     if next_stack is None:
@@ -148,7 +156,7 @@ class Structurer:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
         at the depth of the statement, and no enclosing try statement owns that handler."""
         handler = self.handler_of(b)
-        if handler is None or handler in self.handled or b in self.try_heads:
+        if handler is None or handler in self.handled or (b, handler) in self.try_heads:
             return False
         r = b.try_range
         if r is None or handler.instrs[0].name != "PUSH_EXC_INFO":
@@ -159,23 +167,17 @@ class Structurer:
         return r.depth == len(stack) and not r.lasti
 
     def protected(self, handler: Block) -> Set[Block]:
-        """The blocks a handler protects, with those of try statements nested in them."""
+        """The blocks a handler protects, with those of the statements nested in them: every block
+        whose chain of handlers (its handler, that handler's own, ...) reaches ``handler``."""
         out: Set[Block] = set()
-        changed = True
-        owners = {handler}
-        while changed:
-            changed = False
-            for b in self.flow.cfg.blocks:
-                h = self.handler_of(b)
-                if b not in out and h is not None and h in owners:
-                    out.add(b)
-                    changed = True
-                    if b.instrs[0].name == "PUSH_EXC_INFO":
-                        owners.add(b)
-            for b in list(out):
-                h = self.handler_of(b)
-                if h is not None and h not in owners and h in out:
-                    owners.add(h)
+        for b in self.flow.cfg.blocks:
+            h = self.handler_of(b)
+            seen = 0
+            while h is not None and h is not handler and seen < 64:
+                h = self.handler_of(h)
+                seen += 1
+            if h is handler:
+                out.add(b)
         return out
 
     def handler_end(self, handler: Block) -> Optional[Block]:
@@ -225,11 +227,24 @@ class Structurer:
                     self.done.add(x)
             elif x is not end:
                 self.done.add(x)
+        clauses_out, _ = self.run_handler(handler, stack, loop, end)
+        clauses = except_clauses(clauses_out)
+        if else_start is not None:
+            else_out, _ = self.run(else_start, list(stack), loop, end)
+            clauses.append(("else:", else_out))
+        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+        if end is None:
+            return None, None
+        return end, stack
+
+    def run_handler(self, handler: Block, stack: Stack, loop: Optional[Loop],
+                    end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
+        """The statements of a handler (the exception on the stack), its cleanups accounted for."""
         before = set(self.done)
         self.regions.append(None)
         self.region_exits.append([])
         try:
-            clauses_out, _ = self.run(handler, list(stack) + [Marker("exception")], loop, end)
+            result = self.run(handler, list(stack) + [Marker("exception")], loop, end)
         finally:
             self.regions.pop()
             self.region_exits.pop()
@@ -240,21 +255,14 @@ class Structurer:
                 for c in self.flow.cfg.blocks:
                     if self.handler_of(c) is cleanup and c not in self.done:
                         self.handled.add(c)
-        clauses = except_clauses(clauses_out)
-        if else_start is not None:
-            else_out, _ = self.run(else_start, list(stack), loop, end)
-            clauses.append(("else:", else_out))
-        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
-        if end is None:
-            return None, None
-        return end, stack
+        return result
 
     def protected_body(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop], end: Optional[Block],
                        depth: int) -> Tuple[List[Stmt], Optional[Stack], List[Block]]:
         """The statements of the blocks ``handler`` protects, from ``b``: the body of a try or with,
         the stack it ends with (None: it leaves) and the blocks outside it that it goes on to."""
         self.handled.add(handler)
-        self.try_heads.add(b)
+        self.try_heads.add((b, handler))
         self.regions.append(self.protected(handler))
         self.region_exits.append([])
         try:
@@ -268,7 +276,14 @@ class Structurer:
                 raise Unsupported("a protected body that ends with a value on the stack")
             self.done.add(exits[0])
             self.sim.line = None
-            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+            # through a finally clause, its body is copied before the return (compiler_try_finally)
+            through_finally = finally_handler(self, handler)
+            self.sim.finally_depth += through_finally
+            try:
+                last = self.sim.run_block(exits[0], body_stack, body)
+            finally:
+                self.sim.finally_depth -= through_finally
+            if last.kind != "leave":
                 raise Unsupported("a protected body that ends with a value on the stack")
             body_stack, exits = None, []
         return body, body_stack, exits
