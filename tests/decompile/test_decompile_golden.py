@@ -34,9 +34,6 @@ NOT_YET = {
     ("withs", (3, 8)): "with statements of the block stack (SETUP_WITH) are not read yet",
     ("withs", (3, 9)): "with statements of the block stack (SETUP_WITH) are not read yet",
     ("withs", (3, 10)): "with statements of the block stack (SETUP_WITH) are not read yet",
-    ("generators", (3, 11)): "yield from is a SEND loop from 3.11",
-    ("generators", (3, 12)): "yield from is a SEND loop from 3.11",
-    ("generators", (3, 13)): "yield from is a SEND loop from 3.11",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.13 bytecode")

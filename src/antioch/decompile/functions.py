@@ -74,8 +74,8 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
-            raise Unsupported("coroutines are not decompiled yet")
+        if f.flags & CO_ASYNC_GENERATOR:
+            raise Unsupported("asynchronous generators are not decompiled yet")
         ir = lift(f, self.version)
         if ir.try_ranges and not self.facts.structures_exception_table:
             raise Unsupported(TRY_NOT_YET)

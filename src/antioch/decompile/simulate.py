@@ -15,6 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.expr import (
     ATOM,
+    AWAIT,
     TEST,
     TUPLE,
     YIELD,
@@ -172,7 +173,7 @@ class Simulator(ValueOps):
         if name in ("SETUP_FINALLY", "CALL_FINALLY"):
             raise Unsupported(TRY_NOT_YET)
         if name == "SEND":
-            raise Unsupported("%s is not decompiled yet" % name)
+            return self.send(block, stack, jump)
         self.step(last, stack, out)
         if fall is None:
             raise Unsupported("%s falls off the end of the code" % name)
@@ -536,10 +537,40 @@ class Simulator(ValueOps):
 
     def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         pop_value(stack)  # the None sent first
-        source = pop_value(stack)
+        stack.append(self.delegated(pop_value(stack)))
+
+    def delegated(self, source: Expr) -> Expr:
+        """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
+        if isinstance(source, Marker) and source.kind == "awaitable":
+            return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
         if not isinstance(source, Marker) or source.kind != "yield_from":
-            raise Unsupported("YIELD_FROM without GET_YIELD_FROM_ITER (an await)")
-        stack.append(Yield(source.data, "yield from %s" % wrap(source.data, TEST)))
+            raise Unsupported("a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE")
+        return Yield(source.data, "yield from %s" % wrap(source.data, TEST))
+
+    def send(self, block: Block, stack: Stack, exhausted: Optional[Block]) -> End:
+        """SEND (3.11+) opens the loop that delegates to an awaitable or iterator; its exit has the
+        result (3.12+: under the receiver, which END_SEND drops).  The loop itself (YIELD_VALUE,
+        RESUME, a jump back) is left out of the flow (:class:`~antioch.decompile.graph.FlowGraph`)."""
+        if exhausted is None:
+            raise Unsupported("SEND without its exit")
+        pop_value(stack)  # the None sent first
+        result = self.delegated(pop_value(stack))
+        if exhausted.instrs[0].name == "END_SEND":
+            stack.append(Marker("receiver"))
+        stack.append(result)
+        return End("jump", exhausted)
+
+    def op_END_SEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        receiver = pop_value(stack)
+        if not isinstance(receiver, Marker) or receiver.kind != "receiver":
+            raise Unsupported("END_SEND outside the exit of a SEND loop")
+        stack.append(value)
+
+    def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg:  # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__
+            raise Unsupported("async with is not decompiled yet")
+        stack.append(Marker("awaitable", pop_value(stack)))
 
     def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once

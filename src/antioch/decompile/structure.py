@@ -327,7 +327,8 @@ class Structurer:
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
-        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks if b.try_range is not None)
+        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks
+                            if b.try_range is not None and b in self.flow.analysed)
                 if h is not None and h not in self.handled]
 
     def _leaves(self, b: Block) -> bool:
