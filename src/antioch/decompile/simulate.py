@@ -223,6 +223,15 @@ class Simulator(ValueOps):
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
     op_LOAD_CLOSURE = op_LOAD_FAST
 
+    def op_LOAD_LOCALS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("locals"))  # 3.12+: a class body's namespace, for the load that follows
+
+    def op_LOAD_FROM_DICT_OR_DEREF(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        namespace = pop_value(stack)
+        if not isinstance(namespace, Marker) or namespace.kind != "locals":
+            raise Unsupported("%s from something else than the class namespace" % instr.name)
+        self.op_LOAD_FAST(instr, stack, out)  # a class body's name of the enclosing function
+
     def op_LOAD_FAST_AND_CLEAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(inlined.saved(instr.arg))  # 3.12+: an inlined comprehension saves its variable
 
