@@ -27,7 +27,6 @@ NOT_YET = {
     ("tries", (3, 8)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("tries", (3, 9)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("tries", (3, 10)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
-    ("tries", (3, 12)): "a module's end copied into a loop's break is not absorbed yet",
     ("finally", (3, 8)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("finally", (3, 9)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("finally", (3, 10)): "try statements of the block stack (SETUP_FINALLY) are not read yet",

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.expr import Unsupported
-from antioch.decompile.stmts import Stmt, render
+from antioch.decompile.stmts import Stmt, text_of
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Loop, Structurer
@@ -116,12 +116,37 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     return None, rest_stack
 
 
-def _text(stmts: List[Stmt]) -> str:
-    return render(stmts, place_lines=False)[0]
+def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) -> bool:
+    """``b``, outside the protected body being placed, is a way out of the statement around it:
+    ``break`` after a copy of the ``finally`` body, or a ``with`` body's ``break`` or ``return``
+    after its call of ``__exit__(None, None, None)`` (Python/compile.c, compiler_unwind_fblock).
+    Those statements stay in the body (the copies of a finally body are dropped when it is placed);
+    a returned value must have been computed inside (SWAP brings the exit up) or be a constant, as
+    the body's normal way out followed by a ``return`` would compile otherwise."""
+    names = [i.name for i in b.instrs]
+    k = 0
+    while k < len(names) and (names[k] in ("SWAP", "PRECALL")
+                              or (names[k] == "LOAD_CONST" and b.instrs[k].arg is None)):
+        k += 1
+    with_exit = names[k:k + 2] == ["CALL", "POP_TOP"] and names[:k].count("LOAD_CONST") >= 3
+    x = b
+    for _ in range(8):
+        succs = s.flow.succs[x]
+        if not succs:
+            if not with_exit or x is not b or names[-1] not in ("RETURN_VALUE", "RETURN_CONST"):
+                return False
+            rest = names[k + 2:]
+            return names[0] == "SWAP" or rest == ["RETURN_CONST"] or rest == ["LOAD_CONST", "RETURN_VALUE"]
+        if len(succs) != 1:
+            return False
+        if loop is not None and s.through_jumps(succs[0]) is loop.exit:
+            return True
+        x = succs[0]
+    return False
 
 
 def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:
-    return len(stmts) >= len(prefix) and _text(stmts[:len(prefix)]) == _text(prefix)
+    return len(stmts) >= len(prefix) and text_of(stmts[:len(prefix)]) == text_of(prefix)
 
 
 def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> List[Stmt]:
@@ -129,7 +154,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> List[Stmt]:
     out: List[Stmt] = []
     for st in stmts:
         if st.kind in _LEAVING and final and len(out) >= len(final) \
-                and _text(out[len(out) - len(final):]) == _text(final):
+                and text_of(out[len(out) - len(final):]) == text_of(final):
             del out[len(out) - len(final):]
             st.line = None  # its instruction comes after the copy, on the finally body's last line
         if st.bodies and st.kind not in ("def",):

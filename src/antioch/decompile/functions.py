@@ -25,7 +25,7 @@ from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.simulate import TRY_NOT_YET, Simulator
-from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.stmts import Stmt, text_of, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -101,6 +101,8 @@ class Decompiler:
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
+        if kind in ("module", "class"):
+            _breaks_for_copied_ends(stmts)
         if kind in ("module", "class") and _returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
@@ -359,6 +361,30 @@ def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
     intrinsics = table_for(ir.version).intrinsic1
     arg = items[at + 1].arg
     return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
+
+
+def _breaks_for_copied_ends(stmts: List[Stmt]) -> None:
+    """A module or class body has no ``return``: one inside a loop is the body's end, which 3.12+
+    copies into a ``break`` that leads straight to it (Python/flowgraph.c, duplicate_exits_without_lineno),
+    with the statements after the loop when they are few.  Where the statements before such a return
+    are those after the loop, they and the return are a ``break``."""
+    for i, s in enumerate(stmts):
+        if s.kind in ("for", "while"):
+            tail = stmts[i + 1:]
+            for _, body in s.bodies:
+                _break_at_copies(body, tail)
+
+
+def _break_at_copies(stmts: List[Stmt], tail: List[Stmt]) -> None:
+    for i, s in enumerate(stmts):
+        if s.kind == "return_none" and i >= len(tail) and text_of(stmts[i - len(tail):i]) == text_of(tail):
+            del stmts[i - len(tail):i]
+            s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
+            return _break_at_copies(stmts, tail)
+        if s.kind not in ("def", "for", "while"):
+            for _, body in s.bodies:
+                _break_at_copies(body, tail)
+    return None
 
 
 def _returns(stmts: List[Stmt]) -> bool:

@@ -24,7 +24,7 @@ from antioch.decompile import inlined
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
-from antioch.decompile.finally_clause import finally_handler, finally_starts, finally_statement
+from antioch.decompile.finally_clause import finally_handler, finally_starts, finally_statement, leaves_through_cleanup
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
@@ -101,7 +101,8 @@ class Structurer:
                     out.append(Stmt("break", "break", None))
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)):
+                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) \
+                        and not leaves_through_cleanup(self, b, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
