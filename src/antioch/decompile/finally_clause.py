@@ -13,7 +13,7 @@ the region's one entry in the flow.  Its body is decompiled as usual, the handle
 dropped; any statement left over that was emitted while a returned value waited on the stack
 means the copies did not match, and the function is not decompiled.
 """
-from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.expr import Unsupported
@@ -120,9 +120,9 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
     """``b``, outside the protected body being placed, is a way out of the statement around it:
     ``break`` after a copy of the ``finally`` body, or a ``with`` body's ``break`` or ``return``
     after its call of ``__exit__(None, None, None)`` (Python/compile.c, compiler_unwind_fblock).
-    Those statements stay in the body (the copies of a finally body are dropped when it is placed);
-    a returned value must have been computed inside (SWAP brings the exit up) or be a constant, as
-    the body's normal way out followed by a ``return`` would compile otherwise."""
+    Those statements stay in the body (the copies of a finally body are dropped when it is placed).
+    A return leaves the body when it has the position of the ``__exit__`` call (the body's normal
+    way out, followed by a ``return`` statement of its own, has that statement's position)."""
     names = [i.name for i in b.instrs]
     k = 0
     while k < len(names) and (names[k] in ("SWAP", "PRECALL")
@@ -133,16 +133,36 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
     for _ in range(8):
         succs = s.flow.succs[x]
         if not succs:
+            if _copied_loop_end(x, loop):
+                return True
             if not with_exit or x is not b or names[-1] not in ("RETURN_VALUE", "RETURN_CONST"):
                 return False
-            rest = names[k + 2:]
-            return names[0] == "SWAP" or rest == ["RETURN_CONST"] or rest == ["LOAD_CONST", "RETURN_VALUE"]
+            # the return inside the body has the with statement's position, the one after it its own
+            return b.instrs[-1].position == b.instrs[k].position
         if len(succs) != 1:
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
         x = succs[0]
     return False
+
+
+def _copied_loop_end(b: Block, loop: Optional["Loop"]) -> bool:
+    """``b`` ends a ``break`` out of a for loop whose exit returns: 3.12+ copies that small exit into
+    the break, after the POP_TOP of the iterator (Python/flowgraph.c, duplicate_exits_without_lineno)."""
+    if loop is None or loop.exit is None or loop.header.instrs[0].name != "FOR_ITER":
+        return False
+    end = loop.exit.instrs
+    if end[0].name != "END_FOR" or len(end) < 2 or end[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
+        return False
+    tail = [_plain(i) for i in b.instrs[-len(end):]]
+    return tail == [("POP_TOP", "None")] + [_plain(i) for i in end[1:]]
+
+
+def _plain(instr: Any) -> Tuple[str, str]:
+    """An instruction as a copy of it reads: the exit after the loop checks a variable that may be
+    unbound (LOAD_FAST_CHECK), its copy in the break, where it is bound, does not."""
+    return ("LOAD_FAST" if instr.name == "LOAD_FAST_CHECK" else instr.name), repr(instr.arg)
 
 
 def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:

@@ -7,7 +7,7 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 from types import CodeType
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
@@ -101,8 +101,7 @@ class Decompiler:
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
-        if kind in ("module", "class"):
-            _breaks_for_copied_ends(stmts)
+        _breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
         if kind in ("module", "class") and _returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
@@ -363,27 +362,34 @@ def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
     return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
 
 
-def _breaks_for_copied_ends(stmts: List[Stmt]) -> None:
-    """A module or class body has no ``return``: one inside a loop is the body's end, which 3.12+
-    copies into a ``break`` that leads straight to it (Python/flowgraph.c, duplicate_exits_without_lineno),
-    with the statements after the loop when they are few.  Where the statements before such a return
-    are those after the loop, they and the return are a ``break``."""
+def _breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> None:
+    """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
+    inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
+    such a break (``copied``: the returns that did, None: any return of a module or class body,
+    which has none of its own) are those after the loop, they are the ``break``."""
     for i, s in enumerate(stmts):
         if s.kind in ("for", "while"):
             tail = stmts[i + 1:]
             for _, body in s.bodies:
-                _break_at_copies(body, tail)
+                _break_at_copies(body, tail, copied)
+        elif s.kind != "def":
+            for _, body in s.bodies:
+                _breaks_for_copied_ends(body, copied)
 
 
-def _break_at_copies(stmts: List[Stmt], tail: List[Stmt]) -> None:
+def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
+    ends = bool(tail) and tail[-1].kind in ("return", "return_none")
     for i, s in enumerate(stmts):
-        if s.kind == "return_none" and i >= len(tail) and text_of(stmts[i - len(tail):i]) == text_of(tail):
-            del stmts[i - len(tail):i]
-            s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
-            return _break_at_copies(stmts, tail)
+        if s.kind in ("return", "return_none") and (copied is None or id(s) in copied):
+            start = i + 1 - len(tail) if ends else i - len(tail)
+            if start >= 0 and (ends or s.kind == "return_none") \
+                    and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
+                del stmts[start:i]
+                s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
+                return _break_at_copies(stmts, tail, copied)
         if s.kind not in ("def", "for", "while"):
             for _, body in s.bodies:
-                _break_at_copies(body, tail)
+                _break_at_copies(body, tail, copied)
     return None
 
 

@@ -105,6 +105,9 @@ class Simulator(ValueOps):
         self.finally_depth = 0
         self.under_value: Set[int] = set()
         self.kept: List[Stmt] = []
+        #: returns that are a loop's exit copied into a break (ids, kept alive in ``kept``)
+        self.left_loop = False
+        self.copied_exits: Set[int] = set()
         self.nonlocals_declared: List[str] = []
         self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
         for name in dir(self):
@@ -115,6 +118,7 @@ class Simulator(ValueOps):
 
     def run_block(self, block: Block, stack: Stack, out: List[Stmt]) -> End:
         self.stack = stack
+        self.left_loop = False
         instrs = block.instrs
         last = instrs[-1]
         for instr in instrs[:-1]:
@@ -450,6 +454,8 @@ class Simulator(ValueOps):
                 self.emit(out, "exception_dropped", "<exception dropped>")
             elif value.kind in ("iter", "null", "exhausted", "nothing"):
                 self.line = None  # the end of the statement before
+                # a loop left with no value waiting: a break, into which 3.12+ may copy a small exit
+                self.left_loop = value.kind == "iter" and not (stack and not isinstance(stack[-1], Marker))
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
             return
@@ -628,9 +634,12 @@ class Simulator(ValueOps):
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
-            self.emit(out, "return_none", "return None", loaded)
+            s = self.emit(out, "return_none", "return None", loaded)
         else:
-            self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+            s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+        if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
+            self.copied_exits.add(id(s))
+            self.kept.append(s)
 
     def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0:

@@ -96,9 +96,11 @@ class Structurer:
                     continue
                 if loop is not None and b is loop.header:
                     out.append(Stmt("continue", "continue", None))
+                    self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and b is loop.exit:
                     out.append(Stmt("break", "break", None))
+                    self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) \
@@ -139,8 +141,8 @@ class Structurer:
                 stack = next_stack
                 continue
             b, next_stack = self.branch(b, end, stack, loop, out, stop)
-            if next_stack is None:
-                return out, None
+            if next_stack is None or b is None:
+                return out, next_stack
             stack = next_stack
         return out, None
 
@@ -452,6 +454,7 @@ class Structurer:
             other_stack.append(end.kept)
         # with no join inside, the arms still end where the statement around them does
         arm_stop = follow if follow is not None else outer_stop
+        exits_before = len(self.region_exits[-1]) if self.region_exits else 0
         then_out, then_end = self.run(cond.then, then_stack, loop, arm_stop)
         other_out, other_end = self.run(cond.other, other_stack, loop, arm_stop)
         # an except clause ends its handling: it leaves the stack without the exception it had
@@ -492,10 +495,20 @@ class Structurer:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                     out.extend(other_out)
-                    return (next_block, stack) if next_block is not None else (None, None)
+                    return self._after_branch(next_block, stack, exits_before)
                 bodies.append(("else:", other_out))
             out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
-        return (next_block, stack) if next_block is not None else (None, None)
+        return self._after_branch(next_block, stack, exits_before)
+
+    def _after_branch(self, next_block: Optional[Block], stack: Stack,
+                      exits_before: int) -> Tuple[Optional[Block], Optional[Stack]]:
+        """Where the flow goes on after an ``if``; (None, stack) when it goes on only where an arm left
+        the protected body around it (the body ends there), (None, None) when it leaves."""
+        if next_block is not None:
+            return next_block, stack
+        if self.region_exits and len(self.region_exits[-1]) > exits_before:
+            return None, stack
+        return None, None
 
     def _join(self, cond: Cond, b: Block) -> Optional[Block]:
         """The first block after the test that both arms reach, when some paths leave the function."""
