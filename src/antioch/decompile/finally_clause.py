@@ -137,8 +137,13 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
                 return True
             if not with_exit or x is not b or names[-1] not in ("RETURN_VALUE", "RETURN_CONST"):
                 return False
-            # the return inside the body has the with statement's position, the one after it its own
-            return b.instrs[-1].position == b.instrs[k].position
+            # the return inside the body has the with statement's position, the one after it its own;
+            # a function's implicit `return None` after the body may have it too: None is not taken
+            last = b.instrs[-1]
+            value = last if last.name == "RETURN_CONST" else b.instrs[-2]
+            if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None:
+                return False
+            return last.position == b.instrs[k].position
         if len(succs) != 1:
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:

@@ -35,3 +35,8 @@ for item in items:
     if item:
         break
     handle(item)
+
+
+def written(stream):
+    with stream:
+        stream.write(1)

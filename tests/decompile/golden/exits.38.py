@@ -188,3 +188,34 @@ for item in items:
     if item:
         break
     handle(item)
+def written(stream):
+    # antioch could not decompile this code: with statements are not decompiled yet
+    # its listing:
+    #   .version 3.8
+    #   .name written
+    #   .filename 'exits.py'
+    #   .firstlineno 40
+    #   .argcount 1
+    #   .flags OPTIMIZED NEWLOCALS NOFREE
+    #   ; arguments: stream
+    #   .stacksize 9
+    #   .consts None, 1
+    #   .line 41
+    #       LOAD_FAST stream
+    #       SETUP_WITH L1
+    #       POP_TOP
+    #   .line 42
+    #       LOAD_FAST stream
+    #       LOAD_METHOD write
+    #       LOAD_CONST 1
+    #       CALL_METHOD 1
+    #       POP_TOP
+    #       POP_BLOCK
+    #       BEGIN_FINALLY
+    #   L1:
+    #       WITH_CLEANUP_START
+    #       WITH_CLEANUP_FINISH
+    #       END_FINALLY
+    #       LOAD_CONST None
+    #       RETURN_VALUE
+    raise NotImplementedError('antioch: written not decompiled: with statements are not decompiled yet')

@@ -226,3 +226,46 @@ for item in items:
     if item:
         break
     handle(item)
+def written(stream):
+    # antioch could not decompile this code: with statements are not decompiled yet
+    # its listing:
+    #   .version 3.9
+    #   .name written
+    #   .filename 'exits.py'
+    #   .firstlineno 40
+    #   .argcount 1
+    #   .flags OPTIMIZED NEWLOCALS NOFREE
+    #   ; arguments: stream
+    #   .stacksize 8
+    #   .consts None, 1
+    #   .line 41
+    #       LOAD_FAST stream
+    #       SETUP_WITH L1
+    #       POP_TOP
+    #   .line 42
+    #       LOAD_FAST stream
+    #       LOAD_METHOD write
+    #       LOAD_CONST 1
+    #       CALL_METHOD 1
+    #       POP_TOP
+    #       POP_BLOCK
+    #       LOAD_CONST None
+    #       DUP_TOP
+    #       DUP_TOP
+    #       CALL_FUNCTION 3
+    #       POP_TOP
+    #       JUMP_FORWARD L3
+    #   L1:
+    #       WITH_EXCEPT_START
+    #       POP_JUMP_IF_TRUE L2
+    #       RERAISE
+    #   L2:
+    #       POP_TOP
+    #       POP_TOP
+    #       POP_TOP
+    #       POP_EXCEPT
+    #       POP_TOP
+    #   L3:
+    #       LOAD_CONST None
+    #       RETURN_VALUE
+    raise NotImplementedError('antioch: written not decompiled: with statements are not decompiled yet')
