@@ -350,6 +350,14 @@ class ValueOps:
     def op_MAP_ADD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value, key = pop_value(stack), pop_value(stack)  # 3.8+: the key is evaluated first
         target = stack[-instr.arg]
+        if isinstance(target, Display) and target.kind == "dict":
+            # a large dict display: BUILD_MAP 0, then MAP_ADD 1 for each item (Python/compile.c,
+            # compiler_subdict with more than STACK_USE_GUIDELINE items)
+            item = "%s: %s" % (wrap(key, TEST), wrap(value, TEST))
+            named = [(key.value, wrap(value, TEST))] if isinstance(key, Const) and _keyword(key) else None
+            stack[-instr.arg] = Display("dict", target.items + [item],
+                                        target.pairs + named if target.pairs is not None and named else None)
+            return
         if not isinstance(target, Marker) or target.kind != "accumulator":
             raise Unsupported("MAP_ADD outside a dict comprehension")
         self.emit(out, "append", "%s: %s" % (wrap(key, TEST), wrap(value, TEST)))
