@@ -125,7 +125,7 @@ def test_roundtrip_counts_a_file_the_compiler_refuses_as_not_compilable(tmp_path
 def test_dis_of_a_missing_listing_says_the_file_does_not_exist(tmp_path, capsys):
     """It said "cannot import ...: No module named"."""
     missing = str(tmp_path / "missing.pyasm")
-    assert one_line_error(capsys, "dis", missing) == "cannot read %s: No such file or directory" % missing
+    assert one_line_error(capsys, "dis", missing) == "%s: cannot read: No such file or directory" % missing
     assert "No such file" in one_line_error(capsys, "dis", "missing.pyasm")
 
 
