@@ -18,8 +18,9 @@ from antioch.pycview import target_code
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("cfg", help="draw the control-flow graph (DOT, SVG, PNG)",
                        description="Draw the basic blocks of TARGET's code (a .py file, a .pyc file of any "
-                                   "version as FILE.pyc[:qualname], a module name, module:qualname or, with -c, "
-                                   "source text), each with its instructions and its stack depth on entry. "
+                                   "version as FILE.pyc[:qualname], a listing FILE.pyasm[:qualname], a module "
+                                   "name, module:qualname or, with -c, source text), each with its instructions "
+                                   "and its stack depth on entry. "
                                    "Writes DOT to stdout, or to -o FILE: FILE.dot as DOT, FILE.svg or FILE.png "
                                    "through Graphviz's `dot`.")
     p.add_argument("target", nargs="?", metavar="TARGET")
