@@ -12,7 +12,7 @@ from antioch.asm.disassemble import find_code
 from antioch.codeobj import fields_of
 from antioch.errors import AntiochError, UsageError
 from antioch.lift import lift
-from antioch.pycview import target_code
+from antioch.pycview import analysable_target_code
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
@@ -33,7 +33,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
         raise UsageError("give a TARGET or -c SOURCE")
-    code = target_code(args.target, args.command)
+    code = analysable_target_code(args.target, args.command)
     if args.code:
         code = find_code(code, args.code)
         if code is None:

@@ -4,7 +4,7 @@ import argparse
 from antioch.analysis import verify
 from antioch.codeobj import walk_code
 from antioch.errors import UsageError
-from antioch.pycview import target_code
+from antioch.pycview import analysable_target_code
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
@@ -23,7 +23,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
         raise UsageError("give a TARGET or -c SOURCE")
-    code = target_code(args.target, args.command)
+    code = analysable_target_code(args.target, args.command)
     problems = verify(code)
     for problem in problems:
         print(problem)
