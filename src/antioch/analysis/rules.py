@@ -7,7 +7,7 @@ from typing import Any, Iterator, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import ControlFlowGraph
 from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
-from antioch.codeobj import CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import Label, RawArg
 from antioch.opcodes.table import NAME_KINDS
 
@@ -17,6 +17,9 @@ Finding = Tuple[Optional[int], str, str]
 NEVER_IN_CODE = frozenset({"CACHE", "RESERVED", "ENTER_EXECUTOR", "INTERPRETER_EXIT", "EXTENDED_ARG"})
 #: Opcodes that need a generator, coroutine or async generator code object.
 GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GENERATOR", "SEND", "END_SEND"})
+#: Opcodes only an ``async def`` has (any version that has them)
+AWAIT_OPS = frozenset({"GET_AWAITABLE", "BEFORE_ASYNC_WITH", "SETUP_ASYNC_WITH", "GET_AITER", "GET_ANEXT",
+                       "END_ASYNC_FOR"})
 #: Loads that read a local without checking that it is bound, per first version.
 UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13),
                    "LOAD_FAST_BORROW": (3, 14), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": (3, 14)}
@@ -168,6 +171,11 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
         if name in GENERATOR_OPS and not generator and not ctx.f.flags & 0x80:
             yield i, "flags", "%s in a code object without CO_GENERATOR, CO_COROUTINE or CO_ASYNC_GENERATOR" % (
                 instr.name)
+        if name in AWAIT_OPS and ctx.f.flags & CO_GENERATOR and not ctx.f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
+            # The compiler gives await and async for/with only to coroutines and async generators: a
+            # generator running them would hand its caller what it awaits.
+            yield i, "flags", "%s in a code object marked CO_GENERATOR: async code needs CO_COROUTINE or " \
+                "CO_ASYNC_GENERATOR" % instr.name
         if name == "LOAD_CLASSDEREF" and ctx.f.flags & CO_OPTIMIZED:
             # ceval.c only asserts that the frame has a locals dict; an optimized function has none.
             yield i, "flags", "LOAD_CLASSDEREF needs a locals dict, which a CO_OPTIMIZED code object lacks"
