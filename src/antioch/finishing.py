@@ -25,7 +25,7 @@ from typing import List
 
 from antioch.analysis.cfg import build_cfg
 from antioch.analysis.rules import AWAIT_OPS
-from antioch.analysis.stackdepth import analyse
+from antioch.analysis.stackdepth import analyse_both
 from antioch.analysis.tryranges import TryRanges, default_lasti
 from antioch.analysis.verify import Problem, verify_ir
 from antioch.codeobj import (
@@ -148,15 +148,11 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     fields = replace(f, flags=infer_flags(f, instrs, table), consts=consts)
     work = Bytecode(fields, items, list(ir.try_ranges))
     ranges = TryRanges(work) if work.try_ranges else None
-    if ranges is None or ranges.simple():
-        cfg = build_cfg(work)
-        depths = analyse(cfg)
-    else:
-        cfg = ranges.resolve()
-        work.items, work.try_ranges = ranges.flatten(cfg)
+    if ranges is not None and not ranges.simple():
+        work.items, work.try_ranges = ranges.flatten(ranges.resolve())
         origin = _origins_after_labels(work.items, items, origin)
-        cfg = build_cfg(work)
-        depths = analyse(cfg)
+    cfg = build_cfg(work)
+    depths, runtime = analyse_both(cfg)
     fields.stacksize = depths.max_depth
     if compact:
         work.fields = _compacted(fields, instrs, table)
@@ -164,7 +160,8 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     out = lower(work)
     out.nlocals = len(out.varnames)
     if verify:
-        problems = verify_ir(Bytecode(out, work.items, work.try_ranges))
+        # the same items and ranges as the graph: only the fields are the finished ones
+        problems = verify_ir(Bytecode(out, work.items, work.try_ranges), cfg, runtime)
         if problems:
             raise _verify_error(problems, work, origin, ir)
     return out
