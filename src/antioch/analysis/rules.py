@@ -17,6 +17,8 @@ Finding = Tuple[Optional[int], str, str]
 NEVER_IN_CODE = frozenset({"CACHE", "RESERVED", "ENTER_EXECUTOR", "INTERPRETER_EXIT", "EXTENDED_ARG"})
 #: Opcodes that need a generator, coroutine or async generator code object.
 GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GENERATOR", "SEND", "END_SEND"})
+#: Opcodes that leave a local unbound
+UNBINDS = frozenset({"DELETE_FAST", "LOAD_FAST_AND_CLEAR"})
 #: Opcodes only an ``async def`` has (any version that has them)
 AWAIT_OPS = frozenset({"GET_AWAITABLE", "BEFORE_ASYNC_WITH", "SETUP_ASYNC_WITH", "GET_AITER", "GET_ANEXT",
                        "END_ASYNC_FOR"})
@@ -78,9 +80,14 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
         if name in NEVER_IN_CODE or name.startswith("INSTRUMENTED_"):
             yield i, "forbidden-opcode", "%s never belongs in co_code" % name
             continue
-        if info.has_arg and instr[1] is None and info.kind != "const":
+        kind = info.kind
+        arg = instr[1]
+        if info.has_arg and arg is None and kind != "const":
             yield i, "missing-argument", "%s needs an argument" % name
             continue
+        if (type(arg) is str and (kind in NAME_KINDS or kind == "local")) or (
+                kind == "const" and name != "KW_NAMES" and not isinstance(arg, RawArg)):
+            continue  # the common cases, which _argument_rules accepts
         yield from _argument_rules(ctx, i, instr, info)
 
 
@@ -234,10 +241,12 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
     while work:
         block = work.pop()
         bound: Set[str] = set(state_in[block.index] or ())
+        # bound all through the block: bound on entry and never unbound in it (stores only add)
         lowest = frozenset(bound)
         for instr in block.instrs:
             _transfer(instr, bound)
-            lowest &= frozenset(bound)
+            if instr[0] in UNBINDS:  # its name
+                lowest = lowest - {instr[1]}  # its arg
         out = frozenset(bound)
         for edge in block.edges:
             if edge.kind == "call":
@@ -275,7 +284,7 @@ def _transfer(instr: Any, bound: Set[str]) -> None:
     name = instr[0]  # its name, by index as in opcode_rules
     if name in ("STORE_FAST", "LOAD_FAST_CHECK", "MAKE_CELL"):
         _transfer_store(instr.arg, bound)
-    elif name in ("DELETE_FAST", "LOAD_FAST_AND_CLEAR"):
+    elif name in UNBINDS:
         bound.discard(instr.arg)
     elif name in ("STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST") and isinstance(instr.arg, tuple):
         for n in instr.arg[:2 if name == "STORE_FAST_STORE_FAST" else 1]:
