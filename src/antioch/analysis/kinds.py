@@ -185,9 +185,19 @@ def _kept_in_place(pushes: Sequence[Any]) -> int:
 
 def join_locals(a: Dict[str, Kind], b: Dict[str, Kind]) -> Dict[str, Kind]:
     """The kinds of the locals where two paths meet (an unset local is NULL)."""
+    out = dict(a)
     if a == b:
-        return dict(a)
-    return {name: join(a.get(name, "null"), b.get(name, "null")) for name in set(a) | set(b)}
+        return out
+    for name, kind in b.items():  # join(k, k) is k: only where they differ
+        mine = a.get(name)
+        if mine is None:
+            out[name] = join("null", kind)
+        elif mine != kind:
+            out[name] = join(mine, kind)
+    if len(out) > len(b):
+        for name in a.keys() - b.keys():
+            out[name] = join(a[name], "null")
+    return out
 
 
 class State:
