@@ -61,22 +61,12 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
     3.8-3.9 folded tuples, 3.13's dead epilogue): what is left is the depth the code can reach
     when it runs, which is what the verifier checks against the declared stack size.
     """
-    return _analyse(cfg, compiler)[0]
-
-
-def analyse_both(cfg: ControlFlowGraph) -> Tuple[DepthResult, Optional[DepthResult]]:
-    """``analyse(cfg)`` and, from the same walk, ``analyse(cfg, compiler=False)`` when the compiler's
-    count differs from it only in the maximum (no dead handler was counted), else None."""
-    return _analyse(cfg, True)
-
-
-def _analyse(cfg: ControlFlowGraph, compiler: bool) -> Tuple[DepthResult, Optional[DepthResult]]:
     before: List[Optional[int]] = [None] * len(cfg.instrs)
     defects: List[Defect] = []
     for block in cfg.blocks:
         block.start_depth = None
     if not cfg.blocks:
-        return DepthResult(0, before, defects), DepthResult(0, before, defects)
+        return DepthResult(0, before, defects)
     max_depth = 0
     work: List[Block] = []
     came_from: List[int] = [0] * len(cfg.blocks)  # the instruction the first path to each block ended with
@@ -95,33 +85,44 @@ def _analyse(cfg: ControlFlowGraph, compiler: bool) -> Tuple[DepthResult, Option
 
     start = entry_depth(cfg)
     reach(cfg.blocks[0], start, 0)
-    max_depth = folded = start
-    runtime: Optional[DepthResult] = None
+    max_depth = start
     while True:
         while work:
-            reached, counted = _flow(cfg, work.pop(), before, defects, reach, compiler)
-            max_depth = max(max_depth, reached)
-            folded = max(folded, counted)
-        if runtime is None:
-            runtime = DepthResult(max_depth, before, defects)  # the same lists: only kept if nothing is added
+            max_depth = max(max_depth, _flow(cfg, work.pop(), before, defects, reach, compiler))
         dead = _dead_handler(cfg) if compiler else None
         if dead is None:
             break
-        runtime = DepthResult(-1, [], [])
         reach(*dead)
-    max_depth = max(max_depth, folded)
     if cfg.version >= (3, 13) and compiler:
         # 3.13 computes the depth while every code object still ends in LOAD_CONST None;
         # RETURN_VALUE, even where that epilogue is dead and removed later.
         max_depth = max(max_depth, 1)
-    return DepthResult(max_depth, before, defects), (None if runtime.max_depth < 0 else runtime)
+    return DepthResult(max_depth, before, defects)
+
+
+def analyse_both(cfg: ControlFlowGraph) -> Tuple[DepthResult, Optional[DepthResult]]:
+    """``analyse(cfg)`` and ``analyse(cfg, compiler=False)`` from one walk of the graph: the compiler's
+    count differs from the run-time one only in its maximum, unless it counts a dead handler (then
+    the second is None and left to be worked out)."""
+    runtime = analyse(cfg, compiler=False)
+    if _dead_handler(cfg) is not None:
+        return analyse(cfg), None
+    max_depth = runtime.max_depth
+    if cfg.version < (3, 10):  # the folded tuples _flow counts
+        for block in cfg.blocks:
+            for k, instr in enumerate(block.instrs):
+                depth = runtime.before[block.first + k]
+                if depth is not None and instr[0] == "LOAD_CONST" and type(instr[1]) is tuple:  # name, arg
+                    max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
+    if cfg.version >= (3, 13):  # as analyse counts the dead epilogue
+        max_depth = max(max_depth, 1)
+    return DepthResult(max_depth, runtime.before, runtime.defects), runtime
 
 
 def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defects: List[Defect],
-          reach: Callable[[Block, int, int], None], compiler: bool) -> Tuple[int, int]:
-    """Run one block from its entry depth; the largest depth it reaches, and the largest the
-    compiler counted for 3.8-3.9 folded tuples (0 without ``compiler``)."""
-    max_depth = folded = 0
+          reach: Callable[[Block, int, int], None], compiler: bool) -> int:
+    """Run one block from its entry depth; the largest depth it reaches."""
+    max_depth = 0
     depth = block.start_depth
     assert depth is not None
     falls = True
@@ -150,7 +151,7 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             break
         max_depth = max(max_depth, new_depth)
         if instr[0] == "LOAD_CONST" and type(instr[1]) is tuple and cfg.version < (3, 10) and compiler:  # name, arg
-            folded = max(folded, depth + _folded_width(cfg, block, k, depth))
+            max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
         for edge in block.edges:
             if edge.kind == "jump" and k == len(block.instrs) - 1:
                 jump_effect = info.stack_effect(arg, jump=True)
@@ -169,7 +170,7 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             assert edge.depth is not None
             max_depth = max(max_depth, edge.depth)
             reach(edge.target, edge.depth, block.first)
-    return max_depth, folded
+    return max_depth
 
 
 #: Below this depth an instruction's own pops are checked, not only its net effect (signatures are
