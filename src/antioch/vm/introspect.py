@@ -30,6 +30,7 @@ from typing import Any, Iterator, Optional
 from antioch.vm.codeframes import is_antioch, program_traceback
 from antioch.vm.decode import NULL
 from antioch.vm.frame import LOOP_CODES, STATE
+from antioch.vm.resting import RUN_GENERATOR, resting_instruction
 
 CellType = types.CellType
 FrameType = types.FrameType
@@ -95,6 +96,8 @@ def _instruction(vmf: Any, loop: Any) -> int:
         above = real
         real = real.f_back
     if real is None:  # not running: a suspended generator, or a frame that has finished
+        if loop.f_code is RUN_GENERATOR:
+            return resting_instruction(vmf, loop)
         return int(vmf.lasti)
     loop_locals = loop.f_locals
     i = loop_locals.get("i", 0)
