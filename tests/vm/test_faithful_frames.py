@@ -79,6 +79,53 @@ SCRIPTS = {
         print(a.__anext__().send(None))
         print(a.ag_frame.f_lineno, type(a.ag_await).__name__, a.ag_await.cr_code is aw.__code__)
     """,
+    # tb_frame.f_locals: the locals of that activation of the frame, cells and free variables included
+    "traceback_locals": """
+        import sys, traceback
+        def outer():
+            k = 7
+            def f(a):
+                b = a * 2
+                c = [k]
+                del b
+                raise ValueError(a)
+            return f
+        def plain(x):
+            y = x + 1
+            z = {y}
+            1 / 0
+        def rec(n):
+            if n == 0:
+                raise KeyError(n)
+            rec(n - 1)
+        class C:
+            attr = 1
+            try:
+                rec(1)
+            except KeyError as e:
+                here = e.__traceback__.tb_frame
+                print(sorted(k for k in here.f_locals if not k.startswith('__')), here.f_locals is locals())
+        for fn, arg in ((plain, 3), (outer(), 5), (rec, 2)):
+            try:
+                fn(arg)
+            except Exception as e:
+                tb = e.__traceback__
+                print(tb.tb_frame.f_locals is globals(), sorted(tb.tb_frame.f_locals) == sorted(globals()))
+                while tb.tb_next:
+                    tb = tb.tb_next
+                    print(tb.tb_frame.f_code.co_name, sorted(tb.tb_frame.f_locals.items()))
+                te = traceback.TracebackException.from_exception(e, capture_locals=True)
+                print([sorted((fs.locals or {}).items()) for fs in te.stack[1:]])
+        def running():
+            q = 1
+            fr = sys._getframe()
+            q = 2
+            print(sorted(fr.f_locals.items()), fr.f_globals is globals(), fr.f_builtins is __builtins__.__dict__)
+            print(fr.f_trace, type(__builtins__).__name__, sorted(globals())[:2])
+            fr.f_trace = print
+            print(fr.f_trace is print)
+        running()
+    """,
 }
 
 
