@@ -77,8 +77,9 @@ def with_value(h: Callable, value: Any) -> Decoder:
 
 #: instructions whose result a 3.8-3.10 GET_AWAITABLE awaits for ``async with``: (opname before it, the one
 #: before that or None for any) -> GET_AWAITABLE's 3.11 argument, 1 for __aenter__, 2 for __aexit__
-_ASYNC_WITH_AWAITS: Dict[Tuple[Optional[str], Optional[str]], int] = {("BEFORE_ASYNC_WITH", None): 1, ("WITH_CLEANUP_START", None): 2,
-                      ("WITH_EXCEPT_START", None): 2, ("CALL_FUNCTION", "DUP_TOP"): 2}
+_ASYNC_WITH_AWAITS: Dict[Tuple[Optional[str], Optional[str]], int] = {
+    ("BEFORE_ASYNC_WITH", None): 1, ("WITH_CLEANUP_START", None): 2, ("WITH_EXCEPT_START", None): 2,
+    ("CALL_FUNCTION", "DUP_TOP"): 2}
 
 
 def awaitable_context(h: Callable) -> Decoder:
