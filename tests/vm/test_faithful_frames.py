@@ -126,6 +126,36 @@ SCRIPTS = {
             print(fr.f_trace is print)
         running()
     """,
+    # f_locals and locals() where a comprehension is inlined (PEP 709, 3.12+), f_locals as a live view (3.13+)
+    "comprehension_locals": """
+        import sys
+        try:
+            print([sys._getframe().f_locals for a in [0]][0]['a'])
+        except KeyError as e:
+            print('KeyError', e)
+        print('a' in [sys._getframe().f_locals for a in [0]][0], [sys._getframe().f_locals['a'] for a in [0]])
+        l = [1, 2]
+        y = 0
+        print([locals()['x'] for x in l], [vars()['x'] for x in l], [('x' in dir()) for x in l], [eval('x') for x in l])
+        [exec('y = x') for x in l]
+        print(y, 'x' in locals())
+        class C:
+            v = [sys._getframe().f_locals['a'] for a in [0]]
+            it = [locals()['x'] for x in [5]]
+        print(C.v, C.it)
+        def f():
+            x = 1
+            fr = sys._getframe()
+            x = 2
+            seen = fr.f_locals['x']
+            fr.f_locals['x'] = 3
+            try:
+                del fr.f_locals['x']
+            except (KeyError, TypeError) as e:
+                print(type(e).__name__, e)
+            print(seen, x, sorted(fr.f_locals), len(fr.f_locals) > 0)
+        f()
+    """,
 }
 
 

@@ -144,6 +144,7 @@ def make_frame(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]
         for slot, arg in pc.cell2arg:
             if arg >= 0 and fast[arg] is not NULL:
                 fast[slot] = CellType(fast[arg])
+                fast[arg] = NULL  # the cell holds the argument now (3.8-3.10 ceval: "Clear the local copy")
             else:
                 fast[slot] = CellType()
     return Frame(pc, fast, func.__globals__, func.builtins, None, func)

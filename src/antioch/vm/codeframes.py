@@ -17,44 +17,14 @@ variable), so the frame of code with cells is made of a twin of the code whose c
 variables are plain locals: same name, file, lines and positions, so a traceback reads the same.
 """
 import os
-import sys
 import types
 from typing import Any, Optional
 
-from antioch.vm.decode import NULL
+from antioch.vm.framelocals import WRITE_THROUGH, frame_locals
 
-CellType = types.CellType
 FrameType = types.FrameType
 #: frames of antioch itself (the VM machinery, the CLI that started it) are not the program's
 ANTIOCH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
-
-
-def frame_locals(f: Any) -> Any:
-    """A VM frame's locals as ``locals()`` gives them: the locals mapping, or the fast slots by name."""
-    if f.locals is not None:
-        return f.locals
-    pc = f.pc
-    out = {}
-    fast = f.fast
-    for j, name in enumerate(pc.slot_names):
-        v = fast[j]
-        if v is NULL:
-            continue
-        if (j >= pc.nlocals or j in pc.cell_slots) and type(v) is CellType:
-            try:
-                v = v.cell_contents
-            except ValueError:
-                continue
-        out[name] = v
-    return out
-
-
-def _slots_probe() -> Any:
-    return sys._getframe().f_locals
-
-
-#: a function frame's f_locals writes through to its slots (PEP 667, 3.13+)
-WRITE_THROUGH = type(_slots_probe()) is not dict
 
 
 def _frame_maker() -> Any:
@@ -98,17 +68,18 @@ def _frame_code(code: types.CodeType) -> types.CodeType:
 
 
 def activation_frame(f: Any) -> Optional[FrameType]:
-    """The real frame standing for VM frame ``f`` in tracebacks (made once per VM frame, never
-    executed), its locals those of ``f`` now; None where no real frame can be made."""
-    made = f.__dict__.get("real")
-    if made is None:
-        if _make_frame is None or type(f.globals) is not dict:
-            return None
-        try:
-            made = _make_frame(_frame_code(f.pc.code), f.globals, f.locals)
-        except Exception:  # the host's C recursion limit (3.12+; ctypes wraps it in ArgumentError)
-            return None  # this entry keeps the loop's frame
-        f.real = made
+    """A real frame standing for VM frame ``f`` in a traceback entry (never executed), holding the
+    locals of ``f`` now; None where no real frame can be made.
+
+    A new one for each entry: kept with the VM frame, it would hold a second reference to every
+    local for the frame's whole life (CPython's frame is the locals; the tests that count references
+    see the difference), while an entry's frame lives only as long as the traceback."""
+    if _make_frame is None or type(f.globals) is not dict:
+        return None
+    try:
+        made = _make_frame(_frame_code(f.pc.code), f.globals, f.locals)
+    except Exception:  # the host's C recursion limit (3.12+; ctypes wraps it in ArgumentError)
+        return None  # this entry keeps the loop's frame
     if f.locals is None:  # a function's frame: its slots (a module or class body's frame shares f.locals)
         _write_locals(made, frame_locals(f))
     return made

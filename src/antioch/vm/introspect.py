@@ -27,8 +27,9 @@ import types
 import warnings
 from typing import Any, Iterator, Optional
 
-from antioch.vm.codeframes import frame_locals, is_antioch, program_traceback
+from antioch.vm.codeframes import is_antioch, program_traceback
 from antioch.vm.frame import LOOP_CODES, STATE
+from antioch.vm.framelocals import live_locals
 from antioch.vm.resting import RUN_GENERATOR, resting_instruction
 
 CellType = types.CellType
@@ -102,7 +103,7 @@ class FrameView:
     f_code = property(lambda self: self._vm.pc.code)
     f_globals = property(lambda self: self._vm.globals)
     f_builtins = property(lambda self: self._vm.builtins)
-    f_locals = property(lambda self: frame_locals(self._vm))
+    f_locals = property(lambda self: live_locals(self._vm))
     f_back = property(lambda self: _next_logical(self._loop))
 
     @property
