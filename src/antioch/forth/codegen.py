@@ -16,6 +16,7 @@ The instructions' spellings per version come from :mod:`antioch.forth.spelling`;
 import math
 from typing import Any, Dict, List, Optional, Set, Tuple
 
+from antioch.forth.invariants import LoopInvariants
 from antioch.forth.kernel import HALF, MASK
 from antioch.forth.loops import begin_do, end_loop
 from antioch.forth.peephole import keep_on_stack
@@ -45,20 +46,31 @@ class NotStatic(Exception):
 class Widen(Exception):
     """A backward jump reaches a label with values outside the ranges assumed where it was placed."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, placed: List["Range"], ranges: List["Range"]) -> None:
         super().__init__(label)
         self.label = label
+        self.placed = placed      # the ranges assumed where the label was placed
+        self.ranges = ranges      # the ranges the backward jump brings
+
+    def assume(self, again: bool) -> List["Range"]:
+        """The ranges to assume at the label next time: the hull of both the first time, unknown where the
+        jump still brings more."""
+        if again:
+            return [p if contains(p, r) else None for p, r in zip(self.placed, self.ranges)]
+        return [hull(p, r) for p, r in zip(self.placed, self.ranges)]
 
 
 class CompileError(Exception):
     """A definition that cannot be compiled (unbalanced control flow, return stack misuse)."""
 
 
-class CodeGen:
+class CodeGen(LoopInvariants):
     """One pass over a definition's tokens in one mode: 'generic', 'static' (k, m given) or 'lazy' (find k, m)."""
 
     def __init__(self, name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int,
-                 me: Any, version: Tuple[int, int] = HOST, widen: Optional[Set[str]] = None) -> None:
+                 me: Any, version: Tuple[int, int] = HOST,
+                 widen: Optional[Dict[str, List[Range]]] = None,
+                 hoists: Optional[Set[Tuple[str, ...]]] = None) -> None:
         self.name = name
         self.tokens = tokens
         self.mode = mode
@@ -76,7 +88,9 @@ class CodeGen:
         self.states: Dict[str, Tuple[int, int, int]] = {}
         self.ranges_at: Dict[str, List[Range]] = {}   # label -> ranges of its canonical items, over its jumps
         self.placed: Dict[str, List[Range]] = {}      # label -> the ranges assumed where it was placed
-        self.widen = widen if widen is not None else set()   # labels to place with unknown ranges
+        #: labels a backward jump showed too narrow -> the ranges to assume there (None: unknown), their hull with
+        #: those of the jumps forward
+        self.widen = widen if widen is not None else {}
         self.index_ranges: Dict[str, Range] = {}      # loop index local -> the range of I
         self.pinned: Set[str] = set()                 # locals never wrapped in place: the loop indexes
         self.nlabel = 0
@@ -89,6 +103,9 @@ class CodeGen:
         self.sites: Dict[int, List[Item]] = {}
         if mode == "static":
             self.stack = [("local", self.local("_d%d" % j), SIGNED) for j in range(k)]
+        self.init_invariants(hoists if hoists is not None else set())
+        self.pos = 0                                  # the index of the token being compiled
+        self.skip_next = False                        # an inline word compiled the next token with it
 
     # ----- plumbing
     def local(self, name: str) -> str:
@@ -471,34 +488,53 @@ class CodeGen:
         self.stack, self.rstack = saved
         if target in self.placed:
             if not all(contains(a, r) for a, r in zip(self.placed[target], ranges)):
-                raise Widen(target)
+                raise Widen(target, self.placed[target], ranges)
             return
         known = self.ranges_at.get(target)
         self.ranges_at[target] = ranges if known is None else [hull(a, b) for a, b in zip(known, ranges)]
 
-    def place(self, target: str) -> None:
-        """Place a label. One that no jump reached yet may be the target of a backward jump: unknown ranges."""
-        forward = target not in self.widen
+    def place(self, target: str, loop_head: bool = False) -> None:
+        """Place a label; the head of a loop gets the loop-invariant values found for it before it."""
+        entered = not self.dead and target not in self.states
         if not self.dead:
             self.canon()
             self.branch_to(target)
+        if loop_head and entered:
+            self.emit_preheader(target)
         st = self.states.get(target)
         if st is None:
             self.dead = True
         else:
             self.dead = False
-            ranges: List[Range] = self.ranges_at[target] if forward else [None] * (st[0] + st[1])
+            ranges: List[Range] = self.ranges_at[target]
+            if target in self.widen:
+                assumed = self.widen[target]
+                ranges = ([hull(a, b) for a, b in zip(ranges, assumed)] if len(assumed) == len(ranges)
+                          else [None] * len(ranges))
             self.placed[target] = ranges
             self.stack = [("local", self.local("_d%d" % j), ranges[j]) for j in range(st[0])]
             self.rstack = [("local", self.local("_r%d" % j), ranges[st[0] + j]) for j in range(st[1])]
             self.fstack = [("local", self.local("_f%d" % j), None) for j in range(st[2])]
         self.place_label(target)
+        if loop_head and entered:
+            self.open_loop(target)
+
+    def branch_with(self, items: List[Item], target: str) -> None:
+        """Jump forward to ``target`` with ``items`` pushed, leaving the compile-time stacks as they were for the
+        code that follows (which the jump skips)."""
+        saved = list(self.stack), list(self.rstack), list(self.fstack)
+        self.stack.extend(items)
+        self.canon()
+        self.branch_to(target)
+        self.instr("JUMP_FORWARD %s" % target)
+        self.stack, self.rstack, self.fstack = saved
 
     def jump_back(self, target: str) -> None:
         self.canon()
         self.branch_to(target)
         self.instr("%s %s" % (self.spelling["back"], target))
         self.dead = True
+        self.close_loop(target)
 
     def cond_back(self, flag: Item, target: str, jump_if: bool) -> None:
         """Jump backward to ``target`` when flag == jump_if (after canon)."""
@@ -515,10 +551,12 @@ class CodeGen:
             else:
                 self.value(flag)
             self.instr("%s %s" % (self.spelling["back_if_false"], target))
+            self.close_loop(target)
             return
         skip = self.label()
         self.test(flag, skip, not jump_if)
         self.instr("%s %s" % (self.spelling["back"], target))
+        self.close_loop(target)
         self.place_label(skip)
 
     def init_locals(self, names: List[str], count: int) -> None:
@@ -653,9 +691,10 @@ class CodeGen:
         self.place_label(ok)
         return True
 
-    def jump_unless_within(self, a: Item, n: Item, size: int, target: str) -> None:
+    def jump_unless_within(self, a: Item, n: Item, size: int, target: str, end: Optional[str] = None) -> None:
         """Jump to ``target`` unless the ``n`` bytes from ``a`` (simple items) lie in a memory of ``size`` bytes:
-        ``0 <= n``, ``0 <= a``, ``a + n <= size``, each tested only where the value ranges leave it open."""
+        ``0 <= n``, ``0 <= a``, ``a + n <= size``, each tested only where the value ranges leave it open.
+        With ``end``, ``a + n`` is kept in that local (for the code that follows)."""
         ra, rn = range_of(a), range_of(n)
         jt = self.spelling["jump_if_true"]
         for it, r in ((n, rn), (a, ra)):
@@ -664,8 +703,11 @@ class CodeGen:
                 self.instr("LOAD_CONST 0")
                 self.compare("<")
                 self.instr("%s %s" % (jt, target))
-        if ra is None or rn is None or ra[1] + rn[1] > size:
+        if end is not None:
             self.value(("bin", "+", a, n))
+            self.instr("STORE_FAST %s" % self.local(end))
+        if ra is None or rn is None or ra[1] + rn[1] > size:
+            self.value(("bin", "+", a, n) if end is None else ("local", end, None))
             self.instr("LOAD_CONST %d" % size)
             self.compare(">")
             self.instr("%s %s" % (jt, target))
@@ -713,7 +755,11 @@ class CodeGen:
 
     # ----- the whole definition
     def run(self) -> str:
-        for tok in self.tokens:
+        for pos, tok in enumerate(self.tokens):
+            self.pos = pos
+            if self.skip_next:
+                self.skip_next = False
+                continue
             op = tok[0]
             if self.dead and op not in ("label", "begin", "loop_exit"):
                 continue
@@ -737,7 +783,7 @@ class CodeGen:
                 self.instr("JUMP_FORWARD %s" % tok[1])
                 self.dead = True
             elif op in ("label", "begin"):
-                self.place(tok[1])
+                self.place(tok[1], op == "begin")
             elif op == "until":
                 f = self.safe_flag()
                 self.cond_back(f, tok[1], False)

@@ -36,7 +36,7 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
         cg.instr("%s %s" % (cg.spelling["jump_if_true"], lp.exit))
     cg.index_ranges[lp.i] = counted_index(cg, lp, range_of(start), range_of(lim))
     cg.pinned.add(lp.i)
-    cg.place(lp.head)
+    cg.place(lp.head, loop_head=True)
 
 def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
     """The range of the index of a loop; for LOOP, an index that stays a signed cell.
@@ -160,4 +160,5 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
     cg.instr("LOAD_FAST %s" % n)
     cg.instr("STORE_FAST %s" % i)
     cg.instr("%s %s" % (cg.spelling["back"], lp.head))
+    cg.close_loop(lp.head)
     cg.place_label(done)

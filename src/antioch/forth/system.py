@@ -36,6 +36,7 @@ from antioch.forth.kernel import (
 from antioch.forth.ranges import value_of_item
 from antioch.forth.registry import install
 from antioch.forth.wordsets.block import BLOCK, next_block
+from antioch.forth.wordsets.code import CODE_WORDS
 from antioch.forth.wordsets.core import CORE
 from antioch.forth.wordsets.core_compiling import CORE_COMPILING
 from antioch.forth.wordsets.core_text import CORE_TEXT
@@ -91,7 +92,7 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, LOCALS, FACILITY, FILE, FLOATING, BLOCK]
+OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, CODE_WORDS, LOCALS, FACILITY, FILE, FLOATING, BLOCK]
 
 
 class Source:

@@ -1,7 +1,7 @@
 """The TOOLS and TOOLS EXT word sets (Forth-2012 15.6.1, 15.6.2); .S and ? are with the output words.
 
-A name token (nt) is the word's execution token. There is no native-code assembler: CODE and ;CODE throw -21
-(Unsupported operation), ASSEMBLER and EDITOR are word lists of their own (empty).
+A name token (nt) is the word's execution token. CODE and ;CODE take antioch assembly (:mod:`.code`); ASSEMBLER
+and EDITOR are word lists of their own (empty).
 """
 import re
 from typing import TYPE_CHECKING, List, Tuple
@@ -72,14 +72,6 @@ def words(f: "Forth") -> None:
         if w.wid == wid and w.name and not w.hidden and not w.name.startswith("(") and f.find_in(wid, w.name) is w:
             names.append(w.name)
     f.emit_text(" ".join(names) + "\n")
-
-
-def unsupported(f: "Forth") -> None:
-    raise ForthError(-21, "There is no native-code assembler")
-
-
-TOOLS.generic(";CODE", immediate=True, compile_only=True)(unsupported)
-TOOLS.generic("CODE")(unsupported)
 
 
 @TOOLS.generic("AHEAD", immediate=True, compile_only=True)
