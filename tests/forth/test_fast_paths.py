@@ -18,6 +18,10 @@ create hay 64 allot  s" the quick brown fox jumps over the fox " hay swap move
 : try ( i*x xt -- j*x code ) catch dup if >r depth 0 ?do drop loop r> then ;
 : count-in ( c-addr u -- n )
   0 hay hay-n  begin  4 pick 4 pick search  while  rot 1+ rot rot 1 /string  repeat  2drop nip nip ;
+: fast-if-search ( a1 u1 a2 u2 -- a3 u3 flag ) search if -1 else 0 then ;
+: slow-if-search ( a1 u1 a2 u2 -- a3 u3 flag ) ['] search execute if -1 else 0 then ;
+create pat 3 allot  s" fox" pat swap move
+: poke-pat ( -- ) [char] c pat c! ;
 """
 
 SEARCHES = [
@@ -40,6 +44,39 @@ def test_search_inline_agrees_with_the_word(forth, args):
     forth.stack(SETUP)
     fast, slow = run_both(forth, args, "search")
     assert fast == slow
+
+
+@pytest.mark.parametrize("args", SEARCHES)
+def test_search_followed_by_if_agrees_with_the_word(forth, args):
+    forth.stack(SETUP)
+    fast, slow = run_both(forth, args, "if-search")
+    assert fast == slow
+
+
+@pytest.mark.parametrize("change", ["[char] c pat c!", "poke-pat"])
+def test_search_loop_sees_the_string_it_looks_for_change(forth, change):
+    """The string looked for is copied once before the loop only where the loop cannot change it."""
+    forth.stack(SETUP)
+    forth.stack(": count-changing ( -- n ) 0 hay hay-n begin pat 3 search while rot 1+ rot rot 1 /string "
+                " %s repeat 2drop ;" % change)
+    assert forth.stack("count-changing") == [1]
+    forth.stack('s" fox" pat swap move')
+
+
+def test_search_loop_sees_the_length_looked_for_change(forth):
+    forth.stack(SETUP)
+    forth.stack(": count-growing ( -- n ) pat 0 {: a u :} 0 hay hay-n begin a u search while rot 1+ rot rot "
+                "1 /string u 1+ to u repeat 2drop ;")
+    assert forth.stack("count-growing") == [3]      # "" at 0, "f" at 16, "fo" at 35, no "fox" after
+
+
+def test_search_loop_copies_the_string_looked_for_before_the_loop(forth):
+    forth.stack(SETUP)
+    _, listing = forth("see count-in")
+    lines = [line.split(";")[0].strip() for line in listing.splitlines()]
+    back = [line.split()[1] for line in lines if line.split()[:1] in (["JUMP_BACKWARD"], ["JUMP_ABSOLUTE"])]
+    assert [line for line in lines if line.startswith("BUILD_SLICE")] != []
+    assert all(n < lines.index(back[-1] + ":") for n, line in enumerate(lines) if line.startswith("BUILD_SLICE"))
 
 
 def test_search_bad_address_is_minus_9(forth):
