@@ -3,6 +3,8 @@
 Each case runs twice: inside a colon definition, where the inline code runs, and through EXECUTE, which calls
 the word's own function; the stacks, and the THROW codes of bad addresses (-9), must agree.
 """
+import random
+
 import pytest
 
 MAX = (1 << 63) - 1
@@ -156,3 +158,20 @@ def test_c_fetch_of_a_signed_cell_checks_the_address(forth, a, expect):
     forth.stack(": at ( a -- ) c@ drop ;  : at2 ( a -- ) 1+ 1- c@ drop ;  : at! ( a -- ) 0 swap c! ;")
     for word in ("at", "at2", "at!"):
         assert forth.stack("%d ' %s try" % (a, word)) == expect
+
+
+@pytest.mark.parametrize("word", ["CMOVE", "CMOVE>"])
+def test_cmove_is_a_byte_by_byte_copy(forth, word):
+    """One slice assignment, with the propagation of an overlap, against the copy byte by byte."""
+    rng = random.Random(word)
+    base = forth.stack("here")[0]
+    forth.stack("64 allot")
+    mem = forth.forth.mem
+    for _ in range(400):
+        mem[base:base + 64] = bytes(rng.randrange(256) for _ in range(64))
+        src, dst, n = rng.randrange(32), rng.randrange(32), rng.randrange(33)
+        want = bytearray(mem[base:base + 64])
+        for i in (range(n - 1, -1, -1) if word == "CMOVE>" else range(n)):
+            want[dst + i] = want[src + i]
+        forth.stack("%d %d %d %s" % (base + src, base + dst, n, word))
+        assert mem[base:base + 64] == want, (src, dst, n)

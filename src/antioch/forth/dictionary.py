@@ -24,6 +24,15 @@ class Dictionary(SystemState):
         self.last = w
         return w
 
+    def new_cell_word(self, name: str) -> Word:
+        """A word ``name`` whose body is one cell of data space, aligned and zero."""
+        self.align()
+        body = self.here
+        self.comma(0)
+        w = self.new_word(name)
+        w.body = body
+        return w
+
     def find(self, name: str) -> Optional[Word]:
         key = name.upper()
         for wid in self.order:

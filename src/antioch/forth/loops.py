@@ -1,5 +1,5 @@
 """DO loops in the code generator: LOOP and +LOOP on an index and a limit kept in locals (Forth-2012 6.1.1240)."""
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from antioch.forth.kernel import HALF
 from antioch.forth.ranges import SIGNED, Item, Range, norm, range_of
@@ -149,22 +149,28 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
         check(i, ">=", lim, done)
         check(n, ">=", "=%d" % -HALF, cont)
     cg.place_label(slow)
-    flag = cg.temp()
-    cg.call_begin("_ploop")
-    for name in (i, lim, st):
-        load(name)
-    cg.call_end(3)
-    cg.instr("UNPACK_SEQUENCE 2")
-    cg.instr("STORE_FAST %s" % flag)
-    cg.instr("STORE_FAST %s" % n)
-    cg.instr("LOAD_FAST %s" % flag)
-    cg.instr("%s %s" % (jt, done))
+    call_ploop(cg, lambda: load(i), lim, st, n, done)
     cg.place_label(cont)
     cg.instr("LOAD_FAST %s" % n)
     cg.instr("STORE_FAST %s" % i)
     cg.instr("%s %s" % (cg.spelling["back"], lp.head))
     cg.close_loop(lp.head)
     cg.place_label(done)
+
+
+def call_ploop(cg: "CodeGen", load_index: Callable[[], None], lim: str, st: str, new: str, done: str) -> None:
+    """``_ploop`` decides modulo 2**64: the new index into ``new``, and to ``done`` when the boundary was crossed."""
+    flag = cg.temp()
+    cg.call_begin("_ploop")
+    load_index()
+    for name in (lim, st):
+        cg.instr("LOAD_FAST %s" % name if not name.startswith("=") else "LOAD_CONST %s" % name[1:])
+    cg.call_end(3)
+    cg.instr("UNPACK_SEQUENCE 2")
+    cg.instr("STORE_FAST %s" % flag)
+    cg.instr("STORE_FAST %s" % new)
+    cg.instr("LOAD_FAST %s" % flag)
+    cg.instr("%s %s" % (cg.spelling["jump_if_true"], done))
 
 
 def upward_plus_loop(cg: "CodeGen", lp: Loop, st: str) -> None:
@@ -203,17 +209,7 @@ def upward_plus_loop(cg: "CodeGen", lp: Loop, st: str) -> None:
     cg.compare("<")
     cg.instr("%s %s" % (jt, done))
     go_round_if(i, "=%d" % HALF)         # at or above the limit, and still a signed cell
-    flag = cg.temp()
-    cg.call_begin("_ploop")
-    old_index()
-    load(lim)
-    load(st)
-    cg.call_end(3)
-    cg.instr("UNPACK_SEQUENCE 2")
-    cg.instr("STORE_FAST %s" % flag)
-    cg.instr("STORE_FAST %s" % i)
-    cg.instr("LOAD_FAST %s" % flag)
-    cg.instr("%s %s" % (jt, done))
+    call_ploop(cg, old_index, lim, st, i, done)
     cg.place_label(cont)
     cg.instr("%s %s" % (cg.spelling["back"], lp.head))
     cg.close_loop(lp.head)

@@ -47,36 +47,34 @@ def blank(f: "Forth", a: int, n: int) -> None:
         f.mem[a:a + n] = b" " * n
 
 
-@STRING.static("CMOVE", 3, 0)
-def cmove(f: "Forth", src: int, dst: int, n: int) -> None:
-    """17.6.1.0910 ( c-addr1 c-addr2 u -- ) byte by byte from lower addresses (an overlap propagates)."""
+def copy_bytes(f: "Forth", src: int, dst: int, n: int, from_high: bool) -> None:
+    """CMOVE (from lower addresses) and CMOVE> (from higher): one slice assignment. Where the destination
+    overlaps the source ahead of the copy, a byte-by-byte copy propagates what it wrote: the first (CMOVE) or
+    last (CMOVE>) ``gap`` bytes repeat over the destination."""
     n = cell(n)
     if n <= 0:
         return
     check_span(src, n)
     check_span(dst, n)
     mem = f.mem
-    if dst <= src or dst >= src + n:
-        mem[dst:dst + n] = mem[src:src + n]
-    else:
-        for i in range(n):
-            mem[dst + i] = mem[src + i]
+    part = mem[src:src + n]
+    gap = src - dst if from_high else dst - src
+    if 0 < gap < n:
+        repeated = (part[-gap:] if from_high else part[:gap]) * (n // gap + 1)
+        part = repeated[-n:] if from_high else repeated[:n]
+    mem[dst:dst + n] = part
+
+
+@STRING.static("CMOVE", 3, 0)
+def cmove(f: "Forth", src: int, dst: int, n: int) -> None:
+    """17.6.1.0910 ( c-addr1 c-addr2 u -- ) byte by byte from lower addresses (an overlap propagates)."""
+    copy_bytes(f, src, dst, n, from_high=False)
 
 
 @STRING.static("CMOVE>", 3, 0)
 def cmove_up(f: "Forth", src: int, dst: int, n: int) -> None:
     """17.6.1.0920 ( c-addr1 c-addr2 u -- ) byte by byte from higher addresses."""
-    n = cell(n)
-    if n <= 0:
-        return
-    check_span(src, n)
-    check_span(dst, n)
-    mem = f.mem
-    if dst >= src or dst + n <= src:
-        mem[dst:dst + n] = mem[src:src + n]
-    else:
-        for i in range(n - 1, -1, -1):
-            mem[dst + i] = mem[src + i]
+    copy_bytes(f, src, dst, n, from_high=True)
 
 
 @STRING.static("COMPARE", 4, 1)

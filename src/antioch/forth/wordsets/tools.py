@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, List, Tuple
 import antioch
 from antioch.forth.kernel import Bye, ForthError, Word, cell
 from antioch.forth.registry import WordSet
+from antioch.forth.wordsets.core_compiling import find_or_throw
 from antioch.forth.wordsets.search import vocabulary_word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,14 +28,6 @@ def dump(f: "Forth", a: int, n: int) -> None:
         text = "".join(chr(c) if 32 <= c < 127 else "." for c in chunk)
         lines.append("%08X  %-47s  %s\n" % (a + at, " ".join("%02X" % c for c in chunk), text))
     f.emit_text("".join(lines))
-
-
-def find_or_throw(f: "Forth") -> Word:
-    name = f.need_name()
-    w = f.find(name)
-    if w is None:
-        raise ForthError(-13, "Undefined word %s" % name)
-    return w
 
 
 @TOOLS.generic("SEE")
