@@ -20,6 +20,7 @@ anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 from typing import List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.graph import FlowGraph
@@ -149,12 +150,21 @@ class Structurer:
         if handler is None or handler in self.handled or b in self.try_heads:
             return False
         r = b.try_range
-        if r is None or handler.instrs[0].name != "PUSH_EXC_INFO":
+        if r is None or not self._opens_try(handler):
             return False
         if _is_with_handler(handler):  # the body of a with: its __exit__ and the value entered below
             top = stack[-1] if stack else None
             return r.depth == len(stack) - 1 and isinstance(top, Marker) and top.kind == "with_value"
         return r.depth == len(stack) and not r.lasti
+
+    def _opens_try(self, handler: Block) -> bool:
+        """A handler of a try or with statement: one that starts with PUSH_EXC_INFO (3.11+), any
+        SETUP's but the cleanup of a named except clause (``name = None; del name``; 3.8-3.10)."""
+        if self.facts.structures_exception_table:
+            return handler.instrs[0].name == "PUSH_EXC_INFO"
+        names = [i.name for i in handler.instrs[:3]]
+        return not (len(names) == 3 and names[0] == "LOAD_CONST" and handler.instrs[0].arg is None
+                    and names[1].startswith("STORE_") and names[2].startswith("DELETE_"))
 
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of try statements nested in them."""
@@ -227,7 +237,8 @@ class Structurer:
         self.regions.append(None)
         self.region_exits.append([])
         try:
-            clauses_out, _ = self.run(handler, list(stack) + [Marker("exception")], loop, end)
+            clauses_out, _ = self.run(handler, handler_entry(stack, not self.facts.structures_exception_table),
+                                      loop, end)
         finally:
             self.regions.pop()
             self.region_exits.pop()
@@ -692,7 +703,9 @@ _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_I
 
 
 def _is_with_handler(handler: Block) -> bool:
-    return len(handler.instrs) > 1 and handler.instrs[1].name == "WITH_EXCEPT_START"
+    """3.11+: PUSH_EXC_INFO, WITH_EXCEPT_START; 3.9-3.10: WITH_EXCEPT_START; 3.8: WITH_CLEANUP_START."""
+    names = [i.name for i in handler.instrs[:2]]
+    return names[0] in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") or names[1:] == ["WITH_EXCEPT_START"]
 
 
 def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
@@ -736,7 +749,10 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
             continue
         if s.kind == "pop_except":
             found += 1
-            skip = 2 if name is not None else 0  # `name = None; del name`
+            if name is not None and _drops_name(out[-2:], name):  # 3.8: `name = None; del name` first
+                del out[-2:]
+            else:
+                skip = 2 if name is not None else 0  # `name = None; del name`
             continue
         if s.bodies:
             s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
@@ -745,6 +761,10 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
     if not found and not (out and out[-1].kind in ("reraise", "raise")):
         raise Unsupported("an except clause that does not end its handling")
     return out
+
+
+def _drops_name(stmts: List[Stmt], name: str) -> bool:
+    return [s.text for s in stmts] == ["%s = None" % name, "del %s" % name]
 
 
 def _has_pop_except(stmts: List[Stmt]) -> bool:
@@ -774,11 +794,16 @@ def _operand(text: str, prec: int) -> str:
     return text if simple else "(%s)" % text
 
 
+#: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
+#: 3.8-3.10: the traceback, value and type of each)
+_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback"})
+
+
 def _handled(after: Stack, before: Stack) -> bool:
     """``after`` is ``before`` less the exception markers a handler pushed (POP_EXCEPT took them)."""
     n = len(after)
     return n < len(before) and _same(after, before[:n]) and all(
-        isinstance(v, Marker) and v.kind in ("exception", "previous_exception") for v in before[n:])
+        isinstance(v, Marker) and v.kind in _EXCEPTION_VALUES for v in before[n:])
 
 
 def _same(a: Stack, b: Stack) -> bool:

@@ -1,4 +1,4 @@
-# antioch could not decompile this code: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
+# antioch could not decompile this code: CALL_FINALLY is not decompiled yet
 # its listing:
 #   .version 3.8
 #   .filename 'tries.py'
@@ -146,39 +146,8 @@
 #       RETURN_VALUE
 #   .end
 def h(p):
-    # antioch could not decompile this code: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
-    # its listing:
-    #   .version 3.8
-    #   .name h
-    #   .filename 'tries.py'
-    #   .firstlineno 16
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: p
-    #   .stacksize 8
-    #   .line 17
-    #       SETUP_FINALLY L1
-    #   .line 18
-    #       LOAD_FAST p
-    #       CALL_FUNCTION 0
-    #       POP_BLOCK
-    #       RETURN_VALUE
-    #   L1:
-    #   .line 19
-    #       DUP_TOP
-    #       LOAD_GLOBAL OSError
-    #       COMPARE_OP 'exception match'
-    #       POP_JUMP_IF_FALSE L2
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_TOP
-    #   .line 20
-    #       POP_EXCEPT
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    #   L2:
-    #       END_FINALLY
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: h not decompiled: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet')
-raise NotImplementedError('antioch: <module> not decompiled: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet')
+    try:
+        return p()
+    except OSError:
+        return None
+raise NotImplementedError('antioch: <module> not decompiled: CALL_FINALLY is not decompiled yet')

@@ -1,5 +1,5 @@
 def read(path, lock):
-    # antioch could not decompile this code: with statements are not decompiled yet
+    # antioch could not decompile this code: POP_FINALLY is not decompiled yet
     # its listing:
     #   .version 3.8
     #   .name read
@@ -67,4 +67,4 @@ def read(path, lock):
     #       END_FINALLY
     #       LOAD_CONST None
     #       RETURN_VALUE
-    raise NotImplementedError('antioch: read not decompiled: with statements are not decompiled yet')
+    raise NotImplementedError('antioch: read not decompiled: POP_FINALLY is not decompiled yet')
