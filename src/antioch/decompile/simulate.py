@@ -174,6 +174,12 @@ class Simulator(BlockStackOps, ValueOps):
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
+        if _clears_name(out, text):
+            # `return name` in an `except T as name:` clause: the value waits while the compiler's
+            # `name = None; del name` runs after POP_EXCEPT (the except clause drops both)
+            s = Stmt(kind, text, None, data)
+            out.append(s)
+            return s
         for value in self.stack:
             if not isinstance(value, Marker) and id(value) not in self.copies:
                 # it would be evaluated after this statement in the output, before it in the original
@@ -295,6 +301,9 @@ class Simulator(BlockStackOps, ValueOps):
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
+        if isinstance(value, Const) and _clears_name(out, "%s = None" % target):
+            self.emit(out, "assign", "%s = None" % target, value)
+            return
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies
         if (waiting or self.parallel) and not isinstance(value, Marker):
             # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
@@ -602,6 +611,13 @@ class Simulator(BlockStackOps, ValueOps):
             text += " from %s" % wrap(cause, TEST)
         self.emit(out, "raise", text)
 
+
+
+def _clears_name(out: List[Stmt], text: str) -> bool:
+    """``text`` is the compiler's ``name = None`` just after POP_EXCEPT, or the ``del name`` after that."""
+    if out and out[-1].kind == "pop_except":
+        return text.endswith(" = None") and text[:-len(" = None")].isidentifier()
+    return len(out) > 1 and out[-2].kind == "pop_except" and out[-1].text == "%s = None" % text[len("del "):]
 
 
 __all__ = ["WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]

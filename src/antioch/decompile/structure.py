@@ -186,7 +186,7 @@ class Structurer:
                     owners.add(h)
         return out
 
-    def handler_end(self, handler: Block) -> Optional[Block]:
+    def handler_end(self, handler: Block, loop: Optional[Loop] = None) -> Optional[Block]:
         """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
         ends: Set[Block] = set()
         seen: Set[Block] = set()
@@ -200,6 +200,8 @@ class Structurer:
                 ends.update(self.through_jumps(s) for s in self.flow.succs[b])
                 continue
             work.extend(self.flow.succs[b])
+        if loop is not None and len(ends) > 1:  # a clause that ends in continue or break says so itself
+            ends -= {loop.header, loop.exit}
         if len(ends) > 1:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
@@ -212,7 +214,7 @@ class Structurer:
             return self.with_statement(b, handler, stack, loop, out)
         line = self.sim.line
         self.sim.line = None
-        end = self.handler_end(handler)
+        end = self.handler_end(handler, loop)
         if loop is not None and end in (loop.header, loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
