@@ -50,6 +50,15 @@ class BlockStackOps:
         if not (isinstance(top, Marker) and top.kind == "begin_finally"):
             raise Unsupported("WITH_CLEANUP_FINISH outside the end of a with body")
 
+    def op_POP_FINALLY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        # 3.8: the NULL of BEGIN_FINALLY leaves (from below the value a return keeps, for arg 1)
+        kept = pop_value(stack) if instr.arg else None
+        top = pop_value(stack)
+        if not (isinstance(top, Marker) and top.kind == "begin_finally"):
+            raise Unsupported("POP_FINALLY of something else than BEGIN_FINALLY's NULL")
+        if kept is not None:
+            stack.append(kept)
+
     def op_END_FINALLY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         top = pop_value(stack)
         if isinstance(top, Marker) and top.kind == "begin_finally":

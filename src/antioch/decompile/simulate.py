@@ -339,8 +339,8 @@ class Simulator(BlockStackOps, ValueOps):
                 else:
                     self.assign(whole, source, out)
             return
-        if kind == "with_value":  # with m as name
-            self.emit(out, "with_as", target, value.data)
+        if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
+            self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
             return
         if kind == "exception":  # except T as name
             self.emit(out, "exception_as", target, value)

@@ -75,6 +75,7 @@ class Structurer:
             entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
         """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
         out: List[Stmt] = []
+        came_from: Optional[Block] = None
         while b is not None:
             if not entering:
                 if b is stop:
@@ -86,13 +87,14 @@ class Structurer:
                     stack = next_stack
                     continue
                 if loop is not None and b is loop.header:
-                    out.append(Stmt("continue", "continue", None))
+                    out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
                     return out, None
                 if loop is not None and b is loop.exit:
                     out.append(Stmt("break", "break", None))
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)):
+                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
+                        not self._leaves_with(b, stack, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
@@ -118,7 +120,7 @@ class Structurer:
             if end.kind == "leave":
                 return out, None
             if end.kind in ("fall", "jump"):
-                b = end.then
+                came_from, b = b, end.then
                 continue
             if end.kind == "for":  # a for loop with no back edge, its FOR_ITER after the code before it
                 line = self.sim.line
@@ -165,6 +167,41 @@ class Structurer:
         names = [i.name for i in handler.instrs[:3]]
         return not (len(names) == 3 and names[0] == "LOAD_CONST" and handler.instrs[0].arg is None
                     and names[1].startswith("STORE_") and names[2].startswith("DELETE_"))
+
+    def _dead_after(self, b: Optional[Block]) -> bool:
+        """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
+        ``continue`` written in the source (3.10+ remove such code)."""
+        if b is None or b.instrs[-1].name not in _ONLY_MOVES or b.index + 1 >= len(self.flow.cfg.blocks):
+            return False
+        return self.flow.cfg.blocks[b.index + 1] not in self.flow.analysed
+
+    def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
+        """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
+        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10)."""
+        if self.facts.structures_exception_table or b in self.done or not any(
+                isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
+            return False
+        trial_stack = list(stack)
+        trial: List[Stmt] = []
+        saved = self.sim.line
+        x: Optional[Block] = b
+        try:
+            for _ in range(4):  # a few blocks: each with cleanup of nested with statements
+                assert x is not None
+                end = self.sim.run_block(x, trial_stack, trial)
+                if end.kind == "leave":
+                    return all(s.kind in ("return", "return_none") for s in trial)
+                if end.kind not in ("fall", "jump") or end.then is None:
+                    return False
+                x = end.then
+                if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
+                    return not trial and not any(
+                        isinstance(v, Marker) and v.kind == "with_exit" for v in trial_stack[-2:])
+            return False
+        except Unsupported:
+            return False
+        finally:
+            self.sim.line = saved
 
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of try statements nested in them."""
