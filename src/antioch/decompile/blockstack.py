@@ -27,8 +27,9 @@ from antioch.ir import Bytecode, Label, TryRange
 #: the instructions that push a block whose handler is their jump target
 SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 
-#: one entry of the block stack: (handler label, value-stack depth), or None for an EXCEPT_HANDLER
-Entry = Optional[Tuple[Label, int]]
+#: one entry of the block stack: ("setup", handler label, value-stack depth), or ("except", the
+#: handler's label, 0) for the EXCEPT_HANDLER block an exception pushes when it enters a handler
+Entry = Tuple[str, Label, int]
 State = Tuple[Entry, ...]
 
 
@@ -53,7 +54,8 @@ def with_block_ranges(ir: Bytecode) -> Bytecode:
     states = _states(cfg, depths)
     protecting: List[Optional[Tuple[Label, int]]] = []
     for state in states:
-        protecting.append(next((e for e in reversed(state) if e is not None), None) if state is not None else None)
+        setup = next((e for e in reversed(state) if e[0] == "setup"), None) if state is not None else None
+        protecting.append((setup[1], setup[2]) if setup is not None else None)
     # one range per run of instructions under the same handler, with labels where runs start and end
     marks: Dict[int, Label] = {}
     ranges: List[Tuple[int, int, Label, int]] = []
@@ -94,14 +96,15 @@ def with_block_ranges(ir: Bytecode) -> Bytecode:
 
 def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional[State]]:
     """The block stack before each instruction (None where no path reaches it).  Where paths meet
-    with different stacks (3.8's finally body, reached by BEGIN_FINALLY and by the exception) the
-    first one found stays: they differ only by the EXCEPT_HANDLER entry, which protects nothing."""
+    with different stacks (3.8's finally body, reached by BEGIN_FINALLY and by an exception) the
+    shorter stays: the other has an EXCEPT_HANDLER more, which protects nothing, and the paths
+    that would pop it re-raise instead."""
     before: List[Optional[State]] = [None] * len(cfg.instrs)
     entry: Dict[Block, State] = {}
     work: List[Block] = []
 
     def reach(b: Block, state: State) -> None:
-        if b not in entry:
+        if b not in entry or len(state) < len(entry[b]):
             entry[b] = state
             work.append(b)
 
@@ -120,19 +123,24 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
                     raise Unsupported("%s at an unknown stack depth" % name)
                 handler = cfg.block_at(cfg.label_at[instr.arg])
                 if handler is not None:
-                    reach(handler, state + (None,))
-                state = state + ((instr.arg, depth),)
+                    reach(handler, state + (("except", instr.arg, 0),))
+                state = state + (("setup", instr.arg, depth),)
             elif name == "POP_BLOCK":
-                if not state or state[-1] is None:
+                if not state or state[-1][0] != "setup":
                     raise Unsupported("POP_BLOCK without a SETUP block")
                 state = state[:-1]
             elif name == "POP_EXCEPT":
-                if not state or state[-1] is not None:
+                if not state or state[-1][0] != "except":
                     raise Unsupported("POP_EXCEPT outside a handler")
                 state = state[:-1]
-        setup = b.instrs[-1].name in SETUPS  # its jump is the handler's, reached above
+            elif name == "WITH_CLEANUP_FINISH" and state and state[-1][0] == "except" and state[-1][1] in b.labels:
+                # 3.8: an __exit__ that swallows the exception unwinds the handler's block (ceval.c)
+                state = state[:-1]
+        # a SETUP's jump is the handler's, reached above; 3.8's CALL_FINALLY runs a finally body
+        # that its SETUP_FINALLY reaches too, and comes back
+        setup = b.instrs[-1].name in SETUPS
         for e in b.edges:
-            if e.kind == "fall" or (e.kind in ("jump", "call") and not setup):
+            if e.kind == "fall" or (e.kind == "jump" and not setup):
                 reach(e.target, state)
     return before
 

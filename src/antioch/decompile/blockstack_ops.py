@@ -9,6 +9,7 @@ Semantics from ``Python/ceval.c`` of 3.8-3.10.
 """
 from typing import List, Optional
 
+from antioch.analysis.cfg import Block
 from antioch.decompile.expr import Expr, Marker, Unsupported
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import pop_value
@@ -58,6 +59,17 @@ class BlockStackOps:
             raise Unsupported("POP_FINALLY of something else than BEGIN_FINALLY's NULL")
         if kept is not None:
             stack.append(kept)
+
+    def call_finally(self, block: Block, out: List[Stmt]) -> None:
+        """3.8's CALL_FINALLY: the finally body runs here and comes back (a return or break out of a
+        try statement).  Read for the cleanup of ``except T as name:``, ``name = None; del name``."""
+        target = next((e.target for e in block.edges if e.kind == "call"), None)
+        names = [(i.name, i.arg) for i in target.instrs] if target is not None else []
+        if len(names) != 4 or names[0] != ("LOAD_CONST", None) or not names[1][0].startswith("STORE_") \
+                or names[2][0] != names[1][0].replace("STORE_", "DELETE_") or names[3][0] != "END_FINALLY":
+            raise Unsupported("CALL_FINALLY of a finally clause is not decompiled yet")
+        self.emit(out, "assign", "%s = None" % names[1][1])  # type: ignore[attr-defined]
+        self.emit(out, "del", "del %s" % names[1][1])  # type: ignore[attr-defined]
 
     def op_END_FINALLY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         top = pop_value(stack)

@@ -164,7 +164,12 @@ class Simulator(BlockStackOps, ValueOps):
                 name == "END_FINALLY" and fall is None):  # 3.8: the re-raise after the last except test
             self.step(last, stack, out)
             return End("leave")
-        if name in ("SETUP_ASYNC_WITH", "CALL_FINALLY"):  # async with; 3.8's return or break through finally
+        if name == "CALL_FINALLY":
+            self.call_finally(block, out)
+            if fall is None:
+                raise Unsupported("CALL_FINALLY falls off the end of the code")
+            return End("fall", fall)
+        if name in ("SETUP_ASYNC_WITH",):  # async with
             raise Unsupported("%s is not decompiled yet" % name)
         if name == "SEND":
             raise Unsupported("%s is not decompiled yet" % name)

@@ -234,7 +234,9 @@ class Structurer:
                 continue
             seen.add(b)
             if any(i.name == "POP_EXCEPT" for i in b.instrs):
-                ends.update(self.through_jumps(s) for s in self.flow.succs[b])
+                # (not where a value computed in the clause is returned: `return x` in it)
+                ends.update(x for x in (self.through_jumps(s) for s in self.flow.succs[b])
+                            if [i.name for i in x.instrs] != ["RETURN_VALUE"])
                 continue
             work.extend(self.flow.succs[b])
         if loop is not None and len(ends) > 1:  # a clause that ends in continue or break says so itself
