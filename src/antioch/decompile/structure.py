@@ -168,6 +168,13 @@ class Structurer:
         return not (len(names) == 3 and names[0] == "LOAD_CONST" and handler.instrs[0].arg is None
                     and names[1].startswith("STORE_") and names[2].startswith("DELETE_"))
 
+    def _breaks(self, b: Block, loop: Loop) -> bool:
+        """``b`` is the loop's head or exit, or drops the iterator and jumps to the exit (a break)."""
+        if b is loop.header or b is loop.exit:
+            return True
+        return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
+            all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
+
     def _dead_after(self, b: Optional[Block]) -> bool:
         """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
         ``continue`` written in the source (3.10+ remove such code)."""
@@ -239,8 +246,9 @@ class Structurer:
                             if [i.name for i in x.instrs] != ["RETURN_VALUE"])
                 continue
             work.extend(self.flow.succs[b])
-        if loop is not None and len(ends) > 1:  # a clause that ends in continue or break says so itself
-            ends -= {loop.header, loop.exit}
+        if loop is not None:  # a clause that ends in continue or break says so itself
+            ends = {x for x in ends if not self._breaks(x, loop)} if len(ends) > 1 or any(
+                x is not loop.header and x is not loop.exit and self._breaks(x, loop) for x in ends) else ends
         if len(ends) > 1:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
