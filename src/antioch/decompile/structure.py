@@ -23,6 +23,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
+from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
@@ -68,6 +69,8 @@ class Structurer:
         #: handlers (and their cleanups) a try statement accounts for
         self.handled: Set[Block] = set()
         self.try_heads: Set[Block] = set()
+        #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
+        self.finally_texts: List[str] = []
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -81,7 +84,7 @@ class Structurer:
                 if b is stop:
                     return out, stack
                 if self.try_starts(b, stack):
-                    b, next_stack = self.try_statement(b, stack, loop, out)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop)
                     if next_stack is None:
                         return out, None
                     stack = next_stack
@@ -94,7 +97,7 @@ class Structurer:
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
-                        not self._leaves_with(b, stack, loop):
+                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
@@ -254,11 +257,13 @@ class Structurer:
         return next(iter(ends), None)
 
     def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
         handler = self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
+        if not self.facts.structures_exception_table and is_finally_handler(handler):
+            return finally_statement(self, b, handler, stack, loop, out, stop)
         line = self.sim.line
         self.sim.line = None
         end = self.handler_end(handler, loop)
