@@ -44,18 +44,18 @@ class BlockStackOps:
         if not (isinstance(top, Marker) and top.kind == "begin_finally" and isinstance(exit_, Marker)
                 and exit_.kind == "with_exit"):
             raise Unsupported("WITH_CLEANUP_START outside the end of a with body")
-        stack.append(top)
+        stack.append(Marker("with_null"))
 
     def op_WITH_CLEANUP_FINISH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         top = stack[-1] if stack else None
-        if not (isinstance(top, Marker) and top.kind == "begin_finally"):
+        if not (isinstance(top, Marker) and top.kind == "with_null"):
             raise Unsupported("WITH_CLEANUP_FINISH outside the end of a with body")
 
     def op_POP_FINALLY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         # 3.8: the NULL of BEGIN_FINALLY leaves (from below the value a return keeps, for arg 1)
         kept = pop_value(stack) if instr.arg else None
         top = pop_value(stack)
-        if not (isinstance(top, Marker) and top.kind == "begin_finally"):
+        if not (isinstance(top, Marker) and top.kind in ("begin_finally", "with_null")):
             raise Unsupported("POP_FINALLY of something else than BEGIN_FINALLY's NULL")
         if kept is not None:
             stack.append(kept)
@@ -67,14 +67,21 @@ class BlockStackOps:
         names = [(i.name, i.arg) for i in target.instrs] if target is not None else []
         if len(names) != 4 or names[0] != ("LOAD_CONST", None) or not names[1][0].startswith("STORE_") \
                 or names[2][0] != names[1][0].replace("STORE_", "DELETE_") or names[3][0] != "END_FINALLY":
-            raise Unsupported("CALL_FINALLY of a finally clause is not decompiled yet")
+            return  # a finally clause: the try statement around says it runs
         self.emit(out, "assign", "%s = None" % names[1][1])  # type: ignore[attr-defined]
         self.emit(out, "del", "del %s" % names[1][1])  # type: ignore[attr-defined]
 
     def op_END_FINALLY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         top = pop_value(stack)
+        if isinstance(top, Marker) and top.kind == "with_null":
+            self.line = None
+            return
         if isinstance(top, Marker) and top.kind == "begin_finally":
             self.line = None
+            if not (len(out) > 1 and out[-1].text == "del " + out[-2].text[:-len(" = None")]):
+                # the end of a finally body (not of an except clause's `name = None; del name`): the try
+                # statement splits its statements here
+                out.append(Stmt("end_finally", "<end finally>", None))
             return
         if isinstance(top, Marker) and top.kind == "exc_type":
             self.reraise(stack, out)

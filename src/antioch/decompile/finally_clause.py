@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack import handler_entry
-from antioch.decompile.expr import Unsupported
+from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.stmts import Stmt, render
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
                       out: List[Stmt], stop: Optional[Block]) -> "Tuple[Optional[Block], Optional[Stack]]":
     line = self.sim.line
     self.sim.line = None
+    if self.facts.finally_by_call:
+        return _called_finally(self, b, handler, stack, loop, out, stop, line)
     self.regions.append(None)
     self.region_exits.append([])
     try:
@@ -42,13 +44,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.finally_texts.pop()
     _drop_copies(body, final)
-    if len(body) == 1 and body[0].kind == "try" and not any(h == "finally:" for h, _ in body[0].bodies):
-        body[0].bodies.append(("finally:", final))
-        stmt = body[0]
-        stmt.line = line if line is not None else stmt.line
-    else:
-        stmt = Stmt("try", "try:", line, None, [(None, body), ("finally:", final)])
-    out.append(stmt)
+    out.append(_try_finally(body, final, line))
     if not exits:
         return None, None
     if body_stack is None:  # an `if` whose other arm leaves ended the body at its exit
@@ -64,11 +60,58 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     return stop, after_stack
 
 
+def _try_finally(body: List[Stmt], final: List[Stmt], line: Optional[int]) -> Stmt:
+    if len(body) == 1 and body[0].kind == "try" and not any(h == "finally:" for h, _ in body[0].bodies):
+        body[0].bodies.append(("finally:", final))  # try/except/finally: a try/except in a try/finally
+        body[0].line = line if line is not None else body[0].line
+        return body[0]
+    return Stmt("try", "try:", line, None, [(None, body), ("finally:", final)])
+
+
+def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack", loop: "Optional[Loop]",
+                    out: List[Stmt], stop: Optional[Block],
+                    line: Optional[int]) -> "Tuple[Optional[Block], Optional[Stack]]":
+    """3.8: one copy of the finally body, which the body's end reaches through BEGIN_FINALLY (and a
+    return, break or continue through CALL_FINALLY, which runs it and comes back); it ends with
+    END_FINALLY, where the statements after the try statement start."""
+    self.finally_texts.append(_text([]))  # a return, break or continue calls the one copy (CALL_FINALLY)
+    try:
+        body, body_stack, exits = self.protected_body(b, handler, stack, loop, None, len(stack))
+    finally:
+        self.finally_texts.pop()
+    if exits and body_stack is None:
+        body_stack = list(stack)
+    if exits:
+        if len(set(exits)) != 1 or [i.name for i in exits[0].instrs] != ["BEGIN_FINALLY"]:
+            raise Unsupported("a try body that goes on to different places")
+        rest, rest_stack = self.run(exits[0], list(body_stack or stack), loop, stop)
+    else:  # only exceptions reach the finally body
+        self.regions.append(None)
+        self.region_exits.append([])
+        try:
+            rest, rest_stack = self.run(handler, list(stack) + [Marker("begin_finally")], loop, stop)
+        finally:
+            self.regions.pop()
+            self.region_exits.pop()
+        rest_stack = None
+    at = next((i for i, s in enumerate(rest) if s.kind == "end_finally"), None)
+    if at is None:
+        raise Unsupported("a finally body that does not end with END_FINALLY")
+    out.append(_try_finally(body, rest[:at], line))
+    if not exits:
+        return None, None
+    out.extend(rest[at + 1:])
+    return (stop, rest_stack) if rest_stack is not None else (None, None)
+
+
 def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "Optional[Loop]") -> bool:
     """``b``, outside a protected body, runs the innermost finally clause's copy, then returns,
     breaks or continues: that way out stays in the body, the copy dropped from it afterwards."""
     if not self.finally_texts or b in self.done:
         return False
+    if self.facts.finally_by_call and b.instrs[-1].name != "CALL_FINALLY" and not any(
+            p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b]):
+        return False  # (the block a CALL_FINALLY comes back to goes on leaving)
     trial_stack = list(stack)
     trial: List[Stmt] = []
     saved = self.sim.line
