@@ -116,13 +116,16 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
     trial: List[Stmt] = []
     saved = self.sim.line
     x: Optional[Block] = b
+    ran: List[Block] = []
     try:
         for _ in range(8):
             assert x is not None
+            ran.append(x)
             end = self.sim.run_block(x, trial_stack, trial)
             if end.kind == "leave":
                 return bool(trial) and trial[-1].kind in ("return", "return_none") and \
-                    _text(trial[:-1]) == self.finally_texts[-1]
+                    _text(trial[:-1]) == self.finally_texts[-1] and \
+                    not (self.facts.copies_small_exits and self._copied_return(trial, ran))
             if end.kind not in ("fall", "jump") or end.then is None:
                 return False
             x = end.then

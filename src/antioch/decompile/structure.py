@@ -195,12 +195,15 @@ class Structurer:
         trial: List[Stmt] = []
         saved = self.sim.line
         x: Optional[Block] = b
+        ran: List[Block] = []
         try:
             for _ in range(4):  # a few blocks: each with cleanup of nested with statements
                 assert x is not None
+                ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
-                    return all(s.kind in ("return", "return_none") for s in trial)
+                    return all(s.kind in ("return", "return_none") for s in trial) and not (
+                        self.facts.copies_small_exits and self._copied_return(trial, ran))
                 if end.kind not in ("fall", "jump") or end.then is None:
                     return False
                 x = end.then
@@ -212,6 +215,20 @@ class Structurer:
             return False
         finally:
             self.sim.line = saved
+
+    def _copied_return(self, trial: List[Stmt], blocks: List[Block]) -> bool:
+        """3.10+: the return after a with or try statement, copied to the end of its body: ``return
+        None``, or a return on a line after every line of the body and of the finally clause's copy
+        (one inside the body is on the with's line, or on the finally clause's last)."""
+        if not trial or trial[-1].kind == "return_none":
+            return True
+        region = self.regions[-1] if self.regions else None
+        ran = [i for blk in blocks for i in blk.instrs]
+        # the lines of the body, and of what runs before the return's own value and RETURN_VALUE
+        lines = [i.lineno for blk in (region or ()) for i in blk.instrs if i.lineno is not None]
+        lines += [i.lineno for i in ran[:-2] if i.lineno is not None]
+        line = ran[-1].lineno if ran else None
+        return line is not None and bool(lines) and line > max(lines)
 
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of try statements nested in them."""
