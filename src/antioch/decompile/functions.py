@@ -154,6 +154,11 @@ class Decompiler:
                     out.append(nested)
         out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
                                                                     % (f.qualname or f.name, reason)), None))
+        if f.flags & CO_OPTIMIZED and keep_nested:
+            # the functions kept may say `nonlocal x` of a variable only the lost body assigned
+            n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+            out += [Stmt("assign", "%s = None" % name, None) for name in f.cellvars
+                    if name not in f.varnames[:n] and name.isidentifier()]
         return out
 
     def _standalone(self, code: Any) -> Optional[Stmt]:

@@ -183,7 +183,9 @@ class Structurer:
         ``continue`` written in the source (3.10+ remove such code)."""
         if b is None or b.instrs[-1].name not in _ONLY_MOVES or b.index + 1 >= len(self.flow.cfg.blocks):
             return False
-        return self.flow.cfg.blocks[b.index + 1] not in self.flow.analysed
+        after = self.flow.cfg.blocks[b.index + 1]
+        # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
+        return after not in self.flow.analysed and not all(i.name in _ONLY_MOVES for i in after.instrs)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
