@@ -115,6 +115,25 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
     return DepthResult(max_depth, before, defects)
 
 
+def analyse_both(cfg: ControlFlowGraph) -> Tuple[DepthResult, Optional[DepthResult]]:
+    """``analyse(cfg)`` and ``analyse(cfg, compiler=False)`` from one walk of the graph: the compiler's
+    count differs from the run-time one only in its maximum, unless it counts a dead handler (then
+    the second is None and left to be worked out)."""
+    runtime = analyse(cfg, compiler=False)
+    if _dead_handler(cfg) is not None:
+        return analyse(cfg), None
+    max_depth = runtime.max_depth
+    if cfg.version < (3, 10):  # the folded tuples _flow counts
+        for block in cfg.blocks:
+            for k, instr in enumerate(block.instrs):
+                depth = runtime.before[block.first + k]
+                if depth is not None and instr[0] == "LOAD_CONST" and type(instr[1]) is tuple:  # name, arg
+                    max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
+    if cfg.version >= (3, 13):  # as analyse counts the dead epilogue
+        max_depth = max(max_depth, 1)
+    return DepthResult(max_depth, runtime.before, runtime.defects), runtime
+
+
 def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defects: List[Defect],
           reach: Callable[[Block, int, int, str], None], compiler: bool) -> int:
     """Run one block from its entry depth; the largest depth it reaches."""

@@ -4,6 +4,7 @@
 ``sys.path[0]`` as CPython's main does and return the code to run; :func:`install_deep_import`
 adds a meta-path finder whose loader executes pure-Python modules in the VM (``--deep``).
 """
+import builtins
 import importlib.machinery
 import importlib.util
 import os
@@ -32,8 +33,12 @@ class ScriptUnreadableError(ProgramError):
 
 
 def _fresh_main(filename: Optional[str], spec: Any = None, loader: Any = None) -> types.ModuleType:
+    host_main = sys.modules.get("__main__")
     main = types.ModuleType("__main__")
-    main.__dict__["__builtins__"] = __builtins__ if isinstance(__builtins__, dict) else __builtins__.__dict__
+    namespace = vars(main)
+    namespace["__builtins__"] = builtins  # the module, as Python/pylifecycle.c add_main_module puts it
+    if host_main is not None and "__annotations__" in vars(host_main):
+        namespace["__annotations__"] = {}  # what the interpreter gave the host's own __main__ (up to 3.13)
     if filename is not None:
         main.__file__ = filename
     main.__spec__ = spec
