@@ -193,12 +193,9 @@ def join_locals(a: Dict[str, Kind], b: Dict[str, Kind]) -> Dict[str, Kind]:
     out = dict(a)
     if a == b:
         return out
-    for name, kind in b.items():  # join(k, k) is k: only where they differ
+    for name, kind in b.items() - a.items():  # join(k, k) is k: only where they differ (kinds hash)
         mine = a.get(name)
-        if mine is None:
-            out[name] = join("null", kind)
-        elif mine != kind:
-            out[name] = join(mine, kind)
+        out[name] = join("null" if mine is None else mine, kind)
     if len(out) > len(b):
         for name in a.keys() - b.keys():
             out[name] = join(a[name], "null")
@@ -335,8 +332,12 @@ class KindChecker:
                     handler_stack, handler_locals = below, dict(state.locals)
                     last_stack, last_locals = below, dict(state.locals)
                 elif below != last_stack or state.locals != last_locals:
-                    handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
-                    handler_locals = join_locals(handler_locals, state.locals)
+                    # join(join(h, k), k) is join(h, k): only what changed since the last join counts
+                    if below != last_stack:
+                        handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
+                    for name, kind in state.locals.items() - last_locals.items():  # locals are never removed
+                        mine = handler_locals.get(name)
+                        handler_locals[name] = join("null" if mine is None else mine, kind)
                     last_stack, last_locals = below, dict(state.locals)
             info = infos[i]
             if k == n - 1 and info is not None and info.is_jump:
