@@ -60,6 +60,10 @@ class Facts(NamedTuple):
     structures_exception_table: bool
     #: a while loop's test is copied to the end of its body (3.10+), where it jumps back to the body
     while_test_at_bottom: bool
+    #: a finally body is compiled once, entered by BEGIN_FINALLY and CALL_FINALLY too (3.8; twice from 3.9)
+    finally_by_call: bool
+    #: a small block that leaves (``return None``) is copied into each way that reaches it (3.10+)
+    copies_small_exits: bool
     #: names the class body assigns before its own statements (compiler_class_body)
     class_prologue: Tuple[str, ...]
 
@@ -79,6 +83,8 @@ def facts_for(version: Version) -> Facts:
         assert_loads_global=version < (3, 9),
         structures_exception_table=version >= (3, 11),
         while_test_at_bottom=version >= (3, 10),
+        finally_by_call=version < (3, 9),
+        copies_small_exits=version >= (3, 10),
         class_prologue=prologue,
     )
 

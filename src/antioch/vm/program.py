@@ -26,6 +26,12 @@ class ProgramError(AntiochError):
     """A script or module that cannot be found or compiled."""
 
 
+class ScriptUnreadableError(ProgramError):
+    """A script file that cannot be opened: python says so and exits 2 (Modules/main.c, pymain_run_file)."""
+
+    exit_status = 2
+
+
 def _fresh_main(filename: Optional[str], spec: Any = None, loader: Any = None) -> types.ModuleType:
     host_main = sys.modules.get("__main__")
     main = types.ModuleType("__main__")
@@ -50,7 +56,8 @@ def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
     try:
         source = read_bytes(path)
     except OSError as exc:
-        raise ProgramError("can't open file '%s': [Errno %s] %s" % (path, exc.errno, exc.strerror)) from None
+        raise ScriptUnreadableError("can't open file '%s': [Errno %s] %s"
+                                    % (path, exc.errno, exc.strerror)) from None
     filename = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
     if path.endswith(".pyc"):  # as `python x.pyc` does (Python/pythonrun.c, maybe_pyc_file)
         code = _code_of_pyc(source, path)
