@@ -1,7 +1,7 @@
 """The state of a Forth system: its flat memory, its stacks and variables (Forth-2012 3.1-3.3).
 
 The bottom layer of :class:`antioch.forth.system.Forth`; the dictionary (:mod:`.dictionary`), the input sources
-(:mod:`.sources`) and running from Python (:mod:`.session`) are the layers above, each a subclass of the one below.
+(:mod:`.sources`) and running from Python (:mod:`.running`) are the layers above, each a subclass of the one below.
 """
 import collections
 import contextlib
