@@ -1,5 +1,5 @@
 """DO loops in the code generator: LOOP and +LOOP on an index and a limit kept in locals (Forth-2012 6.1.1240)."""
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Set
 
 from antioch.forth.kernel import HALF
 from antioch.forth.ranges import SIGNED, Item, Range, norm, range_of
@@ -18,6 +18,9 @@ class Loop:
         self.wraps = False        # the index may pass MAX-INT: LOOP runs in two phases
         self.head = "D%d" % n
         self.exit = "X%d" % n
+        self.for_exit = "E%d" % n   # where FOR_ITER leaves an upward +LOOP (upward_step)
+        self.iterating = False       # this pass runs the loop by FOR_ITER over _upward_range
+        self.head_at = 0             # the index of the head's line in the pass's output
 
 
 def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
@@ -36,7 +39,34 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
         cg.instr("%s %s" % (cg.spelling["jump_if_true"], lp.exit))
     cg.index_ranges[lp.i] = counted_index(cg, lp, range_of(start), range_of(lim))
     cg.pinned.add(lp.i)
+    step = upward_step_hint(cg, lp)
+    lp.iterating = step is not None
+    if step is not None:
+        cg.call_begin("_upward_range")
+        cg.instr("LOAD_FAST %s" % lp.i)
+        cg.instr("LOAD_FAST %s" % lp.lim)
+        cg.instr("LOAD_CONST %s" % step[1:] if step.startswith("=") else "LOAD_FAST %s" % step)
+        cg.call_end(3)
+        cg.instr("GET_ITER")
     cg.place(lp.head, loop_head=True)
+    lp.head_at = len(cg.out)
+    if step is not None:
+        cg.branch_to(lp.for_exit)
+        cg.instr("FOR_ITER %s" % lp.for_exit)
+        cg.instr("STORE_FAST %s" % lp.i)
+
+
+def upward_step_hint(cg: "CodeGen", lp: Loop) -> Optional[str]:
+    """The step of the loop's +LOOP when the pass before found it invariant and at least 1 (:func:`plus_loop`),
+    and the loop has no EXIT or LEAVE of its own, which would leave the iterator on the VM stack; else None."""
+    key = next((k for k in cg.hoists if k[0] == "upward" and k[1] == lp.head), None)
+    if key is None:
+        return None
+    end = next(n for n in range(cg.pos, len(cg.tokens)) if cg.tokens[n][0] == "+loop" and cg.tokens[n][1] is lp)
+    for tok in cg.tokens[cg.pos:end]:
+        if tok[0] == "exit" or (tok[0] == "leave" and tok[1] is lp):
+            return None
+    return key[2]
 
 def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
     """The range of the index of a loop; for LOOP, an index that stays a signed cell.
@@ -129,6 +159,17 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
 
     r = range_of(step)
     sign = None if r is None or (r[0] < 0 <= r[1]) else r[0] >= 0
+    name = step[1] if step[0] == "local" else "=%d" % step[1]
+    if r is not None and r[0] >= 1 and name != i and name not in stored_since(cg, lp.head_at):
+        cg.hoistable.add(("upward", lp.head, name))     # the next pass runs this loop by FOR_ITER
+    if lp.iterating:
+        cg.instr("%s %s" % (cg.spelling["back"], lp.head))
+        cg.close_loop(lp.head)
+        cg.dead = True
+        cg.place(lp.for_exit)
+        for ins in cg.spelling["for_end"]:
+            cg.instr(ins)
+        return
     if sign is True:
         upward_plus_loop(cg, lp, st)
         return
@@ -156,6 +197,11 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
     cg.instr("%s %s" % (cg.spelling["back"], lp.head))
     cg.close_loop(lp.head)
     cg.place_label(done)
+
+
+def stored_since(cg: "CodeGen", start: int) -> Set[str]:
+    """The locals that the instructions from line ``start`` of the pass's output store into."""
+    return {line.split()[1] for line in cg.out[start:] if line.split()[:1] == ["STORE_FAST"]}
 
 
 def call_ploop(cg: "CodeGen", load_index: Callable[[], None], lim: str, st: str, new: str, done: str) -> None:

@@ -39,6 +39,18 @@ def _ploop(i: int, lim: int, step: int) -> Tuple[bool, int]:
 
 
 
+def _upward_range(start: int, lim: int, step: int) -> Any:
+    """The indexes of a DO ... +LOOP whose step is at least 1, as an iterator (docs/forth-implementation.md).
+
+    +LOOP leaves when ``(index - limit) mod 2**64`` passes 2**64 (Forth-2012 6.1.0140), so from a start below
+    the limit the indexes are ``range(start, limit, step)``; from a start at or above it they run through MAX-INT
+    and on from MIN-INT: ``range(start - 2**64, limit, step)``, each wrapped to its cell.
+    """
+    if start < lim:
+        return range(start, lim, step)
+    return map(cell, range(start - (1 << 64), lim, step))
+
+
 class SystemState:
     """The memory, the stacks, the system's variables, and the output."""
 
@@ -86,6 +98,7 @@ class SystemState:
         S = self.S
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
                                   "_extend": S.extend, "_M": self.mem, "_find": self.mem.find, "_ploop": _ploop,
+                                  "_upward_range": _upward_range,
                                   "_address": address}
     # ----- memory
     def fetch(self, a: int) -> int:
