@@ -210,3 +210,11 @@ def test_plus_loop_of_a_step_the_loop_changes_is_not_a_range(forth):
     forth.stack(": doubling ( -- i*x ) 1 100 0 do i swap dup 2* swap +loop drop ;")
     assert "FOR_ITER" not in forth("see doubling")[1]
     assert forth.stack("doubling") == [0, 1, 3, 7, 15, 31, 63]
+
+
+def test_do_loop_runs_by_for_iter_unless_it_leaves(forth):
+    forth.stack(": sum ( n -- s ) 0 swap 0 do i + loop ;  : first-big ( n -- i ) 0 swap 0 do drop i dup 5 > "
+                "if leave then loop ;  : early ( n -- i ) 0 do i 3 = if i unloop exit then loop -1 ;")
+    assert "FOR_ITER" in forth("see sum")[1]
+    assert "FOR_ITER" not in forth("see first-big")[1] and "FOR_ITER" not in forth("see early")[1]
+    assert forth.stack("100 sum  10 first-big  10 early  2 early") == [4950, 6, 3, -1]

@@ -37,10 +37,15 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
         cg.instr("LOAD_FAST %s" % lp.lim)
         cg.compare("==")
         cg.instr("%s %s" % (cg.spelling["jump_if_true"], lp.exit))
-    cg.index_ranges[lp.i] = counted_index(cg, lp, range_of(start), range_of(lim))
-    cg.pinned.add(lp.i)
-    step = upward_step_hint(cg, lp)
+    step = iterated_step(cg, lp)
     lp.iterating = step is not None
+    if step == "=1":      # LOOP: 1 +LOOP; from a start below the limit, the index stays below it
+        lp.wraps = False
+        rs, rl = range_of(start), range_of(lim)
+        cg.index_ranges[lp.i] = (rs[0], rl[1] - 1) if rs is not None and rl is not None and rs[1] < rl[0] else SIGNED
+    else:
+        cg.index_ranges[lp.i] = counted_index(cg, lp, range_of(start), range_of(lim))
+    cg.pinned.add(lp.i)
     if step is not None:
         cg.call_begin("_upward_range")
         cg.instr("LOAD_FAST %s" % lp.i)
@@ -56,17 +61,20 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
         cg.instr("STORE_FAST %s" % lp.i)
 
 
-def upward_step_hint(cg: "CodeGen", lp: Loop) -> Optional[str]:
-    """The step of the loop's +LOOP when the pass before found it invariant and at least 1 (:func:`plus_loop`),
-    and the loop has no EXIT or LEAVE of its own, which would leave the iterator on the VM stack; else None."""
-    key = next((k for k in cg.hoists if k[0] == "upward" and k[1] == lp.head), None)
-    if key is None:
+def iterated_step(cg: "CodeGen", lp: Loop) -> Optional[str]:
+    """The step with which FOR_ITER over ``_upward_range`` runs the loop: ``=1`` for LOOP (6.1.1800: the index
+    equal to the limit after adding one is ``1 +LOOP``'s crossing), the step of a +LOOP that the pass before
+    found invariant and at least 1 (:func:`plus_loop`); None when the loop has an EXIT or a LEAVE of its own,
+    which would leave the iterator on the VM stack, or another step."""
+    end = next((n for n in range(cg.pos, len(cg.tokens))
+                if cg.tokens[n][0] in ("loop", "+loop") and cg.tokens[n][1] is lp), None)
+    if end is None or any(tok[0] == "exit" or (tok[0] == "leave" and tok[1] is lp) for tok in cg.tokens[cg.pos:end]):
         return None
-    end = next(n for n in range(cg.pos, len(cg.tokens)) if cg.tokens[n][0] == "+loop" and cg.tokens[n][1] is lp)
-    for tok in cg.tokens[cg.pos:end]:
-        if tok[0] == "exit" or (tok[0] == "leave" and tok[1] is lp):
-            return None
-    return key[2]
+    if cg.tokens[end][0] == "loop":
+        return "=1"
+    key = next((k for k in cg.hoists if k[0] == "upward" and k[1] == lp.head), None)
+    return key[2] if key is not None else None
+
 
 def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
     """The range of the index of a loop; for LOOP, an index that stays a signed cell.
@@ -99,7 +107,10 @@ def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
 
 def end_loop(cg: "CodeGen", lp: Loop, step: Optional[Item]) -> None:
     cg.canon()
-    if step is None:
+    if step is None and lp.iterating:
+        cg.branch_to(lp.head)
+        iterate_back(cg, lp)
+    elif step is None:
         cg.instr("LOAD_FAST %s" % lp.i)
         cg.instr("LOAD_CONST 1")
         cg.binop("+")
@@ -163,12 +174,7 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
     if r is not None and r[0] >= 1 and name != i and name not in stored_since(cg, lp.head_at):
         cg.hoistable.add(("upward", lp.head, name))     # the next pass runs this loop by FOR_ITER
     if lp.iterating:
-        cg.instr("%s %s" % (cg.spelling["back"], lp.head))
-        cg.close_loop(lp.head)
-        cg.dead = True
-        cg.place(lp.for_exit)
-        for ins in cg.spelling["for_end"]:
-            cg.instr(ins)
+        iterate_back(cg, lp)
         return
     if sign is True:
         upward_plus_loop(cg, lp, st)
@@ -197,6 +203,16 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
     cg.instr("%s %s" % (cg.spelling["back"], lp.head))
     cg.close_loop(lp.head)
     cg.place_label(done)
+
+
+def iterate_back(cg: "CodeGen", lp: Loop) -> None:
+    """The end of a loop that FOR_ITER runs: back to its head, and where the exhausted iterator leaves it."""
+    cg.instr("%s %s" % (cg.spelling["back"], lp.head))
+    cg.close_loop(lp.head)
+    cg.dead = True
+    cg.place(lp.for_exit)
+    for ins in cg.spelling["for_end"]:
+        cg.instr(ins)
 
 
 def stored_since(cg: "CodeGen", start: int) -> Set[str]:
