@@ -71,6 +71,9 @@ class Structurer:
         self.try_heads: Set[Block] = set()
         #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
         self.finally_texts: List[str] = []
+        #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
+        #: a returned value waits on the stack
+        self.finally_exits: Set[Block] = set()
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -119,6 +122,7 @@ class Structurer:
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
+            self.sim.value_waits = b in self.finally_exits
             end = self.sim.run_block(b, stack, out)
             if end.kind == "leave":
                 return out, None
@@ -252,7 +256,8 @@ class Structurer:
                     owners.add(h)
         return out
 
-    def handler_end(self, handler: Block, loop: Optional[Loop] = None) -> Optional[Block]:
+    def handler_end(self, handler: Block, loop: Optional[Loop] = None,
+                    stack: Optional[Stack] = None) -> Optional[Block]:
         """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
         ends: Set[Block] = set()
         seen: Set[Block] = set()
@@ -265,7 +270,8 @@ class Structurer:
             if any(i.name == "POP_EXCEPT" for i in b.instrs):
                 # (not where a value computed in the clause is returned: `return x` in it)
                 ends.update(x for x in (self.through_jumps(s) for s in self.flow.succs[b])
-                            if [i.name for i in x.instrs] != ["RETURN_VALUE"])
+                            if [i.name for i in x.instrs] != ["RETURN_VALUE"] and not (
+                                stack is not None and leaves_through_finally(self, x, stack, loop, True)))
                 continue
             work.extend(self.flow.succs[b])
         if loop is not None:  # a clause that ends in continue or break says so itself
@@ -285,7 +291,7 @@ class Structurer:
             return finally_statement(self, b, handler, stack, loop, out, stop)
         line = self.sim.line
         self.sim.line = None
-        end = self.handler_end(handler, loop)
+        end = self.handler_end(handler, loop, stack)
         if loop is not None and end in (loop.header, loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
