@@ -110,9 +110,8 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
     breaks or continues: that way out stays in the body, the copy dropped from it afterwards."""
     if not self.finally_texts or b in self.done:
         return False
-    if self.facts.finally_by_call and b.instrs[-1].name != "CALL_FINALLY" and not any(
-            p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b]):
-        return False  # (the block a CALL_FINALLY comes back to goes on leaving)
+    # 3.8: the way out calls the finally body (or is where a CALL_FINALLY comes back to)
+    called = any(p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b])
     trial_stack = list(stack)
     trial: List[Stmt] = []
     saved = self.sim.line
@@ -123,6 +122,9 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
         for _ in range(8):
             assert x is not None
             ran.append(x)
+            called = called or x.instrs[-1].name == "CALL_FINALLY"
+            if self.facts.finally_by_call and not called and any(i.name != "POP_BLOCK" for i in x.instrs):
+                return False
             end = self.sim.run_block(x, trial_stack, trial)
             if end.kind == "leave":
                 if bool(trial) and trial[-1].kind in ("return", "return_none") and \

@@ -189,7 +189,9 @@ class Structurer:
             return False
         after = self.flow.cfg.blocks[b.index + 1]
         # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
-        return after not in self.flow.analysed and not all(i.name in _ONLY_MOVES for i in after.instrs)
+        # (nor the re-raise that ends a chain of except clauses after a bare one)
+        return after not in self.flow.analysed and not all(
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY") for i in after.instrs)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
@@ -658,7 +660,7 @@ class Structurer:
         self.sim.line = None
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
-            return self.for_loop(h, stack, body_blocks, out, line)
+            return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
         if guard is not None:
             loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -713,8 +715,10 @@ class Structurer:
         return exit_block, (stack if exit_block is not None else None)
 
     def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
-                 line: Optional[int], simulated: bool = False) -> Tuple[Optional[Block], Optional[Stack]]:
-        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run)."""
+                 line: Optional[int], simulated: bool = False,
+                 outer: Optional[Loop] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run;
+        ``outer``: the loop around it)."""
         top = stack[-1] if stack else None
         if isinstance(top, Marker) and top.kind == "iter":
             iterator = top.data
@@ -734,6 +738,11 @@ class Structurer:
             names = [i.name for i in jump.instrs]
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
+        else_start = None
+        if not self.facts.for_exit_keeps_iterator:
+            past = self._break_past_else(h, exit_block)
+            if past is not None:  # `for ... else`: a break jumps past the else clause
+                else_start, break_target = exit_block, past
         self.done.add(h)
         loop = Loop(h, break_target, body_blocks, None, [0])
         line = line if line is not None else h.instrs[0].lineno
@@ -742,11 +751,33 @@ class Structurer:
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
         trim_tail(body, ("continue",))
+        bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+        if else_start is not None:
+            else_out, else_stack = self.run(else_start, stack[:-1], outer, break_target)
+            bodies.append(("else:", else_out))
+            out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
+            return break_target, stack[:-1]
         out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
-                        [(None, body)]))
+                        bodies))
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
+
+    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+        """Where the breaks of a for loop with an else clause go: past the clause, whose start is
+        the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
+        from there to beyond the exit is a break (after dropping the iterator, and leaving the
+        try and with statements it is in); without an else clause a break jumps to the exit."""
+        targets: Set[Block] = set()
+        for b in self.flow.cfg.blocks[h.index + 1:exit_block.index]:
+            if b.instrs[-1].name in _ONLY_MOVES:
+                for x in self.flow.succs[b]:
+                    if x.index > exit_block.index:
+                        targets.add(x)
+        if len(targets) != 1:
+            return None
+        target = next(iter(targets))
+        return target if target in self._reach(exit_block) else None
 
     def _straight_body(self, h: Block) -> Set[Block]:
         """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
