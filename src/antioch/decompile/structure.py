@@ -753,7 +753,7 @@ class Structurer:
         trim_tail(body, ("continue",))
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
         if else_start is not None:
-            else_out, else_stack = self.run(else_start, stack[:-1], outer, break_target)
+            else_out, _ = self.run(else_start, stack[:-1], outer, break_target)
             bodies.append(("else:", else_out))
             out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
             return break_target, stack[:-1]
