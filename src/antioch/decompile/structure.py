@@ -313,7 +313,7 @@ class Structurer:
                 if x is not target:
                     self.done.add(x)
             elif x is not end:
-                self.done.add(x)
+                self.done.update(self._past_pop_blocks(x))
         before = set(self.done)
         self.regions.append(None)
         self.region_exits.append([])
@@ -396,9 +396,21 @@ class Structurer:
         return exits[0], body_stack
 
     def _copies(self, a: Block, b: Optional[Block]) -> bool:
-        """Two small blocks that leave the same way (the compiler copies a function's end)."""
-        return b is not None and self._leaves(a) and self._leaves(b) and \
+        """Two small blocks that leave the same way (the compiler copies a function's end), after
+        the POP_BLOCKs that close the try statements they leave (3.10)."""
+        if b is None:
+            return False
+        a, b = self._past_pop_blocks(a)[-1], self._past_pop_blocks(b)[-1]
+        return self._leaves(a) and self._leaves(b) and \
             [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+    def _past_pop_blocks(self, b: Block) -> List[Block]:
+        """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
+        chain = [b]
+        while all(i.name == "POP_BLOCK" for i in b.instrs) and len(self.flow.succs[b]) == 1 and len(chain) < 8:
+            b = self.flow.succs[b][0]
+            chain.append(b)
+        return chain
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""

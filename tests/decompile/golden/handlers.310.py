@@ -1,100 +1,17 @@
 def nested(a):
-    # antioch could not decompile this code: a try body that goes on to different places
-    # its listing:
-    #   .version 3.10
-    #   .name nested
-    #   .filename 'handlers.py'
-    #   .firstlineno 1
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: a   locals: e
-    #   .stacksize 11
-    #   .line 2
-    #       SETUP_FINALLY L3
-    #   .line 3
-    #       SETUP_FINALLY L1
-    #   .line 4
-    #       LOAD_FAST a
-    #       CALL_FUNCTION 0
-    #       POP_TOP
-    #       POP_BLOCK
-    #       POP_BLOCK
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    #   L1:
-    #   .line 5
-    #       DUP_TOP
-    #       LOAD_GLOBAL ValueError
-    #       JUMP_IF_NOT_EXC_MATCH L2
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_TOP
-    #   .line 6
-    #       LOAD_GLOBAL b
-    #       CALL_FUNCTION 0
-    #       POP_TOP
-    #       POP_EXCEPT
-    #       POP_BLOCK
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    #   L2:
-    #   .line 5
-    #       RERAISE 0
-    #   L3:
-    #   .line 7
-    #       DUP_TOP
-    #       LOAD_GLOBAL TypeError
-    #       LOAD_GLOBAL KeyError
-    #       BUILD_TUPLE 2
-    #       JUMP_IF_NOT_EXC_MATCH L8
-    #       POP_TOP
-    #       STORE_FAST e
-    #       POP_TOP
-    #       SETUP_FINALLY L7
-    #   .line 8
-    #       SETUP_FINALLY L4
-    #   .line 9
-    #       LOAD_GLOBAL c
-    #       LOAD_FAST e
-    #       CALL_FUNCTION 1
-    #       POP_TOP
-    #       POP_BLOCK
-    #       JUMP_FORWARD L6
-    #   L4:
-    #   .line 10
-    #       DUP_TOP
-    #       LOAD_GLOBAL OSError
-    #       JUMP_IF_NOT_EXC_MATCH L5
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_TOP
-    #   .line 11
-    #       LOAD_GLOBAL RuntimeError
-    #       CALL_FUNCTION 0
-    #       LOAD_FAST e
-    #       RAISE_VARARGS 2
-    #   L5:
-    #   .line 10
-    #       RERAISE 0
-    #   L6:
-    #   .line 9
-    #       POP_BLOCK
-    #       POP_EXCEPT
-    #       LOAD_CONST None
-    #       STORE_FAST e
-    #       DELETE_FAST e
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    #   L7:
-    #   .line -
-    #       LOAD_CONST None
-    #       STORE_FAST e
-    #       DELETE_FAST e
-    #       RERAISE 1
-    #   L8:
-    #   .line 7
-    #       RERAISE 0
-    raise NotImplementedError('antioch: nested not decompiled: a try body that goes on to different places')
+    try:
+        try:
+            a()
+        except ValueError:
+            b()
+    except (TypeError, KeyError) as e:
+        try:
+            c(e)
+        except OSError:
+            raise RuntimeError() from e
+        return None
+    else:
+        return None
 def named(a):
     try:
         return a()
