@@ -105,7 +105,8 @@ class Decompiler:
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
             stmts = _docstring_from_store(stmts)
-        elif kind == "function" and self.facts.docstring_first_const and f.consts and isinstance(f.consts[0], str):
+        elif kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
+                and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
         return declared + stmts
 

@@ -30,6 +30,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.recent import RecentOps
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
@@ -78,7 +79,7 @@ TRY_NOT_YET = "try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
 WITH_NOT_YET = "with statements are not decompiled yet"
 
 
-class Simulator(ValueOps):
+class Simulator(RecentOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:

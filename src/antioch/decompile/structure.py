@@ -640,9 +640,9 @@ class Structurer:
         exit_block = jump
         break_target = jump
         if self.facts.for_exit_keeps_iterator:
-            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP); a break jumps past it
+            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP; 3.14: END_FOR, POP_ITER); a break jumps past it
             names = [i.name for i in jump.instrs]
-            if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
+            if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         self.done.add(h)
         loop = Loop(h, break_target, body_blocks, None, [0])
