@@ -24,6 +24,7 @@ from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.recent import drop_not_taken
 from antioch.decompile.simulate import TRY_NOT_YET, Simulator
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.structure import Structurer
@@ -77,6 +78,7 @@ class Decompiler:
         if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
             raise Unsupported("coroutines are not decompiled yet")
         ir = lift(f, self.version)
+        drop_not_taken(ir)
         if ir.try_ranges and not self.facts.structures_exception_table:
             raise Unsupported(TRY_NOT_YET)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]

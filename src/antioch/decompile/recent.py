@@ -13,12 +13,21 @@ writes it, in ``Python/codegen.c``:
   and POP_ITER drops both);
 - BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
 """
-from typing import TYPE_CHECKING, Any, List
+from typing import TYPE_CHECKING, Any, List, Optional
 
 from antioch.decompile.expr import ATOM, Const, Expr, Marker, Unsupported, atom
 from antioch.decompile.facts import CONVERSIONS
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import NULL, Display, FString, fstring_literal, fstring_pieces, pop_value, subscript
+from antioch.decompile.values import (
+    NULL,
+    Display,
+    FString,
+    fstring_literal,
+    fstring_pieces,
+    pop_value,
+    slice_text,
+    subscript,
+)
 from antioch.ir import Instr
 
 Stack = List[Expr]
@@ -80,6 +89,16 @@ class RecentOps:
             stack.append(Expr("%s[%s]" % (atom(obj), subscript(key))))
             return
         super().op_BINARY_OP(instr, stack, out)  # type: ignore[misc]
+
+    def op_CALL_FUNCTION_EX(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg is None:  # 3.14+: the mapping of ``**`` always has its slot, NULL without one
+            if not stack:
+                raise Unsupported("CALL_FUNCTION_EX finds the stack too shallow")
+            has_mapping = stack[-1] is not NULL
+            if not has_mapping:
+                stack.pop()
+            instr = Instr(instr.name, int(has_mapping))
+        super().op_CALL_FUNCTION_EX(instr, stack, out)  # type: ignore[misc]
 
     # -- with statements ------------------------------------------------------------------------
 
@@ -154,6 +173,24 @@ class RecentOps:
         stack.append(TString(pieces))
 
 
+def drop_not_taken(ir: Any) -> None:
+    """Take 3.14's NOT_TAKEN out of the instructions before the graph is built: it only marks the
+    way a conditional jump falls through, and alone in a block it would split a short circuit."""
+    ir.items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+
+
+def slice_constant(value: Any) -> Optional[str]:
+    """A subscript's text for a constant 3.14+ folded into a slice, or a tuple holding one
+    (``x[1:2, ::3]``); None for any other constant."""
+    if isinstance(value, slice):
+        parts = [value.start, value.stop] + ([value.step] if value.step is not None else [])
+        return slice_text([Const(p) for p in parts])
+    if isinstance(value, tuple) and any(isinstance(v, slice) for v in value):
+        items = [slice_constant(v) if isinstance(v, slice) else Const(v).text for v in value]
+        return ", ".join(t or "" for t in items) + ("," if len(items) == 1 else "")
+    return None
+
+
 class TString(Expr):
     """A t-string: written like an f-string, with the ``t`` prefix."""
 
@@ -163,4 +200,4 @@ class TString(Expr):
         Expr.__init__(self, "t" + FString(pieces).text[1:], ATOM)
 
 
-__all__ = ["Interpolation", "RecentOps", "TString"]
+__all__ = ["Interpolation", "RecentOps", "TString", "drop_not_taken", "slice_constant"]

@@ -30,7 +30,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
-from antioch.decompile.recent import RecentOps
+from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
@@ -191,6 +191,10 @@ class Simulator(RecentOps, ValueOps):
             raise Unsupported("LOAD_CONST of an index outside co_consts")
         if isinstance(value, (CodeType, CodeFields)):
             stack.append(Marker("code", value))
+            return
+        folded = slice_constant(value)
+        if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
+            stack.append(Marker("slice", folded))
             return
         stack.append(Const(value))
 
