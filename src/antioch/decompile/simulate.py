@@ -421,7 +421,7 @@ class Simulator(RecentOps, ValueOps):
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind == "exception":  # a clause without `as`
                 self.emit(out, "exception_dropped", "<exception dropped>")
-            elif value.kind in ("iter", "null", "exhausted", "nothing"):
+            elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing"):
                 self.line = None  # the end of the statement before
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
