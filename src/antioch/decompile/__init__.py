@@ -54,7 +54,7 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
     try:
         if version == HOST:  # the compiler's own checks too ('return' outside a function, ...)
             compile(text, "<decompiled>", "exec", dont_inherit=True)
-        else:
+        elif version < HOST:  # a newer version's syntax (t-strings, ``type``) is left to its own compiler
             ast.parse(text)
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
         reason = "the rebuilt source does not parse (%s)" % exc

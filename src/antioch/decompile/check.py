@@ -6,7 +6,7 @@ names, flags, argument counts and exception table (CPython's ``co_code``, ``co_c
 ``co_exceptiontable``); line tables, ``co_firstlineno`` and ``co_stacksize`` are not compared.
 The output is compiled by the interpreter of the code's version: this one when it is the
 host's, else another installed CPython in a child process, whose marshalled code antioch's
-own reader (:mod:`antioch.pyc.marshal`) reads.
+own reader (:mod:`antioch.pyc.marshal`) reads; for 3.14 and 3.15, Pyodide's build run by Node.
 """
 import glob
 import os
@@ -194,16 +194,30 @@ def recompile(source: str, filename: str, version: Version) -> Any:
         except (SyntaxError, ValueError) as exc:
             raise DecodeError("the decompiled source does not compile: %s: %s" % (type(exc).__name__, exc)) \
                 from None
-    python = interpreter_for(version)
-    if python is None:
+    command = compiler_command(version)
+    if command is None:
         raise DecodeError("no CPython %d.%d is installed to compile the output with" % version)
-    done = subprocess.run([python, "-I", "-c", _CHILD, filename], input=source.encode("utf-8"),
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    done = subprocess.run(command + ["-c", _CHILD, filename], input=source.encode("utf-8"),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
     if done.returncode != 0:
         raise DecodeError("the decompiled source does not compile under CPython %d.%d: %s"
                           % (version + (done.stderr.decode("utf-8", "replace").strip()[-300:],)))
     from antioch.pyc.marshal import loads
     return loads(done.stdout, version, filename)
+
+
+def compiler_command(version: Version) -> Optional[List[str]]:
+    """How to run a CPython of ``version`` (then ``-c CODE ARGS``): an installed one in isolated mode,
+    else for 3.14/3.15 Pyodide's build under Node (``tools/pyodide.mjs`` of this checkout)."""
+    python = interpreter_for(version)
+    if python is not None:
+        return [python, "-I"]
+    from antioch.explore.versions import find_pyodide  # the same lookup the explorer makes
+
+    for found in find_pyodide():
+        if found.version == version and found.runner is not None:
+            return [found.path, found.runner, "%d.%d" % version]
+    return None
 
 
 def interpreter_for(version: Version) -> Optional[str]:
@@ -217,4 +231,5 @@ def interpreter_for(version: Version) -> Optional[str]:
     return shutil.which(name)
 
 
-__all__ = ["CheckReport", "CodeResult", "check", "first_difference", "interpreter_for", "recompile"]
+__all__ = ["CheckReport", "CodeResult", "check", "compiler_command", "first_difference", "interpreter_for",
+           "recompile"]
