@@ -100,10 +100,8 @@ class Simulator(RecentOps, ValueOps):
         self.copies: Dict[int, Expr] = {}
         self.globals_declared: List[str] = []
         self.nonlocals_declared: List[str] = []
-        self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
-        for name in dir(self):
-            if name.startswith("op_"):
-                self.handlers[name[3:]] = getattr(self, name)
+        #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
+        self.handlers = _handlers_of(type(self))
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -125,7 +123,7 @@ class Simulator(RecentOps, ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         try:
-            handler(instr, stack, out)
+            handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
@@ -595,6 +593,17 @@ class Simulator(RecentOps, ValueOps):
             text += " from %s" % wrap(cause, TEST)
         self.emit(out, "raise", text)
 
+
+
+_HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
+
+
+def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
+    """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
+    handlers = _HANDLERS.get(cls)
+    if handlers is None:
+        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+    return handlers
 
 
 __all__ = ["TRY_NOT_YET", "WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]
