@@ -10,6 +10,7 @@ the medians (decompiling / round trip; the target is at most 2).  ``--profile N`
 decompiling once under cProfile instead and prints its N most expensive functions.
 """
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -35,10 +36,8 @@ def decompile_files(paths):
             code = compile(read_source(path), path, "exec", dont_inherit=True)
         except (SyntaxError, ValueError, UnicodeDecodeError, OSError, RecursionError):
             continue
-        try:
+        with contextlib.suppress(AntiochError, RecursionError):
             decompile_report(code)
-        except (AntiochError, RecursionError):
-            pass
         n += 1
     return n
 
