@@ -12,7 +12,7 @@ import glob
 import os
 import shutil
 import subprocess
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
 from antioch.decompile import Decompiled, decompile_report
@@ -63,30 +63,48 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
     f = fields_of(code)
     version = version or f.version
     decompiled = decompile_report(code, version)
-    originals = list(walk_code(code))
     stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
+    results, error = compare(code, decompiled.source, version, stubbed)
+    return CheckReport(decompiled, results, error)
+
+
+def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = ()) -> Tuple[List[CodeResult], str]:
+    """Compile ``source`` with CPython ``version`` and compare each code object of ``code`` with its
+    twin there (paired by qualified name, then order): the results, and why the source did not
+    compile ('' when it did).  ``stubbed``: qualified names the source left as listings."""
+    f = fields_of(code)
+    originals = list(walk_code(code))
+    stubbed = set(stubbed)
     try:
-        rebuilt = list(walk_code(recompile(decompiled.source, f.filename or "<decompiled>", version)))
+        rebuilt = list(walk_code(recompile(source, f.filename or "<decompiled>", version)))
     except AntiochError as exc:
-        results = [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
-                   for o in originals]
-        return CheckReport(decompiled, results, str(exc))
-    by_name: Dict[str, List[Any]] = {}
-    for code_object in rebuilt:
-        by_name.setdefault(_qualname(code_object), []).append(code_object)
-    seen: Dict[str, int] = {}
+        return [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
+                for o in originals], str(exc)
     results = []
-    for original in originals:  # paired by qualified name, then by order (a stub keeps nested functions)
+    for original, other in zip(originals, twins(originals, rebuilt)):
         name = _qualname(original)
-        nth = seen.get(name, 0)
-        seen[name] = nth + 1
-        candidates = by_name.get(name, [])
-        other = candidates[nth] if nth < len(candidates) else None
         difference = "no such code object in the output" if other is None else first_difference(original, other,
                                                                                                  version)
         kept = not difference and other is not None and same_lines(original, other, version)
         results.append(CodeResult(name, not difference, name in stubbed, difference, kept))
-    return CheckReport(decompiled, results, "")
+    return results, ""
+
+
+def twins(originals: List[Any], rebuilt: List[Any]) -> List[Any]:
+    """For each original code object, the rebuilt one of the same qualified name and rank among
+    equal names (None when there is none): a stub keeps nested functions, so order alone is not enough."""
+    by_name: Dict[str, List[Any]] = {}
+    for code_object in rebuilt:
+        by_name.setdefault(_qualname(code_object), []).append(code_object)
+    seen: Dict[str, int] = {}
+    out = []
+    for original in originals:
+        name = _qualname(original)
+        nth = seen.get(name, 0)
+        seen[name] = nth + 1
+        candidates = by_name.get(name, [])
+        out.append(candidates[nth] if nth < len(candidates) else None)
+    return out
 
 
 def same_lines(a: Any, b: Any, version: Version) -> bool:
@@ -231,5 +249,5 @@ def interpreter_for(version: Version) -> Optional[str]:
     return shutil.which(name)
 
 
-__all__ = ["CheckReport", "CodeResult", "check", "compiler_command", "first_difference", "interpreter_for",
-           "recompile"]
+__all__ = ["CheckReport", "CodeResult", "check", "compare", "compiler_command", "first_difference",
+           "interpreter_for", "recompile", "twins"]

@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Optional
 
 from antioch import fields_of, lift
 from antioch.codeobj import walk_code
+from antioch.decompile.check import twins
 from antioch.errors import AntiochError
 
 #: the file name the decompiled text is compiled under
@@ -33,23 +34,12 @@ def decompiled_of(code: Any, records: List[Dict[str, Any]]) -> Dict[str, Any]:
 
 
 def _twins(originals: List[Any], source: str) -> List[Any]:
-    """The decompiled text's code object for each original (paired by qualified name, then order)."""
+    """The decompiled text's code object for each original."""
     try:
         rebuilt = list(walk_code(compile(source, FILENAME, "exec", dont_inherit=True)))
     except (SyntaxError, ValueError, RecursionError):
         return [None] * len(originals)
-    by_name: Dict[str, List[Any]] = {}
-    for c in rebuilt:
-        by_name.setdefault(_qualname(c), []).append(c)
-    seen: Dict[str, int] = {}
-    twins = []
-    for c in originals:
-        name = _qualname(c)
-        nth = seen.get(name, 0)
-        seen[name] = nth + 1
-        candidates = by_name.get(name, [])
-        twins.append(candidates[nth] if nth < len(candidates) else None)
-    return twins
+    return twins(originals, rebuilt)
 
 
 def _twin_lines(original: Any, twin: Any) -> Optional[Dict[int, Optional[int]]]:
@@ -65,11 +55,6 @@ def _twin_lines(original: Any, twin: Any) -> Optional[Dict[int, Optional[int]]]:
     if [i.name for i in mine] != [i.name for i in theirs]:
         return None
     return {a.offset: b.lineno for a, b in zip(mine, theirs) if a.offset is not None}
-
-
-def _qualname(code: Any) -> str:
-    f = fields_of(code)
-    return f.qualname or f.name
 
 
 __all__ = ["decompiled_of"]
