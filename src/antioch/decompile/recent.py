@@ -15,7 +15,7 @@ writes it, in ``Python/codegen.c``:
 """
 from typing import TYPE_CHECKING, Any, List, Optional
 
-from antioch.decompile.expr import ATOM, Const, Expr, Marker, Unsupported, atom
+from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
 from antioch.decompile.facts import CONVERSIONS
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import (
@@ -77,10 +77,19 @@ class RecentOps:
         name = names[instr.arg] if isinstance(instr.arg, int) and 0 <= instr.arg < len(names) else None
         if name == "AssertionError":
             stack.append(Marker("assertion"))
+        elif name == "NotImplementedError":  # only the guard of a generated __annotate__ raises it
+            stack.append(Name(name))
         elif name in _CONSTANTS:
             stack.append(Const(_CONSTANTS[name]))
         else:  # tuple, all, any...: the builtins of 3.14's inlined calls on a generator expression
             raise Unsupported("LOAD_COMMON_CONSTANT %s is not decompiled yet" % name)
+
+    def op_LOAD_FROM_DICT_OR_GLOBALS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        # a name an annotation scope of a class body reads: the class namespace first (3.12+)
+        namespace = pop_value(stack)
+        if not (isinstance(namespace, Name) and namespace.text == "__classdict__"):
+            raise Unsupported("LOAD_FROM_DICT_OR_GLOBALS of another mapping than the class namespace")
+        stack.append(Name(instr.arg))
 
     def op_BINARY_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         ops = self.table.nb_ops
@@ -173,10 +182,20 @@ class RecentOps:
         stack.append(TString(pieces))
 
 
-def drop_not_taken(ir: Any) -> None:
-    """Take 3.14's NOT_TAKEN out of the instructions before the graph is built: it only marks the
-    way a conditional jump falls through, and alone in a block it would split a short circuit."""
-    ir.items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+def drop_bookkeeping(ir: Any, kind: str) -> None:
+    """Take out what 3.14+ writes that no statement says, before the graph is built: NOT_TAKEN only
+    marks the way a conditional jump falls through (alone in a block it would split a short circuit);
+    a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
+    annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body)."""
+    items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+    if kind == "class":
+        for k, item in enumerate(items[:-1]):
+            after = items[k + 1]
+            if isinstance(item, Instr) and item.name == "LOAD_LOCALS" and isinstance(after, Instr) \
+                    and after.name == "STORE_DEREF" and after.arg == "__classdict__":
+                del items[k:k + 2]
+                break
+    ir.items = items
 
 
 def slice_constant(value: Any) -> Optional[str]:
@@ -200,4 +219,4 @@ class TString(Expr):
         Expr.__init__(self, "t" + FString(pieces).text[1:], ATOM)
 
 
-__all__ = ["Interpolation", "RecentOps", "TString", "drop_not_taken", "slice_constant"]
+__all__ = ["Interpolation", "RecentOps", "TString", "drop_bookkeeping", "slice_constant"]

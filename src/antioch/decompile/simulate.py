@@ -475,7 +475,7 @@ class Simulator(RecentOps, ValueOps):
 
     def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         func, value = pop_value(stack), pop_value(stack)
-        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
+        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure", 16: "annotate"}.get(instr.arg)
         data = func.data if isinstance(func, Marker) and func.kind == "function" else getattr(func, "data", None)
         if not isinstance(data, dict) or "code" not in data or key is None:
             raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
