@@ -64,7 +64,7 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
 
 
 def decompile(code: Any, version: Optional[Tuple[int, int]] = None) -> str:
-    """Python source for ``code`` (a code object or :class:`~antioch.CodeFields` of CPython 3.8-3.13).
+    """Python source for ``code`` (a code object or :class:`~antioch.CodeFields` of CPython 3.8-3.15).
 
     A module's code gives the module; a function's code gives its ``def`` (defaults live in the
     function object, not in its code).  What cannot be rebuilt becomes a function body of

@@ -52,7 +52,7 @@ class Facts(NamedTuple):
     docstring_first_const: bool
     #: END_FOR pops the iterator too (3.12); 3.13's pops one value and a POP_TOP follows
     end_for_pops: int
-    #: RETURN_CONST exists (3.12+): a constant returned by LOAD_CONST + RETURN_VALUE is a copied return
+    #: RETURN_CONST exists (3.12, 3.13): a constant returned by LOAD_CONST + RETURN_VALUE is a copied return
     has_return_const: bool
     #: ``assert`` raises a global AssertionError (3.8; LOAD_ASSERTION_ERROR from 3.9)
     assert_loads_global: bool
@@ -79,7 +79,7 @@ def facts_for(version: Version) -> Facts:
         for_exit_keeps_iterator=version >= (3, 12),
         docstring_first_const=version <= (3, 13),
         end_for_pops=2 if version == (3, 12) else 1,
-        has_return_const=version >= (3, 12),
+        has_return_const=(3, 12) <= version < (3, 14),
         assert_loads_global=version < (3, 9),
         structures_exception_table=version >= (3, 11),
         while_test_at_bottom=version >= (3, 10),

@@ -163,8 +163,8 @@ class Decompiler:
     def _standalone(self, code: Any) -> Optional[Stmt]:
         """The ``def`` or ``class`` of a nested code object, for a stub."""
         f = fields_of(code)
-        if not f.name.isidentifier():
-            return None  # lambdas and comprehensions
+        if not f.name.isidentifier() or (f.name == "__annotate__" and self.facts.docstring_flag):
+            return None  # lambdas and comprehensions; 3.14's annotations of variables, which no def writes
         if f.flags & CO_OPTIMIZED:
             try:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
