@@ -102,7 +102,32 @@ def test_asm_run_of_another_version_is_one_line(tmp_path):
 def test_roundtrip_of_a_missing_path_is_an_error(tmp_path):
     done = antioch("roundtrip", "nonexist", cwd=str(tmp_path))
     assert done.returncode == 1 and done.stdout == ""
-    assert one_line_error(done, "roundtrip") == "antioch roundtrip: nonexist: no such file or directory"
+    assert one_line_error(done, "roundtrip") == "antioch roundtrip: nonexist: cannot read: No such file or directory"
+
+
+def test_roundtrip_of_a_folder_without_python_files_is_an_error(tmp_path):
+    """It printed "0 code objects, 0 identical, 0 files" and exited 0."""
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "a.txt").write_text("x = 1\n")
+    for folder in ("empty", "notes"):
+        done = antioch("roundtrip", folder, cwd=str(tmp_path))
+        assert done.stdout == ""
+        assert one_line_error(done, "roundtrip") == "antioch roundtrip: %s: no .py file in it" % folder
+
+
+@pytest.mark.parametrize("command", ["dis", "verify", "cfg", "asm", "explore", "decompile"])
+def test_a_missing_file_is_named_first_as_pyc_names_it(tmp_path, command):
+    """They said "cannot read FILE: ..." where ``antioch pyc`` says "FILE: cannot read: ..."."""
+    argv = [command, "--no-browser"] if command == "explore" else [command]
+    done = antioch(*argv, "nonexist.py", cwd=str(tmp_path))
+    assert one_line_error(done, command) == "antioch %s: nonexist.py: cannot read: No such file or directory" % command
+
+
+def test_run_of_a_missing_script_exits_2_as_python_does(tmp_path):
+    done = antioch("run", "nonexist.py", cwd=str(tmp_path))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "antioch run: can't open file 'nonexist.py': [Errno 2] No such file or directory\n"
 
 
 @pytest.mark.parametrize("argv,command", [

@@ -41,21 +41,26 @@ def test_output_file_and_check(tmp_path, capsys):
     assert "1 of 1 code objects exact" in capsys.readouterr().out
 
 
+#: what no version decompiles yet: a coroutine
+NOT_DECOMPILED = "async def g():\n    await b()\n"
+
+
 def test_check_reports_what_is_left_as_a_listing(capsys):
-    source = "try:\n    a()\nfinally:\n    b()\ndef f(x):\n    return x\n"
+    source = NOT_DECOMPILED + "def f(x):\n    return x\n"
     assert main(["decompile", "-c", source, "--check"]) == 1
     out = capsys.readouterr().out
-    assert "listing  <module>: not decompiled: " in out
+    assert "listing  g: not decompiled: " in out
     assert "exact    f" in out
-    assert "differs  <module>: at offset" in out
+    assert "differs  g: at offset" in out
 
 
 def test_the_listing_stub_is_valid_python_that_raises():
-    source = "try:\n    a()\nfinally:\n    b()\n"
-    text = antioch.decompile(compile(source, "<s>", "exec"))
-    assert "#       LOAD_NAME b" in text
-    with pytest.raises(NotImplementedError, match="antioch: <module> not decompiled"):
-        exec(compile(text, "<decompiled>", "exec"), {})
+    text = antioch.decompile(compile(NOT_DECOMPILED, "<s>", "exec"))
+    assert "#       LOAD_GLOBAL b" in text
+    namespace = {}
+    exec(compile(text, "<decompiled>", "exec"), namespace)
+    with pytest.raises(NotImplementedError, match="antioch: g not decompiled"):
+        namespace["g"]().send(None)
 
 
 OTHER = [v for v in DECOMPILES if v != HOST and interpreter_for(v)]

@@ -37,13 +37,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 NOT_YET = {
     ("comprehensions", (3, 12)): "inlined comprehensions (PEP 709) use the exception table",
     ("comprehensions", (3, 13)): "inlined comprehensions (PEP 709) use the exception table",
-    ("tries", (3, 8)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
-    ("tries", (3, 9)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
-    ("tries", (3, 10)): "try statements of the block stack (SETUP_FINALLY) are not read yet",
     ("tries", (3, 12)): "a module's end copied into a loop's break is not absorbed yet",
-    ("withs", (3, 8)): "with statements of the block stack (SETUP_WITH) are not read yet",
-    ("withs", (3, 9)): "with statements of the block stack (SETUP_WITH) are not read yet",
-    ("withs", (3, 10)): "with statements of the block stack (SETUP_WITH) are not read yet",
     ("generators", (3, 11)): "yield from is a SEND loop from 3.11",
     ("generators", (3, 12)): "yield from is a SEND loop from 3.11",
     ("generators", (3, 13)): "yield from is a SEND loop from 3.11",

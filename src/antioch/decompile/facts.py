@@ -64,6 +64,10 @@ class Facts(NamedTuple):
     docstring_flag: int
     #: GET_ITER pushes an index under the iterator, and POP_ITER drops both (3.15)
     get_iter_pushes_index: bool
+    #: a finally body is compiled once, entered by BEGIN_FINALLY and CALL_FINALLY too (3.8; twice from 3.9)
+    finally_by_call: bool
+    #: a small block that leaves (``return None``) is copied into each way that reaches it (3.10+)
+    copies_small_exits: bool
     #: names the class body assigns before its own statements (compiler_class_body)
     class_prologue: Tuple[str, ...]
 
@@ -85,6 +89,8 @@ def facts_for(version: Version) -> Facts:
         while_test_at_bottom=version >= (3, 10),
         docstring_flag=0x4000000 if version >= (3, 14) else 0,
         get_iter_pushes_index=version >= (3, 15),
+        finally_by_call=version < (3, 9),
+        copies_small_exits=version >= (3, 10),
         class_prologue=prologue,
     )
 

@@ -20,12 +20,13 @@ from antioch.codeobj import (
     CodeFields,
     fields_of,
 )
+from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.recent import drop_bookkeeping
-from antioch.decompile.simulate import TRY_NOT_YET, Simulator
+from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
@@ -79,10 +80,8 @@ class Decompiler:
             raise Unsupported("coroutines are not decompiled yet")
         ir = lift(f, self.version)
         drop_bookkeeping(ir, kind)
-        if ir.try_ranges and not self.facts.structures_exception_table:
-            raise Unsupported(TRY_NOT_YET)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
-        cfg = build_cfg(ir)
+        cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
         if not cfg.blocks:
@@ -158,6 +157,11 @@ class Decompiler:
                     out.append(nested)
         out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
                                                                     % (f.qualname or f.name, reason)), None))
+        if f.flags & CO_OPTIMIZED and keep_nested:
+            # the functions kept may say `nonlocal x` of a variable only the lost body assigned
+            n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+            out += [Stmt("assign", "%s = None" % name, None) for name in f.cellvars
+                    if name not in f.varnames[:n] and name.isidentifier()]
         return out
 
     def _standalone(self, code: Any) -> Optional[Stmt]:
