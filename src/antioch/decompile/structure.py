@@ -601,14 +601,18 @@ class Structurer:
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
                        line: Optional[int]) -> Optional[Stmt]:
         """3.12+ copies ``return a if c else b``'s return into both arms; a constant arm that still
-        loads its constant (instead of RETURN_CONST) shows the copy."""
+        loads its constant (instead of RETURN_CONST) shows the copy, and from 3.14 (no RETURN_CONST)
+        both returns on the condition's line."""
         if len(then_out) != 1 or len(other_out) != 1:
             return None
         a, b = then_out[0], other_out[0]
         if a.kind not in ("return", "return_none") or b.kind not in ("return", "return_none"):
             return None
-        if not (self.facts.has_return_const and (a.data == "loaded" or b.data == "loaded")):
-            return None
+        if self.facts.has_return_const:
+            if a.data != "loaded" and b.data != "loaded":
+                return None
+        elif not (self.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line):
+            return None  # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both)
         x, y = a.text[len("return "):], b.text[len("return "):]
         value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
         return Stmt("return", "return %s" % value.text, line, value)
@@ -746,9 +750,9 @@ class Structurer:
         exit_block = jump
         break_target = jump
         if self.facts.for_exit_keeps_iterator:
-            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP); a break jumps past it
+            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP; 3.14: END_FOR, POP_ITER); a break jumps past it
             names = [i.name for i in jump.instrs]
-            if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
+            if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         else_start = None
         if not self.facts.for_exit_keeps_iterator:
