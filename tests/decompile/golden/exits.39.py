@@ -1,173 +1,30 @@
 def first_line(path):
-    # antioch could not decompile this code: with statements are not decompiled yet
-    # its listing:
-    #   .version 3.9
-    #   .name first_line
-    #   .filename 'exits.py'
-    #   .firstlineno 1
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: path   locals: f
-    #   .stacksize 8
-    #   .line 2
-    #       LOAD_GLOBAL open
-    #       LOAD_FAST path
-    #       CALL_FUNCTION 1
-    #       SETUP_WITH L1
-    #       STORE_FAST f
-    #   .line 3
-    #       LOAD_FAST f
-    #       LOAD_METHOD readline
-    #       CALL_METHOD 0
-    #       POP_BLOCK
-    #       ROT_TWO
-    #       LOAD_CONST None
-    #       DUP_TOP
-    #       DUP_TOP
-    #       CALL_FUNCTION 3
-    #       POP_TOP
-    #       RETURN_VALUE
-    #   L1:
-    #       WITH_EXCEPT_START
-    #       POP_JUMP_IF_TRUE L2
-    #       RERAISE
-    #   L2:
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_EXCEPT
-    #       POP_TOP
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: first_line not decompiled: with statements are not decompiled yet')
+    with open(path) as f:
+        return f.readline()
+
+
 def opened(paths):
-    # antioch could not decompile this code: with statements are not decompiled yet
-    # its listing:
-    #   .version 3.9
-    #   .name opened
-    #   .filename 'exits.py'
-    #   .firstlineno 6
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: paths   locals: path, f
-    #   .stacksize 9
-    #   .line 7
-    #       LOAD_FAST paths
-    #       GET_ITER
-    #   L1:
-    #       FOR_ITER L5
-    #       STORE_FAST path
-    #   .line 8
-    #       LOAD_GLOBAL open
-    #       LOAD_FAST path
-    #       CALL_FUNCTION 1
-    #       SETUP_WITH L3
-    #       STORE_FAST f
-    #   .line 9
-    #       LOAD_FAST f
-    #       LOAD_METHOD readable
-    #       CALL_METHOD 0
-    #       POP_JUMP_IF_FALSE L2
-    #   .line 10
-    #       POP_BLOCK
-    #       LOAD_CONST None
-    #       DUP_TOP
-    #       DUP_TOP
-    #       CALL_FUNCTION 3
-    #       POP_TOP
-    #       POP_TOP
-    #       JUMP_ABSOLUTE L5
-    #   L2:
-    #   .line 11
-    #       LOAD_GLOBAL skip
-    #       LOAD_FAST f
-    #       CALL_FUNCTION 1
-    #       POP_TOP
-    #       POP_BLOCK
-    #       LOAD_CONST None
-    #       DUP_TOP
-    #       DUP_TOP
-    #       CALL_FUNCTION 3
-    #       POP_TOP
-    #       JUMP_ABSOLUTE L1
-    #   L3:
-    #       WITH_EXCEPT_START
-    #       POP_JUMP_IF_TRUE L4
-    #       RERAISE
-    #   L4:
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_EXCEPT
-    #       POP_TOP
-    #       JUMP_ABSOLUTE L1
-    #   L5:
-    #   .line 12
-    #       LOAD_FAST path
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: opened not decompiled: with statements are not decompiled yet')
+    for path in paths:
+        with open(path) as f:
+            if f.readable():
+                break
+            skip(f)
+    return path
+
+
 def guarded(lock, jobs):
-    # antioch could not decompile this code: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
-    # its listing:
-    #   .version 3.9
-    #   .name guarded
-    #   .filename 'exits.py'
-    #   .firstlineno 15
-    #   .argcount 2
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: lock, jobs   locals: job
-    #   .stacksize 9
-    #   .varnames lock, jobs, job
-    #   .consts None, 2
-    #   .line 16
-    #       LOAD_FAST jobs
-    #       GET_ITER
-    #   L1:
-    #       FOR_ITER L4
-    #       STORE_FAST job
-    #   .line 17
-    #       SETUP_FINALLY L3
-    #   .line 18
-    #       LOAD_FAST job
-    #       LOAD_ATTR done
-    #       POP_JUMP_IF_FALSE L2
-    #   .line 19
-    #       POP_BLOCK
-    #   .line 22
-    #       LOAD_FAST lock
-    #       LOAD_METHOD release
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #   .line 19
-    #       POP_TOP
-    #       JUMP_ABSOLUTE L4
-    #   L2:
-    #   .line 20
-    #       LOAD_FAST job
-    #       LOAD_METHOD run
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #       POP_BLOCK
-    #   .line 22
-    #       LOAD_FAST lock
-    #       LOAD_METHOD release
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #       JUMP_ABSOLUTE L1
-    #   L3:
-    #       LOAD_FAST lock
-    #       LOAD_METHOD release
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #       RERAISE
-    #       JUMP_ABSOLUTE L1
-    #   L4:
-    #   .line 23
-    #       LOAD_CONST 2
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: guarded not decompiled: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet')
+    for job in jobs:
+        try:
+            if job.done:
+                break
+            job.run()
+        finally:
+            lock.release()
+    return 2
+
+
 def closed(stream):
-    # antioch could not decompile this code: with statements are not decompiled yet
+    # antioch could not decompile this code: a branch that leaves the stack changed
     # its listing:
     #   .version 3.9
     #   .name closed
@@ -221,51 +78,11 @@ def closed(stream):
     #   .line 31
     #       LOAD_CONST 1
     #       RETURN_VALUE
-    raise NotImplementedError('antioch: closed not decompiled: with statements are not decompiled yet')
+    raise NotImplementedError('antioch: closed not decompiled: a branch that leaves the stack changed')
 for item in items:
     if item:
         break
     handle(item)
 def written(stream):
-    # antioch could not decompile this code: with statements are not decompiled yet
-    # its listing:
-    #   .version 3.9
-    #   .name written
-    #   .filename 'exits.py'
-    #   .firstlineno 40
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: stream
-    #   .stacksize 8
-    #   .consts None, 1
-    #   .line 41
-    #       LOAD_FAST stream
-    #       SETUP_WITH L1
-    #       POP_TOP
-    #   .line 42
-    #       LOAD_FAST stream
-    #       LOAD_METHOD write
-    #       LOAD_CONST 1
-    #       CALL_METHOD 1
-    #       POP_TOP
-    #       POP_BLOCK
-    #       LOAD_CONST None
-    #       DUP_TOP
-    #       DUP_TOP
-    #       CALL_FUNCTION 3
-    #       POP_TOP
-    #       JUMP_FORWARD L3
-    #   L1:
-    #       WITH_EXCEPT_START
-    #       POP_JUMP_IF_TRUE L2
-    #       RERAISE
-    #   L2:
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_TOP
-    #       POP_EXCEPT
-    #       POP_TOP
-    #   L3:
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: written not decompiled: with statements are not decompiled yet')
+    with stream:
+        stream.write(1)

@@ -1,41 +1,13 @@
 def release(lock):
-    # antioch could not decompile this code: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
-    # its listing:
-    #   .version 3.10
-    #   .name release
-    #   .filename 'finally.py'
-    #   .firstlineno 1
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: lock
-    #   .stacksize 8
-    #   .consts None
-    #   .line 2
-    #       SETUP_FINALLY L1
-    #   .line 3
-    #       LOAD_FAST lock
-    #       LOAD_METHOD work
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #       POP_BLOCK
-    #   .line 5
-    #       LOAD_FAST lock
-    #       LOAD_METHOD release
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #   .line 6
-    #       LOAD_FAST lock
-    #       RETURN_VALUE
-    #   L1:
-    #   .line 5
-    #       LOAD_FAST lock
-    #       LOAD_METHOD release
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #       RERAISE 0
-    raise NotImplementedError('antioch: release not decompiled: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet')
+    try:
+        lock.work()
+    finally:
+        lock.release()
+    return lock
+
+
 def handled(path):
-    # antioch could not decompile this code: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
+    # antioch could not decompile this code: a try body that goes on to different places
     # its listing:
     #   .version 3.10
     #   .name handled
@@ -120,9 +92,9 @@ def handled(path):
     #       CALL_FUNCTION 1
     #       POP_TOP
     #       RERAISE 0
-    raise NotImplementedError('antioch: handled not decompiled: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet')
+    raise NotImplementedError('antioch: handled not decompiled: a try body that goes on to different places')
 def returned(stream):
-    # antioch could not decompile this code: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet
+    # antioch could not decompile this code: a statement while a value waits on the stack
     # its listing:
     #   .version 3.10
     #   .name returned
@@ -159,4 +131,4 @@ def returned(stream):
     #       LOAD_CONST True
     #       STORE_FAST done
     #       RERAISE 0
-    raise NotImplementedError('antioch: returned not decompiled: try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet')
+    raise NotImplementedError('antioch: returned not decompiled: a statement while a value waits on the stack')
