@@ -18,7 +18,7 @@ measures wall time instead.
 requirements-bench.txt, or give its ``data-files/benchmarks`` folder) in two processes, ``python``
 and ``antioch run --deep``, through ``benchmarks/vm_real_program.py``; both run the same number of
 loops (enough for 50 ms natively), each reports the median of R runs of the work function, and the
-table gives the ratio and the geometric mean.  Wall time, on a machine others share: medians.
+table gives the ratio and the geometric mean.  CPU time of the process, as for the small programs.
 """
 import argparse
 import builtins
@@ -182,7 +182,7 @@ def run_real(folder, name, repeat, loops, in_vm):
 def main_real(args):
     folder = pyperformance_benchmarks(args.pyperformance)
     names = args.only or list(REAL_PROGRAMS)
-    print("CPython %d.%d, pyperformance benchmarks, median of %d runs, wall time"
+    print("CPython %d.%d, pyperformance benchmarks, median of %d runs, CPU time"
           % (sys.version_info[0], sys.version_info[1], args.repeat))
     print("%-26s %6s %10s %10s %8s" % ("benchmark", "loops", "native s", "VM s", "VM/nat"))
     ratios = []

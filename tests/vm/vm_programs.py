@@ -2037,6 +2037,36 @@ result = d.isoformat()
 """,
 ])
 
+# ---- async with on objects that are not awaitable: the message names __aenter__ / __aexit__ -------
+table("async_with_not_awaitable", ["""
+class CM:
+    def __aenter__(self): return 123
+    async def __aexit__(self, *e): return False
+async def main():
+    async with CM():
+        print('body')
+try:
+    main().send(None)
+except TypeError as e:
+    result = str(e)
+""", """
+class CM:
+    async def __aenter__(self): return self
+    def __aexit__(self, *e): return 456
+async def main(fail):
+    async with CM():
+        if fail:
+            raise KeyError
+try:
+    main(False).send(None)
+except TypeError as e:
+    result = [str(e)]
+try:
+    main(True).send(None)
+except TypeError as e:
+    result.append(str(e))
+"""])
+
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""
 name, width = 'ab', 6
@@ -2262,4 +2292,47 @@ async def main():
     except RuntimeError as e:
         return str(e)
 result = asyncio.run(main())
+"""])
+
+# ---- the positional fast call and the superinstructions' operations ------------------------------
+table("fastpath", ["""
+class C:
+    def __init__(self, x, y=10, z=20):
+        self.x, self.y, self.z = x, y, z
+    def m(self, a, b=2):
+        return (self.x, a, b)
+def f(a, b=1, c=2):
+    return (a, b, c)
+out = []
+for i in range(40):
+    bound = C(i).m
+    out.append((f(i), f(i, i), f(i, i, i), bound(i), bound(i, 5), C(i, 1).y, C(i, 1, 2).z))
+for call in (lambda: f(), lambda: f(1, 2, 3, 4), lambda: bound(), lambda: bound(1, 2, 3), lambda: C()):
+    try:
+        call()
+    except TypeError as e:
+        out.append(str(e))
+result = out
+""", """
+def outer(k):
+    def inner(i):
+        if i == 39:
+            return later
+        return [k, i][1], (k, i), [k], k is None, i in (k, 3), not i
+    r = [inner(i) for i in range(39)]
+    try:
+        inner(39)
+    except NameError as e:
+        r.append(str(e))
+    later = 1
+    return r
+result = outer(3)
+""", """
+def g(d, keys):
+    out = []
+    for k in keys:
+        d[k] = d[k] + 1 if k in d else 0
+        out.append(sorted(d.items(), key=lambda kv: kv[0]))
+    return out
+result = g({}, 'abcabcab' * 5)
 """])

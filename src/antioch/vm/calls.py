@@ -10,6 +10,7 @@ import sys
 import types
 from typing import Any, Dict, List, Optional
 
+from antioch.vm import genframes
 from antioch.vm.binding import bind
 from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
@@ -132,8 +133,13 @@ class Function:
 
 def make_frame(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Frame:
     pc = func.pcode
-    if kwargs is None and pc.simple and len(args) == pc.argcount:
+    missing = pc.argcount - len(args)
+    defaults = func.__defaults__
+    if kwargs is None and pc.simple and (missing == 0 or (
+            missing > 0 and defaults is not None and missing <= len(defaults))):
         fast = args
+        if missing:
+            fast.extend(defaults[len(defaults) - missing:])  # type: ignore[index,arg-type]  # checked above
         fast.extend(pc.blank)
     else:
         fast = bind(func, pc, args, kwargs)
@@ -143,6 +149,7 @@ def make_frame(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]
         for slot, arg in pc.cell2arg:
             if arg >= 0 and fast[arg] is not NULL:
                 fast[slot] = CellType(fast[arg])
+                fast[arg] = NULL  # the cell holds the argument now (3.8-3.10 ceval: "Clear the local copy")
             else:
                 fast[slot] = CellType()
     return Frame(pc, fast, func.__globals__, func.builtins, None, func)
@@ -174,16 +181,13 @@ def make_generator(f: Frame, func: Any) -> Any:
         coro.__qualname__ = qualname
         return coro
     if pc.kind == KIND_ASYNC_GENERATOR:
-        return AsyncGenerator(gen, name, qualname)
+        return AsyncGenerator(gen, name, qualname, pc.code)
     return gen
 
 
 def vm_code_flags(gen: Any) -> int:
     """The code flags of a VM generator (types.coroutine gives its function CO_ITERABLE_COROUTINE), else 0."""
-    frame = gen.gi_frame
-    if gen.gi_code is not run_generator.__code__ or frame is None:
-        return 0
-    f = frame.f_locals.get("f")
+    f, _ = genframes.vm_generator_frame(gen)
     return f.pc.flags if f is not None else 0
 
 
@@ -226,19 +230,46 @@ def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -
 
 
 def call_positional(f: Frame, fn: Any, args: List[Any]) -> Any:
-    """CALL with positional arguments only: a VM function given exactly its parameters runs its frame
-    right here (what make_frame would build, without binding); anything else goes through :func:`call`.
-    Every call handler and the superinstructions take this one path."""
-    if type(fn) is Function:
-        pc = fn.pcode
-        if pc.fast_call and len(args) == pc.argcount:
-            args.extend(pc.blank)
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__  # type: ignore[assignment]  # set when the code has frees
-            return run(Frame(pc, args, fn.__globals__, fn.builtins, None, fn))
-    return call(f, fn, args, None)
+    """CALL with positional arguments only: a VM function (or a bound method of one) given its
+    positional parameters, the missing ones from its defaults, runs its frame right here (what
+    make_frame would build, without binding: ceval.c's fast path); anything else goes through
+    :func:`call`.  Every call handler and the superinstructions take this one path."""
+    t = type(fn)
+    if t is MethodType:
+        func = fn.__func__
+        if type(func) is not Function:
+            return call(f, fn, args, None)
+        args.insert(0, fn.__self__)
+        fn = func
+    elif t is not Function:
+        return call(f, fn, args, None)
+    pc = fn.pcode
+    if pc.fast_call:
+        n = len(args)
+        if n != pc.argcount:
+            defaults = fn.__defaults__
+            missing = pc.argcount - n
+            if missing < 0 or defaults is None or missing > len(defaults):
+                return invoke(fn, args, None)  # binding raises CPython's TypeError
+            args.extend(defaults[len(defaults) - missing:])
+        args.extend(pc.blank)
+        if pc.nfree:
+            args[pc.free_start:] = fn.__closure__  # set when the code has frees
+        frame = _new_frame(Frame)
+        frame.pc = pc
+        frame.fast = args
+        frame.stack = []
+        frame.globals = fn.__globals__
+        frame.builtins = fn.builtins
+        frame.locals = None
+        frame.func = fn
+        frame.blocks = []
+        return run(frame)
+    return invoke(fn, args, None)
 
 
+#: a Frame without its __init__ call: call_positional sets the same attributes itself
+_new_frame = object.__new__
 _object_new = object.__new__
 
 

@@ -23,7 +23,7 @@ counter stands there and calls the plain handler): code that runs a few times ne
 compiling.  Each distinct shape of run is compiled once (the source is generated from the
 snippets below, with per-site values passed in as closure variables) and cached.
 """
-import keyword
+import types
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.vm import ops, ops_blocks, ops_table
@@ -70,6 +70,8 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
 _POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.POP_TWO: 2}
 _MAX_RUN = 16
 _MAX_UNPACK = 16
+#: the attribute names' placeholders in generated source: ``_attr0``, ``_attr1``...
+_ATTRIBUTE = "_attr"
 
 
 class _Run:
@@ -84,6 +86,7 @@ class _Run:
         self.at = 0  # the instruction (relative to start) an exception is blamed on
         self.uses_fast = False
         self.uses_globals = False
+        self.attributes: List[str] = []  # the attribute names, in the source as placeholders (see _compile)
         self.handler: Optional[Callable] = None  # the handler of the run's last instruction, if not simple
 
     def param(self, value: Any) -> str:
@@ -123,7 +126,7 @@ class _Run:
 
     def call(self, nargs: int, null: str) -> None:
         """A call with positional arguments: calls.call_positional, as the CALL handlers do."""
-        args = [self.pop() for _ in range(nargs)][::-1]
+        args = self.items(nargs)
         fn = self.temp()
         listed = self.temp()
         if null == "none":
@@ -150,10 +153,15 @@ class _Run:
         self.stack.append(r)
 
     def attribute(self, obj: str, name: str) -> str:
-        """``obj.name`` as source where ``name`` is a plain identifier, else a getattr call."""
-        if name.isascii() and name.isidentifier() and not keyword.iskeyword(name):
-            return "%s.%s" % (obj, name)
-        return "getattr(%s, %s)" % (obj, self.param(name))
+        """``obj.name`` as source, the name a placeholder that :func:`_compile` renames in the code object:
+        runs that differ in their attribute names only share their source and its compilation."""
+        if name not in self.attributes:
+            self.attributes.append(name)
+        return "%s.%s%d" % (obj, _ATTRIBUTE, self.attributes.index(name))
+
+    def items(self, count: int) -> List[str]:
+        """The top ``count`` values, bottom first."""
+        return [self.pop() for _ in range(count)][::-1]
 
     def load_method(self, name: str, null: str) -> None:
         obj = self.pop()
@@ -181,10 +189,12 @@ class _Run:
             self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
 
 
-def _call_in_locals(run: _Run, null: str, nargs: int) -> bool:
-    """Whether the callable, its NULL and its ``nargs`` arguments are all Python locals of the run."""
-    st = run.stack
-    return len(st) >= nargs + (1 if null == "none" else 2)
+def _after_keywords(pc: PCode, j: int) -> bool:
+    """Whether call ``j`` follows KW_NAMES (3.11/3.12, PRECALL between): its handler reads ``f.kwnames``."""
+    j -= 1
+    while j >= 0 and pc.ops[j] in _NOOPS:
+        j -= 1
+    return j >= 0 and pc.opnames[j] == "KW_NAMES"
 
 
 def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
@@ -242,9 +252,11 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         t = run.temp()
         run.emit("if %s in g:" % p)
         run.emit("    %s = g[%s]" % (t, p))
+        run.emit("elif %s in f.builtins:" % p)
+        run.emit("    %s = f.builtins[%s]" % (t, p))
         run.emit("else:")
         run.emit("    at = %d" % (j - run.start))
-        run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # builtins, or NameError
+        run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # a builtins mapping with __missing__, or NameError
         run.emit("    %s = s.pop()" % t)
         run.stack.append(t)
         if where == "after":
@@ -256,6 +268,47 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         # the host's own unpacking: CPython's UNPACK_SEQUENCE, with its messages, for any iterable
         run.emit("%s, = %s" % (", ".join(items), seq))
         run.stack.extend(reversed(items))  # the first item on top
+    elif h is ops.BINARY_SUBSCR:
+        key = run.pop()
+        container = run.pop()
+        run.blame(j)
+        run.push("%s[%s]" % (container, key))
+    elif h is ops.STORE_SUBSCR:
+        key = run.pop()
+        container = run.pop()
+        value = run.pop()
+        run.blame(j)
+        run.emit("%s[%s] = %s" % (container, key, value))
+    elif h is ops.LOAD_DEREF:
+        run.uses_fast = True
+        p = run.param(a)
+        t = run.temp()
+        run.emit("try:")
+        run.emit("    %s = fast[%s].cell_contents" % (t, p))
+        run.emit("except ValueError:")  # an empty cell: the handler raises CPython's NameError
+        run.emit("    at = %d" % (j - run.start))
+        run.emit("    LOAD_DEREF(f, s, %s)" % p)
+        run.emit("    %s = s.pop()" % t)
+        run.stack.append(t)
+    elif (h is ops.BUILD_TUPLE or h is ops.BUILD_LIST) and a <= _MAX_UNPACK:
+        items = run.items(a)
+        if h is ops.BUILD_LIST:
+            run.push("[%s]" % ", ".join(items))
+        else:
+            run.push("(%s)" % "".join(item + ", " for item in items))
+    elif h is ops.IS_OP:
+        b = run.pop()
+        x = run.pop()
+        run.push("%s %s %s" % (x, "is not" if a else "is", b))
+    elif h is ops.CONTAINS_OP:
+        b = run.pop()
+        x = run.pop()
+        run.blame(j)
+        run.push("%s %s %s" % (x, "not in" if a else "in", b))
+    elif h is ops.UNARY_NOT:
+        x = run.pop()
+        run.blame(j)
+        run.push("not %s" % x)
     elif h is ops.LOAD_ATTR:
         obj = run.pop()
         run.blame(j)
@@ -268,7 +321,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h in _METHODS:
         run.blame(j)
         run.load_method(a, _METHODS[h])
-    elif h in _CALLS and _call_in_locals(run, _CALLS[h], a):
+    elif h in _CALLS and not _after_keywords(pc, j):
         run.blame(j)
         run.call(a, _CALLS[h])
     elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack, the run's first instruction
@@ -303,7 +356,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     return None
 
 
-def _fused_at(pc: PCode, i: int, cache: Dict[str, Callable]) -> Optional[Tuple[Callable, int]]:
+def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[Callable, int]]:
     """The fused handler of the run starting at ``i`` and the end of that run, if it has two instructions or more."""
     run = _Run(i)
     n = len(pc.ops)
@@ -340,7 +393,7 @@ def _fused_at(pc: PCode, i: int, cache: Dict[str, Callable]) -> Optional[Tuple[C
     return _compile(run, cache), j
 
 
-def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
+def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
     names = ["P%d" % k for k in range(len(run.params))] + (["H"] if run.handler is not None else [])
     body = []
     if run.uses_fast:
@@ -355,21 +408,37 @@ def _compile(run: _Run, cache: Dict[str, Callable]) -> Callable:
                "            f.lasti = a + at\n"
                "            raise\n"
                "    return fused\n")
-    make = cache.get(source)
+    attributes = tuple(run.attributes)
+    make = cache.get((source, attributes))
     if make is None:
-        namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
-                                     "LOAD_GLOBAL": ops.LOAD_GLOBAL,
-                                     "call_positional": call_positional,
-                                     "vm_method": ops._vm_method}
-        # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
-        exec(compile(source, __file__, "exec"), namespace)
-        make = cache[source] = namespace["make"]
+        make = cache.get(source)
+        if make is None:
+            namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
+                                         "LOAD_GLOBAL": ops.LOAD_GLOBAL, "LOAD_DEREF": ops.LOAD_DEREF,
+                                         "call_positional": call_positional,
+                                         "vm_method": ops._vm_method}
+            # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
+            exec(compile(source, __file__, "exec"), namespace)
+            make = cache[source] = namespace["make"]
+        if attributes:
+            make = _renamed(make, attributes)
+        cache[source, attributes] = make
     if run.handler is not None:
         return make(*run.params, run.handler)
     return make(*run.params)
 
 
-_CACHE: Dict[str, Callable] = {}
+def _renamed(make: Any, attributes: Tuple[str, ...]) -> Callable:
+    """``make`` whose fused handler reads and writes ``attributes`` where its source has the placeholders:
+    the names of a code object are data (``co_names``), so any string works, identifier or not."""
+    mapping = {"%s%d" % (_ATTRIBUTE, k): name for k, name in enumerate(attributes)}
+    code = make.__code__
+    consts = tuple(const.replace(co_names=tuple(mapping.get(n, n) for n in const.co_names))
+                   if isinstance(const, types.CodeType) else const for const in code.co_consts)
+    return types.FunctionType(code.replace(co_consts=consts), make.__globals__)
+
+
+_CACHE: Dict[Any, Callable] = {}
 #: executions of an instruction before the run it starts is compiled (compiling costs about as
 #: much as a few thousand handler calls, and most code of a program runs a few times only)
 HOT = 32
@@ -377,9 +446,10 @@ HOT = 32
 _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.LOAD_FAST_LOAD_FAST,
                        ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops.TO_BOOL,
                        ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR,
-                       ops.UNPACK_SEQUENCE]
+                       ops.UNPACK_SEQUENCE, ops.BINARY_SUBSCR, ops.STORE_SUBSCR, ops.LOAD_DEREF, ops.BUILD_TUPLE,
+                       ops.BUILD_LIST, ops.IS_OP, ops.CONTAINS_OP, ops.UNARY_NOT]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
-                      + list(_FOR_ITERS))
+                      + list(_FOR_ITERS) + list(_CALLS))
 
 
 def _cold(f: Any, s: List[Any], a: List[Any]) -> Any:
