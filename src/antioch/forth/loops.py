@@ -52,7 +52,7 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
         cg.instr("LOAD_FAST %s" % lp.lim)
         cg.instr("LOAD_CONST %s" % step[1:] if step.startswith("=") else "LOAD_FAST %s" % step)
         cg.call_end(3)
-        cg.instr("GET_ITER")
+        cg.instr(cg.spelling["get_iter"])
     cg.place(lp.head, loop_head=True)
     lp.head_at = len(cg.out)
     if step is not None:
