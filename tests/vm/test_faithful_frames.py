@@ -48,6 +48,23 @@ SCRIPTS = {
         for _ in gen:
             pass
         show('closed', gen)
+        def cleanup():
+            try:
+                yield 1
+            finally:
+                print('finally ran')
+        c = cleanup()
+        next(c)
+        try:
+            c.gi_frame.clear()  # a suspended generator's frame: up to 3.12 clearing it closes the generator
+        except RuntimeError as e:
+            print(e)
+        print(inspect.getgeneratorstate(c))
+        c.close()
+        try:
+            sys._getframe().clear()
+        except RuntimeError as e:
+            print(e)
     """,
     # cr_frame / cr_await / cr_code, ag_frame / ag_await / ag_code, inspect's coroutine state
     "coroutine_frames": """
