@@ -31,6 +31,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
@@ -77,7 +78,7 @@ class End(NamedTuple):
 WITH_NOT_YET = "with statements are not decompiled yet"
 
 
-class Simulator(BlockStackOps, ValueOps):
+class Simulator(RecentOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -92,16 +93,16 @@ class Simulator(BlockStackOps, ValueOps):
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
         self.stack: Stack = []
+        #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
+        self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
         self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
         self.globals_declared: List[str] = []
         self.nonlocals_declared: List[str] = []
-        self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
-        for name in dir(self):
-            if name.startswith("op_"):
-                self.handlers[name[3:]] = getattr(self, name)
+        #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
+        self.handlers = _handlers_of(type(self))
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -123,7 +124,7 @@ class Simulator(BlockStackOps, ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         try:
-            handler(instr, stack, out)
+            handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
@@ -185,7 +186,7 @@ class Simulator(BlockStackOps, ValueOps):
             s = Stmt(kind, text, None, data)
             out.append(s)
             return s
-        for value in self.stack:
+        for value in self.stack if not self.value_waits else ():
             if not isinstance(value, Marker) and id(value) not in self.copies:
                 # it would be evaluated after this statement in the output, before it in the original
                 raise Unsupported("a statement while a value waits on the stack")
@@ -202,6 +203,10 @@ class Simulator(BlockStackOps, ValueOps):
             raise Unsupported("LOAD_CONST of an index outside co_consts")
         if isinstance(value, (CodeType, CodeFields)):
             stack.append(Marker("code", value))
+            return
+        folded = slice_constant(value)
+        if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
+            stack.append(Marker("slice", folded))
             return
         stack.append(Const(value))
 
@@ -431,7 +436,7 @@ class Simulator(BlockStackOps, ValueOps):
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind == "exception":  # a clause without `as`
                 self.emit(out, "exception_dropped", "<exception dropped>")
-            elif value.kind in ("iter", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
+            elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
@@ -487,7 +492,7 @@ class Simulator(BlockStackOps, ValueOps):
 
     def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         func, value = pop_value(stack), pop_value(stack)
-        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
+        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure", 16: "annotate"}.get(instr.arg)
         data = func.data if isinstance(func, Marker) and func.kind == "function" else getattr(func, "data", None)
         if not isinstance(data, dict) or "code" not in data or key is None:
             raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
@@ -623,6 +628,17 @@ def _clears_name(out: List[Stmt], text: str) -> bool:
     if out and out[-1].kind == "pop_except":
         return text.endswith(" = None") and text[:-len(" = None")].isidentifier()
     return len(out) > 1 and out[-2].kind == "pop_except" and out[-1].text == "%s = None" % text[len("del "):]
+
+
+_HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
+
+
+def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
+    """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
+    handlers = _HANDLERS.get(cls)
+    if handlers is None:
+        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+    return handlers
 
 
 __all__ = ["WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]
