@@ -102,7 +102,32 @@ def test_asm_run_of_another_version_is_one_line(tmp_path):
 def test_roundtrip_of_a_missing_path_is_an_error(tmp_path):
     done = antioch("roundtrip", "nonexist", cwd=str(tmp_path))
     assert done.returncode == 1 and done.stdout == ""
-    assert one_line_error(done, "roundtrip") == "antioch roundtrip: nonexist: no such file or directory"
+    assert one_line_error(done, "roundtrip") == "antioch roundtrip: nonexist: cannot read: No such file or directory"
+
+
+def test_roundtrip_of_a_folder_without_python_files_is_an_error(tmp_path):
+    """It printed "0 code objects, 0 identical, 0 files" and exited 0."""
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "a.txt").write_text("x = 1\n")
+    for folder in ("empty", "notes"):
+        done = antioch("roundtrip", folder, cwd=str(tmp_path))
+        assert done.stdout == ""
+        assert one_line_error(done, "roundtrip") == "antioch roundtrip: %s: no .py file in it" % folder
+
+
+@pytest.mark.parametrize("command", ["dis", "verify", "cfg", "asm", "explore", "decompile"])
+def test_a_missing_file_is_named_first_as_pyc_names_it(tmp_path, command):
+    """They said "cannot read FILE: ..." where ``antioch pyc`` says "FILE: cannot read: ..."."""
+    argv = [command, "--no-browser"] if command == "explore" else [command]
+    done = antioch(*argv, "nonexist.py", cwd=str(tmp_path))
+    assert one_line_error(done, command) == "antioch %s: nonexist.py: cannot read: No such file or directory" % command
+
+
+def test_run_of_a_missing_script_exits_2_as_python_does(tmp_path):
+    done = antioch("run", "nonexist.py", cwd=str(tmp_path))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "antioch run: can't open file 'nonexist.py': [Errno 2] No such file or directory\n"
 
 
 @pytest.mark.parametrize("argv,command", [
@@ -151,3 +176,23 @@ def test_verify_says_what_it_checked(tmp_path):
     # the module, f and, before 3.12, the comprehension's own code object
     count = 3 if sys.version_info < (3, 12) else 2
     assert (done.returncode, done.stdout) == (0, "%d code objects, no problem found\n" % count)
+
+
+def test_verify_and_cfg_read_a_listing(tmp_path):
+    """``antioch verify gunk.pyasm`` compiled the listing as Python source ("cannot compile: invalid syntax")."""
+    listing = antioch("dis", "-c", "def f(x):\n    return x\n").stdout
+    (tmp_path / "ok.pyasm").write_text(listing)
+    lines = listing.splitlines(True)
+    first = next(k for k, line in enumerate(lines) if line.startswith("    "))
+    (tmp_path / "bad.pyasm").write_text("".join(lines[:first] + ["    POP_TOP\n"] + lines[first:]))
+    done = antioch("verify", "ok.pyasm", cwd=str(tmp_path))
+    assert (done.returncode, done.stdout) == (0, "2 code objects, no problem found\n"), done.stderr
+    done = antioch("verify", "ok.pyasm:f", cwd=str(tmp_path))
+    assert (done.returncode, done.stdout) == (0, "1 code object, no problem found\n"), done.stderr
+    done = antioch("verify", "bad.pyasm", cwd=str(tmp_path))
+    assert done.returncode == 1, done.stderr
+    assert done.stdout.startswith("<module> offset 0: stack-underflow: POP_TOP pops more than"), done.stdout
+    done = antioch("cfg", "ok.pyasm:f", cwd=str(tmp_path))
+    assert done.returncode == 0 and done.stdout.startswith("digraph cfg {"), done.stderr
+    assert one_line_error(antioch("verify", "ok.pyasm:g", cwd=str(tmp_path)), "verify") == (
+        "antioch verify: ok.pyasm: no code object named g")

@@ -64,6 +64,14 @@ def test_line_in_hexadecimal_is_read_as_other_integers_are(tmp_path, capsys):
     assert main(["asm", path]) == 0, capsys.readouterr()
 
 
+def test_an_end_line_before_the_line_is_one_line_at_its_place(tmp_path, capsys):
+    """``.line 0x144`` in a listing whose positions end on line 4 was refused at ``FILE:0:0``."""
+    path = tmp_path / "e.pyasm"
+    path.write_text(".version 3.11\n.line 0x144\n    RESUME 0\n    LOAD_CONST None @0-4:3\n    RETURN_VALUE @0-3\n")
+    line = one_line_error(capsys, "asm", str(path))
+    assert line == "%s:4:21: end line 4 is before the .line 324" % path
+
+
 def test_a_100000_digit_literal_is_one_line_or_read(tmp_path, capsys):
     path = listing_file(tmp_path, "LOAD_CONST 'hi'", "LOAD_CONST " + "9" * 100000)
     if hasattr(sys, "get_int_max_str_digits"):
@@ -125,7 +133,7 @@ def test_roundtrip_counts_a_file_the_compiler_refuses_as_not_compilable(tmp_path
 def test_dis_of_a_missing_listing_says_the_file_does_not_exist(tmp_path, capsys):
     """It said "cannot import ...: No module named"."""
     missing = str(tmp_path / "missing.pyasm")
-    assert one_line_error(capsys, "dis", missing) == "cannot read %s: No such file or directory" % missing
+    assert one_line_error(capsys, "dis", missing) == "%s: cannot read: No such file or directory" % missing
     assert "No such file" in one_line_error(capsys, "dis", "missing.pyasm")
 
 
@@ -206,4 +214,5 @@ def test_verify_and_cfg_refuse_bytecode_older_than_3_8_in_one_line(tmp_path, cap
     names = ("/json/decoder.pyc", "json/decoder.cpython-%d%d.pyc" % version)
     path = next(p for p in corpus(version) if p.endswith(names))
     line = one_line_error(capsys, command, path)
-    assert "CPython %d.%d bytecode: the control-flow graph and the verifier cover CPython 3.8" % version in line
+    assert line.startswith("%s: CPython %d.%d bytecode: the control-flow graph and the verifier cover CPython 3.8"
+                           % ((path,) + version)), line

@@ -293,7 +293,7 @@ def test_cli_serves_prints_the_url_and_stops_on_ctrl_c():
 def test_cli_refuses_a_file_that_is_not_there(tmp_path):
     done = subprocess.run([sys.executable, "-m", "antioch", "explore", "--no-browser", str(tmp_path / "nope.py")],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
-    assert done.returncode == 1 and done.stderr.startswith("antioch explore: cannot read")
+    assert done.returncode == 1 and done.stderr.startswith("antioch explore: %s: cannot read" % (tmp_path / "nope.py"))
     assert "Traceback" not in done.stderr
 
 

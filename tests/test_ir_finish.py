@@ -274,3 +274,78 @@ def test_one_ir_is_finished_for_any_version(version):
         assert names[-3:] == ["PRECALL", "CALL", "RETURN_VALUE"]
     else:
         assert names[-3:] == ["BINARY_OP", "CALL", "RETURN_VALUE"]
+
+
+# -- what the verifier says, and of what --------------------------------------------------------------
+
+def test_verify_error_of_an_ir_from_text_starts_with_its_listing_place():
+    text = head() + "    LOAD_CONST None\n    POP_TOP\n    POP_TOP\n    LOAD_CONST None\n    RETURN_VALUE\n"
+    with pytest.raises(AsmSyntaxError) as assembled:  # what `antioch asm` says of the same listing
+        antioch.assemble(text, "prog.asm")
+    place = "prog.asm:%d:%d: " % (assembled.value.line, assembled.value.col)
+    assert assembled.value.line == text.splitlines().index("    POP_TOP") + 2
+    ir = antioch.assemble_ir(text, "prog.asm")
+    ir.items.insert(0, Instr("NOP"))  # an edit before it: the place stays the listing's
+    with pytest.raises(VerifyError) as caught:
+        ir.to_code()
+    assert str(caught.value).startswith(place) and "stack-underflow" in str(caught.value)
+
+
+def test_an_ir_from_text_runs():
+    ir = antioch.assemble_ir(head() + ".params a, b=2\n    LOAD_FAST a\n    LOAD_FAST b\n    %s\n    RETURN_VALUE\n"
+                             % binary("+"))
+    assert antioch.function(ir)(40) == 42
+
+
+def test_compact_drops_unused_locals_but_never_parameters():
+    from antioch.edit import body_start
+
+    def f(a, unused, *rest, k, **kw):
+        temp = a * 2
+        return temp
+
+    ir = lift(f.__code__)
+    start = body_start(ir)
+    ir.items[start:] = [Instr("LOAD_FAST", "a"), Instr("RETURN_VALUE")]
+    assert "temp" in ir.to_code().co_varnames  # the pool stays as it was without compact
+    code = ir.to_code(compact=True)
+    assert code.co_varnames == ("a", "unused", "k", "rest", "kw") and code.co_nlocals == 5
+    g = antioch.function(lift(code), like=f)
+    assert g(1, 2, k=3) == 1
+
+
+def test_async_code_marked_only_generator_is_refused():
+    async def f(x):
+        return await x
+
+    ir = lift(f.__code__)
+    ir.fields.flags = (ir.fields.flags & ~KIND_BITS) | Flags.GENERATOR
+    problems = antioch.verify(ir)
+    assert [p.rule for p in problems] == ["flags"] and "CO_COROUTINE" in problems[0].message
+    assert "GET_AWAITABLE" in problems[0].message
+    with pytest.raises(VerifyError, match="marked CO_GENERATOR"):
+        ir.to_code()
+    assert antioch.verify(f.__code__) == []
+
+
+@needs_exception_table
+def test_verify_works_out_an_open_try_range_depth():
+    def f(x):
+        try:
+            return 1 / x
+        except ZeroDivisionError:
+            return "caught"
+
+    ir = lift(f.__code__)
+    # the try body's range: its depth is the one at its start (a cleanup range's is not: it keeps less)
+    ir.try_ranges = [r if r.lasti else r._replace(depth=None, lasti=None) for r in ir.try_ranges]
+    assert antioch.verify(ir) == []
+    assert antioch.function(ir, like=f)(0) == "caught"
+    ir.items.insert(body_start_of(ir), Instr("POP_TOP"))  # a real fault still comes out as a problem
+    assert [p.rule for p in antioch.verify(ir)][:1] == ["stack-underflow"]
+
+
+def body_start_of(ir):
+    from antioch.edit import body_start
+
+    return body_start(ir)

@@ -521,5 +521,45 @@ def test_paths_that_meet_with_different_depths_name_both_last_instructions():
         "JUMP_BACKWARD", "JUMP_ABSOLUTE"))
     ir.items.insert(back, Instr("LOAD_CONST", None))
     messages = [p.message for p in verify(ir) if p.rule == "inconsistent-depth"]
-    assert messages and messages[0].count("(after ") == 2 and messages[0].count(" at offset ") == 2, messages
+    assert messages and messages[0].count("(after ") == 2, messages
+    assert messages[0].startswith("paths meet at offset ") and messages[0].count(" at offset ") == 3, messages
     assert "GET_ITER" in messages[0] and "JUMP_" in messages[0]
+
+
+def _calls_in_a_loop(xs, g):
+    for x in xs:
+        g(x)
+
+
+def _call_in_a_branch(xs, g, c):
+    for x in xs:
+        z = g(x) if c else 0
+        print(z)
+
+
+def _without_push_null(func):
+    """``func`` lifted, with the NULL below ``g`` (3.11+: its PUSH_NULL) or, before 3.11, ``g``
+    itself missing: either way the call takes the loop's iterator as one of its values."""
+    ir = lift(func.__code__)
+    names = [item.name if isinstance(item, Instr) else None for item in ir.items]
+    if "PUSH_NULL" in names:
+        del ir.items[names.index("PUSH_NULL")]
+    else:
+        del ir.items[next(k for k, item in enumerate(ir.items)
+                          if isinstance(item, Instr) and item.name.startswith("LOAD_") and item.arg == "g")]
+    return ir
+
+
+@pytest.mark.parametrize("func", [_calls_in_a_loop, _call_in_a_branch])
+def test_a_call_missing_its_push_null_is_blamed_at_the_call(func):
+    """It was reported at the loop's head (FOR_ITER), where the paths meet with different depths."""
+    ir = _without_push_null(func)
+    problems = [p for p in verify(ir) if p.rule == "inconsistent-depth"]
+    assert problems, verify(ir)
+    call = next(item for item in ir.items if isinstance(item, Instr) and item.name in (
+        "CALL", "CALL_FUNCTION") and item.arg == 1)
+    assert {p.offset for p in problems} == {_offset_of(ir, call)}, problems
+    message = problems[0].message
+    assert message.startswith("%s pops 1 value more than its path pushed since offset " % call.name), message
+    # and where the paths meet, both paths' last instructions
+    assert "(after GET_ITER at offset " in message and message.count("(after ") == 2, message

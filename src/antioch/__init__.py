@@ -12,7 +12,7 @@ __version__ = "0.1.0"
 from antioch import decompile  # a callable package: antioch.decompile(code) -> source
 from antioch.analysis import stackdepth, verify
 from antioch.analysis.cfg import Block, ControlFlowGraph, Edge, build_cfg
-from antioch.asm.assemble import assemble, assemble_fields, function
+from antioch.asm.assemble import assemble, assemble_fields, assemble_ir, function
 from antioch.asm.disassemble import disassemble
 from antioch.codeobj import CodeFields, Flags, build_code, code_differences, fields_of
 from antioch.concretecode import ConcreteCode, ConcreteInstr, concrete
@@ -46,6 +46,7 @@ __all__ = [
     "__version__",
     "assemble",
     "assemble_fields",
+    "assemble_ir",
     "assemble_pyc",
     "build_cfg",
     "build_code",

@@ -7,6 +7,7 @@ commands turn into their one-line error.
 import errno
 import os
 import stat
+from typing import Union
 
 
 def read_bytes(path: str) -> bytes:
@@ -28,4 +29,13 @@ def read_bytes(path: str) -> bytes:
             os.close(fd)
 
 
-__all__ = ["read_bytes"]
+#: the reason for a path that names nothing, in the words of the C library (``No such file or directory``)
+NO_SUCH_FILE = os.strerror(errno.ENOENT)
+
+
+def cannot_read(path: str, reason: "Union[BaseException, str]" = NO_SUCH_FILE) -> str:
+    """Why ``path`` could not be read, in one line that names it first: ``FILE: cannot read: REASON``."""
+    return "%s: cannot read: %s" % (path, getattr(reason, "strerror", None) or reason)
+
+
+__all__ = ["cannot_read", "read_bytes"]

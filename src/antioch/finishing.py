@@ -21,10 +21,12 @@ identical in every field, as through ``lower``.
 """
 import types
 from dataclasses import replace
-from typing import Dict, List, Tuple
+from typing import List
 
-from antioch.analysis.cfg import ControlFlowGraph, build_cfg
-from antioch.analysis.stackdepth import analyse
+from antioch.analysis.cfg import build_cfg
+from antioch.analysis.rules import AWAIT_OPS
+from antioch.analysis.stackdepth import analyse_both
+from antioch.analysis.tryranges import TryRanges, default_lasti
 from antioch.analysis.verify import Problem, verify_ir
 from antioch.codeobj import (
     CO_ASYNC_GENERATOR,
@@ -35,9 +37,10 @@ from antioch.codeobj import (
     CO_OPTIMIZED,
     CodeFields,
     build_code,
+    parameter_count,
 )
 from antioch.errors import VerifyError
-from antioch.ir import Bytecode, Instr, Item, Label, RawArg, TryRange
+from antioch.ir import Bytecode, Instr, Item, RawArg
 from antioch.lower import lower
 from antioch.opcodes import OpcodeTable, table_for
 from antioch.opcodes.table import NAME_KINDS
@@ -45,13 +48,12 @@ from antioch.spelling import respell
 
 #: the co_flags bits that say what kind of code object runs the code (one at most is set)
 KIND_BITS = CO_GENERATOR | CO_COROUTINE | CO_ITERABLE_COROUTINE | CO_ASYNC_GENERATOR
-#: opcodes only an ``async def`` has (any version that has them)
-AWAIT_OPS = frozenset({"GET_AWAITABLE", "BEFORE_ASYNC_WITH", "SETUP_ASYNC_WITH", "GET_AITER", "GET_ANEXT",
-                       "END_ASYNC_FOR"})
 #: opcodes that make code a generator of some kind
 YIELD_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "RETURN_GENERATOR"})
 #: 3.10's GEN_START argument: 0 generator, 1 coroutine, 2 async generator (Python/ceval.c, GEN_START)
 _GEN_START_KINDS = (CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR)
+#: argument kinds that index the locals (3.11+: with the cells and frees after them)
+SLOT_KINDS = frozenset({"local", "local_pair", "free"})
 #: 3.14+ co_flags bit: co_consts[0] is the docstring (Include/cpython/code.h)
 _CO_HAS_DOCSTRING = 0x4000000
 
@@ -95,105 +97,11 @@ def infer_flags(f: CodeFields, instrs: List[Instr], table: OpcodeTable) -> int:
     return flags
 
 
-# -- try ranges ------------------------------------------------------------------------------------
-
-def default_lasti(handler_names: Tuple[str, ...]) -> bool:
-    """What CPython's compiler gives a handler starting with these opcodes: SETUP_FINALLY's handlers
-    (try bodies: PUSH_EXC_INFO; END_ASYNC_FOR; CLEANUP_THROW; 3.12's inlined comprehensions: SWAP,
-    POP_TOP) get no lasti, SETUP_CLEANUP's and SETUP_WITH's do (Python/flowgraph.c, push_except_block
-    and label_exception_targets).  Checked against every handler of the standard library, 3.11-3.13."""
-    first = handler_names[0] if handler_names else ""
-    second = handler_names[1] if len(handler_names) > 1 else ""
-    if first == "PUSH_EXC_INFO":
-        return second == "WITH_EXCEPT_START"
-    return first not in ("END_ASYNC_FOR", "CLEANUP_THROW") and (first, second) != ("SWAP", "POP_TOP")
-
-
-class _Ranges:
-    """The try ranges of one IR made into table entries: depths, lasti, flattening, empty ones dropped."""
-
-    def __init__(self, ir: Bytecode) -> None:
-        self.ir = ir
-        self.label_at: Dict[Label, int] = {}
-        self.instrs: List[Instr] = []
-        for item in ir.items:
-            if isinstance(item, Label):
-                self.label_at.setdefault(item, len(self.instrs))
-            else:
-                self.instrs.append(item)
-
-    def simple(self) -> bool:
-        """True when the ranges are entries already: stated, sorted, not overlapping, not empty."""
-        last_end = -1
-        for r in self.ir.try_ranges:
-            if r.depth is None or r.lasti is None:
-                return False
-            start, end = self.label_at.get(r.start), self.label_at.get(r.end)
-            if start is None or end is None or start < last_end or end <= start:
-                return start is None or end is None  # a missing label is the verifier's to report
-            last_end = end
-        return True
-
-    def _lasti(self, r: TryRange) -> bool:
-        if r.lasti is not None:
-            return bool(r.lasti)
-        at = self.label_at.get(r.handler)
-        names = tuple(i[0] for i in self.instrs[at:at + 2]) if at is not None else ()
-        return default_lasti(names)
-
-    def resolve(self) -> ControlFlowGraph:
-        """Depths and lasti filled in (depths by data flow, repeated while handlers' own ranges move)."""
-        ranges = [r._replace(lasti=self._lasti(r), depth=r.depth or 0) for r in self.ir.try_ranges]
-        open_depth = [r.depth is None for r in self.ir.try_ranges]
-        for _ in range(len(ranges) + 1):
-            cfg = build_cfg(Bytecode(self.ir.fields, self.ir.items, ranges))
-            before = analyse(cfg).before
-            changed = False
-            for k, r in enumerate(ranges):
-                if not open_depth[k]:
-                    continue
-                at = self.label_at.get(r.start)
-                depth = before[at] if at is not None and at < len(before) else None
-                if depth is not None and depth != r.depth:
-                    ranges[k] = r._replace(depth=depth)
-                    changed = True
-            if not changed:
-                return cfg
-        raise VerifyError([], "the try ranges' depths do not settle (a handler inside its own range?)")
-
-    def flatten(self, cfg: ControlFlowGraph) -> Tuple[List[Item], List[TryRange]]:
-        """New items (labels added at entry boundaries) and one range per run of instructions that
-        the same range covers first."""
-        covering = [block.try_range for block in cfg.block_of]
-        bounds: Dict[int, Label] = {}
-        runs: List[Tuple[int, int, TryRange]] = []
-        for i, r in enumerate(covering):
-            if r is not None and (i == 0 or covering[i - 1] is not r):
-                runs.append((i, i + 1, r))
-            elif r is not None:
-                runs[-1] = (runs[-1][0], i + 1, r)
-        entries = []
-        for start, end, r in runs:
-            first = bounds.setdefault(start, Label())
-            last = bounds.setdefault(end, Label())
-            entries.append(TryRange(first, last, r.handler, r.depth, r.lasti))
-        items: List[Item] = []
-        n = 0
-        for item in self.ir.items:
-            if not isinstance(item, Label):
-                if n in bounds:
-                    items.append(bounds.pop(n))
-                n += 1
-            items.append(item)
-        if n in bounds:
-            items.append(bounds.pop(n))
-        return items, entries
-
-
 # -- the pools --------------------------------------------------------------------------------------
 
 def _compacted(f: CodeFields, instrs: List[Instr], table: OpcodeTable) -> CodeFields:
-    """``f`` with pools that lowering refills by first use (constants and names nothing uses are gone).
+    """``f`` with pools that lowering refills by first use (constants and names nothing uses are gone)
+    and without the locals no instruction names (parameters stay, and locals that are cells too).
 
     A function's co_consts[0] stays: before 3.14 it is the docstring slot, whatever it holds.
     A pool that some raw argument indexes is kept as it is.
@@ -205,7 +113,21 @@ def _compacted(f: CodeFields, instrs: List[Instr], table: OpcodeTable) -> CodeFi
         keeps_first = f.flags & CO_OPTIMIZED and (table.version < (3, 14) or f.flags & _CO_HAS_DOCSTRING)
         consts = consts[:1] if keeps_first else ()
     names = f.names if raw_kinds & NAME_KINDS else ()
-    return replace(f, consts=consts, names=names)
+    varnames = f.varnames
+    if not raw_kinds & SLOT_KINDS:
+        used = set()
+        for i in instrs:
+            info = by_name.get(i[0])
+            if info is not None and info.kind == "local":
+                used.add(i[1])
+            elif info is not None and info.kind == "local_pair" and isinstance(i[1], tuple):
+                used.update(i[1])
+        params = parameter_count(f)
+        varnames = varnames[:params] + tuple(v for v in varnames[params:] if v in used or v in f.cellvars)
+    if varnames == f.varnames:
+        return replace(f, consts=consts, names=names)
+    return replace(f, consts=consts, names=names, varnames=varnames, nlocals=len(varnames), localsplusnames=None,
+                   localspluskinds=None)
 
 
 # -- finishing --------------------------------------------------------------------------------------
@@ -225,16 +147,12 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
         consts = tuple(finish(c, compact, verify) if isinstance(c, Bytecode) else c for c in consts)
     fields = replace(f, flags=infer_flags(f, instrs, table), consts=consts)
     work = Bytecode(fields, items, list(ir.try_ranges))
-    ranges = _Ranges(work) if work.try_ranges else None
-    if ranges is None or ranges.simple():
-        cfg = build_cfg(work)
-        depths = analyse(cfg)
-    else:
-        cfg = ranges.resolve()
-        work.items, work.try_ranges = ranges.flatten(cfg)
+    ranges = TryRanges(work) if work.try_ranges else None
+    if ranges is not None and not ranges.simple():
+        work.items, work.try_ranges = ranges.flatten(ranges.resolve())
         origin = _origins_after_labels(work.items, items, origin)
-        cfg = build_cfg(work)
-        depths = analyse(cfg)
+    cfg = build_cfg(work)
+    depths, runtime = analyse_both(cfg)
     fields.stacksize = depths.max_depth
     if compact:
         work.fields = _compacted(fields, instrs, table)
@@ -242,9 +160,10 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     out = lower(work)
     out.nlocals = len(out.varnames)
     if verify:
-        problems = verify_ir(Bytecode(out, work.items, work.try_ranges))
+        # the same items and ranges as the graph: only the fields are the finished ones
+        problems = verify_ir(Bytecode(out, work.items, work.try_ranges), cfg, runtime)
         if problems:
-            raise _verify_error(problems, work, origin)
+            raise _verify_error(problems, work, origin, ir)
     return out
 
 
@@ -259,20 +178,23 @@ def _origins_after_labels(new_items: List[Item], old_items: List[Item], origin: 
     return out
 
 
-def _verify_error(problems: List[Problem], work: Bytecode, origin: List[int]) -> VerifyError:
-    """A VerifyError whose message names the item of the first problem (index, instruction)."""
+def _verify_error(problems: List[Problem], work: Bytecode, origin: List[int], ir: Bytecode) -> VerifyError:
+    """A VerifyError whose message names the item of the first problem (index, instruction), after
+    its listing place (``FILE:LINE:COL:``) when the IR was assembled from text."""
     cfg = build_cfg(work)
     instr_items = [k for k, item in enumerate(work.items) if isinstance(item, Instr)]
     first = problems[0]
-    place = ""
+    place = source = ""
     if first.offset is not None and first.offset in cfg.offsets:
         i = cfg.offsets.index(first.offset)
-        place = " at item %d %r" % (origin[instr_items[i]], cfg.instrs[i])
-        if first.line is not None:
-            place += " (listing line %d)" % first.line
+        item = origin[instr_items[i]]
+        place = " at item %d %r" % (item, cfg.instrs[i])
+        at = ir.source_of(ir.items[item]) if item < len(ir.items) else None  # type: ignore[arg-type]
+        if at is not None:
+            source = "%s:%d:%d: " % at
     more = " (and %d more)" % (len(problems) - 1) if len(problems) > 1 else ""
-    return VerifyError(problems, "%s%s: %s: %s%s" % (first.where or "<code>", place, first.rule, first.message,
-                                                     more))
+    return VerifyError(problems, "%s%s%s: %s: %s%s" % (source, first.where or "<code>", place, first.rule,
+                                                       first.message, more))
 
 
 def to_code(ir: Bytecode, compact: bool = False, verify: bool = True) -> types.CodeType:

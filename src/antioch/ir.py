@@ -202,6 +202,10 @@ class Bytecode:
         #: the defaults and keyword-only defaults a function made of this code gets (:func:`antioch.function`)
         self.defaults: Tuple[Any, ...] = ()
         self.kwdefaults: Dict[str, Any] = {}
+        #: id(instr) -> (instr, (file, line, column)) for the instructions of an IR assembled from a
+        #: listing (:func:`antioch.assemble_ir`); a VerifyError names the place.  The instruction
+        #: is held so that its id stays its own.
+        self.sources: Dict[int, Tuple[Instr, Tuple[str, int, int]]] = {}
 
     @classmethod
     def new(cls, name: str = "<module>", params: Optional[str] = None, version: Tuple[int, int] = HOST,
@@ -243,6 +247,11 @@ class Bytecode:
     @property
     def version(self) -> Tuple[int, int]:
         return self.fields.version
+
+    def source_of(self, instr: Instr) -> Optional[Tuple[str, int, int]]:
+        """(file, line, column) of ``instr`` in the listing this IR was assembled from, or None."""
+        held = self.sources.get(id(instr))
+        return held[1] if held is not None and held[0] is instr else None
 
     def instructions(self) -> List[Instr]:
         return [item for item in self.items if isinstance(item, Instr)]

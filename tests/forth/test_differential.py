@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from antioch.forth import Forth, ForthError
-from antioch.forth.system import RECURSION_LIMIT
+from antioch.forth.kernel import RECURSION_LIMIT
 
 sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))   # as Forth sets it, before hypothesis
 # older hypothesis (3.8) lowers the limit around each example, and Forth raises it again: harmless

@@ -3,6 +3,8 @@
 Each case runs twice: inside a colon definition, where the inline code runs, and through EXECUTE, which calls
 the word's own function; the stacks, and the THROW codes of bad addresses (-9), must agree.
 """
+import random
+
 import pytest
 
 MAX = (1 << 63) - 1
@@ -18,6 +20,10 @@ create hay 64 allot  s" the quick brown fox jumps over the fox " hay swap move
 : try ( i*x xt -- j*x code ) catch dup if >r depth 0 ?do drop loop r> then ;
 : count-in ( c-addr u -- n )
   0 hay hay-n  begin  4 pick 4 pick search  while  rot 1+ rot rot 1 /string  repeat  2drop nip nip ;
+: fast-if-search ( a1 u1 a2 u2 -- a3 u3 flag ) search if -1 else 0 then ;
+: slow-if-search ( a1 u1 a2 u2 -- a3 u3 flag ) ['] search execute if -1 else 0 then ;
+create pat 3 allot  s" fox" pat swap move
+: poke-pat ( -- ) [char] c pat c! ;
 """
 
 SEARCHES = [
@@ -40,6 +46,39 @@ def test_search_inline_agrees_with_the_word(forth, args):
     forth.stack(SETUP)
     fast, slow = run_both(forth, args, "search")
     assert fast == slow
+
+
+@pytest.mark.parametrize("args", SEARCHES)
+def test_search_followed_by_if_agrees_with_the_word(forth, args):
+    forth.stack(SETUP)
+    fast, slow = run_both(forth, args, "if-search")
+    assert fast == slow
+
+
+@pytest.mark.parametrize("change", ["[char] c pat c!", "poke-pat"])
+def test_search_loop_sees_the_string_it_looks_for_change(forth, change):
+    """The string looked for is copied once before the loop only where the loop cannot change it."""
+    forth.stack(SETUP)
+    forth.stack(": count-changing ( -- n ) 0 hay hay-n begin pat 3 search while rot 1+ rot rot 1 /string "
+                " %s repeat 2drop ;" % change)
+    assert forth.stack("count-changing") == [1]
+    forth.stack('s" fox" pat swap move')
+
+
+def test_search_loop_sees_the_length_looked_for_change(forth):
+    forth.stack(SETUP)
+    forth.stack(": count-growing ( -- n ) pat 0 {: a u :} 0 hay hay-n begin a u search while rot 1+ rot rot "
+                "1 /string u 1+ to u repeat 2drop ;")
+    assert forth.stack("count-growing") == [3]      # "" at 0, "f" at 16, "fo" at 35, no "fox" after
+
+
+def test_search_loop_copies_the_string_looked_for_before_the_loop(forth):
+    forth.stack(SETUP)
+    _, listing = forth("see count-in")
+    lines = [line.split(";")[0].strip() for line in listing.splitlines()]
+    back = [line.split()[1] for line in lines if line.split()[:1] in (["JUMP_BACKWARD"], ["JUMP_ABSOLUTE"])]
+    assert [line for line in lines if line.startswith("BUILD_SLICE")] != []
+    assert all(n < lines.index(back[-1] + ":") for n, line in enumerate(lines) if line.startswith("BUILD_SLICE"))
 
 
 def test_search_bad_address_is_minus_9(forth):
@@ -119,3 +158,63 @@ def test_c_fetch_of_a_signed_cell_checks_the_address(forth, a, expect):
     forth.stack(": at ( a -- ) c@ drop ;  : at2 ( a -- ) 1+ 1- c@ drop ;  : at! ( a -- ) 0 swap c! ;")
     for word in ("at", "at2", "at!"):
         assert forth.stack("%d ' %s try" % (a, word)) == expect
+
+
+@pytest.mark.parametrize("word", ["CMOVE", "CMOVE>"])
+def test_cmove_is_a_byte_by_byte_copy(forth, word):
+    """One slice assignment, with the propagation of an overlap, against the copy byte by byte."""
+    rng = random.Random(word)
+    base = forth.stack("here")[0]
+    forth.stack("64 allot")
+    mem = forth.forth.mem
+    for _ in range(400):
+        mem[base:base + 64] = bytes(rng.randrange(256) for _ in range(64))
+        src, dst, n = rng.randrange(32), rng.randrange(32), rng.randrange(33)
+        want = bytearray(mem[base:base + 64])
+        for i in (range(n - 1, -1, -1) if word == "CMOVE>" else range(n)):
+            want[dst + i] = want[src + i]
+        forth.stack("%d %d %d %s" % (base + src, base + dst, n, word))
+        assert mem[base:base + 64] == want, (src, dst, n)
+
+
+def plus_loop_indexes(start, limit, step):
+    """The indexes of ``limit start DO I step +LOOP`` by the standard's rule (6.1.0140): leave when
+    (index - limit) mod 2**64 passes 2**64."""
+    cell = lambda x: ((x + (1 << 63)) % (1 << 64)) - (1 << 63)  # noqa: E731
+    out, d = [], (start - limit) % (1 << 64)
+    while True:
+        out.append(cell(limit + d))
+        if d >= 1 << 63 and d + step >= 1 << 64:
+            return out
+        d = (d + step) % (1 << 64)
+
+
+@pytest.mark.parametrize("start, limit", [(0, 10), (3, 10), (9, 10), (10, 10), (11, 10), (-5, 5), (5, -5),
+                                          (MAX - 1, MAX), (-MAX - 1, MAX), (MAX, -MAX - 1), (0, -1)])
+def test_upward_plus_loop_runs_by_the_standards_rule(forth, start, limit):
+    """A +LOOP whose step is known to be at least 1 runs by FOR_ITER over a range; from a start at or above
+    the limit the index passes MAX-INT and goes on from MIN-INT."""
+    step = 1 << 61
+    forth.stack(": up-big ( limit start -- i*x ) do i %d +loop ;" % step)
+    assert "FOR_ITER" in forth("see up-big")[1]
+    assert forth.stack("%d %d up-big" % (limit, start)) == plus_loop_indexes(start, limit, step)
+
+
+def test_upward_plus_loop_steps_by_an_outer_index(forth):
+    forth.stack(": steps ( -- i*x ) 4 1 do 10 0 do i j +loop loop ;")
+    assert "FOR_ITER" in forth("see steps")[1]
+    assert forth.stack("steps") == [i for j in range(1, 4) for i in range(0, 10, j)]
+
+
+def test_plus_loop_of_a_step_the_loop_changes_is_not_a_range(forth):
+    forth.stack(": doubling ( -- i*x ) 1 100 0 do i swap dup 2* swap +loop drop ;")
+    assert "FOR_ITER" not in forth("see doubling")[1]
+    assert forth.stack("doubling") == [0, 1, 3, 7, 15, 31, 63]
+
+
+def test_do_loop_runs_by_for_iter_unless_it_leaves(forth):
+    forth.stack(": sum ( n -- s ) 0 swap 0 do i + loop ;  : first-big ( n -- i ) 0 swap 0 do drop i dup 5 > "
+                "if leave then loop ;  : early ( n -- i ) 0 do i 3 = if i unloop exit then loop -1 ;")
+    assert "FOR_ITER" in forth("see sum")[1]
+    assert "FOR_ITER" not in forth("see first-big")[1] and "FOR_ITER" not in forth("see early")[1]
+    assert forth.stack("100 sum  10 first-big  10 early  2 early") == [4950, 6, 3, -1]

@@ -181,13 +181,18 @@ def _run(argv, cwd):
     return mask.sub("0x?", proc.stdout), mask.sub("0x?", proc.stderr), proc.returncode
 
 
-@pytest.mark.parametrize("name", sorted(SCRIPTS))
-def test_same_as_python(name, tmp_path):
+def assert_same_as_python(name, source, tmp_path):
+    """``source`` prints, writes and exits the same natively and under ``antioch run``."""
     script = tmp_path / ("prog_%s.py" % name)
-    script.write_text(textwrap.dedent(SCRIPTS[name]))
+    script.write_text(textwrap.dedent(source))
     native = _run([sys.executable, script.name], str(tmp_path))
     vm = _run([sys.executable, "-m", "antioch", "run", script.name], str(tmp_path))
     assert vm == native
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_same_as_python(name, tmp_path):
+    assert_same_as_python(name, SCRIPTS[name], tmp_path)
 
 
 def test_limits_far_beyond_the_stack_raise_instead_of_crashing(tmp_path):

@@ -2037,6 +2037,36 @@ result = d.isoformat()
 """,
 ])
 
+# ---- async with on objects that are not awaitable: the message names __aenter__ / __aexit__ -------
+table("async_with_not_awaitable", ["""
+class CM:
+    def __aenter__(self): return 123
+    async def __aexit__(self, *e): return False
+async def main():
+    async with CM():
+        print('body')
+try:
+    main().send(None)
+except TypeError as e:
+    result = str(e)
+""", """
+class CM:
+    async def __aenter__(self): return self
+    def __aexit__(self, *e): return 456
+async def main(fail):
+    async with CM():
+        if fail:
+            raise KeyError
+try:
+    main(False).send(None)
+except TypeError as e:
+    result = [str(e)]
+try:
+    main(True).send(None)
+except TypeError as e:
+    result.append(str(e))
+"""])
+
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""
 name, width = 'ab', 6

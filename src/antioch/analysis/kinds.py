@@ -40,6 +40,23 @@ COMPREHENSION_TAKES_ITERABLE = (3, 15)
 #: Loads of 3.14's __conditional_annotations__ (PEP 649: the indexes of the annotations that ran)
 CONDITIONAL_ANNOTATION_LOADS = frozenset({"LOAD_NAME", "LOAD_DEREF", "LOAD_FAST", "LOAD_FAST_BORROW",
                                           "LOAD_FROM_DICT_OR_DEREF"})
+#: Requirements an ``obj`` satisfies (see :func:`satisfies`)
+OBJ_SATISFIES = frozenset({"any", "obj", "callee"})
+#: Opcodes that do more to the kinds than their signature says (:meth:`KindChecker._special`),
+#: besides the loads of locals (whose signatures push ``local``)
+SPECIAL = frozenset({"STORE_FAST_LOAD_FAST", "LOAD_CONST", "STORE_FAST", "STORE_FAST_STORE_FAST", "DELETE_FAST",
+                     "MAKE_CELL", "COPY_FREE_VARS", "BUILD_TUPLE", "MAKE_FUNCTION", "SET_FUNCTION_ATTRIBUTE",
+                     "BUILD_CONST_KEY_MAP", "CALL_FUNCTION_KW", "CALL_KW"}) | CALLS | DEREFS | \
+    CONDITIONAL_ANNOTATION_LOADS
+#: 3.8-3.10 opcodes that change the block stack besides SETUP_* (KindChecker._block_stack)
+BLOCK_OPS = frozenset({"POP_BLOCK", "POP_EXCEPT", "END_ASYNC_FOR", "END_FINALLY", "POP_FINALLY",
+                       "WITH_CLEANUP_FINISH", "RERAISE", "CALL_FINALLY"})
+#: Constant types whose kind is plain ``obj`` (see _const_kind)
+PLAIN_CONSTANTS = frozenset({int, float, complex, bool, type(None), bytes, type(Ellipsis), frozenset})
+#: What an instruction does to the kinds, by version and (name, effect argument, jump, intrinsic):
+#: see KindChecker._step_of; at most MAX_KNOWN_STEPS per version are kept
+STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
+MAX_KNOWN_STEPS = 4096
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
@@ -171,6 +188,20 @@ def _kept_in_place(pushes: Sequence[Any]) -> int:
     return kept
 
 
+def join_locals(a: Dict[str, Kind], b: Dict[str, Kind]) -> Dict[str, Kind]:
+    """The kinds of the locals where two paths meet (an unset local is NULL)."""
+    out = dict(a)
+    if a == b:
+        return out
+    for name, kind in b.items() - a.items():  # join(k, k) is k: only where they differ (kinds hash)
+        mine = a.get(name)
+        out[name] = join("null" if mine is None else mine, kind)
+    if len(out) > len(b):
+        for name in a.keys() - b.keys():
+            out[name] = join(a[name], "null")
+    return out
+
+
 class State:
     """The kinds on the stack, in the locals, and (3.8-3.10) the block stack."""
 
@@ -185,10 +216,11 @@ class State:
         return State(list(self.stack), dict(self.locals), self.blocks)
 
     def joined(self, other: "State") -> "State":
+        if self.same(other):
+            return self  # states are copied before they change (KindChecker._flow)
         n = min(len(self.stack), len(other.stack))
         stack = [join(a, b) for a, b in zip(self.stack[:n], other.stack[:n])]
-        names = set(self.locals) | set(other.locals)
-        locals_ = {name: join(self.locals.get(name, "null"), other.locals.get(name, "null")) for name in names}
+        locals_ = join_locals(self.locals, other.locals)
         blocks = self.blocks
         if other.blocks != blocks:
             common = 0
@@ -213,9 +245,12 @@ class KindChecker:
         self.old = self.version < (3, 11)
         self.unchecked_fast = self.version >= (3, 12)
         self.cache: Dict[Tuple[str, int, bool, str], Any] = {}
+        self.known_steps = STEPS.setdefault(self.version, {})
+        #: per instruction, its step (see _step_of) when it falls through and when it jumps
+        self.steps: Tuple[List[Any], List[Any]] = ([None] * len(self.cfg.instrs), [None] * len(self.cfg.instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
+        #: what the block being run finds
         self.findings: List[Finding] = []
-        self.report = False
         self.handler_targets = set()
         for instr in self.cfg.instrs:
             if instr[0] == "SETUP_FINALLY" and isinstance(instr[1], Label):  # name, arg (by index: see _step)
@@ -231,23 +266,34 @@ class KindChecker:
         self.entry[0] = start
         work = [cfg.blocks[0]]
         visits = [0] * len(cfg.blocks)
+        # What each block found when it last ran, and whether that run had its entry state as it
+        # is now: a block runs again whenever its entry changes, so at the fixed point its last
+        # run is the one to report (only a block given up on after 60 runs is run once more).
+        found: List[List[Finding]] = [[] for _ in cfg.blocks]
+        current = [False] * len(cfg.blocks)
         while work:
             block = work.pop()
             visits[block.index] += 1
             if visits[block.index] > 60:
                 continue
+            self.findings = found[block.index] = []
+            current[block.index] = True
             for target, state in self._flow(block):
                 old = self.entry[target.index]
                 new = state if old is None else old.joined(state)
                 if old is None or not new.same(old):
                     self.entry[target.index] = new
+                    current[target.index] = False
                     work.append(target)
-        self.report = True
+        findings: List[Finding] = []
         for block in cfg.blocks:
             if self.entry[block.index] is not None and block.start_depth is not None:
-                for _ in self._flow(block):
-                    pass
-        return self.findings
+                if not current[block.index]:
+                    self.findings = found[block.index] = []
+                    for _ in self._flow(block):
+                        pass
+                findings.extend(found[block.index])
+        return findings
 
     def _start_state(self) -> State:
         f = self.ctx.f
@@ -266,16 +312,34 @@ class KindChecker:
         state = self.entry[block.index]
         assert state is not None
         state = state.copy()
-        handler_state: Optional[State] = None
         r = block.try_range
+        # What the handler gets: the kinds below the range's depth and in the locals, joined over
+        # the states before each instruction (3.11+ ranges; joined again only when they changed).
+        depth = r.depth if r is not None else 0
+        handler_stack: Optional[List[Kind]] = None
+        handler_locals: Dict[str, Kind] = {}
+        last_stack: List[Kind] = []
+        last_locals: Dict[str, Kind] = {}
         n = len(block.instrs)
+        infos = self.cfg.infos
         jump_state: Optional[State] = None
         alive = True
         for k, instr in enumerate(block.instrs):
             i = block.first + k
             if r is not None:
-                handler_state = state.copy() if handler_state is None else handler_state.joined(state)
-            info = self.cfg.infos[i]
+                below = state.stack[:depth]
+                if handler_stack is None:
+                    handler_stack, handler_locals = below, dict(state.locals)
+                    last_stack, last_locals = below, dict(state.locals)
+                elif below != last_stack or state.locals != last_locals:
+                    # join(join(h, k), k) is join(h, k): only what changed since the last join counts
+                    if below != last_stack:
+                        handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
+                    for name, kind in state.locals.items() - last_locals.items():  # locals are never removed
+                        mine = handler_locals.get(name)
+                        handler_locals[name] = join("null" if mine is None else mine, kind)
+                    last_stack, last_locals = below, dict(state.locals)
+            info = infos[i]
             if k == n - 1 and info is not None and info.is_jump:
                 jump_state = state.copy()
                 if not self._step(i, instr, jump_state, True):
@@ -288,10 +352,10 @@ class KindChecker:
                 yield edge.target, state
             elif edge.kind == "jump" and jump_state is not None:
                 yield edge.target, jump_state
-            elif (edge.kind == "exception" and handler_state is not None and r is not None
-                  and len(handler_state.stack) >= r.depth):
-                stack = handler_state.stack[:r.depth] + (["lasti"] if r.lasti else []) + ["exc"]
-                yield edge.target, State(stack, handler_state.locals, ())
+            elif (edge.kind == "exception" and handler_stack is not None and r is not None
+                  and len(handler_stack) >= r.depth):
+                stack = handler_stack + (["lasti"] if r.lasti else []) + ["exc"]
+                yield edge.target, State(stack, handler_locals, ())
 
     # -- one instruction --------------------------------------------------------------------------
 
@@ -305,47 +369,79 @@ class KindChecker:
         return kind
 
     def _find(self, i: int, rule: str, message: str) -> None:
-        if self.report:
-            self.findings.append((i, rule, message))
+        self.findings.append((i, rule, message))
 
-    def _signature(self, instr: Any, info: Any, arg: int, jump: bool) -> Any:
+    def _step_of(self, i: int, instr: Any, jump: bool) -> Any:
+        """What :meth:`_step` needs of instruction ``i``: its effect argument, pops, pushes, whether
+        every pop is satisfied by ``obj``, whether a push copies a popped kind, and whether
+        :meth:`_special` has anything to do; False when the flow cannot go on.  Worked out once per
+        opcode, argument and version (:data:`STEPS`)."""
+        info = self.cfg.infos[i]
+        if info is None:
+            return False
+        arg = effect_arg(instr, info)
         intrinsic = ""
         if info.kind == "intrinsic1" and 0 <= arg < len(self.cfg.table.intrinsic1):
             intrinsic = self.cfg.table.intrinsic1[arg]
         elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
             intrinsic = self.cfg.table.intrinsic2[arg]
         key = (instr[0], arg, jump, intrinsic)  # its name (by index: see _step)
-        sig = self.cache.get(key, 0)
-        if sig == 0:
-            sig = self.cache[key] = signature(instr[0], arg, self.version, jump, intrinsic)
-        return sig
+        step = self.known_steps.get(key)
+        if step is None:
+            sig = signature(instr[0], arg, self.version, jump, intrinsic)
+            if sig is None:
+                step = False
+            else:
+                pops, pushes = sig
+                name = instr[0]
+                special = name in SPECIAL or "local" in pushes or (self.old and (
+                    name in BLOCK_OPS or name.startswith("SETUP_")))
+                step = (arg, pops, pushes, len(pops), all(p in OBJ_SATISFIES for p in pops),
+                        any(type(p) is int for p in pushes), special)
+            if len(self.known_steps) >= MAX_KNOWN_STEPS:
+                self.known_steps.clear()  # arguments are unbounded: keep the common ones, not every one
+            self.known_steps[key] = step
+        return step
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:
         """Apply one instruction to ``state``; False when the flow cannot go on."""
-        info = self.cfg.infos[i]
-        if info is None:
+        steps = self.steps[jump]
+        step = steps[i]
+        if step is None:
+            step = steps[i] = self._step_of(i, instr, jump)
+        if step is False:
             return False
         # The instruction's fields are read by index here and below (ir.INSTR_FIELDS: 0 name,
         # 1 arg): its attributes are properties, which cost the verifier a tenth of its time on 3.8.
+        arg, pops, pushes, npops, obj_will_do, copies, special = step
         name = instr[0]
-        arg = effect_arg(instr, info)
-        sig = self._signature(instr, info, arg, jump)
-        if sig is None:
-            return False
-        pops, pushes = sig
         stack = state.stack
-        if len(stack) < len(pops):  # the net effect can hide it: BINARY_ADD on one value is -1
+        depth = len(stack)
+        if depth < npops:  # the net effect can hide it: BINARY_ADD on one value is -1
             self._find(i, "stack-underflow", "%s pops %d values but the stack holds %d"
-                       % (name, len(pops), len(stack)))
+                       % (name, npops, depth))
             return False
         if self.old and state.blocks and state.blocks[-1][:2] == "F@" and name not in CANNOT_RAISE and \
-                len(stack) - len(pops) + _kept_in_place(pushes) < int(state.blocks[-1][2:]):
+                depth - npops + _kept_in_place(pushes) < int(state.blocks[-1][2:]):
             # An exception here would unwind to a level above the stack and read what is not there
             # (the 3.8 compiler itself rotates values below the level, which cannot raise).  Values
             # an instruction only peeks at stay (GET_ANEXT under `async for`'s SETUP_FINALLY).
             self._find(i, "block-stack", "%s pops below the stack level of its try/with block" % name)
             return False
-        popped = stack[len(stack) - len(pops):] if pops else []
+        if npops:
+            popped = stack[depth - npops:]
+            del stack[depth - npops:]
+            if not (obj_will_do and popped.count("obj") == npops):
+                self._check_pops(i, name, pops, popped)
+        else:
+            popped = []
+        out = [popped[p] if type(p) is int else p for p in pushes] if copies else list(pushes)
+        if special:
+            self._special(i, instr, arg, state, popped, out, jump)
+        stack.extend(out)
+        return True
+
+    def _check_pops(self, i: int, name: str, pops: Sequence[str], popped: List[Kind]) -> None:
         for slot, (req, kind) in enumerate(zip(pops, popped)):
             if not satisfies(req, kind):
                 if req == "callee" and name in CALLS and type(kind) is tuple and kind[0] == "func" and (
@@ -353,12 +449,6 @@ class KindChecker:
                     continue  # a comprehension's function: checked by _call_shape
                 self._find(i, "stack-kind", "%s needs %s in stack slot %d from the top but finds %s"
                            % (name, _describe(req), len(pops) - slot, _describe(kind)))
-        if pops:
-            del stack[len(stack) - len(pops):]
-        out = [popped[p] if type(p) is int else p for p in pushes]
-        self._special(i, instr, arg, state, popped, out, jump)
-        stack.extend(out)
-        return True
 
     def _special(self, i: int, instr: Any, arg: int, state: State, popped: List[Kind], out: List[Kind],
                  jump: bool) -> None:
@@ -369,7 +459,8 @@ class KindChecker:
                 state.locals[value[0]] = popped[0]
             self._load_locals(i, instr, state, out)
         elif name == "LOAD_CONST":
-            out[0] = self._const_kind(value)
+            t = type(value)
+            out[0] = "str" if t is str else "obj" if t in PLAIN_CONSTANTS else self._const_kind(value)
         elif value == "__conditional_annotations__" and name in CONDITIONAL_ANNOTATION_LOADS:
             out[0] = "set"  # 3.14: the compiler made it a set (BUILD_SET 0) and adds indexes with SET_ADD
         elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST"):
@@ -395,14 +486,15 @@ class KindChecker:
             if type(keys) is not tuple or keys[0] != "ctuple" or keys[1] != arg:
                 self._find(i, "stack-kind", "BUILD_CONST_KEY_MAP %d needs a constant tuple of %d keys, not %s"
                            % (arg, arg, _describe(keys)))
-        elif name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW"):
+        elif (name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW")) and tuple in map(type, popped):
+            # only functions, closures and constant tuples (kinds that are tuples) make a call's shape matter
             self._call_shape(i, name, arg, popped)
             if any(type(k) is tuple and k[0] == "func" and k[2] == "gen" for k in popped):
                 out[0] = "iter"  # a generator object (3.14 inlines any()/all() over it with FOR_ITER)
         if name in DEREFS and not self.old and state.locals.get(value) != "cell":
             self._find(i, "no-cell", "%s %r: the slot does not hold a cell on every path (MAKE_CELL or "
                        "COPY_FREE_VARS missing)" % (name, value))
-        if self.old:
+        if self.old and (name in BLOCK_OPS or name.startswith("SETUP_")):
             self._block_stack(i, name, arg, state, jump)
 
     def _load_locals(self, i: int, instr: Any, state: State, out: List[Kind]) -> None:

@@ -7,7 +7,7 @@ from typing import Any, Iterator, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import ControlFlowGraph
 from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
-from antioch.codeobj import CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import Label, RawArg
 from antioch.opcodes.table import NAME_KINDS
 
@@ -17,6 +17,11 @@ Finding = Tuple[Optional[int], str, str]
 NEVER_IN_CODE = frozenset({"CACHE", "RESERVED", "ENTER_EXECUTOR", "INTERPRETER_EXIT", "EXTENDED_ARG"})
 #: Opcodes that need a generator, coroutine or async generator code object.
 GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GENERATOR", "SEND", "END_SEND"})
+#: Opcodes that leave a local unbound
+UNBINDS = frozenset({"DELETE_FAST", "LOAD_FAST_AND_CLEAR"})
+#: Opcodes only an ``async def`` has (any version that has them)
+AWAIT_OPS = frozenset({"GET_AWAITABLE", "BEFORE_ASYNC_WITH", "SETUP_ASYNC_WITH", "GET_AITER", "GET_ANEXT",
+                       "END_ASYNC_FOR"})
 #: Loads that read a local without checking that it is bound, per first version.
 UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13),
                    "LOAD_FAST_BORROW": (3, 14), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": (3, 14)}
@@ -75,9 +80,14 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
         if name in NEVER_IN_CODE or name.startswith("INSTRUMENTED_"):
             yield i, "forbidden-opcode", "%s never belongs in co_code" % name
             continue
-        if info.has_arg and instr[1] is None and info.kind != "const":
+        kind = info.kind
+        arg = instr[1]
+        if info.has_arg and arg is None and kind != "const":
             yield i, "missing-argument", "%s needs an argument" % name
             continue
+        if (type(arg) is str and (kind in NAME_KINDS or kind == "local")) or (
+                kind == "const" and name != "KW_NAMES" and not isinstance(arg, RawArg)):
+            continue  # the common cases, which _argument_rules accepts
         yield from _argument_rules(ctx, i, instr, info)
 
 
@@ -168,6 +178,11 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
         if name in GENERATOR_OPS and not generator and not ctx.f.flags & 0x80:
             yield i, "flags", "%s in a code object without CO_GENERATOR, CO_COROUTINE or CO_ASYNC_GENERATOR" % (
                 instr.name)
+        if name in AWAIT_OPS and ctx.f.flags & CO_GENERATOR and not ctx.f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
+            # The compiler gives await and async for/with only to coroutines and async generators: a
+            # generator running them would hand its caller what it awaits.
+            yield i, "flags", "%s in a code object marked CO_GENERATOR: async code needs CO_COROUTINE or " \
+                "CO_ASYNC_GENERATOR" % instr.name
         if name == "LOAD_CLASSDEREF" and ctx.f.flags & CO_OPTIMIZED:
             # ceval.c only asserts that the frame has a locals dict; an optimized function has none.
             yield i, "flags", "LOAD_CLASSDEREF needs a locals dict, which a CO_OPTIMIZED code object lacks"
@@ -226,10 +241,12 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
     while work:
         block = work.pop()
         bound: Set[str] = set(state_in[block.index] or ())
+        # bound all through the block: bound on entry and never unbound in it (stores only add)
         lowest = frozenset(bound)
         for instr in block.instrs:
             _transfer(instr, bound)
-            lowest &= frozenset(bound)
+            if instr[0] in UNBINDS:  # its name
+                lowest = lowest - {instr[1]}  # its arg
         out = frozenset(bound)
         for edge in block.edges:
             if edge.kind == "call":
@@ -267,7 +284,7 @@ def _transfer(instr: Any, bound: Set[str]) -> None:
     name = instr[0]  # its name, by index as in opcode_rules
     if name in ("STORE_FAST", "LOAD_FAST_CHECK", "MAKE_CELL"):
         _transfer_store(instr.arg, bound)
-    elif name in ("DELETE_FAST", "LOAD_FAST_AND_CLEAR"):
+    elif name in UNBINDS:
         bound.discard(instr.arg)
     elif name in ("STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST") and isinstance(instr.arg, tuple):
         for n in instr.arg[:2 if name == "STORE_FAST_STORE_FAST" else 1]:

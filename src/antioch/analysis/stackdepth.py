@@ -70,21 +70,36 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
     max_depth = 0
     work: List[Block] = []
     came_from: List[int] = [0] * len(cfg.blocks)  # the instruction the first path to each block ended with
+    came_by: List[str] = ["entry"] * len(cfg.blocks)  # and the kind of edge it took
+    meetings = [0]  # how many times paths met with different depths
 
-    def reach(block: Block, depth: int, source: int) -> None:
+    def reach(block: Block, depth: int, source: int, by: str) -> None:
         if block.start_depth is None:
             block.start_depth = depth
             came_from[block.index] = source
+            came_by[block.index] = by
             work.append(block)
         elif block.start_depth != depth:
             first = came_from[block.index]
-            defects.append(Defect("inconsistent-depth", block.first,
-                                  "paths meet with stack depths %d (after %s at offset %d) and %d (after %s at "
-                                  "offset %d)" % (block.start_depth, cfg.instrs[first].name, cfg.offsets[first],
-                                                  depth, cfg.instrs[source].name, cfg.offsets[source])))
+            meet = "paths meet at offset %d with stack depths %d (after %s at offset %d) and %d (after %s at " \
+                   "offset %d)" % (cfg.offsets[block.first], block.start_depth, cfg.instrs[first].name,
+                                   cfg.offsets[first], depth, cfg.instrs[source].name, cfg.offsets[source])
+            lower = (source, by) if depth < block.start_depth else (first, came_by[block.index])
+            higher = first if depth < block.start_depth else source
+            blamed = None
+            meetings[0] += 1
+            if meetings[0] <= _BLAMED_MEETINGS:
+                blamed = _blame(cfg, before, came_from, came_by, lower, higher)
+            if blamed is None:
+                defects.append(Defect("inconsistent-depth", block.first, meet))
+            else:
+                at, taken, since = blamed
+                defects.append(Defect("inconsistent-depth", at, "%s pops %d value%s more than its path pushed "
+                                      "since offset %d; %s" % (cfg.instrs[at].name, taken, "" if taken == 1 else "s",
+                                                               cfg.offsets[since], meet)))
 
     start = entry_depth(cfg)
-    reach(cfg.blocks[0], start, 0)
+    reach(cfg.blocks[0], start, 0, "entry")
     max_depth = start
     while True:
         while work:
@@ -92,7 +107,7 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
         dead = _dead_handler(cfg) if compiler else None
         if dead is None:
             break
-        reach(*dead)
+        reach(*dead, "entry")
     if cfg.version >= (3, 13) and compiler:
         # 3.13 computes the depth while every code object still ends in LOAD_CONST None;
         # RETURN_VALUE, even where that epilogue is dead and removed later.
@@ -100,8 +115,27 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
     return DepthResult(max_depth, before, defects)
 
 
+def analyse_both(cfg: ControlFlowGraph) -> Tuple[DepthResult, Optional[DepthResult]]:
+    """``analyse(cfg)`` and ``analyse(cfg, compiler=False)`` from one walk of the graph: the compiler's
+    count differs from the run-time one only in its maximum, unless it counts a dead handler (then
+    the second is None and left to be worked out)."""
+    runtime = analyse(cfg, compiler=False)
+    if _dead_handler(cfg) is not None:
+        return analyse(cfg), None
+    max_depth = runtime.max_depth
+    if cfg.version < (3, 10):  # the folded tuples _flow counts
+        for block in cfg.blocks:
+            for k, instr in enumerate(block.instrs):
+                depth = runtime.before[block.first + k]
+                if depth is not None and instr[0] == "LOAD_CONST" and type(instr[1]) is tuple:  # name, arg
+                    max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
+    if cfg.version >= (3, 13):  # as analyse counts the dead epilogue
+        max_depth = max(max_depth, 1)
+    return DepthResult(max_depth, runtime.before, runtime.defects), runtime
+
+
 def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defects: List[Defect],
-          reach: Callable[[Block, int, int], None], compiler: bool) -> int:
+          reach: Callable[[Block, int, int, str], None], compiler: bool) -> int:
     """Run one block from its entry depth; the largest depth it reaches."""
     max_depth = 0
     depth = block.start_depth
@@ -142,16 +176,76 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
                                           "stack when it jumps" % (instr.name, depth)))
                     continue
                 max_depth = max(max_depth, target_depth)
-                reach(edge.target, target_depth, i)
+                reach(edge.target, target_depth, i, "jump")
         depth = new_depth
     for edge in block.edges:
         if edge.kind == "fall" and falls:
-            reach(edge.target, depth, block.first + len(block.instrs) - 1)
+            reach(edge.target, depth, block.first + len(block.instrs) - 1, "fall")
         elif edge.kind == "exception":
             assert edge.depth is not None
             max_depth = max(max_depth, edge.depth)
-            reach(edge.target, edge.depth, block.first)
+            reach(edge.target, edge.depth, block.first, "exception")
     return max_depth
+
+
+#: How many meetings of different depths are traced back to an instruction to blame (each walks its
+#: paths: crafted code with thousands of them is named at the meetings, in time linear in its size)
+_BLAMED_MEETINGS = 8
+
+
+def _blame(cfg: ControlFlowGraph, before: List[Optional[int]], came_from: List[int], came_by: List[str],
+           lower: Tuple[int, str], higher: int) -> Optional[Tuple[int, int, int]]:
+    """Where paths meet with different depths, the instruction of the lower path that took a value it had
+    not pushed itself: (its index, how many such values it took, the index where that path left the
+    other).  A CALL missing its PUSH_NULL inside a loop takes the loop's iterator, and the loop's head is
+    where the depths then disagree.  None when the lower path took nothing of the sort (the higher one
+    pushed too much) or left by an exception edge, whose instruction is not known.
+
+    The paths are those the analysis first took to each block (``came_from``), so ``before`` holds
+    their depths; they part where their chains of blocks from the entry part.
+    """
+    path = _path_to(cfg, came_from, cfg.block_of[lower[0]])
+    other = _path_to(cfg, came_from, cfg.block_of[higher])
+    common = 0
+    while common < min(len(path), len(other)) and path[common] is other[common]:
+        common += 1
+    rest = path[common:]
+    if not rest or rest[0].start_depth is None:
+        return None
+    level = rest[0].start_depth  # below it are the values the lower path did not push
+    for n, block in enumerate(rest):
+        last, by = (came_from[rest[n + 1].index], came_by[rest[n + 1].index]) if n + 1 < len(rest) else lower
+        if by == "exception":
+            return None
+        for i in range(block.first, last + 1):
+            depth = before[i]
+            info = cfg.infos[i]
+            if depth is None or info is None:
+                return None
+            arg = effect_arg(cfg.instrs[i], info)
+            sig = signature(cfg.instrs[i][0], arg, cfg.version, i == last and by == "jump") if arg <= _FEW else None
+            if sig is None:
+                continue
+            pops, pushes = sig
+            kept = 0  # popped values pushed back at their own places are only looked at (FOR_ITER's iterator)
+            while kept < len(pushes) and pushes[kept] == kept and type(pushes[kept]) is int:
+                kept += 1
+            if depth - len(pops) + kept < level:
+                return i, level - (depth - len(pops) + kept), rest[0].first
+    return None
+
+
+def _path_to(cfg: ControlFlowGraph, came_from: List[int], block: Block) -> List[Block]:
+    """The blocks of the first path the analysis took from the entry to ``block``, in order."""
+    path = [block]
+    while block.index != 0 and len(path) <= len(cfg.blocks):
+        parent = cfg.block_of[came_from[block.index]]
+        if parent is block:  # a block the analysis entered by itself (a dead handler)
+            break
+        block = parent
+        path.append(block)
+    path.reverse()
+    return path
 
 
 #: Below this depth an instruction's own pops are checked, not only its net effect (signatures are

@@ -23,12 +23,13 @@ from antioch.analysis.rules import (
     peek_rules,
     unbound_local_rules,
 )
-from antioch.analysis.stackdepth import analyse
+from antioch.analysis.stackdepth import DepthResult, analyse
+from antioch.analysis.tryranges import TryRanges
 from antioch.codecheck import load_problems
 from antioch.codeobj import CodeFields, fields_of, host_code_hazards, replace
 from antioch.encoding.exceptiontable import decode_exception_table
 from antioch.encoding.units import ConcreteInstr, decode_units
-from antioch.errors import AntiochError, DecodeError
+from antioch.errors import AntiochError, DecodeError, VerifyError
 from antioch.ir import Bytecode
 from antioch.opcodes import table_for
 
@@ -164,10 +165,27 @@ def _effect_problems(units: Sequence[ConcreteInstr], stacksize: int) -> Iterator
                 break
 
 
-def verify_ir(ir: Bytecode) -> List[Problem]:
-    """Every problem of one IR (nested code objects are not looked at)."""
-    cfg = build_cfg(ir)
-    depths = analyse(cfg, compiler=False)
+def verify_ir(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None,
+              depths: Optional[DepthResult] = None) -> List[Problem]:
+    """Every problem of one IR (nested code objects are not looked at).
+
+    Try ranges that leave their depth or lasti open (None) are checked with what
+    :meth:`~antioch.ir.Bytecode.to_code` would fill in.  ``cfg`` (a graph of the same items and
+    try ranges; it is pointed at ``ir``) and ``depths`` (its ``analyse(cfg, compiler=False)``)
+    save working them out again.
+    """
+    if any(r.depth is None or r.lasti is None for r in ir.try_ranges):
+        try:
+            ir = Bytecode(ir.fields, ir.items, TryRanges(ir).resolved())
+        except VerifyError as exc:
+            return [Problem(None, None, "exception-table", str(exc), ir.fields.qualname or ir.fields.name)]
+        cfg = depths = None
+    if cfg is None:
+        cfg = build_cfg(ir)
+        depths = None
+    cfg.ir = ir
+    if depths is None:
+        depths = analyse(cfg, compiler=False)
     found: List[Tuple[Optional[int], str, str]] = []
     for d in cfg.defects:
         if d.rule == "falls-off-end" and d.where is not None and cfg.block_of[d.where].start_depth is None:

@@ -57,16 +57,9 @@ class _Lowering:
         done = self.done.get(id(block))
         if done is not None:
             return done
-        self.busy.add(id(block))
-        resolved: Dict[int, CodeFields] = {}
-        for ref, line, col in block.code_refs:
-            resolved[id(ref)] = self.code_for(ref, line, col)
-        f = self._fields(block, resolved)
-        for item in block.items:
-            if isinstance(item, Instr) and isinstance(item.arg, CodeRef):
-                item.arg = resolved[id(item.arg)]
+        ir = self.ir_of(block)
         try:
-            out = lower(Bytecode(f, block.items, block.try_ranges))
+            out = lower(ir)
         except EncodeError as exc:
             raise AsmSyntaxError(str(exc), self.filename, 0, 0) from None
         values = block.values
@@ -81,6 +74,18 @@ class _Lowering:
         self.done[id(block)] = out
         self.sources.append((out, block.instr_sources))
         return out
+
+    def ir_of(self, block: Block) -> Bytecode:
+        """The IR of ``block``, the code objects it loads lowered first."""
+        self.busy.add(id(block))
+        resolved: Dict[int, CodeFields] = {}
+        for ref, line, col in block.code_refs:
+            resolved[id(ref)] = self.code_for(ref, line, col)
+        f = self._fields(block, resolved)
+        for item in block.items:
+            if isinstance(item, Instr) and isinstance(item.arg, CodeRef):
+                item.arg = resolved[id(item.arg)]
+        return Bytecode(f, block.items, block.try_ranges)
 
     def _fields(self, block: Block, resolved: Dict[int, CodeFields]) -> CodeFields:
         v = block.values
@@ -191,6 +196,28 @@ def _assemble(text: str, filename: str, version: Optional[Tuple[int, int]],
     listing = parse_listing(text, filename, version)
     lowering = _Lowering(listing, filename, as_function)
     return lowering.lower(listing.root), listing.function, lowering.sources
+
+
+def assemble_ir(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None) -> Bytecode:
+    """The IR of a listing's top code object, to edit before :meth:`~antioch.ir.Bytecode.to_code`.
+
+    Its instructions remember their place in the listing, and a ``VerifyError`` of ``to_code()``
+    starts with it (``FILE:LINE:COL:``); the code objects it loads are lowered already.  What the
+    listing states of the stack size, ``co_nlocals`` and the tables is worked out again by
+    ``to_code()``; ``.defaults`` and ``.kwdefaults`` become the IR's.
+
+    >>> ir = assemble_ir(".version %d.%d\\n    LOAD_CONST 7\\n    RETURN_VALUE\\n" % HOST, "seven.asm")
+    >>> eval(ir.to_code())
+    7
+    """
+    listing = parse_listing(text, filename, version)
+    root = listing.root
+    ir = _Lowering(listing, filename).ir_of(root)
+    instrs = [item for item in root.items if isinstance(item, Instr)]
+    ir.sources = {id(instr): (instr, (filename, line, col)) for instr, (line, col) in zip(instrs, root.instr_sources)}
+    ir.defaults = tuple(listing.function.get("defaults", ()))
+    ir.kwdefaults = dict(listing.function.get("kwdefaults", {}))
+    return ir
 
 
 def assemble_fields(text: str, filename: str = "<asm>", version: Optional[Tuple[int, int]] = None,

@@ -18,7 +18,7 @@ from antioch.asm.funcview import function_preamble
 from antioch.asm.printer import format_listing
 from antioch.codeobj import CodeFields, fields_of
 from antioch.errors import COMPILE_FAILURES, AntiochError, compile_failure_text
-from antioch.files import read_bytes
+from antioch.files import cannot_read, read_bytes
 
 
 class TargetError(AntiochError):
@@ -75,7 +75,7 @@ def compile_file(path: str) -> types.CodeType:
     try:
         data = read_bytes(path)
     except OSError as exc:
-        raise TargetError("cannot read %s: %s" % (path, exc.strerror)) from None
+        raise TargetError(cannot_read(path, exc)) from None
     try:
         return compile(data, path, "exec", dont_inherit=True)
     except COMPILE_FAILURES as exc:
@@ -142,12 +142,12 @@ def resolve_target(target: Optional[str], command: Optional[str] = None) -> Any:
     base, dot, suffix = module_name.rpartition(".")
     looks_like_a_file = os.sep in module_name or "/" in module_name or bool(base and dot and suffix in FILE_SUFFIXES)
     if looks_like_a_file and not os.path.exists(module_name):  # say so, not "No module named"
-        raise TargetError("cannot read %s: No such file or directory" % module_name)
+        raise TargetError(cannot_read(module_name))
     if os.path.isdir(module_name):
         raise TargetError("%s is a directory: name a file or a module" % module_name)
     if module_name.endswith(".py"):
         if not os.path.isfile(module_name):
-            raise TargetError("cannot read %s: no such file" % module_name)
+            raise TargetError(cannot_read(module_name))
         module = _import_file(module_name)
         if module is None:
             code = find_code(compile_file(os.path.abspath(module_name)), qualname)

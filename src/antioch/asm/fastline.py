@@ -87,6 +87,8 @@ def _suffix_position(word: str, block: "Block") -> Any:
         if ":" in end:
             el, _, end = end.partition(":")
             end_line = None if el == "?" else int(el)
+            if end_line is not None and line_no is not None and end_line < line_no:
+                return None  # the full reader reports it at its place
         found = (line_no, end_line, None if col == "?" else int(col), None if end == "?" else int(end))
     except ValueError:
         return None

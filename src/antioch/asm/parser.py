@@ -485,6 +485,9 @@ class Parser:
             raise self.error("a column position needs a .line before it", pos)
         col, end_line, end_col = m.groups()
         line_no = block.line
+        if end_line is not None and end_line != "?" and line_no is not None and int(end_line) < line_no:
+            # the location table keeps the end line as a distance after the line (Objects/locations.md)
+            raise self.error("end line %s is before the .line %d" % (end_line, line_no), pos - 1)
         return (line_no, line_no if end_line is None else _opt(end_line), _opt(col), _opt(end_col)), m.end()
 
 

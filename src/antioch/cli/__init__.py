@@ -6,10 +6,13 @@ program it runs (``antioch run``, ``antioch asm --run``).  The CLI is the only l
 and chooses exit codes.
 
 Every error is one line on stderr in one style, ``antioch COMMAND: [PLACE: ]MESSAGE``: an
-:class:`~antioch.errors.AntiochError` exits 1; a usage error (an unknown option, a missing
-argument) prints the command's own usage line first and exits 2.
+:class:`~antioch.errors.AntiochError` exits 1 (or its ``exit_status``: 2 for a script that ``antioch
+run`` cannot open, as python); a usage error (an unknown option, a missing argument) prints the
+command's own usage line first and exits 2.
 """
 import argparse
+import contextlib
+import errno
 import importlib
 import os
 import sys
@@ -105,21 +108,59 @@ def main(argv: Optional[List[str]] = None) -> int:
         parser.print_help()
         return 0
     args = parse_command_line(parser, argv)
+    if sys.stdout is None:  # started with standard output closed (`antioch dis x >&-`)
+        if sys.stderr is not None:
+            print("antioch %s: cannot write the output: %s" % (args.subcommand, os.strerror(errno.EBADF)),
+                  file=sys.stderr)
+        return 1
     if args.run.__module__.rpartition(".")[2] in LISTING_COMMANDS:  # (args.command: dis -c takes the name)
         _escape_what_the_terminal_cannot_show()
     try:
-        return int(args.run(args) or 0)
+        status = int(args.run(args) or 0)
+        with contextlib.suppress(ValueError, AttributeError):  # (a program run may close or drop it)
+            sys.stdout.flush()  # a full disk is reported here, not by the interpreter's exit
+        return status
     except UsageError as exc:
         args.parser.print_usage(sys.stderr)
         print("antioch %s: %s" % (args.subcommand, exc), file=sys.stderr)
         return 2
     except AntiochError as exc:
         print("antioch %s: %s" % (args.subcommand, exc), file=sys.stderr)
-        return 1
-    except BrokenPipeError:  # `antioch dis ... | head`
+        return int(getattr(exc, "exit_status", 1))
+    except BrokenPipeError:  # `antioch dis ... | head`: the reader has all it wanted
+        _drop_unwritten_output()
         return 0
+    except OSError as exc:  # `antioch dis ... > /dev/full`
+        _drop_unwritten_output()
+        print("antioch %s: %s" % (args.subcommand, _write_failure(exc)), file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
+
+
+#: errno values of a write that failed for good (a full disk or quota, a closed pipe, an I/O error)
+WRITE_FAILURES = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EPIPE", "EIO", "EBADF")
+                           if hasattr(errno, name))
+
+
+def _write_failure(exc: OSError) -> str:
+    """An OSError no command turned into its own message, in one line that names its place."""
+    if exc.filename is not None:
+        return "%s: %s" % (exc.filename, exc.strerror or exc)
+    if exc.errno in WRITE_FAILURES:
+        return "cannot write the output: %s" % (exc.strerror or exc)
+    return "%s: %s" % (type(exc).__name__, exc.strerror or exc)
+
+
+def _drop_unwritten_output() -> None:
+    """Standard output to /dev/null, so that the interpreter's own flush at exit neither fails nor complains
+    of what is still buffered (the recipe of the signal module's documentation, "Note on SIGPIPE")."""
+    if sys.stdout is not sys.__stdout__ or sys.stdout is None:
+        return  # output captured by a caller
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 if __name__ == "__main__":

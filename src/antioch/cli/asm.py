@@ -16,7 +16,7 @@ from typing import Any, List, Tuple
 from antioch.asm.assemble import assemble
 from antioch.asm.parser import parse_listing
 from antioch.errors import AntiochError, AsmSyntaxError, UsageError
-from antioch.files import read_bytes
+from antioch.files import cannot_read, read_bytes
 from antioch.opcodes import HOST, Version, parse_version
 from antioch.pycview import assemble_pyc
 
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = read_bytes(args.file).decode("utf-8")
     except OSError as exc:
-        raise AntiochError("%s: %s" % (args.file, exc.strerror or exc)) from None
+        raise AntiochError(cannot_read(args.file, exc)) from None
     except UnicodeDecodeError as exc:
         raise AntiochError("%s: not UTF-8 text (byte 0x%02x at offset %d)"
                            % (args.file, exc.object[exc.start], exc.start)) from None
@@ -128,6 +128,6 @@ def _write(path: str, data: bytes, version: Version, quiet: bool = False) -> Non
         with open(path, "wb") as f:
             f.write(data)
     except OSError as exc:
-        raise AntiochError("%s: %s" % (path, exc.strerror)) from None
+        raise AntiochError("%s: cannot write: %s" % (path, exc.strerror or exc)) from None
     if not quiet:  # with --run, standard output is the program's
         print("%s: wrote CPython %d.%d .pyc, %d bytes" % ((path,) + version + (len(data),)))

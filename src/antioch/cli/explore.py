@@ -5,6 +5,7 @@ import threading
 import webbrowser
 
 from antioch.errors import AntiochError
+from antioch.files import cannot_read
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
@@ -45,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
             with open(args.file, encoding="utf-8") as f:
                 source = f.read()
         except (OSError, UnicodeDecodeError) as exc:
-            raise AntiochError("cannot read %s: %s" % (args.file, getattr(exc, "strerror", None) or exc)) from None
+            raise AntiochError(cannot_read(args.file, exc)) from None
     else:
         source = EXAMPLE
     if not 0 <= args.port <= 65535:

@@ -3,8 +3,9 @@ import argparse
 import os
 
 from antioch.errors import AntiochError
+from antioch.files import cannot_read
 from antioch.parallel import ProgressBar
-from antioch.roundtrip import check_paths, format_differences, main_jobs, stdlib_dir
+from antioch.roundtrip import check_paths, format_differences, main_jobs, python_files, stdlib_dir
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
@@ -22,9 +23,11 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> int:
     paths = list(args.paths)
-    for path in paths:
+    for path in paths:  # a path that names nothing to check is a mistake, not "0 files"
         if not os.path.exists(path):
-            raise AntiochError("%s: no such file or directory" % path)
+            raise AntiochError(cannot_read(path))
+        if next(python_files([path]), None) is None:
+            raise AntiochError("%s: no .py file in it" % path)
     if args.stdlib or not paths:
         paths.append(stdlib_dir())
     report = check_paths(paths, jobs=max(1, args.jobs), progress=ProgressBar("files"))

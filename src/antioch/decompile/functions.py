@@ -20,11 +20,13 @@ from antioch.codeobj import (
     CodeFields,
     fields_of,
 )
+from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.simulate import TRY_NOT_YET, Simulator
+from antioch.decompile.recent import drop_bookkeeping
+from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
@@ -77,10 +79,9 @@ class Decompiler:
         if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
             raise Unsupported("coroutines are not decompiled yet")
         ir = lift(f, self.version)
-        if ir.try_ranges and not self.facts.structures_exception_table:
-            raise Unsupported(TRY_NOT_YET)
+        drop_bookkeeping(ir, kind)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
-        cfg = build_cfg(ir)
+        cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
         if not cfg.blocks:
@@ -105,7 +106,8 @@ class Decompiler:
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
             stmts = _docstring_from_store(stmts)
-        elif kind == "function" and self.facts.docstring_first_const and f.consts and isinstance(f.consts[0], str):
+        elif kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
+                and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
         return declared + stmts
 
@@ -155,13 +157,18 @@ class Decompiler:
                     out.append(nested)
         out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
                                                                     % (f.qualname or f.name, reason)), None))
+        if f.flags & CO_OPTIMIZED and keep_nested:
+            # the functions kept may say `nonlocal x` of a variable only the lost body assigned
+            n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+            out += [Stmt("assign", "%s = None" % name, None) for name in f.cellvars
+                    if name not in f.varnames[:n] and name.isidentifier()]
         return out
 
     def _standalone(self, code: Any) -> Optional[Stmt]:
         """The ``def`` or ``class`` of a nested code object, for a stub."""
         f = fields_of(code)
-        if not f.name.isidentifier():
-            return None  # lambdas and comprehensions
+        if not f.name.isidentifier() or (f.name == "__annotate__" and self.facts.docstring_flag):
+            return None  # lambdas and comprehensions; 3.14's annotations of variables, which no def writes
         if f.flags & CO_OPTIMIZED:
             try:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
@@ -258,7 +265,7 @@ class Decompiler:
         kwarg = names[at] if f.flags & CO_VARKEYWORDS else None
         defaults = _sequence(data.get("defaults"))
         kwdefaults = _mapping(data.get("kwdefaults"))
-        annotations = _annotations(data.get("annotations"))
+        annotations = self.annotations(data)
         if annotations and lambda_:
             raise Unsupported("a lambda with annotations")
 
@@ -290,8 +297,35 @@ class Decompiler:
 
     def returns(self, data: Dict[str, Any]) -> str:
         """`` -> annotation`` when the function has a return annotation."""
-        annotation = _annotations(data.get("annotations")).get("return")
+        annotation = self.annotations(data).get("return")
         return " -> %s" % annotation if annotation is not None else ""
+
+
+    def annotations(self, data: Dict[str, Any]) -> Dict[str, str]:
+        """Parameter (and ``return``) -> annotation text: from the tuple or dict MAKE_FUNCTION took
+        (3.8-3.13), or read back from the ``__annotate__`` function 3.14 attaches (PEP 649)."""
+        annotate = data.get("annotate")
+        if annotate is None:
+            return _annotations(data.get("annotations"))
+        if "annotated" not in data:
+            code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
+            if code is None or set(annotate.data) - {"code", "closure"}:
+                raise Unsupported("an __annotate__ that is not a plain function")
+            data["annotated"] = self._annotate_body(code)
+        return dict(data["annotated"])
+
+    def _annotate_body(self, code: Any) -> Dict[str, str]:
+        """What 3.14's ``__annotate__(format)`` returns: ``if format > 2: raise NotImplementedError``
+        (Python/codegen.c, codegen_setup_annotations_scope), then ``return {name: annotation, ...}``."""
+        f = fields_of(code)
+        stmts = self._body(code, "function")
+        if len(stmts) != 2 or stmts[0].kind != "if" or stmts[1].kind != "return":
+            raise Unsupported("an __annotate__ function of an unusual shape")
+        returned = stmts[1].data
+        if not (isinstance(returned, Display) and returned.kind == "dict" and returned.pairs is not None):
+            raise Unsupported("an __annotate__ function that does not return a dict display")
+        self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+        return dict(returned.pairs)
 
 
 class LambdaExpr(Expr):

@@ -12,6 +12,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
+from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.expr import (
     ATOM,
     TEST,
@@ -30,6 +31,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
@@ -72,13 +74,11 @@ class End(NamedTuple):
     fall_if_true: bool = True
 
 
-
-#: what keeps try statements of the block stack (3.8-3.10) and with statements from being decompiled
-TRY_NOT_YET = "try statements of 3.8-3.10 (SETUP_FINALLY) are not decompiled yet"
+#: what keeps async with statements (3.11+) from being decompiled
 WITH_NOT_YET = "with statements are not decompiled yet"
 
 
-class Simulator(ValueOps):
+class Simulator(RecentOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -93,16 +93,16 @@ class Simulator(ValueOps):
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
         self.stack: Stack = []
+        #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
+        self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
         self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
         self.globals_declared: List[str] = []
         self.nonlocals_declared: List[str] = []
-        self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
-        for name in dir(self):
-            if name.startswith("op_"):
-                self.handlers[name[3:]] = getattr(self, name)
+        #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
+        self.handlers = _handlers_of(type(self))
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -116,7 +116,7 @@ class Simulator(ValueOps):
 
     def step(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         name = instr.name
-        if self.line is None and instr.lineno is not None and name not in ("RESUME",):
+        if self.line is None and instr.lineno is not None and name not in ("RESUME", "POP_BLOCK"):
             self.line = instr.lineno
         if name in PROLOGUE:
             return
@@ -124,7 +124,7 @@ class Simulator(ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         try:
-            handler(instr, stack, out)
+            handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
@@ -134,6 +134,9 @@ class Simulator(ValueOps):
             self.line = last.lineno
         jump = next((e.target for e in block.edges if e.kind == "jump"), None)
         fall = next((e.target for e in block.edges if e.kind == "fall"), None)
+        if name == "JUMP_IF_NOT_EXC_MATCH":  # 3.9-3.10: pops the type's copy and T, jumps if no match
+            stack.append(self.exc_type_matches(stack))
+            name = "POP_JUMP_IF_FALSE"
         if name in CONDITIONAL_JUMPS:
             test, keep = CONDITIONAL_JUMPS[name]
             value = stack[-1] if keep else pop_value(stack)
@@ -158,13 +161,17 @@ class Simulator(ValueOps):
             return End("jump", jump)
         if name == "FOR_ITER":
             return End("for", fall, jump)
-        if name in ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"):
+        if name in ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE") or (
+                name == "END_FINALLY" and fall is None):  # 3.8: the re-raise after the last except test
             self.step(last, stack, out)
             return End("leave")
-        if name in ("SETUP_WITH", "SETUP_ASYNC_WITH"):
-            raise Unsupported(WITH_NOT_YET)
-        if name in ("SETUP_FINALLY", "CALL_FINALLY"):
-            raise Unsupported(TRY_NOT_YET)
+        if name == "CALL_FINALLY":
+            self.call_finally(block, out)
+            if fall is None:
+                raise Unsupported("CALL_FINALLY falls off the end of the code")
+            return End("fall", fall)
+        if name in ("SETUP_ASYNC_WITH",):  # async with
+            raise Unsupported("%s is not decompiled yet" % name)
         if name == "SEND":
             raise Unsupported("%s is not decompiled yet" % name)
         self.step(last, stack, out)
@@ -173,7 +180,13 @@ class Simulator(ValueOps):
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
-        for value in self.stack:
+        if _clears_name(out, text):
+            # `return name` in an `except T as name:` clause: the value waits while the compiler's
+            # `name = None; del name` runs after POP_EXCEPT (the except clause drops both)
+            s = Stmt(kind, text, None, data)
+            out.append(s)
+            return s
+        for value in self.stack if not self.value_waits else ():
             if not isinstance(value, Marker) and id(value) not in self.copies:
                 # it would be evaluated after this statement in the output, before it in the original
                 raise Unsupported("a statement while a value waits on the stack")
@@ -190,6 +203,10 @@ class Simulator(ValueOps):
             raise Unsupported("LOAD_CONST of an index outside co_consts")
         if isinstance(value, (CodeType, CodeFields)):
             stack.append(Marker("code", value))
+            return
+        folded = slice_constant(value)
+        if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
+            stack.append(Marker("slice", folded))
             return
         stack.append(Const(value))
 
@@ -294,6 +311,9 @@ class Simulator(ValueOps):
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
+        if isinstance(value, Const) and _clears_name(out, "%s = None" % target):
+            self.emit(out, "assign", "%s = None" % target, value)
+            return
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies
         if (waiting or self.parallel) and not isinstance(value, Marker):
             # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
@@ -329,8 +349,8 @@ class Simulator(ValueOps):
                 else:
                     self.assign(whole, source, out)
             return
-        if kind == "with_value":  # with m as name
-            self.emit(out, "with_as", target, value.data)
+        if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
+            self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
             return
         if kind == "exception":  # except T as name
             self.emit(out, "exception_as", target, value)
@@ -416,7 +436,7 @@ class Simulator(ValueOps):
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind == "exception":  # a clause without `as`
                 self.emit(out, "exception_dropped", "<exception dropped>")
-            elif value.kind in ("iter", "null", "exhausted", "nothing"):
+            elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
@@ -472,7 +492,7 @@ class Simulator(ValueOps):
 
     def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         func, value = pop_value(stack), pop_value(stack)
-        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
+        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure", 16: "annotate"}.get(instr.arg)
         data = func.data if isinstance(func, Marker) and func.kind == "function" else getattr(func, "data", None)
         if not isinstance(data, dict) or "code" not in data or key is None:
             raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
@@ -537,6 +557,9 @@ class Simulator(ValueOps):
         stack.append(Marker("previous_exception"))
         stack.append(exc)
 
+    def exception_match(self, kind: Expr) -> Expr:
+        return ExceptionMatch(kind)
+
     def op_CHECK_EXC_MATCH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         kind = pop_value(stack)
         if not isinstance(stack[-1], Marker) or stack[-1].kind != "exception":
@@ -544,13 +567,21 @@ class Simulator(ValueOps):
         stack.append(ExceptionMatch(kind))
 
     def op_POP_EXCEPT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        previous = pop_value(stack)
-        if not isinstance(previous, Marker) or previous.kind != "previous_exception":
-            raise Unsupported("POP_EXCEPT outside a handler")
+        # the previous exception: one value on 3.11+, its traceback, value and type before
+        for _ in range(1 if self.facts.structures_exception_table else 3):
+            previous = pop_value(stack)
+            if not isinstance(previous, Marker) or previous.kind != "previous_exception":
+                raise Unsupported("POP_EXCEPT outside a handler")
         # no statement of the source (and `return x` loads x before it): no check of the stack here
         out.append(Stmt("pop_except", "<pop except>", None))
 
     def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if not self.facts.structures_exception_table:  # 3.9-3.10: the type, value and traceback
+            exc_type = pop_value(stack)
+            if not isinstance(exc_type, Marker) or exc_type.kind != "exc_type":
+                raise Unsupported("RERAISE of something else than the exception being handled")
+            self.reraise(stack, out)
+            return
         exc = pop_value(stack)
         if not isinstance(exc, Marker) or exc.kind != "exception" or instr.arg:
             raise Unsupported("RERAISE of something else than the exception being handled")
@@ -592,4 +623,22 @@ class Simulator(ValueOps):
 
 
 
-__all__ = ["TRY_NOT_YET", "WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]
+def _clears_name(out: List[Stmt], text: str) -> bool:
+    """``text`` is the compiler's ``name = None`` just after POP_EXCEPT, or the ``del name`` after that."""
+    if out and out[-1].kind == "pop_except":
+        return text.endswith(" = None") and text[:-len(" = None")].isidentifier()
+    return len(out) > 1 and out[-2].kind == "pop_except" and out[-1].text == "%s = None" % text[len("del "):]
+
+
+_HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
+
+
+def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
+    """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
+    handlers = _HANDLERS.get(cls)
+    if handlers is None:
+        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+    return handlers
+
+
+__all__ = ["WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]

@@ -109,3 +109,7 @@ def trim_tail(body: List[Stmt], kinds: Tuple[str, ...]) -> None:
         bodies = body[-1].bodies
         if len(bodies) == 2 and not bodies[1][1]:
             del bodies[1]
+    elif body and body[-1].kind in ("try", "with") and kinds == ("continue",):
+        # a try or with statement that ends a loop's body: each of its clauses falls to the loop's head
+        for _, clause in body[-1].bodies:
+            trim_tail(clause, kinds)

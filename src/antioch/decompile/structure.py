@@ -20,8 +20,10 @@ anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 from typing import List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
+from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
@@ -67,6 +69,11 @@ class Structurer:
         #: handlers (and their cleanups) a try statement accounts for
         self.handled: Set[Block] = set()
         self.try_heads: Set[Block] = set()
+        #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
+        self.finally_texts: List[str] = []
+        #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
+        #: a returned value waits on the stack
+        self.finally_exits: Set[Block] = set()
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -74,24 +81,26 @@ class Structurer:
             entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
         """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
         out: List[Stmt] = []
+        came_from: Optional[Block] = None
         while b is not None:
             if not entering:
                 if b is stop:
                     return out, stack
                 if self.try_starts(b, stack):
-                    b, next_stack = self.try_statement(b, stack, loop, out)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop)
                     if next_stack is None:
                         return out, None
                     stack = next_stack
                     continue
                 if loop is not None and b is loop.header:
-                    out.append(Stmt("continue", "continue", None))
+                    out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
                     return out, None
                 if loop is not None and b is loop.exit:
                     out.append(Stmt("break", "break", None))
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)):
+                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
+                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
@@ -113,11 +122,12 @@ class Structurer:
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
+            self.sim.value_waits = b in self.finally_exits
             end = self.sim.run_block(b, stack, out)
             if end.kind == "leave":
                 return out, None
             if end.kind in ("fall", "jump"):
-                b = end.then
+                came_from, b = b, end.then
                 continue
             if end.kind == "for":  # a for loop with no back edge, its FOR_ITER after the code before it
                 line = self.sim.line
@@ -149,12 +159,84 @@ class Structurer:
         if handler is None or handler in self.handled or b in self.try_heads:
             return False
         r = b.try_range
-        if r is None or handler.instrs[0].name != "PUSH_EXC_INFO":
+        if r is None or not self._opens_try(handler):
             return False
         if _is_with_handler(handler):  # the body of a with: its __exit__ and the value entered below
             top = stack[-1] if stack else None
             return r.depth == len(stack) - 1 and isinstance(top, Marker) and top.kind == "with_value"
         return r.depth == len(stack) and not r.lasti
+
+    def _opens_try(self, handler: Block) -> bool:
+        """A handler of a try or with statement: one that starts with PUSH_EXC_INFO (3.11+), any
+        SETUP's but the cleanup of a named except clause (``name = None; del name``; 3.8-3.10)."""
+        if self.facts.structures_exception_table:
+            return handler.instrs[0].name == "PUSH_EXC_INFO"
+        names = [i.name for i in handler.instrs[:3]]
+        return not (len(names) == 3 and names[0] == "LOAD_CONST" and handler.instrs[0].arg is None
+                    and names[1].startswith("STORE_") and names[2].startswith("DELETE_"))
+
+    def _breaks(self, b: Block, loop: Loop) -> bool:
+        """``b`` is the loop's head or exit, or drops the iterator and jumps to the exit (a break)."""
+        if b is loop.header or b is loop.exit:
+            return True
+        return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
+            all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
+
+    def _dead_after(self, b: Optional[Block]) -> bool:
+        """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
+        ``continue`` written in the source (3.10+ remove such code)."""
+        if b is None or b.instrs[-1].name not in _ONLY_MOVES or b.index + 1 >= len(self.flow.cfg.blocks):
+            return False
+        after = self.flow.cfg.blocks[b.index + 1]
+        # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
+        # (nor the re-raise that ends a chain of except clauses after a bare one)
+        return after not in self.flow.analysed and not all(
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY") for i in after.instrs)
+
+    def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
+        """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
+        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10)."""
+        if self.facts.structures_exception_table or b in self.done or not any(
+                isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
+            return False
+        trial_stack = list(stack)
+        trial: List[Stmt] = []
+        saved = self.sim.line
+        x: Optional[Block] = b
+        ran: List[Block] = []
+        try:
+            for _ in range(4):  # a few blocks: each with cleanup of nested with statements
+                assert x is not None
+                ran.append(x)
+                end = self.sim.run_block(x, trial_stack, trial)
+                if end.kind == "leave":
+                    return all(s.kind in ("return", "return_none") for s in trial) and not (
+                        self.facts.copies_small_exits and self._copied_return(trial, ran))
+                if end.kind not in ("fall", "jump") or end.then is None:
+                    return False
+                x = end.then
+                if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
+                    return not trial and not any(
+                        isinstance(v, Marker) and v.kind == "with_exit" for v in trial_stack[-2:])
+            return False
+        except Unsupported:
+            return False
+        finally:
+            self.sim.line = saved
+
+    def _copied_return(self, trial: List[Stmt], blocks: List[Block]) -> bool:
+        """3.10+: the return after a with or try statement, copied to the end of its body: ``return
+        None``, or a return on a line after every line of the body and of the finally clause's copy
+        (one inside the body is on the with's line, or on the finally clause's last)."""
+        if not trial or trial[-1].kind == "return_none":
+            return True
+        region = self.regions[-1] if self.regions else None
+        ran = [i for blk in blocks for i in blk.instrs]
+        # the lines of the body, and of what runs before the return's own value and RETURN_VALUE
+        lines = [i.lineno for blk in (region or ()) for i in blk.instrs if i.lineno is not None]
+        lines += [i.lineno for i in ran[:-2] if i.lineno is not None]
+        line = ran[-1].lineno if ran else None
+        return line is not None and bool(lines) and line > max(lines)
 
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of try statements nested in them."""
@@ -176,7 +258,8 @@ class Structurer:
                     owners.add(h)
         return out
 
-    def handler_end(self, handler: Block) -> Optional[Block]:
+    def handler_end(self, handler: Block, loop: Optional[Loop] = None,
+                    stack: Optional[Stack] = None) -> Optional[Block]:
         """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
         ends: Set[Block] = set()
         seen: Set[Block] = set()
@@ -187,22 +270,30 @@ class Structurer:
                 continue
             seen.add(b)
             if any(i.name == "POP_EXCEPT" for i in b.instrs):
-                ends.update(self.through_jumps(s) for s in self.flow.succs[b])
+                # (not where a value computed in the clause is returned: `return x` in it)
+                ends.update(x for x in (self.through_jumps(s) for s in self.flow.succs[b])
+                            if [i.name for i in x.instrs] != ["RETURN_VALUE"] and not (
+                                stack is not None and leaves_through_finally(self, x, stack, loop, True)))
                 continue
             work.extend(self.flow.succs[b])
+        if loop is not None:  # a clause that ends in continue or break says so itself
+            ends = {x for x in ends if not self._breaks(x, loop)} if len(ends) > 1 or any(
+                x is not loop.header and x is not loop.exit and self._breaks(x, loop) for x in ends) else ends
         if len(ends) > 1:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
 
     def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
         handler = self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
+        if not self.facts.structures_exception_table and is_finally_handler(handler):
+            return finally_statement(self, b, handler, stack, loop, out, stop)
         line = self.sim.line
         self.sim.line = None
-        end = self.handler_end(handler)
+        end = self.handler_end(handler, loop, stack)
         if loop is not None and end in (loop.header, loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
@@ -222,12 +313,13 @@ class Structurer:
                 if x is not target:
                     self.done.add(x)
             elif x is not end:
-                self.done.add(x)
+                self.done.update(self._past_pop_blocks(x))
         before = set(self.done)
         self.regions.append(None)
         self.region_exits.append([])
         try:
-            clauses_out, _ = self.run(handler, list(stack) + [Marker("exception")], loop, end)
+            clauses_out, _ = self.run(handler, handler_entry(stack, not self.facts.structures_exception_table),
+                                      loop, end)
         finally:
             self.regions.pop()
             self.region_exits.pop()
@@ -304,9 +396,21 @@ class Structurer:
         return exits[0], body_stack
 
     def _copies(self, a: Block, b: Optional[Block]) -> bool:
-        """Two small blocks that leave the same way (the compiler copies a function's end)."""
-        return b is not None and self._leaves(a) and self._leaves(b) and \
+        """Two small blocks that leave the same way (the compiler copies a function's end), after
+        the POP_BLOCKs that close the try statements they leave (3.10)."""
+        if b is None:
+            return False
+        a, b = self._past_pop_blocks(a)[-1], self._past_pop_blocks(b)[-1]
+        return self._leaves(a) and self._leaves(b) and \
             [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+    def _past_pop_blocks(self, b: Block) -> List[Block]:
+        """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
+        chain = [b]
+        while all(i.name == "POP_BLOCK" for i in b.instrs) and len(self.flow.succs[b]) == 1 and len(chain) < 8:
+            b = self.flow.succs[b][0]
+            chain.append(b)
+        return chain
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
@@ -497,14 +601,18 @@ class Structurer:
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
                        line: Optional[int]) -> Optional[Stmt]:
         """3.12+ copies ``return a if c else b``'s return into both arms; a constant arm that still
-        loads its constant (instead of RETURN_CONST) shows the copy."""
+        loads its constant (instead of RETURN_CONST) shows the copy, and from 3.14 (no RETURN_CONST)
+        both returns on the condition's line."""
         if len(then_out) != 1 or len(other_out) != 1:
             return None
         a, b = then_out[0], other_out[0]
         if a.kind not in ("return", "return_none") or b.kind not in ("return", "return_none"):
             return None
-        if not (self.facts.has_return_const and (a.data == "loaded" or b.data == "loaded")):
-            return None
+        if self.facts.has_return_const:
+            if a.data != "loaded" and b.data != "loaded":
+                return None
+        elif not (self.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line):
+            return None  # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both)
         x, y = a.text[len("return "):], b.text[len("return "):]
         value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
         return Stmt("return", "return %s" % value.text, line, value)
@@ -568,7 +676,7 @@ class Structurer:
         self.sim.line = None
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
-            return self.for_loop(h, stack, body_blocks, out, line)
+            return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
         if guard is not None:
             loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -623,8 +731,10 @@ class Structurer:
         return exit_block, (stack if exit_block is not None else None)
 
     def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
-                 line: Optional[int], simulated: bool = False) -> Tuple[Optional[Block], Optional[Stack]]:
-        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run)."""
+                 line: Optional[int], simulated: bool = False,
+                 outer: Optional[Loop] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run;
+        ``outer``: the loop around it)."""
         top = stack[-1] if stack else None
         if isinstance(top, Marker) and top.kind == "iter":
             iterator = top.data
@@ -640,10 +750,15 @@ class Structurer:
         exit_block = jump
         break_target = jump
         if self.facts.for_exit_keeps_iterator:
-            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP); a break jumps past it
+            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP; 3.14: END_FOR, POP_ITER); a break jumps past it
             names = [i.name for i in jump.instrs]
-            if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
+            if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
+        else_start = None
+        if not self.facts.for_exit_keeps_iterator:
+            past = self._break_past_else(h, exit_block)
+            if past is not None:  # `for ... else`: a break jumps past the else clause
+                else_start, break_target = exit_block, past
         self.done.add(h)
         loop = Loop(h, break_target, body_blocks, None, [0])
         line = line if line is not None else h.instrs[0].lineno
@@ -652,11 +767,33 @@ class Structurer:
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
         trim_tail(body, ("continue",))
+        bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+        if else_start is not None:
+            else_out, _ = self.run(else_start, stack[:-1], outer, break_target)
+            bodies.append(("else:", else_out))
+            out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
+            return break_target, stack[:-1]
         out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
-                        [(None, body)]))
+                        bodies))
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
+
+    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+        """Where the breaks of a for loop with an else clause go: past the clause, whose start is
+        the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
+        from there to beyond the exit is a break (after dropping the iterator, and leaving the
+        try and with statements it is in); without an else clause a break jumps to the exit."""
+        targets: Set[Block] = set()
+        for b in self.flow.cfg.blocks[h.index + 1:exit_block.index]:
+            if b.instrs[-1].name in _ONLY_MOVES:
+                for x in self.flow.succs[b]:
+                    if x.index > exit_block.index:
+                        targets.add(x)
+        if len(targets) != 1:
+            return None
+        target = next(iter(targets))
+        return target if target in self._reach(exit_block) else None
 
     def _straight_body(self, h: Block) -> Set[Block]:
         """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
@@ -692,7 +829,9 @@ _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_I
 
 
 def _is_with_handler(handler: Block) -> bool:
-    return len(handler.instrs) > 1 and handler.instrs[1].name == "WITH_EXCEPT_START"
+    """3.11+: PUSH_EXC_INFO, WITH_EXCEPT_START; 3.9-3.10: WITH_EXCEPT_START; 3.8: WITH_CLEANUP_START."""
+    names = [i.name for i in handler.instrs[:2]]
+    return names[0] in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") or names[1:] == ["WITH_EXCEPT_START"]
 
 
 def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
@@ -736,7 +875,10 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
             continue
         if s.kind == "pop_except":
             found += 1
-            skip = 2 if name is not None else 0  # `name = None; del name`
+            if name is not None and _drops_name(out[-2:], name):  # 3.8: `name = None; del name` first
+                del out[-2:]
+            else:
+                skip = 2 if name is not None else 0  # `name = None; del name`
             continue
         if s.bodies:
             s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
@@ -745,6 +887,10 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
     if not found and not (out and out[-1].kind in ("reraise", "raise")):
         raise Unsupported("an except clause that does not end its handling")
     return out
+
+
+def _drops_name(stmts: List[Stmt], name: str) -> bool:
+    return [s.text for s in stmts] == ["%s = None" % name, "del %s" % name]
 
 
 def _has_pop_except(stmts: List[Stmt]) -> bool:
@@ -774,11 +920,16 @@ def _operand(text: str, prec: int) -> str:
     return text if simple else "(%s)" % text
 
 
+#: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
+#: 3.8-3.10: the traceback, value and type of each)
+_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback"})
+
+
 def _handled(after: Stack, before: Stack) -> bool:
     """``after`` is ``before`` less the exception markers a handler pushed (POP_EXCEPT took them)."""
     n = len(after)
     return n < len(before) and _same(after, before[:n]) and all(
-        isinstance(v, Marker) and v.kind in ("exception", "previous_exception") for v in before[n:])
+        isinstance(v, Marker) and v.kind in _EXCEPTION_VALUES for v in before[n:])
 
 
 def _same(a: Stack, b: Stack) -> bool:

@@ -9,6 +9,7 @@
 >>> out.getvalue()
 '6765 '
 """
-from antioch.forth.system import Bye, Forth, ForthError
+from antioch.forth.kernel import Bye, ForthError
+from antioch.forth.system import Forth
 
 __all__ = ["Bye", "Forth", "ForthError"]

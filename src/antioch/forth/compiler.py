@@ -8,22 +8,38 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 import antioch
 from antioch.forth.codegen import CodeGen, CompileError, NotStatic, Widen
 from antioch.forth.loops import Loop
-from antioch.forth.ranges import Item
+from antioch.forth.ranges import Item, Range
 from antioch.forth.spelling import HOST
 
 __all__ = ["CodeGen", "CompileError", "Loop", "compile_word", "generate", "made_by_make_function"]
 
 
+LAST_PASS = 4       # passes with hoists that were not confirmed, before one without any
+
+
 def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int, me: Any,
              version: Tuple[int, int]) -> Tuple[CodeGen, str]:
-    """One pass in one mode, again with unknown ranges at a label a backward jump showed too narrow."""
-    widen: Set[str] = set()
+    """One pass in one mode, again where a pass showed more to know.
+
+    A label that a backward jump showed too narrow is placed again with the hull of its ranges and the jump's,
+    and if that is still too narrow, with unknown ranges; a loop-invariant computation that a pass found
+    (:meth:`CodeGen.request_hoist`) is done again before its loop.
+    """
+    widen: Dict[str, List[Range]] = {}
+    hoists: Set[Tuple[str, ...]] = set()
+    passes = 0
     while True:
-        cg = CodeGen(name, tokens, mode, k, m, me, version, widen)
+        cg = CodeGen(name, tokens, mode, k, m, me, version, widen, hoists)
         try:
-            return cg, cg.run()
+            text = cg.run()
         except Widen as exc:
-            widen.add(exc.label)
+            widen[exc.label] = exc.assume(exc.label in widen)
+            continue
+        if cg.hoistable == hoists or passes == LAST_PASS:
+            return cg, text
+        passes += 1
+        # what a pass finds does not depend on the hoists it was given; should it ever, the last pass has none
+        hoists = set(cg.hoistable) if passes < LAST_PASS else set()
 
 
 def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],

@@ -10,6 +10,7 @@ import sys
 import types
 from typing import Any, Dict, List, Optional
 
+from antioch.vm import genframes
 from antioch.vm.binding import bind
 from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
@@ -151,6 +152,7 @@ def make_frame(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]
         for slot, arg in pc.cell2arg:
             if arg >= 0 and fast[arg] is not NULL:
                 fast[slot] = CellType(fast[arg])
+                fast[arg] = NULL  # the cell holds the argument now (3.8-3.10 ceval: "Clear the local copy")
             else:
                 fast[slot] = CellType()
     return Frame(pc, fast, func.__globals__, func.builtins, None, func)
@@ -182,16 +184,13 @@ def make_generator(f: Frame, func: Any) -> Any:
         coro.__qualname__ = qualname
         return coro
     if pc.kind == KIND_ASYNC_GENERATOR:
-        return AsyncGenerator(gen, name, qualname)
+        return AsyncGenerator(gen, name, qualname, pc.code)
     return gen
 
 
 def vm_code_flags(gen: Any) -> int:
     """The code flags of a VM generator (types.coroutine gives its function CO_ITERABLE_COROUTINE), else 0."""
-    frame = gen.gi_frame
-    if gen.gi_code is not run_generator.__code__ or frame is None:
-        return 0
-    f = frame.f_locals.get("f")
+    f, _ = genframes.vm_generator_frame(gen)
     return f.pc.flags if f is not None else 0
 
 

@@ -8,6 +8,16 @@ def is_coroutine(v: Any) -> bool:
     return isinstance(v, (types.CoroutineType, Coroutine))
 
 
+def _vm_frame(self: Any) -> Any:
+    """The VM frame of the generator driven (as antioch.vm.genframes answers ``gi_frame``)."""
+    return self._gen.gi_frame
+
+
+def _delegate(self: Any) -> Any:
+    """What the generator driven delegates to while suspended in ``await`` (``gi_yieldfrom``)."""
+    return self._gen.gi_yieldfrom
+
+
 class AwaitGenerator:
     """An awaitable whose iterator is the VM frame's generator."""
 
@@ -58,13 +68,9 @@ class Coroutine(collections.abc.Coroutine):
     def cr_running(self) -> bool:
         return self._gen.gi_running
 
-    @property
-    def cr_frame(self) -> Any:
-        return None
-
-    @property
-    def cr_await(self) -> Any:
-        return None
+    cr_frame = property(_vm_frame)
+    cr_await = property(_delegate)
+    cr_code = property(lambda self: self._gen.gi_code)
 
 
 class AsyncGenWrapped:
@@ -79,10 +85,11 @@ class AsyncGenWrapped:
 class AsyncGenerator(collections.abc.AsyncGenerator):
     """An async generator made by the VM (Objects/genobject.c, async_gen_asend / athrow)."""
 
-    __slots__ = ("__name__", "__qualname__", "_closed", "_gen", "_started")
+    __slots__ = ("__name__", "__qualname__", "_closed", "_gen", "_started", "ag_code")
 
-    def __init__(self, gen: Any, name: str, qualname: str) -> None:
+    def __init__(self, gen: Any, name: str, qualname: str, code: Any = None) -> None:
         self._gen = gen
+        self.ag_code = code
         self.__name__ = name
         self.__qualname__ = qualname
         self._closed = False
@@ -112,6 +119,8 @@ class AsyncGenerator(collections.abc.AsyncGenerator):
                     return y.value
                 try:
                     sent = yield y
+                except GeneratorExit:  # the awaitable closed (dropped): the generator stays suspended
+                    raise
                 except BaseException as exc:  # thrown into the awaitable: goes to the frame
                     y = gen.throw(exc)
                 else:
@@ -137,6 +146,14 @@ class AsyncGenerator(collections.abc.AsyncGenerator):
     @property
     def ag_running(self) -> bool:
         return self._gen.gi_running
+
+    ag_frame = property(_vm_frame)
+    ag_await = property(_delegate)
+
+    if hasattr(types.AsyncGeneratorType, "ag_suspended"):  # 3.12+
+        @property
+        def ag_suspended(self) -> bool:
+            return bool(self._gen.gi_suspended)
 
 
 class _Awaitable:

@@ -5,7 +5,7 @@ tables (:mod:`antioch.vm.versions`) map each opcode name to one.  Each decoder r
 it may pick in ``decoder.handlers``, so the tables can say which handler serves which opcode
 (:func:`antioch.vm.versions.handler_names`) without decoding anything.
 """
-from typing import Any, Callable, Tuple
+from typing import Any, Callable, Dict, Optional, Tuple
 
 from antioch.vm import ops_objects
 from antioch.vm.decode import PCode
@@ -73,3 +73,21 @@ def binary(symbol: str) -> Decoder:
 def with_value(h: Callable, value: Any) -> Decoder:
     """A fixed argument (DICT_MERGE's depth of the callable)."""
     return serving(h)(lambda pc, i, info, arg, off: (h, (arg, value)))
+
+
+#: instructions whose result a 3.8-3.10 GET_AWAITABLE awaits for ``async with``: (opname before it, the one
+#: before that or None for any) -> GET_AWAITABLE's 3.11 argument, 1 for __aenter__, 2 for __aexit__
+_ASYNC_WITH_AWAITS: Dict[Tuple[Optional[str], Optional[str]], int] = {
+    ("BEFORE_ASYNC_WITH", None): 1, ("WITH_CLEANUP_START", None): 2, ("WITH_EXCEPT_START", None): 2,
+    ("CALL_FUNCTION", "DUP_TOP"): 2}
+
+
+def awaitable_context(h: Callable) -> Decoder:
+    """3.8-3.10 GET_AWAITABLE: the argument 3.11 gives it (1 after __aenter__, 2 after __aexit__), read
+    from the instructions before it as Python/ceval.c's format_awaitable_error reads them there."""
+    def decode(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
+        before = pc.opnames[i - 1] if i >= 1 else None
+        before2 = pc.opnames[i - 2] if i >= 2 else None
+        found = _ASYNC_WITH_AWAITS.get((before, None)) or _ASYNC_WITH_AWAITS.get((before, before2), 0)
+        return h, found
+    return serving(h)(decode)

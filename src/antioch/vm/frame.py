@@ -16,7 +16,7 @@ instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 import types
 from typing import Any, List, Optional
 
-from antioch.vm.codeframes import ANTIOCH_DIR, code_frame
+from antioch.vm.codeframes import ANTIOCH_DIR, activation_frame
 from antioch.vm.decode import NULL, PCode, VMError
 
 RETURN = -1  # the frame returns f.retval
@@ -162,7 +162,7 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
             # the loop's own entry becomes the VM frame's: a real frame of its code, the VM instruction's
             # offset (tb_lasti, from which the traceback module reads columns) and line
             pc = f.pc
-            frame = code_frame(pc.code, f.globals)
+            frame = activation_frame(f)
             line = pc.lines[i]
             exc.__traceback__ = TracebackType(_program_frames(tb.tb_next), frame or tb.tb_frame,
                                               pc.offsets[i] if frame is not None else tb.tb_lasti,

@@ -6,7 +6,7 @@ import types
 from typing import Any, Dict, List
 
 from antioch.vm.frame import STATE, Frame, fresh
-from antioch.vm.introspect import frame_locals
+from antioch.vm.framelocals import frame_locals
 
 CellType = types.CellType
 

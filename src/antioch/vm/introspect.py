@@ -3,10 +3,10 @@
 While code runs in the VM the Python stack holds antioch's machinery (run loops, handlers,
 call helpers), not the program's frames.  This module gives the program CPython's view:
 
-- :func:`code_frame`: a real frame object of a VM code object (made by ``PyFrame_New``, never
-  executed), the ``tb_frame`` of the traceback entries a VM frame adds, so ``traceback``,
-  ``inspect`` and CPython's own printer read the program's file, name and (from ``tb_lasti``,
-  an offset of that same code) its columns.
+- :func:`antioch.vm.codeframes.activation_frame`: a real frame object of a VM frame (made by
+  ``PyFrame_New``, never executed, holding the VM frame's locals), the ``tb_frame`` of the
+  traceback entries a VM frame adds, so ``traceback``, ``inspect`` and CPython's own printer read
+  the program's file, name and (from ``tb_lasti``, an offset of that same code) its columns.
 - :func:`getframe` (installed as ``sys._getframe``): the *logical* stack, where each run loop
   stands for the VM frame it runs (a :class:`FrameView`), antioch's own frames are left out and
   native frames are wrapped (:class:`NativeFrameView`) so that ``f_back`` keeps to that stack.
@@ -28,8 +28,9 @@ import warnings
 from typing import Any, Iterator, Optional
 
 from antioch.vm.codeframes import is_antioch, program_traceback
-from antioch.vm.decode import NULL
 from antioch.vm.frame import LOOP_CODES, STATE
+from antioch.vm.framelocals import live_locals
+from antioch.vm.resting import RUN_GENERATOR, resting_instruction
 
 CellType = types.CellType
 FrameType = types.FrameType
@@ -43,26 +44,6 @@ _real_getframemodulename = getattr(sys, "_getframemodulename", None)
 
 
 # ---- the logical stack ----------------------------------------------------------------------------
-
-def frame_locals(f: Any) -> Any:
-    """A VM frame's locals as ``locals()`` gives them: the locals mapping, or the fast slots by name."""
-    if f.locals is not None:
-        return f.locals
-    pc = f.pc
-    out = {}
-    fast = f.fast
-    for j, name in enumerate(pc.slot_names):
-        v = fast[j]
-        if v is NULL:
-            continue
-        if (j >= pc.nlocals or j in pc.cell_slots) and type(v) is CellType:
-            try:
-                v = v.cell_contents
-            except ValueError:
-                continue
-        out[name] = v
-    return out
-
 
 #: the real frame below which the frames are not the program's (``antioch run``'s own), or None
 _bottom: Any = None
@@ -95,6 +76,8 @@ def _instruction(vmf: Any, loop: Any) -> int:
         above = real
         real = real.f_back
     if real is None:  # not running: a suspended generator, or a frame that has finished
+        if loop.f_code is RUN_GENERATOR:
+            return resting_instruction(vmf, loop)
         return int(vmf.lasti)
     loop_locals = loop.f_locals
     i = loop_locals.get("i", 0)
@@ -120,7 +103,7 @@ class FrameView:
     f_code = property(lambda self: self._vm.pc.code)
     f_globals = property(lambda self: self._vm.globals)
     f_builtins = property(lambda self: self._vm.builtins)
-    f_locals = property(lambda self: frame_locals(self._vm))
+    f_locals = property(lambda self: live_locals(self._vm))
     f_back = property(lambda self: _next_logical(self._loop))
 
     @property

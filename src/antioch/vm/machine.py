@@ -4,7 +4,7 @@ import sys
 import types
 from typing import Any, List, Optional, Tuple
 
-from antioch.vm import calls, introspect
+from antioch.vm import calls, genframes, introspect
 from antioch.vm.decode import NULL, HandlerTable, PCode
 from antioch.vm.frame import STATE, Frame, run
 from antioch.vm.fuse import fuse
@@ -69,4 +69,5 @@ def get_vm() -> VM:
         _vm = VM()
         STATE.vm = _vm
         introspect.install()
+        genframes.install()
     return _vm

@@ -246,7 +246,7 @@ def BEFORE_ASYNC_WITH(f, s, a):
     mgr = s.pop()
     enter, exit_ = _context_methods(mgr, "__aenter__", "__aexit__", "asynchronous context manager protocol")
     s.append(calls.MethodType(exit_, mgr))
-    s.append(protocols.get_awaitable(call(f, enter, [mgr], None)))
+    s.append(call(f, enter, [mgr], None))  # GET_AWAITABLE 1 follows
 
 
 # ---- calls ---------------------------------------------------------------------------------------

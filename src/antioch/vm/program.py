@@ -4,6 +4,7 @@
 ``sys.path[0]`` as CPython's main does and return the code to run; :func:`install_deep_import`
 adds a meta-path finder whose loader executes pure-Python modules in the VM (``--deep``).
 """
+import builtins
 import importlib.machinery
 import importlib.util
 import os
@@ -25,9 +26,19 @@ class ProgramError(AntiochError):
     """A script or module that cannot be found or compiled."""
 
 
+class ScriptUnreadableError(ProgramError):
+    """A script file that cannot be opened: python says so and exits 2 (Modules/main.c, pymain_run_file)."""
+
+    exit_status = 2
+
+
 def _fresh_main(filename: Optional[str], spec: Any = None, loader: Any = None) -> types.ModuleType:
+    host_main = sys.modules.get("__main__")
     main = types.ModuleType("__main__")
-    main.__dict__["__builtins__"] = __builtins__ if isinstance(__builtins__, dict) else __builtins__.__dict__
+    namespace = vars(main)
+    namespace["__builtins__"] = builtins  # the module, as Python/pylifecycle.c add_main_module puts it
+    if host_main is not None and "__annotations__" in vars(host_main):
+        namespace["__annotations__"] = {}  # what the interpreter gave the host's own __main__ (up to 3.13)
     if filename is not None:
         main.__file__ = filename
     main.__spec__ = spec
@@ -45,7 +56,8 @@ def prepare_script(path: str, args: List[str]) -> Tuple[types.CodeType, dict]:
     try:
         source = read_bytes(path)
     except OSError as exc:
-        raise ProgramError("can't open file '%s': [Errno %s] %s" % (path, exc.errno, exc.strerror)) from None
+        raise ScriptUnreadableError("can't open file '%s': [Errno %s] %s"
+                                    % (path, exc.errno, exc.strerror)) from None
     filename = os.path.abspath(path) if ABSOLUTE_SCRIPT_PATH else path
     if path.endswith(".pyc"):  # as `python x.pyc` does (Python/pythonrun.c, maybe_pyc_file)
         code = _code_of_pyc(source, path)

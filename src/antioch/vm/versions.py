@@ -23,6 +23,7 @@ from antioch.vm import (
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, HandlerTable, PCode, VMError
 from antioch.vm.decoders import (
     Decoder,
+    awaitable_context,
     binary,
     const,
     deref,
@@ -214,7 +215,7 @@ BLOCK_FAMILY: Dict[str, Decoder] = {
     "CALL_FUNCTION": raw(ops_blocks.CALL_FUNCTION), "CALL_FUNCTION_KW": raw(ops_blocks.CALL_FUNCTION_KW),
     "CALL_METHOD": raw(ops_blocks.CALL_METHOD), "CALL_FUNCTION_EX": raw(ops_blocks.CALL_FUNCTION_EX),
     "MAKE_FUNCTION": raw(ops_blocks.MAKE_FUNCTION), "END_ASYNC_FOR": none(ops_blocks.END_ASYNC_FOR),
-    "GET_AWAITABLE": raw(protocols.GET_AWAITABLE), "GET_AITER": none(protocols.GET_AITER),
+    "GET_AWAITABLE": awaitable_context(protocols.GET_AWAITABLE), "GET_AITER": none(protocols.GET_AITER),
     "GET_ANEXT": none(protocols.GET_ANEXT),
     "DICT_MERGE": with_value(ops_containers.DICT_MERGE, 2),
 }

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, List
 
 from antioch.forth.kernel import BLK_ADDR, BLOCK_BUFFERS, NBUFFERS, SCR_ADDR, ForthError, cell
 from antioch.forth.registry import WordSet
+from antioch.forth.sources import Source
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
@@ -151,7 +152,6 @@ def update(f: "Forth") -> None:
 
 
 def block_source(f: "Forth", u: int) -> Any:
-    from antioch.forth.system import Source
     a = assign(f, u, True)
     text = bytes(f.mem[a:a + BLOCK_SIZE]).decode("latin-1")
     return Source("block", 0, lines=[text], filename="block %d" % u)

@@ -5,7 +5,7 @@ A control-structure word puts tokens in the definition being compiled (``f.emit_
 orig/dest labels on the control-flow stack ``f.cs``; the code generator (:mod:`antioch.forth.codegen`) turns
 the tokens into bytecode when the definition ends.
 """
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from antioch.forth.kernel import BASE_ADDR, STATE_ADDR, Bye, ForthError, Quit, Word, cell
 from antioch.forth.registry import WordSet
@@ -220,11 +220,8 @@ def to(f: "Forth") -> None:
 @CORE_COMPILING.generic("DEFER")
 def defer(f: "Forth") -> None:
     name = f.need_name()
-    f.align()
-    body = f.here
-    f.comma(0)
-    w = f.new_word(name)
-    w.body = body
+    w = f.new_cell_word(name)
+    body = w.body
 
     def run() -> None:
         xt = f.fetch(body)
@@ -234,28 +231,20 @@ def defer(f: "Forth") -> None:
     f.set_generic(w, run)
 
 
-def to_body_of_named(f: "Forth") -> int:
-    return find_or_throw(f).body
-
-
-@CORE_COMPILING.generic("IS", immediate=True)
-def is_(f: "Forth") -> None:
-    body = to_body_of_named(f)
+def at_deferred(f: "Forth", compiled: str, interpreted: Callable[[int], None]) -> None:
+    """IS and ACTION-OF: the body of the word named next, given to the word ``compiled`` in a definition, else
+    to ``interpreted`` now."""
+    body = find_or_throw(f).body
     if f.state:
         tok(f, "lit", body)
-        f.compile_call(f.word_named("!"))
+        f.compile_call(f.word_named(compiled))
     else:
-        f.store(f.pop(), body)
+        interpreted(body)
 
 
-@CORE_COMPILING.generic("ACTION-OF", immediate=True)
-def action_of(f: "Forth") -> None:
-    body = to_body_of_named(f)
-    if f.state:
-        tok(f, "lit", body)
-        f.compile_call(f.word_named("@"))
-    else:
-        f.S.append(f.fetch(body))
+CORE_COMPILING.generic("IS", immediate=True)(lambda f: at_deferred(f, "!", lambda body: f.store(f.pop(), body)))
+CORE_COMPILING.generic("ACTION-OF", immediate=True)(
+    lambda f: at_deferred(f, "@", lambda body: f.S.append(f.fetch(body))))
 
 
 @CORE_COMPILING.static("DEFER@", 1, 1)

@@ -179,12 +179,8 @@ def cfield_colon(f: "Forth") -> None:
 @FACILITY.generic("BEGIN-STRUCTURE")
 def begin_structure(f: "Forth") -> None:
     """( "name" -- struct-sys 0 ): name ( -- +n ) the size END-STRUCTURE gives it."""
-    name = f.need_name()
-    f.align()
-    body = f.here
-    f.comma(0)
-    w = f.new_word(name)
-    w.body = body
+    w = f.new_cell_word(f.need_name())
+    body = w.body
     S = f.S
     f.set_generic(w, lambda: S.append(f.fetch(body)))
     w.inline = lambda cg: cg.push(("const", f.fetch(body)))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Tuple
 
 from antioch.forth.kernel import MASK, ForthError, cell, check_span
 from antioch.forth.registry import WordSet
+from antioch.forth.sources import Source
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.system import Forth
@@ -230,7 +231,6 @@ def rename_file(f: "Forth", a1: int, n1: int, a2: int, n2: int) -> int:
 @FILE.generic("INCLUDE-FILE")
 def include_file(f: "Forth") -> None:
     """11.6.1.1717 ( i*x fileid -- j*x ): interpret the rest of the open file; SOURCE-ID is fileid meanwhile."""
-    from antioch.forth.system import Source
     fileid = f.pop()
     fh = file_of(f, fileid)
     try:

@@ -1,7 +1,7 @@
 """The TOOLS and TOOLS EXT word sets (Forth-2012 15.6.1, 15.6.2); .S and ? are with the output words.
 
-A name token (nt) is the word's execution token. There is no native-code assembler: CODE and ;CODE throw -21
-(Unsupported operation), ASSEMBLER and EDITOR are word lists of their own (empty).
+A name token (nt) is the word's execution token. CODE and ;CODE take antioch assembly (:mod:`.code`); ASSEMBLER
+and EDITOR are word lists of their own (empty).
 """
 import re
 from typing import TYPE_CHECKING, List, Tuple
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, List, Tuple
 import antioch
 from antioch.forth.kernel import Bye, ForthError, Word, cell
 from antioch.forth.registry import WordSet
+from antioch.forth.wordsets.core_compiling import find_or_throw
 from antioch.forth.wordsets.search import vocabulary_word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,14 +28,6 @@ def dump(f: "Forth", a: int, n: int) -> None:
         text = "".join(chr(c) if 32 <= c < 127 else "." for c in chunk)
         lines.append("%08X  %-47s  %s\n" % (a + at, " ".join("%02X" % c for c in chunk), text))
     f.emit_text("".join(lines))
-
-
-def find_or_throw(f: "Forth") -> Word:
-    name = f.need_name()
-    w = f.find(name)
-    if w is None:
-        raise ForthError(-13, "Undefined word %s" % name)
-    return w
 
 
 @TOOLS.generic("SEE")
@@ -72,14 +65,6 @@ def words(f: "Forth") -> None:
         if w.wid == wid and w.name and not w.hidden and not w.name.startswith("(") and f.find_in(wid, w.name) is w:
             names.append(w.name)
     f.emit_text(" ".join(names) + "\n")
-
-
-def unsupported(f: "Forth") -> None:
-    raise ForthError(-21, "There is no native-code assembler")
-
-
-TOOLS.generic(";CODE", immediate=True, compile_only=True)(unsupported)
-TOOLS.generic("CODE")(unsupported)
 
 
 @TOOLS.generic("AHEAD", immediate=True, compile_only=True)

@@ -1,0 +1,168 @@
+"""3.8-3.10: the block stack read as exception ranges, so that ``try`` and ``with`` statements are
+structured by the same code as the 3.11+ exception table.
+
+Before 3.11 a protected region opens with SETUP_FINALLY / SETUP_WITH (whose argument is the
+handler) and closes with POP_BLOCK; an exception inside it unwinds the value stack to the depth
+the SETUP instruction had and jumps to the handler with six more values (the previous exception's
+traceback, value and type, then the new one's), and POP_EXCEPT restores the previous three
+(``Python/ceval.c``, ``Python/compile.c`` of those versions).  Which SETUP is in force at each
+instruction is static (the compiler pops every block on every way out), so a data flow over the
+graph finds it; each run of instructions under the same innermost SETUP becomes a
+:class:`~antioch.ir.TryRange` to its handler, at its depth, exactly what the 3.11+ table would say.
+
+The graph the decompiler structures is then built from that view: its blocks split where the
+protecting handler changes, each protected block has an ``exception`` edge to its handler, and the
+SETUP instructions' own jumps are ``setup`` edges outside the normal flow (a handler is reached by
+exceptions, not by falling or jumping).  3.8's END_FINALLY at the end of a chain of ``except``
+clauses re-raises: it does not fall through.
+"""
+import copy
+from typing import Dict, List, Optional, Tuple
+
+from antioch.analysis.cfg import Block, ControlFlowGraph, build_cfg
+from antioch.analysis.stackdepth import analyse
+from antioch.decompile.expr import Marker, Unsupported
+from antioch.ir import Bytecode, Label, TryRange
+
+#: the instructions that push a block whose handler is their jump target
+SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
+
+#: one entry of the block stack: ("setup", handler label, value-stack depth), or ("except", the
+#: handler's label, 0) for the EXCEPT_HANDLER block an exception pushes when it enters a handler
+Entry = Tuple[str, Label, int]
+State = Tuple[Entry, ...]
+
+
+def block_stack_cfg(ir: Bytecode) -> ControlFlowGraph:
+    """The graph of ``ir`` (3.8-3.10) with the block stack as try ranges and ``setup`` edges."""
+    cfg = build_cfg(with_block_ranges(ir))
+    for b in cfg.blocks:
+        last = b.instrs[-1]
+        if last.name in SETUPS:
+            b.edges = [e._replace(kind="setup") if e.kind == "jump" else e for e in b.edges]
+        elif last.name == "END_FINALLY" and _reraises(cfg, b):
+            b.edges = [e for e in b.edges if e.kind != "fall"]
+    return cfg
+
+
+def with_block_ranges(ir: Bytecode) -> Bytecode:
+    """A copy of ``ir`` whose try ranges say which SETUP's handler protects each instruction."""
+    cfg = build_cfg(ir)
+    if cfg.defects:
+        return ir  # the caller reports them
+    depths = analyse(cfg).before
+    states = _states(cfg, depths)
+    protecting: List[Optional[Tuple[Label, int]]] = []
+    for state in states:
+        setup = next((e for e in reversed(state) if e[0] == "setup"), None) if state is not None else None
+        protecting.append((setup[1], setup[2]) if setup is not None else None)
+    # one range per run of instructions under the same handler, with labels where runs start and end
+    marks: Dict[int, Label] = {}
+    ranges: List[Tuple[int, int, Label, int]] = []
+    i = 0
+    n = len(protecting)
+    while i < n:
+        entry = protecting[i]
+        if entry is None:
+            i += 1
+            continue
+        j = i
+        while j < n and protecting[j] == entry:
+            j += 1
+        ranges.append((i, j, entry[0], entry[1]))
+        i = j
+    # a block ends after each END_FINALLY (it may re-raise, see _reraises)
+    for k, instr in enumerate(cfg.instrs):
+        if instr.name == "END_FINALLY" and k + 1 < n:
+            marks.setdefault(k + 1, Label())
+    for start, end, _, _ in ranges:
+        marks.setdefault(start, Label())
+        marks.setdefault(end, Label())
+    items: List = []
+    k = 0
+    for item in ir.items:
+        if not isinstance(item, Label):
+            if k in marks:
+                items.append(marks[k])
+            k += 1
+        items.append(item)
+    if k in marks:
+        items.append(marks[k])
+    out = copy.copy(ir)
+    out.items = items
+    out.try_ranges = [TryRange(marks[s], marks[e], handler, depth, False) for s, e, handler, depth in ranges]
+    return out
+
+
+def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional[State]]:
+    """The block stack before each instruction (None where no path reaches it).  Where paths meet
+    with different stacks (3.8's finally body, reached by BEGIN_FINALLY and by an exception) the
+    shorter stays: the other has an EXCEPT_HANDLER more, which protects nothing, and the paths
+    that would pop it re-raise instead."""
+    before: List[Optional[State]] = [None] * len(cfg.instrs)
+    entry: Dict[Block, State] = {}
+    work: List[Block] = []
+
+    def reach(b: Block, state: State) -> None:
+        if b not in entry or len(state) < len(entry[b]):
+            entry[b] = state
+            work.append(b)
+
+    if cfg.blocks:
+        reach(cfg.blocks[0], ())
+    while work:
+        b = work.pop()
+        state = entry[b]
+        for k, instr in enumerate(b.instrs):
+            at = b.first + k
+            before[at] = state
+            name = instr.name
+            if name in SETUPS:
+                depth = depths[at]
+                if depth is None or not isinstance(instr.arg, Label):
+                    raise Unsupported("%s at an unknown stack depth" % name)
+                handler = cfg.block_at(cfg.label_at[instr.arg])
+                if handler is not None:
+                    reach(handler, state + (("except", instr.arg, 0),))
+                state = state + (("setup", instr.arg, depth),)
+            elif name == "POP_BLOCK":
+                if not state or state[-1][0] != "setup":
+                    raise Unsupported("POP_BLOCK without a SETUP block")
+                state = state[:-1]
+            elif name == "POP_EXCEPT":
+                if not state or state[-1][0] != "except":
+                    raise Unsupported("POP_EXCEPT outside a handler")
+                state = state[:-1]
+            elif name == "WITH_CLEANUP_FINISH" and state and state[-1][0] == "except" and state[-1][1] in b.labels:
+                # 3.8: an __exit__ that swallows the exception unwinds the handler's block (ceval.c)
+                state = state[:-1]
+        # a SETUP's jump is the handler's, reached above; 3.8's CALL_FINALLY runs a finally body
+        # that its SETUP_FINALLY reaches too, and comes back
+        setup = b.instrs[-1].name in SETUPS
+        for e in b.edges:
+            if e.kind == "fall" or (e.kind == "jump" and not setup):
+                reach(e.target, state)
+    return before
+
+
+def _reraises(cfg: ControlFlowGraph, b: Block) -> bool:
+    """3.8: an END_FINALLY where the last ``except`` clause's test fails (or that nothing reaches)
+    finds the exception on top of the stack and re-raises it."""
+    if len(b.instrs) != 1:
+        return False
+    preds = [p for p in cfg.blocks for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
+    return all(len(p.instrs) >= 2 and p.instrs[-1].name == "POP_JUMP_IF_FALSE"
+               and p.instrs[-2].name == "COMPARE_OP" and p.instrs[-2].arg in (10, "exception match")
+               and any(e.target is b and e.kind == "jump" for e in p.edges) for p in preds)
+
+
+def handler_entry(stack: List, block_stack: bool) -> List:
+    """The stack a handler of a try statement starts with: the exception (3.11+), or the previous
+    exception's three values and the new one's (3.8-3.10), the type on top."""
+    if not block_stack:
+        return list(stack) + [Marker("exception")]
+    return list(stack) + [Marker("previous_exception"), Marker("previous_exception"), Marker("previous_exception"),
+                          Marker("exc_traceback"), Marker("exception"), Marker("exc_type")]
+
+
+__all__ = ["SETUPS", "block_stack_cfg", "handler_entry", "with_block_ranges"]

@@ -1,0 +1,168 @@
+"""3.9-3.10 ``try ... finally``: the finally body is compiled twice (``Python/compile.c``,
+compiler_try_finally): once after the protected body, where the normal flow runs it, and once as
+the handler, which ends with RERAISE.  The handler's copy gives the clause; the normal flow's copy
+must say the same, and the statements after it are what follows the try statement.  A body made of
+one try statement with except clauses is the ``try/except/finally`` the compiler nests that way.
+"""
+from typing import TYPE_CHECKING, List, Optional, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.expr import Marker, Unsupported
+from antioch.decompile.stmts import Stmt, render
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Loop, Stack, Structurer
+
+
+def is_finally_handler(handler: Block) -> bool:
+    """A 3.8-3.10 SETUP_FINALLY handler that is no chain of except clauses: those start by testing
+    the exception's type (DUP_TOP) or dropping it (POP_TOP, a bare ``except:``)."""
+    return handler.instrs[0].name not in ("DUP_TOP", "POP_TOP")
+
+
+def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stack", loop: "Optional[Loop]",
+                      out: List[Stmt], stop: Optional[Block]) -> "Tuple[Optional[Block], Optional[Stack]]":
+    line = self.sim.line
+    self.sim.line = None
+    if self.facts.finally_by_call:
+        return _called_finally(self, b, handler, stack, loop, out, stop, line)
+    self.regions.append(None)
+    self.region_exits.append([])
+    try:
+        handler_out, _ = self.run(handler, handler_entry(stack, True), loop, None)
+    finally:
+        self.regions.pop()
+        self.region_exits.pop()
+    if not handler_out or handler_out[-1].kind != "reraise":
+        raise Unsupported("a finally clause that does not end by raising again")
+    final = handler_out[:-1]
+    # a return, break or continue in the body runs its own copy of the clause first
+    self.finally_texts.append(_text(final))
+    try:
+        body, body_stack, exits = self.protected_body(b, handler, stack, loop, None, len(stack))
+    finally:
+        self.finally_texts.pop()
+    _drop_copies(body, final)
+    out.append(_try_finally(body, final, line))
+    if not exits:
+        return None, None
+    if body_stack is None:  # an `if` whose other arm leaves ended the body at its exit
+        body_stack = list(stack)
+    if len(set(exits)) != 1:
+        raise Unsupported("a try body that goes on to different places")
+    after, after_stack = self.run(exits[0], list(body_stack), loop, stop)
+    if _text(after[:len(final)]) != _text(final):
+        raise Unsupported("a finally clause whose two copies differ")
+    out.extend(after[len(final):])
+    if after_stack is None:
+        return None, None
+    return stop, after_stack
+
+
+def _try_finally(body: List[Stmt], final: List[Stmt], line: Optional[int]) -> Stmt:
+    if len(body) == 1 and body[0].kind == "try" and not any(h == "finally:" for h, _ in body[0].bodies):
+        body[0].bodies.append(("finally:", final))  # try/except/finally: a try/except in a try/finally
+        body[0].line = line if line is not None else body[0].line
+        return body[0]
+    return Stmt("try", "try:", line, None, [(None, body), ("finally:", final)])
+
+
+def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack", loop: "Optional[Loop]",
+                    out: List[Stmt], stop: Optional[Block],
+                    line: Optional[int]) -> "Tuple[Optional[Block], Optional[Stack]]":
+    """3.8: one copy of the finally body, which the body's end reaches through BEGIN_FINALLY (and a
+    return, break or continue through CALL_FINALLY, which runs it and comes back); it ends with
+    END_FINALLY, where the statements after the try statement start."""
+    self.finally_texts.append(_text([]))  # a return, break or continue calls the one copy (CALL_FINALLY)
+    try:
+        body, body_stack, exits = self.protected_body(b, handler, stack, loop, None, len(stack))
+    finally:
+        self.finally_texts.pop()
+    if exits and body_stack is None:
+        body_stack = list(stack)
+    if exits:
+        if len(set(exits)) != 1 or [i.name for i in exits[0].instrs] != ["BEGIN_FINALLY"]:
+            raise Unsupported("a try body that goes on to different places")
+        rest, rest_stack = self.run(exits[0], list(body_stack or stack), loop, stop)
+    else:  # only exceptions reach the finally body
+        self.regions.append(None)
+        self.region_exits.append([])
+        try:
+            rest, rest_stack = self.run(handler, list(stack) + [Marker("begin_finally")], loop, stop)
+        finally:
+            self.regions.pop()
+            self.region_exits.pop()
+        rest_stack = None
+    at = next((i for i, s in enumerate(rest) if s.kind == "end_finally"), None)
+    if at is None:
+        raise Unsupported("a finally body that does not end with END_FINALLY")
+    out.append(_try_finally(body, rest[:at], line))
+    if not exits:
+        return None, None
+    out.extend(rest[at + 1:])
+    return (stop, rest_stack) if rest_stack is not None else (None, None)
+
+
+def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "Optional[Loop]",
+                           returns_only: bool = False) -> bool:
+    """``b``, outside a protected body, runs the innermost finally clause's copy, then returns,
+    breaks or continues: that way out stays in the body, the copy dropped from it afterwards."""
+    if not self.finally_texts or b in self.done:
+        return False
+    # 3.8: the way out calls the finally body (or is where a CALL_FINALLY comes back to)
+    called = any(p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b])
+    trial_stack = list(stack)
+    trial: List[Stmt] = []
+    saved = self.sim.line
+    x: Optional[Block] = b
+    ran: List[Block] = []
+    self.sim.value_waits = True
+    try:
+        for _ in range(8):
+            assert x is not None
+            ran.append(x)
+            called = called or x.instrs[-1].name == "CALL_FINALLY"
+            if self.facts.finally_by_call and not called and any(i.name != "POP_BLOCK" for i in x.instrs):
+                return False
+            end = self.sim.run_block(x, trial_stack, trial)
+            if end.kind == "leave":
+                if bool(trial) and trial[-1].kind in ("return", "return_none") and \
+                        _text(trial[:-1]) == self.finally_texts[-1] and \
+                        not (self.facts.copies_small_exits and self._copied_return(trial, ran)):
+                    self.finally_exits.update(ran)
+                    return True
+                return False
+            if end.kind not in ("fall", "jump") or end.then is None:
+                return False
+            x = end.then
+            if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
+                return not returns_only and _text(trial) == self.finally_texts[-1]
+            if end.kind == "jump":  # the normal way out, to what follows the try statement
+                return False
+        return False
+    except Unsupported:
+        return False
+    finally:
+        self.sim.line = saved
+        self.sim.value_waits = False
+
+
+def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:
+    """Take the finally clause's copy off before each return, break and continue of ``stmts``."""
+    n = len(final)
+    text = _text(final)
+    i = 0
+    while i < len(stmts):
+        s = stmts[i]
+        if s.kind in ("return", "return_none", "break", "continue") and i >= n and n and \
+                _text(stmts[i - n:i]) == text:
+            del stmts[i - n:i]
+            i -= n
+        for _, clause in s.bodies:
+            _drop_copies(clause, final)
+        i += 1
+
+
+def _text(stmts: List[Stmt]) -> str:
+    return render(stmts, place_lines=False)[0]

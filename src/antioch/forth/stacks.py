@@ -1,0 +1,202 @@
+"""The compile-time stacks of the Forth code generator: data, return and float items, and their canonical form.
+
+Where control paths meet, the stacks are brought into fixed locals by depth (``_d0`` ... for the data stack,
+``_r0`` ... for the return stack, ``_f0`` ... for floats), so every path leaves them alike. A layer of
+:class:`antioch.forth.codegen.CodeGen`.
+"""
+from typing import Dict, List, Set, Tuple
+
+from antioch.forth.emitter import ItemEmitter
+from antioch.forth.ranges import (
+    SIGNED,
+    Item,
+    Range,
+    range_of,
+    refs,
+)
+
+
+class NotStatic(Exception):
+    """The word's stack effect is not fixed at compile time."""
+
+
+class CompileStacks(ItemEmitter):
+    """Pushing, popping, flushing and canonicalizing the items of the stacks."""
+
+    mode: str
+    nargs: int
+    rstack: List[Item]
+    fstack: List[Item]
+    states: Dict[str, Tuple[int, int, int]]
+    ranges_at: Dict[str, List[Range]]
+    placed: Dict[str, List[Range]]
+
+    # ----- the data stack
+    def need(self, n: int) -> None:
+        while len(self.stack) < n:
+            if self.mode == "generic":
+                t = self.temp()
+                self.call_begin("_pop")
+                self.call_end(0)
+                self.instr("STORE_FAST %s" % t)
+                self.stack.insert(0, ("local", t, None))
+            elif self.mode == "lazy":
+                self.nargs += 1
+                self.stack.insert(0, ("local", self.local("_p%d" % self.nargs), SIGNED))
+                # the argument was beneath every stack seen so far, at the labels too (this pass only finds
+                # the stack effect; the static pass then starts with all the arguments)
+                for label, (depth, rdepth, fdepth) in list(self.states.items()):
+                    self.states[label] = (depth + 1, rdepth, fdepth)
+                for table in (self.ranges_at, self.placed):
+                    for ranges in table.values():
+                        ranges.insert(0, SIGNED)
+            else:
+                raise NotStatic("underflow")
+
+    def pop(self) -> Item:
+        self.need(1)
+        return self.stack.pop()
+
+    def popn(self, n: int) -> List[Item]:
+        self.need(n)
+        if n == 0:
+            return []
+        items = self.stack[-n:]
+        del self.stack[-n:]
+        return items
+
+    def push(self, it: Item) -> None:
+        self.stack.append(it)
+
+    def flush(self) -> None:
+        """Generic mode: the whole compile-time stack onto S."""
+        if not self.stack:
+            return
+        if len(self.stack) == 1:
+            it = self.prepare(self.stack[0])
+            self.call_begin("_push")
+            self.value(it)
+            self.call_end(1)
+        else:
+            items = [self.prepare(it) for it in self.stack]
+            self.call_begin("_extend")
+            for it in items:
+                self.value(it)
+            self.instr("BUILD_TUPLE %d" % len(items))
+            self.call_end(1)
+        self.instr("POP_TOP")
+        self.stack = []
+
+    def canon_writes(self) -> Set[str]:
+        w: Set[str] = set()
+        if self.mode != "generic":
+            for j, it in enumerate(self.stack):
+                if not (it[0] == "local" and it[1] == "_d%d" % j):
+                    w.add("_d%d" % j)
+        for j, it in enumerate(self.rstack):
+            if not (it[0] == "local" and it[1] == "_r%d" % j):
+                w.add("_r%d" % j)
+        return w
+
+    def canon(self) -> None:
+        """Bring the stacks into their canonical form for a control-flow join (depth -> fixed local names)."""
+        if self.mode == "generic":
+            self.flush()
+            self.flush_floats()
+        moves: List[Tuple[str, Item]] = []
+        for j, it in enumerate(self.fstack):
+            if not (it[0] == "local" and it[1] == "_f%d" % j):
+                moves.append(("_f%d" % j, it))
+        for j, it in enumerate(self.stack):
+            if not (it[0] == "local" and it[1] == "_d%d" % j):
+                moves.append(("_d%d" % j, it))
+        for j, it in enumerate(self.rstack):
+            if not (it[0] == "local" and it[1] == "_r%d" % j):
+                moves.append(("_r%d" % j, it))
+        prepared = [(name, self.prepare(it)) for name, it in moves]
+        for _, it in prepared:
+            self.value(it)
+        for name, _ in reversed(prepared):
+            self.instr("STORE_FAST %s" % self.local(name))
+        self.stack = [("local", "_d%d" % j, range_of(it)) for j, it in enumerate(self.stack)]
+        self.rstack = [("local", "_r%d" % j, range_of(it)) for j, it in enumerate(self.rstack)]
+        self.fstack = [("local", "_f%d" % j, None) for j in range(len(self.fstack))]
+
+    # ----- the float stack (FLOATING)
+    def fneed(self, n: int) -> None:
+        """At least n float items: the missing ones popped from the shared float stack, deepest first."""
+        while len(self.fstack) < n:
+            t = self.temp()
+            self.call_begin("_fpop")
+            self.call_end(0)
+            self.instr("STORE_FAST %s" % t)
+            self.fstack.insert(0, ("local", t, None))
+
+    def fpopn(self, n: int) -> List[Item]:
+        self.fneed(n)
+        if n == 0:
+            return []
+        items = self.fstack[-n:]
+        del self.fstack[-n:]
+        return items
+
+    def flush_floats(self) -> None:
+        """The float items onto the shared float stack (before a call of a word that may use it)."""
+        if not self.fstack:
+            return
+        items = [self.prepare(it) for it in self.fstack]
+        self.call_begin("_fextend")
+        for it in items:
+            self.value(it)
+        self.instr("BUILD_TUPLE %d" % len(items))
+        self.call_end(1)
+        self.instr("POP_TOP")
+        self.fstack = []
+
+    def narrow(self, refine: Dict[str, Tuple[int, int]]) -> None:
+        """Apply what a test told about some locals to the stack items that are those locals."""
+        if not refine:
+            return
+
+        def one(it: Item) -> Item:
+            if it[0] != "local" or it[1] not in refine:
+                return it
+            r, (lo, hi) = it[2] or SIGNED, refine[it[1]]
+            lo, hi = max(lo, r[0]), min(hi, r[1])
+            return ("local", it[1], (lo, hi)) if lo <= hi else it
+        self.stack = [one(it) for it in self.stack]
+        self.rstack = [one(it) for it in self.rstack]
+
+    def safe_flag(self) -> Item:
+        """Pop a flag that stays valid across :meth:`canon`."""
+        f = self.pop()
+        if f[0] != "const" and refs(f, set()) & self.canon_writes():
+            f = self.copy_local(f) if f[0] in ("local", "flag") else self.materialize(f)
+        return f
+
+    def copy_local(self, it: Item) -> Item:
+        """``it`` (a local or a flag in a local) copied into a fresh local now: canon may be about to
+        overwrite its own (``SWAP IF``: the flag is _d0, and the item under it moves into _d0)."""
+        t = self.temp()
+        self.instr("LOAD_FAST %s" % it[1])
+        self.instr("STORE_FAST %s" % t)
+        return (it[0], t) + tuple(it[2:])
+
+    def state(self) -> Tuple[int, int, int]:
+        return (len(self.stack), len(self.rstack), len(self.fstack))
+
+    def results(self, m: int, out_norm: bool) -> None:
+        """The m results of the call on the VM stack, into fresh locals."""
+        if m == 0:
+            self.instr("POP_TOP")
+        elif m == 1:
+            t = self.temp()
+            self.instr("STORE_FAST %s" % t)
+            self.push(("local", t, SIGNED if out_norm else None))
+        else:
+            self.instr("UNPACK_SEQUENCE %d" % m)
+            temps = [self.temp() for _ in range(m)]
+            for t in temps:
+                self.instr("STORE_FAST %s" % t)
+            for t in temps:
+                self.push(("local", t, SIGNED if out_norm else None))
