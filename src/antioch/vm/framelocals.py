@@ -28,11 +28,11 @@ def _deletion_probe() -> Any:
     try:
         del view["x"]
     except Exception as exc:  # 3.13: TypeError, 3.14: ValueError (each with its own message)
-        return exc
+        return type(exc), exc.args  # not the exception: its traceback would keep this frame alive
     return x
 
 
-#: what the host's view raises when a variable is deleted from it
+#: what the host's view raises when a variable is deleted from it: (exception type, arguments)
 DELETION_ERROR = _deletion_probe() if WRITE_THROUGH else None
 
 
@@ -118,9 +118,8 @@ class LocalsView(MutableMapping):
             f.fast[slot] = value
 
     def __delitem__(self, name: str) -> None:
-        error = DELETION_ERROR
-        if isinstance(error, Exception):
-            raise type(error)(*error.args)
+        if isinstance(DELETION_ERROR, tuple):
+            raise DELETION_ERROR[0](*DELETION_ERROR[1])
         raise TypeError("cannot remove variables from FrameLocalsProxy")
 
     def __repr__(self) -> str:
