@@ -42,10 +42,8 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("generators", (3, 14)): "yield from is a SEND loop from 3.11",
-    ("generators", (3, 15)): "yield from is a SEND loop from 3.11",
-    ("comprehensions", (3, 14)): "inlined comprehensions (PEP 709) use the exception table",
-    ("comprehensions", (3, 15)): "inlined comprehensions (PEP 709) use the exception table",
+    ("generators", (3, 15)): "3.15's generator expressions take their iterator inside (GET_ITER after RESUME)",
+    ("comprehensions", (3, 15)): "3.15's generator expressions take their iterator inside (GET_ITER after RESUME)",
     ("annotations", (3, 14)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
     ("annotations", (3, 15)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
 }
@@ -59,6 +57,13 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
+    ("exits", (3, 14)): "3.14+'s break out of a with or through a finally in a loop",
+    ("exits", (3, 15)): "3.14+'s break out of a with or through a finally in a loop",
+    ("finallys", (3, 14)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
+    ("finallys", (3, 15)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
+    ("handlers", (3, 14)): "3.14+'s nested try statements and handlers in loops (NOT_TAKEN, NOPs kept)",
+    ("handlers", (3, 15)): "3.14+'s nested try statements and handlers in loops (NOT_TAKEN, NOPs kept)",
+    ("awaits", (3, 15)): "3.15's await inside a loop",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
