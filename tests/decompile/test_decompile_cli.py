@@ -41,8 +41,8 @@ def test_output_file_and_check(tmp_path, capsys):
     assert "1 of 1 code objects exact" in capsys.readouterr().out
 
 
-#: what no version decompiles yet: a coroutine
-NOT_DECOMPILED = "async def g():\n    await b()\n"
+#: what no version decompiles yet: async for
+NOT_DECOMPILED = "async def g():\n    async for x in b():\n        pass\n"
 
 
 def test_check_reports_what_is_left_as_a_listing(capsys):

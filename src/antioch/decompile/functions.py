@@ -75,8 +75,8 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
-            raise Unsupported("coroutines are not decompiled yet")
+        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) and self.facts.structures_exception_table:
+            raise Unsupported("coroutines are not decompiled yet")  # (3.8-3.10: their await is read)
         ir = lift(f, self.version)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)

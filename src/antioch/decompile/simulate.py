@@ -171,8 +171,6 @@ class Simulator(BlockStackOps, ValueOps):
             if fall is None:
                 raise Unsupported("CALL_FINALLY falls off the end of the code")
             return End("fall", fall)
-        if name in ("SETUP_ASYNC_WITH",):  # async with
-            raise Unsupported("%s is not decompiled yet" % name)
         if name == "SEND":
             raise Unsupported("%s is not decompiled yet" % name)
         self.step(last, stack, out)
@@ -532,6 +530,9 @@ class Simulator(BlockStackOps, ValueOps):
     def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         pop_value(stack)  # the None sent first
         source = pop_value(stack)
+        if isinstance(source, Marker) and source.kind == "awaitable":  # 3.8-3.10: await x
+            stack.append(self.awaited(source.data))
+            return
         if not isinstance(source, Marker) or source.kind != "yield_from":
             raise Unsupported("YIELD_FROM without GET_YIELD_FROM_ITER (an await)")
         stack.append(Yield(source.data, "yield from %s" % wrap(source.data, TEST)))
@@ -545,7 +546,9 @@ class Simulator(BlockStackOps, ValueOps):
         stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
 
     def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        raise Unsupported(WITH_NOT_YET)
+        if self.facts.structures_exception_table:
+            raise Unsupported(WITH_NOT_YET)
+        self.before_async_with(stack)
 
     # -- handlers (3.11+) ----------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from typing import List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
@@ -373,7 +374,7 @@ class Structurer:
         if not body or body[0].kind not in ("with_as", "with_bare"):
             raise Unsupported("a with statement whose body does not start by taking the entered value")
         first = body.pop(0)
-        header = "with %s" % wrap(first.data, TEST)
+        header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
         if first.kind == "with_as":
             header += " as %s" % first.text
         # the handler's own blocks (only exceptions reach them) and their cleanups
