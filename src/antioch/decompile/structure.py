@@ -190,9 +190,10 @@ class Structurer:
             return False
         after = self.flow.cfg.blocks[b.index + 1]
         # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
-        # (nor the re-raise that ends a chain of except clauses after a bare one)
+        # (nor the re-raise that ends a chain of except clauses after a bare one, nor the end of a
+        # try body after an endless loop)
         return after not in self.flow.analysed and not all(
-            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY") for i in after.instrs)
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the

@@ -458,3 +458,9 @@ def leaving(items):
     #   .try L4 L5 -> L7 depth 2 lasti
     #   .try L7 L9 -> L10 depth 4 lasti
     raise NotImplementedError('antioch: leaving not decompiled: 2 block(s) of the flow not placed (from offset 34)')
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        return None
