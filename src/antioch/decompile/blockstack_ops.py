@@ -10,7 +10,7 @@ Semantics from ``Python/ceval.c`` of 3.8-3.10.
 from typing import List, Optional
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.expr import ATOM, AWAIT, Expr, Marker, Unsupported, wrap
+from antioch.decompile.expr import Expr, Marker, Unsupported
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import pop_value
 from antioch.ir import Instr
@@ -43,18 +43,12 @@ class BlockStackOps:
         stack.append(Marker("with_exit", manager))
         stack.append(Marker("with_value", manager))
 
-    def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        # `await x` of 3.8-3.10: GET_AWAITABLE, LOAD_CONST None, YIELD_FROM (3.11+: a SEND loop)
-        stack.append(Marker("awaitable", pop_value(stack)))
-
-    def awaited(self, value: Expr) -> Expr:
-        """What YIELD_FROM of an awaitable leaves: ``await value``, or what ``__aenter__`` gave
-        (``async with``), or nothing from ``__aexit__``."""
-        if isinstance(value, Marker) and value.kind == "async_enter":
+    def awaited(self, value: Marker) -> Expr:
+        """What YIELD_FROM leaves of an ``async with``'s awaited ``__aenter__`` (the value entered)
+        and ``__aexit__`` (nothing)."""
+        if value.kind == "async_enter":
             return Marker("with_value", AsyncManager(value.data))
-        if isinstance(value, Marker) and value.kind == "nothing":
-            return value
-        return Expr("await %s" % wrap(value, ATOM), AWAIT)
+        return value
 
     def before_async_with(self, stack: Stack) -> None:
         manager = pop_value(stack)
