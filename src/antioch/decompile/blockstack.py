@@ -124,7 +124,8 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
                 handler = cfg.block_at(cfg.label_at[instr.arg])
                 if handler is not None:
                     reach(handler, state + (("except", instr.arg, 0),))
-                state = state + (("setup", instr.arg, depth),)
+                # SETUP_ASYNC_WITH pops what __aenter__ gave before its block, then pushes it back
+                state = state + (("setup", instr.arg, depth - (name == "SETUP_ASYNC_WITH")),)
             elif name == "POP_BLOCK":
                 if not state or state[-1][0] != "setup":
                     raise Unsupported("POP_BLOCK without a SETUP block")

@@ -18,6 +18,15 @@ from antioch.ir import Instr
 Stack = List[Expr]
 
 
+class AsyncManager(Expr):
+    """The context manager of an ``async with`` (the statement's header says ``async``)."""
+
+    __slots__ = ()
+
+    def __init__(self, manager: Expr) -> None:
+        Expr.__init__(self, manager.text, manager.prec)
+
+
 class BlockStackOps:
     """Opcodes of the block stack; mixed into the simulator (which gives ``emit``, ``exception_match``)."""
 
@@ -34,6 +43,21 @@ class BlockStackOps:
         stack.append(Marker("with_exit", manager))
         stack.append(Marker("with_value", manager))
 
+    def awaited(self, value: Marker) -> Expr:
+        """What YIELD_FROM leaves of an ``async with``'s awaited ``__aenter__`` (the value entered)
+        and ``__aexit__`` (nothing)."""
+        if value.kind == "async_enter":
+            return Marker("with_value", AsyncManager(value.data))
+        return value
+
+    def before_async_with(self, stack: Stack) -> None:
+        manager = pop_value(stack)
+        stack.append(Marker("with_exit", manager))
+        stack.append(Marker("async_enter", manager))
+
+    def op_SETUP_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        """The block below what ``__aenter__`` gave: nothing changes on the stack."""
+
     def op_BEGIN_FINALLY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("begin_finally"))  # 3.8: the NULL END_FINALLY finds when no exception came
 
@@ -45,8 +69,12 @@ class BlockStackOps:
                 and exit_.kind == "with_exit"):
             raise Unsupported("WITH_CLEANUP_START outside the end of a with body")
         stack.append(Marker("with_null"))
+        stack.append(Marker("nothing"))  # what __exit__ returned (async with: awaited before the finish)
 
     def op_WITH_CLEANUP_FINISH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        result = pop_value(stack)
+        if not (isinstance(result, Marker) and result.kind == "nothing"):
+            raise Unsupported("WITH_CLEANUP_FINISH outside the end of a with body")
         top = stack[-1] if stack else None
         if not (isinstance(top, Marker) and top.kind == "with_null"):
             raise Unsupported("WITH_CLEANUP_FINISH outside the end of a with body")

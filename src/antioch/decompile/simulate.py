@@ -181,8 +181,6 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             if fall is None:
                 raise Unsupported("CALL_FINALLY falls off the end of the code")
             return End("fall", fall)
-        if name in ("SETUP_ASYNC_WITH",):  # async with
-            raise Unsupported("%s is not decompiled yet" % name)
         if name == "SEND":
             return self.send(block, stack, jump)
         self.step(last, stack, out)
@@ -577,6 +575,8 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
     def delegated(self, source: Expr) -> Expr:
         """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
         if isinstance(source, Marker) and source.kind == "awaitable":
+            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing"):
+                return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
             return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
         if not isinstance(source, Marker) or source.kind != "yield_from":
             raise Unsupported("a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE")
@@ -616,7 +616,9 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
 
     def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        raise Unsupported(WITH_NOT_YET)
+        if self.facts.structures_exception_table:
+            raise Unsupported(WITH_NOT_YET)
+        self.before_async_with(stack)
 
     # -- handlers (3.11+) ----------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
 from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
@@ -201,9 +202,10 @@ class Structurer:
             return False
         after = self.flow.cfg.blocks[b.index + 1]
         # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
-        # (nor the re-raise that ends a chain of except clauses after a bare one)
+        # (nor the re-raise that ends a chain of except clauses after a bare one, nor the end of a
+        # try body after an endless loop)
         return after not in self.flow.analysed and not all(
-            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY") for i in after.instrs)
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
@@ -391,7 +393,7 @@ class Structurer:
         if not body or body[0].kind not in ("with_as", "with_bare"):
             raise Unsupported("a with statement whose body does not start by taking the entered value")
         first = body.pop(0)
-        header = "with %s" % wrap(first.data, TEST)
+        header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
         if first.kind == "with_as":
             header += " as %s" % first.text
         # the handler's own blocks (only exceptions reach them) and their cleanups

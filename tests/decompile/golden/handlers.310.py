@@ -119,3 +119,9 @@ def leaving(items):
                 use(x)
                 continue
         return None
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        return None

@@ -484,3 +484,9 @@ def leaving(items):
     #   .try L6 L7 -> L7 depth 4 lasti
     #   .try L8 L9 -> L7 depth 4 lasti
     raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        return None

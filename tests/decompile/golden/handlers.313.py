@@ -383,3 +383,9 @@ def leaving(items):
             if x:
                 break
             use(x)
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        return None

@@ -40,3 +40,9 @@ def leaving(items):
             if x:
                 break
             use(x)
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        pass
