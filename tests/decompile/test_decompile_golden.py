@@ -38,6 +38,12 @@ NOT_YET = {
     ("comprehensions", (3, 12)): "inlined comprehensions (PEP 709) use the exception table",
     ("comprehensions", (3, 13)): "inlined comprehensions (PEP 709) use the exception table",
     ("tries", (3, 12)): "a module's end copied into a loop's break is not absorbed yet",
+    ("finallys", (3, 11)): "finally clauses of the exception table are not read yet",
+    ("finallys", (3, 12)): "finally clauses of the exception table are not read yet",
+    ("finallys", (3, 13)): "finally clauses of the exception table are not read yet",
+    ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
+    ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
+    ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
     ("generators", (3, 11)): "yield from is a SEND loop from 3.11",
     ("generators", (3, 12)): "yield from is a SEND loop from 3.11",
     ("generators", (3, 13)): "yield from is a SEND loop from 3.11",
@@ -47,6 +53,17 @@ NOT_YET = {
     ("comprehensions", (3, 15)): "inlined comprehensions (PEP 709) use the exception table",
     ("annotations", (3, 14)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
     ("annotations", (3, 15)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
+    ("finallys", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("finallys", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+}
+
+#: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
+#: check says which): the case comes off this table when they do
+KNOWN_INEXACT = {
+    ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
+    ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
@@ -90,6 +107,9 @@ def test_recompiles_exactly(case):
     if (case, HOST) in NOT_YET:
         assert not report.all_exact and not all(o.decompiled for o in report.decompiled.outcomes)
         assert all(r.stubbed or r.exact or "no such code object" in r.difference for r in report.results)
+        return
+    if (case, HOST) in KNOWN_INEXACT:
+        assert not report.all_exact
         return
     assert [r for r in report.results if not r.exact] == []
     assert all(o.decompiled for o in report.decompiled.outcomes)

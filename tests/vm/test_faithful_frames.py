@@ -156,6 +156,43 @@ SCRIPTS = {
             print(seen, x, sorted(fr.f_locals), len(fr.f_locals) > 0)
         f()
     """,
+    # a caught exception, once gone, leaves no reference to the locals of the frames it passed through
+    "exception_references": """
+        import gc, sys, weakref
+        def run_async(coro):
+            try:
+                coro.send(None)
+            except StopIteration:
+                pass
+        def counted():
+            tup = (1, 2, 3)
+            before = sys.getrefcount(tup)
+            async def foo():
+                async for i in tup:
+                    print('never')
+            try:
+                run_async(foo())
+            except TypeError as e:
+                print(e)
+            print(sys.getrefcount(tup) - before)
+        counted()
+        class MyObj:
+            pass
+        def inner(obj):
+            local_ref = obj
+            raise KeyError(obj)
+        def cleaned():
+            obj = MyObj()
+            wr = weakref.ref(obj)
+            try:
+                inner(obj)
+            except KeyError:
+                pass
+            obj = None
+            gc.collect()
+            print(wr())
+        cleaned()
+    """,
 }
 
 

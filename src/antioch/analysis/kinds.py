@@ -48,6 +48,11 @@ SPECIAL = frozenset({"STORE_FAST_LOAD_FAST", "LOAD_CONST", "STORE_FAST", "STORE_
                      "MAKE_CELL", "COPY_FREE_VARS", "BUILD_TUPLE", "MAKE_FUNCTION", "SET_FUNCTION_ATTRIBUTE",
                      "BUILD_CONST_KEY_MAP", "CALL_FUNCTION_KW", "CALL_KW"}) | CALLS | DEREFS | \
     CONDITIONAL_ANNOTATION_LOADS
+#: 3.8-3.10 opcodes that change the block stack besides SETUP_* (KindChecker._block_stack)
+BLOCK_OPS = frozenset({"POP_BLOCK", "POP_EXCEPT", "END_ASYNC_FOR", "END_FINALLY", "POP_FINALLY",
+                       "WITH_CLEANUP_FINISH", "RERAISE", "CALL_FINALLY"})
+#: Constant types whose kind is plain ``obj`` (see _const_kind)
+PLAIN_CONSTANTS = frozenset({int, float, complex, bool, type(None), bytes, type(Ellipsis), frozenset})
 #: What an instruction does to the kinds, by version and (name, effect argument, jump, intrinsic):
 #: see KindChecker._step_of; at most MAX_KNOWN_STEPS per version are kept
 STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
@@ -188,12 +193,9 @@ def join_locals(a: Dict[str, Kind], b: Dict[str, Kind]) -> Dict[str, Kind]:
     out = dict(a)
     if a == b:
         return out
-    for name, kind in b.items():  # join(k, k) is k: only where they differ
+    for name, kind in b.items() - a.items():  # join(k, k) is k: only where they differ (kinds hash)
         mine = a.get(name)
-        if mine is None:
-            out[name] = join("null", kind)
-        elif mine != kind:
-            out[name] = join(mine, kind)
+        out[name] = join("null" if mine is None else mine, kind)
     if len(out) > len(b):
         for name in a.keys() - b.keys():
             out[name] = join(a[name], "null")
@@ -330,8 +332,12 @@ class KindChecker:
                     handler_stack, handler_locals = below, dict(state.locals)
                     last_stack, last_locals = below, dict(state.locals)
                 elif below != last_stack or state.locals != last_locals:
-                    handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
-                    handler_locals = join_locals(handler_locals, state.locals)
+                    # join(join(h, k), k) is join(h, k): only what changed since the last join counts
+                    if below != last_stack:
+                        handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
+                    for name, kind in state.locals.items() - last_locals.items():  # locals are never removed
+                        mine = handler_locals.get(name)
+                        handler_locals[name] = join("null" if mine is None else mine, kind)
                     last_stack, last_locals = below, dict(state.locals)
             info = infos[i]
             if k == n - 1 and info is not None and info.is_jump:
@@ -387,7 +393,9 @@ class KindChecker:
                 step = False
             else:
                 pops, pushes = sig
-                special = self.old or instr[0] in SPECIAL or "local" in pushes
+                name = instr[0]
+                special = name in SPECIAL or "local" in pushes or (self.old and (
+                    name in BLOCK_OPS or name.startswith("SETUP_")))
                 step = (arg, pops, pushes, len(pops), all(p in OBJ_SATISFIES for p in pops),
                         any(type(p) is int for p in pushes), special)
             if len(self.known_steps) >= MAX_KNOWN_STEPS:
@@ -451,7 +459,8 @@ class KindChecker:
                 state.locals[value[0]] = popped[0]
             self._load_locals(i, instr, state, out)
         elif name == "LOAD_CONST":
-            out[0] = self._const_kind(value)
+            t = type(value)
+            out[0] = "str" if t is str else "obj" if t in PLAIN_CONSTANTS else self._const_kind(value)
         elif value == "__conditional_annotations__" and name in CONDITIONAL_ANNOTATION_LOADS:
             out[0] = "set"  # 3.14: the compiler made it a set (BUILD_SET 0) and adds indexes with SET_ADD
         elif name in ("STORE_FAST", "STORE_FAST_STORE_FAST"):
@@ -477,14 +486,15 @@ class KindChecker:
             if type(keys) is not tuple or keys[0] != "ctuple" or keys[1] != arg:
                 self._find(i, "stack-kind", "BUILD_CONST_KEY_MAP %d needs a constant tuple of %d keys, not %s"
                            % (arg, arg, _describe(keys)))
-        elif name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW"):
+        elif (name in CALLS or name in ("CALL_FUNCTION_KW", "CALL_KW")) and tuple in map(type, popped):
+            # only functions, closures and constant tuples (kinds that are tuples) make a call's shape matter
             self._call_shape(i, name, arg, popped)
             if any(type(k) is tuple and k[0] == "func" and k[2] == "gen" for k in popped):
                 out[0] = "iter"  # a generator object (3.14 inlines any()/all() over it with FOR_ITER)
         if name in DEREFS and not self.old and state.locals.get(value) != "cell":
             self._find(i, "no-cell", "%s %r: the slot does not hold a cell on every path (MAKE_CELL or "
                        "COPY_FREE_VARS missing)" % (name, value))
-        if self.old:
+        if self.old and (name in BLOCK_OPS or name.startswith("SETUP_")):
             self._block_stack(i, name, arg, state, jump)
 
     def _load_locals(self, i: int, instr: Any, state: State, out: List[Kind]) -> None:

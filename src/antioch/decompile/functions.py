@@ -143,8 +143,7 @@ class Decompiler:
         decompiled on its own, without what the code around them gave them: defaults, bases,
         decorators), then ``raise NotImplementedError``."""
         try:
-            # the functions and classes decompiled on their own below are not listed twice
-            listing = format_listing(code, nested=None if not keep_nested else self._listed_inside)
+            listing = format_listing(code)
         except AntiochError as exc:
             listing = "(no listing: %s)" % exc
         lines = ["# antioch could not decompile this code: %s" % reason, "# its listing:"]

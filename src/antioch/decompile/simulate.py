@@ -93,6 +93,8 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
         self.stack: Stack = []
+        #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
+        self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
         self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
@@ -184,7 +186,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             s = Stmt(kind, text, None, data)
             out.append(s)
             return s
-        for value in self.stack:
+        for value in self.stack if not self.value_waits else ():
             if not isinstance(value, Marker) and id(value) not in self.copies:
                 # it would be evaluated after this statement in the output, before it in the original
                 raise Unsupported("a statement while a value waits on the stack")

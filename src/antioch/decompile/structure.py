@@ -71,6 +71,9 @@ class Structurer:
         self.try_heads: Set[Block] = set()
         #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
         self.finally_texts: List[str] = []
+        #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
+        #: a returned value waits on the stack
+        self.finally_exits: Set[Block] = set()
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -119,6 +122,7 @@ class Structurer:
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
+            self.sim.value_waits = b in self.finally_exits
             end = self.sim.run_block(b, stack, out)
             if end.kind == "leave":
                 return out, None
@@ -185,7 +189,9 @@ class Structurer:
             return False
         after = self.flow.cfg.blocks[b.index + 1]
         # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
-        return after not in self.flow.analysed and not all(i.name in _ONLY_MOVES for i in after.instrs)
+        # (nor the re-raise that ends a chain of except clauses after a bare one)
+        return after not in self.flow.analysed and not all(
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY") for i in after.instrs)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
@@ -252,7 +258,8 @@ class Structurer:
                     owners.add(h)
         return out
 
-    def handler_end(self, handler: Block, loop: Optional[Loop] = None) -> Optional[Block]:
+    def handler_end(self, handler: Block, loop: Optional[Loop] = None,
+                    stack: Optional[Stack] = None) -> Optional[Block]:
         """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
         ends: Set[Block] = set()
         seen: Set[Block] = set()
@@ -265,7 +272,8 @@ class Structurer:
             if any(i.name == "POP_EXCEPT" for i in b.instrs):
                 # (not where a value computed in the clause is returned: `return x` in it)
                 ends.update(x for x in (self.through_jumps(s) for s in self.flow.succs[b])
-                            if [i.name for i in x.instrs] != ["RETURN_VALUE"])
+                            if [i.name for i in x.instrs] != ["RETURN_VALUE"] and not (
+                                stack is not None and leaves_through_finally(self, x, stack, loop, True)))
                 continue
             work.extend(self.flow.succs[b])
         if loop is not None:  # a clause that ends in continue or break says so itself
@@ -285,7 +293,7 @@ class Structurer:
             return finally_statement(self, b, handler, stack, loop, out, stop)
         line = self.sim.line
         self.sim.line = None
-        end = self.handler_end(handler, loop)
+        end = self.handler_end(handler, loop, stack)
         if loop is not None and end in (loop.header, loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
@@ -305,7 +313,7 @@ class Structurer:
                 if x is not target:
                     self.done.add(x)
             elif x is not end:
-                self.done.add(x)
+                self.done.update(self._past_pop_blocks(x))
         before = set(self.done)
         self.regions.append(None)
         self.region_exits.append([])
@@ -388,9 +396,21 @@ class Structurer:
         return exits[0], body_stack
 
     def _copies(self, a: Block, b: Optional[Block]) -> bool:
-        """Two small blocks that leave the same way (the compiler copies a function's end)."""
-        return b is not None and self._leaves(a) and self._leaves(b) and \
+        """Two small blocks that leave the same way (the compiler copies a function's end), after
+        the POP_BLOCKs that close the try statements they leave (3.10)."""
+        if b is None:
+            return False
+        a, b = self._past_pop_blocks(a)[-1], self._past_pop_blocks(b)[-1]
+        return self._leaves(a) and self._leaves(b) and \
             [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+    def _past_pop_blocks(self, b: Block) -> List[Block]:
+        """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
+        chain = [b]
+        while all(i.name == "POP_BLOCK" for i in b.instrs) and len(self.flow.succs[b]) == 1 and len(chain) < 8:
+            b = self.flow.succs[b][0]
+            chain.append(b)
+        return chain
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
@@ -656,7 +676,7 @@ class Structurer:
         self.sim.line = None
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
-            return self.for_loop(h, stack, body_blocks, out, line)
+            return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
         if guard is not None:
             loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -711,8 +731,10 @@ class Structurer:
         return exit_block, (stack if exit_block is not None else None)
 
     def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
-                 line: Optional[int], simulated: bool = False) -> Tuple[Optional[Block], Optional[Stack]]:
-        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run)."""
+                 line: Optional[int], simulated: bool = False,
+                 outer: Optional[Loop] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run;
+        ``outer``: the loop around it)."""
         top = stack[-1] if stack else None
         if isinstance(top, Marker) and top.kind == "iter":
             iterator = top.data
@@ -732,6 +754,11 @@ class Structurer:
             names = [i.name for i in jump.instrs]
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
+        else_start = None
+        if not self.facts.for_exit_keeps_iterator:
+            past = self._break_past_else(h, exit_block)
+            if past is not None:  # `for ... else`: a break jumps past the else clause
+                else_start, break_target = exit_block, past
         self.done.add(h)
         loop = Loop(h, break_target, body_blocks, None, [0])
         line = line if line is not None else h.instrs[0].lineno
@@ -740,11 +767,33 @@ class Structurer:
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
         trim_tail(body, ("continue",))
+        bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+        if else_start is not None:
+            else_out, _ = self.run(else_start, stack[:-1], outer, break_target)
+            bodies.append(("else:", else_out))
+            out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
+            return break_target, stack[:-1]
         out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
-                        [(None, body)]))
+                        bodies))
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
+
+    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+        """Where the breaks of a for loop with an else clause go: past the clause, whose start is
+        the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
+        from there to beyond the exit is a break (after dropping the iterator, and leaving the
+        try and with statements it is in); without an else clause a break jumps to the exit."""
+        targets: Set[Block] = set()
+        for b in self.flow.cfg.blocks[h.index + 1:exit_block.index]:
+            if b.instrs[-1].name in _ONLY_MOVES:
+                for x in self.flow.succs[b]:
+                    if x.index > exit_block.index:
+                        targets.add(x)
+        if len(targets) != 1:
+            return None
+        target = next(iter(targets))
+        return target if target in self._reach(exit_block) else None
 
     def _straight_body(self, h: Block) -> Set[Block]:
         """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
