@@ -79,12 +79,9 @@ class _Pools:
 class ListingPrinter:
     """Writes listings; ``raw`` adds offsets, raw arguments, EXTENDED_ARG and CACHE units as comments."""
 
-    def __init__(self, raw: bool = False, source: bool = False,
-                 nested: Optional[Callable[[Any], bool]] = None) -> None:
+    def __init__(self, raw: bool = False, source: bool = False) -> None:
         self.raw = raw
         self.source = source
-        #: which nested code objects to print after their parent (all when None)
-        self.nested = nested
         self._ids: Dict[int, str] = {}
 
     def listing(self, code: Any, preamble: Sequence[str] = ()) -> str:
@@ -158,7 +155,7 @@ class ListingPrinter:
         out.extend(head)
         out.extend(body)
         for const in f.consts:
-            if _is_code(const) and (self.nested is None or self.nested(const)):
+            if _is_code(const):
                 self._block(const, f, out)
         if parent is not None:
             out.append(".end")
@@ -472,8 +469,6 @@ def _exception_table_needed(f: CodeFields) -> bool:
     return encode_exception_table(decode_exception_table(f.exceptiontable)) != f.exceptiontable
 
 
-def format_listing(code: Any, raw: bool = False, source: bool = False, preamble: Sequence[str] = (),
-                   nested: Optional[Callable[[Any], bool]] = None) -> str:
-    """The assembly listing of ``code`` (a code object or :class:`CodeFields`) and its nested code
-    (those ``nested`` accepts, when given: a listing for reading only, it may not assemble)."""
-    return ListingPrinter(raw=raw, source=source, nested=nested).listing(code, preamble)
+def format_listing(code: Any, raw: bool = False, source: bool = False, preamble: Sequence[str] = ()) -> str:
+    """The assembly listing of ``code`` (a code object or :class:`CodeFields`) and its nested code."""
+    return ListingPrinter(raw=raw, source=source).listing(code, preamble)
