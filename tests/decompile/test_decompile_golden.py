@@ -42,14 +42,13 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("generators", (3, 14)): "yield from is a SEND loop from 3.11",
-    ("generators", (3, 15)): "yield from is a SEND loop from 3.11",
-    ("comprehensions", (3, 14)): "inlined comprehensions (PEP 709) use the exception table",
-    ("comprehensions", (3, 15)): "inlined comprehensions (PEP 709) use the exception table",
     ("annotations", (3, 14)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
     ("annotations", (3, 15)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
-    ("finallys", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("finallys", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("exits", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("exits", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("awaits", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("comprehensions", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
+    ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
     ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
 }
@@ -99,8 +98,18 @@ def test_output_is_the_golden_text(case):
         assert text == f.read()
 
 
+#: (case, version) -> a defect known there: the output compiles but a code object the decompiler
+#: rebuilt in full differs (the first difference is named by --check)
+KNOWN_WRONG = {
+    ("finallys", (3, 14)): "3.14's finally clauses are rebuilt but do not recompile exactly",
+    ("finallys", (3, 15)): "3.15's finally clauses are rebuilt but do not recompile exactly",
+}
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_recompiles_exactly(case):
+    if (case, HOST) in KNOWN_WRONG:
+        pytest.xfail(KNOWN_WRONG[(case, HOST)])
     report = check(compiled(case))
     assert report.compile_error == ""
     if (case, HOST) in NOT_YET:

@@ -6,7 +6,7 @@ def count(n):
 
 
 def relay(source):
-    # antioch could not decompile this code: SEND is not decompiled yet
+    # antioch could not decompile this code: a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE
     # its listing:
     #   .version 3.15
     #   .name relay
@@ -57,4 +57,4 @@ def relay(source):
     #   .try L1 L3 -> L8 depth 0 lasti
     #   .try L3 L4 -> L6 depth 3
     #   .try L4 L7 -> L8 depth 0 lasti
-    raise NotImplementedError('antioch: relay not decompiled: SEND is not decompiled yet')
+    raise NotImplementedError('antioch: relay not decompiled: a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE')

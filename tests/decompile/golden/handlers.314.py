@@ -411,7 +411,7 @@ def managers(a, b):
     #   .try L18 L20 -> L21 depth 4 lasti
     raise NotImplementedError('antioch: managers not decompiled: a protected body that ends with a value on the stack')
 def leaving(items):
-    # antioch could not decompile this code: 2 block(s) of the flow not placed (from offset 52)
+    # antioch could not decompile this code: a with statement whose body goes on to different places
     # its listing:
     #   .version 3.14
     #   .name leaving
@@ -500,4 +500,4 @@ def leaving(items):
     #   .try L2 L3 -> L7 depth 3 lasti
     #   .try L4 L5 -> L7 depth 3 lasti
     #   .try L7 L9 -> L10 depth 5 lasti
-    raise NotImplementedError('antioch: leaving not decompiled: 2 block(s) of the flow not placed (from offset 52)')
+    raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')

@@ -436,7 +436,7 @@ def managers(a, b):
     #   .try L24 L26 -> L27 depth 4 lasti
     raise NotImplementedError('antioch: managers not decompiled: a protected body that ends with a value on the stack')
 def leaving(items):
-    # antioch could not decompile this code: 2 block(s) of the flow not placed (from offset 56)
+    # antioch could not decompile this code: a with statement whose body goes on to different places
     # its listing:
     #   .version 3.15
     #   .name leaving
@@ -533,4 +533,4 @@ def leaving(items):
     #   .try L6 L7 -> L9 depth 4 lasti
     #   .try L9 L10 -> L14 depth 6 lasti
     #   .try L11 L13 -> L14 depth 6 lasti
-    raise NotImplementedError('antioch: leaving not decompiled: 2 block(s) of the flow not placed (from offset 56)')
+    raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
