@@ -9,6 +9,7 @@ JOBS ?= 2
 py_for = $(lastword $(sort $(wildcard $(PYENV_ROOT)/versions/$(1).*/bin/python$(1))))
 
 .PHONY: demo test test-% venvs lint typecheck tables fuzz fuzz-pyodide bench clean pyodide py-% vm-libtests docs test-docs \
+	decompile-peers \
 	decompile-stdlib decompile-sample
 
 .venv-%/.ok:
@@ -158,6 +159,24 @@ decompile-stdlib:
 	  py=$$(ls -d $(PYENV_ROOT)/versions/$$v.*/bin/python$$v | sort | tail -1); \
 	  PYTHONPATH=src timeout $(DECOMPILE_SECONDS) $$py -m antioch decompile --check --stdlib \
 	    -j $(DECOMPILE_JOBS) || test $$? -eq 1 || exit 1; done
+
+# antioch's decompiler beside uncompyle6, decompyle3 and Decompyle++ (pycdc) on CPython 3.8's standard
+# library, every output measured by antioch's check (slow, not part of `make test`). The tools go into
+# .peers/ (git-ignored): uncompyle6 and decompyle3 pinned from PyPI; pycdc built with cmake from
+# PYCDC_SRC, a checkout of its source, when given (else its row is left out):
+#   make decompile-peers [PEERS_EVERY=20] [PEERS_JOBS=2] [PYCDC_SRC=path/to/pycdc]
+PEERS_EVERY ?= 20
+PEERS_JOBS ?= 2
+PEERS_PINS = uncompyle6==3.9.3 decompyle3==3.9.3 spark-parser==1.8.9 xdis==6.1.8
+decompile-peers:
+	@py="$(call py_for,3.8)"; test -n "$$py" || { echo "no CPython 3.8 under $(PYENV_ROOT)/versions"; exit 1; }; \
+	  test -x .peers/venv38/bin/python || { $$py -m venv .peers/venv38 && .peers/venv38/bin/python -m pip \
+	    install -q --disable-pip-version-check $(PEERS_PINS); } || exit 1; \
+	  pycdc=""; if [ -n "$(PYCDC_SRC)" ]; then \
+	    cmake -S "$(PYCDC_SRC)" -B .peers/pycdc -DCMAKE_BUILD_TYPE=Release >/dev/null && \
+	    $(MAKE) -s -C .peers/pycdc pycdc >/dev/null && pycdc="--pycdc .peers/pycdc/pycdc" || exit 1; fi; \
+	  PYTHONPATH=src $$py benchmarks/decompile_peers.py --every $(PEERS_EVERY) -j $(PEERS_JOBS) \
+	    --peers-python .peers/venv38/bin/python $$pycdc
 
 # The same check over every SAMPLE_EVERY-th file of each version's library, with what keeps code
 # objects from being exact counted by kind (listing reasons, first differing instructions):

@@ -166,10 +166,16 @@ class Decompiler:
                     if name not in f.varnames[:n] and name.isidentifier()]
         return out
 
+    def _listed_inside(self, code: Any) -> bool:
+        """Whether a stub's listing holds this nested code object: those :meth:`_standalone` does not
+        decompile on their own (lambdas, comprehensions, 3.14's annotations of variables)."""
+        f = fields_of(code)
+        return not f.name.isidentifier() or (f.name == "__annotate__" and bool(self.facts.docstring_flag))
+
     def _standalone(self, code: Any) -> Optional[Stmt]:
         """The ``def`` or ``class`` of a nested code object, for a stub."""
         f = fields_of(code)
-        if not f.name.isidentifier() or (f.name == "__annotate__" and self.facts.docstring_flag):
+        if self._listed_inside(code):
             return None  # lambdas and comprehensions; 3.14's annotations of variables, which no def writes
         if f.flags & CO_OPTIMIZED:
             try:
