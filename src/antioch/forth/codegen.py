@@ -249,6 +249,7 @@ class CodeGen(ControlFlow):
     def finish(self) -> str:
         if not self.dead:
             self.do_exit()
+        self.memory_prologue()
         params = ["_d%d" % j for j in range(self.nargs)] if self.mode == "static" else []
         names = params + [n for n in self.locals if n not in params]
         head = [".version %d.%d" % self.version, ".name %s" % self.name, ".argcount %d" % len(params),

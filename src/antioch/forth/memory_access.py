@@ -99,7 +99,7 @@ class MemoryAccess(CompileStacks):
         it = self.checked_address(it)
         it = self.prepare(it)
         self.site()
-        self.instr("LOAD_GLOBAL %s" % container)
+        self.load_container(container)
         self.value(it)
         self.instr(self.spelling["subscript"])
         self.results(1, out_norm)
@@ -110,6 +110,20 @@ class MemoryAccess(CompileStacks):
         value, index = self.prepare(value), self.prepare(index)
         self.site()
         self.value(value)
-        self.instr("LOAD_GLOBAL %s" % container)
+        self.load_container(container)
         self.value(index)
         self.instr("STORE_SUBSCR")
+
+    def load_container(self, container: str) -> None:
+        """Push the memory (or another global container); in a loop, from the local ``_m``, which the
+        definition's first instructions load once (:meth:`memory_prologue`): a local is the twin's ``flags``."""
+        if container == "_M" and self.open_loops:
+            self.instr("LOAD_FAST %s" % self.local("_m"))
+        else:
+            self.instr("LOAD_GLOBAL %s" % container)
+
+    def memory_prologue(self) -> None:
+        """Load the memory into ``_m`` after the prologue, when a loop reads it from there."""
+        if "_m" in self.locals:
+            at = len(self.spelling["prologue"])
+            self.out[at:at] = ["    LOAD_GLOBAL _M", "    STORE_FAST _m"]
