@@ -41,26 +41,26 @@ def test_output_file_and_check(tmp_path, capsys):
     assert "1 of 1 code objects exact" in capsys.readouterr().out
 
 
-#: what no version decompiles yet: a coroutine
-NOT_DECOMPILED = "async def g():\n    await b()\n"
+#: a function the decompiler leaves as a listing (asynchronous generators are not read yet)
+UNSUPPORTED = "async def ticks(n):\n    yield n\n"
 
 
 def test_check_reports_what_is_left_as_a_listing(capsys):
-    source = NOT_DECOMPILED + "def f(x):\n    return x\n"
+    source = UNSUPPORTED + "def f(x):\n    return x\n"
     assert main(["decompile", "-c", source, "--check"]) == 1
     out = capsys.readouterr().out
-    assert "listing  g: not decompiled: " in out
+    assert "listing  ticks: not decompiled: " in out
     assert "exact    f" in out
-    assert "differs  g: at offset" in out
+    assert "differs  ticks: at offset" in out
 
 
 def test_the_listing_stub_is_valid_python_that_raises():
-    text = antioch.decompile(compile(NOT_DECOMPILED, "<s>", "exec"))
-    assert "#       LOAD_GLOBAL b" in text
-    namespace = {}
+    text = antioch.decompile(compile(UNSUPPORTED, "<s>", "exec"))
+    assert "#       LOAD_FAST n" in text
+    namespace: dict = {}
     exec(compile(text, "<decompiled>", "exec"), namespace)
-    with pytest.raises(NotImplementedError, match="antioch: g not decompiled"):
-        namespace["g"]().send(None)
+    with pytest.raises(NotImplementedError, match="antioch: ticks not decompiled"):
+        namespace["ticks"](1).send(None)  # the stub is a coroutine function: run its body
 
 
 OTHER = [v for v in DECOMPILES if v != HOST and interpreter_for(v)]

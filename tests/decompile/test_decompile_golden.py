@@ -35,18 +35,13 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
-    ("comprehensions", (3, 12)): "inlined comprehensions (PEP 709) use the exception table",
-    ("comprehensions", (3, 13)): "inlined comprehensions (PEP 709) use the exception table",
-    ("tries", (3, 12)): "a module's end copied into a loop's break is not absorbed yet",
-    ("finallys", (3, 11)): "finally clauses of the exception table are not read yet",
-    ("finallys", (3, 12)): "finally clauses of the exception table are not read yet",
-    ("finallys", (3, 13)): "finally clauses of the exception table are not read yet",
+    ("exits", (3, 8)): "3.8-3.9's return of a constant inside a with after a branch",
+    ("exits", (3, 9)): "3.8-3.9's return of a constant inside a with after a branch",
+    ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
+    ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("generators", (3, 11)): "yield from is a SEND loop from 3.11",
-    ("generators", (3, 12)): "yield from is a SEND loop from 3.11",
-    ("generators", (3, 13)): "yield from is a SEND loop from 3.11",
     ("generators", (3, 14)): "yield from is a SEND loop from 3.11",
     ("generators", (3, 15)): "yield from is a SEND loop from 3.11",
     ("comprehensions", (3, 14)): "inlined comprehensions (PEP 709) use the exception table",
@@ -58,6 +53,10 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("finallys", (3, 11)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 12)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
 }

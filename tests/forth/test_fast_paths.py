@@ -218,3 +218,30 @@ def test_do_loop_runs_by_for_iter_unless_it_leaves(forth):
     assert "FOR_ITER" in forth("see sum")[1]
     assert "FOR_ITER" not in forth("see first-big")[1] and "FOR_ITER" not in forth("see early")[1]
     assert forth.stack("100 sum  10 first-big  10 early  2 early") == [4950, 6, 3, -1]
+
+
+
+@pytest.mark.parametrize("start, expect", [(0, [0]), (3, [0]), (9, [0]), (10, [-9]), (200, [-9]), (255, [-9])])
+def test_versioned_loop_checks_the_address_from_a_start_at_or_above_its_limit(forth, start, expect):
+    """A loop whose start may be at or above its limit runs a copy without the address's sign check when it
+    is below; from above, I passes MAX-INT into negative cells: ``buf i +`` is below 0, -9, and the memory's
+    end untouched."""
+    forth.stack(SETUP)
+    big = MAX - 150        # from a start of 10 or more the second index is past MAX-INT: negative
+    forth.stack("create buf 16 allot  : mark ( n -- ) 10 swap 255 and do  1 buf i + c!  %d +loop ;"
+                "  : peek ( n -- s ) 0 10 rot 255 and do  buf i + c@ +  %d +loop ;"
+                "  : mark1 ( n -- ) 10 swap 255 and ?do  1 buf i + c!  loop ;" % (big, big))
+    for word in ("mark", "peek", "mark1"):
+        listing = forth("see %s" % word)[1]
+        assert listing.count("FOR_ITER") == 2 and listing.count("_address") == 1, word
+    mem = forth.forth.mem
+    tail = bytes(mem[-64:])
+    for word in ("mark", "peek"):
+        assert forth.stack("%d ' %s try" % (start, word))[-1:] == expect
+    assert bytes(mem[-64:]) == tail
+    if expect == [0]:
+        buf = forth.stack("buf")[0]
+        assert forth.stack("%d peek" % start) == [1 if start < 10 else 0]
+        forth.stack("%d mark1" % start)
+        assert mem[buf + start:buf + 10] == bytes([1] * (10 - start))
+        assert forth.stack("%d peek" % start) == [1 if start < 10 else 0]

@@ -10,7 +10,7 @@ the exception table keeps as ``depth + lasti`` (+1 for the exception), so the ha
 of :mod:`antioch.analysis.cfg` give the same numbers.
 """
 from functools import lru_cache
-from typing import Any, Callable, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.analysis.cfg import Block, ControlFlowGraph, Defect, build_cfg
 from antioch.analysis.signatures import signature
@@ -141,15 +141,28 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
     depth = block.start_depth
     assert depth is not None
     falls = True
-    for k, instr in enumerate(block.instrs):
-        i = block.first + k
+    infos = cfg.infos
+    first = block.first
+    instrs = block.instrs
+    last = len(instrs) - 1
+    jumps = [edge for edge in block.edges if edge.kind == "jump"]
+    folds = cfg.version < (3, 10) and compiler
+    effects = _EFFECTS
+    for k, instr in enumerate(instrs):
+        i = first + k
         before[i] = depth
-        info = cfg.infos[i]
+        info = infos[i]
         if info is None:
             falls = False
             break
         arg = effect_arg(instr, info)
-        effect = info.stack_effect(arg)
+        key = (info, arg)
+        if key in effects:
+            effect = effects[key]
+        else:
+            effect = info.stack_effect(arg)
+            if len(effects) < _EFFECTS_HELD:
+                effects[key] = effect
         if effect is None:
             defects.append(Defect("stack-effect", i, "%s has no stack effect with argument %d"
                                   % (instr.name, arg)))
@@ -164,11 +177,12 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
                                   "%s pops %d values but the stack holds %d" % (instr.name, pops, depth)))
             falls = False
             break
-        max_depth = max(max_depth, new_depth)
-        if instr[0] == "LOAD_CONST" and type(instr[1]) is tuple and cfg.version < (3, 10) and compiler:  # name, arg
+        if new_depth > max_depth:
+            max_depth = new_depth
+        if folds and instr[0] == "LOAD_CONST" and type(instr[1]) is tuple:  # name, arg
             max_depth = max(max_depth, depth + _folded_width(cfg, block, k, depth))
-        for edge in block.edges:
-            if edge.kind == "jump" and k == len(block.instrs) - 1:
+        if k == last:
+            for edge in jumps:
                 jump_effect = info.stack_effect(arg, jump=True)
                 target_depth = depth + (jump_effect if jump_effect is not None else effect)
                 if target_depth < 0:
@@ -247,6 +261,11 @@ def _path_to(cfg: ControlFlowGraph, came_from: List[int], block: Block) -> List[
     path.reverse()
     return path
 
+
+#: the net stack effect of each (opcode of a version, argument) met so far: the same few pairs make
+#: up most code, and working one out evaluates the table's formula
+_EFFECTS: Dict[Tuple[OpcodeInfo, int], Optional[int]] = {}
+_EFFECTS_HELD = 1 << 16  # hostile code with many different arguments cannot make it grow without end
 
 #: Below this depth an instruction's own pops are checked, not only its net effect (signatures are
 #: tuples as long as the argument: a large one is left to the net effect, which it dominates).

@@ -7,7 +7,7 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 from types import CodeType
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
@@ -27,7 +27,7 @@ from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.recent import drop_bookkeeping
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.stmts import Stmt, text_of, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -76,8 +76,8 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
-            raise Unsupported("coroutines are not decompiled yet")
+        if f.flags & CO_ASYNC_GENERATOR:
+            raise Unsupported("asynchronous generators are not decompiled yet")
         ir = lift(f, self.version)
         drop_bookkeeping(ir, kind)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -102,6 +102,8 @@ class Decompiler:
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
+        if self.facts.structures_exception_table:  # (3.8-3.10's copies are read where they are made)
+            _breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
         if kind in ("module", "class") and _returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
@@ -393,6 +395,37 @@ def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
     intrinsics = table_for(ir.version).intrinsic1
     arg = items[at + 1].arg
     return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
+
+
+def _breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> None:
+    """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
+    inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
+    such a break (``copied``: the returns that did, None: any return of a module or class body,
+    which has none of its own) are those after the loop, they are the ``break``."""
+    for i, s in enumerate(stmts):
+        if s.kind in ("for", "while"):
+            tail = stmts[i + 1:]
+            for _, body in s.bodies:
+                _break_at_copies(body, tail, copied)
+        elif s.kind != "def":
+            for _, body in s.bodies:
+                _breaks_for_copied_ends(body, copied)
+
+
+def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
+    ends = bool(tail) and tail[-1].kind in ("return", "return_none")
+    for i, s in enumerate(stmts):
+        if s.kind in ("return", "return_none") and (copied is None or id(s) in copied):
+            start = i + 1 - len(tail) if ends else i - len(tail)
+            if start >= 0 and (ends or s.kind == "return_none") \
+                    and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
+                del stmts[start:i]
+                s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
+                return _break_at_copies(stmts, tail, copied)
+        if s.kind not in ("def", "for", "while"):
+            for _, body in s.bodies:
+                _break_at_copies(body, tail, copied)
+    return None
 
 
 def _returns(stmts: List[Stmt]) -> bool:

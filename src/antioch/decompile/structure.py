@@ -17,10 +17,12 @@ Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block
 normal flow must be placed exactly once (small blocks that leave the function may be repeated);
 anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 """
-from typing import List, NamedTuple, Optional, Set, Tuple
+from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import finally_table, inlined
 from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
@@ -68,7 +70,10 @@ class Structurer:
         self.region_exits: List[List[Block]] = []
         #: handlers (and their cleanups) a try statement accounts for
         self.handled: Set[Block] = set()
-        self.try_heads: Set[Block] = set()
+        #: (first block, handler) of the try statements being placed
+        self.try_heads: Set[Tuple[Block, Block]] = set()
+        #: where 3.11+ try/finally statements open (computed when first asked)
+        self.finally_at: Optional[Dict[Block, List[Block]]] = None
         #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
         self.finally_texts: List[str] = []
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
@@ -86,6 +91,10 @@ class Structurer:
             if not entering:
                 if b is stop:
                     return out, stack
+                final = finally_table.finally_starts(self, b, stack)
+                if final is not None:
+                    _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
+                    return out, next_stack
                 if self.try_starts(b, stack):
                     b, next_stack = self.try_statement(b, stack, loop, out, stop)
                     if next_stack is None:
@@ -94,13 +103,16 @@ class Structurer:
                     continue
                 if loop is not None and b is loop.header:
                     out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
+                    self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and b is loop.exit:
                     out.append(Stmt("break", "break", None))
+                    self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop):
+                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
+                        and not finally_table.leaves_through_cleanup(self, b, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
@@ -138,8 +150,8 @@ class Structurer:
                 stack = next_stack
                 continue
             b, next_stack = self.branch(b, end, stack, loop, out, stop)
-            if next_stack is None:
-                return out, None
+            if next_stack is None or b is None:
+                return out, next_stack
             stack = next_stack
         return out, None
 
@@ -156,7 +168,7 @@ class Structurer:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
         at the depth of the statement, and no enclosing try statement owns that handler."""
         handler = self.handler_of(b)
-        if handler is None or handler in self.handled or b in self.try_heads:
+        if handler is None or handler in self.handled or (b, handler) in self.try_heads:
             return False
         r = b.try_range
         if r is None or not self._opens_try(handler):
@@ -239,23 +251,17 @@ class Structurer:
         return line is not None and bool(lines) and line > max(lines)
 
     def protected(self, handler: Block) -> Set[Block]:
-        """The blocks a handler protects, with those of try statements nested in them."""
+        """The blocks a handler protects, with those of the statements nested in them: every block
+        whose chain of handlers (its handler, that handler's own, ...) reaches ``handler``."""
         out: Set[Block] = set()
-        changed = True
-        owners = {handler}
-        while changed:
-            changed = False
-            for b in self.flow.cfg.blocks:
-                h = self.handler_of(b)
-                if b not in out and h is not None and h in owners:
-                    out.add(b)
-                    changed = True
-                    if b.instrs[0].name == "PUSH_EXC_INFO":
-                        owners.add(b)
-            for b in list(out):
-                h = self.handler_of(b)
-                if h is not None and h not in owners and h in out:
-                    owners.add(h)
+        for b in self.flow.cfg.blocks:
+            h = self.handler_of(b)
+            seen = 0
+            while h is not None and h is not handler and seen < 64:
+                h = self.handler_of(h)
+                seen += 1
+            if h is handler:
+                out.add(b)
         return out
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
@@ -314,12 +320,24 @@ class Structurer:
                     self.done.add(x)
             elif x is not end:
                 self.done.update(self._past_pop_blocks(x))
+        clauses_out, _ = self.run_handler(handler, stack, loop, end)
+        clauses = except_clauses(clauses_out)
+        if else_start is not None:
+            else_out, _ = self.run(else_start, list(stack), loop, end)
+            clauses.append(("else:", else_out))
+        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+        if end is None:
+            return None, None
+        return end, stack
+
+    def run_handler(self, handler: Block, stack: Stack, loop: Optional[Loop],
+                    end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
+        """The statements of a handler (the exception on the stack), its cleanups accounted for."""
         before = set(self.done)
         self.regions.append(None)
         self.region_exits.append([])
         try:
-            clauses_out, _ = self.run(handler, handler_entry(stack, not self.facts.structures_exception_table),
-                                      loop, end)
+            result = self.run(handler, handler_entry(stack, not self.facts.structures_exception_table), loop, end)
         finally:
             self.regions.pop()
             self.region_exits.pop()
@@ -330,21 +348,14 @@ class Structurer:
                 for c in self.flow.cfg.blocks:
                     if self.handler_of(c) is cleanup and c not in self.done:
                         self.handled.add(c)
-        clauses = except_clauses(clauses_out)
-        if else_start is not None:
-            else_out, _ = self.run(else_start, list(stack), loop, end)
-            clauses.append(("else:", else_out))
-        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
-        if end is None:
-            return None, None
-        return end, stack
+        return result
 
     def protected_body(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop], end: Optional[Block],
                        depth: int) -> Tuple[List[Stmt], Optional[Stack], List[Block]]:
         """The statements of the blocks ``handler`` protects, from ``b``: the body of a try or with,
         the stack it ends with (None: it leaves) and the blocks outside it that it goes on to."""
         self.handled.add(handler)
-        self.try_heads.add(b)
+        self.try_heads.add((b, handler))
         self.regions.append(self.protected(handler))
         self.region_exits.append([])
         try:
@@ -358,7 +369,14 @@ class Structurer:
                 raise Unsupported("a protected body that ends with a value on the stack")
             self.done.add(exits[0])
             self.sim.line = None
-            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+            # through a finally clause, its body is copied before the return (compiler_try_finally)
+            through_finally = finally_table.finally_handler(self, handler)
+            self.sim.finally_depth += through_finally
+            try:
+                last = self.sim.run_block(exits[0], body_stack, body)
+            finally:
+                self.sim.finally_depth -= through_finally
+            if last.kind != "leave":
                 raise Unsupported("a protected body that ends with a value on the stack")
             body_stack, exits = None, []
         return body, body_stack, exits
@@ -414,7 +432,8 @@ class Structurer:
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
-        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks if b.try_range is not None)
+        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks
+                            if b.try_range is not None and b in self.flow.analysed)
                 if h is not None and h not in self.handled]
 
     def _leaves(self, b: Block) -> bool:
@@ -537,6 +556,7 @@ class Structurer:
             other_stack.append(end.kept)
         # with no join inside, the arms still end where the statement around them does
         arm_stop = follow if follow is not None else outer_stop
+        exits_before = len(self.region_exits[-1]) if self.region_exits else 0
         then_out, then_end = self.run(cond.then, then_stack, loop, arm_stop)
         other_out, other_end = self.run(cond.other, other_stack, loop, arm_stop)
         # an except clause ends its handling: it leaves the stack without the exception it had
@@ -577,10 +597,20 @@ class Structurer:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                     out.extend(other_out)
-                    return (next_block, stack) if next_block is not None else (None, None)
+                    return self._after_branch(next_block, stack, exits_before)
                 bodies.append(("else:", other_out))
             out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
-        return (next_block, stack) if next_block is not None else (None, None)
+        return self._after_branch(next_block, stack, exits_before)
+
+    def _after_branch(self, next_block: Optional[Block], stack: Stack,
+                      exits_before: int) -> Tuple[Optional[Block], Optional[Stack]]:
+        """Where the flow goes on after an ``if``; (None, stack) when it goes on only where an arm left
+        the protected body around it (the body ends there), (None, None) when it leaves."""
+        if next_block is not None:
+            return next_block, stack
+        if self.region_exits and len(self.region_exits[-1]) > exits_before:
+            return None, stack
+        return None, None
 
     def _join(self, cond: Cond, b: Block) -> Optional[Block]:
         """The first block after the test that both arms reach, when some paths leave the function."""
@@ -773,8 +803,13 @@ class Structurer:
             bodies.append(("else:", else_out))
             out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
             return break_target, stack[:-1]
-        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
-                        bodies))
+        stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
+        if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
+            cleanup = self.handler_of(h)
+            if cleanup is not None and inlined.cleanup_handler(cleanup):
+                self.handled.add(cleanup)
+        else:
+            out.append(stmt)
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]

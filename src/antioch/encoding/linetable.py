@@ -18,7 +18,7 @@ table does not reach (the table ends early).  A unit that the table says has no 
 from functools import partial
 from itertools import groupby
 from types import CodeType
-from typing import Any, Callable, Dict, FrozenSet, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from antioch.encoding.patterns import repeated
 from antioch.errors import DecodeError, EncodeError
@@ -513,9 +513,9 @@ def encode_positions(version: Version, positions: Sequence[Optional[Position]], 
     count = len(positions)
     while count and positions[count - 1] is None:
         count -= 1
-    breaks: FrozenSet[int] = frozenset()
+    breaks: List[int] = []
     if instruction_offsets is not None and tuple(version[:2]) == (3, 11):
-        breaks = frozenset(offset // 2 for offset in instruction_offsets)
+        breaks = sorted({offset // 2 for offset in instruction_offsets})
     runs = _runs_of_equal_positions(version, positions, count, breaks)
     layout = _layout_of(version)
     if layout == _LOCATIONS:
@@ -526,10 +526,10 @@ def encode_positions(version: Version, positions: Sequence[Optional[Position]], 
 
 
 def _runs_of_equal_positions(version: Version, positions: Sequence[Optional[Position]],
-                             count: int, breaks: FrozenSet[int]) -> List[Tuple[Position, int]]:
+                             count: int, breaks: List[int]) -> List[Tuple[Position, int]]:
     """(position, number of units) for each stretch of units sharing one position.
 
-    A unit index in ``breaks`` always starts a new stretch.
+    A unit index in ``breaks`` (ascending) always starts a new stretch.
     """
     keep_columns = _layout_of(version) == _LOCATIONS
     runs: List[Tuple[Position, int]] = []
@@ -549,9 +549,9 @@ def _runs_of_equal_positions(version: Version, positions: Sequence[Optional[Posi
     return runs
 
 
-def _split_runs_at(runs: List[Tuple[Position, int]], breaks: FrozenSet[int]) -> List[Tuple[Position, int]]:
+def _split_runs_at(runs: List[Tuple[Position, int]], cuts: List[int]) -> List[Tuple[Position, int]]:
+    """``runs`` cut at the unit indexes ``cuts`` (ascending), walked once in step with the runs."""
     split: List[Tuple[Position, int]] = []
-    cuts = sorted(breaks)  # walked once, in step with the runs: linear, not runs x breaks
     k = 0
     unit = 0
     for position, length in runs:
@@ -668,6 +668,16 @@ def _encode_locations(runs: List[Tuple[Position, int]], firstlineno: int) -> byt
                     out.append(end_column)
                     written_line = line
                     continue
+            if end_line is not None and (end_line > line or (end_line == line and (
+                    column is not None or end_column is not None))):
+                # the long form, as _choose_location_entry would pick it, without making the entry
+                out.append(_ENTRY_START_BIT | (FORM_LONG << 3) | (chunk - 1))
+                _write_svarint(out, line - written_line)
+                _write_varint(out, end_line - line)
+                _write_varint(out, 0 if column is None else column + 1)
+                _write_varint(out, 0 if end_column is None else end_column + 1)
+                written_line = line
+                continue
             entry = _choose_location_entry(position, chunk, written_line)
             _write_location_entry(out, entry)
             written_line += entry.line_delta

@@ -64,6 +64,7 @@ def spelling_for(version: Tuple[int, int] = HOST) -> Dict[str, Any]:
         "subscript": "BINARY_SUBSCR" if "BINARY_SUBSCR" in table else "BINARY_OP []",
         "small_int": "LOAD_SMALL_INT" if "LOAD_SMALL_INT" in table else None,
         "for_end": for_end(table),
+        "get_iter": "GET_ITER 0" if table.by_name["GET_ITER"].has_arg else "GET_ITER",   # 3.15: an argument
     }
     _cache[version] = spelling
     return spelling

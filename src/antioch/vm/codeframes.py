@@ -62,7 +62,7 @@ def _frame_maker() -> Any:
 _make_frame, _locals_to_fast = _frame_maker()
 #: where a frame object keeps ``f_back`` up to 3.10 (Include/cpython/frameobject.h: the first field after
 #: PyObject_VAR_HEAD); 3.11+ frames made by PyFrame_New have none
-_F_BACK_OFFSET = 3 * 8
+_F_BACK_OFFSET = 3 * (_ctypes.sizeof(_ctypes.c_void_p) if _ctypes is not None else 8)
 
 
 def _cut_back(frame: FrameType) -> None:
