@@ -501,3 +501,9 @@ def leaving(items):
     #   .try L4 L5 -> L7 depth 3 lasti
     #   .try L7 L9 -> L10 depth 5 lasti
     raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        return None

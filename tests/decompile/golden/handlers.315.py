@@ -534,3 +534,9 @@ def leaving(items):
     #   .try L9 L10 -> L14 depth 6 lasti
     #   .try L11 L13 -> L14 depth 6 lasti
     raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
+def drain(queue):
+    try:
+        while True:
+            queue.pop()
+    except IndexError:
+        return None
