@@ -7,7 +7,7 @@ import threading
 from typing import Any, Dict, Iterator, Optional, Tuple
 
 from antioch.explore.server import TOKEN_HEADER, Explorer, ExplorerServer, make_server
-from antioch.explore.versions import Interpreter, find_interpreters
+from antioch.interpreters import Interpreter, find_interpreters
 
 HOST_VERSION = (sys.version_info[0], sys.version_info[1])
 

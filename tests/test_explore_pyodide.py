@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from antioch.explore.server import Explorer, vm_versions
-from antioch.explore.versions import Interpreter, all_interpreters, find_interpreters, find_pyodide
+from antioch.interpreters import Interpreter, all_interpreters, find_interpreters, find_pyodide
 from explore_helpers import host_interpreter, post, request, running
 from pyodide_support import ROOT, pyodide_missing, run_pyodide
 

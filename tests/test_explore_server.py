@@ -14,7 +14,7 @@ import pytest
 from antioch.explore.cfgsvg import graphviz_svg
 from antioch.explore.listing import code_objects, compile_user_source
 from antioch.explore.server import TOKEN_HEADER, ExploreError, Explorer, is_loopback, make_server
-from antioch.explore.versions import find_interpreters
+from antioch.interpreters import find_interpreters
 from explore_helpers import HOST_VERSION, host_interpreter, post, request, running
 
 LOOP = "def total(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nprint(total(4))\n"

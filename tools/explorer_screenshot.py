@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from antioch.explore.server import Explorer  # noqa: E402
-from antioch.explore.versions import find_interpreters  # noqa: E402
+from antioch.interpreters import find_interpreters  # noqa: E402
 from explore_helpers import running  # noqa: E402
 
 SOURCE = '''def collatz(n):

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from antioch.explore.server import Explorer, vm_versions
-from antioch.explore.versions import all_interpreters, find_interpreters
+from antioch.interpreters import all_interpreters, find_interpreters
 from explore_helpers import running
 from pyodide_support import pyodide_missing, run_pyodide
 

@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from antioch.explore.versions import find_interpreters
+from antioch.interpreters import find_interpreters
 from pyodide_support import run_pyodide
 
 pytestmark = pytest.mark.subprocess

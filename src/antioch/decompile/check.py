@@ -17,6 +17,7 @@ from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
 from antioch.decompile import Decompiled, decompile_report
 from antioch.errors import AntiochError, DecodeError
+from antioch.interpreters import find_pyodide  # the same lookup the explorer makes
 from antioch.ir import Label
 from antioch.lift import lift
 
@@ -230,8 +231,6 @@ def compiler_command(version: Version) -> Optional[List[str]]:
     python = interpreter_for(version)
     if python is not None:
         return [python, "-I"]
-    from antioch.explore.versions import find_pyodide  # the same lookup the explorer makes
-
     for found in find_pyodide():
         if found.version == version and found.runner is not None:
             return [found.path, found.runner, "%d.%d" % version]

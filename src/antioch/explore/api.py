@@ -13,7 +13,7 @@ from antioch.errors import AntiochError
 from antioch.explore.answercache import DEFAULT_BYTES, AnswerCache
 from antioch.explore.cfgsvg import cfg_svg
 from antioch.explore.child import run_worker
-from antioch.explore.versions import Interpreter, all_interpreters
+from antioch.interpreters import Interpreter, all_interpreters
 
 ASSET_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "assets")
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",

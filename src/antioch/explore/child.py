@@ -12,7 +12,7 @@ import tempfile
 from typing import Any, Callable, Dict, List, Optional
 
 import antioch
-from antioch.explore.versions import Interpreter
+from antioch.interpreters import Interpreter
 
 #: the directory that holds the ``antioch`` package, put on the child's PYTHONPATH
 PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(antioch.__file__)))

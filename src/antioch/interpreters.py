@@ -1,4 +1,5 @@
-"""The interpreters the explorer can compile with, found at run time.
+"""The CPython interpreters on this machine, found at run time: the explorer compiles with them, the
+decompiler's check recompiles with them.
 
 * CPython 3.8-3.13 under ``$(pyenv root)/versions``: for each minor version the newest
   ``versions/3.X.Y/bin/python3.X``; the interpreter running the server is one of them even without pyenv.
@@ -16,8 +17,8 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.opcodes import SUPPORTED
 
-#: the checkout holding this package (src/antioch/explore/ -> the directory of src/)
-CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+#: the checkout holding this package (src/antioch/ -> the directory of src/)
+CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 #: the npm package of each Pyodide CPython (tools/pyodide/package.json; tools/pyodide.mjs has the same table)
 PYODIDE_PACKAGES: Dict[Tuple[int, int], str] = {(3, 14): "pyodide314", (3, 15): "pyodide315"}
 
