@@ -3,6 +3,7 @@ and with ``--real`` on pyperformance's pure-Python benchmarks.
 
     PYTHONPATH=src python benchmarks/vm.py [--repeat R] [--scale S] [--xpython] [--clock cpu|wall]
     PYTHONPATH=src python benchmarks/vm.py --real [--repeat R] [--only NAME ...] [--pyperformance DIR]
+                                              [--xpython PYTHON]
 
 Each program defines ``bench()``; it runs natively and in the VM in the same process, R times
 each, interleaved; prints the median seconds, the VM/native ratio and the VM's instructions per
@@ -18,7 +19,11 @@ measures wall time instead.
 requirements-bench.txt, or give its ``data-files/benchmarks`` folder) in two processes, ``python``
 and ``antioch run --deep``, through ``benchmarks/vm_real_program.py``; both run the same number of
 loops (enough for 50 ms natively), each reports the median of R runs of the work function, and the
-table gives the ratio and the geometric mean.  CPU time of the process, as for the small programs.
+table gives the ratio and the geometric mean.  ``--xpython PYTHON`` adds x-python's ratio to native, from
+one run in ``PYTHON`` (an interpreter where x-python is installed) through ``benchmarks/vm_real_xpython.py``,
+or n/a where it fails, computes another result, takes longer than ``--xpython-timeout`` or returns
+sooner than native code (x-python logs some errors and returns None).  byterun is not on PyPI (pip
+cannot install it): it has no column.  CPU time of the process, as for the small programs.
 """
 import argparse
 import builtins
@@ -164,14 +169,26 @@ def pyperformance_benchmarks(folder=None):
     return os.path.join(next(iter(spec.submodule_search_locations)), "data-files", "benchmarks")
 
 
-def run_real(folder, name, repeat, loops, in_vm):
+def run_real(folder, name, repeat, loops, in_vm, xpython=None, timeout=None):
+    """Seconds and digest of one benchmark: natively, in antioch's VM (``in_vm``) or in x-python's (the
+    interpreter ``xpython``); None and the reason where it fails or takes longer than ``timeout``."""
     import subprocess
     here = os.path.dirname(os.path.abspath(__file__))
-    program = [os.path.join(here, "vm_real_program.py"), folder, REAL_FOLDERS.get(name, name), str(repeat),
+    driver = "vm_real_xpython.py" if xpython else "vm_real_program.py"
+    program = [os.path.join(here, driver), folder, REAL_FOLDERS.get(name, name), str(repeat),
                str(loops), *REAL_PROGRAMS[name]]
-    argv = [sys.executable, "-m", "antioch", "run", "--deep", *program] if in_vm else [sys.executable, *program]
+    if xpython:
+        argv = [xpython, *program]
+    elif in_vm:
+        argv = [sys.executable, "-m", "antioch", "run", "--deep", *program]
+    else:
+        argv = [sys.executable, *program]
     env = dict(os.environ, PYTHONPATH=os.path.join(here, "..", "src"))
-    proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, env=env)
+    try:
+        proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
+                              env=env, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "over %d s" % timeout
     if proc.returncode != 0 or not proc.stdout.strip():
         tail = (proc.stderr.strip().splitlines() or ["status %d" % proc.returncode])[-1]
         return None, tail
@@ -179,12 +196,27 @@ def run_real(folder, name, repeat, loops, in_vm):
     return float(seconds), digest
 
 
+def xpython_real(args, folder, name, loops, native, expected):
+    """x-python's ratio to native on one benchmark, or n/a and why (it runs few of them)."""
+    seconds, got = run_real(folder, name, 1, loops, False, args.xpython, args.xpython_timeout)
+    if seconds is None:
+        return "n/a (%s)" % got[:60]
+    if got != expected:
+        return "n/a (returned %s, native %s)" % (got, expected)
+    if seconds < native:
+        return "n/a (faster than native: it stopped early)"
+    return "%.0fx" % (seconds / native)
+
+
 def main_real(args):
     folder = pyperformance_benchmarks(args.pyperformance)
     names = args.only or list(REAL_PROGRAMS)
     print("CPython %d.%d, pyperformance benchmarks, median of %d runs, CPU time"
           % (sys.version_info[0], sys.version_info[1], args.repeat))
-    print("%-26s %6s %10s %10s %8s" % ("benchmark", "loops", "native s", "VM s", "VM/nat"))
+    header = "%-26s %6s %10s %10s %8s" % ("benchmark", "loops", "native s", "VM s", "VM/nat")
+    if args.xpython:
+        header += "   x-python/nat (one run, at most %d s)" % args.xpython_timeout
+    print(header)
     ratios = []
     for name in names:
         once, digest = run_real(folder, name, 1, 1, False)
@@ -202,7 +234,10 @@ def main_real(args):
             same += "   (its modules stay native: not in the mean)"
         else:
             ratios.append(vm / native)
-        print("%-26s %6d %10.4f %10.4f %7.1fx%s" % (name, loops, native, vm, vm / native, same))
+        line = "%-26s %6d %10.4f %10.4f %7.1fx" % (name, loops, native, vm, vm / native)
+        if args.xpython:
+            line += "   " + xpython_real(args, folder, name, loops, native, expected)
+        print(line + same)
     if ratios:
         geomean = statistics.geometric_mean(ratios)
         print("geometric mean %.1fx over %d benchmarks, highest %.1fx" % (geomean, len(ratios), max(ratios)))
@@ -212,7 +247,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--scale", type=int, default=1)
-    parser.add_argument("--xpython", action="store_true")
+    parser.add_argument("--xpython", nargs="?", const=sys.executable, metavar="PYTHON",
+                        help="also time x-python (with --real: in PYTHON, an interpreter where it is installed)")
+    parser.add_argument("--xpython-timeout", type=int, default=120, help="with --real: seconds per x-python run")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
     parser.add_argument("--real", action="store_true", help="pyperformance's benchmarks, natively and --deep")
     parser.add_argument("--only", nargs="*", help="with --real: these benchmarks only")

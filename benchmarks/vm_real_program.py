@@ -63,7 +63,8 @@ def _digest(value):
     return text if len(text) <= 60 else "%s of length %d" % (type(value).__name__, len(text))
 
 
-def main():
+def main(execute=None):
+    """Run the benchmark; ``execute(code, globals)`` runs its module code (``exec`` by default)."""
     folder, name, repeat, loops = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     bench_args = sys.argv[5:]
     path = os.path.join(folder, "bm_" + name, "run_benchmark.py")
@@ -72,8 +73,8 @@ def main():
     _stand_in_pyperf()
     sys.path.insert(0, os.path.dirname(path))
     sys.argv[:] = [path, *bench_args]
-    globals_ = {"__name__": "__main__", "__file__": path}
-    exec(compile(source, path, "exec"), globals_)
+    globals_ = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    (execute or exec)(compile(source, path, "exec"), globals_)
     _label, kind, func, args = Runner.recorded[0]
     times = []
     result = None

@@ -176,3 +176,23 @@ def test_verify_says_what_it_checked(tmp_path):
     # the module, f and, before 3.12, the comprehension's own code object
     count = 3 if sys.version_info < (3, 12) else 2
     assert (done.returncode, done.stdout) == (0, "%d code objects, no problem found\n" % count)
+
+
+def test_verify_and_cfg_read_a_listing(tmp_path):
+    """``antioch verify gunk.pyasm`` compiled the listing as Python source ("cannot compile: invalid syntax")."""
+    listing = antioch("dis", "-c", "def f(x):\n    return x\n").stdout
+    (tmp_path / "ok.pyasm").write_text(listing)
+    lines = listing.splitlines(True)
+    first = next(k for k, line in enumerate(lines) if line.startswith("    "))
+    (tmp_path / "bad.pyasm").write_text("".join(lines[:first] + ["    POP_TOP\n"] + lines[first:]))
+    done = antioch("verify", "ok.pyasm", cwd=str(tmp_path))
+    assert (done.returncode, done.stdout) == (0, "2 code objects, no problem found\n"), done.stderr
+    done = antioch("verify", "ok.pyasm:f", cwd=str(tmp_path))
+    assert (done.returncode, done.stdout) == (0, "1 code object, no problem found\n"), done.stderr
+    done = antioch("verify", "bad.pyasm", cwd=str(tmp_path))
+    assert done.returncode == 1, done.stderr
+    assert done.stdout.startswith("<module> offset 0: stack-underflow: POP_TOP pops more than"), done.stdout
+    done = antioch("cfg", "ok.pyasm:f", cwd=str(tmp_path))
+    assert done.returncode == 0 and done.stdout.startswith("digraph cfg {"), done.stderr
+    assert one_line_error(antioch("verify", "ok.pyasm:g", cwd=str(tmp_path)), "verify") == (
+        "antioch verify: ok.pyasm: no code object named g")

@@ -214,4 +214,5 @@ def test_verify_and_cfg_refuse_bytecode_older_than_3_8_in_one_line(tmp_path, cap
     names = ("/json/decoder.pyc", "json/decoder.cpython-%d%d.pyc" % version)
     path = next(p for p in corpus(version) if p.endswith(names))
     line = one_line_error(capsys, command, path)
-    assert "CPython %d.%d bytecode: the control-flow graph and the verifier cover CPython 3.8" % version in line
+    assert line.startswith("%s: CPython %d.%d bytecode: the control-flow graph and the verifier cover CPython 3.8"
+                           % ((path,) + version)), line

@@ -89,6 +89,27 @@ def test_license_file_matches_pyproject():
         assert f.readline().strip() == "%s License" % declared
 
 
+def test_readme_says_how_to_install_the_colour_extra():
+    with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:
+        assert re.search(r"^color = \[", f.read(), re.M), "the colour extra is gone from pyproject.toml"
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        assert "pip install 'antioch[color]'" in f.read()
+
+
+#: a guide page for each capability, the references, the design and the measurements
+GUIDE_PAGES = ["disassembly.md", "assembly.md", "pyc.md", "cfg.md", "ir.md", "vm.md", "forth.md", "explorer.md",
+               "api.md", "opcodes.md", "design.md", "performance.md"]
+
+
+def test_the_site_has_a_page_for_each_capability():
+    with open(os.path.join(ROOT, "mkdocs.yml"), encoding="utf-8") as f:
+        nav = f.read()
+    for page in GUIDE_PAGES:
+        assert os.path.isfile(os.path.join(ROOT, "docs", page)), page
+        assert re.search(r":\s*%s\s*$" % re.escape(page), nav, re.M), "%s is not in mkdocs.yml's nav" % page
+    assert os.path.isfile(os.path.join(ROOT, "CHANGELOG.md"))
+
+
 #: What a development log says and a user guide does not (the project speaks of itself and its users).
 HISTORY = re.compile(r"\bissue \d+|\bsessions?\b|\(was |\.\./shared/|another engineer|\bnot merged\b", re.I)
 

@@ -283,7 +283,7 @@ def test_cli_serves_prints_the_url_and_stops_on_ctrl_c():
         assert conn.getresponse().status == 403
         conn.close()
         proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=10)
+        _, err = proc.communicate(timeout=60)
         assert proc.returncode == 0 and "stopped" in err and "Traceback" not in err
     finally:
         if proc.poll() is None:

@@ -328,6 +328,18 @@ def test_async_code_marked_only_generator_is_refused():
     assert antioch.verify(f.__code__) == []
 
 
+def test_code_evaluating_an_async_generator_expression_keeps_its_kind():
+    # GET_AITER of an async generator expression's first iterable runs in the enclosing code, which may
+    # be a plain function or a generator expression
+    space = {}
+    exec("def plain(ag):\n    return (x async for x in ag)\n"
+         "async def outer(ag):\n    return ((x async for x in ag) for i in range(3))\n", space)
+    gen = next(c for c in space["outer"].__code__.co_consts if getattr(c, "co_name", "") == "<genexpr>")
+    for code in (space["plain"].__code__, gen):
+        assert antioch.verify(code) == []
+        assert lift(code).to_code().co_flags == code.co_flags
+
+
 @needs_exception_table
 def test_verify_works_out_an_open_try_range_depth():
     def f(x):

@@ -28,8 +28,7 @@ def main(argv):
                                                                  difference.split(": ", 1)[-1]))[:110]] += 1
     print("CPython %d.%d, every %dth file: %s" % (sys.version_info[:2] + (every, total.summary())))
     print("left as listings:")
-    for reason, n in total.reasons.most_common(25) if isinstance(total.reasons, Counter) else \
-            sorted(total.reasons.items(), key=lambda kv: -kv[1])[:25]:
+    for reason, n in Counter(total.reasons).most_common(25):
         print("  %6d  %s" % (n, reason))
     print("first differences:")
     for text, n in differences.most_common(25):

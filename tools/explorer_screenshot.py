@@ -58,6 +58,10 @@ def main(out: str) -> int:
                 if seen == 2:
                     break
             before = now
+        if seen < 2:
+            print("explorer_screenshot: the stepper never reached the second `3 * n + 1`", file=sys.stderr)
+            browser.close()
+            return 1
         page.mouse.move(0, 0)  # nothing hovered: the line colours show
         page.screenshot(path=out)
         browser.close()

@@ -8,12 +8,13 @@ the IR does not take.  The header lines are comments, so the listing still assem
 import datetime
 from typing import Any, List, Optional, Tuple
 
+from antioch.analysis.cfg import check_analysable
 from antioch.asm.assemble import assemble_fields
 from antioch.asm.disassemble import code_of, find_code, resolve_target
 from antioch.asm.printer import format_listing
-from antioch.codeobj import CodeFields
-from antioch.errors import DecodeError, EncodeError, PycError
-from antioch.files import read_bytes
+from antioch.codeobj import CodeFields, fields_of
+from antioch.errors import AntiochError, DecodeError, EncodeError, PycError, UnsupportedVersionError
+from antioch.files import cannot_read, read_bytes
 from antioch.pyc.header import PycFile, new_pyc, read_pyc, write_pyc
 from antioch.pyc.plainlisting import plain_listing
 
@@ -107,11 +108,47 @@ def pyc_target_listing(target: str, raw: bool = False, source: bool = False) -> 
 
 def target_code(target: Optional[str], command: Optional[str]) -> Any:
     """The code object a command-line TARGET names (``antioch verify``, ``antioch cfg``): the
-    ``FILE.pyc[:qualname]`` of any version as :class:`CodeFields`, else the host's compiled code."""
+    ``FILE.pyc[:qualname]`` of any version or the listing ``FILE.pyasm[:qualname]`` as
+    :class:`CodeFields`, else the host's compiled code."""
     if command is None and target is not None and is_pyc_target(target):
         pyc, _, code = load_pyc_target(target)
         return code if code is not None else pyc.code
+    if command is None and target is not None and (target.endswith(".pyasm") or ".pyasm:" in target):
+        return load_listing_target(target)
     return code_of(resolve_target(target, command))[0]
+
+
+def analysable_target_code(target: Optional[str], command: Optional[str]) -> Any:
+    """:func:`target_code` for the commands that analyse it (``verify``, ``cfg``): code of a version the
+    control-flow graph does not model (a 2.7 or 3.6-3.7 .pyc) is refused in one line naming the file."""
+    code = target_code(target, command)
+    try:
+        check_analysable(fields_of(code).version)
+    except UnsupportedVersionError as exc:
+        if target is None:
+            raise
+        path = target.partition(".pyc:")[0] + ".pyc" if ".pyc:" in target else target
+        raise UnsupportedVersionError("%s: %s" % (path, exc)) from None
+    return code
+
+
+def load_listing_target(target: str) -> CodeFields:
+    """``FILE.pyasm[:qualname]``: the listing assembled, unverified (what the command is there to check)."""
+    path, _, qualname = target.partition(".pyasm:")
+    path = target if not qualname else path + ".pyasm"
+    try:
+        text = read_bytes(path).decode("utf-8")
+    except OSError as exc:
+        raise AntiochError(cannot_read(path, exc)) from None
+    except UnicodeDecodeError as exc:
+        raise AntiochError("%s: not UTF-8 text (byte 0x%02x at offset %d)"
+                           % (path, exc.object[exc.start], exc.start)) from None
+    code = assemble_fields(text, path)
+    if qualname:
+        code = find_code(code, qualname)
+        if code is None:
+            raise AntiochError("%s: no code object named %s" % (path, qualname))
+    return code
 
 
 def assemble_pyc(text: str, version: Version, filename: str = "<asm>", mtime: int = 0,
@@ -128,4 +165,5 @@ def assemble_pyc(text: str, version: Version, filename: str = "<asm>", mtime: in
     return write_pyc(new_pyc(code, mtime, source_size))
 
 
-__all__ = ["assemble_pyc", "header_lines", "is_pyc_target", "load_pyc", "pyc_listing", "pyc_target_listing"]
+__all__ = ["analysable_target_code", "assemble_pyc", "header_lines", "is_pyc_target", "load_listing_target",
+           "load_pyc", "pyc_listing", "pyc_target_listing"]

@@ -459,3 +459,24 @@ def test_a_modules_graph_folds_its_definitions_and_scrolls_to_the_selected_block
     page.click("#cfg text.open-code[data-code='3']")
     settle(page)
     assert page.input_value("#cfg-code") == "3" and page.evaluate("() => window.explorer.state.cfg.title") == "f2"
+
+
+def test_the_decompiled_source_lights_against_the_listing(page):
+    from antioch.decompile import decompile
+
+    want = decompile(compile(LOOP, "<string>", "exec", dont_inherit=True))
+    rows = page.evaluate("() => Array.from(document.querySelectorAll('#decompiled .dl')).map(e => e.textContent)")
+    assert "\n".join(r if r.strip() else "" for r in rows) == want.rstrip("\n")
+    assert "code objects recompile to the same instructions" in page.text_content("#decompiled-note")
+    # an instruction lights the decompiled line it comes back on
+    page.locator("#listing .ln.instr", has_text="BINARY_OP +=").hover()
+    lit = page.evaluate("() => Array.from(document.querySelectorAll('#decompiled .dl.lit-strong'))"
+                        ".map(e => e.textContent.trim())")
+    assert lit == ["t += i"]
+    # and back: a decompiled line lights its instructions (all of them on that line of the function)
+    page.hover("#decompiled .dl >> text='return t'")
+    names = page.evaluate("() => Array.from(document.querySelectorAll('#listing .ln.lit, #listing .ln.lit-strong'))"
+                          ".map(e => e.textContent.trim().split(/\\s+/)[0])")
+    assert names and names[-1] == "RETURN_VALUE" and all(n in ("LOAD_FAST", "LOAD_FAST_BORROW", "RETURN_VALUE")
+                                                         for n in names), names
+    assert page.evaluate("() => document.querySelectorAll('#decompiled .dl.lit-strong').length") == 1

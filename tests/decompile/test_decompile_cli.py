@@ -14,7 +14,7 @@ from antioch.pyc.marshal import loads
 HOST = tuple(sys.version_info[:2])
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.13 bytecode")
+pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
 
 
 def test_the_api_decompiles_a_function(capsys):
@@ -41,26 +41,26 @@ def test_output_file_and_check(tmp_path, capsys):
     assert "1 of 1 code objects exact" in capsys.readouterr().out
 
 
-#: what no version decompiles yet: a coroutine
-NOT_DECOMPILED = "async def g():\n    await b()\n"
+#: a function the decompiler leaves as a listing (asynchronous generators are not read yet)
+UNSUPPORTED = "async def ticks(n):\n    yield n\n"
 
 
 def test_check_reports_what_is_left_as_a_listing(capsys):
-    source = NOT_DECOMPILED + "def f(x):\n    return x\n"
+    source = UNSUPPORTED + "def f(x):\n    return x\n"
     assert main(["decompile", "-c", source, "--check"]) == 1
     out = capsys.readouterr().out
-    assert "listing  g: not decompiled: " in out
+    assert "listing  ticks: not decompiled: " in out
     assert "exact    f" in out
-    assert "differs  g: at offset" in out
+    assert "differs  ticks: at offset" in out
 
 
 def test_the_listing_stub_is_valid_python_that_raises():
-    text = antioch.decompile(compile(NOT_DECOMPILED, "<s>", "exec"))
-    assert "#       LOAD_GLOBAL b" in text
-    namespace = {}
+    text = antioch.decompile(compile(UNSUPPORTED, "<s>", "exec"))
+    assert "#       LOAD_FAST n" in text
+    namespace: dict = {}
     exec(compile(text, "<decompiled>", "exec"), namespace)
-    with pytest.raises(NotImplementedError, match="antioch: g not decompiled"):
-        namespace["g"]().send(None)
+    with pytest.raises(NotImplementedError, match="antioch: ticks not decompiled"):
+        namespace["ticks"](1).send(None)  # the stub is a coroutine function: run its body
 
 
 OTHER = [v for v in DECOMPILES if v != HOST and interpreter_for(v)]
@@ -89,3 +89,22 @@ def test_docstring_example_runs():
 
     result = doctest.testmod(sys.modules["antioch.decompile"])
     assert result.failed == 0 and result.attempted > 0
+
+
+@pytest.mark.skipif(HOST >= (3, 14), reason="a host older than the code: the check runs Pyodide in a child")
+def test_a_314_pyc_from_this_host_is_checked_by_pyodide(tmp_path, capsys):
+    from pyodide_support import run_pyodide
+
+    pyc = tmp_path / "tstr.pyc"
+    done = run_pyodide("3.14", ["-c", "import importlib.util, marshal, sys\n"
+                                      "code = compile(sys.argv[2], 'tstr.py', 'exec')\n"
+                                      "open(sys.argv[1], 'wb').write(importlib.util.MAGIC_NUMBER + bytes(12)"
+                                      " + marshal.dumps(code))\n",
+                                str(pyc), "def f(a, b: int):\n    with a as x:\n        return t'{x!r:>{b}}'[1:2]\n"],
+                        cwd=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert main(["decompile", str(pyc), "--check"]) == 0
+    out = capsys.readouterr().out
+    assert "exact    f\n" in out and "exact    __annotate__\n" in out and "3 of 3 code objects exact" in out
+    assert main(["decompile", str(pyc)]) == 0
+    assert "        return t'{x!r:>{b}}'[1:2]\n" in capsys.readouterr().out

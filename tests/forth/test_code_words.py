@@ -50,6 +50,7 @@ def test_bad_assembly_names_its_line(forth, text, line, code, message):
     assert "\n" not in str(info.value)
 
 
+@pytest.mark.subprocess
 def test_bad_assembly_is_one_line_from_the_command(tmp_path):
     path = tmp_path / "bad.fs"
     path.write_text("CODE bad ( -- )\n  LOAD_CONST\nEND-CODE\n")

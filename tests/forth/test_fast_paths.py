@@ -175,3 +175,73 @@ def test_cmove_is_a_byte_by_byte_copy(forth, word):
             want[dst + i] = want[src + i]
         forth.stack("%d %d %d %s" % (base + src, base + dst, n, word))
         assert mem[base:base + 64] == want, (src, dst, n)
+
+
+def plus_loop_indexes(start, limit, step):
+    """The indexes of ``limit start DO I step +LOOP`` by the standard's rule (6.1.0140): leave when
+    (index - limit) mod 2**64 passes 2**64."""
+    cell = lambda x: ((x + (1 << 63)) % (1 << 64)) - (1 << 63)  # noqa: E731
+    out, d = [], (start - limit) % (1 << 64)
+    while True:
+        out.append(cell(limit + d))
+        if d >= 1 << 63 and d + step >= 1 << 64:
+            return out
+        d = (d + step) % (1 << 64)
+
+
+@pytest.mark.parametrize("start, limit", [(0, 10), (3, 10), (9, 10), (10, 10), (11, 10), (-5, 5), (5, -5),
+                                          (MAX - 1, MAX), (-MAX - 1, MAX), (MAX, -MAX - 1), (0, -1)])
+def test_upward_plus_loop_runs_by_the_standards_rule(forth, start, limit):
+    """A +LOOP whose step is known to be at least 1 runs by FOR_ITER over a range; from a start at or above
+    the limit the index passes MAX-INT and goes on from MIN-INT."""
+    step = 1 << 61
+    forth.stack(": up-big ( limit start -- i*x ) do i %d +loop ;" % step)
+    assert "FOR_ITER" in forth("see up-big")[1]
+    assert forth.stack("%d %d up-big" % (limit, start)) == plus_loop_indexes(start, limit, step)
+
+
+def test_upward_plus_loop_steps_by_an_outer_index(forth):
+    forth.stack(": steps ( -- i*x ) 4 1 do 10 0 do i j +loop loop ;")
+    assert "FOR_ITER" in forth("see steps")[1]
+    assert forth.stack("steps") == [i for j in range(1, 4) for i in range(0, 10, j)]
+
+
+def test_plus_loop_of_a_step_the_loop_changes_is_not_a_range(forth):
+    forth.stack(": doubling ( -- i*x ) 1 100 0 do i swap dup 2* swap +loop drop ;")
+    assert "FOR_ITER" not in forth("see doubling")[1]
+    assert forth.stack("doubling") == [0, 1, 3, 7, 15, 31, 63]
+
+
+def test_do_loop_runs_by_for_iter_unless_it_leaves(forth):
+    forth.stack(": sum ( n -- s ) 0 swap 0 do i + loop ;  : first-big ( n -- i ) 0 swap 0 do drop i dup 5 > "
+                "if leave then loop ;  : early ( n -- i ) 0 do i 3 = if i unloop exit then loop -1 ;")
+    assert "FOR_ITER" in forth("see sum")[1]
+    assert "FOR_ITER" not in forth("see first-big")[1] and "FOR_ITER" not in forth("see early")[1]
+    assert forth.stack("100 sum  10 first-big  10 early  2 early") == [4950, 6, 3, -1]
+
+
+
+@pytest.mark.parametrize("start, expect", [(0, [0]), (3, [0]), (9, [0]), (10, [-9]), (200, [-9]), (255, [-9])])
+def test_versioned_loop_checks_the_address_from_a_start_at_or_above_its_limit(forth, start, expect):
+    """A loop whose start may be at or above its limit runs a copy without the address's sign check when it
+    is below; from above, I passes MAX-INT into negative cells: ``buf i +`` is below 0, -9, and the memory's
+    end untouched."""
+    forth.stack(SETUP)
+    big = MAX - 150        # from a start of 10 or more the second index is past MAX-INT: negative
+    forth.stack("create buf 16 allot  : mark ( n -- ) 10 swap 255 and do  1 buf i + c!  %d +loop ;"
+                "  : peek ( n -- s ) 0 10 rot 255 and do  buf i + c@ +  %d +loop ;"
+                "  : mark1 ( n -- ) 10 swap 255 and ?do  1 buf i + c!  loop ;" % (big, big))
+    for word in ("mark", "peek", "mark1"):
+        listing = forth("see %s" % word)[1]
+        assert listing.count("FOR_ITER") == 2 and listing.count("_address") == 1, word
+    mem = forth.forth.mem
+    tail = bytes(mem[-64:])
+    for word in ("mark", "peek"):
+        assert forth.stack("%d ' %s try" % (start, word))[-1:] == expect
+    assert bytes(mem[-64:]) == tail
+    if expect == [0]:
+        buf = forth.stack("buf")[0]
+        assert forth.stack("%d peek" % start) == [1 if start < 10 else 0]
+        forth.stack("%d mark1" % start)
+        assert mem[buf + start:buf + 10] == bytes([1] * (10 - start))
+        assert forth.stack("%d peek" % start) == [1 if start < 10 else 0]

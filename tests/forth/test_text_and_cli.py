@@ -185,6 +185,21 @@ class Terminal:
                     break
         assert text in self.text, self.text
 
+    def wait_until_busy(self, timeout: float = 60) -> None:
+        """Wait until the process is computing rather than reading (its /proc state R twice in a row), so that
+        a signal sent next reaches a running word and not the prompt, however loaded the machine is."""
+        import time
+        end, running = time.time() + timeout, 0
+        while running < 2 and time.time() < end:
+            time.sleep(0.1)
+            try:
+                with open("/proc/%d/stat" % self.proc.pid) as f:
+                    state = f.read().rsplit(")", 1)[1].split()[0]
+            except OSError:  # no /proc: fall back to waiting
+                time.sleep(2)
+                return
+            running = running + 1 if state == "R" else 0
+
     def close(self) -> int:
         code = self.proc.wait(timeout=60)
         os.close(self.master)
@@ -200,7 +215,7 @@ def test_cli_repl_ctrl_c_aborts_to_the_prompt_keeping_definitions():
     term.wait_for(" ok")
     term.type(": spin begin again ; spin")
     import time
-    time.sleep(1)
+    term.wait_until_busy()
     term.proc.send_signal(signal.SIGINT)
     term.wait_for("User interrupt")
     term.type("7 sq .")

@@ -1,8 +1,14 @@
 """``antioch run`` against ``python`` where a program looks at frames: those of its generators,
 coroutines and async generators, and those its tracebacks keep (with their locals).  Same stdout,
 stderr and exit status (object addresses masked)."""
+import re
+import textwrap
+
 import pytest
 from test_faithful import assert_same_as_python
+from test_run_cli import ONCE
+
+from pyodide_support import run_pyodide
 
 pytestmark = pytest.mark.subprocess
 
@@ -42,6 +48,23 @@ SCRIPTS = {
         for _ in gen:
             pass
         show('closed', gen)
+        def cleanup():
+            try:
+                yield 1
+            finally:
+                print('finally ran')
+        c = cleanup()
+        next(c)
+        try:
+            c.gi_frame.clear()  # a suspended generator's frame: up to 3.12 clearing it closes the generator
+        except RuntimeError as e:
+            print(e)
+        print(inspect.getgeneratorstate(c))
+        c.close()
+        try:
+            sys._getframe().clear()
+        except RuntimeError as e:
+            print(e)
     """,
     # cr_frame / cr_await / cr_code, ag_frame / ag_await / ag_code, inspect's coroutine state
     "coroutine_frames": """
@@ -81,7 +104,7 @@ SCRIPTS = {
     """,
     # tb_frame.f_locals: the locals of that activation of the frame, cells and free variables included
     "traceback_locals": """
-        import sys, traceback
+        import builtins, sys, traceback
         def outer():
             k = 7
             def f(a):
@@ -120,7 +143,7 @@ SCRIPTS = {
             q = 1
             fr = sys._getframe()
             q = 2
-            print(sorted(fr.f_locals.items()), fr.f_globals is globals(), fr.f_builtins is __builtins__.__dict__)
+            print(sorted(fr.f_locals.items()), fr.f_globals is globals(), fr.f_builtins is vars(builtins))
             print(fr.f_trace, type(__builtins__).__name__, sorted(globals())[:2])
             fr.f_trace = print
             print(fr.f_trace is print)
@@ -151,10 +174,47 @@ SCRIPTS = {
             fr.f_locals['x'] = 3
             try:
                 del fr.f_locals['x']
-            except (KeyError, TypeError) as e:
+            except Exception as e:  # 3.13 TypeError, 3.14 ValueError
                 print(type(e).__name__, e)
             print(seen, x, sorted(fr.f_locals), len(fr.f_locals) > 0)
         f()
+    """,
+    # a caught exception, once gone, leaves no reference to the locals of the frames it passed through
+    "exception_references": """
+        import gc, sys, weakref
+        def run_async(coro):
+            try:
+                coro.send(None)
+            except StopIteration:
+                pass
+        def counted():
+            tup = (1, 2, 3)
+            before = sys.getrefcount(tup)
+            async def foo():
+                async for i in tup:
+                    print('never')
+            try:
+                run_async(foo())
+            except TypeError as e:
+                print(e)
+            print(sys.getrefcount(tup) - before)
+        counted()
+        class MyObj:
+            pass
+        def inner(obj):
+            local_ref = obj
+            raise KeyError(obj)
+        def cleaned():
+            obj = MyObj()
+            wr = weakref.ref(obj)
+            try:
+                inner(obj)
+            except KeyError:
+                pass
+            obj = None
+            gc.collect()
+            print(wr())
+        cleaned()
     """,
 }
 
@@ -162,3 +222,17 @@ SCRIPTS = {
 @pytest.mark.parametrize("name", sorted(SCRIPTS))
 def test_same_as_python(name, tmp_path):
     assert_same_as_python(name, SCRIPTS[name], tmp_path)
+
+
+@pytest.mark.skipif(not ONCE, reason="Pyodide runs are checked once per suite, under the newest native CPython")
+@pytest.mark.parametrize("version", ["3.14", "3.15"])
+def test_same_as_python_in_pyodide(version, tmp_path):
+    # one program (each interpreter takes seconds to start): generator frames, traceback locals, f_locals
+    script = tmp_path / "frames.py"
+    script.write_text("".join(textwrap.dedent(SCRIPTS[name])
+                              for name in ("generator_frames", "traceback_locals", "comprehension_locals")))
+    native = run_pyodide(version, [script.name], cwd=str(tmp_path))
+    vm = run_pyodide(version, ["-m", "antioch", "run", script.name], cwd=str(tmp_path))
+    mask = re.compile(r"0x[0-9a-f]+")
+    assert mask.sub("0x?", vm.stdout + vm.stderr) == mask.sub("0x?", native.stdout + native.stderr)
+    assert native.returncode == vm.returncode == 0

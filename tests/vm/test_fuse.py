@@ -140,3 +140,25 @@ def test_unpacking_joins_the_run_of_a_loop_body(compile_at_once):
     at = pc.opnames.index("FOR_ITER")
     assert pc.opnames.index("UNPACK_SEQUENCE") < pc.fused_end[at]
     assert space["f"](pairs) == 44
+
+
+def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
+    # calls.call_positional sets a Frame's attributes itself (no __init__ call): the same ones, the same values
+    from antioch.vm import calls
+    from antioch.vm.frame import Frame
+    made = []
+    real_run = calls.run
+
+    def spy(f, i=0):
+        made.append(f)
+        return real_run(f, i)
+    monkeypatch.setattr(calls, "run", spy)
+    g = {"__name__": "m"}
+    run_code(compile("def f(a, b=2):\n    return a + b\n", "m.py", "exec"), g)
+    assert g["f"](1) == 3
+    frame = made[-1]
+    reference = Frame(frame.pc, list(frame.fast), frame.globals, frame.builtins, None, frame.func)
+    slots = [name for name in Frame.__slots__ if name != "__dict__"]
+    assert {name: getattr(frame, name, "unset") for name in slots if name != "stack"} == {
+        name: getattr(reference, name, "unset") for name in slots if name != "stack"}
+    assert reference.__dict__ == {} and set(frame.__dict__) <= {"retval", "lasti"}  # what running it wrote

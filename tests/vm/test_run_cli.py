@@ -136,7 +136,7 @@ def test_deep_runs_imported_modules_in_the_vm(tmp_path):
 
 def test_missing_and_broken_files(tmp_path):
     _, err, status = _run([sys.executable, "-m", "antioch", "run", "nope.py"], str(tmp_path))
-    assert status == 1 and err.startswith("antioch run: can't open file 'nope.py'") and err.count("\n") == 1
+    assert status == 2 and err.startswith("antioch run: can't open file 'nope.py'") and err.count("\n") == 1
     (tmp_path / "bad.py").write_text("def f(:\n")
     _, err, status = _run([sys.executable, "-m", "antioch", "run", "bad.py"], str(tmp_path))
     assert status == 1 and err.startswith("antioch run: bad.py:1: does not compile") and err.count("\n") == 1

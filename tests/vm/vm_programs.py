@@ -2037,6 +2037,19 @@ result = d.isoformat()
 """,
 ])
 
+# ---- super() where the first argument lives in a cell (3.8-3.10 clear its slot) -----------------------
+table("super_cell_self", ["""
+class A:
+    def f(self):
+        return 'A'
+class E(A):
+    def f(self):
+        def nested():
+            return self
+        return super().f() + 'E' + type(nested()).__name__
+result = E().f()
+"""])
+
 # ---- async with on objects that are not awaitable: the message names __aenter__ / __aexit__ -------
 table("async_with_not_awaitable", ["""
 class CM:

@@ -19,8 +19,10 @@ NEVER_IN_CODE = frozenset({"CACHE", "RESERVED", "ENTER_EXECUTOR", "INTERPRETER_E
 GENERATOR_OPS = frozenset({"YIELD_VALUE", "YIELD_FROM", "GEN_START", "RETURN_GENERATOR", "SEND", "END_SEND"})
 #: Opcodes that leave a local unbound
 UNBINDS = frozenset({"DELETE_FAST", "LOAD_FAST_AND_CLEAR"})
-#: Opcodes only an ``async def`` has (any version that has them)
-AWAIT_OPS = frozenset({"GET_AWAITABLE", "BEFORE_ASYNC_WITH", "SETUP_ASYNC_WITH", "GET_AITER", "GET_ANEXT",
+#: Opcodes only an ``async def`` has (any version that has them).  Not GET_AITER: it only calls
+#: ``__aiter__``, and the compiler puts it in whatever code evaluates an async generator expression's
+#: first iterable, a plain function or a generator expression included.
+AWAIT_OPS = frozenset({"GET_AWAITABLE", "BEFORE_ASYNC_WITH", "SETUP_ASYNC_WITH", "GET_ANEXT",
                        "END_ASYNC_FOR"})
 #: Loads that read a local without checking that it is bound, per first version.
 UNCHECKED_LOADS = {"LOAD_FAST": (3, 12), "LOAD_FAST_LOAD_FAST": (3, 13), "STORE_FAST_LOAD_FAST": (3, 13),

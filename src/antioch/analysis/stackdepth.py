@@ -71,6 +71,7 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
     work: List[Block] = []
     came_from: List[int] = [0] * len(cfg.blocks)  # the instruction the first path to each block ended with
     came_by: List[str] = ["entry"] * len(cfg.blocks)  # and the kind of edge it took
+    meetings = [0]  # how many times paths met with different depths
 
     def reach(block: Block, depth: int, source: int, by: str) -> None:
         if block.start_depth is None:
@@ -85,7 +86,10 @@ def analyse(cfg: ControlFlowGraph, compiler: bool = True) -> DepthResult:
                                    cfg.offsets[first], depth, cfg.instrs[source].name, cfg.offsets[source])
             lower = (source, by) if depth < block.start_depth else (first, came_by[block.index])
             higher = first if depth < block.start_depth else source
-            blamed = _blame(cfg, before, came_from, came_by, lower, higher)
+            blamed = None
+            meetings[0] += 1
+            if meetings[0] <= _BLAMED_MEETINGS:
+                blamed = _blame(cfg, before, came_from, came_by, lower, higher)
             if blamed is None:
                 defects.append(Defect("inconsistent-depth", block.first, meet))
             else:
@@ -196,6 +200,11 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
             max_depth = max(max_depth, edge.depth)
             reach(edge.target, edge.depth, block.first, "exception")
     return max_depth
+
+
+#: How many meetings of different depths are traced back to an instruction to blame (each walks its
+#: paths: crafted code with thousands of them is named at the meetings, in time linear in its size)
+_BLAMED_MEETINGS = 8
 
 
 def _blame(cfg: ControlFlowGraph, before: List[Optional[int]], came_from: List[int], came_by: List[str],

@@ -12,14 +12,15 @@ from antioch.asm.disassemble import find_code
 from antioch.codeobj import fields_of
 from antioch.errors import AntiochError, UsageError
 from antioch.lift import lift
-from antioch.pycview import target_code
+from antioch.pycview import analysable_target_code
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("cfg", help="draw the control-flow graph (DOT, SVG, PNG)",
                        description="Draw the basic blocks of TARGET's code (a .py file, a .pyc file of any "
-                                   "version as FILE.pyc[:qualname], a module name, module:qualname or, with -c, "
-                                   "source text), each with its instructions and its stack depth on entry. "
+                                   "version as FILE.pyc[:qualname], a listing FILE.pyasm[:qualname], a module "
+                                   "name, module:qualname or, with -c, source text), each with its instructions "
+                                   "and its stack depth on entry. "
                                    "Writes DOT to stdout, or to -o FILE: FILE.dot as DOT, FILE.svg or FILE.png "
                                    "through Graphviz's `dot`.")
     p.add_argument("target", nargs="?", metavar="TARGET")
@@ -32,7 +33,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> int:
     if args.target is None and args.command is None:
         raise UsageError("give a TARGET or -c SOURCE")
-    code = target_code(args.target, args.command)
+    code = analysable_target_code(args.target, args.command)
     if args.code:
         code = find_code(code, args.code)
         if code is None:

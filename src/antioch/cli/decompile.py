@@ -8,7 +8,7 @@ from antioch.pycview import target_code
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     p = sub.add_parser("decompile", help="turn bytecode back into Python source (and check it by recompiling)",
-                       description="Decompile TARGET (a .pyc file of CPython 3.8-3.13 as FILE.pyc[:qualname], a "
+                       description="Decompile TARGET (a .pyc file of CPython 3.8-3.15 as FILE.pyc[:qualname], a "
                                    ".py file, a module name, module:qualname or, with -c, source text) to Python "
                                    "source. What cannot be rebuilt yet stays valid Python: a body of comments "
                                    "holding its listing and `raise NotImplementedError`. With --check the source "

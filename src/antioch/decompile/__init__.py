@@ -54,7 +54,7 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
     try:
         if version == HOST:  # the compiler's own checks too ('return' outside a function, ...)
             compile(text, "<decompiled>", "exec", dont_inherit=True)
-        else:
+        elif version < HOST:  # a newer version's syntax (t-strings, ``type``) is left to its own compiler
             ast.parse(text)
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
         reason = "the rebuilt source does not parse (%s)" % exc
@@ -64,7 +64,7 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
 
 
 def decompile(code: Any, version: Optional[Tuple[int, int]] = None) -> str:
-    """Python source for ``code`` (a code object or :class:`~antioch.CodeFields` of CPython 3.8-3.13).
+    """Python source for ``code`` (a code object or :class:`~antioch.CodeFields` of CPython 3.8-3.15).
 
     A module's code gives the module; a function's code gives its ``def`` (defaults live in the
     function object, not in its code).  What cannot be rebuilt becomes a function body of

@@ -6,13 +6,13 @@ names, flags, argument counts and exception table (CPython's ``co_code``, ``co_c
 ``co_exceptiontable``); line tables, ``co_firstlineno`` and ``co_stacksize`` are not compared.
 The output is compiled by the interpreter of the code's version: this one when it is the
 host's, else another installed CPython in a child process, whose marshalled code antioch's
-own reader (:mod:`antioch.pyc.marshal`) reads.
+own reader (:mod:`antioch.pyc.marshal`) reads; for 3.14 and 3.15, Pyodide's build run by Node.
 """
 import glob
 import os
 import shutil
 import subprocess
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
 from antioch.decompile import Decompiled, decompile_report
@@ -63,30 +63,48 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
     f = fields_of(code)
     version = version or f.version
     decompiled = decompile_report(code, version)
-    originals = list(walk_code(code))
     stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
+    results, error = compare(code, decompiled.source, version, stubbed)
+    return CheckReport(decompiled, results, error)
+
+
+def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = ()) -> Tuple[List[CodeResult], str]:
+    """Compile ``source`` with CPython ``version`` and compare each code object of ``code`` with its
+    twin there (paired by qualified name, then order): the results, and why the source did not
+    compile ('' when it did).  ``stubbed``: qualified names the source left as listings."""
+    f = fields_of(code)
+    originals = list(walk_code(code))
+    stubbed = set(stubbed)
     try:
-        rebuilt = list(walk_code(recompile(decompiled.source, f.filename or "<decompiled>", version)))
+        rebuilt = list(walk_code(recompile(source, f.filename or "<decompiled>", version)))
     except AntiochError as exc:
-        results = [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
-                   for o in originals]
-        return CheckReport(decompiled, results, str(exc))
-    by_name: Dict[str, List[Any]] = {}
-    for code_object in rebuilt:
-        by_name.setdefault(_qualname(code_object), []).append(code_object)
-    seen: Dict[str, int] = {}
+        return [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
+                for o in originals], str(exc)
     results = []
-    for original in originals:  # paired by qualified name, then by order (a stub keeps nested functions)
+    for original, other in zip(originals, twins(originals, rebuilt)):
         name = _qualname(original)
-        nth = seen.get(name, 0)
-        seen[name] = nth + 1
-        candidates = by_name.get(name, [])
-        other = candidates[nth] if nth < len(candidates) else None
         difference = "no such code object in the output" if other is None else first_difference(original, other,
                                                                                                  version)
         kept = not difference and other is not None and same_lines(original, other, version)
         results.append(CodeResult(name, not difference, name in stubbed, difference, kept))
-    return CheckReport(decompiled, results, "")
+    return results, ""
+
+
+def twins(originals: List[Any], rebuilt: List[Any]) -> List[Any]:
+    """For each original code object, the rebuilt one of the same qualified name and rank among
+    equal names (None when there is none): a stub keeps nested functions, so order alone is not enough."""
+    by_name: Dict[str, List[Any]] = {}
+    for code_object in rebuilt:
+        by_name.setdefault(_qualname(code_object), []).append(code_object)
+    seen: Dict[str, int] = {}
+    out = []
+    for original in originals:
+        name = _qualname(original)
+        nth = seen.get(name, 0)
+        seen[name] = nth + 1
+        candidates = by_name.get(name, [])
+        out.append(candidates[nth] if nth < len(candidates) else None)
+    return out
 
 
 def same_lines(a: Any, b: Any, version: Version) -> bool:
@@ -194,16 +212,30 @@ def recompile(source: str, filename: str, version: Version) -> Any:
         except (SyntaxError, ValueError) as exc:
             raise DecodeError("the decompiled source does not compile: %s: %s" % (type(exc).__name__, exc)) \
                 from None
-    python = interpreter_for(version)
-    if python is None:
+    command = compiler_command(version)
+    if command is None:
         raise DecodeError("no CPython %d.%d is installed to compile the output with" % version)
-    done = subprocess.run([python, "-I", "-c", _CHILD, filename], input=source.encode("utf-8"),
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    done = subprocess.run(command + ["-c", _CHILD, filename], input=source.encode("utf-8"),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
     if done.returncode != 0:
         raise DecodeError("the decompiled source does not compile under CPython %d.%d: %s"
                           % (version + (done.stderr.decode("utf-8", "replace").strip()[-300:],)))
     from antioch.pyc.marshal import loads
     return loads(done.stdout, version, filename)
+
+
+def compiler_command(version: Version) -> Optional[List[str]]:
+    """How to run a CPython of ``version`` (then ``-c CODE ARGS``): an installed one in isolated mode,
+    else for 3.14/3.15 Pyodide's build under Node (``tools/pyodide.mjs`` of this checkout)."""
+    python = interpreter_for(version)
+    if python is not None:
+        return [python, "-I"]
+    from antioch.explore.versions import find_pyodide  # the same lookup the explorer makes
+
+    for found in find_pyodide():
+        if found.version == version and found.runner is not None:
+            return [found.path, found.runner, "%d.%d" % version]
+    return None
 
 
 def interpreter_for(version: Version) -> Optional[str]:
@@ -217,4 +249,5 @@ def interpreter_for(version: Version) -> Optional[str]:
     return shutil.which(name)
 
 
-__all__ = ["CheckReport", "CodeResult", "check", "first_difference", "interpreter_for", "recompile"]
+__all__ = ["CheckReport", "CodeResult", "check", "compare", "compiler_command", "first_difference",
+           "interpreter_for", "recompile", "twins"]

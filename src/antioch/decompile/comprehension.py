@@ -14,34 +14,54 @@ a chain of ``for`` and ``if`` statements, one inside the other, ending in the el
 (``yield`` of it for a generator expression).  Anything else is not a comprehension a compiler
 wrote, and stays :class:`~antioch.decompile.expr.Unsupported`.
 """
-from typing import List
+from typing import List, Optional
 
-from antioch.decompile.expr import ATOM, OR, Expr, Name, Unsupported, wrap
-from antioch.decompile.simulate import Yield
+from antioch.decompile import inlined
+from antioch.decompile.expr import ATOM, OR, BoolOp, Expr, Marker, Name, Unsupported, negate, wrap
+from antioch.decompile.simulate import Stack, Yield
 from antioch.decompile.stmts import Stmt
 
 #: code name -> the brackets around the expression
 BRACKETS = {"<listcomp>": "[]", "<setcomp>": "{}", "<dictcomp>": "{}", "<genexpr>": "()"}
 
 
-def comprehension_text(name: str, body: List[Stmt], iterable: Expr) -> Expr:
-    """The expression whose function ``name`` has the statements ``body``, over ``iterable``."""
+def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) -> Expr:
+    """The expression whose function ``name`` has the statements ``body``, over ``iterable`` (None:
+    the first loop's own iterable, a comprehension inlined into the code around it)."""
     stmts = [s for s in body if s.kind not in ("return_acc", "return_none")]
     if len(stmts) != 1 or stmts[0].kind != "for":
         raise Unsupported("a comprehension's function that is not one for loop")
     clauses: List[str] = []
     node = stmts[0]
+    rest: List[Stmt] = []
     first = True
+    continued = False
+    tests: List[Expr] = []
     while True:
+        if node.kind != "if":
+            continued = False
         if node.kind == "for":
             target, source = node.data
-            if first:
+            if first and iterable is not None:
                 if not (isinstance(source, Name) and source.text == ".0"):
                     raise Unsupported("a comprehension that does not loop over its argument")
                 source = iterable
             clauses.append("for %s in %s" % (target, wrap(source, OR)))
             first = False
-        elif node.kind == "if" and len(node.bodies) == 1:
+        elif node.kind == "if" and len(node.bodies) == 1 and rest and _only_continues(node.bodies[0][1]):
+            # `if not c: continue` before the rest: the layout 3.12+ gives `if c` inside a loop; one
+            # after another they are the operands of `and` (which compiles the same as two clauses)
+            if continued:
+                tests.append(negate(node.data))
+                clauses[-1] = "if %s" % wrap(BoolOp("and", tests), OR)
+            else:
+                tests = [negate(node.data)]
+                clauses.append("if %s" % wrap(tests[0], OR))
+            continued = True
+            node, rest = rest[0], rest[1:]
+            continue
+        elif node.kind == "if" and len(node.bodies) == 1 and not rest:
+            continued = False
             clauses.append("if %s" % wrap(node.data, OR))
         elif node.kind == "append" and name != "<genexpr>":
             element = node.text
@@ -53,8 +73,31 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Expr) -> Expr:
         else:
             raise Unsupported("a comprehension's function with a %s statement" % node.kind)
         inner = node.bodies[0][1]
-        if len(inner) != 1:
+        if not inner or (len(inner) > 1 and not _only_continues(inner[0].bodies[0][1] if inner[0].bodies else [])):
             raise Unsupported("a comprehension's function with several statements in a clause")
-        node = inner[0]
+        node, rest = inner[0], inner[1:]
+    if rest:
+        raise Unsupported("a comprehension's function with several statements in a clause")
     brackets = BRACKETS[name]
     return Expr("%s%s %s%s" % (brackets[0], element, " ".join(clauses), brackets[1]), ATOM)
+
+
+def _only_continues(stmts: List[Stmt]) -> bool:
+    return len(stmts) == 1 and stmts[0].kind == "continue"
+
+
+#: an inlined comprehension's kind of result -> the name of the function earlier versions made for it
+INLINED_NAMES = {"list": "<listcomp>", "set": "<setcomp>", "dict": "<dictcomp>"}
+
+
+def close_inlined(loop: Stmt, stack: Stack) -> Optional[Expr]:
+    """When the ``for`` statement ``loop`` just built is an inlined comprehension's first loop (its
+    iterator directly above the result), the comprehension's expression, which replaces the result
+    on ``stack``; None for an ordinary ``for`` statement."""
+    result = stack[-2] if len(stack) >= 2 else None
+    if not isinstance(result, Marker) or not inlined.is_inlined_accumulator(result):
+        return None
+    kind = result.data[1]
+    expr = comprehension_text(INLINED_NAMES[kind], [loop], None)
+    stack[-2] = expr
+    return expr

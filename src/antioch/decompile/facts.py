@@ -35,7 +35,7 @@ CONVERSIONS = {0: "", 1: "!s", 2: "!r", 3: "!a"}
 
 #: opcodes that only set up the frame or the interpreter's bookkeeping: nothing in the source
 PROLOGUE = frozenset({"RESUME", "NOP", "CACHE", "PRECALL", "COPY_FREE_VARS", "MAKE_CELL", "TO_BOOL",
-                      "GEN_START", "EXTENDED_ARG"})
+                      "GEN_START", "EXTENDED_ARG", "NOT_TAKEN"})
 
 
 class Facts(NamedTuple):
@@ -52,7 +52,7 @@ class Facts(NamedTuple):
     docstring_first_const: bool
     #: END_FOR pops the iterator too (3.12); 3.13's pops one value and a POP_TOP follows
     end_for_pops: int
-    #: RETURN_CONST exists (3.12+): a constant returned by LOAD_CONST + RETURN_VALUE is a copied return
+    #: RETURN_CONST exists (3.12, 3.13): a constant returned by LOAD_CONST + RETURN_VALUE is a copied return
     has_return_const: bool
     #: ``assert`` raises a global AssertionError (3.8; LOAD_ASSERTION_ERROR from 3.9)
     assert_loads_global: bool
@@ -60,6 +60,10 @@ class Facts(NamedTuple):
     structures_exception_table: bool
     #: a while loop's test is copied to the end of its body (3.10+), where it jumps back to the body
     while_test_at_bottom: bool
+    #: a function's first constant is its docstring when the code has this flag (3.14+: CO_HAS_DOCSTRING)
+    docstring_flag: int
+    #: GET_ITER pushes an index under the iterator, and POP_ITER drops both (3.15)
+    get_iter_pushes_index: bool
     #: a finally body is compiled once, entered by BEGIN_FINALLY and CALL_FINALLY too (3.8; twice from 3.9)
     finally_by_call: bool
     #: a small block that leaves (``return None``) is copied into each way that reaches it (3.10+)
@@ -79,15 +83,17 @@ def facts_for(version: Version) -> Facts:
         for_exit_keeps_iterator=version >= (3, 12),
         docstring_first_const=version <= (3, 13),
         end_for_pops=2 if version == (3, 12) else 1,
-        has_return_const=version >= (3, 12),
+        has_return_const=(3, 12) <= version < (3, 14),
         assert_loads_global=version < (3, 9),
         structures_exception_table=version >= (3, 11),
         while_test_at_bottom=version >= (3, 10),
+        docstring_flag=0x4000000 if version >= (3, 14) else 0,
+        get_iter_pushes_index=version >= (3, 15),
         finally_by_call=version < (3, 9),
         copies_small_exits=version >= (3, 10),
         class_prologue=prologue,
     )
 
 
-#: the versions whose code this decompiler reads (3.14's and 3.15's changed code generation is not covered yet)
-DECOMPILES = [(3, minor) for minor in range(8, 14)]
+#: the versions whose code this decompiler reads
+DECOMPILES = [(3, minor) for minor in range(8, 16)]

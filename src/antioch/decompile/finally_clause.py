@@ -104,33 +104,40 @@ def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack"
     return (stop, rest_stack) if rest_stack is not None else (None, None)
 
 
-def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "Optional[Loop]") -> bool:
+def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "Optional[Loop]",
+                           returns_only: bool = False) -> bool:
     """``b``, outside a protected body, runs the innermost finally clause's copy, then returns,
     breaks or continues: that way out stays in the body, the copy dropped from it afterwards."""
     if not self.finally_texts or b in self.done:
         return False
-    if self.facts.finally_by_call and b.instrs[-1].name != "CALL_FINALLY" and not any(
-            p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b]):
-        return False  # (the block a CALL_FINALLY comes back to goes on leaving)
+    # 3.8: the way out calls the finally body (or is where a CALL_FINALLY comes back to)
+    called = any(p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b])
     trial_stack = list(stack)
     trial: List[Stmt] = []
     saved = self.sim.line
     x: Optional[Block] = b
     ran: List[Block] = []
+    self.sim.value_waits = True
     try:
         for _ in range(8):
             assert x is not None
             ran.append(x)
+            called = called or x.instrs[-1].name == "CALL_FINALLY"
+            if self.facts.finally_by_call and not called and any(i.name != "POP_BLOCK" for i in x.instrs):
+                return False
             end = self.sim.run_block(x, trial_stack, trial)
             if end.kind == "leave":
-                return bool(trial) and trial[-1].kind in ("return", "return_none") and \
-                    _text(trial[:-1]) == self.finally_texts[-1] and \
-                    not (self.facts.copies_small_exits and self._copied_return(trial, ran))
+                if bool(trial) and trial[-1].kind in ("return", "return_none") and \
+                        _text(trial[:-1]) == self.finally_texts[-1] and \
+                        not (self.facts.copies_small_exits and self._copied_return(trial, ran)):
+                    self.finally_exits.update(ran)
+                    return True
+                return False
             if end.kind not in ("fall", "jump") or end.then is None:
                 return False
             x = end.then
             if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
-                return _text(trial) == self.finally_texts[-1]
+                return not returns_only and _text(trial) == self.finally_texts[-1]
             if end.kind == "jump":  # the normal way out, to what follows the try statement
                 return False
         return False
@@ -138,6 +145,7 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
         return False
     finally:
         self.sim.line = saved
+        self.sim.value_waits = False
 
 
 def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:

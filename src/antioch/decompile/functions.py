@@ -7,7 +7,7 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 from types import CodeType
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
@@ -25,8 +25,9 @@ from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.recent import drop_bookkeeping
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.stmts import Stmt, text_of, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -75,9 +76,10 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):
-            raise Unsupported("coroutines are not decompiled yet")
+        if f.flags & CO_ASYNC_GENERATOR:
+            raise Unsupported("asynchronous generators are not decompiled yet")
         ir = lift(f, self.version)
+        drop_bookkeeping(ir, kind)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
@@ -100,11 +102,14 @@ class Decompiler:
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
+        if self.facts.structures_exception_table:  # (3.8-3.10's copies are read where they are made)
+            _breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
         if kind in ("module", "class") and _returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
             stmts = _docstring_from_store(stmts)
-        elif kind == "function" and self.facts.docstring_first_const and f.consts and isinstance(f.consts[0], str):
+        elif kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
+                and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
         return declared + stmts
 
@@ -164,8 +169,8 @@ class Decompiler:
     def _standalone(self, code: Any) -> Optional[Stmt]:
         """The ``def`` or ``class`` of a nested code object, for a stub."""
         f = fields_of(code)
-        if not f.name.isidentifier():
-            return None  # lambdas and comprehensions
+        if not f.name.isidentifier() or (f.name == "__annotate__" and self.facts.docstring_flag):
+            return None  # lambdas and comprehensions; 3.14's annotations of variables, which no def writes
         if f.flags & CO_OPTIMIZED:
             try:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
@@ -262,7 +267,7 @@ class Decompiler:
         kwarg = names[at] if f.flags & CO_VARKEYWORDS else None
         defaults = _sequence(data.get("defaults"))
         kwdefaults = _mapping(data.get("kwdefaults"))
-        annotations = _annotations(data.get("annotations"))
+        annotations = self.annotations(data)
         if annotations and lambda_:
             raise Unsupported("a lambda with annotations")
 
@@ -294,8 +299,35 @@ class Decompiler:
 
     def returns(self, data: Dict[str, Any]) -> str:
         """`` -> annotation`` when the function has a return annotation."""
-        annotation = _annotations(data.get("annotations")).get("return")
+        annotation = self.annotations(data).get("return")
         return " -> %s" % annotation if annotation is not None else ""
+
+
+    def annotations(self, data: Dict[str, Any]) -> Dict[str, str]:
+        """Parameter (and ``return``) -> annotation text: from the tuple or dict MAKE_FUNCTION took
+        (3.8-3.13), or read back from the ``__annotate__`` function 3.14 attaches (PEP 649)."""
+        annotate = data.get("annotate")
+        if annotate is None:
+            return _annotations(data.get("annotations"))
+        if "annotated" not in data:
+            code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
+            if code is None or set(annotate.data) - {"code", "closure"}:
+                raise Unsupported("an __annotate__ that is not a plain function")
+            data["annotated"] = self._annotate_body(code)
+        return dict(data["annotated"])
+
+    def _annotate_body(self, code: Any) -> Dict[str, str]:
+        """What 3.14's ``__annotate__(format)`` returns: ``if format > 2: raise NotImplementedError``
+        (Python/codegen.c, codegen_setup_annotations_scope), then ``return {name: annotation, ...}``."""
+        f = fields_of(code)
+        stmts = self._body(code, "function")
+        if len(stmts) != 2 or stmts[0].kind != "if" or stmts[1].kind != "return":
+            raise Unsupported("an __annotate__ function of an unusual shape")
+        returned = stmts[1].data
+        if not (isinstance(returned, Display) and returned.kind == "dict" and returned.pairs is not None):
+            raise Unsupported("an __annotate__ function that does not return a dict display")
+        self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+        return dict(returned.pairs)
 
 
 class LambdaExpr(Expr):
@@ -363,6 +395,37 @@ def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
     intrinsics = table_for(ir.version).intrinsic1
     arg = items[at + 1].arg
     return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
+
+
+def _breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> None:
+    """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
+    inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
+    such a break (``copied``: the returns that did, None: any return of a module or class body,
+    which has none of its own) are those after the loop, they are the ``break``."""
+    for i, s in enumerate(stmts):
+        if s.kind in ("for", "while"):
+            tail = stmts[i + 1:]
+            for _, body in s.bodies:
+                _break_at_copies(body, tail, copied)
+        elif s.kind != "def":
+            for _, body in s.bodies:
+                _breaks_for_copied_ends(body, copied)
+
+
+def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
+    ends = bool(tail) and tail[-1].kind in ("return", "return_none")
+    for i, s in enumerate(stmts):
+        if s.kind in ("return", "return_none") and (copied is None or id(s) in copied):
+            start = i + 1 - len(tail) if ends else i - len(tail)
+            if start >= 0 and (ends or s.kind == "return_none") \
+                    and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
+                del stmts[start:i]
+                s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
+                return _break_at_copies(stmts, tail, copied)
+        if s.kind not in ("def", "for", "while"):
+            for _, body in s.bodies:
+                _break_at_copies(body, tail, copied)
+    return None
 
 
 def _returns(stmts: List[Stmt]) -> bool:

@@ -17,8 +17,10 @@ class FlowGraph:
     def __init__(self, cfg: ControlFlowGraph) -> None:
         self.cfg = cfg
         blocks = cfg.blocks
-        self.succs: Dict[Block, List[Block]] = {b: [e.target for e in b.edges if e.kind in FLOW_EDGES]
-                                                for b in blocks}
+        #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its exit)
+        self.succs: Dict[Block, List[Block]] = {
+            b: [e.target for e in b.edges if e.kind in FLOW_EDGES
+                and not (e.kind == "fall" and b.instrs[-1].name == "SEND")] for b in blocks}
         self.preds: Dict[Block, List[Block]] = {b: [] for b in blocks}
         for b in blocks:
             for s in self.succs[b]:

@@ -8,13 +8,15 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
+from antioch.decompile import inlined
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.expr import (
     ATOM,
+    AWAIT,
     TEST,
     TUPLE,
     YIELD,
@@ -31,6 +33,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
@@ -77,7 +80,7 @@ class End(NamedTuple):
 WITH_NOT_YET = "with statements are not decompiled yet"
 
 
-class Simulator(BlockStackOps, ValueOps):
+class Simulator(RecentOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -92,21 +95,30 @@ class Simulator(BlockStackOps, ValueOps):
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
         self.stack: Stack = []
+        #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
+        self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
         self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
         self.globals_declared: List[str] = []
+        #: running the copy of a finally body before a return: statements may come while the returned
+        #: value waits; their ids, kept alive in ``kept``
+        self.finally_depth = 0
+        self.under_value: Set[int] = set()
+        self.kept: List[Stmt] = []
+        #: returns that are a loop's exit copied into a break (ids, kept alive in ``kept``)
+        self.left_loop = False
+        self.copied_exits: Set[int] = set()
         self.nonlocals_declared: List[str] = []
-        self.handlers: Dict[str, Callable[[Instr, Stack, List[Stmt]], None]] = {}
-        for name in dir(self):
-            if name.startswith("op_"):
-                self.handlers[name[3:]] = getattr(self, name)
+        #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
+        self.handlers = _handlers_of(type(self))
 
     # -- running a block ---------------------------------------------------------------------
 
     def run_block(self, block: Block, stack: Stack, out: List[Stmt]) -> End:
         self.stack = stack
+        self.left_loop = False
         instrs = block.instrs
         last = instrs[-1]
         for instr in instrs[:-1]:
@@ -123,7 +135,7 @@ class Simulator(BlockStackOps, ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         try:
-            handler(instr, stack, out)
+            handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
@@ -172,7 +184,7 @@ class Simulator(BlockStackOps, ValueOps):
         if name in ("SETUP_ASYNC_WITH",):  # async with
             raise Unsupported("%s is not decompiled yet" % name)
         if name == "SEND":
-            raise Unsupported("%s is not decompiled yet" % name)
+            return self.send(block, stack, jump)
         self.step(last, stack, out)
         if fall is None:
             raise Unsupported("%s falls off the end of the code" % name)
@@ -185,11 +197,20 @@ class Simulator(BlockStackOps, ValueOps):
             s = Stmt(kind, text, None, data)
             out.append(s)
             return s
-        for value in self.stack:
+        waiting = False
+        for value in reversed(self.stack) if not self.value_waits else []:
+            if inlined.is_inlined_accumulator(value):
+                break  # a clause of an inlined comprehension: what waits below is around the expression
             if not isinstance(value, Marker) and id(value) not in self.copies:
+                if self.finally_depth:  # a copy of a finally body before a return: checked when placed
+                    waiting = True
+                    break
                 # it would be evaluated after this statement in the output, before it in the original
                 raise Unsupported("a statement while a value waits on the stack")
         s = Stmt(kind, text, self.line, data)
+        if waiting:
+            self.under_value.add(id(s))
+            self.kept.append(s)
         out.append(s)
         self.line = None
         return s
@@ -202,6 +223,10 @@ class Simulator(BlockStackOps, ValueOps):
             raise Unsupported("LOAD_CONST of an index outside co_consts")
         if isinstance(value, (CodeType, CodeFields)):
             stack.append(Marker("code", value))
+            return
+        folded = slice_constant(value)
+        if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
+            stack.append(Marker("slice", folded))
             return
         stack.append(Const(value))
 
@@ -218,6 +243,18 @@ class Simulator(BlockStackOps, ValueOps):
 
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
     op_LOAD_CLOSURE = op_LOAD_FAST
+
+    def op_LOAD_LOCALS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("locals"))  # 3.12+: a class body's namespace, for the load that follows
+
+    def op_LOAD_FROM_DICT_OR_DEREF(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        namespace = pop_value(stack)
+        if not isinstance(namespace, Marker) or namespace.kind != "locals":
+            raise Unsupported("%s from something else than the class namespace" % instr.name)
+        self.op_LOAD_FAST(instr, stack, out)  # a class body's name of the enclosing function
+
+    def op_LOAD_FAST_AND_CLEAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(inlined.saved(instr.arg))  # 3.12+: an inlined comprehension saves its variable
 
     def op_LOAD_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
@@ -309,7 +346,8 @@ class Simulator(BlockStackOps, ValueOps):
         if isinstance(value, Const) and _clears_name(out, "%s = None" % target):
             self.emit(out, "assign", "%s = None" % target, value)
             return
-        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies
+        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
+            and not self.finally_depth
         if (waiting or self.parallel) and not isinstance(value, Marker):
             # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
             self.parallel.append((target, value))
@@ -343,6 +381,9 @@ class Simulator(BlockStackOps, ValueOps):
                     self.assign_marker(whole, source, out)
                 else:
                     self.assign(whole, source, out)
+            return
+        if kind == "saved":
+            inlined.restore(target, value)
             return
         if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
             self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
@@ -431,8 +472,10 @@ class Simulator(BlockStackOps, ValueOps):
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind == "exception":  # a clause without `as`
                 self.emit(out, "exception_dropped", "<exception dropped>")
-            elif value.kind in ("iter", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
+            elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before
+                # a loop left with no value waiting: a break, into which 3.12+ may copy a small exit
+                self.left_loop = value.kind == "iter" and not (stack and not isinstance(stack[-1], Marker))
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
             return
@@ -487,7 +530,7 @@ class Simulator(BlockStackOps, ValueOps):
 
     def op_SET_FUNCTION_ATTRIBUTE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         func, value = pop_value(stack), pop_value(stack)
-        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure"}.get(instr.arg)
+        key = {1: "defaults", 2: "kwdefaults", 4: "annotations", 8: "closure", 16: "annotate"}.get(instr.arg)
         data = func.data if isinstance(func, Marker) and func.kind == "function" else getattr(func, "data", None)
         if not isinstance(data, dict) or "code" not in data or key is None:
             raise Unsupported("SET_FUNCTION_ATTRIBUTE of something else than a new function")
@@ -529,10 +572,40 @@ class Simulator(BlockStackOps, ValueOps):
 
     def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         pop_value(stack)  # the None sent first
-        source = pop_value(stack)
+        stack.append(self.delegated(pop_value(stack)))
+
+    def delegated(self, source: Expr) -> Expr:
+        """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
+        if isinstance(source, Marker) and source.kind == "awaitable":
+            return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
         if not isinstance(source, Marker) or source.kind != "yield_from":
-            raise Unsupported("YIELD_FROM without GET_YIELD_FROM_ITER (an await)")
-        stack.append(Yield(source.data, "yield from %s" % wrap(source.data, TEST)))
+            raise Unsupported("a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE")
+        return Yield(source.data, "yield from %s" % wrap(source.data, TEST))
+
+    def send(self, block: Block, stack: Stack, exhausted: Optional[Block]) -> End:
+        """SEND (3.11+) opens the loop that delegates to an awaitable or iterator; its exit has the
+        result (3.12+: under the receiver, which END_SEND drops).  The loop itself (YIELD_VALUE,
+        RESUME, a jump back) is left out of the flow (:class:`~antioch.decompile.graph.FlowGraph`)."""
+        if exhausted is None:
+            raise Unsupported("SEND without its exit")
+        pop_value(stack)  # the None sent first
+        result = self.delegated(pop_value(stack))
+        if exhausted.instrs[0].name == "END_SEND":
+            stack.append(Marker("receiver"))
+        stack.append(result)
+        return End("jump", exhausted)
+
+    def op_END_SEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        receiver = pop_value(stack)
+        if not isinstance(receiver, Marker) or receiver.kind != "receiver":
+            raise Unsupported("END_SEND outside the exit of a SEND loop")
+        stack.append(value)
+
+    def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg:  # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__
+            raise Unsupported("async with is not decompiled yet")
+        stack.append(Marker("awaitable", pop_value(stack)))
 
     def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
@@ -592,9 +665,12 @@ class Simulator(BlockStackOps, ValueOps):
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
-            self.emit(out, "return_none", "return None", loaded)
+            s = self.emit(out, "return_none", "return None", loaded)
         else:
-            self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+            s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+        if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
+            self.copied_exits.add(id(s))
+            self.kept.append(s)
 
     def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0:
@@ -623,6 +699,17 @@ def _clears_name(out: List[Stmt], text: str) -> bool:
     if out and out[-1].kind == "pop_except":
         return text.endswith(" = None") and text[:-len(" = None")].isidentifier()
     return len(out) > 1 and out[-2].kind == "pop_except" and out[-1].text == "%s = None" % text[len("del "):]
+
+
+_HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
+
+
+def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
+    """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
+    handlers = _HANDLERS.get(cls)
+    if handlers is None:
+        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+    return handlers
 
 
 __all__ = ["WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]

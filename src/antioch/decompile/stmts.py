@@ -98,6 +98,11 @@ def render(stmts: List[Stmt], place_lines: bool = True) -> Tuple[str, Printer]:
     return p.text(), p
 
 
+def text_of(stmts: List[Stmt]) -> str:
+    """The source of ``stmts`` without their lines: what two copies of the same statements share."""
+    return render(stmts, place_lines=False)[0]
+
+
 def trim_tail(body: List[Stmt], kinds: Tuple[str, ...]) -> None:
     """Drop statements at the very end of ``body`` that the compiler adds by itself: the implicit
     ``return None`` of a function, the ``continue`` that closes a loop body; into the last ``if``."""

@@ -17,10 +17,12 @@ Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block
 normal flow must be placed exactly once (small blocks that leave the function may be repeated);
 anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 """
-from typing import List, NamedTuple, Optional, Set, Tuple
+from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import finally_table, inlined
 from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
@@ -68,9 +70,15 @@ class Structurer:
         self.region_exits: List[List[Block]] = []
         #: handlers (and their cleanups) a try statement accounts for
         self.handled: Set[Block] = set()
-        self.try_heads: Set[Block] = set()
+        #: (first block, handler) of the try statements being placed
+        self.try_heads: Set[Tuple[Block, Block]] = set()
+        #: where 3.11+ try/finally statements open (computed when first asked)
+        self.finally_at: Optional[Dict[Block, List[Block]]] = None
         #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
         self.finally_texts: List[str] = []
+        #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
+        #: a returned value waits on the stack
+        self.finally_exits: Set[Block] = set()
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -83,6 +91,10 @@ class Structurer:
             if not entering:
                 if b is stop:
                     return out, stack
+                final = finally_table.finally_starts(self, b, stack)
+                if final is not None:
+                    _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
+                    return out, next_stack
                 if self.try_starts(b, stack):
                     b, next_stack = self.try_statement(b, stack, loop, out, stop)
                     if next_stack is None:
@@ -91,13 +103,16 @@ class Structurer:
                     continue
                 if loop is not None and b is loop.header:
                     out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
+                    self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and b is loop.exit:
                     out.append(Stmt("break", "break", None))
+                    self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop):
+                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
+                        and not finally_table.leaves_through_cleanup(self, b, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):
@@ -119,6 +134,7 @@ class Structurer:
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
+            self.sim.value_waits = b in self.finally_exits
             end = self.sim.run_block(b, stack, out)
             if end.kind == "leave":
                 return out, None
@@ -134,8 +150,8 @@ class Structurer:
                 stack = next_stack
                 continue
             b, next_stack = self.branch(b, end, stack, loop, out, stop)
-            if next_stack is None:
-                return out, None
+            if next_stack is None or b is None:
+                return out, next_stack
             stack = next_stack
         return out, None
 
@@ -152,7 +168,7 @@ class Structurer:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
         at the depth of the statement, and no enclosing try statement owns that handler."""
         handler = self.handler_of(b)
-        if handler is None or handler in self.handled or b in self.try_heads:
+        if handler is None or handler in self.handled or (b, handler) in self.try_heads:
             return False
         r = b.try_range
         if r is None or not self._opens_try(handler):
@@ -185,7 +201,9 @@ class Structurer:
             return False
         after = self.flow.cfg.blocks[b.index + 1]
         # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
-        return after not in self.flow.analysed and not all(i.name in _ONLY_MOVES for i in after.instrs)
+        # (nor the re-raise that ends a chain of except clauses after a bare one)
+        return after not in self.flow.analysed and not all(
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY") for i in after.instrs)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
@@ -233,26 +251,21 @@ class Structurer:
         return line is not None and bool(lines) and line > max(lines)
 
     def protected(self, handler: Block) -> Set[Block]:
-        """The blocks a handler protects, with those of try statements nested in them."""
+        """The blocks a handler protects, with those of the statements nested in them: every block
+        whose chain of handlers (its handler, that handler's own, ...) reaches ``handler``."""
         out: Set[Block] = set()
-        changed = True
-        owners = {handler}
-        while changed:
-            changed = False
-            for b in self.flow.cfg.blocks:
-                h = self.handler_of(b)
-                if b not in out and h is not None and h in owners:
-                    out.add(b)
-                    changed = True
-                    if b.instrs[0].name == "PUSH_EXC_INFO":
-                        owners.add(b)
-            for b in list(out):
-                h = self.handler_of(b)
-                if h is not None and h not in owners and h in out:
-                    owners.add(h)
+        for b in self.flow.cfg.blocks:
+            h = self.handler_of(b)
+            seen = 0
+            while h is not None and h is not handler and seen < 64:
+                h = self.handler_of(h)
+                seen += 1
+            if h is handler:
+                out.add(b)
         return out
 
-    def handler_end(self, handler: Block, loop: Optional[Loop] = None) -> Optional[Block]:
+    def handler_end(self, handler: Block, loop: Optional[Loop] = None,
+                    stack: Optional[Stack] = None) -> Optional[Block]:
         """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
         ends: Set[Block] = set()
         seen: Set[Block] = set()
@@ -265,7 +278,8 @@ class Structurer:
             if any(i.name == "POP_EXCEPT" for i in b.instrs):
                 # (not where a value computed in the clause is returned: `return x` in it)
                 ends.update(x for x in (self.through_jumps(s) for s in self.flow.succs[b])
-                            if [i.name for i in x.instrs] != ["RETURN_VALUE"])
+                            if [i.name for i in x.instrs] != ["RETURN_VALUE"] and not (
+                                stack is not None and leaves_through_finally(self, x, stack, loop, True)))
                 continue
             work.extend(self.flow.succs[b])
         if loop is not None:  # a clause that ends in continue or break says so itself
@@ -285,7 +299,7 @@ class Structurer:
             return finally_statement(self, b, handler, stack, loop, out, stop)
         line = self.sim.line
         self.sim.line = None
-        end = self.handler_end(handler, loop)
+        end = self.handler_end(handler, loop, stack)
         if loop is not None and end in (loop.header, loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
@@ -305,13 +319,25 @@ class Structurer:
                 if x is not target:
                     self.done.add(x)
             elif x is not end:
-                self.done.add(x)
+                self.done.update(self._past_pop_blocks(x))
+        clauses_out, _ = self.run_handler(handler, stack, loop, end)
+        clauses = except_clauses(clauses_out)
+        if else_start is not None:
+            else_out, _ = self.run(else_start, list(stack), loop, end)
+            clauses.append(("else:", else_out))
+        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+        if end is None:
+            return None, None
+        return end, stack
+
+    def run_handler(self, handler: Block, stack: Stack, loop: Optional[Loop],
+                    end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
+        """The statements of a handler (the exception on the stack), its cleanups accounted for."""
         before = set(self.done)
         self.regions.append(None)
         self.region_exits.append([])
         try:
-            clauses_out, _ = self.run(handler, handler_entry(stack, not self.facts.structures_exception_table),
-                                      loop, end)
+            result = self.run(handler, handler_entry(stack, not self.facts.structures_exception_table), loop, end)
         finally:
             self.regions.pop()
             self.region_exits.pop()
@@ -322,21 +348,14 @@ class Structurer:
                 for c in self.flow.cfg.blocks:
                     if self.handler_of(c) is cleanup and c not in self.done:
                         self.handled.add(c)
-        clauses = except_clauses(clauses_out)
-        if else_start is not None:
-            else_out, _ = self.run(else_start, list(stack), loop, end)
-            clauses.append(("else:", else_out))
-        out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
-        if end is None:
-            return None, None
-        return end, stack
+        return result
 
     def protected_body(self, b: Block, handler: Block, stack: Stack, loop: Optional[Loop], end: Optional[Block],
                        depth: int) -> Tuple[List[Stmt], Optional[Stack], List[Block]]:
         """The statements of the blocks ``handler`` protects, from ``b``: the body of a try or with,
         the stack it ends with (None: it leaves) and the blocks outside it that it goes on to."""
         self.handled.add(handler)
-        self.try_heads.add(b)
+        self.try_heads.add((b, handler))
         self.regions.append(self.protected(handler))
         self.region_exits.append([])
         try:
@@ -350,7 +369,14 @@ class Structurer:
                 raise Unsupported("a protected body that ends with a value on the stack")
             self.done.add(exits[0])
             self.sim.line = None
-            if self.sim.run_block(exits[0], body_stack, body).kind != "leave":
+            # through a finally clause, its body is copied before the return (compiler_try_finally)
+            through_finally = finally_table.finally_handler(self, handler)
+            self.sim.finally_depth += through_finally
+            try:
+                last = self.sim.run_block(exits[0], body_stack, body)
+            finally:
+                self.sim.finally_depth -= through_finally
+            if last.kind != "leave":
                 raise Unsupported("a protected body that ends with a value on the stack")
             body_stack, exits = None, []
         return body, body_stack, exits
@@ -388,13 +414,26 @@ class Structurer:
         return exits[0], body_stack
 
     def _copies(self, a: Block, b: Optional[Block]) -> bool:
-        """Two small blocks that leave the same way (the compiler copies a function's end)."""
-        return b is not None and self._leaves(a) and self._leaves(b) and \
+        """Two small blocks that leave the same way (the compiler copies a function's end), after
+        the POP_BLOCKs that close the try statements they leave (3.10)."""
+        if b is None:
+            return False
+        a, b = self._past_pop_blocks(a)[-1], self._past_pop_blocks(b)[-1]
+        return self._leaves(a) and self._leaves(b) and \
             [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+    def _past_pop_blocks(self, b: Block) -> List[Block]:
+        """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
+        chain = [b]
+        while all(i.name == "POP_BLOCK" for i in b.instrs) and len(self.flow.succs[b]) == 1 and len(chain) < 8:
+            b = self.flow.succs[b][0]
+            chain.append(b)
+        return chain
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
-        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks if b.try_range is not None)
+        return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks
+                            if b.try_range is not None and b in self.flow.analysed)
                 if h is not None and h not in self.handled]
 
     def _leaves(self, b: Block) -> bool:
@@ -517,6 +556,7 @@ class Structurer:
             other_stack.append(end.kept)
         # with no join inside, the arms still end where the statement around them does
         arm_stop = follow if follow is not None else outer_stop
+        exits_before = len(self.region_exits[-1]) if self.region_exits else 0
         then_out, then_end = self.run(cond.then, then_stack, loop, arm_stop)
         other_out, other_end = self.run(cond.other, other_stack, loop, arm_stop)
         # an except clause ends its handling: it leaves the stack without the exception it had
@@ -557,10 +597,20 @@ class Structurer:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                     out.extend(other_out)
-                    return (next_block, stack) if next_block is not None else (None, None)
+                    return self._after_branch(next_block, stack, exits_before)
                 bodies.append(("else:", other_out))
             out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
-        return (next_block, stack) if next_block is not None else (None, None)
+        return self._after_branch(next_block, stack, exits_before)
+
+    def _after_branch(self, next_block: Optional[Block], stack: Stack,
+                      exits_before: int) -> Tuple[Optional[Block], Optional[Stack]]:
+        """Where the flow goes on after an ``if``; (None, stack) when it goes on only where an arm left
+        the protected body around it (the body ends there), (None, None) when it leaves."""
+        if next_block is not None:
+            return next_block, stack
+        if self.region_exits and len(self.region_exits[-1]) > exits_before:
+            return None, stack
+        return None, None
 
     def _join(self, cond: Cond, b: Block) -> Optional[Block]:
         """The first block after the test that both arms reach, when some paths leave the function."""
@@ -581,14 +631,18 @@ class Structurer:
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
                        line: Optional[int]) -> Optional[Stmt]:
         """3.12+ copies ``return a if c else b``'s return into both arms; a constant arm that still
-        loads its constant (instead of RETURN_CONST) shows the copy."""
+        loads its constant (instead of RETURN_CONST) shows the copy, and from 3.14 (no RETURN_CONST)
+        both returns on the condition's line."""
         if len(then_out) != 1 or len(other_out) != 1:
             return None
         a, b = then_out[0], other_out[0]
         if a.kind not in ("return", "return_none") or b.kind not in ("return", "return_none"):
             return None
-        if not (self.facts.has_return_const and (a.data == "loaded" or b.data == "loaded")):
-            return None
+        if self.facts.has_return_const:
+            if a.data != "loaded" and b.data != "loaded":
+                return None
+        elif not (self.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line):
+            return None  # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both)
         x, y = a.text[len("return "):], b.text[len("return "):]
         value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
         return Stmt("return", "return %s" % value.text, line, value)
@@ -652,7 +706,7 @@ class Structurer:
         self.sim.line = None
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
-            return self.for_loop(h, stack, body_blocks, out, line)
+            return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
         if guard is not None:
             loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -707,8 +761,10 @@ class Structurer:
         return exit_block, (stack if exit_block is not None else None)
 
     def for_loop(self, h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt],
-                 line: Optional[int], simulated: bool = False) -> Tuple[Optional[Block], Optional[Stack]]:
-        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run)."""
+                 line: Optional[int], simulated: bool = False,
+                 outer: Optional[Loop] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run;
+        ``outer``: the loop around it)."""
         top = stack[-1] if stack else None
         if isinstance(top, Marker) and top.kind == "iter":
             iterator = top.data
@@ -724,10 +780,15 @@ class Structurer:
         exit_block = jump
         break_target = jump
         if self.facts.for_exit_keeps_iterator:
-            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP); a break jumps past it
+            # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP; 3.14: END_FOR, POP_ITER); a break jumps past it
             names = [i.name for i in jump.instrs]
-            if names in (["END_FOR"], ["END_FOR", "POP_TOP"]) and self.flow.succs[jump]:
+            if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
+        else_start = None
+        if not self.facts.for_exit_keeps_iterator:
+            past = self._break_past_else(h, exit_block)
+            if past is not None:  # `for ... else`: a break jumps past the else clause
+                else_start, break_target = exit_block, past
         self.done.add(h)
         loop = Loop(h, break_target, body_blocks, None, [0])
         line = line if line is not None else h.instrs[0].lineno
@@ -736,11 +797,38 @@ class Structurer:
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
         trim_tail(body, ("continue",))
-        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator),
-                        [(None, body)]))
+        bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+        if else_start is not None:
+            else_out, _ = self.run(else_start, stack[:-1], outer, break_target)
+            bodies.append(("else:", else_out))
+            out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
+            return break_target, stack[:-1]
+        stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
+        if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
+            cleanup = self.handler_of(h)
+            if cleanup is not None and inlined.cleanup_handler(cleanup):
+                self.handled.add(cleanup)
+        else:
+            out.append(stmt)
         if self.facts.for_exit_keeps_iterator:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
+
+    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+        """Where the breaks of a for loop with an else clause go: past the clause, whose start is
+        the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
+        from there to beyond the exit is a break (after dropping the iterator, and leaving the
+        try and with statements it is in); without an else clause a break jumps to the exit."""
+        targets: Set[Block] = set()
+        for b in self.flow.cfg.blocks[h.index + 1:exit_block.index]:
+            if b.instrs[-1].name in _ONLY_MOVES:
+                for x in self.flow.succs[b]:
+                    if x.index > exit_block.index:
+                        targets.add(x)
+        if len(targets) != 1:
+            return None
+        target = next(iter(targets))
+        return target if target in self._reach(exit_block) else None
 
     def _straight_body(self, h: Block) -> Set[Block]:
         """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""

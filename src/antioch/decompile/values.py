@@ -6,6 +6,7 @@ beside the ones that load, store and leave.
 """
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
 
+from antioch.decompile import inlined
 from antioch.decompile.expr import (
     ATOM,
     BOR,
@@ -285,6 +286,9 @@ class ValueOps:
         if n == 0 and self.comprehension and not stack:  # the list a comprehension builds
             stack.append(Marker("accumulator", kind))
             return
+        if n == 0 and inlined.starts_inlined(stack):
+            stack.append(inlined.accumulator(kind))
+            return
         items = [pop_value(stack) for _ in range(n)][::-1]
         stack.append(Display(kind, [wrap(i, TEST) if not isinstance(i, Marker) else _bad(i) for i in items],
                              values=items))
@@ -301,6 +305,9 @@ class ValueOps:
     def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0 and self.comprehension and not stack:
             stack.append(Marker("accumulator", "dict"))
+            return
+        if instr.arg == 0 and inlined.starts_inlined(stack):
+            stack.append(inlined.accumulator("dict"))
             return
         pairs = [(pop_value(stack), pop_value(stack)) for _ in range(instr.arg)][::-1]
         named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
@@ -346,6 +353,14 @@ class ValueOps:
     def op_MAP_ADD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value, key = pop_value(stack), pop_value(stack)  # 3.8+: the key is evaluated first
         target = stack[-instr.arg]
+        if isinstance(target, Display) and target.kind == "dict":
+            # a large dict display: BUILD_MAP 0, then MAP_ADD 1 for each item (Python/compile.c,
+            # compiler_subdict with more than STACK_USE_GUIDELINE items)
+            item = "%s: %s" % (wrap(key, TEST), wrap(value, TEST))
+            named = [(key.value, wrap(value, TEST))] if isinstance(key, Const) and _keyword(key) else None
+            stack[-instr.arg] = Display("dict", target.items + [item],
+                                        target.pairs + named if target.pairs is not None and named else None)
+            return
         if not isinstance(target, Marker) or target.kind != "accumulator":
             raise Unsupported("MAP_ADD outside a dict comprehension")
         self.emit(out, "append", "%s: %s" % (wrap(key, TEST), wrap(value, TEST)))

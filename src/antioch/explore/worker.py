@@ -4,6 +4,7 @@ The server starts this module under the interpreter of the version the page aske
 ``PYTHONPATH``, sends one request on stdin and reads one JSON answer from stdout:
 
 ``{"op": "listing", "source": S}``                    -> the listing (:func:`antioch.explore.listing.listing_of`)
+                                                         and ``decompiled`` (:mod:`antioch.explore.decompiled`)
 ``{"op": "cfg", "source": S, "code": N}``             -> blocks and edges of code object N, and its DOT text
 ``{"op": "trace", "source": S, "limit": N, ...}``     -> step events (:func:`antioch.explore.tracer.step_events`)
 
@@ -34,6 +35,7 @@ def handle(request: Dict[str, Any]) -> Dict[str, Any]:
     op = request.get("op")
     if op == "listing":
         answer.update(listing_of(code))
+        answer["decompiled"] = _decompiled(code, answer["lines"])
     elif op == "cfg":
         answer.update(cfg_of(code, int(request.get("code", 0))))
     elif op == "trace":
@@ -56,6 +58,19 @@ def handle(request: Dict[str, Any]) -> Dict[str, Any]:
     else:
         answer["error"] = "unknown request %r" % (op,)
     return answer
+
+
+def _decompiled(code: Any, lines: List[Dict[str, Any]]) -> Dict[str, Any]:
+    """The decompiled pane's answer; a version the decompiler does not read, or its defect, is one line."""
+    from antioch.decompile.facts import DECOMPILES
+    from antioch.explore.decompiled import decompiled_of
+
+    if tuple(sys.version_info[:2]) not in DECOMPILES:
+        return {"error": "the decompiler does not read CPython %d.%d" % sys.version_info[:2]}
+    try:
+        return decompiled_of(code, lines)
+    except Exception as exc:  # the listing still stands without it
+        return {"error": "%s: %s" % (type(exc).__name__, exc)}
 
 
 def cfg_of(code: Any, index: int) -> Dict[str, Any]:

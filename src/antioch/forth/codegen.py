@@ -156,87 +156,97 @@ class CodeGen(ControlFlow):
 
     # ----- the whole definition
     def run(self) -> str:
-        for pos, tok in enumerate(self.tokens):
+        self.run_tokens(0, len(self.tokens))
+        return self.finish()
+
+    def run_tokens(self, start: int, stop: int) -> None:
+        """Compile the tokens from ``start`` to ``stop`` (a loop's copy compiles its body again, see loops.py)."""
+        for pos in range(start, stop):
             self.pos = pos
             if self.skip_next:
                 self.skip_next = False
                 continue
-            op = tok[0]
-            if self.dead and op not in ("label", "begin", "loop_exit"):
-                continue
-            if op == "lit":
-                self.push(("const", tok[1]))
-            elif op == "call":
-                self.call_word(tok[1])
-            elif op == "recurse":
-                self.recurse()
-            elif op == "exit":
-                self.do_exit()
-            elif op == "0branch":
-                f = self.safe_flag()
-                self.canon()
-                self.branch_to(tok[1], refinement(f, False, self.pinned))
-                self.test(f, tok[1], False)
-                self.narrow(refinement(f, True, self.pinned))
-            elif op == "branch":
-                self.canon()
-                self.branch_to(tok[1])
-                self.instr("JUMP_FORWARD %s" % tok[1])
-                self.dead = True
-            elif op in ("label", "begin"):
-                self.place(tok[1], op == "begin")
-            elif op == "until":
-                f = self.safe_flag()
-                self.cond_back(f, tok[1], False)
-                self.narrow(refinement(f, True, self.pinned))
-            elif op == "again":
-                self.jump_back(tok[1])
-            elif op in ("do", "qdo"):
-                begin_do(self, tok[1], op == "qdo")
-            elif op == "loop":
-                end_loop(self, tok[1], None)
-            elif op == "+loop":
-                step = self.pop()
-                if step[0] != "const" and refs(step, set()) & self.canon_writes():
-                    step = self.materialize(step)
-                end_loop(self, tok[1], step)
-            elif op == "loop_exit":
-                self.place(tok[1].exit)
-            elif op == "leave":
-                self.canon()
-                self.branch_to(tok[1].exit)
-                self.instr("JUMP_FORWARD %s" % tok[1].exit)
-                self.dead = True
-            elif op == "i":
-                self.push(("local", self.local(tok[1].i), self.index_ranges[tok[1].i]))
-            elif op == ">r":
-                self.rstack.append(self.pop())
-            elif op in ("r>", "r@"):
-                if not self.rstack:
-                    raise CompileError("R> or R@ without >R in %s" % self.name)
-                it = self.rstack.pop()
-                if op == "r@":
-                    if it[0] not in SIMPLE_KINDS:
-                        it = self.materialize(it)
-                    self.rstack.append(it)
-                self.push(it)
-            elif op == "flit":       # a float literal
-                self.fstack.append(("const", tok[1]))
-            elif op == "locals":     # ("locals", names, count): the first count names from the stack, top first
-                self.init_locals(tok[1], tok[2])
-            elif op == "local@":
-                t = self.temp()
-                self.instr("LOAD_FAST %s" % self.local(tok[1]))
-                self.instr("STORE_FAST %s" % t)
-                self.push(("local", t, SIGNED))
-            elif op == "local!":
-                it = self.prepare(norm(self.pop()))
-                self.value(it)
-                self.instr("STORE_FAST %s" % self.local(tok[1]))
-            elif op == "generic":    # a run-time word on the shared stack: ("generic", gname)
-                self.call_generic(tok[1])
-            else:  # pragma: no cover
-                raise AssertionError(op)
+            self.compile_token(self.tokens[pos])
+
+    def compile_token(self, tok: Tuple[Any, ...]) -> None:
+        op = tok[0]
+        if self.dead and op not in ("label", "begin", "loop_exit"):
+            return
+        if op == "lit":
+            self.push(("const", tok[1]))
+        elif op == "call":
+            self.call_word(tok[1])
+        elif op == "recurse":
+            self.recurse()
+        elif op == "exit":
+            self.do_exit()
+        elif op == "0branch":
+            f = self.safe_flag()
+            self.canon()
+            self.branch_to(tok[1], refinement(f, False, self.pinned))
+            self.test(f, tok[1], False)
+            self.narrow(refinement(f, True, self.pinned))
+        elif op == "branch":
+            self.canon()
+            self.branch_to(tok[1])
+            self.instr("JUMP_FORWARD %s" % tok[1])
+            self.dead = True
+        elif op in ("label", "begin"):
+            self.place(tok[1], op == "begin")
+        elif op == "until":
+            f = self.safe_flag()
+            self.cond_back(f, tok[1], False)
+            self.narrow(refinement(f, True, self.pinned))
+        elif op == "again":
+            self.jump_back(tok[1])
+        elif op in ("do", "qdo"):
+            begin_do(self, tok[1], op == "qdo")
+        elif op == "loop":
+            end_loop(self, tok[1], None)
+        elif op == "+loop":
+            step = self.pop()
+            if step[0] != "const" and refs(step, set()) & self.canon_writes():
+                step = self.materialize(step)
+            end_loop(self, tok[1], step)
+        elif op == "loop_exit":
+            self.place(tok[1].exit)
+        elif op == "leave":
+            self.canon()
+            self.branch_to(tok[1].exit)
+            self.instr("JUMP_FORWARD %s" % tok[1].exit)
+            self.dead = True
+        elif op == "i":
+            self.push(("local", self.local(tok[1].i), self.index_ranges[tok[1].i]))
+        elif op == ">r":
+            self.rstack.append(self.pop())
+        elif op in ("r>", "r@"):
+            if not self.rstack:
+                raise CompileError("R> or R@ without >R in %s" % self.name)
+            it = self.rstack.pop()
+            if op == "r@":
+                if it[0] not in SIMPLE_KINDS:
+                    it = self.materialize(it)
+                self.rstack.append(it)
+            self.push(it)
+        elif op == "flit":       # a float literal
+            self.fstack.append(("const", tok[1]))
+        elif op == "locals":     # ("locals", names, count): the first count names from the stack, top first
+            self.init_locals(tok[1], tok[2])
+        elif op == "local@":
+            t = self.temp()
+            self.instr("LOAD_FAST %s" % self.local(tok[1]))
+            self.instr("STORE_FAST %s" % t)
+            self.push(("local", t, SIGNED))
+        elif op == "local!":
+            it = self.prepare(norm(self.pop()))
+            self.value(it)
+            self.instr("STORE_FAST %s" % self.local(tok[1]))
+        elif op == "generic":    # a run-time word on the shared stack: ("generic", gname)
+            self.call_generic(tok[1])
+        else:  # pragma: no cover
+            raise AssertionError(op)
+
+    def finish(self) -> str:
         if not self.dead:
             self.do_exit()
         params = ["_d%d" % j for j in range(self.nargs)] if self.mode == "static" else []

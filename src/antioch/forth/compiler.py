@@ -14,6 +14,9 @@ from antioch.forth.spelling import HOST
 __all__ = ["CodeGen", "CompileError", "Loop", "compile_word", "generate", "made_by_make_function"]
 
 
+LAST_PASS = 4       # passes with hoists that were not confirmed, before one without any
+
+
 def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int, me: Any,
              version: Tuple[int, int]) -> Tuple[CodeGen, str]:
     """One pass in one mode, again where a pass showed more to know.
@@ -32,10 +35,11 @@ def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int
         except Widen as exc:
             widen[exc.label] = exc.assume(exc.label in widen)
             continue
-        if cg.hoistable == hoists or passes > 3:
+        if cg.hoistable == hoists or passes == LAST_PASS:
             return cg, text
         passes += 1
-        hoists = set(cg.hoistable)
+        # what a pass finds does not depend on the hoists it was given; should it ever, the last pass has none
+        hoists = set(cg.hoistable) if passes < LAST_PASS else set()
 
 
 def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],

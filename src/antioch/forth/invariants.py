@@ -56,7 +56,7 @@ class LoopInvariants:
 
     def emit_preheader(self, label: str) -> None:
         """Before the head ``label`` (reached by falling through): the hoists valid for its loop."""
-        for key in sorted(k for k in self.hoists if k[1] == label):
+        for key in sorted(k for k in self.hoists if k[1] == label and k[0] in PREHEADERS):
             self.hoisted[key] = PREHEADERS[key[0]](self, label, key)
 
     def close_loop(self, label: str) -> None:

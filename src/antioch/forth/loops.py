@@ -1,5 +1,6 @@
 """DO loops in the code generator: LOOP and +LOOP on an index and a limit kept in locals (Forth-2012 6.1.1240)."""
-from typing import TYPE_CHECKING, Callable, Optional
+import copy
+from typing import TYPE_CHECKING, Callable, Optional, Set
 
 from antioch.forth.kernel import HALF
 from antioch.forth.ranges import SIGNED, Item, Range, norm, range_of
@@ -18,6 +19,11 @@ class Loop:
         self.wraps = False        # the index may pass MAX-INT: LOOP runs in two phases
         self.head = "D%d" % n
         self.exit = "X%d" % n
+        self.for_exit = "E%d" % n   # where FOR_ITER leaves an upward +LOOP (upward_step)
+        self.iterating = False       # this pass runs the loop by FOR_ITER over _upward_range
+        self.head_at = 0             # the index of the head's line in the pass's output
+        self.step: Optional[str] = None   # the step FOR_ITER runs it by (iterated_step)
+        self.slow: Optional[str] = None   # versioned: the label of its copy for a start not below the limit
 
 
 def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
@@ -34,9 +40,116 @@ def begin_do(cg: "CodeGen", lp: Loop, qdo: bool) -> None:
         cg.instr("LOAD_FAST %s" % lp.lim)
         cg.compare("==")
         cg.instr("%s %s" % (cg.spelling["jump_if_true"], lp.exit))
-    cg.index_ranges[lp.i] = counted_index(cg, lp, range_of(start), range_of(lim))
+    step = iterated_step(cg, lp)
+    lp.iterating = step is not None
+    lp.step = step
+    rs, rl = range_of(start), range_of(lim)
+    lp.slow = versioned(cg, lp, rs, rl)
+    if lp.slow is not None:
+        cg.index_ranges[lp.i] = (rs[0], rl[1] - 1)    # type: ignore[index]
+    elif step == "=1":      # LOOP: 1 +LOOP; from a start below the limit, the index stays below it
+        lp.wraps = False
+        cg.index_ranges[lp.i] = (rs[0], rl[1] - 1) if rs is not None and rl is not None and rs[1] < rl[0] else SIGNED
+    else:
+        cg.index_ranges[lp.i] = counted_index(cg, lp, rs, rl)
     cg.pinned.add(lp.i)
+    iterated_head(cg, lp)
+
+
+def iterated_head(cg: "CodeGen", lp: Loop) -> None:
+    """The head of a loop: for a loop that FOR_ITER runs, the iterator over its indexes before it."""
+    step = lp.step
+    if lp.iterating and step is not None:
+        cg.call_begin("_upward_range")
+        cg.instr("LOAD_FAST %s" % lp.i)
+        cg.instr("LOAD_FAST %s" % lp.lim)
+        cg.instr("LOAD_CONST %s" % step[1:] if step.startswith("=") else "LOAD_FAST %s" % step)
+        cg.call_end(3)
+        cg.instr(cg.spelling["get_iter"])
     cg.place(lp.head, loop_head=True)
+    lp.head_at = len(cg.out)
+    if lp.iterating:
+        cg.branch_to(lp.for_exit)
+        cg.instr("FOR_ITER %s" % lp.for_exit)
+        cg.instr("STORE_FAST %s" % lp.i)
+
+
+#: the tokens that name a label of the definition
+LABEL_TOKENS = ("0branch", "branch", "label", "begin", "until", "again")
+
+
+def loop_end(cg: "CodeGen", lp: Loop) -> Optional[int]:
+    """The position of the LOOP or +LOOP token that closes ``lp``, from the token being compiled."""
+    return next((n for n in range(cg.pos, len(cg.tokens))
+                 if cg.tokens[n][0] in ("loop", "+loop") and cg.tokens[n][1] is lp), None)
+
+
+def versioned(cg: "CodeGen", lp: Loop, rs: Range, rl: Range) -> Optional[str]:
+    """Loop versioning: the label of a second copy of a FOR_ITER loop whose start may be at or above its limit,
+    entered when it is; None when the loop is not worth two copies.
+
+    From a start below the limit the index stays in [start, limit-1] (Forth-2012 6.1.1800, 6.1.0140 with a step
+    of at least 1), so the first copy knows I's range from the start's and the limit's, and an address made from
+    I needs no check of its sign; the second copy runs the same body with I any signed cell (the index wraps
+    through MAX-INT). Only loops without a DO of their own that use I are copied.
+    """
+    if not lp.iterating or rs is None or rl is None or rs[1] < rl[0] or not SIGNED[0] < rs[0] <= rl[1] - 1:
+        return None
+    end = loop_end(cg, lp)
+    body = cg.tokens[cg.pos + 1:end]
+    if any(tok[0] in ("do", "qdo") for tok in body) or ("i", lp) not in body:
+        return None
+    slow = lp.head + "v"
+    cg.instr("LOAD_FAST %s" % lp.i)
+    cg.instr("LOAD_FAST %s" % lp.lim)
+    cg.compare(">=")
+    cg.branch_to(slow)
+    cg.instr("%s %s" % (cg.spelling["jump_if_true"], slow))
+    return slow
+
+
+def second_copy(cg: "CodeGen", lp: Loop) -> None:
+    """After the first copy of a versioned loop (:func:`versioned`): the second, its body compiled again with
+    its own labels and I a signed cell, leaving to the same exit."""
+    start = next(n for n in range(len(cg.tokens)) if cg.tokens[n][0] in ("do", "qdo") and cg.tokens[n][1] is lp)
+    end = cg.pos
+    other = copy.copy(lp)
+    other.head, other.for_exit, other.slow = lp.head + "w", lp.for_exit + "w", None
+    own = {tok[1] for tok in cg.tokens[start + 1:end] if tok[0] in ("label", "begin")}
+    tokens = cg.tokens
+    renamed = list(tokens)
+    for n in range(start + 1, end + 1):
+        tok = tokens[n]
+        if tok[0] in LABEL_TOKENS and tok[1] in own:
+            renamed[n] = (tok[0], tok[1] + "v") + tok[2:]
+        elif len(tok) > 1 and tok[1] is lp:
+            renamed[n] = (tok[0], other) + tok[2:]
+    cg.instr("JUMP_FORWARD %s" % lp.exit)
+    cg.dead = True
+    cg.place(lp.slow)    # type: ignore[arg-type]
+    cg.index_ranges[lp.i] = SIGNED
+    iterated_head(cg, other)
+    cg.tokens = renamed
+    try:
+        cg.run_tokens(start + 1, end + 1)
+    finally:
+        cg.tokens = tokens
+        cg.pos = end
+
+
+def iterated_step(cg: "CodeGen", lp: Loop) -> Optional[str]:
+    """The step with which FOR_ITER over ``_upward_range`` runs the loop: ``=1`` for LOOP (6.1.1800: the index
+    equal to the limit after adding one is ``1 +LOOP``'s crossing), the step of a +LOOP that the pass before
+    found invariant and at least 1 (:func:`plus_loop`); None when the loop has an EXIT or a LEAVE of its own,
+    which would leave the iterator on the VM stack, or another step."""
+    end = loop_end(cg, lp)
+    if end is None or any(tok[0] == "exit" or (tok[0] == "leave" and tok[1] is lp) for tok in cg.tokens[cg.pos:end]):
+        return None
+    if cg.tokens[end][0] == "loop":
+        return "=1"
+    key = next((k for k in cg.hoists if k[0] == "upward" and k[1] == lp.head), None)
+    return key[2] if key is not None else None
+
 
 def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
     """The range of the index of a loop; for LOOP, an index that stays a signed cell.
@@ -69,7 +182,10 @@ def counted_index(cg: "CodeGen", lp: Loop, start: Range, lim: Range) -> Range:
 
 def end_loop(cg: "CodeGen", lp: Loop, step: Optional[Item]) -> None:
     cg.canon()
-    if step is None:
+    if step is None and lp.iterating:
+        cg.branch_to(lp.head)
+        iterate_back(cg, lp)
+    elif step is None:
         cg.instr("LOAD_FAST %s" % lp.i)
         cg.instr("LOAD_CONST 1")
         cg.binop("+")
@@ -82,6 +198,8 @@ def end_loop(cg: "CodeGen", lp: Loop, step: Optional[Item]) -> None:
     else:
         plus_loop(cg, lp, step)
     cg.branch_to(lp.exit)
+    if lp.slow is not None:
+        second_copy(cg, lp)
 
 
 def second_phase(cg: "CodeGen", lp: Loop) -> None:
@@ -129,6 +247,12 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
 
     r = range_of(step)
     sign = None if r is None or (r[0] < 0 <= r[1]) else r[0] >= 0
+    name = step[1] if step[0] == "local" else "=%d" % step[1]
+    if r is not None and r[0] >= 1 and name != i and name not in stored_since(cg, lp.head_at):
+        cg.hoistable.add(("upward", lp.head, name))     # the next pass runs this loop by FOR_ITER
+    if lp.iterating:
+        iterate_back(cg, lp)
+        return
     if sign is True:
         upward_plus_loop(cg, lp, st)
         return
@@ -156,6 +280,21 @@ def plus_loop(cg: "CodeGen", lp: Loop, step: Item) -> None:
     cg.instr("%s %s" % (cg.spelling["back"], lp.head))
     cg.close_loop(lp.head)
     cg.place_label(done)
+
+
+def iterate_back(cg: "CodeGen", lp: Loop) -> None:
+    """The end of a loop that FOR_ITER runs: back to its head, and where the exhausted iterator leaves it."""
+    cg.instr("%s %s" % (cg.spelling["back"], lp.head))
+    cg.close_loop(lp.head)
+    cg.dead = True
+    cg.place(lp.for_exit)
+    for ins in cg.spelling["for_end"]:
+        cg.instr(ins)
+
+
+def stored_since(cg: "CodeGen", start: int) -> Set[str]:
+    """The locals that the instructions from line ``start`` of the pass's output store into."""
+    return {line.split()[1] for line in cg.out[start:] if line.split()[:1] == ["STORE_FAST"]}
 
 
 def call_ploop(cg: "CodeGen", load_index: Callable[[], None], lim: str, st: str, new: str, done: str) -> None:

@@ -7,7 +7,7 @@ the NULL slot of a call and the FORWARD/BACKWARD jumps; 3.12 dropped PRECALL and
 BINARY_OP's operators and added LOAD_SMALL_INT. Assembly syntax: docs/assembly.md.
 """
 import sys
-from typing import Any, Dict, Tuple
+from typing import Any, Dict, List, Tuple
 
 from antioch.opcodes import table_for
 
@@ -19,6 +19,16 @@ _BINARY_BY_OPERATOR = {"+": "BINARY_ADD", "-": "BINARY_SUBTRACT", "*": "BINARY_M
                        "/": "BINARY_TRUE_DIVIDE"}
 
 _cache: Dict[Tuple[int, int], Dict[str, Any]] = {}
+
+
+def for_end(table: Any) -> List[str]:
+    """The instructions at the target of FOR_ITER, where an exhausted iterator leaves the loop: none before 3.12
+    (FOR_ITER pops it), END_FOR popping two on 3.12, END_FOR and POP_TOP on 3.13, END_FOR and POP_ITER from 3.14."""
+    if "END_FOR" not in table:
+        return []
+    if table.by_name["END_FOR"].effect == -2:
+        return ["END_FOR"]
+    return ["END_FOR", "POP_ITER" if "POP_ITER" in table else "POP_TOP"]
 
 
 def spelling_for(version: Tuple[int, int] = HOST) -> Dict[str, Any]:
@@ -53,6 +63,8 @@ def spelling_for(version: Tuple[int, int] = HOST) -> Dict[str, Any]:
         "bool": " +bool" if table.compare_shift >= 5 else "",
         "subscript": "BINARY_SUBSCR" if "BINARY_SUBSCR" in table else "BINARY_OP []",
         "small_int": "LOAD_SMALL_INT" if "LOAD_SMALL_INT" in table else None,
+        "for_end": for_end(table),
+        "get_iter": "GET_ITER 0" if table.by_name["GET_ITER"].has_arg else "GET_ITER",   # 3.15: an argument
     }
     _cache[version] = spelling
     return spelling

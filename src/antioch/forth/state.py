@@ -1,7 +1,7 @@
 """The state of a Forth system: its flat memory, its stacks and variables (Forth-2012 3.1-3.3).
 
 The bottom layer of :class:`antioch.forth.system.Forth`; the dictionary (:mod:`.dictionary`), the input sources
-(:mod:`.sources`) and running from Python (:mod:`.session`) are the layers above, each a subclass of the one below.
+(:mod:`.sources`) and running from Python (:mod:`.running`) are the layers above, each a subclass of the one below.
 """
 import collections
 import contextlib
@@ -37,6 +37,18 @@ def _ploop(i: int, lim: int, step: int) -> Tuple[bool, int]:
     crossed = (x < 0 <= x2) if step >= 0 else (x2 < 0 <= x)
     return crossed, cell(x2 + lim)
 
+
+
+def _upward_range(start: int, lim: int, step: int) -> Any:
+    """The indexes of a DO ... +LOOP whose step is at least 1, as an iterator (docs/forth-implementation.md).
+
+    +LOOP leaves when ``(index - limit) mod 2**64`` passes 2**64 (Forth-2012 6.1.0140), so from a start below
+    the limit the indexes are ``range(start, limit, step)``; from a start at or above it they run through MAX-INT
+    and on from MIN-INT: ``range(start - 2**64, limit, step)``, each wrapped to its cell.
+    """
+    if start < lim:
+        return range(start, lim, step)
+    return map(cell, range(start - (1 << 64), lim, step))
 
 
 class SystemState:
@@ -86,6 +98,7 @@ class SystemState:
         S = self.S
         self.G: Dict[str, Any] = {"__builtins__": __builtins__, "_pop": S.pop, "_push": S.append,
                                   "_extend": S.extend, "_M": self.mem, "_find": self.mem.find, "_ploop": _ploop,
+                                  "_upward_range": _upward_range,
                                   "_address": address}
     # ----- memory
     def fetch(self, a: int) -> int:

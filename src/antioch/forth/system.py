@@ -1,12 +1,13 @@
-"""The Forth system: its flat memory, stacks and word sets (Forth-2012 3.1-3.3).
+"""The Forth system (Forth-2012 3.1-3.4): a Forth with every word set installed.
 
-The dictionary (:mod:`.dictionary`), the input sources and the outer interpreter (:mod:`.sources`) and running
-from Python (:mod:`.session`) are mixins of :class:`Forth`, each in a module of its own.
+The system is built in layers, each a subclass of the one below: the memory and stacks (:mod:`.state`), the
+dictionary (:mod:`.dictionary`), the input sources and the outer interpreter (:mod:`.sources`), running from
+Python (:mod:`.running`); here the word sets are installed.
 """
 from typing import Any
 
 from antioch.forth.registry import install
-from antioch.forth.session import Sessions
+from antioch.forth.running import Runner
 from antioch.forth.wordsets.block import BLOCK, next_block
 from antioch.forth.wordsets.code import CODE_WORDS
 from antioch.forth.wordsets.core import CORE
@@ -25,7 +26,7 @@ from antioch.forth.wordsets.tools import TOOLS, install_vocabularies
 OPTIONAL_WORDSETS = [STRING, DOUBLE, MEMORY, SEARCH, TOOLS, CODE_WORDS, LOCALS, FACILITY, FILE, FLOATING, BLOCK]
 
 
-class Forth(Sessions):
+class Forth(Runner):
     """A Forth system. ``evaluate(text)`` interprets; ``stack`` is the data stack (bottom first).
 
     >>> import io

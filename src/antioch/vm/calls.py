@@ -19,6 +19,7 @@ from antioch.vm.frame_builtins import SPECIALS
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType
+BuiltinFunctionType = types.BuiltinFunctionType
 MethodType = types.MethodType
 HOST = sys.version_info[:2]
 #: argument errors name a function module.qualname() from 3.9 on
@@ -65,7 +66,9 @@ class Function:
         self._module = globals_.get("__name__")
 
     def __call__(*args: Any, **kwargs: Any) -> Any:  # no named first parameter: a keyword may be "self"
-        return invoke(args[0], list(args[1:]), kwargs or None)
+        if kwargs:
+            return invoke(args[0], list(args[1:]), kwargs)
+        return call_positional(None, args[0], list(args[1:]))
 
     def __get__(self, obj: Any, cls: Any = None) -> Any:
         if obj is None:
@@ -205,7 +208,7 @@ def _run_prologue(f: Frame, end: int) -> None:
             raise exc
 
 
-def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
+def call(f: Optional[Frame], fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
     """CALL's semantics: ``fn(*args, **kwargs)`` with VM functions run in the VM."""
     t = type(fn)
     if t is Function:
@@ -229,7 +232,7 @@ def call(f: Frame, fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -
     return fn(*args)
 
 
-def call_positional(f: Frame, fn: Any, args: List[Any]) -> Any:
+def call_positional(f: Optional[Frame], fn: Any, args: List[Any]) -> Any:
     """CALL with positional arguments only: a VM function (or a bound method of one) given its
     positional parameters, the missing ones from its defaults, runs its frame right here (what
     make_frame would build, without binding: ceval.c's fast path); anything else goes through
@@ -242,6 +245,8 @@ def call_positional(f: Frame, fn: Any, args: List[Any]) -> Any:
         args.insert(0, fn.__self__)
         fn = func
     elif t is not Function:
+        if t is BuiltinFunctionType and STATE.exc is None and id(fn) not in SPECIALS:
+            return fn(*args)  # a builtin function or a bound method of a native object: what call() ends with
         return call(f, fn, args, None)
     pc = fn.pcode
     if pc.fast_call:
@@ -279,7 +284,7 @@ def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[
     without the bound method and the native ``__call__`` in between."""
     obj: Any = _object_new(cls)
     args.insert(0, obj)
-    result = invoke(init, args, kwargs)
+    result = invoke(init, args, kwargs) if kwargs else call_positional(None, init, args)
     if result is not None:
         raise TypeError("__init__() should return None, not '%s'" % type(result).__name__)
     return obj

@@ -27,11 +27,21 @@ FrameType = types.FrameType
 ANTIOCH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
 
 
-def _frame_maker() -> Any:
-    """``PyFrame_New`` (Include/cpython/frameobject.h, public C API in 3.8-3.13) through ctypes, or None."""
+def _load_ctypes() -> Any:
     try:
         import ctypes
+    except ImportError:  # WebAssembly builds may lack it
+        return None
+    return ctypes
 
+
+_ctypes = _load_ctypes()  # loaded now: a frame may be needed at shutdown, when imports fail
+
+
+def _frame_maker() -> Any:
+    """``PyFrame_New`` (Include/cpython/frameobject.h, public C API in 3.8-3.13) through ctypes, or None."""
+    ctypes = _ctypes
+    try:
         api = ctypes.pythonapi
         new = api.PyFrame_New
         new.restype = ctypes.py_object
@@ -50,6 +60,24 @@ def _frame_maker() -> Any:
 
 
 _make_frame, _locals_to_fast = _frame_maker()
+#: where a frame object keeps ``f_back`` up to 3.10 (Include/cpython/frameobject.h: the first field after
+#: PyObject_VAR_HEAD); 3.11+ frames made by PyFrame_New have none
+_F_BACK_OFFSET = 3 * (_ctypes.sizeof(_ctypes.c_void_p) if _ctypes is not None else 8)
+
+
+def _cut_back(frame: FrameType) -> None:
+    """Drop the ``f_back`` PyFrame_New gave ``frame`` up to 3.10: the frame running then, antioch's own
+    (mark_traceback, which holds the exception: a cycle that kept every local alive until a collection).
+
+    Written only where the field is found to hold exactly that frame."""
+    back = frame.f_back
+    if back is None or _ctypes is None:
+        return
+    field = _ctypes.c_void_p.from_address(id(frame) + _F_BACK_OFFSET)
+    if field.value != id(back):
+        return
+    field.value = None
+    _ctypes.pythonapi.Py_DecRef(_ctypes.py_object(back))
 _TWINS: dict = {}  # id(code) -> (code, twin)
 
 
@@ -80,6 +108,7 @@ def activation_frame(f: Any) -> Optional[FrameType]:
         made = _make_frame(_frame_code(f.pc.code), f.globals, f.locals)
     except Exception:  # the host's C recursion limit (3.12+; ctypes wraps it in ArgumentError)
         return None  # this entry keeps the loop's frame
+    _cut_back(made)
     if f.locals is None:  # a function's frame: its slots (a module or class body's frame shares f.locals)
         _write_locals(made, frame_locals(f))
     return made

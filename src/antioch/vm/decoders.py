@@ -7,7 +7,7 @@ it may pick in ``decoder.handlers``, so the tables can say which handler serves 
 """
 from typing import Any, Callable, Dict, Optional, Tuple
 
-from antioch.vm import ops
+from antioch.vm import ops_objects
 from antioch.vm.decode import PCode
 
 Decoder = Callable[[PCode, int, Any, int, int], Tuple[Callable, Any]]
@@ -50,7 +50,7 @@ def flagged_name(plain: Callable, flagged: Callable, shift: int = 1) -> Decoder:
 
 
 def unary(fn: Callable) -> Decoder:
-    return serving(ops.UNARY_OP)(lambda pc, i, info, arg, off: (ops.UNARY_OP, fn))
+    return serving(ops_objects.UNARY_OP)(lambda pc, i, info, arg, off: (ops_objects.UNARY_OP, fn))
 
 
 def pair(h: Callable) -> Decoder:
@@ -65,8 +65,8 @@ def deref(h: Callable) -> Decoder:
 
 def binary(symbol: str) -> Decoder:
     """3.8-3.10 BINARY_* / INPLACE_*: one opcode per operator."""
-    fn = ops.BINARY_OPERATORS[symbol]
-    handler = ops.FAST_BINARY.get(symbol, ops.BINARY_OP)
+    fn = ops_objects.BINARY_OPERATORS[symbol]
+    handler = ops_objects.FAST_BINARY.get(symbol, ops_objects.BINARY_OP)
     return serving(handler)(lambda pc, i, info, arg, off: (handler, fn))
 
 

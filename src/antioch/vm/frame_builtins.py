@@ -5,6 +5,7 @@ import sys
 import types
 from typing import Any, Dict, List
 
+from antioch.vm.decode import NULL
 from antioch.vm.frame import STATE, Frame, fresh
 from antioch.vm.framelocals import frame_locals
 
@@ -42,6 +43,10 @@ def _super(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if pc.argcount == 0 and not pc.flags & 0x04:
         raise RuntimeError("super(): no arguments")
     first = f.fast[0]
+    if first is NULL:  # 3.8-3.10: the first argument lives in its cell (Objects/typeobject.c, super_init)
+        for slot, arg in pc.cell2arg:
+            if arg == 0:
+                first = f.fast[slot].cell_contents
     # type(), not isinstance(): isinstance reads __class__, which a metaclass's __getattribute__ may serve
     if type(first) is CellType and pc.slot_names[0] != "__class__" and pc.cell_slots and 0 in pc.cell_slots:
         first = first.cell_contents

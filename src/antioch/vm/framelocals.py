@@ -22,6 +22,20 @@ def _slots_probe() -> Any:
 WRITE_THROUGH = type(_slots_probe()) is not dict
 
 
+def _deletion_probe() -> Any:
+    x = 1
+    view = sys._getframe().f_locals
+    try:
+        del view["x"]
+    except Exception as exc:  # 3.13: TypeError, 3.14: ValueError (each with its own message)
+        return type(exc), exc.args  # not the exception: its traceback would keep this frame alive
+    return x
+
+
+#: what the host's view raises when a variable is deleted from it: (exception type, arguments)
+DELETION_ERROR = _deletion_probe() if WRITE_THROUGH else None
+
+
 def frame_locals(f: Any) -> Any:
     """A VM frame's locals as ``locals()`` gives them: the locals mapping, or the fast slots by name.
 
@@ -104,7 +118,9 @@ class LocalsView(MutableMapping):
             f.fast[slot] = value
 
     def __delitem__(self, name: str) -> None:
-        raise TypeError("cannot remove variables from FrameLocalsProxy")  # 3.13's framelocalsproxy_setitem
+        if isinstance(DELETION_ERROR, tuple):
+            raise DELETION_ERROR[0](*DELETION_ERROR[1])
+        raise TypeError("cannot remove variables from FrameLocalsProxy")
 
     def __repr__(self) -> str:
         return repr(self._now())

@@ -26,7 +26,15 @@ snippets below, with per-site values passed in as closure variables) and cached.
 import types
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from antioch.vm import ops, ops_blocks, ops_table
+from antioch.vm import (
+    ops,
+    ops_blocks,
+    ops_containers,
+    ops_flow,
+    ops_objects,
+    ops_table,
+    ops_table_generators,
+)
 from antioch.vm.calls import call_positional
 from antioch.vm.decode import NULL, PCode
 
@@ -36,21 +44,22 @@ _YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
 _NOOPS = frozenset((ops.NOP, ops_table.RESUME, ops_table.PRECALL))
 #: operator handlers and the Python operator each one executes
 _OPERATORS: Dict[Callable, str] = {
-    ops.ADD: "+", ops.SUB: "-", ops.MUL: "*", ops.MOD: "%", ops.FLOORDIV: "//",
-    ops.LT: "<", ops.LE: "<=", ops.EQ: "==", ops.NE: "!=", ops.GT: ">", ops.GE: ">=",
+    ops_objects.ADD: "+", ops_objects.SUB: "-", ops_objects.MUL: "*", ops_objects.MOD: "%", ops_objects.FLOORDIV: "//",
+    ops_objects.LT: "<", ops_objects.LE: "<=", ops_objects.EQ: "==", ops_objects.NE: "!=", ops_objects.GT: ">",
+    ops_objects.GE: ">=",
 }
-_INPLACE: Dict[Callable, str] = {ops.IADD: "+=", ops.ISUB: "-="}
+_INPLACE: Dict[Callable, str] = {ops_objects.IADD: "+=", ops_objects.ISUB: "-="}
 #: conditional jumps: the test under which the jump is taken (``{}`` is the popped value)
 _JUMPS: Dict[Callable, str] = {
-    ops.POP_JUMP_IF_FALSE: "not {}", ops.POP_JUMP_IF_TRUE: "{}",
-    ops.POP_JUMP_IF_NONE: "{} is None", ops.POP_JUMP_IF_NOT_NONE: "{} is not None",
+    ops_flow.POP_JUMP_IF_FALSE: "not {}", ops_flow.POP_JUMP_IF_TRUE: "{}",
+    ops_flow.POP_JUMP_IF_NONE: "{} is None", ops_flow.POP_JUMP_IF_NOT_NONE: "{} is not None",
 }
 #: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
 _GLOBALS: Dict[Callable, str] = {
     ops.LOAD_GLOBAL: "", ops_table.LOAD_GLOBAL_NULL_FIRST: "first", ops_table.LOAD_GLOBAL_NULL_AFTER: "after",
 }
 #: 3.13 COMPARE_OP_BOOL: operator function -> symbol
-_COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops.COMPARE_OPERATORS.items()
+_COMPARE_SYMBOLS = {fn: symbol for symbol, fn in ops_objects.COMPARE_OPERATORS.items()
                     if symbol in ("<", "<=", "==", "!=", ">", ">=")}
 #: calls with positional arguments: where the NULL sits among [callable, args] on the stack
 _CALLS: Dict[Callable, str] = {
@@ -58,16 +67,19 @@ _CALLS: Dict[Callable, str] = {
     ops_table.CALL_NULL_AFTER: "after",
 }
 #: LOAD_METHOD (LOAD_ATTR with its method bit on 3.12+): [method, self] or the NULL and the attribute
-_METHODS: Dict[Callable, str] = {ops.LOAD_METHOD_NULL_FIRST: "first", ops.LOAD_METHOD_NULL_AFTER: "after"}
+_METHODS: Dict[Callable, str] = {
+    ops_objects.LOAD_METHOD_NULL_FIRST: "first", ops_objects.LOAD_METHOD_NULL_AFTER: "after",
+}
 #: FOR_ITER: where the iterator is (1: on top, 2: below 3.15's NULL), whether exhaustion pops it (3.14+
 #: leave it to POP_ITER) and how far past its target exhaustion jumps (3.12 skips END_FOR, 3.13 END_FOR
 #: and POP_TOP, 3.14+ END_FOR)
 _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
-    ops.FOR_ITER_POP: (1, True, 0), ops_table.FOR_ITER_SKIP1: (1, True, 1), ops_table.FOR_ITER_SKIP2: (1, True, 2),
-    ops_table.FOR_ITER_KEEP: (1, False, 1), ops_table.FOR_ITER_KEEP_BELOW_NULL: (2, False, 1),
+    ops_flow.FOR_ITER_POP: (1, True, 0), ops_table_generators.FOR_ITER_SKIP1: (1, True, 1),
+    ops_table_generators.FOR_ITER_SKIP2: (1, True, 2), ops_table_generators.FOR_ITER_KEEP: (1, False, 1),
+    ops_table_generators.FOR_ITER_KEEP_BELOW_NULL: (2, False, 1),
 }
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
-_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table.POP_TWO: 2}
+_POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table_generators.POP_TWO: 2}
 _MAX_RUN = 16
 _MAX_UNPACK = 16
 #: the attribute names' placeholders in generated source: ``_attr0``, ``_attr1``...
@@ -164,20 +176,16 @@ class _Run:
         return [self.pop() for _ in range(count)][::-1]
 
     def load_method(self, name: str, null: str) -> None:
+        """LOAD_METHOD as the attribute it stands for: the NULL and ``obj.name`` (a bound method where
+        LOAD_METHOD would push the function and ``obj``).  The call after it runs the same function with
+        the same arguments (:func:`~antioch.vm.calls.call_positional` unpacks a bound VM method), and
+        ``obj.name`` costs less than looking the method up in the class's MRO first."""
         obj = self.pop()
-        meth = self.temp()
-        other = self.temp()
-        self.emit("%s = vm_method(%s, %s)" % (meth, obj, self.param(name)))
-        self.emit("if %s is None:" % meth)
         if null == "first":
-            self.emit("    %s = NULL" % meth)
-            self.emit("    %s = %s" % (other, self.attribute(obj, name)))
-        else:
-            self.emit("    %s = %s" % (meth, self.attribute(obj, name)))
-            self.emit("    %s = NULL" % other)
-        self.emit("else:")
-        self.emit("    %s = %s" % (other, obj))
-        self.stack += [meth, other]
+            self.stack.append("NULL")
+        self.push(self.attribute(obj, name))
+        if null != "first":
+            self.stack.append("NULL")
 
     def load_fast(self, j: int, slot: int, checked: bool) -> None:
         self.uses_fast = True
@@ -224,15 +232,15 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h in _POPS:
         for _ in range(_POPS[h]):
             run.pop()
-    elif h is ops.TO_BOOL:
+    elif h is ops_objects.TO_BOOL:
         run.blame(j)
         run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
-    elif h is ops.COMPARE_OP_BOOL and a in _COMPARE_SYMBOLS:
+    elif h is ops_objects.COMPARE_OP_BOOL and a in _COMPARE_SYMBOLS:
         b = run.pop()
         x = run.pop()
         run.blame(j)
         run.push("True if %s %s %s else False" % (x, _COMPARE_SYMBOLS[a], b))
-    elif h in _OPERATORS or h in _INPLACE or h is ops.BINARY_OP or h is ops.COMPARE_OP:
+    elif h in _OPERATORS or h in _INPLACE or h is ops_objects.BINARY_OP or h is ops_objects.COMPARE_OP:
         b = run.pop()
         x = run.pop()
         run.blame(j)
@@ -261,19 +269,19 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
-    elif h is ops.UNPACK_SEQUENCE and 0 < a <= _MAX_UNPACK:
+    elif h is ops_containers.UNPACK_SEQUENCE and 0 < a <= _MAX_UNPACK:
         seq = run.pop()
         run.blame(j)
         items = [run.temp() for _ in range(a)]
         # the host's own unpacking: CPython's UNPACK_SEQUENCE, with its messages, for any iterable
         run.emit("%s, = %s" % (", ".join(items), seq))
         run.stack.extend(reversed(items))  # the first item on top
-    elif h is ops.BINARY_SUBSCR:
+    elif h is ops_objects.BINARY_SUBSCR:
         key = run.pop()
         container = run.pop()
         run.blame(j)
         run.push("%s[%s]" % (container, key))
-    elif h is ops.STORE_SUBSCR:
+    elif h is ops_objects.STORE_SUBSCR:
         key = run.pop()
         container = run.pop()
         value = run.pop()
@@ -290,30 +298,30 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.emit("    LOAD_DEREF(f, s, %s)" % p)
         run.emit("    %s = s.pop()" % t)
         run.stack.append(t)
-    elif (h is ops.BUILD_TUPLE or h is ops.BUILD_LIST) and a <= _MAX_UNPACK:
+    elif (h is ops_containers.BUILD_TUPLE or h is ops_containers.BUILD_LIST) and a <= _MAX_UNPACK:
         items = run.items(a)
-        if h is ops.BUILD_LIST:
+        if h is ops_containers.BUILD_LIST:
             run.push("[%s]" % ", ".join(items))
         else:
             run.push("(%s)" % "".join(item + ", " for item in items))
-    elif h is ops.IS_OP:
+    elif h is ops_objects.IS_OP:
         b = run.pop()
         x = run.pop()
         run.push("%s %s %s" % (x, "is not" if a else "is", b))
-    elif h is ops.CONTAINS_OP:
+    elif h is ops_objects.CONTAINS_OP:
         b = run.pop()
         x = run.pop()
         run.blame(j)
         run.push("%s %s %s" % (x, "not in" if a else "in", b))
-    elif h is ops.UNARY_NOT:
+    elif h is ops_objects.UNARY_NOT:
         x = run.pop()
         run.blame(j)
         run.push("not %s" % x)
-    elif h is ops.LOAD_ATTR:
+    elif h is ops_objects.LOAD_ATTR:
         obj = run.pop()
         run.blame(j)
         run.push(run.attribute(obj, a))
-    elif h is ops.STORE_ATTR:
+    elif h is ops_objects.STORE_ATTR:
         obj = run.pop()
         value = run.pop()
         run.blame(j)
@@ -335,7 +343,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
             run.emit("    s.pop()")
         run.emit("    return %s" % run.param(a + skip))
         run.stack.append(t)
-    elif h is ops.JUMP:
+    elif h is ops_flow.JUMP:
         run.flush()
         run.emit("return %s" % run.param(a))
         return "return"  # the run's code returns on every path
@@ -346,8 +354,8 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.emit("if %s:" % _JUMPS[h].format(v))
         run.emit("    return %s" % run.param(a))
         return "end"
-    elif h is ops.RETURN_VALUE or h is ops.RETURN_CONST:
-        v = run.pop() if h is ops.RETURN_VALUE else run.param(a)
+    elif h is ops_flow.RETURN_VALUE or h is ops_flow.RETURN_CONST:
+        v = run.pop() if h is ops_flow.RETURN_VALUE else run.param(a)
         run.emit("f.retval = %s" % v)
         run.emit("return -1")  # frame.RETURN
         return "return"
@@ -416,7 +424,7 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
             namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
                                          "LOAD_GLOBAL": ops.LOAD_GLOBAL, "LOAD_DEREF": ops.LOAD_DEREF,
                                          "call_positional": call_positional,
-                                         "vm_method": ops._vm_method}
+                                         "vm_method": ops_objects._vm_method}
             # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
             exec(compile(source, __file__, "exec"), namespace)
             make = cache[source] = namespace["make"]
@@ -444,10 +452,12 @@ _CACHE: Dict[Any, Callable] = {}
 HOT = 32
 #: handlers that can start a run of two or more
 _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.LOAD_FAST_LOAD_FAST,
-                       ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops.TO_BOOL,
-                       ops.COMPARE_OP_BOOL, ops.BINARY_OP, ops.COMPARE_OP, ops.LOAD_ATTR, ops.STORE_ATTR,
-                       ops.UNPACK_SEQUENCE, ops.BINARY_SUBSCR, ops.STORE_SUBSCR, ops.LOAD_DEREF, ops.BUILD_TUPLE,
-                       ops.BUILD_LIST, ops.IS_OP, ops.CONTAINS_OP, ops.UNARY_NOT]
+                       ops.STORE_FAST, ops.STORE_FAST_STORE_FAST, ops.STORE_FAST_LOAD_FAST, ops_objects.TO_BOOL,
+                       ops_objects.COMPARE_OP_BOOL, ops_objects.BINARY_OP, ops_objects.COMPARE_OP,
+                       ops_objects.LOAD_ATTR, ops_objects.STORE_ATTR,
+                       ops_containers.UNPACK_SEQUENCE, ops_objects.BINARY_SUBSCR, ops_objects.STORE_SUBSCR,
+                       ops.LOAD_DEREF, ops_containers.BUILD_TUPLE,
+                       ops_containers.BUILD_LIST, ops_objects.IS_OP, ops_objects.CONTAINS_OP, ops_objects.UNARY_NOT]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS) + list(_CALLS))
 

@@ -21,6 +21,7 @@ import types
 from typing import Any, Dict, Optional
 
 from antioch.vm.coroutines import coroutine_driver
+from antioch.vm.decode import NULL
 from antioch.vm.frame import Frame
 from antioch.vm.introspect import FrameView, view_of
 from antioch.vm.resting import RUN_GENERATOR, native_gi_code, native_gi_frame, started, vm_generator_frame
@@ -40,7 +41,9 @@ def _delegate(vmf: Frame, loop: Any) -> Any:
         return None
     i = vmf.lasti
     if 0 <= i < len(vmf.pc.yield_from) and vmf.pc.yield_from[i] and vmf.stack:
-        return vmf.stack[-1]
+        # 3.15's two-slot iterators keep a NULL above the subiterator
+        found = [v for v in vmf.stack[-2:] if v is not NULL]
+        return found[-1] if found else None
     return None
 
 

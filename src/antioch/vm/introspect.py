@@ -121,7 +121,8 @@ class FrameView:
         return self._vm.pc.code.co_firstlineno
 
     def clear(self) -> None:
-        raise RuntimeError("cannot clear an executing frame")
+        """As CPython: an error while the frame runs; a suspended generator's frame closes the generator."""
+        self._loop.clear()
 
     def __repr__(self) -> str:
         code = self.f_code

@@ -8,9 +8,9 @@ subroutine" opcodes (BEGIN_FINALLY, CALL_FINALLY, POP_FINALLY, END_FINALLY,
 WITH_CLEANUP_START/FINISH), which 3.9 replaced by RERAISE and WITH_EXCEPT_START.
 """
 
-from antioch.vm import calls, coroutines, ops, protocols
+from antioch.vm import calls, coroutines, ops_flow, protocols
 from antioch.vm.decode import NULL
-from antioch.vm.frame import STATE, YIELD_REPEAT, fresh
+from antioch.vm.frame import STATE, YIELD, YIELD_REPEAT, fresh
 
 call = calls.call
 call_positional = calls.call_positional
@@ -128,7 +128,7 @@ def JUMP_IF_NOT_EXC_MATCH(f, s, a):
 
 
 def _given_matches(given, t):
-    ops._check_except_type(t)
+    ops_flow._check_except_type(t)
     if isinstance(given, type):
         return issubclass(given, t)
     return isinstance(given, t)
@@ -381,14 +381,14 @@ def MATCH_CLASS(f, s, a):
     names = s.pop()
     cls = s[-1]
     subject = s[-2]
-    attrs = ops.match_class(subject, cls, a, names, "called match pattern must be a type")
+    attrs = ops_flow.match_class(subject, cls, a, names, "called match pattern must be a type")
     if attrs is not None:
         s[-2] = attrs
     s[-1] = attrs is not None
 
 
 def MATCH_KEYS(f, s, a):
-    values = ops.match_keys(s[-2], s[-1])
+    values = ops_flow.match_keys(s[-2], s[-1])
     s.append(values)
     s.append(values is not None)
 
@@ -407,4 +407,4 @@ def GEN_START(f, s, a):
 
 def YIELD_VALUE_ASYNC(f, s, a):
     s[-1] = coroutines.AsyncGenWrapped(s[-1])
-    return ops.YIELD
+    return YIELD

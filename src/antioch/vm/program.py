@@ -36,7 +36,10 @@ def _fresh_main(filename: Optional[str], spec: Any = None, loader: Any = None) -
     host_main = sys.modules.get("__main__")
     main = types.ModuleType("__main__")
     namespace = vars(main)
-    namespace["__builtins__"] = builtins  # the module, as Python/pylifecycle.c add_main_module puts it
+    # the module, as Python/pylifecycle.c add_main_module puts it (a runner that started antioch with
+    # runpy.run_path/run_module gave the dict: the program gets what a script run the same way would)
+    host_builtins = vars(host_main).get("__builtins__", builtins) if host_main is not None else builtins
+    namespace["__builtins__"] = builtins if isinstance(host_builtins, types.ModuleType) else vars(builtins)
     if host_main is not None and "__annotations__" in vars(host_main):
         namespace["__annotations__"] = {}  # what the interpreter gave the host's own __main__ (up to 3.13)
     if filename is not None:

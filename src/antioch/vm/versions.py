@@ -9,7 +9,17 @@ import builtins
 from typing import Any, Callable, Dict, Tuple
 
 from antioch.opcodes import table_for
-from antioch.vm import ops, ops_blocks, ops_table, protocols
+from antioch.vm import (
+    ops,
+    ops_blocks,
+    ops_containers,
+    ops_flow,
+    ops_objects,
+    ops_table,
+    ops_table_generators,
+    ops_table_intrinsics,
+    protocols,
+)
 from antioch.vm.decode import KIND_ASYNC_GENERATOR, HandlerTable, PCode, VMError
 from antioch.vm.decoders import (
     Decoder,
@@ -29,20 +39,20 @@ from antioch.vm.decoders import (
 )
 
 
-@serving(ops.BINARY_OP, *ops.FAST_BINARY.values())
+@serving(ops_objects.BINARY_OP, *ops_objects.FAST_BINARY.values())
 def _binop(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     symbol = pc.table.nb_ops[arg][1]
-    return ops.FAST_BINARY.get(symbol, ops.BINARY_OP), ops.BINARY_OPERATORS[symbol]
+    return ops_objects.FAST_BINARY.get(symbol, ops_objects.BINARY_OP), ops_objects.BINARY_OPERATORS[symbol]
 
 
-@serving(ops.COMPARE_OP, ops.COMPARE_OP_BOOL, *ops.FAST_COMPARE.values())
+@serving(ops_objects.COMPARE_OP, ops_objects.COMPARE_OP_BOOL, *ops_objects.FAST_COMPARE.values())
 def _compare(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     table = pc.table
     symbol = table.cmp_op[arg >> table.compare_shift]
-    fn = ops.COMPARE_OPERATORS[symbol]
+    fn = ops_objects.COMPARE_OPERATORS[symbol]
     if table.compare_shift == 5 and arg & 16:  # 3.13: the result is converted to bool
-        return ops.COMPARE_OP_BOOL, fn
-    return ops.FAST_COMPARE.get(symbol, ops.COMPARE_OP), fn
+        return ops_objects.COMPARE_OP_BOOL, fn
+    return ops_objects.FAST_COMPARE.get(symbol, ops_objects.COMPARE_OP), fn
 
 
 def _intrinsic(h: Callable, names_attr: str, table: Dict[str, Callable]) -> Decoder:
@@ -56,9 +66,9 @@ def _intrinsic(h: Callable, names_attr: str, table: Dict[str, Callable]) -> Deco
     return decode
 
 
-@serving(ops_table.LOAD_SUPER_ATTR)
+@serving(ops_table_intrinsics.LOAD_SUPER_ATTR)
 def _super_attr(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
-    return ops_table.LOAD_SUPER_ATTR, (pc.names[arg >> 2], bool(arg & 1), bool(arg & 2))
+    return ops_table_intrinsics.LOAD_SUPER_ATTR, (pc.names[arg >> 2], bool(arg & 1), bool(arg & 2))
 
 
 @serving(ops.LOAD_CONST)
@@ -91,10 +101,10 @@ def _special(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable
     return ops_table.LOAD_SPECIAL, ops_table.SpecialMethod(name, *SPECIAL_METHOD_ERRORS[name])
 
 
-@serving(ops_table.GET_ITER_NULL, ops_table.GET_YIELD_FROM_ITER_NULL)
+@serving(ops_table_generators.GET_ITER_NULL, ops_table_generators.GET_YIELD_FROM_ITER_NULL)
 def _get_iter(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     # 3.15: the argument says whether GET_ITER stands for GET_YIELD_FROM_ITER (1-3: which coroutine check)
-    return (ops_table.GET_YIELD_FROM_ITER_NULL if arg else ops_table.GET_ITER_NULL), None
+    return (ops_table_generators.GET_YIELD_FROM_ITER_NULL if arg else ops_table_generators.GET_ITER_NULL), None
 
 
 def _missing_handler(pc: PCode, i: int) -> Tuple[Callable, Any]:
@@ -109,7 +119,7 @@ def _missing_handler(pc: PCode, i: int) -> Tuple[Callable, Any]:
 COMMON: Dict[str, Decoder] = {
     "NOP": none(ops.NOP), "POP_TOP": none(ops.POP_TOP), "PUSH_NULL": none(ops.PUSH_NULL),
     "COPY": raw(ops.COPY), "SWAP": raw(ops.SWAP),
-    "LOAD_CONST": const(ops.LOAD_CONST), "RETURN_CONST": const(ops.RETURN_CONST),
+    "LOAD_CONST": const(ops.LOAD_CONST), "RETURN_CONST": const(ops_flow.RETURN_CONST),
     "LOAD_FAST": raw(ops.LOAD_FAST_CHECKED), "STORE_FAST": raw(ops.STORE_FAST), "DELETE_FAST": raw(ops.DELETE_FAST),
     "LOAD_FAST_CHECK": raw(ops.LOAD_FAST_CHECKED), "LOAD_FAST_AND_CLEAR": raw(ops.LOAD_FAST_AND_CLEAR),
     "LOAD_FAST_LOAD_FAST": pair(ops.LOAD_FAST_LOAD_FAST), "STORE_FAST_LOAD_FAST": pair(ops.STORE_FAST_LOAD_FAST),
@@ -117,56 +127,64 @@ COMMON: Dict[str, Decoder] = {
     "STORE_GLOBAL": name(ops.STORE_GLOBAL), "DELETE_GLOBAL": name(ops.DELETE_GLOBAL),
     "LOAD_NAME": name(ops.LOAD_NAME), "STORE_NAME": name(ops.STORE_NAME), "DELETE_NAME": name(ops.DELETE_NAME),
     "LOAD_LOCALS": none(ops.LOAD_LOCALS), "LOAD_FROM_DICT_OR_GLOBALS": name(ops.LOAD_FROM_DICT_OR_GLOBALS),
-    "STORE_ATTR": name(ops.STORE_ATTR), "DELETE_ATTR": name(ops.DELETE_ATTR),
-    "BINARY_SUBSCR": none(ops.BINARY_SUBSCR), "STORE_SUBSCR": none(ops.STORE_SUBSCR),
-    "DELETE_SUBSCR": none(ops.DELETE_SUBSCR), "BINARY_SLICE": none(ops.BINARY_SLICE),
-    "STORE_SLICE": none(ops.STORE_SLICE),
+    "STORE_ATTR": name(ops_objects.STORE_ATTR), "DELETE_ATTR": name(ops_objects.DELETE_ATTR),
+    "BINARY_SUBSCR": none(ops_objects.BINARY_SUBSCR), "STORE_SUBSCR": none(ops_objects.STORE_SUBSCR),
+    "DELETE_SUBSCR": none(ops_objects.DELETE_SUBSCR), "BINARY_SLICE": none(ops_objects.BINARY_SLICE),
+    "STORE_SLICE": none(ops_objects.STORE_SLICE),
     "UNARY_POSITIVE": unary(lambda v: +v), "UNARY_NEGATIVE": unary(lambda v: -v),
-    "UNARY_INVERT": unary(lambda v: ~v), "UNARY_NOT": none(ops.UNARY_NOT), "TO_BOOL": none(ops.TO_BOOL),
-    "BINARY_OP": _binop, "COMPARE_OP": _compare, "IS_OP": raw(ops.IS_OP), "CONTAINS_OP": raw(ops.CONTAINS_OP),
-    "BUILD_TUPLE": raw(ops.BUILD_TUPLE), "BUILD_LIST": raw(ops.BUILD_LIST), "BUILD_SET": raw(ops.BUILD_SET),
-    "BUILD_MAP": raw(ops.BUILD_MAP), "BUILD_CONST_KEY_MAP": raw(ops.BUILD_CONST_KEY_MAP),
-    "BUILD_STRING": raw(ops.BUILD_STRING), "BUILD_SLICE": raw(ops.BUILD_SLICE),
-    "LIST_APPEND": raw(ops.LIST_APPEND), "SET_ADD": raw(ops.SET_ADD), "MAP_ADD": raw(ops.MAP_ADD),
-    "LIST_EXTEND": raw(ops.LIST_EXTEND), "SET_UPDATE": raw(ops.SET_UPDATE), "DICT_UPDATE": raw(ops.DICT_UPDATE),
-    "DICT_MERGE": with_value(ops.DICT_MERGE, 2), "LIST_TO_TUPLE": none(ops.LIST_TO_TUPLE),
-    "UNPACK_SEQUENCE": raw(ops.UNPACK_SEQUENCE), "UNPACK_EX": raw(ops.UNPACK_EX),
-    "FORMAT_VALUE": raw(ops.FORMAT_VALUE), "CONVERT_VALUE": raw(ops.CONVERT_VALUE),
-    "FORMAT_SIMPLE": none(ops.FORMAT_SIMPLE), "FORMAT_WITH_SPEC": none(ops.FORMAT_WITH_SPEC),
-    "JUMP_FORWARD": jump(ops.JUMP), "JUMP_BACKWARD": jump(ops.JUMP), "JUMP_ABSOLUTE": jump(ops.JUMP),
-    "JUMP_BACKWARD_NO_INTERRUPT": jump(ops.JUMP),
-    "POP_JUMP_IF_FALSE": jump(ops.POP_JUMP_IF_FALSE), "POP_JUMP_IF_TRUE": jump(ops.POP_JUMP_IF_TRUE),
-    "POP_JUMP_IF_NONE": jump(ops.POP_JUMP_IF_NONE), "POP_JUMP_IF_NOT_NONE": jump(ops.POP_JUMP_IF_NOT_NONE),
-    "POP_JUMP_FORWARD_IF_FALSE": jump(ops.POP_JUMP_IF_FALSE), "POP_JUMP_FORWARD_IF_TRUE": jump(ops.POP_JUMP_IF_TRUE),
-    "POP_JUMP_FORWARD_IF_NONE": jump(ops.POP_JUMP_IF_NONE),
-    "POP_JUMP_FORWARD_IF_NOT_NONE": jump(ops.POP_JUMP_IF_NOT_NONE),
-    "POP_JUMP_BACKWARD_IF_FALSE": jump(ops.POP_JUMP_IF_FALSE),
-    "POP_JUMP_BACKWARD_IF_TRUE": jump(ops.POP_JUMP_IF_TRUE),
-    "POP_JUMP_BACKWARD_IF_NONE": jump(ops.POP_JUMP_IF_NONE),
-    "POP_JUMP_BACKWARD_IF_NOT_NONE": jump(ops.POP_JUMP_IF_NOT_NONE),
-    "JUMP_IF_FALSE_OR_POP": jump(ops.JUMP_IF_FALSE_OR_POP), "JUMP_IF_TRUE_OR_POP": jump(ops.JUMP_IF_TRUE_OR_POP),
-    "GET_ITER": none(ops.GET_ITER), "GET_YIELD_FROM_ITER": none(ops.GET_YIELD_FROM_ITER),
-    "RETURN_VALUE": none(ops.RETURN_VALUE), "YIELD_VALUE": raw(ops.YIELD_VALUE), "GET_LEN": none(ops.GET_LEN),
-    "LOAD_ASSERTION_ERROR": none(ops.LOAD_ASSERTION_ERROR), "RAISE_VARARGS": raw(ops.RAISE_VARARGS),
-    "IMPORT_NAME": name(ops.IMPORT_NAME), "IMPORT_FROM": name(ops.IMPORT_FROM), "IMPORT_STAR": none(ops.IMPORT_STAR),
-    "LOAD_BUILD_CLASS": none(ops.LOAD_BUILD_CLASS), "SETUP_ANNOTATIONS": none(ops.SETUP_ANNOTATIONS),
-    "PRINT_EXPR": none(ops.PRINT_EXPR), "MATCH_MAPPING": none(ops.MATCH_MAPPING),
-    "MATCH_SEQUENCE": none(ops.MATCH_SEQUENCE), "EXTENDED_ARG": none(ops.NOP),
+    "UNARY_INVERT": unary(lambda v: ~v), "UNARY_NOT": none(ops_objects.UNARY_NOT), "TO_BOOL": none(ops_objects.TO_BOOL),
+    "BINARY_OP": _binop, "COMPARE_OP": _compare, "IS_OP": raw(ops_objects.IS_OP),
+    "CONTAINS_OP": raw(ops_objects.CONTAINS_OP),
+    "BUILD_TUPLE": raw(ops_containers.BUILD_TUPLE), "BUILD_LIST": raw(ops_containers.BUILD_LIST),
+    "BUILD_SET": raw(ops_containers.BUILD_SET),
+    "BUILD_MAP": raw(ops_containers.BUILD_MAP), "BUILD_CONST_KEY_MAP": raw(ops_containers.BUILD_CONST_KEY_MAP),
+    "BUILD_STRING": raw(ops_containers.BUILD_STRING), "BUILD_SLICE": raw(ops_containers.BUILD_SLICE),
+    "LIST_APPEND": raw(ops_containers.LIST_APPEND), "SET_ADD": raw(ops_containers.SET_ADD),
+    "MAP_ADD": raw(ops_containers.MAP_ADD),
+    "LIST_EXTEND": raw(ops_containers.LIST_EXTEND), "SET_UPDATE": raw(ops_containers.SET_UPDATE),
+    "DICT_UPDATE": raw(ops_containers.DICT_UPDATE),
+    "DICT_MERGE": with_value(ops_containers.DICT_MERGE, 2), "LIST_TO_TUPLE": none(ops_containers.LIST_TO_TUPLE),
+    "UNPACK_SEQUENCE": raw(ops_containers.UNPACK_SEQUENCE), "UNPACK_EX": raw(ops_containers.UNPACK_EX),
+    "FORMAT_VALUE": raw(ops_containers.FORMAT_VALUE), "CONVERT_VALUE": raw(ops_containers.CONVERT_VALUE),
+    "FORMAT_SIMPLE": none(ops_containers.FORMAT_SIMPLE), "FORMAT_WITH_SPEC": none(ops_containers.FORMAT_WITH_SPEC),
+    "JUMP_FORWARD": jump(ops_flow.JUMP), "JUMP_BACKWARD": jump(ops_flow.JUMP), "JUMP_ABSOLUTE": jump(ops_flow.JUMP),
+    "JUMP_BACKWARD_NO_INTERRUPT": jump(ops_flow.JUMP),
+    "POP_JUMP_IF_FALSE": jump(ops_flow.POP_JUMP_IF_FALSE), "POP_JUMP_IF_TRUE": jump(ops_flow.POP_JUMP_IF_TRUE),
+    "POP_JUMP_IF_NONE": jump(ops_flow.POP_JUMP_IF_NONE), "POP_JUMP_IF_NOT_NONE": jump(ops_flow.POP_JUMP_IF_NOT_NONE),
+    "POP_JUMP_FORWARD_IF_FALSE": jump(ops_flow.POP_JUMP_IF_FALSE),
+    "POP_JUMP_FORWARD_IF_TRUE": jump(ops_flow.POP_JUMP_IF_TRUE),
+    "POP_JUMP_FORWARD_IF_NONE": jump(ops_flow.POP_JUMP_IF_NONE),
+    "POP_JUMP_FORWARD_IF_NOT_NONE": jump(ops_flow.POP_JUMP_IF_NOT_NONE),
+    "POP_JUMP_BACKWARD_IF_FALSE": jump(ops_flow.POP_JUMP_IF_FALSE),
+    "POP_JUMP_BACKWARD_IF_TRUE": jump(ops_flow.POP_JUMP_IF_TRUE),
+    "POP_JUMP_BACKWARD_IF_NONE": jump(ops_flow.POP_JUMP_IF_NONE),
+    "POP_JUMP_BACKWARD_IF_NOT_NONE": jump(ops_flow.POP_JUMP_IF_NOT_NONE),
+    "JUMP_IF_FALSE_OR_POP": jump(ops_flow.JUMP_IF_FALSE_OR_POP),
+    "JUMP_IF_TRUE_OR_POP": jump(ops_flow.JUMP_IF_TRUE_OR_POP),
+    "GET_ITER": none(ops_flow.GET_ITER), "GET_YIELD_FROM_ITER": none(ops_flow.GET_YIELD_FROM_ITER),
+    "RETURN_VALUE": none(ops_flow.RETURN_VALUE), "YIELD_VALUE": raw(ops_flow.YIELD_VALUE),
+    "GET_LEN": none(ops_flow.GET_LEN),
+    "LOAD_ASSERTION_ERROR": none(ops_flow.LOAD_ASSERTION_ERROR), "RAISE_VARARGS": raw(ops_flow.RAISE_VARARGS),
+    "IMPORT_NAME": name(ops_flow.IMPORT_NAME), "IMPORT_FROM": name(ops_flow.IMPORT_FROM),
+    "IMPORT_STAR": none(ops_flow.IMPORT_STAR),
+    "LOAD_BUILD_CLASS": none(ops_flow.LOAD_BUILD_CLASS), "SETUP_ANNOTATIONS": none(ops_flow.SETUP_ANNOTATIONS),
+    "PRINT_EXPR": none(ops_flow.PRINT_EXPR), "MATCH_MAPPING": none(ops_flow.MATCH_MAPPING),
+    "MATCH_SEQUENCE": none(ops_flow.MATCH_SEQUENCE), "EXTENDED_ARG": none(ops.NOP),
 }
 
-@serving(ops_blocks.COMPARE_EXC_MATCH, ops.COMPARE_OP, *ops.FAST_COMPARE.values())
+@serving(ops_blocks.COMPARE_EXC_MATCH, ops_objects.COMPARE_OP, *ops_objects.FAST_COMPARE.values())
 def _compare_blocks(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     name = pc.table.cmp_op[arg]
     if name == "exception match":
         return ops_blocks.COMPARE_EXC_MATCH, None
-    return ops.FAST_COMPARE.get(name, ops.COMPARE_OP), ops.COMPARE_OPERATORS[name]
+    return ops_objects.FAST_COMPARE.get(name, ops_objects.COMPARE_OP), ops_objects.COMPARE_OPERATORS[name]
 
 
-@serving(ops.YIELD_VALUE, ops_blocks.YIELD_VALUE_ASYNC)
+@serving(ops_flow.YIELD_VALUE, ops_blocks.YIELD_VALUE_ASYNC)
 def _yield_value(pc: PCode, i: int, info: Any, arg: int, off: int) -> Tuple[Callable, Any]:
     if pc.kind == KIND_ASYNC_GENERATOR:  # 3.8-3.10 async generators wrap in YIELD_VALUE itself
         return ops_blocks.YIELD_VALUE_ASYNC, None
-    return ops.YIELD_VALUE, None
+    return ops_flow.YIELD_VALUE, None
 
 
 @serving(ops_blocks.CALL_FINALLY)
@@ -184,12 +202,12 @@ BLOCK_FAMILY: Dict[str, Decoder] = {
     "ROT_TWO": none(ops.ROT_TWO), "ROT_THREE": none(ops.ROT_THREE), "ROT_FOUR": none(ops.ROT_FOUR),
     "ROT_N": raw(ops.ROT_N), "DUP_TOP": none(ops.DUP_TOP), "DUP_TOP_TWO": none(ops.DUP_TOP_TWO),
     "LOAD_GLOBAL": name(ops.LOAD_GLOBAL),
-    "LOAD_ATTR": name(ops.LOAD_ATTR),
-    "LOAD_METHOD": name(ops.LOAD_METHOD_NULL_FIRST),
+    "LOAD_ATTR": name(ops_objects.LOAD_ATTR),
+    "LOAD_METHOD": name(ops_objects.LOAD_METHOD_NULL_FIRST),
     "LOAD_DEREF": deref(ops.LOAD_DEREF), "STORE_DEREF": deref(ops.STORE_DEREF),
     "DELETE_DEREF": deref(ops.DELETE_DEREF), "LOAD_CLOSURE": deref(ops.LOAD_CLOSURE),
     "LOAD_CLASSDEREF": deref(ops.LOAD_CLASSDEREF),
-    "COMPARE_OP": _compare_blocks, "FOR_ITER": jump(ops.FOR_ITER_POP), "YIELD_VALUE": _yield_value,
+    "COMPARE_OP": _compare_blocks, "FOR_ITER": jump(ops_flow.FOR_ITER_POP), "YIELD_VALUE": _yield_value,
     "YIELD_FROM": none(ops_blocks.YIELD_FROM),
     "SETUP_FINALLY": jump(ops_blocks.SETUP_FINALLY), "SETUP_WITH": jump(ops_blocks.SETUP_WITH),
     "SETUP_ASYNC_WITH": jump(ops_blocks.SETUP_ASYNC_WITH), "BEFORE_ASYNC_WITH": none(ops_blocks.BEFORE_ASYNC_WITH),
@@ -199,7 +217,7 @@ BLOCK_FAMILY: Dict[str, Decoder] = {
     "MAKE_FUNCTION": raw(ops_blocks.MAKE_FUNCTION), "END_ASYNC_FOR": none(ops_blocks.END_ASYNC_FOR),
     "GET_AWAITABLE": awaitable_context(protocols.GET_AWAITABLE), "GET_AITER": none(protocols.GET_AITER),
     "GET_ANEXT": none(protocols.GET_ANEXT),
-    "DICT_MERGE": with_value(ops.DICT_MERGE, 2),
+    "DICT_MERGE": with_value(ops_containers.DICT_MERGE, 2),
 }
 for _opname, _symbol in _BINARY_NAMES.items():
     BLOCK_FAMILY["BINARY_" + _opname] = binary(_symbol)
@@ -239,40 +257,43 @@ TABLE_FAMILY: Dict[str, Decoder] = {
     "BEFORE_ASYNC_WITH": none(ops_table.BEFORE_ASYNC_WITH),
     "KW_NAMES": const(ops_table.KW_NAMES), "PRECALL": raw(ops_table.PRECALL), "RESUME": raw(ops_table.RESUME),
     "RETURN_GENERATOR": none(ops_table.RETURN_GENERATOR),
-    "CLEANUP_THROW": none(ops_table.CLEANUP_THROW), "END_SEND": none(ops_table.END_SEND),
+    "CLEANUP_THROW": none(ops_table_generators.CLEANUP_THROW), "END_SEND": none(ops_table_generators.END_SEND),
     "GET_AWAITABLE": raw(protocols.GET_AWAITABLE), "GET_AITER": none(protocols.GET_AITER),
-    "GET_ANEXT": none(protocols.GET_ANEXT), "END_ASYNC_FOR": none(ops_table.END_ASYNC_FOR),
-    "ASYNC_GEN_WRAP": none(ops_table.ASYNC_GEN_WRAP),
-    "LOAD_SUPER_ATTR": _super_attr, "MATCH_CLASS": raw(ops_table.MATCH_CLASS),
-    "MATCH_KEYS": none(ops_table.MATCH_KEYS),
-    "CALL_INTRINSIC_1": _intrinsic(ops_table.CALL_INTRINSIC_1, "intrinsic1", ops_table.INTRINSIC1),
-    "CALL_INTRINSIC_2": _intrinsic(ops_table.CALL_INTRINSIC_2, "intrinsic2", ops_table.INTRINSIC2),
-    "SET_FUNCTION_ATTRIBUTE": raw(ops_table.SET_FUNCTION_ATTRIBUTE), "CALL_KW": raw(ops_table.CALL_KW),
+    "GET_ANEXT": none(protocols.GET_ANEXT), "END_ASYNC_FOR": none(ops_table_generators.END_ASYNC_FOR),
+    "ASYNC_GEN_WRAP": none(ops_table_generators.ASYNC_GEN_WRAP),
+    "LOAD_SUPER_ATTR": _super_attr, "MATCH_CLASS": raw(ops_table_intrinsics.MATCH_CLASS),
+    "MATCH_KEYS": none(ops_table_intrinsics.MATCH_KEYS),
+    "CALL_INTRINSIC_1": _intrinsic(ops_table_intrinsics.CALL_INTRINSIC_1, "intrinsic1",
+                                   ops_table_intrinsics.INTRINSIC1),
+    "CALL_INTRINSIC_2": _intrinsic(ops_table_intrinsics.CALL_INTRINSIC_2, "intrinsic2",
+                                   ops_table_intrinsics.INTRINSIC2),
+    "SET_FUNCTION_ATTRIBUTE": raw(ops_table_intrinsics.SET_FUNCTION_ATTRIBUTE), "CALL_KW": raw(ops_table.CALL_KW),
 }
 
 # What each version changes, by name.
 V311: Dict[str, Decoder] = {
     "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, ops_table.LOAD_GLOBAL_NULL_FIRST),
-    "LOAD_ATTR": name(ops.LOAD_ATTR), "LOAD_METHOD": name(ops.LOAD_METHOD_NULL_FIRST),
+    "LOAD_ATTR": name(ops_objects.LOAD_ATTR), "LOAD_METHOD": name(ops_objects.LOAD_METHOD_NULL_FIRST),
     "CALL": raw(ops_table.CALL_NULL_FIRST), "CALL_FUNCTION_EX": raw(ops_table.CALL_FUNCTION_EX_NULL_FIRST),
-    "MAKE_FUNCTION": raw(ops_table.MAKE_FUNCTION_FLAGS), "FOR_ITER": jump(ops.FOR_ITER_POP),
-    "SEND": jump(ops_table.SEND_POP),
+    "MAKE_FUNCTION": raw(ops_table_intrinsics.MAKE_FUNCTION_FLAGS), "FOR_ITER": jump(ops_flow.FOR_ITER_POP),
+    "SEND": jump(ops_table_generators.SEND_POP),
 }
 V312: Dict[str, Decoder] = {
     **V311,
     "LOAD_FAST": raw(ops.LOAD_FAST),
-    "LOAD_ATTR": flagged_name(ops.LOAD_ATTR, ops.LOAD_METHOD_NULL_FIRST),
-    "FOR_ITER": jump(ops_table.FOR_ITER_SKIP1), "END_FOR": none(ops_table.POP_TWO),
-    "SEND": jump(ops_table.SEND_KEEP),
+    "LOAD_ATTR": flagged_name(ops_objects.LOAD_ATTR, ops_objects.LOAD_METHOD_NULL_FIRST),
+    "FOR_ITER": jump(ops_table_generators.FOR_ITER_SKIP1), "END_FOR": none(ops_table_generators.POP_TWO),
+    "SEND": jump(ops_table_generators.SEND_KEEP),
 }
 V313: Dict[str, Decoder] = {
     **V312,
     "LOAD_GLOBAL": flagged_name(ops.LOAD_GLOBAL, ops_table.LOAD_GLOBAL_NULL_AFTER),
-    "LOAD_ATTR": flagged_name(ops.LOAD_ATTR, ops.LOAD_METHOD_NULL_AFTER),
+    "LOAD_ATTR": flagged_name(ops_objects.LOAD_ATTR, ops_objects.LOAD_METHOD_NULL_AFTER),
     "CALL": raw(ops_table.CALL_NULL_AFTER), "CALL_FUNCTION_EX": raw(ops_table.CALL_FUNCTION_EX_NULL_AFTER),
-    "MAKE_FUNCTION": none(ops_table.MAKE_FUNCTION_PLAIN), "FOR_ITER": jump(ops_table.FOR_ITER_SKIP2),
+    "MAKE_FUNCTION": none(ops_table_intrinsics.MAKE_FUNCTION_PLAIN),
+    "FOR_ITER": jump(ops_table_generators.FOR_ITER_SKIP2),
     "END_FOR": none(ops.POP_TOP),
-    "DICT_MERGE": with_value(ops.DICT_MERGE, 3),  # [f, NULL, args, dict]
+    "DICT_MERGE": with_value(ops_containers.DICT_MERGE, 3),  # [f, NULL, args, dict]
 }
 
 #: 3.14: subscripts are BINARY_OP [], with/async with look methods up by LOAD_SPECIAL, small ints and
@@ -281,25 +302,27 @@ V314: Dict[str, Decoder] = {
     **V313,
     "LOAD_SMALL_INT": raw(ops.LOAD_CONST), "LOAD_COMMON_CONSTANT": _common_constant,
     "LOAD_FAST_BORROW": raw(ops.LOAD_FAST), "LOAD_FAST_BORROW_LOAD_FAST_BORROW": pair(ops.LOAD_FAST_LOAD_FAST),
-    "NOT_TAKEN": none(ops.NOP), "FOR_ITER": jump(ops_table.FOR_ITER_KEEP), "POP_ITER": none(ops.POP_TOP),
+    "NOT_TAKEN": none(ops.NOP), "FOR_ITER": jump(ops_table_generators.FOR_ITER_KEEP), "POP_ITER": none(ops.POP_TOP),
     "LOAD_SPECIAL": _special, "WITH_EXCEPT_START": none(ops_table.WITH_EXCEPT_START_SELF),
     "CALL_FUNCTION_EX": none(ops_table.CALL_FUNCTION_EX_4),
-    "BUILD_INTERPOLATION": raw(ops_table.BUILD_INTERPOLATION), "BUILD_TEMPLATE": none(ops_table.BUILD_TEMPLATE),
+    "BUILD_INTERPOLATION": raw(ops_table_intrinsics.BUILD_INTERPOLATION),
+    "BUILD_TEMPLATE": none(ops_table_intrinsics.BUILD_TEMPLATE),
 }
 
 #: 3.15: iterators take two slots (the iterator and a NULL the VM never fills) through GET_ITER, FOR_ITER,
 #: SEND, END_SEND and POP_ITER; GET_ITER's argument replaces GET_YIELD_FROM_ITER; IMPORT_NAME's lazy bits.
 V315: Dict[str, Decoder] = {
     **V314,
-    "GET_ITER": _get_iter, "FOR_ITER": jump(ops_table.FOR_ITER_KEEP_BELOW_NULL), "POP_ITER": none(ops_table.POP_TWO),
-    "SEND": jump(ops_table.SEND_BELOW_NULL), "END_SEND": none(ops_table.END_SEND_3),
+    "GET_ITER": _get_iter, "FOR_ITER": jump(ops_table_generators.FOR_ITER_KEEP_BELOW_NULL),
+    "POP_ITER": none(ops_table_generators.POP_TWO),
+    "SEND": jump(ops_table_generators.SEND_BELOW_NULL), "END_SEND": none(ops_table_generators.END_SEND_3),
     # the low bits say lazy (1) or eager (2): builtins.__lazy_import__ refuses to be called from a function
     # (the VM's handler), so the VM imports a `lazy import` at once
-    "IMPORT_NAME": name(ops.IMPORT_NAME, shift=2),
+    "IMPORT_NAME": name(ops_flow.IMPORT_NAME, shift=2),
 }
 
 
-def _finish_table(pc: PCode, throw_into: Callable = ops_table.throw_into_yield_from) -> None:
+def _finish_table(pc: PCode, throw_into: Callable = ops_table_generators.throw_into_yield_from) -> None:
     """Per-code facts that need the whole instruction list (3.11+)."""
     names = pc.opnames
     # A generator starts after RETURN_GENERATOR; what comes before it (MAKE_CELL, COPY_FREE_VARS, and in
@@ -325,11 +348,11 @@ def _finish_table(pc: PCode, throw_into: Callable = ops_table.throw_into_yield_f
 
 
 def _finish_table_311(pc: PCode) -> None:
-    _finish_table(pc, ops_table.throw_into_yield_from_311)
+    _finish_table(pc, ops_table_generators.throw_into_yield_from_311)
 
 
 def _finish_table_315(pc: PCode) -> None:
-    _finish_table(pc, ops_table.throw_into_yield_from_below_null)
+    _finish_table(pc, ops_table_generators.throw_into_yield_from_below_null)
 
 
 def _finish_blocks(pc: PCode) -> None:

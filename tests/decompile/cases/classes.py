@@ -21,3 +21,9 @@ class Child(Base, metaclass=Meta):
     @functools.lru_cache(maxsize=None)
     def cached(self):
         return 3
+
+
+def factory(base):
+    class Made:
+        kind = base
+    return Made

@@ -12,6 +12,7 @@ def loops(items, n):
             break
     for k, v in items:
         print(k, v)
+
     while True:
         n += 1
         if n > 10:

@@ -14,6 +14,7 @@
     range: $("step-range"), info: $("step-info"), message: $("step-message"), engine: $("step-engine"),
     instr: $("step-instr"), frames: $("frames"), stack: $("stack"), locals: $("locals"), output: $("output"),
     engineChoice: $("step-engine-choice"), stackWhen: $("stack-when"),
+    decompiled: $("decompiled"), decompiledNote: $("decompiled-note"),
   };
   const DEBOUNCE_MS = 250;
 
@@ -23,7 +24,7 @@
     syntaxError: null,
     cfgCode: 0, cfg: null,
     folded: new Set(),      // idents of folded code objects
-    hover: null,            // {kind: "source"|"instr"|"block", ...} what is lit now
+    hover: null,            // {kind: "source"|"instr"|"block"|"decompiled", ...} what is lit now
     pinned: null,
     trace: null, step: 0,
     showBlockOf: null,      // a listing line whose block the graph scrolls to once drawn
@@ -287,6 +288,13 @@
           if (r) ranges.push(Object.assign(r, {cls: "lit"}));
         }
         litBlocks.add(what.block);
+      } else if (what.kind === "decompiled") {
+        decompiledLines().forEach((line, i) => {
+          if (line !== what.line) return;
+          litLines.add(i);
+          const r = rangeOf(state.listing.lines[i].pos);
+          if (r) ranges.push(Object.assign(r, {cls: "lit"}));
+        });
       }
     }
     // the stepper's current instruction
@@ -315,6 +323,17 @@
     for (const path of els.arrows.querySelectorAll(".jump-arrow")) {
       const from = Number(path.dataset.from);
       path.classList.toggle("lit", litLines.has(from) || from === currentLine);
+    }
+    // lines of the decompiled source: where the lit instructions come back
+    for (const el of els.decompiled.querySelectorAll(".dl.lit, .dl.lit-strong")) {
+      el.classList.remove("lit", "lit-strong");
+    }
+    const dlines = decompiledLines(), drows = els.decompiled.children;
+    for (const i of litLines) {
+      const row = dlines[i] ? drows[dlines[i] - 1] : null;
+      if (row && !row.classList.contains("lit-strong")) {
+        row.classList.add(strongLines.has(i) || (what && what.kind === "decompiled") ? "lit-strong" : "lit");
+      }
     }
     // blocks of the graph: those holding lit instructions of the drawn code object
     if (state.cfg && state.listing) {
@@ -349,6 +368,40 @@
     for (const b of state.cfg.blocks) if (b.offsets.indexOf(offset) >= 0) return b.index;
     return null;
   }
+
+  // -- the decompiled source ------------------------------------------------------------------
+
+  // for each listing line, the line of the decompiled source its instruction comes back on (or null)
+  function decompiledLines() {
+    const d = state.listing && state.listing.decompiled;
+    return d && d.lines ? d.lines : [];
+  }
+
+  function renderDecompiled(answer) {
+    const d = answer.decompiled || {error: "no decompiled source"};
+    els.decompiled.textContent = "";
+    if (d.error) {
+      els.decompiledNote.textContent = d.error;
+      return;
+    }
+    els.decompiledNote.textContent = d.matched + " of " + answer.codes.length +
+      " code objects recompile to the same instructions" + (d.listed ? "; " + d.listed + " left as listings" : "");
+    const frag = document.createDocumentFragment();
+    d.text.replace(/\n$/, "").split("\n").forEach((line, k) => {
+      const row = document.createElement("div");
+      row.className = "dl";
+      row.dataset.line = String(k + 1);
+      row.textContent = line || " ";
+      frag.append(row);
+    });
+    els.decompiled.append(frag);
+  }
+
+  els.decompiled.addEventListener("mouseover", (ev) => {
+    const row = ev.target.closest && ev.target.closest(".dl");
+    if (row && els.decompiled.contains(row)) light({kind: "decompiled", line: Number(row.dataset.line)});
+  });
+  els.decompiled.addEventListener("mouseleave", () => light(null));
 
   // -- the listing pane ----------------------------------------------------------------------
 
@@ -908,6 +961,7 @@
     state.pinned = null;
     state.showBlockOf = null;
     renderListing(answer);
+    renderDecompiled(answer);
     const count = answer.lines.filter((r) => r.kind === "instr").length;
     els.listingVersion.textContent = "CPython " + answer.interpreter;
     els.listing.dataset.version = answer.interpreter;

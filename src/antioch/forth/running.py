@@ -30,8 +30,8 @@ class LineReply(queue.Queue):
         self.read_line = read_line
 
 
-class Sessions(InputSources):
-    """evaluate, include and the REPL's session."""
+class Runner(InputSources):
+    """evaluate, include, and the REPL's loop."""
 
     def _in_big_stack(self, fn: Callable[[], None], requests: "Optional[queue.Queue[Any]]" = None) -> None:
         """Run ``fn`` in a thread with a large C stack, so deep Forth recursion is a deep Python recursion.

@@ -8,7 +8,7 @@ def count(n):
 def relay(source):
     # antioch could not decompile this code: SEND is not decompiled yet
     # its listing:
-    #   .version 3.13
+    #   .version 3.14
     #   .name relay
     #   .filename 'generators.py'
     #   .firstlineno 8
@@ -42,7 +42,7 @@ def relay(source):
     #       END_SEND                      @4-21
     #       POP_TOP                       @4-21
     #   .line 11
-    #       LOAD_FAST received            @11-19
+    #       LOAD_FAST_BORROW received     @11-19
     #       RETURN_VALUE                  @4-19
     #   L6:
     #   .line 10

@@ -1,0 +1,192 @@
+"""``try`` statements with a ``finally`` clause of 3.11+, read from the exception table.
+
+The compiler writes the ``finally`` body twice (``Python/compile.c``, ``compiler_try_finally``):
+once as a handler that starts with PUSH_EXC_INFO and ends with ``RERAISE 0`` (no CHECK_EXC_MATCH,
+no POP_EXCEPT: the exception stays on the stack through it), and once on each way out of the
+protected body, where the flow goes on after it: after the body's last statement, and before
+each ``return``, ``break`` or ``continue`` that leaves the statement.
+
+The protected region is every block whose chain of handlers reaches the ``finally`` handler (an
+inner ``try``/``except`` is protected through its own handler's cleanup); the statement opens at
+the region's one entry in the flow.  Its body is decompiled as usual, the handler gives the
+``finally`` body, and each copy on a way out must say the same statements, which are then
+dropped; any statement left over that was emitted while a returned value waited on the stack
+means the copies did not match, and the function is not decompiled.
+"""
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import Unsupported
+from antioch.decompile.stmts import Stmt, text_of
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Loop, Structurer
+
+Stack = list
+
+#: statements that leave a protected body through the ``finally`` copy written before them
+_LEAVING = ("return", "return_none", "break", "continue")
+
+
+def finally_handler(s: "Structurer", handler: Block) -> bool:
+    """``handler`` is a ``finally`` clause's: PUSH_EXC_INFO, then blocks of the flow that neither
+    match nor end the exception's handling, until ``RERAISE 0``."""
+    if handler.instrs[0].name != "PUSH_EXC_INFO" or (len(handler.instrs) > 1 and \
+            handler.instrs[1].name == "WITH_EXCEPT_START"):
+        return False
+    seen: Set[Block] = set()
+    work = [handler]
+    reraises = False
+    while work:
+        b = work.pop()
+        if b in seen:
+            continue
+        seen.add(b)
+        for i in b.instrs:
+            if i.name in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH", "POP_EXCEPT", "WITH_EXCEPT_START"):
+                return False
+            if i.name == "RERAISE" and i.arg == 0:
+                reraises = True
+        work.extend(s.flow.succs[b])
+    return reraises
+
+
+def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
+    """Block where a ``try``/``finally`` opens -> its ``finally`` handlers, the outermost first."""
+    handlers: List[Block] = []
+    for b in s.flow.cfg.blocks:
+        h = s.handler_of(b)
+        if h is not None and h not in handlers and finally_handler(s, h):
+            handlers.append(h)
+    found: List[Tuple[int, Block, Block]] = []
+    for h in handlers:
+        region = s.protected(h)
+        entries = [b for b in region if b in s.flow.analysed and (
+            b is s.flow.cfg.blocks[0] or any(p not in region for p in s.flow.preds[b]))]
+        if len(entries) == 1:
+            found.append((len(region), entries[0], h))
+    out: Dict[Block, List[Block]] = {}
+    for _, entry, h in sorted(found, key=lambda t: -t[0]):
+        out.setdefault(entry, []).append(h)
+    return out
+
+
+def finally_starts(s: "Structurer", b: Block, stack: Stack) -> Optional[Block]:
+    """The ``finally`` handler of a statement opening at ``b`` that is not placed yet."""
+    if s.finally_at is None:
+        s.finally_at = finally_entries(s)
+    for h in s.finally_at.get(b, []):
+        if h in s.handled:
+            continue
+        depths = {c.try_range.depth for c in s.flow.cfg.blocks if c.try_range is not None and s.handler_of(c) is h}
+        if depths == {len(stack)}:
+            return h
+        return None
+    return None
+
+
+def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, loop: Optional["Loop"],
+                      out: List[Stmt], stop: Optional[Block]) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``try: ... finally: ...`` opening at ``b``; the statements after it too (they start with the
+    normal way out's copy of the ``finally`` body).  Returns (None, the stack where those end)."""
+    line = s.sim.line
+    s.sim.line = None
+    body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
+    final, final_stack = s.run_handler(handler, stack, loop, None)
+    if final_stack is not None or not final or final[-1].kind != "reraise":
+        raise Unsupported("a finally handler that does not end by re-raising")
+    final = final[:-1]
+    body = _drop_copies(body, final)
+    rest: List[Stmt] = []
+    rest_stack: Optional[Stack] = None
+    if body_stack is not None and exits:
+        if len(set(exits)) != 1:
+            raise Unsupported("a try body that goes on to different places")
+        rest, rest_stack = s.run(exits[0], list(stack), loop, stop)
+        if not _starts_with(rest, final):
+            raise Unsupported("a finally body not copied after its try body")
+        rest = rest[len(final):]
+    if _leftover(body, s.sim.under_value):
+        raise Unsupported("a return through finally whose copies of the finally body differ")
+    clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+    if len(body) == 1 and body[0].kind == "try" and all(h != "finally:" for h, _ in body[0].bodies):
+        clauses = body[0].bodies  # try/except/finally: one statement, whose except clauses the finally protects
+    out.append(Stmt("try", "try:", line, None, clauses + [("finally:", final)]))
+    out.extend(rest)
+    return None, rest_stack
+
+
+def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) -> bool:
+    """``b``, outside the protected body being placed, is a way out of the statement around it:
+    ``break`` after a copy of the ``finally`` body, or a ``with`` body's ``break`` or ``return``
+    after its call of ``__exit__(None, None, None)`` (Python/compile.c, compiler_unwind_fblock).
+    Those statements stay in the body (the copies of a finally body are dropped when it is placed).
+    A return leaves the body when it has the position of the ``__exit__`` call (the body's normal
+    way out, followed by a ``return`` statement of its own, has that statement's position)."""
+    names = [i.name for i in b.instrs]
+    k = 0
+    while k < len(names) and (names[k] in ("SWAP", "PRECALL")
+                              or (names[k] == "LOAD_CONST" and b.instrs[k].arg is None)):
+        k += 1
+    with_exit = names[k:k + 2] == ["CALL", "POP_TOP"] and names[:k].count("LOAD_CONST") >= 3
+    x = b
+    for _ in range(8):
+        succs = s.flow.succs[x]
+        if not succs:
+            if _copied_loop_end(x, loop):
+                return True
+            if not with_exit or x is not b or names[-1] not in ("RETURN_VALUE", "RETURN_CONST"):
+                return False
+            # the return inside the body has the with statement's position, the one after it its own;
+            # a function's implicit `return None` after the body may have it too: None is not taken
+            last = b.instrs[-1]
+            value = last if last.name == "RETURN_CONST" else b.instrs[-2]
+            if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None:
+                return False
+            return last.position == b.instrs[k].position
+        if len(succs) != 1:
+            return False
+        if loop is not None and s.through_jumps(succs[0]) is loop.exit:
+            return True
+        x = succs[0]
+    return False
+
+
+def _copied_loop_end(b: Block, loop: Optional["Loop"]) -> bool:
+    """``b`` ends a ``break`` out of a for loop whose exit returns: 3.12+ copies that small exit into
+    the break, after the POP_TOP of the iterator (Python/flowgraph.c, duplicate_exits_without_lineno)."""
+    if loop is None or loop.exit is None or loop.header.instrs[0].name != "FOR_ITER":
+        return False
+    end = loop.exit.instrs
+    if end[0].name != "END_FOR" or len(end) < 2 or end[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
+        return False
+    tail = [_plain(i) for i in b.instrs[-len(end):]]
+    return tail == [("POP_TOP", "None")] + [_plain(i) for i in end[1:]]
+
+
+def _plain(instr: Any) -> Tuple[str, str]:
+    """An instruction as a copy of it reads: the exit after the loop checks a variable that may be
+    unbound (LOAD_FAST_CHECK), its copy in the break, where it is bound, does not."""
+    return ("LOAD_FAST" if instr.name == "LOAD_FAST_CHECK" else instr.name), repr(instr.arg)
+
+
+def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:
+    return len(stmts) >= len(prefix) and text_of(stmts[:len(prefix)]) == text_of(prefix)
+
+
+def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> List[Stmt]:
+    """``stmts`` without the copy of ``final`` before each statement that leaves them."""
+    out: List[Stmt] = []
+    for st in stmts:
+        if st.kind in _LEAVING and final and len(out) >= len(final) \
+                and text_of(out[len(out) - len(final):]) == text_of(final):
+            del out[len(out) - len(final):]
+            st.line = None  # its instruction comes after the copy, on the finally body's last line
+        if st.bodies and st.kind not in ("def",):
+            st.bodies = [(h, _drop_copies(b, final)) for h, b in st.bodies]
+        out.append(st)
+    return out
+
+
+def _leftover(stmts: List[Stmt], marked: Set[int]) -> bool:
+    return any(id(st) in marked or _leftover([x for _, b in st.bodies for x in b], marked) for st in stmts)

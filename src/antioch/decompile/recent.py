@@ -1,0 +1,222 @@
+"""The instructions CPython 3.14 and 3.15 added or changed, read back on the simulated stack.
+
+What each one means is in CPython's ``Python/bytecodes.c`` of those versions; how the compiler
+writes it, in ``Python/codegen.c``:
+
+- LOAD_SMALL_INT (an int constant in 0..255), LOAD_FAST_BORROW and its pair (a LOAD_FAST whose
+  reference the interpreter may borrow), NOT_TAKEN (a branch-profiling no-op, in PROLOGUE);
+- LOAD_COMMON_CONSTANT: AssertionError (an ``assert``), 3.15's None, True, False, '' and -1;
+- BINARY_OP's NB_SUBSCR in place of BINARY_SUBSCR;
+- LOAD_SPECIAL ``__exit__``/``__enter__`` in place of BEFORE_WITH: a ``with`` statement's manager
+  is copied, its bound ``__exit__`` and ``__enter__`` loaded and ``__enter__`` called;
+- POP_ITER, the end of a ``for`` loop's iterator (3.15's GET_ITER pushes a second value, an index,
+  and POP_ITER drops both);
+- BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
+"""
+from typing import TYPE_CHECKING, Any, List, Optional
+
+from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
+from antioch.decompile.facts import CONVERSIONS
+from antioch.decompile.stmts import Stmt
+from antioch.decompile.values import (
+    NULL,
+    Display,
+    FString,
+    fstring_literal,
+    fstring_pieces,
+    pop_value,
+    slice_text,
+    subscript,
+)
+from antioch.ir import Instr
+
+Stack = List[Expr]
+
+#: LOAD_COMMON_CONSTANT's values that are constants of the source (3.15's table)
+_CONSTANTS = {"None": None, "True": True, "False": False, "''": "", "-1": -1}
+#: BUILD_INTERPOLATION's argument: bit 0, a format spec is on the stack; bits 2-3, the conversion
+_HAS_SPEC, _CONVERSION_SHIFT = 1, 2
+
+
+class Interpolation(Expr):
+    """One ``{...}`` field of a t-string: its text inside the braces."""
+
+    __slots__ = ("field",)
+
+    def __init__(self, field: str) -> None:
+        Expr.__init__(self, "{%s}" % field, ATOM)
+        self.field = field
+
+
+class RecentOps:
+    """Handlers for the opcodes of 3.14+, mixed into the simulator before the older ones."""
+
+    table: Any
+    facts: Any
+
+    if TYPE_CHECKING:
+        def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
+
+        def op_LOAD_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
+
+        def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
+
+        def unary(self, op: str, stack: Stack) -> None: ...
+
+    def op_LOAD_SMALL_INT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Const(instr.arg))
+
+    def op_LOAD_FAST_BORROW(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.op_LOAD_FAST(instr, stack, out)
+
+    def op_LOAD_FAST_BORROW_LOAD_FAST_BORROW(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.op_LOAD_FAST_LOAD_FAST(instr, stack, out)
+
+    def op_LOAD_COMMON_CONSTANT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        names = self.table.common_constants
+        name = names[instr.arg] if isinstance(instr.arg, int) and 0 <= instr.arg < len(names) else None
+        if name == "AssertionError":
+            stack.append(Marker("assertion"))
+        elif name == "NotImplementedError":  # only the guard of a generated __annotate__ raises it
+            stack.append(Name(name))
+        elif name in _CONSTANTS:
+            stack.append(Const(_CONSTANTS[name]))
+        else:  # tuple, all, any...: the builtins of 3.14's inlined calls on a generator expression
+            raise Unsupported("LOAD_COMMON_CONSTANT %s is not decompiled yet" % name)
+
+    def op_LOAD_FROM_DICT_OR_GLOBALS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        # a name an annotation scope of a class body reads: the class namespace first (3.12+)
+        namespace = pop_value(stack)
+        if not (isinstance(namespace, Name) and namespace.text == "__classdict__"):
+            raise Unsupported("LOAD_FROM_DICT_OR_GLOBALS of another mapping than the class namespace")
+        stack.append(Name(instr.arg))
+
+    def op_BINARY_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        ops = self.table.nb_ops
+        if isinstance(instr.arg, int) and 0 <= instr.arg < len(ops) and ops[instr.arg][0] == "NB_SUBSCR":
+            key, obj = pop_value(stack), pop_value(stack)
+            stack.append(Expr("%s[%s]" % (atom(obj), subscript(key))))
+            return
+        super().op_BINARY_OP(instr, stack, out)  # type: ignore[misc]
+
+    def op_CALL_FUNCTION_EX(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg is None:  # 3.14+: the mapping of ``**`` always has its slot, NULL without one
+            if not stack:
+                raise Unsupported("CALL_FUNCTION_EX finds the stack too shallow")
+            has_mapping = stack[-1] is not NULL
+            if not has_mapping:
+                stack.pop()
+            instr = Instr(instr.name, int(has_mapping))
+        super().op_CALL_FUNCTION_EX(instr, stack, out)  # type: ignore[misc]
+
+    # -- with statements ------------------------------------------------------------------------
+
+    def op_LOAD_SPECIAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        names = self.table.special_methods
+        name = names[instr.arg] if isinstance(instr.arg, int) and 0 <= instr.arg < len(names) else None
+        owner = pop_value(stack)
+        if name == "__exit__":
+            stack.append(Marker("with_exit", owner))
+        elif name == "__enter__":
+            stack.append(Marker("with_enter", owner))
+        else:  # __aenter__/__aexit__: async with
+            raise Unsupported("async with statements are not decompiled yet")
+        stack.append(NULL)  # the self slot: the bound method's own object
+
+    def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
+        if isinstance(func, Marker) and func.kind == "with_enter" and not positional and not keywords:
+            stack.append(Marker("with_value", func.data))  # what __enter__ returned: stored by `as`, or dropped
+            return
+        super().push_call(stack, func, positional, keywords)  # type: ignore[misc]
+
+    # -- for loops --------------------------------------------------------------------------------
+
+    def op_GET_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        iterable = pop_value(stack)
+        if self.facts.get_iter_pushes_index:
+            stack.append(Marker("iter_index"))  # (under the iterator in CPython; only POP_ITER looks at it)
+        stack.append(Marker("iter", iterable))
+
+    def op_POP_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        if not isinstance(value, Marker) or value.kind != "iter":
+            raise Unsupported("POP_ITER of something else than an iterator")
+        if self.facts.get_iter_pushes_index:
+            index = pop_value(stack)
+            if not isinstance(index, Marker) or index.kind != "iter_index":
+                raise Unsupported("POP_ITER without the iterator's index")
+        self.op_POP_TOP(instr, [Marker("iter")], out)
+
+    # -- t-strings ------------------------------------------------------------------------------
+
+    def op_BUILD_INTERPOLATION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        arg = instr.arg or 0
+        spec = pop_value(stack) if arg & _HAS_SPEC else None
+        expression = pop_value(stack)
+        pop_value(stack)  # the value: its source text is the expression string beside it
+        if not isinstance(expression, Const) or not isinstance(expression.value, str):
+            raise Unsupported("BUILD_INTERPOLATION without its expression's text")
+        text = expression.value
+        if text.startswith("{") or text.rstrip() != text or not text.strip():
+            raise Unsupported("a t-string field whose text cannot be written back as it was")
+        field = text + CONVERSIONS.get(arg >> _CONVERSION_SHIFT, "?")
+        if spec is not None:
+            field += ":" + "".join(fstring_pieces(spec))
+        stack.append(Interpolation(field))
+
+    def op_BUILD_TEMPLATE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        interpolations, strings = pop_value(stack), pop_value(stack)
+        if isinstance(interpolations, Const) and interpolations.value == ():
+            fields: List[Any] = []
+        elif isinstance(interpolations, Display) and interpolations.kind == "tuple" and interpolations.values:
+            fields = list(interpolations.values)
+        else:
+            raise Unsupported("BUILD_TEMPLATE of interpolations that are not a tuple display")
+        if not isinstance(strings, Const) or not isinstance(strings.value, tuple) \
+                or len(strings.value) != len(fields) + 1 or not all(isinstance(f, Interpolation) for f in fields):
+            raise Unsupported("BUILD_TEMPLATE whose strings do not frame its fields")
+        pieces = [fstring_literal(strings.value[0])]
+        for field, literal in zip(fields, strings.value[1:]):
+            pieces.append("{%s}" % field.field)
+            pieces.append(fstring_literal(literal))
+        stack.append(TString(pieces))
+
+
+def drop_bookkeeping(ir: Any, kind: str) -> None:
+    """Take out what 3.14+ writes that no statement says, before the graph is built: NOT_TAKEN only
+    marks the way a conditional jump falls through (alone in a block it would split a short circuit);
+    a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
+    annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body)."""
+    items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+    if kind == "class":
+        for k, item in enumerate(items[:-1]):
+            after = items[k + 1]
+            if isinstance(item, Instr) and item.name == "LOAD_LOCALS" and isinstance(after, Instr) \
+                    and after.name == "STORE_DEREF" and after.arg == "__classdict__":
+                del items[k:k + 2]
+                break
+    ir.items = items
+
+
+def slice_constant(value: Any) -> Optional[str]:
+    """A subscript's text for a constant 3.14+ folded into a slice, or a tuple holding one
+    (``x[1:2, ::3]``); None for any other constant."""
+    if isinstance(value, slice):
+        parts = [value.start, value.stop] + ([value.step] if value.step is not None else [])
+        return slice_text([Const(p) for p in parts])
+    if isinstance(value, tuple) and any(isinstance(v, slice) for v in value):
+        items = [slice_constant(v) if isinstance(v, slice) else Const(v).text for v in value]
+        return ", ".join(t or "" for t in items) + ("," if len(items) == 1 else "")
+    return None
+
+
+class TString(Expr):
+    """A t-string: written like an f-string, with the ``t`` prefix."""
+
+    __slots__ = ()
+
+    def __init__(self, pieces: List[str]) -> None:
+        Expr.__init__(self, "t" + FString(pieces).text[1:], ATOM)
+
+
+__all__ = ["Interpolation", "RecentOps", "TString", "drop_bookkeeping", "slice_constant"]

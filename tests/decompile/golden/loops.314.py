@@ -1,0 +1,27 @@
+def loops(items, n):
+    total = 0
+    for item in items:
+        if item < 0:
+            continue
+        if item > 100:
+            break
+        total += item
+    while n > 0:
+        n -= 1
+        if not n == 5:
+            continue
+        break
+    for k, v in items:
+        print(k, v)
+    while True:
+        n += 1
+        if not n > 10:
+            continue
+        break
+    while n < 20:
+        print(n)
+        if n % 3:
+            n += 2
+        else:
+            n += 1
+    return total
