@@ -160,6 +160,7 @@ def lower(ir: Bytecode) -> CodeFields:
     by_name = table.by_name
     # Fields by index in the loops below (ir.INSTR_FIELDS: 0 name, 1 arg, 4 ext, 5 index): an
     # Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
+    names_locals = not pools.localsplus
     for item in ir.items:
         if isinstance(item, Label):
             pending.append(item)
@@ -167,7 +168,7 @@ def lower(ir: Bytecode) -> CodeFields:
         info = by_name.get(item[0])
         if info is None:
             raise EncodeError("%s is not an opcode of CPython %d.%d" % ((item[0],) + f.version))
-        if info.kind == "local" and not pools.localsplus and not isinstance(item[1], RawArg):
+        if names_locals and info.kind == "local" and not isinstance(item[1], RawArg):
             pools.varnames.index(item[1], item[5])
         instrs.append(item)
         infos.append(info)
@@ -187,15 +188,17 @@ def lower(ir: Bytecode) -> CodeFields:
                         pools.varnames.index(name, None)
     args: List[int] = []
     exts: List[int] = []
+    add_arg, add_ext = args.append, exts.append
     for item, info in zip(instrs, infos):
+        ext = item[4]
         if info.is_jump:
-            args.append(-1)
-            exts.append(item[4])
-        else:
-            arg = _arg_of(item, info, pools, table)
-            args.append(arg)
-            ext = item[4]
-            exts.append(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
+            add_arg(-1)
+            add_ext(ext)
+            continue
+        # an instruction without an argument, the commonest after constants and locals, skips _arg_of
+        arg = 0 if item[1] is None and info.kind == "none" else _arg_of(item, info, pools, table)
+        add_arg(arg)
+        add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
     label_offsets = _solve_layout(table, instrs, infos, args, exts, labels_before, pending)
     code = _emit(table, infos, args, exts, instrs)
     return replace(
@@ -271,14 +274,17 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
 def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
     positions: List[Any] = []
     starts: List[int] = []
+    add_start, add_positions = starts.append, positions.extend
+    unit = 0
     for info, ext, item in zip(infos, exts, instrs):
-        starts.append(2 * len(positions))
+        add_start(2 * unit)
         units = 1 + ext + info.caches
+        unit += units
         own = item[8]  # its unit_positions (ir.INSTR_FIELDS)
         if own is not None and len(own) == units:
-            positions.extend(own)
+            add_positions(own)
         else:
-            positions.extend([item[2]] * units)  # its position
+            add_positions([item[2]] * units)  # its position
     if ir.original_positions is not None and positions == ir.original_positions:
         return ir.original_linetable or b""
     # Every unit gets an entry, "no position" ones at the end too: a table that stops early leaves
