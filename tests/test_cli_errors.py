@@ -127,7 +127,7 @@ def test_roundtrip_counts_a_file_the_compiler_refuses_as_not_compilable(tmp_path
     (tmp_path / "fine.py").write_text("y = 2\n")
     assert main(["roundtrip", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
-    assert "1 files (1 not compilable, skipped)" in out, out + err
+    assert "1 file (1 not compilable, skipped)" in out, out + err
 
 
 def test_dis_of_a_missing_listing_says_the_file_does_not_exist(tmp_path, capsys):

@@ -91,4 +91,4 @@ def test_cli_roundtrip_prints_a_summary_and_exits_zero(tmp_path):
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     assert out.returncode == 0, out.stderr
     n = sum(1 for _ in walk_code(compile(src.read_text(), str(src), "exec")))
-    assert out.stdout.splitlines()[0] == "%d code objects, %d identical, 1 files" % (n, n)
+    assert out.stdout.splitlines()[0] == "%d code objects, %d identical, 1 file" % (n, n)

@@ -62,10 +62,15 @@ class Report:
         return self.code_objects == self.identical and not self.errors
 
     def summary(self) -> str:
-        text = "%d code objects, %d identical, %d files" % (self.code_objects, self.identical, self.files)
+        text = "%s, %d identical, %s" % (_counted(self.code_objects, "code object"), self.identical,
+                                         _counted(self.files, "file"))
         if self.skipped:
             text += " (%d not compilable, skipped)" % len(self.skipped)
         return text
+
+
+def _counted(n: int, noun: str) -> str:
+    return "%d %s%s" % (n, noun, "" if n == 1 else "s")
 
 
 def check_code(code: types.CodeType, filename: str, report: Report, keep: int = 5) -> None:
