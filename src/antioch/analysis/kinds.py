@@ -57,6 +57,16 @@ PLAIN_CONSTANTS = frozenset({int, float, complex, bool, type(None), bytes, type(
 #: see KindChecker._step_of; at most MAX_KNOWN_STEPS per version are kept
 STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
 MAX_KNOWN_STEPS = 4096
+#: How a step is applied (the last field of a step, see KindChecker._step_of): as its signature
+#: says; or a LOAD_CONST, a load of one local that checks it or not, a STORE_FAST (each done in
+#: KindChecker._flow as KindChecker._special would); or by KindChecker._step and _special
+PLAIN, CONSTANT, CHECKED_LOAD, UNCHECKED_LOAD, STORE, SPECIAL_STEP = range(6)
+#: (opcode, whether LOAD_FAST is unchecked (3.12+)) -> how, for the special opcodes done in _flow
+#: (an argument that is not a str is left to _special)
+_SIMPLE_SPECIALS = {("LOAD_CONST", False): CONSTANT, ("LOAD_CONST", True): CONSTANT,
+                    ("LOAD_FAST", False): CHECKED_LOAD, ("LOAD_FAST", True): UNCHECKED_LOAD,
+                    ("LOAD_FAST_CHECK", False): CHECKED_LOAD, ("LOAD_FAST_CHECK", True): CHECKED_LOAD,
+                    ("STORE_FAST", False): STORE, ("STORE_FAST", True): STORE}
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
@@ -280,8 +290,8 @@ class KindChecker:
             current[block.index] = True
             for target, state in self._flow(block):
                 old = self.entry[target.index]
-                new = state if old is None else old.joined(state)
-                if old is None or not new.same(old):
+                new = state if old is None else old.joined(state)  # old itself when state adds nothing
+                if old is None or (new is not old and not new.same(old)):
                     self.entry[target.index] = new
                     current[target.index] = False
                     work.append(target)
@@ -308,45 +318,103 @@ class KindChecker:
         return State(["obj"] * depth, locals_, ())
 
     def _flow(self, block: Any) -> Iterator[Tuple[Any, State]]:
-        """Run one block; yield (successor, state on entry) for each edge."""
+        """Run one block; yield (successor, state on entry) for each edge.
+
+        The commonest steps (see :data:`PLAIN`, :data:`CONSTANT`, :data:`CHECKED_LOAD`,
+        :data:`UNCHECKED_LOAD`, :data:`STORE`) are applied here, the others by :meth:`_step`: the
+        same effect, without a call and a list per instruction."""
         state = self.entry[block.index]
         assert state is not None
         state = state.copy()
+        stack = state.stack
+        locals_ = state.locals
         r = block.try_range
         # What the handler gets: the kinds below the range's depth and in the locals, joined over
-        # the states before each instruction (3.11+ ranges; joined again only when they changed).
+        # the states before each instruction (3.11+ ranges).  Only a step that pops below the
+        # depth or may write a local can change them ("changed"), and only then are they compared
+        # and joined again.
         depth = r.depth if r is not None else 0
         handler_stack: Optional[List[Kind]] = None
         handler_locals: Dict[str, Kind] = {}
         last_stack: List[Kind] = []
         last_locals: Dict[str, Kind] = {}
-        n = len(block.instrs)
-        infos = self.cfg.infos
+        changed = True
+        first = block.first
+        end = first + len(block.instrs)
+        instrs = self.cfg.instrs
+        steps = self.steps[False]
+        step_of = self._step_of
+        # 3.8-3.10: with a try/with block open, every step goes through _step's block-stack check
+        old = self.old
+        info = self.cfg.infos[end - 1]
+        jump_at = end - 1 if info is not None and info.is_jump else -1
         jump_state: Optional[State] = None
         alive = True
-        for k, instr in enumerate(block.instrs):
-            i = block.first + k
-            if r is not None:
-                below = state.stack[:depth]
+        for i in range(first, end):
+            if r is not None and changed:
+                below = stack[:depth]
                 if handler_stack is None:
-                    handler_stack, handler_locals = below, dict(state.locals)
-                    last_stack, last_locals = below, dict(state.locals)
-                elif below != last_stack or state.locals != last_locals:
+                    handler_stack, handler_locals = below, dict(locals_)
+                    last_stack, last_locals = below, dict(locals_)
+                elif below != last_stack or locals_ != last_locals:
                     # join(join(h, k), k) is join(h, k): only what changed since the last join counts
                     if below != last_stack:
                         handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
-                    for name, kind in state.locals.items() - last_locals.items():  # locals are never removed
+                    for name, kind in locals_.items() - last_locals.items():  # locals are never removed
                         mine = handler_locals.get(name)
                         handler_locals[name] = join("null" if mine is None else mine, kind)
-                    last_stack, last_locals = below, dict(state.locals)
-            info = infos[i]
-            if k == n - 1 and info is not None and info.is_jump:
+                    last_stack, last_locals = below, dict(locals_)
+                changed = False
+            instr = instrs[i]
+            if i == jump_at:
                 jump_state = state.copy()
                 if not self._step(i, instr, jump_state, True):
                     jump_state = None
-            if not self._step(i, instr, state, False):
-                alive = False
-                break
+            step = steps[i]
+            if step is None:
+                step = steps[i] = step_of(i, instr, False)
+            how = step[7] if step is not False else SPECIAL_STEP
+            npops = step[3] if step is not False else 0
+            if how >= CHECKED_LOAD and (how == SPECIAL_STEP or type(instr[1]) is not str) or (
+                    len(stack) < npops or (old and state.blocks)):
+                if not self._step(i, instr, state, False):
+                    alive = False
+                    break
+                changed = True
+                continue
+            if npops:
+                popped = stack[-npops:]
+                del stack[-npops:]
+                if not (step[4] and popped.count("obj") == npops):  # obj_will_do
+                    self._check_pops(i, instr[0], step[1], popped)
+                if len(stack) < depth:
+                    changed = True
+            if how == PLAIN:
+                if step[5]:  # pushes that copy popped kinds
+                    stack += [popped[p] if type(p) is int else p for p in step[2]]
+                else:
+                    stack += step[2]  # its pushes
+            elif how == CONSTANT:
+                value = instr[1]  # its arg (fields by index: see _step)
+                t = type(value)
+                stack.append("str" if t is str else "obj" if t in PLAIN_CONSTANTS else self._const_kind(value))
+            elif how == STORE:
+                locals_[instr[1]] = popped[0]
+                changed = True
+            else:  # a load of one local
+                local = instr[1]
+                held = locals_.get(local)
+                kind = "null" if held is None else held
+                if how == CHECKED_LOAD:
+                    kind = _nonnull(kind)
+                    if kind != held:
+                        locals_[local] = kind  # it raised if the local was unbound
+                        changed = True
+                elif kind in NULLISH:
+                    self._find(i, "unbound-local", "%s reads %r, which may hold NULL here"
+                               % (ALIASES.get(instr[0], instr[0]), local))
+                    kind = _nonnull(kind)
+                stack.append(kind)
         for edge in block.edges:
             if edge.kind == "fall" and alive:
                 yield edge.target, state
@@ -394,10 +462,13 @@ class KindChecker:
             else:
                 pops, pushes = sig
                 name = instr[0]
+                copies = any(type(p) is int for p in pushes)
                 special = name in SPECIAL or "local" in pushes or (self.old and (
                     name in BLOCK_OPS or name.startswith("SETUP_")))
-                step = (arg, pops, pushes, len(pops), all(p in OBJ_SATISFIES for p in pops),
-                        any(type(p) is int for p in pushes), special)
+                how = PLAIN if pops or not copies else SPECIAL_STEP
+                if special:
+                    how = _SIMPLE_SPECIALS.get((ALIASES.get(name, name), self.unchecked_fast), SPECIAL_STEP)
+                step = (arg, pops, pushes, len(pops), all(p in OBJ_SATISFIES for p in pops), copies, special, how)
             if len(self.known_steps) >= MAX_KNOWN_STEPS:
                 self.known_steps.clear()  # arguments are unbounded: keep the common ones, not every one
             self.known_steps[key] = step
@@ -413,7 +484,7 @@ class KindChecker:
             return False
         # The instruction's fields are read by index here and below (ir.INSTR_FIELDS: 0 name,
         # 1 arg): its attributes are properties, which cost the verifier a tenth of its time on 3.8.
-        arg, pops, pushes, npops, obj_will_do, copies, special = step
+        arg, pops, pushes, npops, obj_will_do, copies, special, _ = step
         name = instr[0]
         stack = state.stack
         depth = len(stack)
