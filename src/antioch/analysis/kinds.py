@@ -375,7 +375,7 @@ class KindChecker:
                 step = steps[i] = step_of(i, instr, False)
             how = step[7] if step is not False else SPECIAL_STEP
             npops = step[3] if step is not False else 0
-            if how >= CHECKED_LOAD and (how == SPECIAL_STEP or type(instr[1]) is not str) or (
+            if (how >= CHECKED_LOAD and (how == SPECIAL_STEP or type(instr[1]) is not str)) or (
                     len(stack) < npops or (old and state.blocks)):
                 if not self._step(i, instr, state, False):
                     alive = False
