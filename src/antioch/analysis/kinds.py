@@ -9,13 +9,13 @@ code constant, ...), paths meet by :func:`join` (different kinds meet to a kind 
 less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
 3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
 """
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
-from antioch.analysis.stackdepth import effect_arg
+from antioch.analysis.stackdepth import EFFECT_ARG_KINDS, effect_arg
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_VARARGS, CO_VARKEYWORDS
 from antioch.errors import AntiochError
-from antioch.ir import Bytecode, Label
+from antioch.ir import Bytecode, Label, RawArg
 from antioch.lift import lift
 
 Kind = Any  # a str, or a tuple: ("code", nfree, comprehension), ("func", closure owed, comprehension),
@@ -60,13 +60,19 @@ MAX_KNOWN_STEPS = 4096
 #: How a step is applied (the last field of a step, see KindChecker._step_of): as its signature
 #: says; or a LOAD_CONST, a load of one local that checks it or not, a STORE_FAST (each done in
 #: KindChecker._flow as KindChecker._special would); or by KindChecker._step and _special
-PLAIN, CONSTANT, CHECKED_LOAD, UNCHECKED_LOAD, STORE, SPECIAL_STEP = range(6)
-#: (opcode, whether LOAD_FAST is unchecked (3.12+)) -> how, for the special opcodes done in _flow
-#: (an argument that is not a str is left to _special)
+PLAIN, CALLING, NAME_LOAD, CONSTANT, CHECKED_LOAD, UNCHECKED_LOAD, STORE, SPECIAL_STEP = range(8)
+#: (opcode, whether LOAD_FAST is unchecked (3.12+)) -> how, for the special opcodes done in _flow:
+#: calls as plain unless a popped kind is a tuple (a function, closure or constant tuple), LOAD_NAME
+#: unless of __conditional_annotations__, the loads and stores of a local named by a str
 _SIMPLE_SPECIALS = {("LOAD_CONST", False): CONSTANT, ("LOAD_CONST", True): CONSTANT,
+                    ("LOAD_NAME", False): NAME_LOAD, ("LOAD_NAME", True): NAME_LOAD,
                     ("LOAD_FAST", False): CHECKED_LOAD, ("LOAD_FAST", True): UNCHECKED_LOAD,
                     ("LOAD_FAST_CHECK", False): CHECKED_LOAD, ("LOAD_FAST_CHECK", True): CHECKED_LOAD,
                     ("STORE_FAST", False): STORE, ("STORE_FAST", True): STORE}
+for _call in CALLS | {"CALL_FUNCTION_KW", "CALL_KW"}:
+    _SIMPLE_SPECIALS[_call, False] = _SIMPLE_SPECIALS[_call, True] = CALLING
+#: (opcode, requirements, kinds popped) that satisfy every requirement (KindChecker._check_pops)
+SATISFIED: Set[Tuple[str, Tuple[str, ...], Tuple[Kind, ...]]] = set()
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
@@ -375,8 +381,17 @@ class KindChecker:
                 step = steps[i] = step_of(i, instr, False)
             how = step[7] if step is not False else SPECIAL_STEP
             npops = step[3] if step is not False else 0
-            if (how >= CHECKED_LOAD and (how == SPECIAL_STEP or type(instr[1]) is not str)) or (
-                    len(stack) < npops or (old and state.blocks)):
+            slow = len(stack) < npops or (old and state.blocks)
+            if how and not slow:  # what makes _special do more than the cases below
+                if how == SPECIAL_STEP:
+                    slow = True
+                elif how >= CHECKED_LOAD:
+                    slow = type(instr[1]) is not str  # its arg (fields by index: see _step)
+                elif how == CALLING:
+                    slow = tuple in map(type, stack[-npops:])  # a function, closure or constant tuple
+                elif how == NAME_LOAD:
+                    slow = instr[1] == "__conditional_annotations__"
+            if slow:
                 if not self._step(i, instr, state, False):
                     alive = False
                     break
@@ -389,13 +404,13 @@ class KindChecker:
                     self._check_pops(i, instr[0], step[1], popped)
                 if len(stack) < depth:
                     changed = True
-            if how == PLAIN:
+            if how <= NAME_LOAD:
                 if step[5]:  # pushes that copy popped kinds
                     stack += [popped[p] if type(p) is int else p for p in step[2]]
                 else:
                     stack += step[2]  # its pushes
             elif how == CONSTANT:
-                value = instr[1]  # its arg (fields by index: see _step)
+                value = instr[1]
                 t = type(value)
                 stack.append("str" if t is str else "obj" if t in PLAIN_CONSTANTS else self._const_kind(value))
             elif how == STORE:
@@ -447,12 +462,15 @@ class KindChecker:
         info = self.cfg.infos[i]
         if info is None:
             return False
-        arg = effect_arg(instr, info)
         intrinsic = ""
-        if info.kind == "intrinsic1" and 0 <= arg < len(self.cfg.table.intrinsic1):
-            intrinsic = self.cfg.table.intrinsic1[arg]
-        elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
-            intrinsic = self.cfg.table.intrinsic2[arg]
+        if info.kind not in EFFECT_ARG_KINDS and not isinstance(instr[1], RawArg):
+            arg = 0  # as effect_arg gives it, without the call
+        else:
+            arg = effect_arg(instr, info)
+            if info.kind == "intrinsic1" and 0 <= arg < len(self.cfg.table.intrinsic1):
+                intrinsic = self.cfg.table.intrinsic1[arg]
+            elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
+                intrinsic = self.cfg.table.intrinsic2[arg]
         key = (instr[0], arg, jump, intrinsic)  # its name (by index: see _step)
         step = self.known_steps.get(key)
         if step is None:
@@ -513,6 +531,10 @@ class KindChecker:
         return True
 
     def _check_pops(self, i: int, name: str, pops: Sequence[str], popped: List[Kind]) -> None:
+        key = (name, pops, tuple(popped))
+        if key in SATISFIED:
+            return
+        found = len(self.findings)
         for slot, (req, kind) in enumerate(zip(pops, popped)):
             if not satisfies(req, kind):
                 if req == "callee" and name in CALLS and type(kind) is tuple and kind[0] == "func" and (
@@ -520,6 +542,10 @@ class KindChecker:
                     continue  # a comprehension's function: checked by _call_shape
                 self._find(i, "stack-kind", "%s needs %s in stack slot %d from the top but finds %s"
                            % (name, _describe(req), len(pops) - slot, _describe(kind)))
+        if len(self.findings) == found:
+            if len(SATISFIED) >= MAX_KNOWN_STEPS:
+                SATISFIED.clear()  # kinds such as constant tuples of every length: keep the common ones
+            SATISFIED.add(key)
 
     def _special(self, i: int, instr: Any, arg: int, state: State, popped: List[Kind], out: List[Kind],
                  jump: bool) -> None:

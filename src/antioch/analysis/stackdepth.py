@@ -40,10 +40,16 @@ def effect_arg(instr: Instr, info: OpcodeInfo) -> int:
         return int(arg)
     if info.kind in NAME_SHIFT:
         return instr[3]  # its flags
-    if info.kind in ("int", "make_function", "format", "binop", "intrinsic1", "intrinsic2", "convert",
-                     "fn_attr") and isinstance(arg, int):
+    if info.kind in INT_ARG_KINDS and isinstance(arg, int):
         return arg
     return 0
+
+
+#: argument kinds whose value is the integer the stack effect depends on
+INT_ARG_KINDS = frozenset({"int", "make_function", "format", "binop", "intrinsic1", "intrinsic2", "convert",
+                           "fn_attr"})
+#: argument kinds whose effect argument is not always 0 (see effect_arg; a RawArg is itself)
+EFFECT_ARG_KINDS = INT_ARG_KINDS | frozenset(NAME_SHIFT)
 
 
 def entry_depth(cfg: ControlFlowGraph) -> int:
