@@ -72,7 +72,7 @@ _SIMPLE_SPECIALS = {("LOAD_CONST", False): CONSTANT, ("LOAD_CONST", True): CONST
 for _call in CALLS | {"CALL_FUNCTION_KW", "CALL_KW"}:
     _SIMPLE_SPECIALS[_call, False] = _SIMPLE_SPECIALS[_call, True] = CALLING
 #: (opcode, requirements, kinds popped) that satisfy every requirement (KindChecker._check_pops)
-SATISFIED: Set[Tuple[str, Tuple[str, ...], Tuple[Kind, ...]]] = set()
+SATISFIED: Set[Tuple[str, Sequence[str], Tuple[Kind, ...]]] = set()
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
