@@ -178,7 +178,7 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
         if new_depth < 0 or (depth < _FEW and pops is not None and pops > depth):
             # the net effect hides what an instruction pops: BINARY_OP on one value is -1
             defects.append(Defect("stack-underflow", i, "%s pops more than the %d value%s on the stack"
-                                  % (instr.name, depth, "" if depth == 1 else "s") if pops is None else
+                                  % (instr.name, depth, "" if depth == 1 else "s") if pops is None or new_depth < 0 else
                                   "%s pops %d values but the stack holds %d" % (instr.name, pops, depth)))
             falls = False
             break
