@@ -57,6 +57,8 @@ PLAIN_CONSTANTS = frozenset({int, float, complex, bool, type(None), bytes, type(
 #: see KindChecker._step_of; at most MAX_KNOWN_STEPS per version are kept
 STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
 MAX_KNOWN_STEPS = 4096
+#: by version, the step of each opcode whose effect argument is 0 (not a RawArg), when it falls through
+ZERO_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
 #: How a step is applied (the last field of a step, see KindChecker._step_of): as its signature
 #: says; or a LOAD_CONST, a load of one local that checks it or not, a STORE_FAST (each done in
 #: KindChecker._flow as KindChecker._special would); or by KindChecker._step and _special
@@ -262,8 +264,13 @@ class KindChecker:
         self.unchecked_fast = self.version >= (3, 12)
         self.cache: Dict[Tuple[str, int, bool, str], Any] = {}
         self.known_steps = STEPS.setdefault(self.version, {})
-        #: per instruction, its step (see _step_of) when it falls through and when it jumps
-        self.steps: Tuple[List[Any], List[Any]] = ([None] * len(self.cfg.instrs), [None] * len(self.cfg.instrs))
+        #: per instruction, its step (see _step_of) when it falls through and when it jumps; those of
+        #: opcodes whose effect argument is 0 are known from their name once met
+        self.zero_steps = ZERO_STEPS.setdefault(self.version, {})
+        zero = self.zero_steps.get
+        self.steps: Tuple[List[Any], List[Any]] = (
+            [zero(instr[0]) if not isinstance(instr[1], RawArg) else None for instr in self.cfg.instrs],
+            [None] * len(self.cfg.instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
         self.findings: List[Finding] = []
@@ -463,7 +470,8 @@ class KindChecker:
         if info is None:
             return False
         intrinsic = ""
-        if info.kind not in EFFECT_ARG_KINDS and not isinstance(instr[1], RawArg):
+        zero = info.kind not in EFFECT_ARG_KINDS and not isinstance(instr[1], RawArg)
+        if zero:
             arg = 0  # as effect_arg gives it, without the call
         else:
             arg = effect_arg(instr, info)
@@ -490,6 +498,8 @@ class KindChecker:
             if len(self.known_steps) >= MAX_KNOWN_STEPS:
                 self.known_steps.clear()  # arguments are unbounded: keep the common ones, not every one
             self.known_steps[key] = step
+        if zero and not jump:
+            self.zero_steps[instr[0]] = step
         return step
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:
