@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
-from antioch.encoding.linetable import NO_POSITION, encode_positions
+from antioch.encoding.linetable import NO_POSITION, encode_instruction_positions, encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.errors import EncodeError
 from antioch.ir import Bytecode, Instr, Label, RawArg
@@ -282,6 +282,11 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
 
 
 def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
+    sizes = [1 + ext + info.caches for info, ext in zip(infos, exts)]
+    if ir.original_positions is None or sum(sizes) != len(ir.original_positions):  # not the original's
+        return encode_instruction_positions(ir.version, [
+            (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
+            for n, item in zip(sizes, instrs)], ir.fields.firstlineno)
     positions: List[Any] = []
     starts: List[int] = []
     add_start, add_positions = starts.append, positions.extend
