@@ -39,6 +39,7 @@ class PCode:
         "argcount",
         "args",
         "blank",
+        "block_stack",
         "cell2arg",
         "cell_slots",
         "checked",
@@ -140,9 +141,12 @@ class PCode:
         self.total_args = self.argcount + self.kwonly + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
         self.simple = not (flags & (CO_VARARGS | CO_VARKEYWORDS)) and not self.kwonly
         self.blank = [NULL] * (self.nfast - self.argcount)
-        #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first)
-        self.fast_call = self.kind == KIND_FUNCTION and self.simple and not (
+        #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first);
+        #: the frame then runs, or becomes a generator's (calls.call_positional)
+        self.fast_call = self.simple and not (
             not table.localsplus and code.co_cellvars)
+        #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
+        self.block_stack = not table.has_exception_table
         self.first = 0
         self.prime = False
         self.table_unwind: Callable = _no_unwind
