@@ -17,7 +17,7 @@ import types
 from typing import Any, List, Optional
 
 from antioch.vm.codeframes import ANTIOCH_DIR, activation_frame
-from antioch.vm.decode import NULL, PCode, VMError
+from antioch.vm.decode import PCode, VMError
 
 RETURN = -1  # the frame returns f.retval
 YIELD = -2  # yield the popped top of stack, resume at the next instruction with the sent value pushed
@@ -68,6 +68,7 @@ class Frame:
     # cost every call a dict).
     __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "retval", "stack")
 
+    retval: Any  # a slot: no class default
     lasti = 0
     kwnames: Any = None
     #: set by a re-raise (RERAISE, a bare raise): the traceback the exception keeps, maybe None

@@ -380,7 +380,7 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
     j = i
     ended = ""
     while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and (
-            pc.opnames[j] not in _YIELDS or pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j]):
+            pc.opnames[j] not in _YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
         done = _snippet(run, pc, j)
         if done == "no":
             # any other instruction ends the run through its own handler
