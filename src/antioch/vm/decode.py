@@ -69,6 +69,7 @@ class PCode:
         "posonly",
         "prime",
         "rawargs",
+        "resend",
         "simple",
         "slot_names",
         "table",
@@ -147,6 +148,9 @@ class PCode:
             not table.localsplus and code.co_cellvars)
         #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
         self.block_stack = not table.has_exception_table
+        #: 3.11+: for the yield of each ``yield from``/``await`` loop (SEND, YIELD_VALUE, RESUME, a jump back to
+        #: the SEND), the SEND's instruction, else -1: resumed, the generator's loop sends at once (run_generator)
+        self.resend: List[int] = [-1] * len(units)
         self.first = 0
         self.prime = False
         self.table_unwind: Callable = _no_unwind

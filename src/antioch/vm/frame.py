@@ -336,6 +336,7 @@ def run_generator(f: Frame, i: int):
     yield_from = pc.yield_from
     counted = pc.counted
     throw_into = pc.table_throw
+    resend = pc.resend if tracer is None else None  # traced, every instruction runs one by one
     outer = state.exc
     depth = state.depth + 1
     if depth > state.max_depth:
@@ -409,7 +410,19 @@ def run_generator(f: Frame, i: int):
                                 state.exc = own
                             s.append(sent)
                             if r != YIELD_REPEAT:
-                                i += 1
+                                if resend is not None and resend[i] >= 0:
+                                    # delegating (3.11+): RESUME and the jump back do nothing, so SEND
+                                    # runs at once, and if the subiterator yielded, so does its YIELD_VALUE
+                                    i = resend[i]
+                                    done = pc.ops[i](f, s, pc.args[i])
+                                    if done is None:
+                                        i += 1
+                                        value = s.pop()
+                                        f.lasti = i
+                                        continue
+                                    i = done  # the subiterator returned: SEND's jump
+                                else:
+                                    i += 1
                         break
             except BaseException as exc:
                 if closing:
