@@ -195,19 +195,19 @@ def make_generator(f: Frame, func: Any) -> Any:
         qualname = func.__qualname__
     else:
         name = qualname = pc.code.co_name
-    gen.__name__ = name
-    gen.__qualname__ = qualname
     kind = pc.kind
     if kind == KIND_GENERATOR:
+        gen.__name__ = name
+        gen.__qualname__ = qualname
         return gen
-    if kind == KIND_COROUTINE:
+    if kind == KIND_COROUTINE:  # the generator stays inside the driver, which carries the names
         coro: Any = coroutine_driver(AwaitGenerator(gen))
         coro.__name__ = name
         coro.__qualname__ = qualname
         return coro
-    if pc.kind == KIND_ASYNC_GENERATOR:
-        return AsyncGenerator(gen, name, qualname, pc.code)
-    return gen
+    gen.__name__ = name
+    gen.__qualname__ = qualname
+    return AsyncGenerator(gen, name, qualname, pc.code)
 
 
 def vm_code_flags(gen: Any) -> int:
