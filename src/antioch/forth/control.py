@@ -106,6 +106,7 @@ class ControlFlow(MemoryAccess):
         self.stack, self.rstack, self.fstack = saved
 
     def jump_back(self, target: str) -> None:
+        self.check_spans(target)
         self.canon()
         self.branch_to(target)
         self.instr("%s %s" % (self.spelling["back"], target))
@@ -114,6 +115,7 @@ class ControlFlow(MemoryAccess):
 
     def cond_back(self, flag: Item, target: str, jump_if: bool) -> None:
         """Jump backward to ``target`` when flag == jump_if (after canon)."""
+        self.check_spans(target)
         self.canon()
         self.branch_to(target)
         if self.spelling["back_if_false"] is not None and jump_if is False:

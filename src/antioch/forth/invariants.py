@@ -10,8 +10,16 @@ may write it). The compiler then runs the pass again with the valid hoists (:fun
 and :meth:`LoopInvariants.emit_preheader` computes them just before the loop's head label, after the stack was
 brought into its canonical locals: what a local holds there it holds all through the loop. A loop whose head is
 the target of a second backward jump (an unstructured CS-ROLL, the second phase of a wrapping LOOP) hoists nothing.
+
+A *span* (:meth:`LoopInvariants.request_span`) is the end ``a + u`` of a string whose address and length are two
+cells of the stack at the loop's head that the loop does change. It is valid when the backward jump brings two
+values whose sum is, as a linear form of locals (:func:`antioch.forth.ranges.linear`), that end itself: ``1
+/STRING`` of the rest that SEARCH found, ``(at + 1) + (end - at - 1)``. At the head the two cells then sum to the
+end all through the loop.
 """
-from typing import Any, Callable, Dict, List, Set, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+
+from antioch.forth.ranges import Item, add_linear, linear
 
 #: globals that compiled code loads without writing the memory: the memory itself, its ``find``, and the -9 check
 READ_ONLY_GLOBALS = {"_M", "_find", "_address"}
@@ -27,6 +35,9 @@ class LoopInvariants:
     """The part of :class:`antioch.forth.codegen.CodeGen` that finds and places loop-invariant computations."""
 
     out: List[str]
+    mode: str
+    stack: List[Item]
+    states: Dict[str, Tuple[int, int, int]]
 
     def init_invariants(self, hoists: Set[Key]) -> None:
         self.hoists = hoists                      # valid in the pass before: computed before their loop
@@ -36,6 +47,8 @@ class LoopInvariants:
         self.closed_loops: Set[str] = set()
         self.requests: Dict[str, List[Key]] = {}
         self.read_only_globals = set(READ_ONLY_GLOBALS)
+        self.span_ends: Dict[Key, str] = {}       # span -> the local holding its end where it is used
+        self.span_holds: Dict[Key, bool] = {}     # span -> whether each backward jump so far kept its sum
 
     def innermost_loop(self) -> str:
         return self.open_loops[-1][0] if self.open_loops else ""
@@ -49,6 +62,41 @@ class LoopInvariants:
         key = (kind, label) + names
         self.requests.setdefault(label, []).append(key)
         return self.hoisted.get(key, ())
+
+    def request_span(self, a: str, u: str, names: Tuple[str, ...], end: str) -> Tuple[str, ...]:
+        """Ask for ``a + u`` (the locals of two cells of the stack at the head of the innermost loop, not stored
+        since) and the computation ``span`` of ``names`` before that loop; ``end`` is the local that holds
+        ``a + u`` at this place when it is not hoisted. The locals of the hoist when this pass placed it, else ().
+
+        One place per loop: the place keeps the end up to date where it changes the two cells otherwise.
+        """
+        label = self.innermost_loop()
+        depth = self.states.get(label, (0, 0, 0))[0]
+        cells = [cell_index(x) for x in (a, u)]
+        if not label or self.mode != "static" or not all(n is not None and n < depth for n in cells):
+            return ()
+        start = self.open_loops[-1][1]
+        if any(line.split()[:2] in (["STORE_FAST", a], ["STORE_FAST", u]) for line in self.out[start:]):
+            return ()
+        key = ("span", label, a, u) + names
+        if key in self.span_ends:
+            self.span_holds[key] = False
+            return ()
+        self.requests.setdefault(label, []).append(key)
+        hoisted = self.hoisted.get(key, ())
+        self.span_ends[key] = hoisted[-1] if hoisted else end
+        return hoisted
+
+    def check_spans(self, label: str) -> None:
+        """Before a backward jump to ``label`` (the stack not yet in its canonical locals): whether the two
+        cells of each span requested in its loop still sum to the span's end."""
+        for key in self.requests.get(label, ()):
+            if key[0] != "span":
+                continue
+            a, u = cell_index(key[2]), cell_index(key[3])
+            forms = [linear(self.stack[n]) if n is not None and n < len(self.stack) else None for n in (a, u)]
+            holds = None not in forms and add_linear(forms[0], forms[1]) == {self.span_ends[key]: 1}  # type: ignore
+            self.span_holds[key] = self.span_holds.get(key, True) and holds
 
     def open_loop(self, label: str) -> None:
         """The head of a loop is placed: compute there what the pass before found invariant in it."""
@@ -84,5 +132,13 @@ class LoopInvariants:
         if effects:
             return
         for key in self.requests.get(label, ()):
-            if not stored & set(key[2:]):
+            if key[0] == "span":
+                if self.span_holds.get(key) and not stored & set(key[4:]):
+                    self.hoistable.add(key)
+            elif not stored & set(key[2:]):
                 self.hoistable.add(key)
+
+
+def cell_index(name: str) -> Optional[int]:
+    """n for the local ``_dn`` that holds the n-th cell of the stack where control paths meet, else None."""
+    return int(name[2:]) if name.startswith("_d") and name[2:].isdigit() else None
