@@ -49,6 +49,9 @@ class LoopInvariants:
         self.read_only_globals = set(READ_ONLY_GLOBALS)
         self.span_ends: Dict[Key, str] = {}       # span -> the local holding its end where it is used
         self.span_holds: Dict[Key, bool] = {}     # span -> whether each backward jump so far kept its sum
+        #: loop head -> (the index of a span's address cell, of its length cell, its end's local): the length
+        #: is not kept in its local in the loop but is the end minus the address (one span per loop)
+        self.lazy_cells: Dict[str, Tuple[int, int, str]] = {}
 
     def innermost_loop(self) -> str:
         return self.open_loops[-1][0] if self.open_loops else ""
@@ -106,6 +109,23 @@ class LoopInvariants:
         """Before the head ``label`` (reached by falling through): the hoists valid for its loop."""
         for key in sorted(k for k in self.hoists if k[1] == label and k[0] in PREHEADERS):
             self.hoisted[key] = PREHEADERS[key[0]](self, label, key)
+        spans = [k for k in self.hoisted if k[0] == "span" and k[1] == label]
+        if len(spans) == 1:
+            a, u = cell_index(spans[0][2]), cell_index(spans[0][3])
+            if a is not None and u is not None:
+                self.lazy_cells[label] = (a, u, self.hoisted[spans[0]][-1])
+
+    def lazy_length(self, a: Item, n: Item) -> str:
+        """The name of the length cell's local when ``n`` is the length cell of the innermost loop's span as
+        the loop keeps it (the end minus ``a``, the address cell), else ""."""
+        lazy = self.lazy_cells.get(self.innermost_loop())
+        if lazy is None:
+            return ""
+        address = "_d%d" % lazy[0]
+        if a[0] == "local" and a[1] == address and n[0] == "bin" and n[1] == "-" and n[2][:2] == ("local", lazy[2]) \
+                and n[3][:2] == ("local", address):
+            return "_d%d" % lazy[1]
+        return ""
 
     def close_loop(self, label: str) -> None:
         """A backward jump to ``label`` was emitted: decide the requests of its loop."""

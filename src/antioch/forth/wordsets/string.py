@@ -114,7 +114,9 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     length needs no test before ``find``: the end is then below the address and nothing is found (``find`` of a
     start past its end is -1, the empty string's too); the not-found path tests it.
     """
-    args = [cg.materialize(cg.prepare(it)) for it in cg.popn(4)]
+    items = [cg.prepare(it) for it in cg.popn(4)]
+    length = cg.lazy_length(items[0], items[1])      # the string searched is the loop's span: end - address
+    args = [it if n == 1 and length else cg.materialize(it) for n, it in enumerate(items)]
     cg.flush_floats()
     a1, n1, a2, n2 = args
     function = f.word_named("SEARCH").fname
@@ -126,8 +128,8 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     span: Tuple[str, ...] = ()
     if all(it[0] in ("local", "const") for it in (a2, n2)):
         needle = tuple(item_name(it) for it in (a2, n2))
-        if a1[0] == "local" and n1[0] == "local" and after[0] == "0branch":
-            span = cg.request_span(a1[1], n1[1], needle, end)
+        if a1[0] == "local" and (length or n1[0] == "local") and after[0] == "0branch":
+            span = cg.request_span(a1[1], length or n1[1], needle, end)
         hoisted = span[:2] or cg.request_hoist("needle", needle)
     if hoisted:
         cg.instr("LOAD_FAST %s" % hoisted[0])
