@@ -110,7 +110,7 @@ def own_clock():
 
 
 def children_clock():
-    import resource     # where gforth runs: not in Pyodide, which has no subprocesses
+    import resource  # where gforth runs: not in Pyodide, which has no subprocesses
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)     # microseconds; os.times() counts clock ticks
     return usage.ru_utime + usage.ru_stime
 
