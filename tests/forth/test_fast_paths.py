@@ -128,6 +128,20 @@ def test_search_loop_agrees_with_the_word_whatever_it_does_to_the_string(forth, 
         assert forth.stack("%s ' fast-from try" % args) == forth.stack("%s ' slow-from try" % args), args
 
 
+def test_search_loop_counts_overlapping_places_in_random_text(forth):
+    """``count-in`` (the end before the loop) against Python over random texts of two letters."""
+    forth.stack(SETUP)
+    rng = random.Random(7)
+    hay = forth.stack("hay")[0]
+    mem = forth.forth.mem
+    for _ in range(60):
+        text = bytes(rng.choice(b"ab") for _ in range(39))
+        needle = bytes(rng.choice(b"ab") for _ in range(rng.randrange(1, 4)))
+        mem[hay:hay + 39] = text
+        expect = sum(text.startswith(needle, i) for i in range(len(text)))
+        assert forth.stack('s" %s" count-in' % needle.decode()) == [expect], (text, needle)
+
+
 def test_search_loop_keeps_no_end_and_no_bounds_check_in_the_loop(forth):
     """In ``count-in`` each pass tests one flag and calls ``find``: the end of the string searched and its
     checks are before the loop, the length is that end minus the address."""
