@@ -42,8 +42,6 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("annotations", (3, 14)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
-    ("annotations", (3, 15)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
     ("exits", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("exits", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
     ("awaits", (3, 15)): "coroutines of 3.15 are not read yet",

@@ -22,6 +22,7 @@ from antioch.codeobj import (
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.deferred import Annotation, place_unconditional, read_annotate, take_annotate
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
@@ -80,6 +81,7 @@ class Decompiler:
             raise Unsupported("asynchronous generators are not decompiled yet")
         ir = lift(f, self.version)
         drop_bookkeeping(ir, kind)
+        annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
@@ -88,6 +90,8 @@ class Decompiler:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        annotations = self._deferred(annotate) if annotate is not None else []
+        sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
@@ -108,7 +112,9 @@ class Decompiler:
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
             stmts = _docstring_from_store(stmts)
-        elif kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
+        if annotations:
+            stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
+        if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                 and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
         return declared + stmts
@@ -321,6 +327,13 @@ class Decompiler:
                 raise Unsupported("an __annotate__ that is not a plain function")
             data["annotated"] = self._annotate_body(code)
         return dict(data["annotated"])
+
+    def _deferred(self, code: Any) -> List[Annotation]:
+        """The annotations of variables a module's or class's ``__annotate__`` returns (3.14+)."""
+        annotations = read_annotate(code, self.version, lambda cfg: Simulator(cfg, self.facts, self.nested))
+        f = fields_of(code)
+        self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+        return annotations
 
     def _annotate_body(self, code: Any) -> Dict[str, str]:
         """What 3.14's ``__annotate__(format)`` returns: ``if format > 2: raise NotImplementedError``

@@ -13,8 +13,9 @@ writes it, in ``Python/codegen.c``:
   and POP_ITER drops both);
 - BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
 """
-from typing import TYPE_CHECKING, Any, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional
 
+from antioch.decompile import deferred
 from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
 from antioch.decompile.facts import CONVERSIONS
 from antioch.decompile.stmts import Stmt
@@ -53,6 +54,8 @@ class RecentOps:
 
     table: Any
     facts: Any
+    #: a module's or class's conditional annotations of variables by index (3.14+, PEP 649)
+    deferred: Dict[int, Any] = {}
 
     if TYPE_CHECKING:
         def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
@@ -62,6 +65,8 @@ class RecentOps:
         def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
 
         def unary(self, op: str, stack: Stack) -> None: ...
+
+        def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None: ...
 
     def op_LOAD_SMALL_INT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Const(instr.arg))
@@ -108,6 +113,18 @@ class RecentOps:
                 stack.pop()
             instr = Instr(instr.name, int(has_mapping))
         super().op_CALL_FUNCTION_EX(instr, stack, out)  # type: ignore[misc]
+
+    def op_SET_ADD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        index = deferred.conditional_index(stack) if instr.arg == 1 else None
+        if index is None:
+            super().op_SET_ADD(instr, stack, out)  # type: ignore[misc]
+            return
+        if index not in self.deferred:
+            raise Unsupported("a conditional annotation that __annotate__ does not hold")
+        del stack[-2:]
+        entry = self.deferred[index]
+        self.annotate(entry.name, entry.annotation, out)
+        stack.append(Marker("nothing"))  # the set SET_ADD leaves, dropped by the POP_TOP after it
 
     # -- with statements ------------------------------------------------------------------------
 
