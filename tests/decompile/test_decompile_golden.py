@@ -44,9 +44,6 @@ NOT_YET = {
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
     ("exits", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("exits", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("awaits", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("comprehensions", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
-    ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
     ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
 }

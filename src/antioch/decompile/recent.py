@@ -10,14 +10,17 @@ writes it, in ``Python/codegen.c``:
 - LOAD_SPECIAL ``__exit__``/``__enter__`` in place of BEFORE_WITH: a ``with`` statement's manager
   is copied, its bound ``__exit__`` and ``__enter__`` loaded and ``__enter__`` called;
 - POP_ITER, the end of a ``for`` loop's iterator (3.15's GET_ITER pushes a second value, an index,
-  and POP_ITER drops both);
+  and POP_ITER drops both); 3.15 calls a generator expression's function with the iterable itself,
+  not its iterator (the function starts with GET_ITER);
 - BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
 """
 from typing import TYPE_CHECKING, Any, Dict, List, Optional
 
+from antioch.codeobj import fields_of
 from antioch.decompile import deferred
 from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
-from antioch.decompile.facts import CONVERSIONS
+from antioch.decompile.facts import CONVERSIONS, facts_for
+from antioch.decompile.inlined_calls import keep_plain_calls
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import (
     NULL,
@@ -30,6 +33,7 @@ from antioch.decompile.values import (
     subscript,
 )
 from antioch.ir import Instr
+from antioch.opcodes import table_for
 
 Stack = List[Expr]
 
@@ -54,6 +58,7 @@ class RecentOps:
 
     table: Any
     facts: Any
+    nested: Any
     #: a module's or class's conditional annotations of variables by index (3.14+, PEP 649)
     deferred: Dict[int, Any] = {}
 
@@ -144,12 +149,23 @@ class RecentOps:
         if isinstance(func, Marker) and func.kind == "with_enter" and not positional and not keywords:
             stack.append(Marker("with_value", func.data))  # what __enter__ returned: stored by `as`, or dropped
             return
+        if self.facts.get_iter_pushes_index and isinstance(func, Marker) and func.kind == "function" \
+                and len(positional) == 1 and not keywords and not isinstance(positional[0], Marker) \
+                and fields_of(func.data["code"]).name == "<genexpr>":
+            # 3.15 calls a generator expression with its iterable, which GET_ITER inside makes the iterator
+            stack.append(self.nested(("comprehension", func.data, positional[0]), self))
+            return
         super().push_call(stack, func, positional, keywords)  # type: ignore[misc]
 
     # -- for loops --------------------------------------------------------------------------------
 
     def op_GET_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         iterable = pop_value(stack)
+        if self.facts.get_iter_pushes_index and instr.arg:
+            # 3.15: GET_ITER 1-3 is the GET_YIELD_FROM_ITER of ``yield from`` (its index is not read
+            # back: SEND and END_SEND find the receiver where they always did)
+            stack.append(Marker("yield_from", iterable))
+            return
         if self.facts.get_iter_pushes_index:
             stack.append(Marker("iter_index"))  # (under the iterator in CPython; only POP_ITER looks at it)
         stack.append(Marker("iter", iterable))
@@ -202,9 +218,20 @@ class RecentOps:
 def drop_bookkeeping(ir: Any, kind: str) -> None:
     """Take out what 3.14+ writes that no statement says, before the graph is built: NOT_TAKEN only
     marks the way a conditional jump falls through (alone in a block it would split a short circuit);
+    the inlined form of a call of ``all``, ``any``, ``tuple`` on a generator expression
+    (:mod:`~antioch.decompile.inlined_calls`);
+    3.15's PUSH_NULL after GET_AWAITABLE, the second slot of the awaitable (like GET_ITER's index:
+    SEND and END_SEND are read as if the receiver took one);
     a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
     annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body)."""
     items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+    if facts_for(ir.version).get_iter_pushes_index:
+        items = [item for k, item in enumerate(items) if not _awaitable_slot(items, k)]
+    common_constants = table_for(ir.version).common_constants
+    if common_constants:
+        ir.items = items
+        keep_plain_calls(ir, common_constants)
+        items = ir.items
     if kind == "class":
         for k, item in enumerate(items[:-1]):
             after = items[k + 1]
@@ -213,6 +240,13 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
                 del items[k:k + 2]
                 break
     ir.items = items
+
+
+def _awaitable_slot(items: List[Any], k: int) -> bool:
+    item = items[k]
+    before = items[k - 1] if k else None
+    return isinstance(item, Instr) and item.name == "PUSH_NULL" and isinstance(before, Instr) \
+        and before.name == "GET_AWAITABLE"
 
 
 def slice_constant(value: Any) -> Optional[str]:
