@@ -15,15 +15,18 @@ Reading back: the body's set-up is taken out of the instructions, each condition
 ``name: annotation`` where it was added (joined to the assignment just before it), and the
 unconditional ones are put back among the class's statements by their lines.
 """
+import ast
 from types import CodeType
 from typing import Any, Callable, List, NamedTuple, Optional
 
 from antioch.codeobj import CodeFields, fields_of
-from antioch.decompile.expr import Const, Expr, Unsupported
+from antioch.decompile.expr import TEST, Const, Expr, Unsupported, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
+#: the flag of code compiled under ``from __future__ import annotations`` (Lib/__future__.py, 3.7+)
+CO_FUTURE_ANNOTATIONS = 0x1000000
 #: the set of the indexes of the conditional annotations that ran
 CONDITIONAL = "__conditional_annotations__"
 #: where a module and a class body store their __annotate__ function
@@ -48,6 +51,11 @@ def take_annotate(ir: Any, kind: str) -> Optional[Any]:
     the ``__annotate__`` code, or None when the body has no annotations."""
     items = ir.items
     code = None
+    # (made under ``from __future__ import annotations`` too, where no __annotate__ is)
+    store = "STORE_NAME" if kind == "module" else "STORE_DEREF"
+    at = _find(items, store, CONDITIONAL)
+    if at is not None and _is(items[at - 1], "BUILD_SET") and items[at - 1].arg == 0:
+        del items[at - 1:at + 1]
     at = _find(items, "STORE_NAME", ANNOTATE_STORE.get(kind))
     if at is not None:
         start = at - 2
@@ -67,13 +75,24 @@ def take_annotate(ir: Any, kind: str) -> Optional[Any]:
             return None
         code = constant.arg
         del items[start:at + 1]
-    if code is None:
-        return None
-    store = "STORE_NAME" if kind == "module" else "STORE_DEREF"
-    at = _find(items, store, CONDITIONAL)
-    if at is not None and _is(items[at - 1], "BUILD_SET") and items[at - 1].arg == 0:
-        del items[at - 1:at + 1]
     return code
+
+
+def annotation_text(annotation: Expr, future: bool) -> str:
+    """An annotation's source: under ``from __future__ import annotations`` (PEP 563) the compiler
+    keeps each one as a string of its source, which the source writes bare."""
+    if future and isinstance(annotation, Const) and isinstance(annotation.value, str):
+        return annotation.value
+    return wrap(annotation, TEST)
+
+
+def raw_annotation(text: str, future: bool) -> str:
+    """:func:`annotation_text` for an annotation already printed (a string literal under PEP 563)."""
+    if future and text[:1] in ("'", '"'):
+        value = ast.literal_eval(text)
+        if isinstance(value, str):
+            return value
+    return text
 
 
 def read_annotate(code: Any, version: Any, simulator: Callable[[Any], Any]) -> List[Annotation]:
@@ -120,8 +139,6 @@ def read_annotate(code: Any, version: Any, simulator: Callable[[Any], Any]) -> L
 def place_unconditional(stmts: List[Stmt], annotations: List[Annotation]) -> List[Stmt]:
     """Put the annotations no statement of the body marks back among ``stmts`` by their lines:
     joined to the assignment of their name on their line, else a ``name: annotation`` of its own."""
-    from antioch.decompile.expr import TEST, wrap
-
     at = 0
     for a in annotations:
         text = wrap(a.annotation, TEST)
@@ -166,4 +183,13 @@ def _find(items: List[Any], name: str, arg: Optional[str]) -> Optional[int]:
     return next((k for k, item in enumerate(items) if _is(item, name) and item.arg == arg), None)
 
 
-__all__ = ["Annotation", "conditional_index", "place_unconditional", "read_annotate", "take_annotate"]
+__all__ = [
+    "CO_FUTURE_ANNOTATIONS",
+    "Annotation",
+    "annotation_text",
+    "conditional_index",
+    "place_unconditional",
+    "raw_annotation",
+    "read_annotate",
+    "take_annotate",
+]

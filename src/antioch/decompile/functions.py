@@ -22,7 +22,14 @@ from antioch.codeobj import (
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
-from antioch.decompile.deferred import Annotation, place_unconditional, read_annotate, take_annotate
+from antioch.decompile.deferred import (
+    CO_FUTURE_ANNOTATIONS,
+    Annotation,
+    place_unconditional,
+    raw_annotation,
+    read_annotate,
+    take_annotate,
+)
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
@@ -51,6 +58,8 @@ class Decompiler:
         self.version = version
         self.facts: Facts = facts_for(version)
         self.outcomes: List[Outcome] = []
+        #: the code being read was compiled under ``from __future__ import annotations``
+        self.future_annotations = False
         #: id of a lambda's code -> its statements (kept alive by the code's own module tree)
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
 
@@ -90,6 +99,7 @@ class Decompiler:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
         flow = FlowGraph(cfg)
@@ -320,13 +330,15 @@ class Decompiler:
         (3.8-3.13), or read back from the ``__annotate__`` function 3.14 attaches (PEP 649)."""
         annotate = data.get("annotate")
         if annotate is None:
-            return _annotations(data.get("annotations"))
-        if "annotated" not in data:
-            code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
-            if code is None or set(annotate.data) - {"code", "closure"}:
-                raise Unsupported("an __annotate__ that is not a plain function")
-            data["annotated"] = self._annotate_body(code)
-        return dict(data["annotated"])
+            found = _annotations(data.get("annotations"))
+        else:
+            if "annotated" not in data:
+                code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
+                if code is None or set(annotate.data) - {"code", "closure"}:
+                    raise Unsupported("an __annotate__ that is not a plain function")
+                data["annotated"] = self._annotate_body(code)
+            found = dict(data["annotated"])
+        return {name: raw_annotation(text, self.future_annotations) for name, text in found.items()}
 
     def _deferred(self, code: Any) -> List[Annotation]:
         """The annotations of variables a module's or class's ``__annotate__`` returns (3.14+)."""

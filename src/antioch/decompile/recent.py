@@ -61,6 +61,8 @@ class RecentOps:
     nested: Any
     #: a module's or class's conditional annotations of variables by index (3.14+, PEP 649)
     deferred: Dict[int, Any] = {}
+    #: the code was compiled under ``from __future__ import annotations``: annotations are strings
+    future_annotations = False
 
     if TYPE_CHECKING:
         def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...

@@ -14,6 +14,7 @@ from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.deferred import annotation_text
 from antioch.decompile.expr import (
     ATOM,
     AWAIT,
@@ -427,7 +428,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
     def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None:
         """``name: annotation``, joined to ``name = value`` just before it (the compiler stores the
         value first, then the annotation into ``__annotations__``)."""
-        text = wrap(annotation, TEST)
+        text = annotation_text(annotation, self.future_annotations)
         last = out[-1] if out else None
         if last is not None and last.kind == "assign" and last.text.startswith(name + " = ") \
                 and isinstance(last.data, Expr) and last.text == "%s = %s" % (name, last.data.text):
