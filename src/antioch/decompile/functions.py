@@ -6,6 +6,7 @@ A code object whose body cannot be rebuilt keeps its header (so the program arou
 runs and other functions can be checked) and gets a body of comments holding antioch's
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
+import contextlib
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
@@ -33,7 +34,7 @@ from antioch.decompile.deferred import (
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.recent import drop_bookkeeping
+from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import Stmt, text_of, trim_tail
 from antioch.decompile.structure import Structurer
@@ -173,6 +174,9 @@ class Decompiler:
                 nested = self._standalone(const)
                 if nested is not None:
                     out.append(nested)
+        if keep_nested and self.facts.imports_shape_calls and f.name == "<module>":
+            with contextlib.suppress(AntiochError):  # (the listing above says why it cannot be lifted)
+                out += imports_kept(lift(f, self.version))
         out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
                                                                     % (f.qualname or f.name, reason)), None))
         if f.flags & CO_OPTIMIZED and keep_nested:
@@ -253,10 +257,10 @@ class Decompiler:
             data = value.data
             code = data["code"]
             f = fields_of(code)
-            if f.name != target:
+            if target not in (f.name, _mangled(f.name, f.qualname)):
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
-            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", target,
+            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", f.name,
                                           self.signature(code, data), self.returns(data))
         elif value.kind == "class":
             data = value.data
@@ -373,6 +377,14 @@ class LambdaExpr(Expr):
 
 def const_text(e: Expr) -> Any:
     return e.value if isinstance(e, Const) else None
+
+
+def _mangled(name: str, qualname: str) -> str:
+    """``__name`` of a method as its class stores it, ``_Class__name`` (Python/compile.c, _Py_Mangle)."""
+    owner = qualname.split(".")[-2].lstrip("_") if qualname.count(".") else ""
+    if not owner or owner == "<locals>" or not name.startswith("__") or name.endswith("__"):
+        return name
+    return "_%s%s" % (owner, name)
 
 
 def _sequence(value: Optional[Expr]) -> List[str]:

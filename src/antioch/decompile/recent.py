@@ -251,6 +251,23 @@ def _awaitable_slot(items: List[Any], k: int) -> bool:
         and before.name == "GET_AWAITABLE"
 
 
+def imports_kept(ir: Any) -> List[Stmt]:
+    """For a module left as a listing (3.14+): ``if False:`` and an ``import`` of each name the
+    module imports, which the functions kept from it need to compile as they did (a call of an
+    attribute of an imported name is no method call: Python/codegen.c, is_import_originated)."""
+    names: List[str] = []
+    before = None
+    for instr in ir.instructions():
+        if instr.name in ("STORE_NAME", "STORE_GLOBAL") and before in ("IMPORT_NAME", "IMPORT_FROM") \
+                and isinstance(instr.arg, str) and instr.arg.isidentifier() and instr.arg not in names:
+            names.append(instr.arg)
+        before = instr.name
+    if not names:
+        return []
+    note = Stmt("raw", "# the names the module imports, for the functions above", None)
+    return [note, Stmt("if", "if False:", None, None, [(None, [Stmt("import", "import " + n) for n in names])])]
+
+
 def slice_constant(value: Any) -> Optional[str]:
     """A subscript's text for a constant 3.14+ folded into a slice, or a tuple holding one
     (``x[1:2, ::3]``); None for any other constant."""
@@ -272,4 +289,4 @@ class TString(Expr):
         Expr.__init__(self, "t" + FString(pieces).text[1:], ATOM)
 
 
-__all__ = ["Interpolation", "RecentOps", "TString", "drop_bookkeeping", "slice_constant"]
+__all__ = ["Interpolation", "RecentOps", "TString", "drop_bookkeeping", "imports_kept", "slice_constant"]
