@@ -42,10 +42,8 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("exits", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("exits", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
+    ("handlers", (3, 15)): "nested try statements and with statements that return or break (exception table)",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the

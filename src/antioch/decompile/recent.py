@@ -32,7 +32,7 @@ from antioch.decompile.values import (
     slice_text,
     subscript,
 )
-from antioch.ir import Instr
+from antioch.ir import Instr, Label
 from antioch.opcodes import table_for
 
 Stack = List[Expr]
@@ -218,18 +218,28 @@ class RecentOps:
 
 
 def drop_bookkeeping(ir: Any, kind: str) -> None:
-    """Take out what 3.14+ writes that no statement says, before the graph is built: NOT_TAKEN only
-    marks the way a conditional jump falls through (alone in a block it would split a short circuit);
-    the inlined form of a call of ``all``, ``any``, ``tuple`` on a generator expression
-    (:mod:`~antioch.decompile.inlined_calls`);
-    3.15's PUSH_NULL after GET_AWAITABLE, the second slot of the awaitable (like GET_ITER's index:
-    SEND and END_SEND are read as if the receiver took one);
-    a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
-    annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body)."""
+    """Take out what 3.14+ writes that no statement says, before the graph is built:
+
+    - NOT_TAKEN only marks the way a conditional jump falls through (alone in a block it would
+      split a short circuit); 3.15 leaves it out of the exception table's ranges, so the two
+      ranges around it become one again;
+    - the inlined form of a call of ``all``, ``any``, ``tuple`` on a generator expression
+      (:mod:`~antioch.decompile.inlined_calls`);
+    - 3.15's LOAD_COMMON_CONSTANT of None, True, False, '' or -1 is read as the LOAD_CONST it
+      stands for (the shapes the structure knows);
+    - 3.15's PUSH_NULL after GET_AWAITABLE, the second slot of the awaitable (like GET_ITER's
+      index: SEND and END_SEND are read as if the receiver took one);
+    - a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
+      annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body).
+    """
     items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
-    if facts_for(ir.version).get_iter_pushes_index:
-        items = [item for k, item in enumerate(items) if not _awaitable_slot(items, k)]
     common_constants = table_for(ir.version).common_constants
+    if facts_for(ir.version).get_iter_pushes_index:
+        items = [_as_load_const(item, common_constants) for k, item in enumerate(items)
+                 if not _awaitable_slot(items, k)]
+        ir.items = items
+        _join_split_ranges(ir)
+        items = ir.items
     if common_constants:
         ir.items = items
         keep_plain_calls(ir, common_constants)
@@ -242,6 +252,36 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
                 del items[k:k + 2]
                 break
     ir.items = items
+
+
+def _as_load_const(item: Any, common_constants: Any) -> Any:
+    if not (isinstance(item, Instr) and item.name == "LOAD_COMMON_CONSTANT" and isinstance(item.arg, int)
+            and 0 <= item.arg < len(common_constants) and common_constants[item.arg] in _CONSTANTS):
+        return item
+    return Instr("LOAD_CONST", _CONSTANTS[common_constants[item.arg]], item.position, 0, 0, None, None, item.offset)
+
+
+def _join_split_ranges(ir: Any) -> None:
+    """Join each two ranges of the same handler that only labels separate (once NOT_TAKEN is out)."""
+    ranges = list(ir.try_ranges)
+    if len(ranges) < 2:
+        return
+    position = {id(item): k for k, item in enumerate(ir.items)}
+    joined = [ranges[0]]
+    for r in ranges[1:]:
+        last = joined[-1]
+        a, b = position.get(id(last.end)), position.get(id(r.start))
+        if last.handler is r.handler and last.depth == r.depth and last.lasti == r.lasti \
+                and a is not None and b is not None and a <= b \
+                and not any(isinstance(item, Instr) for item in ir.items[a:b]):
+            joined[-1] = last._replace(end=r.end)
+        else:
+            joined.append(r)
+    if len(joined) < len(ranges):
+        ir.try_ranges[:] = joined
+        used = {id(i.arg) for i in ir.items if isinstance(i, Instr) and isinstance(i.arg, Label)}
+        used.update(id(label) for r in joined for label in (r.start, r.end, r.handler))
+        ir.items = [item for item in ir.items if not isinstance(item, Label) or id(item) in used]
 
 
 def _awaitable_slot(items: List[Any], k: int) -> bool:

@@ -474,7 +474,9 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before
                 # a loop left with no value waiting: a break, into which 3.12+ may copy a small exit
-                self.left_loop = value.kind == "iter" and not (stack and not isinstance(stack[-1], Marker))
+                # (3.15: the iterator's index goes after it)
+                self.left_loop = (value.kind == "iter" or (value.kind == "iter_index" and self.left_loop)) \
+                    and not (stack and not isinstance(stack[-1], Marker))
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
             return
