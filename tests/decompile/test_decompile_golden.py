@@ -55,8 +55,8 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
-    ("finallys", (3, 14)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
-    ("finallys", (3, 15)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
+    ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
@@ -95,10 +95,7 @@ def test_output_is_the_golden_text(case):
 
 #: (case, version) -> a defect known there: the output compiles but a code object the decompiler
 #: rebuilt in full differs (the first difference is named by --check)
-KNOWN_WRONG = {
-    ("finallys", (3, 14)): "3.14's finally clauses are rebuilt but do not recompile exactly",
-    ("finallys", (3, 15)): "3.15's finally clauses are rebuilt but do not recompile exactly",
-}
+KNOWN_WRONG = {}
 
 
 @pytest.mark.parametrize("case", CASES)
