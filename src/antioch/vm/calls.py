@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from antioch.vm import genframes
 from antioch.vm.binding import bind
 from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
-from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
+from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
 from antioch.vm.frame import NO_BLOCKS, STATE, Frame, mark_traceback, run, run_generator
 from antioch.vm.frame_builtins import SPECIALS
 
