@@ -80,7 +80,27 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
 }
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
 _POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table_generators.POP_TWO: 2}
-_MAX_RUN = 16
+#: stack shuffles: argument -> (how many values from the top, their new order bottom first)
+_SHUFFLES: Dict[Callable, Callable[[int], Tuple[int, Tuple[int, ...]]]] = {
+    ops.COPY: lambda a: (a, tuple(range(a)) + (0,)),
+    ops.SWAP: lambda a: (a, (a - 1,) + tuple(range(1, a - 1)) + (0,)),
+    ops.DUP_TOP: lambda a: (1, (0, 0)),
+    ops.DUP_TOP_TWO: lambda a: (2, (0, 1, 0, 1)),
+    ops.ROT_TWO: lambda a: (2, (1, 0)),
+    ops.ROT_THREE: lambda a: (3, (2, 0, 1)),
+    ops.ROT_FOUR: lambda a: (4, (3, 0, 1, 2)),
+}
+#: instructions called through their handler that end a run: they change the block stack or the exception
+#: being handled, set ``f.lasti`` themselves, or suspend (3.8-3.10 have no exception table that would keep
+#: them out of a run the way a change of handler does on 3.11+)
+_ENDS_RUN = frozenset((
+    "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "SETUP_ANNOTATIONS", "POP_BLOCK", "POP_EXCEPT",
+    "BEGIN_FINALLY", "END_FINALLY", "CALL_FINALLY", "POP_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH",
+    "RERAISE", "PUSH_EXC_INFO", "WITH_EXCEPT_START", "RAISE_VARARGS", "END_ASYNC_FOR", "CLEANUP_THROW", "SEND",
+    "END_SEND", "RETURN_GENERATOR", "GEN_START", "PREP_RERAISE_STAR", "CHECK_EG_MATCH", "CHECK_EXC_MATCH",
+    "JUMP_IF_NOT_EXC_MATCH", "ASYNC_GEN_WRAP", "YIELD_VALUE", "YIELD_FROM",
+))
+_MAX_RUN = 48
 _MAX_UNPACK = 16
 #: the attribute names' placeholders in generated source: ``_attr0``, ``_attr1``...
 _ATTRIBUTE = "_attr"
@@ -95,11 +115,15 @@ class _Run:
         self.params: List[Any] = []
         self.stack: List[str] = []  # the values held in Python locals, top last
         self.temps = 0
-        self.at = 0  # the instruction (relative to start) an exception is blamed on
+        self.at: Optional[int] = 0  # the instruction (relative to start) an exception is blamed on
         self.uses_fast = False
         self.uses_globals = False
         self.attributes: List[str] = []  # the attribute names, in the source as placeholders (see _compile)
-        self.handler: Optional[Callable] = None  # the handler of the run's last instruction, if not simple
+        self.handlers: List[Callable] = []  # the handlers of the instructions called as they are (H0, H1...)
+        self.live: List[str] = []  # the temporaries assigned and not yet deleted
+        self.looped = False  # a jump back to the run's start is a ``continue``: the run is a loop
+        #: a FOR_ITER first: (its temporary, where the iterator is, whether exhaustion pops it, the exit's param)
+        self.head: Optional[Tuple[str, int, bool, str]] = None
 
     def param(self, value: Any) -> str:
         self.params.append(value)
@@ -107,12 +131,52 @@ class _Run:
 
     def temp(self) -> str:
         self.temps += 1
-        return "t%d" % (self.temps - 1)
+        t = "t%d" % (self.temps - 1)
+        self.live.append(t)
+        return t
+
+    def release(self) -> None:
+        """Delete the temporaries: no reference outlives its pop (a ``__del__`` runs where CPython's does)."""
+        if self.live:
+            self.emit("del %s" % ", ".join(self.live))
+            self.live = []
+
+    def handler(self, j: int, h: Callable, arg: Any) -> None:
+        """Instruction ``j`` called through its own handler ``h``, the stack exact around it."""
+        self.flush()
+        self.blame(j)
+        self.release()
+        self.handlers.append(h)
+        self.emit("r = H%d(f, s, %s)" % (len(self.handlers) - 1, self.param(arg)))
+        self.emit("if r is not None:")
+        self.emit("    return r")
+
+    def jump(self, target: int, test: Optional[str] = None) -> None:
+        """Go to instruction ``target`` (if ``test``): ``continue`` to the run's own start, else return it."""
+        self.flush()
+        lines = []
+        if target == self.start:
+            self.looped = True
+            if self.live:
+                lines.append("del %s" % ", ".join(self.live))
+            if self.at != 0:
+                lines.append("at = 0")
+            lines.append("continue")
+        else:
+            lines.append("return %s" % self.param(target))
+        if test is None:
+            for line in lines:
+                self.emit(line)
+        else:
+            self.emit("if %s:" % test)
+            for line in lines:
+                self.emit("    " + line)
 
     def emit(self, line: str) -> None:
         self.lines.append(line)
 
     def blame(self, j: int) -> None:
+        """``at``: the instruction an exception from here on is blamed on (None: not known here)."""
         if self.at != j - self.start:
             self.at = j - self.start
             self.emit("at = %d" % self.at)
@@ -160,6 +224,10 @@ class _Run:
             else:
                 self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
+        dead = [t for t in self.live if t not in self.stack and t != fn and t != listed]
+        if dead:  # what the stack no longer holds is freed before the call, as CPython's stack frees it
+            self.emit("del %s" % ", ".join(dead))
+            self.live = [t for t in self.live if t not in dead]
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
@@ -205,8 +273,19 @@ def _after_keywords(pc: PCode, j: int) -> bool:
     return j >= 0 and pc.opnames[j] == "KW_NAMES"
 
 
+def _threaded(pc: PCode, target: int) -> int:
+    """Where a jump to ``target`` ends up: past unconditional jumps (an ``if`` at the end of a loop's body
+    jumps to the jump back), so that the run sees its own start."""
+    for _ in range(4):
+        if pc.ops[target] is not ops_flow.JUMP:
+            break
+        target = pc.args[target]
+    return target
+
+
 def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
-    """Emit instruction ``j`` into ``run``: None to go on, "end" when it ends the run, "no" if it is not simple."""
+    """Emit instruction ``j`` into ``run``: None to go on, "two" to go on after the next one too, "return" when
+    the run ends there, "no" if it is not simple."""
     h = pc.ops[j]
     a = pc.args[j]
     if h in _NOOPS:
@@ -247,6 +326,10 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         if h in _OPERATORS:
             run.push("%s %s %s" % (x, _OPERATORS[h], b))
         elif h in _INPLACE:
+            if not x.startswith("t") or x in run.stack:  # a constant, or a value also held lower down
+                t = run.temp()
+                run.emit("%s = %s" % (t, x))
+                x = t
             run.emit("%s %s %s" % (x, _INPLACE[h], b))
             run.stack.append(x)
         else:
@@ -266,6 +349,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.emit("    at = %d" % (j - run.start))
         run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # a builtins mapping with __missing__, or NameError
         run.emit("    %s = s.pop()" % t)
+        run.at = None  # the branch above moved it
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
@@ -332,28 +416,38 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h in _CALLS and not _after_keywords(pc, j):
         run.blame(j)
         run.call(a, _CALLS[h])
-    elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack, the run's first instruction
+    elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack (the run's first instruction or flushed)
         depth, pops, skip = _FOR_ITERS[h]
         run.blame(j)
         t = run.temp()
-        run.emit("for %s in s[-%d]:" % (t, depth))
-        run.emit("    break")
-        run.emit("else:")
-        if pops:
-            run.emit("    s.pop()")
-        run.emit("    return %s" % run.param(a + skip))
+        if j == run.start:  # the head of the loop if the run jumps back here (see _compile)
+            run.head = (t, depth, pops, run.param(a + skip))
+        else:
+            run.emit("for %s in s[-%d]:" % (t, depth))
+            run.emit("    break")
+            run.emit("else:")
+            if pops:
+                run.emit("    s.pop()")
+            run.emit("    return %s" % run.param(a + skip))
         run.stack.append(t)
     elif h is ops_flow.JUMP:
-        run.flush()
-        run.emit("return %s" % run.param(a))
+        run.jump(_threaded(pc, a))
         return "return"  # the run's code returns on every path
     elif h in _JUMPS:
         v = run.pop()
         run.blame(j)
-        run.flush()
-        run.emit("if %s:" % _JUMPS[h].format(v))
-        run.emit("    return %s" % run.param(a))
-        return "end"
+        test = _JUMPS[h].format(v)
+        k = j + 1
+        if (k < len(pc.ops) and pc.ops[k] is ops_flow.JUMP and _threaded(pc, a) == k + 1
+                and pc.handlers[k] == pc.handlers[j]):
+            # a jump over a jump (``if x: continue``): one jump under the opposite test, the run goes on past both
+            run.jump(_threaded(pc, pc.args[k]), "not (%s)" % test)
+            return "two"
+        run.jump(_threaded(pc, a), test)  # not taken: the run goes on
+    elif h in _SHUFFLES:
+        count, order = _SHUFFLES[h](a)
+        items = run.items(count)
+        run.stack.extend(items[k] for k in order)
     elif h is ops_flow.RETURN_VALUE or h is ops_flow.RETURN_CONST:
         v = run.pop() if h is ops_flow.RETURN_VALUE else run.param(a)
         run.emit("f.retval = %s" % v)
@@ -375,34 +469,45 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
     while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
         done = _snippet(run, pc, j)
         if done == "no":
-            # any other instruction ends the run through its own handler
-            run.flush()
-            run.blame(j)
-            if run.temps:
-                run.emit("del %s" % ", ".join("t%d" % k for k in range(run.temps)))  # no reference outlives its pop
-            run.emit("r = H(f, s, %s)" % run.param(pc.args[j]))
-            run.emit("if r is not None:")
-            run.emit("    return r")
-            run.handler = pc.ops[j]
+            # any other instruction is called through its own handler, the stack flushed before it
+            run.handler(j, pc.ops[j], pc.args[j])
             members += 1
             j += 1
-            break
+            if pc.opnames[j - 1] in _ENDS_RUN:
+                break
+            continue
         if pc.ops[j] not in _NOOPS:
             members += 1
         j += 1
+        if done == "two":  # the instruction after it went with it
+            j += 1
+            continue
         if done is not None:
             ended = done
             break
     if members < 2:
         return None
     if ended != "return":
-        run.flush()
-        run.emit("return %s" % run.param(j))
+        run.jump(j)
     return _compile(run, cache), j
 
 
+def _body(run: _Run) -> List[str]:
+    """The run's lines, in the loop they make when the run jumps back to its start."""
+    lines = run.lines
+    if run.head is not None:
+        t, depth, pops, exit_param = run.head
+        exhausted = (["    s.pop()"] if pops else []) + ["    return %s" % exit_param]
+        if run.looped:  # the FOR_ITER's own loop: each jump back is a ``continue`` of it
+            return ["for %s in s[-%d]:" % (t, depth)] + ["    " + line for line in lines] + ["else:"] + exhausted
+        return ["for %s in s[-%d]:" % (t, depth), "    break", "else:"] + exhausted + lines
+    if run.looped:
+        return ["while True:"] + ["    " + line for line in lines]
+    return lines
+
+
 def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
-    names = ["P%d" % k for k in range(len(run.params))] + (["H"] if run.handler is not None else [])
+    names = ["P%d" % k for k in range(len(run.params))] + ["H%d" % k for k in range(len(run.handlers))]
     body = []
     if run.uses_fast:
         body.append("fast = f.fast")
@@ -411,7 +516,7 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
     body.append("at = 0")
     source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names)
     source += "".join("        %s\n" % line for line in body)
-    source += "        try:\n" + "".join("            %s\n" % line for line in run.lines)
+    source += "        try:\n" + "".join("            %s\n" % line for line in _body(run))
     source += ("        except BaseException:\n"
                "            f.lasti = a + at\n"
                "            raise\n"
@@ -431,9 +536,7 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
         if attributes:
             make = _renamed(make, attributes)
         cache[source, attributes] = make
-    if run.handler is not None:
-        return make(*run.params, run.handler)
-    return make(*run.params)
+    return make(*run.params, *run.handlers)
 
 
 def _renamed(make: Any, attributes: Tuple[str, ...]) -> Callable:
@@ -458,6 +561,7 @@ _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops
                        ops_containers.UNPACK_SEQUENCE, ops_objects.BINARY_SUBSCR, ops_objects.STORE_SUBSCR,
                        ops.LOAD_DEREF, ops_containers.BUILD_TUPLE,
                        ops_containers.BUILD_LIST, ops_objects.IS_OP, ops_objects.CONTAINS_OP, ops_objects.UNARY_NOT]
+                      + list(_SHUFFLES)
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS) + list(_CALLS))
 
