@@ -284,8 +284,8 @@ def _threaded(pc: PCode, target: int) -> int:
 
 
 def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
-    """Emit instruction ``j`` into ``run``: None to go on, "two" to go on after the next one too, "return" when
-    the run ends there, "no" if it is not simple."""
+    """Emit instruction ``j`` into ``run``: None to go on, "two" to go on after the next one too, "goto" to go
+    on at its jump's target, "return" when the run ends there, "no" if it is not simple."""
     h = pc.ops[j]
     a = pc.args[j]
     if h in _NOOPS:
@@ -431,6 +431,8 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
             run.emit("    return %s" % run.param(a + skip))
         run.stack.append(t)
     elif h is ops_flow.JUMP:
+        if _threaded(pc, a) > j:
+            return "goto"  # the run goes on at the target: what lies between is reached by other jumps only
         run.jump(_threaded(pc, a))
         return "return"  # the run's code returns on every path
     elif h in _JUMPS:
@@ -459,14 +461,19 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
 
 
 def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[Callable, int]]:
-    """The fused handler of the run starting at ``i`` and the end of that run, if it has two instructions or more."""
+    """The fused handler of the run starting at ``i`` and the end of the instructions it covers (past
+    the last one it may execute), if it has two instructions or more.  The run follows unconditional
+    jumps forward, so it need not be contiguous; every instruction it covers has the same exception
+    handler as its first."""
     run = _Run(i)
     n = len(pc.ops)
     handler = pc.handlers[i]
     members = 0
     j = i
+    end = i
     ended = ""
-    while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
+    while j < n and members < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
+        end = max(end, j + 1)
         done = _snippet(run, pc, j)
         if done == "no":
             # any other instruction is called through its own handler, the stack flushed before it
@@ -478,8 +485,12 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
             continue
         if pc.ops[j] not in _NOOPS:
             members += 1
+        if done == "goto":
+            j = _threaded(pc, pc.args[j])
+            continue
         j += 1
         if done == "two":  # the instruction after it went with it
+            end = max(end, j + 1)
             j += 1
             continue
         if done is not None:
@@ -489,7 +500,7 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
         return None
     if ended != "return":
         run.jump(j)
-    return _compile(run, cache), j
+    return _compile(run, cache), end
 
 
 def _body(run: _Run) -> List[str]:
@@ -567,19 +578,22 @@ _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops
 
 
 def _cold(f: Any, s: List[Any], a: List[Any]) -> Any:
-    """An instruction that may start a run, not yet hot: run its own handler, count, compile once hot."""
+    """An instruction that may start a run, not yet hot: run its own handler and count; once hot, compile
+    the run and run it.  The instructions inside the run keep their own counters: they start a run of
+    their own only if jumps reach them often enough (a straight line compiles one run, not one per
+    instruction)."""
     pc, i = a[0], a[1]
-    r = pc.ops[i](f, s, pc.args[i])
     a[2] -= 1
-    if a[2] <= 0:  # after the handler: an exception it raised is not a fused one's
-        made = _fused_at(pc, i, _CACHE)
-        if made is None:
-            pc.fast_ops[i] = pc.ops[i]
-            pc.fast_args[i] = pc.args[i]
-        else:
-            pc.fast_ops[i], pc.fused_end[i] = made
-            pc.fast_args[i] = i
-    return r
+    if a[2] > 0:
+        return pc.ops[i](f, s, pc.args[i])
+    made = _fused_at(pc, i, _CACHE)
+    if made is None:
+        pc.fast_ops[i] = pc.ops[i]
+        pc.fast_args[i] = pc.args[i]
+    else:
+        pc.fast_ops[i], pc.fused_end[i] = made
+        pc.fast_args[i] = i
+    return pc.fast_ops[i](f, s, pc.fast_args[i])
 
 
 def fuse(pc: PCode) -> None:
