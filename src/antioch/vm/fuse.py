@@ -90,6 +90,12 @@ _SHUFFLES: Dict[Callable, Callable[[int], Tuple[int, Tuple[int, ...]]]] = {
     ops.ROT_THREE: lambda a: (3, (2, 0, 1)),
     ops.ROT_FOUR: lambda a: (4, (3, 0, 1, 2)),
 }
+#: a comprehension's LIST_APPEND, SET_ADD, MAP_ADD: how many values each pops, and the statement (the
+#: container below its argument's depth first)
+_ADDS: Dict[Callable, Tuple[int, str]] = {
+    ops_containers.LIST_APPEND: (1, "{0}.append({1})"), ops_containers.SET_ADD: (1, "{0}.add({1})"),
+    ops_containers.MAP_ADD: (2, "{0}[{1}] = {2}"),
+}
 #: instructions called through their handler that end a run: they change the block stack or the exception
 #: being handled, set ``f.lasti`` themselves, or suspend (3.8-3.10 have no exception table that would keep
 #: them out of a run the way a change of handler does on 3.11+)
@@ -151,10 +157,10 @@ class _Run:
         self.emit("if r is not None:")
         self.emit("    return r")
 
-    def jump(self, target: int, test: Optional[str] = None) -> None:
-        """Go to instruction ``target`` (if ``test``): ``continue`` to the run's own start, else return it."""
-        self.flush()
-        lines = []
+    def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
+        """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
+        the run's own start, else return it.  Not taken, the values stay in Python locals."""
+        lines = self.pushed(self.stack + ([keep] if keep is not None else []))
         if target == self.start:
             self.looped = True
             if self.live:
@@ -165,6 +171,7 @@ class _Run:
         else:
             lines.append("return %s" % self.param(target))
         if test is None:
+            self.stack = []
             for line in lines:
                 self.emit(line)
         else:
@@ -193,11 +200,18 @@ class _Run:
         self.emit("%s = s.pop()" % t)
         return t
 
+    @staticmethod
+    def pushed(values: List[str]) -> List[str]:
+        """The lines that push ``values`` onto the value stack."""
+        if len(values) == 1:
+            return ["s.append(%s)" % values[0]]
+        if values:
+            return ["s += (%s,)" % ", ".join(values)]
+        return []
+
     def flush(self) -> None:
-        if len(self.stack) == 1:
-            self.emit("s.append(%s)" % self.stack[0])
-        elif self.stack:
-            self.emit("s += (%s,)" % ", ".join(self.stack))
+        for line in self.pushed(self.stack):
+            self.emit(line)
         self.stack = []
 
     def call(self, nargs: int, null: str) -> None:
@@ -416,8 +430,9 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h in _CALLS and not _after_keywords(pc, j):
         run.blame(j)
         run.call(a, _CALLS[h])
-    elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack (the run's first instruction or flushed)
+    elif h in _FOR_ITERS:
         depth, pops, skip = _FOR_ITERS[h]
+        run.flush()  # the iterator on the value stack
         run.blame(j)
         t = run.temp()
         if j == run.start:  # the head of the loop if the run jumps back here (see _compile)
@@ -446,6 +461,42 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
             run.jump(_threaded(pc, pc.args[k]), "not (%s)" % test)
             return "two"
         run.jump(_threaded(pc, a), test)  # not taken: the run goes on
+    elif h is ops_flow.JUMP_IF_FALSE_OR_POP or h is ops_flow.JUMP_IF_TRUE_OR_POP:
+        v = run.pop()
+        run.blame(j)
+        run.jump(_threaded(pc, a), ("not %s" if h is ops_flow.JUMP_IF_FALSE_OR_POP else "%s") % v, keep=v)
+    elif h is ops_flow.GET_ITER:
+        x = run.pop()
+        run.blame(j)
+        run.push("iter(%s)" % x)
+    elif h is ops.PUSH_NULL:
+        run.stack.append("NULL")
+    elif h is ops.STORE_GLOBAL:
+        run.uses_globals = True
+        run.emit("g[%s] = %s" % (run.param(a), run.pop()))
+    elif h is ops.LOAD_CLOSURE:
+        run.uses_fast = True
+        run.push("fast[%s]" % run.param(a))
+    elif h is ops.STORE_DEREF:
+        run.uses_fast = True
+        run.emit("fast[%s].cell_contents = %s" % (run.param(a), run.pop()))
+    elif h in _ADDS and a <= _MAX_UNPACK:
+        values = run.items(_ADDS[h][0])
+        items = run.items(a - 1)
+        container = run.pop()
+        run.blame(j)
+        run.emit(_ADDS[h][1].format(container, *values))
+        run.stack.append(container)
+        run.stack.extend(items)
+    elif h is ops_containers.BUILD_SLICE:
+        items = run.items(a)
+        run.push("slice(%s)" % ", ".join(items))
+    elif h is ops_objects.BINARY_SLICE:
+        stop = run.pop()
+        start = run.pop()
+        container = run.pop()
+        run.blame(j)
+        run.push("%s[%s:%s]" % (container, start, stop))
     elif h in _SHUFFLES:
         count, order = _SHUFFLES[h](a)
         items = run.items(count)
@@ -572,7 +623,10 @@ _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops
                        ops_containers.UNPACK_SEQUENCE, ops_objects.BINARY_SUBSCR, ops_objects.STORE_SUBSCR,
                        ops.LOAD_DEREF, ops_containers.BUILD_TUPLE,
                        ops_containers.BUILD_LIST, ops_objects.IS_OP, ops_objects.CONTAINS_OP, ops_objects.UNARY_NOT]
-                      + list(_SHUFFLES)
+                      + list(_SHUFFLES) + list(_ADDS)
+                      + [ops_flow.JUMP_IF_FALSE_OR_POP, ops_flow.JUMP_IF_TRUE_OR_POP, ops_flow.GET_ITER, ops.PUSH_NULL,
+                         ops.STORE_GLOBAL, ops.LOAD_CLOSURE, ops.STORE_DEREF, ops_containers.BUILD_SLICE,
+                         ops_objects.BINARY_SLICE]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS) + list(_CALLS))
 
