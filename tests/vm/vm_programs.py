@@ -2441,4 +2441,19 @@ try:
     z([1, None, 2])
 except TypeError as e:
     result.append(str(e))
+""", """
+def u(n, last):
+    out = []
+    for i in range(n):
+        x = i
+        out.append(x + x)
+        if i == last:
+            del x
+        out.append(x * 2)
+    return out
+result = [u(40, -1)]
+try:
+    u(40, 35)
+except UnboundLocalError as e:
+    result.append(str(e))
 """])

@@ -1,11 +1,15 @@
-"""Superinstructions for the untraced loops: a run of simple instructions becomes one Python call.
+"""Superinstructions for the untraced loops: a run of instructions becomes one Python call.
 
 Calling a handler costs more than most handlers do, so :func:`fuse` gives each instruction
-``i`` that starts a run of simple ones (loads of locals and constants, stores, the hottest
-operators, a conditional jump, a return, LOAD_GLOBAL) a *fused* handler that does the whole
-run with the values in Python locals instead of on the value stack.  The run may end with one
-instruction of any other kind, called through its ordinary handler after the locals are pushed.
-A fused handler returns the instruction number after its run (or its jump target).
+``i`` that starts a run (loads of locals and constants, stores, operators, subscripts,
+attributes, calls, jumps...) a *fused* handler that does the whole run with the values in
+Python locals instead of on the value stack.  Instructions without a snippet of their own are
+called through their ordinary handler in place, the locals pushed first (those that change the
+block stack or the handled exception end the run there).  A run goes on past a conditional jump
+(taken, the jump returns its target to the loop) and follows unconditional jumps forward; a jump
+back to the run's own start is a ``continue``, so a loop whose body fits in a run runs whole in
+one call (a ``for`` loop over its FOR_ITER's iterator, any other as ``while True``).
+A fused handler returns the instruction number where the loop goes on (or a frame signal).
 
 What stays exact:
 
@@ -17,14 +21,18 @@ What stays exact:
 - Every instruction of a run is covered by the same exception handler (3.11+), so unwinding cuts
   the stack to a depth at or below the run's start, where the stack is exact.
 - Nothing yields inside a run (a generator resumes at the instruction after its yield).
+- A value popped is no longer referenced once a call or handler comes (the temporaries are
+  deleted), so ``__del__`` and weak references fire where CPython's would.
 
 A run is compiled only once its first instruction has executed :data:`HOT` times (until then a
-counter stands there and calls the plain handler): code that runs a few times never pays for
-compiling.  Each distinct shape of run is compiled once (the source is generated from the
-snippets below, with per-site values passed in as closure variables) and cached.
+counter stands there and calls the plain handler), and then runs at once: code that runs a few
+times never pays for compiling, and the instructions inside a run keep counting on their own
+(a straight line compiles one run, not one per instruction).  Each distinct shape of run is
+compiled once (the source is generated from the snippets below, with per-site values passed in
+as closure variables) and cached.
 """
 import types
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from antioch.vm import (
     ops,
@@ -130,6 +138,10 @@ class _Run:
         self.looped = False  # a jump back to the run's start is a ``continue``: the run is a loop
         #: a FOR_ITER first: (its temporary, where the iterator is, whether exhaustion pops it, the exit's param)
         self.head: Optional[Tuple[str, int, bool, str]] = None
+        #: the local slots that this run has seen bound on its path since its start (or its last handler
+        #: call): loading them again needs no check for an unbound local
+        self.bound: Set[int] = set()
+        self.from_stack: Set[str] = set()  # the temporaries popped off the value stack (of any value)
 
     def param(self, value: Any) -> str:
         self.params.append(value)
@@ -153,6 +165,7 @@ class _Run:
         self.blame(j)
         self.release()
         self.handlers.append(h)
+        self.bound.clear()  # DELETE_FAST, or anything else that may unbind a local
         self.emit("r = H%d(f, s, %s)" % (len(self.handlers) - 1, self.param(arg)))
         self.emit("if r is not None:")
         self.emit("    return r")
@@ -198,6 +211,7 @@ class _Run:
             return self.stack.pop()
         t = self.temp()
         self.emit("%s = s.pop()" % t)
+        self.from_stack.add(t)
         return t
 
     @staticmethod
@@ -273,10 +287,20 @@ class _Run:
         self.uses_fast = True
         p = self.param(slot)
         self.push("fast[%s]" % p)
-        if checked:
+        if checked and slot not in self.bound:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
             self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+            self.bound.add(slot)
+
+    def store_fast(self, slot: int) -> None:
+        value = self.pop()
+        self.uses_fast = True
+        self.emit("fast[%s] = %s" % (self.param(slot), value))
+        if value in self.from_stack or value == "NULL":  # maybe a NULL that LOAD_FAST_AND_CLEAR pushed
+            self.bound.discard(slot)
+        else:
+            self.bound.add(slot)
 
 
 def _after_keywords(pc: PCode, j: int) -> bool:
@@ -312,15 +336,12 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
     elif h is ops.STORE_FAST:
-        run.uses_fast = True
-        run.emit("fast[%s] = %s" % (run.param(a), run.pop()))
+        run.store_fast(a)
     elif h is ops.STORE_FAST_STORE_FAST:
-        run.uses_fast = True
-        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
-        run.emit("fast[%s] = %s" % (run.param(a[1]), run.pop()))
+        run.store_fast(a[0])
+        run.store_fast(a[1])
     elif h is ops.STORE_FAST_LOAD_FAST:
-        run.uses_fast = True
-        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
+        run.store_fast(a[0])
         run.load_fast(j, a[1], False)
     elif h in _POPS:
         for _ in range(_POPS[h]):
