@@ -20,7 +20,8 @@ What stays exact:
   and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
 - Every instruction of a run is covered by the same exception handler (3.11+), so unwinding cuts
   the stack to a depth at or below the run's start, where the stack is exact.
-- Nothing yields inside a run (a generator resumes at the instruction after its yield).
+- Nothing yields inside a run: a plain yield ends it, the run returning ``YIELD_AT - j`` for the yield
+  at ``j``, so the generator's loop records ``j`` and resumes at the instruction after it.
 - A value popped is no longer referenced once a call or handler comes (the temporaries are
   deleted), so ``__del__`` and weak references fire where CPython's would.
 
@@ -45,8 +46,10 @@ from antioch.vm import (
 )
 from antioch.vm.calls import call_positional
 from antioch.vm.decode import NULL, PCode
+from antioch.vm.frame import YIELD_AT
 
-#: instructions never fused: the loop resumes a generator by instruction number after them
+#: instructions that start no run and end one only as a plain yield (a run returns YIELD_AT - j for the
+#: yield at j: the loop resumes a generator by instruction number after it)
 _YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
 #: handlers that do nothing
 _NOOPS = frozenset((ops.NOP, ops_table.RESUME, ops_table.PRECALL))
@@ -522,6 +525,10 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         count, order = _SHUFFLES[h](a)
         items = run.items(count)
         run.stack.extend(items[k] for k in order)
+    elif h is ops_flow.YIELD_VALUE and not pc.yield_from[j]:
+        run.flush()
+        run.emit("return %d" % (YIELD_AT - j))  # the loop pops the value, yields it and resumes after j
+        return "return"
     elif h is ops_flow.RETURN_VALUE or h is ops_flow.RETURN_CONST:
         v = run.pop() if h is ops_flow.RETURN_VALUE else run.param(a)
         run.emit("f.retval = %s" % v)
@@ -544,7 +551,8 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
     j = i
     end = i
     ended = ""
-    while j < n and members < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
+    while j < n and members < _MAX_RUN and pc.handlers[j] == handler and (
+            pc.opnames[j] not in _YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
         end = max(end, j + 1)
         done = _snippet(run, pc, j)
         if done == "no":
