@@ -36,7 +36,7 @@ from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.stmts import Stmt, text_of, trim_tail
+from antioch.decompile.stmts import Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -113,7 +113,10 @@ class Decompiler:
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
-        trim_tail(stmts, ("return_none",))
+        if self.facts.copies_small_exits:
+            trim_copied_end(stmts)
+        else:
+            trim_tail(stmts, ("return_none",))
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
