@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from antioch.vm import genframes
 from antioch.vm.binding import bind
 from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
-from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
+from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
 from antioch.vm.frame import NO_BLOCKS, STATE, Frame, mark_traceback, run, run_generator
 from antioch.vm.frame_builtins import SPECIALS
 
@@ -205,7 +205,7 @@ def make_generator(f: Frame, func: Any) -> Any:
         coro.__name__ = name
         coro.__qualname__ = qualname
         return coro
-    gen.__name__ = name
+    gen.__name__ = name  # KIND_ASYNC_GENERATOR
     gen.__qualname__ = qualname
     return AsyncGenerator(gen, name, qualname, pc.code)
 
@@ -258,7 +258,8 @@ def call_positional(f: Optional[Frame], fn: Any, args: List[Any]) -> Any:
     """CALL with positional arguments only: a VM function (or a bound method of one) given its
     positional parameters, the missing ones from its defaults, runs its frame right here, or makes
     its generator or coroutine of it (what make_frame would build, without binding: ceval.c's fast
-    path); anything else goes through :func:`call`.  Every call handler and the superinstructions take this one path."""
+    path); anything else goes through :func:`call`.  Every call handler and the superinstructions
+    take this one path."""
     t = type(fn)
     if t is MethodType:
         func = fn.__func__
