@@ -60,7 +60,7 @@ class ControlFlow(MemoryAccess):
             raise NotStatic("join")
         saved = self.stack, self.rstack
         self.narrow(refine or {})
-        ranges = [range_of(it) for it in self.stack + self.rstack]
+        ranges = [range_of(item) for item in self.stack + self.rstack]
         self.stack, self.rstack = saved
         if target in self.placed:
             if not all(contains(a, r) for a, r in zip(self.placed[target], ranges)):
@@ -122,15 +122,7 @@ class ControlFlow(MemoryAccess):
         self.canon(self.lazy_cells.get(target))
         self.branch_to(target)
         if self.spelling["back_if_false"] is not None and jump_if is False:
-            flag = self.prepare(flag)
-            if flag[0] == "cmp":
-                self.value(flag[2])
-                self.value(flag[3])
-                self.compare(flag[1])
-            elif flag[0] == "flag":
-                self.instr("LOAD_FAST %s" % flag[1])
-            else:
-                self.value(flag)
+            self.flag_value(self.prepare(flag), to_bool=False)
             self.instr("%s %s" % (self.spelling["back_if_false"], target))
             self.close_loop(target)
             return
