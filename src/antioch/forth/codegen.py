@@ -133,7 +133,7 @@ class CodeGen(ControlFlow):
         self.instr("POP_TOP")
 
     def statement(self, fname: str, nargs: int) -> None:
-        """Call the helper ``fname`` on k items, for its effect (C! and the like)."""
+        """Call the helper ``fname`` on ``nargs`` items, for its effect (C! and the like)."""
         self.call_static(fname, nargs, 0)
     def call_word(self, w: Any) -> None:
         if w is self.defined_word:
@@ -235,10 +235,10 @@ class CodeGen(ControlFlow):
         elif op == "locals":     # ("locals", names, count): the first count names from the stack, top first
             self.init_locals(tok[1], tok[2])
         elif op == "local@":
-            t = self.temp()
+            temp = self.temp()
             self.instr("LOAD_FAST %s" % self.local(tok[1]))
-            self.instr("STORE_FAST %s" % t)
-            self.push(("local", t, SIGNED))
+            self.instr("STORE_FAST %s" % temp)
+            self.push(("local", temp, SIGNED))
         elif op == "local!":
             item = self.prepare(norm(self.pop()))
             self.value(item)

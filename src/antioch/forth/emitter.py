@@ -80,24 +80,24 @@ class ItemEmitter(LoopInvariants):
         if kind == "norm":
             inner = self.prepare(item[1])
             if inner[0] == "local" and inner[1] not in self.pinned:
-                t = inner[1]   # wrapping a local in place changes no cell value
+                temp = inner[1]   # wrapping a local in place changes no cell value
             else:
-                t = self.temp()
+                temp = self.temp()
                 self.value(inner)
-                self.instr("STORE_FAST %s" % t)
+                self.instr("STORE_FAST %s" % temp)
             fix, ok = self.label(), self.label()
-            self.instr("LOAD_FAST %s" % t)
+            self.instr("LOAD_FAST %s" % temp)
             self.instr("LOAD_CONST %d" % -HALF)
             self.compare("<")
             self.instr("%s %s" % (self.spelling["jump_if_true"], fix))
-            self.instr("LOAD_FAST %s" % t)
+            self.instr("LOAD_FAST %s" % temp)
             self.instr("LOAD_CONST %d" % HALF)
             self.compare("<")
             self.instr("%s %s" % (self.spelling["jump_if_true"], ok))
             self.place_label(fix)
-            self.wrap_local(t)
+            self.wrap_local(temp)
             self.place_label(ok)
-            return ("local", t, SIGNED)
+            return ("local", temp, SIGNED)
         if kind in ("bin", "cmp"):
             a, b = self.prepare(item[2]), self.prepare(item[3])
             if kind == "bin" and a[0] == "const" and b[0] == "const" and (item[1] != "<<" or 0 <= b[1] < 128) \
@@ -237,13 +237,13 @@ class ItemEmitter(LoopInvariants):
         item = self.prepare(item)
         if item[0] in SIMPLE_KINDS:
             return item
-        t = self.temp()
+        temp = self.temp()
         if item[0] == "cmp":
             self.value(item[2])
             self.value(item[3])
             self.compare(item[1])
-            self.instr("STORE_FAST %s" % t)
-            return ("flag", t)
+            self.instr("STORE_FAST %s" % temp)
+            return ("flag", temp)
         self.value(item)
-        self.instr("STORE_FAST %s" % t)
-        return ("local", t, range_of(item))
+        self.instr("STORE_FAST %s" % temp)
+        return ("local", temp, range_of(item))

@@ -149,7 +149,7 @@ def iterated_step(cg: "CodeGen", loop: Loop) -> Optional[str]:
         return None
     if cg.tokens[end][0] == "loop":
         return "=1"
-    key = next((k for k in cg.hoists if k[0] == "upward" and k[1] == loop.head), None)
+    key = next((entry for entry in cg.hoists if entry[0] == "upward" and entry[1] == loop.head), None)
     return key[2] if key is not None else None
 
 
@@ -207,13 +207,13 @@ def end_loop(cg: "CodeGen", loop: Loop, step: Optional[Item]) -> None:
 def second_phase(cg: "CodeGen", loop: Loop) -> None:
     """At the index's end in a wrapping LOOP: leave if that was the limit (or the limit is MIN-INT, where the
     index arrives after MAX-INT), else go round again from MIN-INT to the limit."""
-    jt = cg.spelling["jump_if_true"]
+    jump_if_true = cg.spelling["jump_if_true"]
     cg.branch_to(loop.exit)
     for a, b in ((loop.lim, loop.end), (loop.end, "=%d" % -HALF)):
         cg.instr("LOAD_FAST %s" % a)
         cg.instr("LOAD_FAST %s" % b if not b.startswith("=") else "LOAD_CONST %s" % b[1:])
         cg.compare("==")
-        cg.instr("%s %s" % (jt, loop.exit))
+        cg.instr("%s %s" % (jump_if_true, loop.exit))
     cg.instr("LOAD_CONST %d" % -HALF)
     cg.instr("STORE_FAST %s" % loop.index)
     cg.instr("LOAD_FAST %s" % loop.end)
@@ -233,10 +233,10 @@ def plus_loop(cg: "CodeGen", loop: Loop, step: Item) -> None:
         step = cg.materialize(step)
     cg.branch_to(loop.head)
     i, lim = loop.index, loop.lim
-    st = step[1] if step[0] == "local" else "=%d" % step[1]   # read before i changes: no copy needed
+    step_operand = step[1] if step[0] == "local" else "=%d" % step[1]   # read before i changes: no copy needed
     n = cg.temp()
     cont, done, slow, negative = cg.label(), cg.label(), cg.label(), cg.label()
-    jt = cg.spelling["jump_if_true"]
+    jump_if_true = cg.spelling["jump_if_true"]
 
     def load(a: str) -> None:
         cg.instr("LOAD_FAST %s" % a if not a.startswith("=") else "LOAD_CONST %s" % a[1:])
@@ -245,7 +245,7 @@ def plus_loop(cg: "CodeGen", loop: Loop, step: Item) -> None:
         load(a)
         load(b)
         cg.compare(op)
-        cg.instr("%s %s" % (jt, target))
+        cg.instr("%s %s" % (jump_if_true, target))
 
     r = range_of(step)
     sign = None if r is None or (r[0] < 0 <= r[1]) else r[0] >= 0
@@ -256,14 +256,14 @@ def plus_loop(cg: "CodeGen", loop: Loop, step: Item) -> None:
         iterate_back(cg, loop)
         return
     if sign is True:
-        upward_plus_loop(cg, loop, st)
+        upward_plus_loop(cg, loop, step_operand)
         return
     load(i)
-    load(st)
+    load(step_operand)
     cg.binop("+")
     cg.instr("STORE_FAST %s" % n)
     if sign is None:
-        check(st, "<", "=0", negative)
+        check(step_operand, "<", "=0", negative)
     if sign is not False:
         check(n, "<", lim, cont)
         check(i, "<", lim, done)
@@ -275,7 +275,7 @@ def plus_loop(cg: "CodeGen", loop: Loop, step: Item) -> None:
         check(i, ">=", lim, done)
         check(n, ">=", "=%d" % -HALF, cont)
     cg.place_label(slow)
-    call_ploop(cg, lambda: load(i), lim, st, n, done)
+    call_ploop(cg, lambda: load(i), lim, step_operand, n, done)
     cg.place_label(cont)
     cg.instr("LOAD_FAST %s" % n)
     cg.instr("STORE_FAST %s" % i)
@@ -299,12 +299,12 @@ def stored_since(cg: "CodeGen", start: int) -> Set[str]:
     return {line.split()[1] for line in cg.out[start:] if line.split()[:1] == ["STORE_FAST"]}
 
 
-def call_ploop(cg: "CodeGen", load_index: Callable[[], None], lim: str, st: str, new: str, done: str) -> None:
+def call_ploop(cg: "CodeGen", load_index: Callable[[], None], lim: str, step_operand: str, new: str, done: str) -> None:
     """``_ploop`` decides modulo 2**64: the new index into ``new``, and to ``done`` when the boundary was crossed."""
     flag = cg.temp()
     cg.call_begin("_ploop")
     load_index()
-    for name in (lim, st):
+    for name in (lim, step_operand):
         cg.instr("LOAD_FAST %s" % name if not name.startswith("=") else "LOAD_CONST %s" % name[1:])
     cg.call_end(3)
     cg.instr("UNPACK_SEQUENCE 2")
@@ -314,7 +314,7 @@ def call_ploop(cg: "CodeGen", load_index: Callable[[], None], lim: str, st: str,
     cg.instr("%s %s" % (cg.spelling["jump_if_true"], done))
 
 
-def upward_plus_loop(cg: "CodeGen", loop: Loop, st: str) -> None:
+def upward_plus_loop(cg: "CodeGen", loop: Loop, step_operand: str) -> None:
     """+LOOP of a step known not to be negative: the index moves first, ``i += step; i < limit`` goes round.
 
     That is :func:`plus_loop`'s first test with the index stored before it rather than after; the index before
@@ -322,14 +322,14 @@ def upward_plus_loop(cg: "CodeGen", loop: Loop, st: str) -> None:
     """
     i, lim = loop.index, loop.lim
     done, cont = cg.label(), cg.label()
-    jt = cg.spelling["jump_if_true"]
+    jump_if_true = cg.spelling["jump_if_true"]
 
     def load(a: str) -> None:
         cg.instr("LOAD_FAST %s" % a if not a.startswith("=") else "LOAD_CONST %s" % a[1:])
 
     def old_index() -> None:
         load(i)
-        load(st)
+        load(step_operand)
         cg.binop("-")
 
     def go_round_if(a: str, b: str) -> None:
@@ -338,19 +338,19 @@ def upward_plus_loop(cg: "CodeGen", loop: Loop, st: str) -> None:
         load(a)
         load(b)
         cg.compare("<")
-        cg.instr("%s %s" % (jt, cont))
+        cg.instr("%s %s" % (jump_if_true, cont))
 
     load(i)
-    load(st)
+    load(step_operand)
     cg.binop("+")
     cg.instr("STORE_FAST %s" % i)
     go_round_if(i, lim)
     old_index()                          # the step crossed the limit from below: done
     load(lim)
     cg.compare("<")
-    cg.instr("%s %s" % (jt, done))
+    cg.instr("%s %s" % (jump_if_true, done))
     go_round_if(i, "=%d" % HALF)         # at or above the limit, and still a signed cell
-    call_ploop(cg, old_index, lim, st, i, done)
+    call_ploop(cg, old_index, lim, step_operand, i, done)
     cg.place_label(cont)
     cg.instr("%s %s" % (cg.spelling["back"], loop.head))
     cg.close_loop(loop.head)

@@ -29,22 +29,22 @@ class MemoryAccess(CompileStacks):
         if self.check_cell_address(item):
             return item
         if item[0] == "local" and item[1] not in self.pinned:
-            t = item[1]
+            temp = item[1]
         else:
-            t = self.temp()
+            temp = self.temp()
             self.value(item)
-            self.instr("STORE_FAST %s" % t)
+            self.instr("STORE_FAST %s" % temp)
         ok = self.label()
-        self.instr("LOAD_FAST %s" % t)
+        self.instr("LOAD_FAST %s" % temp)
         self.instr("LOAD_CONST 0")
         self.compare(">=")
         self.instr("%s %s" % (self.spelling["jump_if_true"], ok))
         self.call_begin("_address")
-        self.instr("LOAD_FAST %s" % t)
+        self.instr("LOAD_FAST %s" % temp)
         self.call_end(1)
-        self.instr("STORE_FAST %s" % t)
+        self.instr("STORE_FAST %s" % temp)
         self.place_label(ok)
-        return ("local", t, None)
+        return ("local", temp, None)
 
     def check_cell_address(self, item: Item) -> bool:
         """For a prepared ``x`` or ``c + x``, x a local holding a signed cell and 0 <= c < 2**63: test ``x >= -c``

@@ -41,11 +41,11 @@ class CompileStacks(ItemEmitter):
     def need(self, n: int) -> None:
         while len(self.stack) < n:
             if self.mode == "generic":
-                t = self.temp()
+                temp = self.temp()
                 self.call_begin("_pop")
                 self.call_end(0)
-                self.instr("STORE_FAST %s" % t)
-                self.stack.insert(0, ("local", t, None))
+                self.instr("STORE_FAST %s" % temp)
+                self.stack.insert(0, ("local", temp, None))
             elif self.mode == "lazy":
                 self.nargs += 1
                 self.stack.insert(0, ("local", self.local("_p%d" % self.nargs), SIGNED))
@@ -137,11 +137,11 @@ class CompileStacks(ItemEmitter):
     def fneed(self, n: int) -> None:
         """At least n float items: the missing ones popped from the shared float stack, deepest first."""
         while len(self.fstack) < n:
-            t = self.temp()
+            temp = self.temp()
             self.call_begin("_fpop")
             self.call_end(0)
-            self.instr("STORE_FAST %s" % t)
-            self.fstack.insert(0, ("local", t, None))
+            self.instr("STORE_FAST %s" % temp)
+            self.fstack.insert(0, ("local", temp, None))
 
     def fpopn(self, n: int) -> List[Item]:
         self.fneed(n)
@@ -188,10 +188,10 @@ class CompileStacks(ItemEmitter):
     def copy_local(self, item: Item) -> Item:
         """``item`` (a local or a flag in a local) copied into a fresh local now: canon may be about to
         overwrite its own (``SWAP IF``: the flag is _d0, and the item under it moves into _d0)."""
-        t = self.temp()
+        temp = self.temp()
         self.instr("LOAD_FAST %s" % item[1])
-        self.instr("STORE_FAST %s" % t)
-        return (item[0], t) + tuple(item[2:])
+        self.instr("STORE_FAST %s" % temp)
+        return (item[0], temp) + tuple(item[2:])
 
     def state(self) -> Tuple[int, int, int]:
         return (len(self.stack), len(self.rstack), len(self.fstack))
@@ -201,13 +201,13 @@ class CompileStacks(ItemEmitter):
         if nresults == 0:
             self.instr("POP_TOP")
         elif nresults == 1:
-            t = self.temp()
-            self.instr("STORE_FAST %s" % t)
-            self.push(("local", t, SIGNED if out_norm else None))
+            temp = self.temp()
+            self.instr("STORE_FAST %s" % temp)
+            self.push(("local", temp, SIGNED if out_norm else None))
         else:
             self.instr("UNPACK_SEQUENCE %d" % nresults)
             temps = [self.temp() for _ in range(nresults)]
-            for t in temps:
-                self.instr("STORE_FAST %s" % t)
-            for t in temps:
-                self.push(("local", t, SIGNED if out_norm else None))
+            for temp in temps:
+                self.instr("STORE_FAST %s" % temp)
+            for temp in temps:
+                self.push(("local", temp, SIGNED if out_norm else None))
