@@ -59,8 +59,14 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
         reason = "the rebuilt source does not parse (%s)" % exc
         d.outcomes = [Outcome(f.qualname or f.name, False, reason)]
+        d.listings = []
         text, printer = render(d.stub(code, reason, keep_nested=False))
-    return Decompiled(text, d.outcomes, (printer.placed, printer.with_line))
+    return Decompiled(text + listings_text(d.listings), d.outcomes, (printer.placed, printer.with_line))
+
+
+def listings_text(listings: List[Tuple[int, str]]) -> str:
+    """The listings of the code objects left as listings, as comments after the program, by line."""
+    return "".join("\n" + block + "\n" for _, block in sorted(listings, key=lambda item: item[0]))
 
 
 def decompile(code: Any, version: Optional[Tuple[int, int]] = None) -> str:

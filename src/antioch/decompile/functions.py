@@ -27,7 +27,7 @@ from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.recent import drop_bookkeeping
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.stmts import Stmt, text_of, trim_tail
+from antioch.decompile.stmts import STUB, Stmt, text_of, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -52,6 +52,8 @@ class Decompiler:
         self.outcomes: List[Outcome] = []
         #: id of a lambda's code -> its statements (kept alive by the code's own module tree)
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
+        #: (first line, comment block) of each code object left as a listing, for the end of the program
+        self.listings: List[Tuple[int, str]] = []
 
     # -- bodies --------------------------------------------------------------------------------
 
@@ -141,29 +143,33 @@ class Decompiler:
         return stmts
 
     def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
-        """Comments holding the listing of ``code``, the functions and classes it makes (each
+        """The body of a code object left as a listing: the functions and classes it makes (each
         decompiled on its own, without what the code around them gave them: defaults, bases,
-        decorators), then ``raise NotImplementedError``."""
+        decorators), then ``raise NotImplementedError``; the listing itself goes to
+        :attr:`listings`, printed after the program, so that a stub never takes more lines than the
+        code it replaces (a lone ``raise`` is printed on its ``def`` line: :mod:`.stmts`)."""
+        f = fields_of(code)
+        name = f.qualname or f.name
         try:
             listing = format_listing(code)
         except AntiochError as exc:
             listing = "(no listing: %s)" % exc
-        lines = ["# antioch could not decompile this code: %s" % reason, "# its listing:"]
+        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason), "# its listing:"]
         lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
-        f = fields_of(code)
-        out = [Stmt("raw", "\n".join(lines), None)]
+        self.listings.append((f.firstlineno, "\n".join(lines)))
+        out = []
         for const in f.consts if keep_nested else ():
             if isinstance(const, (CodeType, CodeFields)):
                 nested = self._standalone(const)
                 if nested is not None:
                     out.append(nested)
-        out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
-                                                                    % (f.qualname or f.name, reason)), None))
+        text = "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s" % (name, reason))
         if f.flags & CO_OPTIMIZED and keep_nested:
             # the functions kept may say `nonlocal x` of a variable only the lost body assigned
             n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
-            out += [Stmt("assign", "%s = None" % name, None) for name in f.cellvars
-                    if name not in f.varnames[:n] and name.isidentifier()]
+            text += "".join("; %s = None" % name for name in f.cellvars
+                            if name not in f.varnames[:n] and name.isidentifier())
+        out.append(Stmt("raise", text, None, STUB))
         return out
 
     def _listed_inside(self, code: Any) -> bool:

@@ -363,6 +363,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         if out and out[-1].kind == "assign" and out[-1].data is value and id(value) in self.copies:
             head = out[-1].text[:len(out[-1].text) - len(value.text)]  # a = b = value: stored in order a, b
             out[-1].text = "%s%s = %s" % (head, target, value.text)
+            self.line = None  # the end of the statement: its line is not the next one's
             return
         self.emit(out, "assign", "%s = %s" % (target, value.text), value)
 

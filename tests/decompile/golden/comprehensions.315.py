@@ -1,4 +1,19 @@
-# antioch could not decompile this code: a statement while a value waits on the stack
+
+
+
+
+
+
+
+def inside(rows, scale): raise NotImplementedError('antioch: inside not decompiled: a statement while a value waits on the stack')
+
+
+
+
+class Table: raise NotImplementedError('antioch: Table not decompiled: a statement while a value waits on the stack')
+raise NotImplementedError('antioch: <module> not decompiled: a statement while a value waits on the stack')
+
+# antioch could not decompile <module> (line 1): a statement while a value waits on the stack
 # its listing:
 #   .version 3.15
 #   .filename 'comprehensions.py'
@@ -440,212 +455,209 @@
 #       RERAISE 0                     @14-51
 #   .try L1 L4 -> L5 depth 2
 #   .end
-def inside(rows, scale):
-    # antioch could not decompile this code: a statement while a value waits on the stack
-    # its listing:
-    #   .version 3.15
-    #   .name inside
-    #   .filename 'comprehensions.py'
-    #   .firstlineno 8
-    #   .argcount 2
-    #   .flags OPTIMIZED NEWLOCALS
-    #   ; arguments: rows, scale   locals: row, cell, cells, key, values, v
-    #   .stacksize 13
-    #   .varnames rows, scale, row, cell, cells, key, values, v
-    #   .consts None
-    #   .line 8
-    #       RESUME 0                      @0-0
-    #   .line 9
-    #       LOAD_FAST rows                @63-67
-    #       LOAD_FAST_AND_CLEAR row       @12-68
-    #       LOAD_FAST_AND_CLEAR cell      @12-68
-    #       SWAP 3                        @12-68
-    #   L1:
-    #       BUILD_LIST 0                  @12-68
-    #       SWAP 2                        @12-68
-    #       GET_ITER 0                    @63-67
-    #   L2:
-    #       FOR_ITER L9                   @63-67
-    #       STORE_FAST_LOAD_FAST row row  @56-59
-    #       LOAD_FAST_AND_CLEAR cell      @13-51
-    #       SWAP 2                        @13-51
-    #   L3:
-    #       BUILD_LIST 0                  @13-51
-    #       SWAP 2                        @13-51
-    #       GET_ITER 0                    @39-42
-    #   L4:
-    #       FOR_ITER L7                   @39-42
-    #       STORE_FAST_LOAD_FAST cell cell @31-35
-    #       TO_BOOL                       @46-50
-    #   L5:
-    #       POP_JUMP_IF_TRUE L6           @14-26
-    #       NOT_TAKEN                     @14-26
-    #       JUMP_BACKWARD L4              @14-26
-    #   L6:
-    #       LOAD_FAST_BORROW_LOAD_FAST_BORROW cell scale @14-18
-    #       BINARY_OP *                   @14-26
-    #       LIST_APPEND 3                 @14-26
-    #       JUMP_BACKWARD L4              @14-26
-    #   L7:
-    #       END_FOR                       @39-42
-    #       POP_ITER                      @39-42
-    #   L8:
-    #       SWAP 2                        @13-51
-    #       STORE_FAST cell               @13-51
-    #       LIST_APPEND 3                 @13-51
-    #       JUMP_BACKWARD L2              @13-51
-    #   L9:
-    #       END_FOR                       @63-67
-    #       POP_ITER                      @63-67
-    #   L10:
-    #       STORE_FAST cells              @4-9
-    #       STORE_FAST row                @12-68
-    #       STORE_FAST cell               @12-68
-    #   .line 10
-    #       LOAD_GLOBAL len +NULL         @11-14
-    #       LOAD_FAST_BORROW rows         @15-19
-    #       CALL 1                        @11-20
-    #       LOAD_FAST cells               @67-72
-    #       LOAD_FAST_AND_CLEAR key       @22-73
-    #       LOAD_FAST_AND_CLEAR values    @22-73
-    #       LOAD_FAST_AND_CLEAR v         @22-73
-    #       SWAP 4                        @22-73
-    #   L11:
-    #       BUILD_MAP 0                   @22-73
-    #       SWAP 2                        @22-73
-    #       GET_ITER 0                    @67-72
-    #   L12:
-    #       FOR_ITER L17                  @67-72
-    #       UNPACK_SEQUENCE 2             @52-63
-    #       STORE_FAST_STORE_FAST key values @52-55
-    #       LOAD_FAST_LOAD_FAST key values @23-26
-    #       LOAD_FAST_AND_CLEAR v         @28-47
-    #       SWAP 2                        @28-47
-    #   L13:
-    #       BUILD_LIST 0                  @28-47
-    #       SWAP 2                        @28-47
-    #       GET_ITER 0                    @40-46
-    #   L14:
-    #       FOR_ITER L15                  @40-46
-    #       STORE_FAST_LOAD_FAST v v      @35-36
-    #       LIST_APPEND 3                 @29-30
-    #       JUMP_BACKWARD L14             @29-30
-    #   L15:
-    #       END_FOR                       @40-46
-    #       POP_ITER                      @40-46
-    #   L16:
-    #       SWAP 2                        @28-47
-    #       STORE_FAST v                  @28-47
-    #       MAP_ADD 3                     @23-47
-    #       JUMP_BACKWARD L12             @23-47
-    #   L17:
-    #       END_FOR                       @67-72
-    #       POP_ITER                      @67-72
-    #   L18:
-    #       SWAP 4                        @22-73
-    #       STORE_FAST v                  @22-73
-    #       STORE_FAST values             @22-73
-    #       STORE_FAST key                @22-73
-    #       BUILD_TUPLE 2                 @11-73
-    #       RETURN_VALUE                  @4-73
-    #   L19:
-    #   .line -
-    #       SWAP 2
-    #       POP_TOP
-    #   .line 9
-    #       SWAP 2                        @13-51
-    #       STORE_FAST cell               @13-51
-    #       RERAISE 0                     @13-51
-    #   L20:
-    #   .line -
-    #       SWAP 2
-    #       POP_TOP
-    #   .line 9
-    #       SWAP 3                        @12-68
-    #       STORE_FAST cell               @12-68
-    #       STORE_FAST row                @12-68
-    #       RERAISE 0                     @12-68
-    #   L21:
-    #   .line -
-    #       SWAP 2
-    #       POP_TOP
-    #   .line 10
-    #       SWAP 2                        @28-47
-    #       STORE_FAST v                  @28-47
-    #       RERAISE 0                     @28-47
-    #   L22:
-    #   .line -
-    #       SWAP 2
-    #       POP_TOP
-    #   .line 10
-    #       SWAP 4                        @22-73
-    #       STORE_FAST v                  @22-73
-    #       STORE_FAST values             @22-73
-    #       STORE_FAST key                @22-73
-    #       RERAISE 0                     @22-73
-    #   .try L1 L3 -> L20 depth 3
-    #   .try L3 L5 -> L19 depth 7
-    #   .try L6 L8 -> L19 depth 7
-    #   .try L8 L10 -> L20 depth 3
-    #   .try L11 L13 -> L22 depth 5
-    #   .try L13 L16 -> L21 depth 10
-    #   .try L16 L18 -> L22 depth 5
-    #   .try L19 L20 -> L20 depth 3
-    #   .try L21 L22 -> L22 depth 5
-    raise NotImplementedError('antioch: inside not decompiled: a statement while a value waits on the stack')
-class Table:
-    # antioch could not decompile this code: a statement while a value waits on the stack
-    # its listing:
-    #   .version 3.15
-    #   .name Table
-    #   .filename 'comprehensions.py'
-    #   .firstlineno 13
-    #   .flags 0x0
-    #   ; locals: name
-    #   .stacksize 6
-    #   .consts 'Table', (), ('a', 'b')
-    #   .line 13
-    #       RESUME 0                      @0-0
-    #       LOAD_NAME __name__            @0-0
-    #       STORE_NAME __module__         @0-0
-    #       LOAD_CONST 'Table'            @0-0
-    #       STORE_NAME __qualname__       @0-0
-    #       LOAD_SMALL_INT 13             @0-0
-    #       STORE_NAME __firstlineno__    @0-0
-    #   .line 14
-    #       LOAD_CONST ('a', 'b')         @40-50
-    #       LOAD_FAST_AND_CLEAR name      @14-51
-    #       SWAP 2                        @14-51
-    #   L1:
-    #       BUILD_LIST 0                  @14-51
-    #       SWAP 2                        @14-51
-    #       GET_ITER 0                    @40-50
-    #   L2:
-    #       FOR_ITER L3                   @40-50
-    #       STORE_FAST_LOAD_FAST name name @32-36
-    #       LOAD_ATTR upper +method       @15-25
-    #       CALL 0                        @15-27
-    #       LIST_APPEND 3                 @15-27
-    #       JUMP_BACKWARD L2              @15-27
-    #   L3:
-    #       END_FOR                       @40-50
-    #       POP_ITER                      @40-50
-    #   L4:
-    #       SWAP 2                        @14-51
-    #       STORE_FAST name               @14-51
-    #       STORE_NAME columns            @4-11
-    #       LOAD_CONST ()                 @4-11
-    #       STORE_NAME __static_attributes__ @4-11
-    #       LOAD_COMMON_CONSTANT None     @4-11
-    #       RETURN_VALUE                  @4-11
-    #   L5:
-    #   .line -
-    #       SWAP 2
-    #       POP_TOP
-    #   .line 14
-    #       SWAP 2                        @14-51
-    #       STORE_FAST name               @14-51
-    #       RERAISE 0                     @14-51
-    #   .try L1 L4 -> L5 depth 2
-    raise NotImplementedError('antioch: Table not decompiled: a statement while a value waits on the stack')
-raise NotImplementedError('antioch: <module> not decompiled: a statement while a value waits on the stack')
+
+# antioch could not decompile inside (line 8): a statement while a value waits on the stack
+# its listing:
+#   .version 3.15
+#   .name inside
+#   .filename 'comprehensions.py'
+#   .firstlineno 8
+#   .argcount 2
+#   .flags OPTIMIZED NEWLOCALS
+#   ; arguments: rows, scale   locals: row, cell, cells, key, values, v
+#   .stacksize 13
+#   .varnames rows, scale, row, cell, cells, key, values, v
+#   .consts None
+#   .line 8
+#       RESUME 0                      @0-0
+#   .line 9
+#       LOAD_FAST rows                @63-67
+#       LOAD_FAST_AND_CLEAR row       @12-68
+#       LOAD_FAST_AND_CLEAR cell      @12-68
+#       SWAP 3                        @12-68
+#   L1:
+#       BUILD_LIST 0                  @12-68
+#       SWAP 2                        @12-68
+#       GET_ITER 0                    @63-67
+#   L2:
+#       FOR_ITER L9                   @63-67
+#       STORE_FAST_LOAD_FAST row row  @56-59
+#       LOAD_FAST_AND_CLEAR cell      @13-51
+#       SWAP 2                        @13-51
+#   L3:
+#       BUILD_LIST 0                  @13-51
+#       SWAP 2                        @13-51
+#       GET_ITER 0                    @39-42
+#   L4:
+#       FOR_ITER L7                   @39-42
+#       STORE_FAST_LOAD_FAST cell cell @31-35
+#       TO_BOOL                       @46-50
+#   L5:
+#       POP_JUMP_IF_TRUE L6           @14-26
+#       NOT_TAKEN                     @14-26
+#       JUMP_BACKWARD L4              @14-26
+#   L6:
+#       LOAD_FAST_BORROW_LOAD_FAST_BORROW cell scale @14-18
+#       BINARY_OP *                   @14-26
+#       LIST_APPEND 3                 @14-26
+#       JUMP_BACKWARD L4              @14-26
+#   L7:
+#       END_FOR                       @39-42
+#       POP_ITER                      @39-42
+#   L8:
+#       SWAP 2                        @13-51
+#       STORE_FAST cell               @13-51
+#       LIST_APPEND 3                 @13-51
+#       JUMP_BACKWARD L2              @13-51
+#   L9:
+#       END_FOR                       @63-67
+#       POP_ITER                      @63-67
+#   L10:
+#       STORE_FAST cells              @4-9
+#       STORE_FAST row                @12-68
+#       STORE_FAST cell               @12-68
+#   .line 10
+#       LOAD_GLOBAL len +NULL         @11-14
+#       LOAD_FAST_BORROW rows         @15-19
+#       CALL 1                        @11-20
+#       LOAD_FAST cells               @67-72
+#       LOAD_FAST_AND_CLEAR key       @22-73
+#       LOAD_FAST_AND_CLEAR values    @22-73
+#       LOAD_FAST_AND_CLEAR v         @22-73
+#       SWAP 4                        @22-73
+#   L11:
+#       BUILD_MAP 0                   @22-73
+#       SWAP 2                        @22-73
+#       GET_ITER 0                    @67-72
+#   L12:
+#       FOR_ITER L17                  @67-72
+#       UNPACK_SEQUENCE 2             @52-63
+#       STORE_FAST_STORE_FAST key values @52-55
+#       LOAD_FAST_LOAD_FAST key values @23-26
+#       LOAD_FAST_AND_CLEAR v         @28-47
+#       SWAP 2                        @28-47
+#   L13:
+#       BUILD_LIST 0                  @28-47
+#       SWAP 2                        @28-47
+#       GET_ITER 0                    @40-46
+#   L14:
+#       FOR_ITER L15                  @40-46
+#       STORE_FAST_LOAD_FAST v v      @35-36
+#       LIST_APPEND 3                 @29-30
+#       JUMP_BACKWARD L14             @29-30
+#   L15:
+#       END_FOR                       @40-46
+#       POP_ITER                      @40-46
+#   L16:
+#       SWAP 2                        @28-47
+#       STORE_FAST v                  @28-47
+#       MAP_ADD 3                     @23-47
+#       JUMP_BACKWARD L12             @23-47
+#   L17:
+#       END_FOR                       @67-72
+#       POP_ITER                      @67-72
+#   L18:
+#       SWAP 4                        @22-73
+#       STORE_FAST v                  @22-73
+#       STORE_FAST values             @22-73
+#       STORE_FAST key                @22-73
+#       BUILD_TUPLE 2                 @11-73
+#       RETURN_VALUE                  @4-73
+#   L19:
+#   .line -
+#       SWAP 2
+#       POP_TOP
+#   .line 9
+#       SWAP 2                        @13-51
+#       STORE_FAST cell               @13-51
+#       RERAISE 0                     @13-51
+#   L20:
+#   .line -
+#       SWAP 2
+#       POP_TOP
+#   .line 9
+#       SWAP 3                        @12-68
+#       STORE_FAST cell               @12-68
+#       STORE_FAST row                @12-68
+#       RERAISE 0                     @12-68
+#   L21:
+#   .line -
+#       SWAP 2
+#       POP_TOP
+#   .line 10
+#       SWAP 2                        @28-47
+#       STORE_FAST v                  @28-47
+#       RERAISE 0                     @28-47
+#   L22:
+#   .line -
+#       SWAP 2
+#       POP_TOP
+#   .line 10
+#       SWAP 4                        @22-73
+#       STORE_FAST v                  @22-73
+#       STORE_FAST values             @22-73
+#       STORE_FAST key                @22-73
+#       RERAISE 0                     @22-73
+#   .try L1 L3 -> L20 depth 3
+#   .try L3 L5 -> L19 depth 7
+#   .try L6 L8 -> L19 depth 7
+#   .try L8 L10 -> L20 depth 3
+#   .try L11 L13 -> L22 depth 5
+#   .try L13 L16 -> L21 depth 10
+#   .try L16 L18 -> L22 depth 5
+#   .try L19 L20 -> L20 depth 3
+#   .try L21 L22 -> L22 depth 5
+
+# antioch could not decompile Table (line 13): a statement while a value waits on the stack
+# its listing:
+#   .version 3.15
+#   .name Table
+#   .filename 'comprehensions.py'
+#   .firstlineno 13
+#   .flags 0x0
+#   ; locals: name
+#   .stacksize 6
+#   .consts 'Table', (), ('a', 'b')
+#   .line 13
+#       RESUME 0                      @0-0
+#       LOAD_NAME __name__            @0-0
+#       STORE_NAME __module__         @0-0
+#       LOAD_CONST 'Table'            @0-0
+#       STORE_NAME __qualname__       @0-0
+#       LOAD_SMALL_INT 13             @0-0
+#       STORE_NAME __firstlineno__    @0-0
+#   .line 14
+#       LOAD_CONST ('a', 'b')         @40-50
+#       LOAD_FAST_AND_CLEAR name      @14-51
+#       SWAP 2                        @14-51
+#   L1:
+#       BUILD_LIST 0                  @14-51
+#       SWAP 2                        @14-51
+#       GET_ITER 0                    @40-50
+#   L2:
+#       FOR_ITER L3                   @40-50
+#       STORE_FAST_LOAD_FAST name name @32-36
+#       LOAD_ATTR upper +method       @15-25
+#       CALL 0                        @15-27
+#       LIST_APPEND 3                 @15-27
+#       JUMP_BACKWARD L2              @15-27
+#   L3:
+#       END_FOR                       @40-50
+#       POP_ITER                      @40-50
+#   L4:
+#       SWAP 2                        @14-51
+#       STORE_FAST name               @14-51
+#       STORE_NAME columns            @4-11
+#       LOAD_CONST ()                 @4-11
+#       STORE_NAME __static_attributes__ @4-11
+#       LOAD_COMMON_CONSTANT None     @4-11
+#       RETURN_VALUE                  @4-11
+#   L5:
+#   .line -
+#       SWAP 2
+#       POP_TOP
+#   .line 14
+#       SWAP 2                        @14-51
+#       STORE_FAST name               @14-51
+#       RERAISE 0                     @14-51
+#   .try L1 L4 -> L5 depth 2

@@ -1,0 +1,95 @@
+"""Line placement: statements land on their original lines, a code object left as a listing takes
+no more lines than the code it replaces (its listing goes after the program), and statements the
+source joined on one line are joined again."""
+import sys
+
+import pytest
+
+from antioch.decompile import decompile
+from antioch.decompile.check import check
+from antioch.decompile.expr import Unsupported
+from antioch.decompile.facts import DECOMPILES
+from antioch.decompile.functions import Decompiler
+
+HOST = tuple(sys.version_info[:2])
+pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
+
+LOST = '''\
+import os
+
+
+def lost(a):
+    """A docstring."""
+    def kept(b):
+        return a + b
+    return kept(1)
+
+
+class After:
+    limit = 3
+
+    def method(self):
+        return self.limit
+
+
+def tail():
+    return os.sep
+'''
+
+JOINED = '''\
+a = 1; b = 2
+def one(): return 1
+def two(x):
+    if x: return 2
+    y = x; return y
+c = 3
+'''
+
+
+@pytest.fixture
+def lose_lost(monkeypatch):
+    """The function ``lost`` left as a listing, whatever the decompiler can read."""
+    body = Decompiler._body
+
+    def failing(self, code, kind):
+        if getattr(code, "co_name", None) == "lost":
+            raise Unsupported("left as a listing by the test")
+        return body(self, code, kind)
+
+    monkeypatch.setattr(Decompiler, "_body", failing)
+
+
+def test_a_listing_moves_nothing_after_it(lose_lost):
+    report = check(compile(LOST, "lost.py", "exec", dont_inherit=True))
+    by_name = {r.qualname.split(".")[-1]: r for r in report.results}  # (no qualified names before 3.11)
+    assert by_name["lost"].stubbed and not by_name["lost"].exact
+    for name in ("kept", "After", "method", "tail"):
+        assert by_name[name].exact and by_name[name].lines_kept, name
+    assert report.lines_kept == len(report.results) - 1
+
+
+def test_the_listing_follows_the_program(lose_lost):
+    text = decompile(compile(LOST, "lost.py", "exec", dont_inherit=True))
+    lines = text.split("\n")
+    assert lines[3] == "def lost(a):"
+    assert lines[5] == "    def kept(b):"
+    assert lines[7].startswith("    raise NotImplementedError(")
+    assert lines[10] == "class After:"
+    program, listing = text.split("\n# antioch could not decompile lost (line 4): left as a listing by the test\n")
+    assert "# its listing:" in listing and "return os.sep" in program
+    compile(text, "out.py", "exec")
+
+
+def test_a_lone_stub_takes_its_header_line(lose_lost):
+    source = "def lost(a): return a\nx = 1\n"
+    text = decompile(compile(source, "lost.py", "exec", dont_inherit=True))
+    assert text.split("\n")[:2] == [
+        "def lost(a): raise NotImplementedError('antioch: lost not decompiled: left as a listing by the test')",
+        "x = 1"]
+
+
+def test_joined_statements_stay_joined():
+    report = check(compile(JOINED, "joined.py", "exec", dont_inherit=True))
+    assert report.all_exact
+    assert report.lines_kept == len(report.results)
+    assert report.decompiled.source.startswith("a = 1; b = 2\ndef one(): return 1\ndef two(x):\n    if x: return 2\n")
