@@ -93,3 +93,10 @@ def test_joined_statements_stay_joined():
     assert report.all_exact
     assert report.lines_kept == len(report.results)
     assert report.decompiled.source.startswith("a = 1; b = 2\ndef one(): return 1\ndef two(x):\n    if x: return 2\n")
+
+
+def test_a_stub_keeps_its_lambdas_and_comprehensions(lose_lost):
+    source = "def lost(n, xs):\n    f = lambda y: y + n\n    return f, (x * n for x in xs if x)\n"
+    report = check(compile(source, "lost.py", "exec", dont_inherit=True))
+    assert [r.qualname.split(".")[-1] for r in report.results if not r.exact] == ["lost"]
+    assert len(report.results) == 4

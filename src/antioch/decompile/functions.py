@@ -182,7 +182,7 @@ class Decompiler:
         """The ``def`` or ``class`` of a nested code object, for a stub."""
         f = fields_of(code)
         if self._listed_inside(code):
-            return None  # lambdas and comprehensions; 3.14's annotations of variables, which no def writes
+            return self._standalone_expression(code)
         if f.flags & CO_OPTIMIZED:
             try:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
@@ -191,6 +191,26 @@ class Decompiler:
             prefix = "async " if f.flags & CO_COROUTINE else ""
             return Stmt("def", prefix + header, f.firstlineno, None, [(None, self.body(code, "function"))])
         return Stmt("def", "class %s:" % f.name, f.firstlineno, None, [(None, self.body(code, "class"))])
+
+    def _standalone_expression(self, code: Any) -> Optional[Stmt]:
+        """A lambda or comprehension of a stub's code as an expression statement of the stub (a
+        comprehension over ``()``: its iterable is evaluated outside its code object), so that its
+        code object is made again; None for 3.14's annotations of variables, which no expression
+        writes, and where the expression is not recovered."""
+        f = fields_of(code)
+        before = len(self.outcomes)
+        try:
+            if f.name == "<lambda>":
+                text = self.lambda_expr({"code": code}).text
+            elif f.name in BRACKETS:
+                text = comprehension_text(f.name, self._body(code, "comprehension"), Const(())).text
+                self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+            else:
+                return None
+        except (Unsupported, AntiochError):
+            del self.outcomes[before + (f.name == "<lambda>"):]  # (a lambda's own stub is reported)
+            return None
+        return Stmt("expr", text, f.firstlineno)
 
     # -- functions, lambdas and classes made by the code being decompiled -----------------------
 
