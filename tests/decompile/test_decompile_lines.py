@@ -100,3 +100,15 @@ def test_a_stub_keeps_its_lambdas_and_comprehensions(lose_lost):
     report = check(compile(source, "lost.py", "exec", dont_inherit=True))
     assert [r.qualname.split(".")[-1] for r in report.results if not r.exact] == ["lost"]
     assert len(report.results) == 4
+
+
+def test_code_objects_pair_by_place_not_by_name_alone():
+    """Before 3.11 code objects have no qualified name: a lambda missing from one function must not
+    take the twin of the next function's lambda."""
+    from antioch.codeobj import walk_code
+    from antioch.decompile.check import twins
+
+    originals = list(walk_code(compile("def a():\n    f = lambda: 1\ndef b():\n    g = lambda: 2\n", "o", "exec")))
+    rebuilt = list(walk_code(compile("def a():\n    pass\ndef b():\n    g = lambda: 2\n", "r", "exec")))
+    paired = twins(originals, rebuilt)
+    assert paired[2] is None and paired[4] is rebuilt[3]
