@@ -100,6 +100,8 @@ class Decompiler:
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
+        if kind == "function" and not self.facts.copies_small_exits and _dead_implicit_return(flow):
+            _else_for_tail(stmts)
         trim_tail(stmts, ("return_none",))
         declared = self._declarations(ir, f, kind)
         if kind == "class":
@@ -458,6 +460,31 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
             for _, body in s.bodies:
                 _break_at_copies(body, tail, copied)
     return None
+
+
+def _dead_implicit_return(flow: FlowGraph) -> bool:
+    """Whether the code ends with a ``return None`` that nothing reaches: 3.8-3.9 write the implicit
+    return after a last statement that does not end in a return of its own (an ``if`` whose
+    ``else`` returns too), and keep it though no way leads there (Python/compile.c, assemble)."""
+    last = flow.cfg.blocks[-1]
+    names = [i.name for i in last.instrs]
+    return names == ["LOAD_CONST", "RETURN_VALUE"] and last.instrs[0].arg is None \
+        and last not in flow.reachable and len(flow.cfg.blocks) > 1
+
+
+def _else_for_tail(stmts: List[Stmt]) -> None:
+    """``if c: return a`` then ``return b`` at the end of a function, when its code ends with a dead
+    ``return None``: the source's last statement was ``if c: return a else: return b`` (the same
+    instructions but for that dead end)."""
+    if len(stmts) < 2 or stmts[-1].kind not in ("return", "raise") or stmts[-1].bodies:
+        return
+    for at in range(len(stmts) - 2, -1, -1):
+        s = stmts[at]
+        if s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] \
+                and s.bodies[0][1][-1].kind in ("return", "return_none", "raise"):
+            s.bodies.append(("else:", stmts[at + 1:]))
+            del stmts[at + 1:]
+            return
 
 
 def _returns(stmts: List[Stmt]) -> bool:

@@ -113,6 +113,8 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         self.nonlocals_declared: List[str] = []
         #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
         self.handlers = _handlers_of(type(self))
+        #: the code's last instruction (where 3.8-3.9 put the implicit ``return None``)
+        self.final_instr = cfg.blocks[-1].instrs[-1] if cfg.blocks and cfg.blocks[-1].instrs else None
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -668,6 +670,10 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
+            if not self.facts.copies_small_exits and instr is not self.final_instr:
+                # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
+                # assemble in Python/compile.c): any other is the source's own
+                loaded = "explicit"
             s = self.emit(out, "return_none", "return None", loaded)
         else:
             s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)

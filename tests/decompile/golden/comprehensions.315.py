@@ -2,7 +2,7 @@
 
 
 
-
+(x for x in ())
 
 
 def inside(rows, scale): raise NotImplementedError('antioch: inside not decompiled: a statement while a value waits on the stack')
