@@ -259,8 +259,8 @@ class Decompiler:
     def define(self, target: str, value: Marker, sim: Simulator) -> Stmt:
         decorators: List[Tuple[Optional[int], str]] = []
         while value.kind == "decorated":
-            text, value = value.data
-            decorators.insert(0, (None, text))
+            text, value = value.data  # the outermost call is the first decorator written
+            decorators.append((None, text))
         if value.kind == "function":
             data = value.data
             code = data["code"]
