@@ -549,7 +549,7 @@ class Structurer:
             return self.loop(guarded, stack, loop, out, guard=cond)
         follow = self.flow.ipdom(cond.blocks[0])
         if follow is None:  # one way leaves (returns, raises): the others may still meet
-            follow = self._join(cond, b)
+            follow = self._join(cond, b, loop)
         if loop is not None and follow is not None and follow not in loop.body:
             follow = None
         then_stack = list(stack)
@@ -614,20 +614,23 @@ class Structurer:
             return None, stack
         return None, None
 
-    def _join(self, cond: Cond, b: Block) -> Optional[Block]:
-        """The first block after the test that both arms reach, when some paths leave the function."""
-        both = self._reach(cond.then) & self._reach(cond.other)
+    def _join(self, cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
+        """The first block after the test that both arms reach, when some paths leave the function
+        (not through the head of the loop around: what comes round again is no join)."""
+        head = loop.header if loop is not None else None
+        both = self._reach(cond.then, head) & self._reach(cond.other, head)
         later = [x for x in both if x.index > b.index]
         return min(later, key=lambda x: x.index) if later else None
 
-    def _reach(self, start: Block) -> Set[Block]:
+    def _reach(self, start: Block, stop: Optional[Block] = None) -> Set[Block]:
         seen: Set[Block] = set()
         work = [start]
         while work:
             x = work.pop()
             if x not in seen:
                 seen.add(x)
-                work.extend(self.flow.succs[x])
+                if x is not stop:
+                    work.extend(self.flow.succs[x])
         return seen
 
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
