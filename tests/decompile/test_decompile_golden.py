@@ -62,6 +62,8 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
+    ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
+    ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("finallys", (3, 14)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
 }

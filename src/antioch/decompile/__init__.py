@@ -20,7 +20,7 @@ import sys
 import types
 from typing import Any, List, NamedTuple, Optional, Tuple
 
-from antioch.codeobj import HOST, fields_of
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, HOST, fields_of
 from antioch.decompile.facts import DECOMPILES
 from antioch.decompile.functions import Decompiler, Outcome
 from antioch.decompile.stmts import Stmt, render
@@ -48,7 +48,8 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
         stmts = d.body(code, "module")
     else:
         body = d.body(code, "function")
-        header = "def %s(%s):" % (f.name if f.name.isidentifier() else "_", d.signature(code, {}))
+        header = "%sdef %s(%s):" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "",
+                                    f.name if f.name.isidentifier() else "_", d.signature(code, {}))
         stmts = [Stmt("def", header, f.firstlineno, None, [(None, body)])]
     text, printer = render(stmts)
     try:

@@ -550,8 +550,9 @@ class Structurer:
         follow = self.flow.ipdom(cond.blocks[0])
         if follow is None:  # one way leaves (returns, raises): the others may still meet
             follow = self._join(cond, b, loop)
-        if loop is not None and follow is not None and follow not in loop.body:
-            follow = None
+        if loop is not None and follow is not None and follow not in loop.body \
+                and (follow is loop.exit or self.flow.succs[follow]):
+            follow = None  # (a block that leaves, which both arms reach inside the loop, is still their join)
         then_stack = list(stack)
         other_stack = list(stack)
         if end.kept is not None:

@@ -9,3 +9,12 @@ def kinds(*args):
             continue
         raise TypeError(s)
     return texts and binaries
+
+
+def first(items):
+    for item in items:
+        if item:
+            print(item)
+        else:
+            print(-item)
+        return item
