@@ -49,6 +49,8 @@ NOT_YET = {
     ("awaits", (3, 15)): "coroutines of 3.15 are not read yet",
     ("comprehensions", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
     ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
+    ("typealias", (3, 14)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
+    ("typealias", (3, 15)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
     ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
 }

@@ -19,6 +19,7 @@ from antioch.codeobj import (
     CO_VARKEYWORDS,
     CodeFields,
     fields_of,
+    parameter_count,
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
@@ -168,7 +169,7 @@ class Decompiler:
         text = "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s" % (name, reason))
         if f.flags & CO_OPTIMIZED and keep_nested:
             # the functions kept may say `nonlocal x` of a variable only the lost body assigned
-            n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+            n = parameter_count(f)
             text += "".join("; %s = None" % name for name in f.cellvars
                             if name not in f.varnames[:n] and name.isidentifier())
         out.append(Stmt("raise", text, None, STUB))
@@ -185,6 +186,9 @@ class Decompiler:
         f = fields_of(code)
         if self._listed_inside(code):
             return self._standalone_expression(code)
+        n = parameter_count(f)
+        if not all(name.isidentifier() for name in f.varnames[:n]):
+            return None  # a parameter no def can name (3.14's `.format` of a type alias's value)
         if f.flags & CO_OPTIMIZED:
             try:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
@@ -231,6 +235,8 @@ class Decompiler:
                 raise
             self.outcomes.append(Outcome(fields_of(code).qualname or name, True, ""))
             return text
+        if request[0] == "type_alias":
+            return self.type_alias(request[1])
         if request[0] == "function":
             data = request[1]
             code = data["code"]
@@ -255,6 +261,25 @@ class Decompiler:
             raise Unsupported("a lambda whose body is not one expression")
         sig = self.signature(code, data, lambda_=True)
         return LambdaExpr("lambda%s: %s" % ((" " + sig) if sig else "", result), data)
+
+    def type_alias(self, parts: Any) -> Marker:
+        """``type NAME = value`` from the tuple INTRINSIC_TYPEALIAS takes (3.12+, PEP 695;
+        Objects/typevarobject.c, _Py_make_typealias): the name, the type parameters (None: a
+        generic alias is built inside a function of its own, not read yet) and a function of no
+        arguments that returns the value, evaluated lazily (Python/compile.c, compiler_typealias)."""
+        if not isinstance(parts, Marker) or parts.kind != "alias_parts":
+            raise Unsupported("a type alias built unusually")
+        name, params, function = parts.data
+        if not isinstance(params, Const) or params.value is not None:
+            raise Unsupported("a type alias with type parameters")
+        if not isinstance(name, Const) or not isinstance(name.value, str) \
+                or not set(function.data) <= {"code", "closure"}:  # (a class body's: its __classdict__)
+            raise Unsupported("a type alias built unusually")
+        code = function.data["code"]
+        body = self.body(code, "lambda")
+        if len(body) != 1 or body[0].kind != "return" or not isinstance(body[0].data, Expr):
+            raise Unsupported("a type alias whose value is not one expression")
+        return Marker("type_alias", (name.value, "type %s = %s" % (name.value, wrap(body[0].data, TEST))))
 
     def define(self, target: str, value: Marker, sim: Simulator) -> Stmt:
         decorators: List[Tuple[Optional[int], str]] = []

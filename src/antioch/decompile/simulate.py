@@ -415,6 +415,12 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             else:
                 module["aliases"].append(name if name == target else "%s as %s" % (name, target))
             return
+        if kind == "type_alias":
+            name, text = value.data
+            if name != target:
+                raise Unsupported("a type alias stored under another name than its own")
+            self.emit(out, "type", text)
+            return
         if kind in ("function", "class", "decorated"):
             stmt = self.nested(("define", target, value), self)
             stmt.line = self.line if stmt.line is None else stmt.line
