@@ -23,6 +23,7 @@ from antioch.codeobj import (
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
@@ -101,8 +102,8 @@ class Decompiler:
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
-        if kind == "function" and not self.facts.copies_small_exits and _dead_implicit_return(flow):
-            _else_for_tail(stmts)
+        if not self.facts.copies_small_exits:
+            else_for_leaving_tails(stmts, dead_ends(flow))
         trim_tail(stmts, ("return_none",))
         declared = self._declarations(ir, f, kind)
         if kind == "class":
@@ -116,6 +117,13 @@ class Decompiler:
         elif kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                 and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
+        if kind == "module" and declared and stmts:
+            # (names a function declares global are stored with STORE_GLOBAL by the module too,
+            # Python/symtable.c): the declaration shares the first statement's line, after a docstring
+            first = 1 if stmts[0].kind == "docstring" else 0
+            for s in declared:
+                s.line = stmts[min(first, len(stmts) - 1)].line
+            return stmts[:first] + declared + stmts[first:]
         return declared + stmts
 
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
@@ -485,31 +493,6 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
             for _, body in s.bodies:
                 _break_at_copies(body, tail, copied)
     return None
-
-
-def _dead_implicit_return(flow: FlowGraph) -> bool:
-    """Whether the code ends with a ``return None`` that nothing reaches: 3.8-3.9 write the implicit
-    return after a last statement that does not end in a return of its own (an ``if`` whose
-    ``else`` returns too), and keep it though no way leads there (Python/compile.c, assemble)."""
-    last = flow.cfg.blocks[-1]
-    names = [i.name for i in last.instrs]
-    return names == ["LOAD_CONST", "RETURN_VALUE"] and last.instrs[0].arg is None \
-        and last not in flow.reachable and len(flow.cfg.blocks) > 1
-
-
-def _else_for_tail(stmts: List[Stmt]) -> None:
-    """``if c: return a`` then ``return b`` at the end of a function, when its code ends with a dead
-    ``return None``: the source's last statement was ``if c: return a else: return b`` (the same
-    instructions but for that dead end)."""
-    if len(stmts) < 2 or stmts[-1].kind not in ("return", "raise") or stmts[-1].bodies:
-        return
-    for at in range(len(stmts) - 2, -1, -1):
-        s = stmts[at]
-        if s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] \
-                and s.bodies[0][1][-1].kind in ("return", "return_none", "raise"):
-            s.bodies.append(("else:", stmts[at + 1:]))
-            del stmts[at + 1:]
-            return
 
 
 def _returns(stmts: List[Stmt]) -> bool:

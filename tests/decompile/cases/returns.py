@@ -30,3 +30,14 @@ def early(x):
     if x:
         return
     print(x)
+
+
+def lookup(table, key, default):
+    if key in table:
+        value = table[key]
+        if isinstance(value, list):
+            return list(value)
+        else:
+            return value.value
+    else:
+        return default

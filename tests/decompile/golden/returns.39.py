@@ -31,3 +31,13 @@ def early(x):
         return None
     else:
         print(x)
+
+def lookup(table, key, default):
+    if key in table:
+        value = table[key]
+        if isinstance(value, list):
+            return list(value)
+        else:
+            return value.value
+    else:
+        return default

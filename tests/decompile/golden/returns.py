@@ -31,3 +31,13 @@ def early(x):
         pass
     else:
         print(x)
+
+def lookup(table, key, default):
+    if key in table:
+        value = table[key]
+        if isinstance(value, list):
+            return list(value)
+
+        return value.value
+
+    return default
