@@ -112,3 +112,12 @@ def test_code_objects_pair_by_place_not_by_name_alone():
     rebuilt = list(walk_code(compile("def a():\n    pass\ndef b():\n    g = lambda: 2\n", "r", "exec")))
     paired = twins(originals, rebuilt)
     assert paired[2] is None and paired[4] is rebuilt[3]
+
+
+def test_a_module_keeps_its_docstring_before_global_names():
+    """A name a function declares global is stored with STORE_GLOBAL by the module too: the
+    ``global`` the output needs for it goes after the docstring, on the line of the statement after it."""
+    source = '"""Doc."""\nlevel = 1\n\ndef raise_level():\n    global level\n    level = 2\n'
+    report = check(compile(source, "globals.py", "exec", dont_inherit=True))
+    assert report.all_exact and report.lines_kept == len(report.results)
+    assert report.decompiled.source.startswith("'Doc.'\nglobal level; level = 1\n")
