@@ -487,6 +487,13 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
                 raise Unsupported("a %s value discarded" % value.kind)
             return
         if id(value) in self.copies:  # a copy made by DUP_TOP / COPY: dropping it is no statement
+            last = out[-1] if out else None
+            if last is not None and last.kind == "assign" and last.data is value and isinstance(value, Expr):
+                target = last.text[:len(last.text) - len(value.text) - len(" = ")]
+                if target.isidentifier() and last.text == "%s = %s" % (target, value.text):
+                    # `(a := value)` as a statement: the value stored, then its copy dropped
+                    last.kind, last.text = "expr", "(%s := %s)" % (target, wrap(value, TEST))
+                    self.line = None  # (the POP_TOP ends that statement)
             return
         self.emit(out, "expr", value.text if value.prec > TUPLE else "(%s)" % value.text, value)
 
