@@ -42,17 +42,10 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("annotations", (3, 14)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
-    ("annotations", (3, 15)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
-    ("exits", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("exits", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("awaits", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("comprehensions", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
-    ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
     ("typealias", (3, 14)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
     ("typealias", (3, 15)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
-    ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
+    ("handlers", (3, 15)): "nested try statements and with statements that return or break (exception table)",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -66,8 +59,8 @@ KNOWN_INEXACT = {
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
     ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
-    ("finallys", (3, 14)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
-    ("finallys", (3, 15)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
+    ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
@@ -106,10 +99,7 @@ def test_output_is_the_golden_text(case):
 
 #: (case, version) -> a defect known there: the output compiles but a code object the decompiler
 #: rebuilt in full differs (the first difference is named by --check)
-KNOWN_WRONG = {
-    ("finallys", (3, 14)): "3.14's finally clauses are rebuilt but do not recompile exactly",
-    ("finallys", (3, 15)): "3.15's finally clauses are rebuilt but do not recompile exactly",
-}
+KNOWN_WRONG = {}
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -14,7 +14,7 @@ def named(a):
         return a()
     except (LookupError, ArithmeticError) as e:
         return e
-def loop(items): raise NotImplementedError('antioch: loop not decompiled: a block is reached from two places that Python cannot share')
+def loop(items): raise NotImplementedError('antioch: loop not decompiled: a loop whose test at the bottom differs from the one at the top')
 
 
 
@@ -175,7 +175,7 @@ def drain(queue):
 #   .try L14 L15 -> L16 depth 1 lasti
 #   .try L16 L18 -> L18 depth 1 lasti
 
-# antioch could not decompile loop (line 17): a block is reached from two places that Python cannot share
+# antioch could not decompile loop (line 17): a loop whose test at the bottom differs from the one at the top
 # its listing:
 #   .version 3.11
 #   .name loop

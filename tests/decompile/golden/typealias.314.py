@@ -10,6 +10,9 @@ def local(): raise NotImplementedError('antioch: local not decompiled: a type al
 
 
 class Holder: raise NotImplementedError('antioch: Holder not decompiled: a type alias built unusually')
+# the names the module imports, for the functions above
+if False:
+    import typing
 raise NotImplementedError('antioch: <module> not decompiled: a type alias built unusually')
 
 # antioch could not decompile <module> (line 1): a type alias built unusually
