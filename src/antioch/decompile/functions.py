@@ -138,7 +138,7 @@ class Decompiler:
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
         if kind == "module" and declared and stmts:
             # (names a function declares global are stored with STORE_GLOBAL by the module too,
-            # Python/symtable.c): the declaration shares the first statement's line, after a docstring
+            # Python/symtable.c): the declaration goes after a docstring, on the next statement's line
             first = 1 if stmts[0].kind == "docstring" else 0
             for s in declared:
                 s.line = stmts[min(first, len(stmts) - 1)].line
