@@ -14,7 +14,7 @@ INDENT = "    "
 STUB = "stub"
 
 #: the statements whose body may be printed on the header's line when its lines say so
-INLINE_BODIES = ("def", "if")
+INLINE_BODIES = ("def",)
 
 
 class Stmt:
@@ -111,7 +111,7 @@ class Printer:
             self.add("el" + inner.text, depth, inner.line)
             for h, b in inner.bodies:
                 if h is None:
-                    self.block(b, depth + 1, True)
+                    self.block(b, depth + 1)
                 else:
                     self._clause(inner, h, b, depth)
             return
