@@ -41,6 +41,8 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
+    ("typealias", (3, 14)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
+    ("typealias", (3, 15)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
     ("joins", (3, 14)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
     ("joins", (3, 15)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
     ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
@@ -56,6 +58,8 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
+    ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
+    ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
 }
