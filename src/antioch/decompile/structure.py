@@ -652,13 +652,18 @@ class Structurer:
         return min(later, key=lambda x: x.index) if later else None
 
     def _reach(self, start: Block) -> Set[Block]:
+        """The blocks the flow from ``start`` reaches, through the handlers of the try statements
+        it enters too (they go on after the statement)."""
         seen: Set[Block] = set()
         work = [start]
+        entries = self.flow.try_entries()
         while work:
             x = work.pop()
             if x not in seen:
                 seen.add(x)
                 work.extend(self.flow.succs[x])
+                if x in entries:
+                    work.append(entries[x])
         return seen
 
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
