@@ -625,7 +625,8 @@ class Structurer:
         else:
             bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
             if other_out:
-                both_end = _ends_returning_none(then_out) and _ends_returning_none(other_out)
+                both_end = self.facts.copies_small_exits and _ends_returning_none(then_out) \
+                    and _ends_returning_none(other_out)
                 if then_end is None and follow is None and not both_end:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
