@@ -631,7 +631,8 @@ class Structurer:
         else:
             bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
             if other_out:
-                both_end = _ends_returning_none(then_out) and _ends_returning_none(other_out)
+                both_end = self.facts.copies_small_exits and _ends_returning_none(then_out) \
+                    and _ends_returning_none(other_out)
                 if then_end is None and follow is None and not both_end:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
@@ -660,14 +661,19 @@ class Structurer:
         return min(later, key=lambda x: x.index) if later else None
 
     def _reach(self, start: Block, stop: Optional[Block] = None) -> Set[Block]:
+        """The blocks the flow from ``start`` reaches (not going on past ``stop``), through the
+        handlers of the try statements it enters too (they go on after the statement)."""
         seen: Set[Block] = set()
         work = [start]
+        entries = self.flow.try_entries()
         while work:
             x = work.pop()
             if x not in seen:
                 seen.add(x)
                 if x is not stop:
                     work.extend(self.flow.succs[x])
+                    if x in entries:
+                        work.append(entries[x])
         return seen
 
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],

@@ -29,8 +29,8 @@ def parts_of(action):
 def early(x):
     if x:
         return None
-    else:
-        print(x)
+    print(x)
+
 
 def lookup(table, key, default):
     if key in table:
