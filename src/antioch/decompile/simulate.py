@@ -18,6 +18,7 @@ from antioch.decompile.deferred import annotation_text
 from antioch.decompile.expr import (
     ATOM,
     AWAIT,
+    NAMED_EXPR,
     TEST,
     TUPLE,
     YIELD,
@@ -34,12 +35,17 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
+
+#: what a class body stores of its cells before returning the cell itself (Python/compile.c
+#: compiler_class_body): the return is the class's, not `return (__classcell__ := __class__)`
+CLASS_CELLS = ("__classcell__", "__classdictcell__")
 
 
 class ExceptionMatch(Expr):
@@ -102,6 +108,9 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
+        #: an assignment of a copy whose value is still on the stack: an assignment expression if an
+        #: instruction other than a store or POP_TOP takes that value (named_expr.py)
+        self.pending_store: Optional[PendingStore] = None
         self.globals_declared: List[str] = []
         #: running the copy of a finally body before a return: statements may come while the returned
         #: value waits; their ids, kept alive in ``kept``
@@ -137,13 +146,26 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         handler = self.handlers.get(name)
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
+        pending = self.pending_store
+        if pending is not None:
+            before, written = list(stack), len(out)
         try:
             handler(self, instr, stack, out)
+            if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
+                # the value went into an expression: run the instruction again on `target := value`
+                self.pending_store = None
+                stack[:] = before
+                del out[written:]
+                as_named_expression(pending, stack, out)
+                handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
     def finish(self, block: Block, last: Instr, stack: Stack, out: List[Stmt]) -> End:
         name = last.name
+        pending, self.pending_store = self.pending_store, None
+        if pending is not None and still_on(stack, pending.value):  # `if (e := g()):`, `return (e := g())`
+            as_named_expression(pending, stack, out)
         if self.line is None and last.lineno is not None:
             self.line = last.lineno
         jump = next((e.target for e in block.edges if e.kind == "jump"), None)
@@ -364,11 +386,30 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             self.emit(out, "augassign", "%s %s= %s" % (target, value.op, wrap(value.right, TUPLE + 1)))
             return
         if out and out[-1].kind == "assign" and out[-1].data is value and id(value) in self.copies:
+            self.settle_as_statement()
             head = out[-1].text[:len(out[-1].text) - len(value.text)]  # a = b = value: stored in order a, b
             out[-1].text = "%s%s = %s" % (head, target, value.text)
             self.line = None  # the end of the statement: its line is not the next one's
             return
-        self.emit(out, "assign", "%s = %s" % (target, value.text), value)
+        if id(value) in self.copies and target.isidentifier() and still_on(self.stack, value) and \
+                target not in CLASS_CELLS:
+            # maybe `target := value` inside an expression whose other operands wait below: written
+            # as a statement until what takes the value says which
+            waits, self.value_waits = self.value_waits, True
+            try:
+                stmt = self.emit(out, "assign", "%s = %s" % (target, value.text), value)
+            finally:
+                self.value_waits = waits
+            self.pending_store = PendingStore(stmt, target, value, _values_wait(self.stack, value))
+            return
+        self.emit(out, "assign", "%s = %s" % (target, value.text if value.prec > NAMED_EXPR else "(%s)" % value.text),
+                  value)
+
+    def settle_as_statement(self) -> None:
+        """The pending store was a statement after all (``a = b = value``, ``(a := value)``)."""
+        pending, self.pending_store = self.pending_store, None
+        if pending is not None and pending.others_waited:
+            raise Unsupported("a statement while a value waits on the stack")
 
     def assign_marker(self, target: str, value: Marker, out: List[Stmt]) -> None:
         kind = value.kind
@@ -465,6 +506,8 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
 
     def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = pop_value(stack)
+        if self.pending_store is not None and self.pending_store.value is value:
+            self.settle_as_statement()  # `(a := value)` as a statement, below
         if isinstance(value, Marker):
             if value.kind == "module":
                 module = value.data
@@ -717,6 +760,11 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             text += " from %s" % wrap(cause, TEST)
         self.emit(out, "raise", text)
 
+
+
+def _values_wait(stack: Stack, copied: Expr) -> bool:
+    """Whether values other than ``copied``, copies and markers wait on the stack (as ``emit`` counts)."""
+    return any(not isinstance(v, Marker) and v is not copied for v in stack)
 
 
 def _clears_name(out: List[Stmt], text: str) -> bool:
