@@ -51,6 +51,8 @@ NOT_YET = {
     ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
     ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("asyncwiths", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
+    ("asyncwiths", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the

@@ -123,33 +123,80 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
     Those statements stay in the body (the copies of a finally body are dropped when it is placed).
     A return leaves the body when it has the position of the ``__exit__`` call (the body's normal
     way out, followed by a ``return`` statement of its own, has that statement's position)."""
-    names = [i.name for i in b.instrs]
-    k = 0
-    while k < len(names) and (names[k] in ("SWAP", "PRECALL")
-                              or (names[k] == "LOAD_CONST" and b.instrs[k].arg is None)):
-        k += 1
-    with_exit = names[k:k + 2] == ["CALL", "POP_TOP"] and names[:k].count("LOAD_CONST") >= 3
+    before = _before_send(s, b) if _exit_call(s, b) is None else None
+    if before is not None:  # the SEND loop of an async with's __aexit__, or where it comes out
+        return leaves_through_cleanup(s, before, loop)
     x = b
+    exit_call: Optional[Tuple[Block, Any]] = None
+    only_exits = True  # (nested with statements: one call of __exit__ after another, then the return)
     for _ in range(8):
+        found = _exit_call(s, x)
+        only_exits = only_exits and found is not None
+        if found is not None:
+            exit_call = found
+            x = found[0]
         succs = s.flow.succs[x]
         if not succs:
             if _copied_loop_end(x, loop):
                 return True
-            if not with_exit or x is not b or names[-1] not in ("RETURN_VALUE", "RETURN_CONST"):
+            if exit_call is None or not only_exits or x.instrs[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
                 return False
             # the return inside the body has the with statement's position, the one after it its own;
             # a function's implicit `return None` after the body may have it too: None is not taken
-            last = b.instrs[-1]
-            value = last if last.name == "RETURN_CONST" else b.instrs[-2]
+            last = x.instrs[-1]
+            value = last if last.name == "RETURN_CONST" else x.instrs[-2]
             if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None:
                 return False
-            return last.position == b.instrs[k].position
+            return bool(last.position == exit_call[1].position)
         if len(succs) != 1:
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
         x = succs[0]
     return False
+
+
+def _exit_call(s: "Structurer", b: Block) -> Optional[Tuple[Block, Any]]:
+    """When ``b`` calls a with statement's ``__exit__(None, None, None)`` (a value to return kept
+    below by SWAP): the block that drops its result, and the CALL; an async with's ``__aexit__``
+    result is awaited first, in a SEND loop (Python/compile.c, compiler_call_exit_with_nones)."""
+    names = [i.name for i in b.instrs]
+    k = 0
+    while k < len(names) and (names[k] in ("SWAP", "PRECALL")
+                              or (names[k] == "LOAD_CONST" and b.instrs[k].arg is None)):
+        k += 1
+    if names[:k].count("LOAD_CONST") < 3:
+        return None
+    if names[k:k + 2] == ["CALL", "POP_TOP"]:
+        return b, b.instrs[k]
+    if names[k:k + 3] == ["CALL", "GET_AWAITABLE", "LOAD_CONST"]:
+        ends = _after_send(s, b)
+        after = [i.name for i in ends.instrs]
+        if ends is not b and after[after[:1] == ["END_SEND"]:][:1] == ["POP_TOP"]:
+            return ends, b.instrs[k]
+    return None
+
+
+def _after_send(s: "Structurer", b: Block) -> Block:
+    """Where the SEND loop that ``b`` ends with, or goes on to, comes out (``b`` when it does not)."""
+    x = b
+    for _ in range(2):
+        if x.instrs[-1].name == "SEND":
+            return s.flow.succs[x][0] if len(s.flow.succs[x]) == 1 else b
+        if len(s.flow.succs[x]) != 1:
+            return b
+        x = s.flow.succs[x][0]
+    return b
+
+
+def _before_send(s: "Structurer", b: Block) -> Optional[Block]:
+    """The block that goes on to ``b`` when ``b`` is a lone SEND or where one comes out (the flow
+    leaves out the loop that yields, and the CLEANUP_THROW that comes back from a throw)."""
+    if b.instrs[0].name == "SEND":
+        preds = [p for p in s.flow.preds[b] if p.instrs[-1].name == "LOAD_CONST"]
+        return preds[0] if len(preds) == 1 and preds[0].instrs[-2].name == "GET_AWAITABLE" else None
+    preds = [p for p in s.flow.preds[b] if p.instrs[-1].name == "SEND"]
+    return preds[0] if len(preds) == 1 else None
 
 
 def _copied_loop_end(b: Block, loop: Optional["Loop"]) -> bool:

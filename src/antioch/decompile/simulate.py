@@ -76,10 +76,6 @@ class End(NamedTuple):
     fall_if_true: bool = True
 
 
-#: what keeps async with statements (3.11+) from being decompiled
-WITH_NOT_YET = "with statements are not decompiled yet"
-
-
 class Simulator(RecentOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
@@ -603,9 +599,12 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         stack.append(value)
 
     def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if instr.arg:  # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__
-            raise Unsupported("async with is not decompiled yet")
-        stack.append(Marker("awaitable", pop_value(stack)))
+        value = pop_value(stack)
+        # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__ (Python/compile.c, compiler_async_with)
+        if instr.arg and not (isinstance(value, Marker) and value.kind in ("async_enter", "nothing")):
+            raise Unsupported("GET_AWAITABLE %d of something else than an async with's __aenter__ or __aexit__"
+                              % instr.arg)
+        stack.append(Marker("awaitable", value))
 
     def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
@@ -616,8 +615,6 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
 
     def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if self.facts.structures_exception_table:
-            raise Unsupported(WITH_NOT_YET)
         self.before_async_with(stack)
 
     # -- handlers (3.11+) ----------------------------------------------------------------------
@@ -714,4 +711,4 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
     return handlers
 
 
-__all__ = ["WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]
+__all__ = ["End", "ExceptionMatch", "Simulator", "Yield"]

@@ -408,6 +408,12 @@ class Structurer:
             if cleanup is not None:
                 self.handled.add(cleanup)
             work.extend(self.flow.succs[x])
+        inner = body[0] if len(body) == 1 else None
+        if inner is not None and inner.kind == "with" and inner.line is not None and inner.line == line \
+                and inner.text.startswith("async ") == header.startswith("async "):
+            # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with)
+            header += ", " + inner.text[len("async with ") if header.startswith("async ") else len("with "):-1]
+            body = inner.bodies[0][1]
         out.append(Stmt("with", header + ":", line, None, [(None, body)]))
         if body_stack is None or not exits:
             return None, None

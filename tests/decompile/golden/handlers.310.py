@@ -106,10 +106,9 @@ def loop(items):
     #       RETURN_VALUE
     raise NotImplementedError('antioch: loop not decompiled: a block is reached from two places that Python cannot share')
 def managers(a, b):
-    with a() as (p, q):
-        with b as c:
-            with c:
-                return p
+    with a() as (p, q), b as c:
+        with c:
+            return p
 def leaving(items):
     for x in items:
         with x:
