@@ -924,8 +924,8 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
                 skip = 2 if name is not None else 0  # `name = None; del name`
             continue
         if s.bodies:
-            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
             found += 1 if any(_has_pop_except(b) for _, b in s.bodies) else 0
+            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
         out.append(s)
     if not found and not (out and out[-1].kind in ("reraise", "raise")):
         raise Unsupported("an except clause that does not end its handling")
