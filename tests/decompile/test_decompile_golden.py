@@ -51,6 +51,9 @@ NOT_YET = {
     ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
     ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
     ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
+    ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
+    ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
     ("asyncwiths", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncwiths", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
 }

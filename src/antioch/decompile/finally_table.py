@@ -62,13 +62,24 @@ def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
     for h in handlers:
         region = s.protected(h)
         entries = [b for b in region if b in s.flow.analysed and (
-            b is s.flow.cfg.blocks[0] or any(p not in region for p in s.flow.preds[b]))]
+            b is s.flow.cfg.blocks[0] or any(p not in region and not _comes_back_from_throw(s, p)
+                                             for p in s.flow.preds[b]))]
         if len(entries) == 1:
             found.append((len(region), entries[0], h))
     out: Dict[Block, List[Block]] = {}
     for _, entry, h in sorted(found, key=lambda t: -t[0]):
         out.setdefault(entry, []).append(h)
     return out
+
+
+def _comes_back_from_throw(s: "Structurer", b: Block) -> bool:
+    """``b`` is, or jumps straight on from, the CLEANUP_THROW of a SEND loop (an ``await`` or
+    ``yield from``): the value a thrown-in StopIteration carries goes back to the loop's exit."""
+    if b.instrs[0].name == "CLEANUP_THROW":
+        return True
+    preds = s.flow.preds[b]
+    return len(b.instrs) == 1 and b.instrs[0].name.startswith("JUMP_BACKWARD") and len(preds) == 1 \
+        and preds[0].instrs[-1].name == "CLEANUP_THROW"
 
 
 def finally_starts(s: "Structurer", b: Block, stack: Stack) -> Optional[Block]:
@@ -91,12 +102,16 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     normal way out's copy of the ``finally`` body).  Returns (None, the stack where those end)."""
     line = s.sim.line
     s.sim.line = None
-    body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
+    s.finally_nesting += 1
+    try:
+        body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
+    finally:
+        s.finally_nesting -= 1
     final, final_stack = s.run_handler(handler, stack, loop, None)
     if final_stack is not None or not final or final[-1].kind != "reraise":
         raise Unsupported("a finally handler that does not end by re-raising")
     final = final[:-1]
-    body = _drop_copies(body, final)
+    body = _drop_copies(body, final, s.sim.under_value)
     rest: List[Stmt] = []
     rest_stack: Optional[Stack] = None
     if body_stack is not None and exits:
@@ -106,7 +121,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
         if not _starts_with(rest, final):
             raise Unsupported("a finally body not copied after its try body")
         rest = rest[len(final):]
-    if _leftover(body, s.sim.under_value):
+    if not s.finally_nesting and _leftover(body, s.sim.under_value):  # (an outer statement drops its copies)
         raise Unsupported("a return through finally whose copies of the finally body differ")
     clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if len(body) == 1 and body[0].kind == "try" and all(h != "finally:" for h, _ in body[0].bodies):
@@ -221,18 +236,41 @@ def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:
     return len(stmts) >= len(prefix) and text_of(stmts[:len(prefix)]) == text_of(prefix)
 
 
-def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> List[Stmt]:
-    """``stmts`` without the copy of ``final`` before each statement that leaves them."""
+def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List[Stmt]:
+    """``stmts`` without the copy of ``final`` before each statement that leaves them.  Before a
+    return whose value waits, the copies (``marked``) of nested finally bodies come innermost first:
+    this statement's copy opens that run of copies."""
     out: List[Stmt] = []
     for st in stmts:
-        if st.kind in _LEAVING and final and len(out) >= len(final) \
-                and text_of(out[len(out) - len(final):]) == text_of(final):
-            del out[len(out) - len(final):]
-            st.line = None  # its instruction comes after the copy, on the finally body's last line
+        if st.kind in _LEAVING and final and len(out) >= len(final):
+            start = len(out) - len(final)
+            if text_of(out[start:]) != text_of(final):
+                start = len(out)
+                while start > 0 and id(out[start - 1]) in marked:
+                    start -= 1
+                if text_of(out[start:start + len(final)]) != text_of(final):
+                    start = -1
+            if start >= 0:
+                del out[start:start + len(final)]
+                st.line = None  # its instruction comes after the copy, on the finally body's last line
         if st.bodies and st.kind not in ("def",):
-            st.bodies = [(h, _drop_copies(b, final)) for h, b in st.bodies]
+            st.bodies = [(h, _drop_copies(b, final, marked)) for h, b in st.bodies]
         out.append(st)
     return out
+
+
+def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt]) -> Any:
+    """Run the way out of a body that returns a value computed inside it: ``b`` and the blocks it
+    falls or jumps to alone (the copies of the finally bodies around, split by their ranges)."""
+    for n in range(16):
+        if b in s.done or (n and len(s.flow.preds[b]) > 1):
+            raise Unsupported("a protected body that ends with a value on the stack")
+        s.done.add(b)
+        end = s.sim.run_block(b, stack, out)
+        if end.kind not in ("fall", "jump") or end.then is None:
+            return end
+        b = end.then
+    raise Unsupported("a protected body that ends with a value on the stack")
 
 
 def _leftover(stmts: List[Stmt], marked: Set[int]) -> bool:

@@ -75,6 +75,8 @@ class Structurer:
         self.try_heads: Set[Tuple[Block, Block]] = set()
         #: where 3.11+ try/finally statements open (computed when first asked)
         self.finally_at: Optional[Dict[Block, List[Block]]] = None
+        #: how many 3.11+ try/finally statements are being placed around the current block
+        self.finally_nesting = 0
         #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
         self.finally_texts: List[str] = []
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
@@ -367,15 +369,15 @@ class Structurer:
             exits = self.region_exits.pop()
         if body_stack is not None and len(body_stack) > depth:
             # `return f()` in the body: the value is computed inside, returned outside the range
-            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
+            if len(exits) != 1 or exits[0] in self.done:
                 raise Unsupported("a protected body that ends with a value on the stack")
-            self.done.add(exits[0])
             self.sim.line = None
-            # through a finally clause, its body is copied before the return (compiler_try_finally)
+            # through a finally clause, its body is copied before the return (compiler_try_finally),
+            # then the bodies of the finally clauses around it, each in the blocks their ranges protect
             through_finally = finally_table.finally_handler(self, handler)
             self.sim.finally_depth += through_finally
             try:
-                last = self.sim.run_block(exits[0], body_stack, body)
+                last = finally_table.run_return(self, exits[0], body_stack, body)
             finally:
                 self.sim.finally_depth -= through_finally
             if last.kind != "leave":
