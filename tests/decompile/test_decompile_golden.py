@@ -54,8 +54,8 @@ NOT_YET = {
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
-    ("asyncwiths", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
-    ("asyncwiths", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
+    ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
+    ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the

@@ -76,8 +76,6 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & CO_ASYNC_GENERATOR:
-            raise Unsupported("asynchronous generators are not decompiled yet")
         ir = lift(f, self.version)
         drop_bookkeeping(ir, kind)
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]

@@ -13,3 +13,8 @@ async def pair(a, b):
 def both(a, b):
     with a as x, b as y:
         return x + y
+async def ticks(clock, n):
+    for k in range(n):
+        sent = yield k
+        await clock.sleep(sent)
+    yield
