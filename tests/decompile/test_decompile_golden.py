@@ -54,6 +54,9 @@ NOT_YET = {
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
+    ("asyncfors", (3, 8)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
+    ("asyncfors", (3, 9)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
+    ("asyncfors", (3, 10)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
 }

@@ -62,24 +62,13 @@ def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
     for h in handlers:
         region = s.protected(h)
         entries = [b for b in region if b in s.flow.analysed and (
-            b is s.flow.cfg.blocks[0] or any(p not in region and not _comes_back_from_throw(s, p)
-                                             for p in s.flow.preds[b]))]
+            b is s.flow.cfg.blocks[0] or any(p not in region and p in s.flow.analysed for p in s.flow.preds[b]))]
         if len(entries) == 1:
             found.append((len(region), entries[0], h))
     out: Dict[Block, List[Block]] = {}
     for _, entry, h in sorted(found, key=lambda t: -t[0]):
         out.setdefault(entry, []).append(h)
     return out
-
-
-def _comes_back_from_throw(s: "Structurer", b: Block) -> bool:
-    """``b`` is, or jumps straight on from, the CLEANUP_THROW of a SEND loop (an ``await`` or
-    ``yield from``): the value a thrown-in StopIteration carries goes back to the loop's exit."""
-    if b.instrs[0].name == "CLEANUP_THROW":
-        return True
-    preds = s.flow.preds[b]
-    return len(b.instrs) == 1 and b.instrs[0].name.startswith("JUMP_BACKWARD") and len(preds) == 1 \
-        and preds[0].instrs[-1].name == "CLEANUP_THROW"
 
 
 def finally_starts(s: "Structurer", b: Block, stack: Stack) -> Optional[Block]:

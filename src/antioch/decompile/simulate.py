@@ -13,6 +13,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
+from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.expr import (
     ATOM,
@@ -76,7 +77,7 @@ class End(NamedTuple):
     fall_if_true: bool = True
 
 
-class Simulator(RecentOps, BlockStackOps, ValueOps):
+class Simulator(RecentOps, AsyncForOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -571,7 +572,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
     def delegated(self, source: Expr) -> Expr:
         """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
         if isinstance(source, Marker) and source.kind == "awaitable":
-            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing"):
+            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing", "anext"):
                 return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
             return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
         if not isinstance(source, Marker) or source.kind != "yield_from":

@@ -21,6 +21,7 @@ from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
+from antioch.decompile.async_for import async_for_exit, async_for_loop
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
@@ -717,6 +718,9 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
+        if first.name == "GET_ANEXT" and guard is None:
+            handler, break_target = async_for_exit(self, h, stack)
+            return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
         if guard is not None:
             loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
             body, _ = self.run(h, list(stack), loop, None, entering=True)
