@@ -15,6 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     ATOM,
     AWAIT,
@@ -77,7 +78,7 @@ class End(NamedTuple):
     fall_if_true: bool = True
 
 
-class Simulator(RecentOps, AsyncForOps, BlockStackOps, ValueOps):
+class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -147,8 +148,11 @@ class Simulator(RecentOps, AsyncForOps, BlockStackOps, ValueOps):
             name = "POP_JUMP_IF_FALSE"
         if name in CONDITIONAL_JUMPS:
             test, keep = CONDITIONAL_JUMPS[name]
-            value = stack[-1] if keep else pop_value(stack)
-            if test == "false":
+            star = None if keep else star_test(stack, test)  # except*: what a clause matched, what is left
+            value = star or (stack[-1] if keep else pop_value(stack))
+            if star is not None:
+                cond = star
+            elif test == "false":
                 cond = value
             elif test == "true":
                 cond = negate(value)
@@ -383,7 +387,7 @@ class Simulator(RecentOps, AsyncForOps, BlockStackOps, ValueOps):
         if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
             self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
             return
-        if kind == "exception":  # except T as name
+        if kind in ("exception", "eg_match"):  # except T as name, except* T as name
             self.emit(out, "exception_as", target, value)
             return
         if kind == "next":  # a for loop's target: the structurer takes it off the body
@@ -465,7 +469,7 @@ class Simulator(RecentOps, AsyncForOps, BlockStackOps, ValueOps):
                     raise Unsupported("an import whose module is discarded")
             elif value.kind == "with_value":  # with m:
                 self.emit(out, "with_bare", "", value.data)
-            elif value.kind == "exception":  # a clause without `as`
+            elif value.kind in ("exception", "eg_match"):  # a clause without `as` (except*: or no match)
                 self.emit(out, "exception_dropped", "<exception dropped>")
             elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before

@@ -25,6 +25,7 @@ from antioch.decompile.async_for import async_for_exit, async_for_loop
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
+from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
@@ -329,7 +330,9 @@ class Structurer:
         clauses = except_clauses(clauses_out)
         if else_start is not None:
             else_out, _ = self.run(else_start, list(stack), loop, end)
-            clauses.append(("else:", else_out))
+            # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
+            if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
+                clauses.append(("else:", else_out))
         out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
         if end is None:
             return None, None
@@ -557,6 +560,8 @@ class Structurer:
             self.sim.line = line
             return self.loop(guarded, stack, loop, out, guard=cond)
         follow = self.flow.ipdom(cond.blocks[0])
+        if follow is None and isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
+            follow = self.flow.succs[cond.other][0]  # an except* clause that raises: the next one starts there
         if follow is None:  # one way leaves (returns, raises): the others may still meet
             follow = self._join(cond, b)
         if loop is not None and follow is not None and follow not in loop.body:
@@ -887,6 +892,8 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
     """``except T as e:`` clauses from what a handler decompiles to: a chain of ``if <matches T>``
     whose last ``else`` re-raises, or one bare body; POP_EXCEPT and the ``e = None; del e`` the
     compiler adds after a named clause are dropped."""
+    if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionStarMatch):
+        return except_star_clauses(stmts)
     clauses: List[Tuple[Optional[str], List[Stmt]]] = []
     while True:
         if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
@@ -970,8 +977,8 @@ def _operand(text: str, prec: int) -> str:
 
 
 #: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
-#: 3.8-3.10: the traceback, value and type of each)
-_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback"})
+#: 3.8-3.10: the traceback, value and type of each; except*: the part of the group a clause matched)
+_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback", "eg_match"})
 
 
 def _handled(after: Stack, before: Stack) -> bool:
