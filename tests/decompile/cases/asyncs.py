@@ -18,3 +18,10 @@ async def ticks(clock, n):
         sent = yield k
         await clock.sleep(sent)
     yield
+async def retry(job):
+    try:
+        yield job
+    except OSError:
+        yield
+        return
+    yield job
