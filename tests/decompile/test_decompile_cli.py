@@ -64,6 +64,14 @@ def test_the_listing_stub_is_valid_python_that_raises():
         namespace["ticks"](1).send(None)  # the stub is a coroutine function: run its body
 
 
+def test_a_stub_keeps_its_nested_asynchronous_generators_asynchronous():
+    source = "async def ticks(n):\n    async def gen():\n        async with n:\n            yield 1\n" \
+             "    return [x async for x in gen()]\n"
+    text = antioch.decompile(compile(source, "<s>", "exec"))
+    assert "    async def gen():" in text
+    compile(text, "<decompiled>", "exec")
+
+
 OTHER = [v for v in DECOMPILES if v != HOST and interpreter_for(v)]
 
 
