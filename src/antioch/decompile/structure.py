@@ -268,6 +268,10 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
+        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
+        out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
+                   and self.flow.preds[b] and self.flow.succs[b]
+                   and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
         return out
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
@@ -311,8 +315,10 @@ class Structurer:
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
-            if self.through_jumps(end).index < handler.index:
-                # ... unless the compiler put it before the handler: an else clause (compiler_try_except)
+            enclosing = self.regions[-1] if self.regions else None
+            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing):
+                # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
+                # not when it leaves the body of a statement around this one (its finally's copy)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
