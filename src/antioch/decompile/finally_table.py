@@ -97,6 +97,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     finally:
         s.finally_nesting -= 1
     final, final_stack = s.run_handler(handler, stack, loop, None)
+    final = _hoist_exits(final)
     if final_stack is not None or not final or final[-1].kind != "reraise":
         raise Unsupported("a finally handler that does not end by re-raising")
     final = final[:-1]
@@ -230,7 +231,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List
     return whose value waits, the copies (``marked``) of nested finally bodies come innermost first:
     this statement's copy opens that run of copies."""
     out: List[Stmt] = []
-    for st in stmts:
+    for st in _hoist_exits(stmts):
         if st.kind in _LEAVING and final and len(out) >= len(final):
             start = len(out) - len(final)
             if text_of(out[start:]) != text_of(final):
@@ -248,18 +249,32 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List
     return out
 
 
-def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt]) -> Any:
-    """Run the way out of a body that returns a value computed inside it: ``b`` and the blocks it
-    falls or jumps to alone (the copies of the finally bodies around, split by their ranges)."""
-    for n in range(16):
-        if b in s.done or (n and len(s.flow.preds[b]) > 1):
-            raise Unsupported("a protected body that ends with a value on the stack")
-        s.done.add(b)
-        end = s.sim.run_block(b, stack, out)
-        if end.kind not in ("fall", "jump") or end.then is None:
-            return end
-        b = end.then
-    raise Unsupported("a protected body that ends with a value on the stack")
+def _hoist_exits(stmts: List[Stmt]) -> List[Stmt]:
+    """``if c: A; X`` then ``X``, where X leaves (a return, a raise), as ``if c: A`` then ``X``: the
+    compiler copies a small exit into each way that reaches it (Python/flowgraph.c,
+    duplicate_exits_without_lineno), a finally body's ``if`` before the return or re-raise after it."""
+    out = list(stmts)
+    while len(out) >= 2 and out[-1].kind in _LEAVING + ("raise", "reraise") and out[-2].kind == "if" \
+            and len(out[-2].bodies) == 1 and len(out[-2].bodies[0][1]) > 1 \
+            and text_of(out[-2].bodies[0][1][-1:]) == text_of(out[-1:]):
+        test = out[-2]
+        test.bodies = [(test.bodies[0][0], test.bodies[0][1][:-1])]
+    return out
+
+
+def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt], loop: Optional["Loop"]) -> None:
+    """Run the way out of a body that returns a value computed inside it, from ``b``: the copies
+    of the finally bodies around (split by their ranges, with their own statements) and the return."""
+    s.regions.append(None)  # (the copies are outside the bodies they leave)
+    s.region_exits.append([])
+    try:
+        stmts, end = s.run(b, stack, loop, None)
+    finally:
+        s.regions.pop()
+        s.region_exits.pop()
+    if end is not None:
+        raise Unsupported("a protected body that ends with a value on the stack")
+    out.extend(stmts)
 
 
 def _leftover(stmts: List[Stmt], marked: Set[int]) -> bool:

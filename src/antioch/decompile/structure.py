@@ -387,11 +387,9 @@ class Structurer:
             through_finally = finally_table.finally_handler(self, handler)
             self.sim.finally_depth += through_finally
             try:
-                last = finally_table.run_return(self, exits[0], body_stack, body)
+                finally_table.run_return(self, exits[0], body_stack, body, loop)
             finally:
                 self.sim.finally_depth -= through_finally
-            if last.kind != "leave":
-                raise Unsupported("a protected body that ends with a value on the stack")
             body_stack, exits = None, []
         return body, body_stack, exits
 

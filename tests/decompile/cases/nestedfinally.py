@@ -11,3 +11,9 @@ async def wait(handle, future):
         return await future
     finally:
         handle.cancel()
+def restore(func, saved):
+    try:
+        return func()
+    finally:
+        if saved is not None:
+            reset(saved)

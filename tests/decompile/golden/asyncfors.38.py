@@ -1,5 +1,5 @@
 async def gather(source, sink):
-    # antioch could not decompile this code: a protected body that ends with a value on the stack
+    # antioch could not decompile this code: END_ASYNC_FOR outside the end of an async for loop
     # its listing:
     #   .version 3.8
     #   .name gather
@@ -58,4 +58,4 @@ async def gather(source, sink):
     #   .line 8
     #       LOAD_FAST sink
     #       RETURN_VALUE
-    raise NotImplementedError('antioch: gather not decompiled: a protected body that ends with a value on the stack')
+    raise NotImplementedError('antioch: gather not decompiled: END_ASYNC_FOR outside the end of an async for loop')
