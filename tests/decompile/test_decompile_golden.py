@@ -57,8 +57,9 @@ NOT_YET = {
     ("asyncfors", (3, 8)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
     ("asyncfors", (3, 9)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
     ("asyncfors", (3, 10)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
-    ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
+    ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("nestedfinally", (3, 15)): "coroutines of 3.15 are not read yet",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -70,6 +71,8 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
+    ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
+    ("clauses", (3, 14)): "3.14's except clause whose if statement ends its handling in each branch",
     ("finallys", (3, 14)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
 }
