@@ -160,7 +160,12 @@ def lower(ir: Bytecode) -> CodeFields:
     by_name = table.by_name
     # Fields by index in the loops below (ir.INSTR_FIELDS: 0 name, 1 arg, 4 ext, 5 index): an
     # Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
-    names_locals = not pools.localsplus
+    localsplus = pools.localsplus
+    # 3.11+ fast loads may name a cell or free slot too; only names in no slot become new locals,
+    # single ones first, then names only pairs use (so that listings keep their first-use order).
+    known = set(f.localsplus()) if localsplus else ()
+    pairs: List[Instr] = []
+    new_local = pools.varnames.index
     for item in ir.items:
         if isinstance(item, Label):
             pending.append(item)
@@ -168,35 +173,40 @@ def lower(ir: Bytecode) -> CodeFields:
         info = by_name.get(item[0])
         if info is None:
             raise EncodeError("%s is not an opcode of CPython %d.%d" % ((item[0],) + f.version))
-        if names_locals and info.kind == "local" and not isinstance(item[1], RawArg):
-            pools.varnames.index(item[1], item[5])
+        kind = info.kind
+        if kind == "local" and not isinstance(item[1], RawArg) and item[1] not in known:
+            new_local(item[1], item[5])
+        elif kind == "local_pair" and localsplus and isinstance(item[1], tuple):
+            pairs.append(item)
         instrs.append(item)
         infos.append(info)
         labels_before.append(pending)
         pending = []
-    if pools.localsplus:
-        # 3.11+ fast loads may name a cell or free slot too; only names in no slot become new locals.
-        known = set(pools.f.localsplus())
-        for item, info in zip(instrs, infos):
-            if info.kind == "local" and not isinstance(item[1], RawArg) and item[1] not in known:
-                pools.varnames.index(item[1], item[5])
-        # Then names only pairs use (after the others, so that listings keep their first-use order).
-        for item, info in zip(instrs, infos):
-            if info.kind == "local_pair" and isinstance(item[1], tuple):
-                for name in item[1]:
-                    if name not in known:
-                        pools.varnames.index(name, None)
+    for item in pairs:
+        for name in item[1]:
+            if name not in known:
+                new_local(name, None)
     args: List[int] = []
     exts: List[int] = []
     add_arg, add_ext = args.append, exts.append
+    consts = pools.consts.values  # the pool's own list, which grows as constants are added
     for item, info in zip(instrs, infos):
         ext = item[4]
         if info.is_jump:
             add_arg(-1)
             add_ext(ext)
             continue
-        # an instruction without an argument, the commonest after constants and locals, skips _arg_of
-        arg = 0 if item[1] is None and info.kind == "none" else _arg_of(item, info, pools, table)
+        # an instruction without an argument, the commonest after constants and locals, skips _arg_of,
+        # and so does a constant still at its index (the pool's own check, for the same object)
+        value = item[1]
+        kind = info.kind
+        if value is None and kind == "none":
+            arg = 0
+        elif kind == "const" and item[5] is not None and item[5] < len(consts) and consts[item[5]] is value and (
+                not isinstance(value, RawArg)):
+            arg = item[5]
+        else:
+            arg = _arg_of(item, info, pools, table)
         add_arg(arg)
         add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
     label_offsets = _solve_layout(table, instrs, infos, args, exts, labels_before, pending)

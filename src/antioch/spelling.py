@@ -103,6 +103,19 @@ def slot_numbers(ir: Bytecode, table: OpcodeTable) -> Dict[str, int]:
     return slots
 
 
+#: the opcodes of each version that respell never changes, whatever their argument
+_KEPT: Dict[Tuple[int, int], frozenset] = {}
+
+
+def _kept_as_written(table: OpcodeTable) -> frozenset:
+    kept = _KEPT.get(table.version)
+    if kept is None:
+        kept = _KEPT[table.version] = frozenset(
+            name for name, info in table.by_name.items()
+            if name != "CALL" and info.kind not in _SYMBOL_KINDS | {"compare", "local_pair", "const", "name"})
+    return kept
+
+
 def respell(ir: Bytecode, table: OpcodeTable,
             finish_nested: Callable[[Bytecode], Any]) -> Tuple[List[Item], List[int]]:
     """The items of ``ir`` as ``table``'s version runs them, and for each the index in ``ir.items``
@@ -116,12 +129,18 @@ def respell(ir: Bytecode, table: OpcodeTable,
     out: List[Item] = []
     origin: List[int] = []
     previous = ""
+    kept = _kept_as_written(table)
     for k, item in enumerate(ir.items):
         if isinstance(item, Label):
             out.append(item)
             origin.append(k)
             continue
         name, arg = item[0], item[1]  # by index (ir.INSTR_FIELDS)
+        if name in kept:
+            out.append(item)
+            origin.append(k)
+            previous = name
+            continue
         info = by_name.get(name)
         if info is None:
             if name == "JUMP" or name.startswith("POP_JUMP_IF_"):

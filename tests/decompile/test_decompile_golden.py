@@ -42,15 +42,8 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("annotations", (3, 14)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
-    ("annotations", (3, 15)): "annotations of variables: a module's or class's __annotate__ (PEP 649)",
-    ("exits", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("exits", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("awaits", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("comprehensions", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
-    ("generators", (3, 15)): "3.15 calls a generator expression with the iterable (GET_ITER inside)",
-    ("handlers", (3, 14)): "finally clauses and handlers of 3.14+ are not read yet",
-    ("handlers", (3, 15)): "finally clauses and handlers of 3.14+ are not read yet",
+    ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
+    ("handlers", (3, 15)): "nested try statements and with statements that return or break (exception table)",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
@@ -59,7 +52,6 @@ NOT_YET = {
     ("asyncfors", (3, 10)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("nestedfinally", (3, 15)): "coroutines of 3.15 are not read yet",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -72,9 +64,8 @@ KNOWN_INEXACT = {
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
-    ("clauses", (3, 14)): "3.14's except clause whose if statement ends its handling in each branch",
-    ("finallys", (3, 14)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
-    ("finallys", (3, 15)): "3.14+'s try/finally inside loops, a return of a value from inside a finally's body",
+    ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
@@ -113,10 +104,7 @@ def test_output_is_the_golden_text(case):
 
 #: (case, version) -> a defect known there: the output compiles but a code object the decompiler
 #: rebuilt in full differs (the first difference is named by --check)
-KNOWN_WRONG = {
-    ("finallys", (3, 14)): "3.14's finally clauses are rebuilt but do not recompile exactly",
-    ("finallys", (3, 15)): "3.15's finally clauses are rebuilt but do not recompile exactly",
-}
+KNOWN_WRONG = {}
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -99,6 +99,64 @@ def test_search_loop_counts_every_place(forth):
     assert forth.stack('s" o" count-in') == [b"the quick brown fox jumps over the fox ".count(b"o")]
 
 
+# loops over the places of a string (at most 60 passes): what follows WHILE keeps address + length the end of
+# the string searched (1 /STRING, 2 /STRING), or changes it (1-, SWAP 1+ SWAP), or joins paths first (IF THEN)
+SPAN_BODIES = ["1 /string", "2 /string", "1 /string 1-", "swap 1+ swap", "1 /string dup 3 < if 1- then",
+               "1 /string 2>r 2r>", "over drop 1 /string"]
+SPAN_NEEDLES = ['s" fox"', 's" o"', 's" "', 's" the"', "hay hay-n", "hay 1+ 2", "hay -1"]
+
+
+def span_loop(name, search, body):
+    return (": %s ( c-addr u -- n a u ) 0 hay hay-n begin 4 pick 4 pick %s while rot 1+ rot rot %s "
+            "2 pick 60 < 0= until then >r >r >r 2drop r> r> r> ;" % (name, search, body))
+
+
+@pytest.mark.parametrize("body", SPAN_BODIES)
+def test_search_loop_agrees_with_the_word_whatever_it_does_to_the_string(forth, body):
+    """The end of the string searched moves before the loop only where each pass keeps address + length."""
+    forth.stack(SETUP)
+    forth.stack(span_loop("fast-span", "search", body))
+    forth.stack(span_loop("slow-span", "['] search execute", body))
+    for needle in SPAN_NEEDLES:
+        assert forth.stack("%s ' fast-span try" % needle) == forth.stack("%s ' slow-span try" % needle), needle
+    for start, length in [("hay", "-1"), ("hay", "%d" % MEMSIZE), ("-1", "5"), ("hay 40 +", "-3")]:
+        args = '%s %s s" fox"' % (start, length)
+        forth.stack(": fast-from ( a u c-addr2 u2 -- n a u ) 2swap 0 rot rot begin 4 pick 4 pick search while rot 1+ "
+                    "rot rot %s 2 pick 60 < 0= until then >r >r >r 2drop r> r> r> ;" % body)
+        forth.stack(": slow-from ( a u c-addr2 u2 -- n a u ) 2swap 0 rot rot begin 4 pick 4 pick ['] search execute "
+                    "while rot 1+ rot rot %s 2 pick 60 < 0= until then >r >r >r 2drop r> r> r> ;" % body)
+        assert forth.stack("%s ' fast-from try" % args) == forth.stack("%s ' slow-from try" % args), args
+
+
+def test_search_loop_counts_overlapping_places_in_random_text(forth):
+    """``count-in`` (the end before the loop) against Python over random texts of two letters."""
+    forth.stack(SETUP)
+    rng = random.Random(7)
+    hay = forth.stack("hay")[0]
+    mem = forth.forth.mem
+    for _ in range(60):
+        text = bytes(rng.choice(b"ab") for _ in range(39))
+        needle = bytes(rng.choice(b"ab") for _ in range(rng.randrange(1, 4)))
+        mem[hay:hay + 39] = text
+        expect = sum(text.startswith(needle, i) for i in range(len(text)))
+        assert forth.stack('s" %s" count-in' % needle.decode()) == [expect], (text, needle)
+
+
+def test_search_loop_keeps_no_end_and_no_bounds_check_in_the_loop(forth):
+    """In ``count-in`` each pass tests one flag and calls ``find``: the end of the string searched and its
+    checks are before the loop, the length is that end minus the address."""
+    forth.stack(SETUP)
+    _, listing = forth("see count-in")
+    raw = listing.splitlines()
+    lines = [line.split(";")[0].strip() for line in raw]
+    back = [n for n, line in enumerate(lines) if line.split()[:1] in (["JUMP_BACKWARD"], ["JUMP_ABSOLUTE"])]
+    head = lines.index(lines[back[-1]].split()[1] + ":")
+    slow = next(n for n, line in enumerate(raw) if line.endswith("; SEARCH"))   # the word's own function
+    loop = lines[head:slow]
+    assert not any(str(MEMSIZE) in line for line in loop)
+    assert len([line for line in loop if line.startswith("STORE_FAST")]) == 2, loop   # find's result; on leaving, u
+
+
 @pytest.mark.parametrize("args", ["100 10 3", "100 10 -3", "100 10 0", "%d 5 1" % MAX, "0 0 1", "-1 -1 %d" % MAX,
                                   "%d %d -1" % (-MAX - 1, -MAX - 1)])
 def test_slash_string_inline_agrees_with_the_word(forth, args):

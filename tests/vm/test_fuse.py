@@ -158,7 +158,8 @@ def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
     assert g["f"](1) == 3
     frame = made[-1]
     reference = Frame(frame.pc, list(frame.fast), frame.globals, frame.builtins, None, frame.func)
-    slots = [name for name in Frame.__slots__ if name != "__dict__"]
-    assert {name: getattr(frame, name, "unset") for name in slots if name != "stack"} == {
-        name: getattr(reference, name, "unset") for name in slots if name != "stack"}
-    assert reference.__dict__ == {} and set(frame.__dict__) <= {"retval", "lasti"}  # what running it wrote
+    ran = ("stack", "retval")  # what running it wrote
+    slots = [name for name in Frame.__slots__ if name not in ("__dict__",) + ran]
+    assert {name: getattr(frame, name, "unset") for name in slots} == {
+        name: getattr(reference, name, "unset") for name in slots}
+    assert reference.__dict__ == {} and set(frame.__dict__) <= {"lasti"}

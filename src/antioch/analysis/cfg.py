@@ -93,43 +93,54 @@ class ControlFlowGraph:
         self.ir = ir
         self.version: Tuple[int, int] = ir.version
         self.table: OpcodeTable = table_for(ir.version)
-        self.instrs: List[Instr] = ir.instructions()
+        #: every instruction, in order
+        self.instrs: List[Instr] = []
         #: the opcode of each instruction; None for a name this version does not have
-        self.infos: List[Optional[OpcodeInfo]] = [self.table.by_name.get(i[0]) for i in self.instrs]  # by name
-        self.offsets: List[int] = _offsets(self.instrs, self.infos)
+        self.infos: List[Optional[OpcodeInfo]] = []
         self.defects: List[Defect] = []
         #: instruction index each label names (len(instrs) for a label at the very end)
         self.label_at: Dict[Label, int] = {}
         self.blocks: List[Block] = []
         self.block_of: List[Block] = []
         self._build()
+        self.offsets: List[int] = _offsets(self.instrs, self.infos)
 
     # -- construction ---------------------------------------------------------------------------
 
     def _build(self) -> None:
         labels_before: Dict[int, List[Label]] = {}
-        n = 0
+        twice: List[int] = []
+        instrs, infos, label_at = self.instrs, self.infos, self.label_at
+        add_instr, add_info, info_of = instrs.append, infos.append, self.table.by_name.get
         for item in self.ir.items:
             if isinstance(item, Label):
-                if item in self.label_at:
-                    self.defects.append(Defect("label", n if n < len(self.instrs) else None,
-                                               "a label is placed twice"))
-                self.label_at[item] = n
+                n = len(instrs)
+                if item in label_at:
+                    twice.append(n)
+                label_at[item] = n
                 labels_before.setdefault(n, []).append(item)
             else:
-                n += 1
-        covering = self._coverage()
-        block: Optional[Block] = None
-        for i, instr in enumerate(self.instrs):
-            if (block is None or i in labels_before or block.try_range is not covering[i]
-                    or _ends_block(self.instrs[i - 1], self.infos[i - 1])):
-                block = Block(len(self.blocks), i)
+                add_instr(item)
+                add_info(info_of(item[0]))  # by its name
+        for n in twice:
+            self.defects.append(Defect("label", n if n < len(instrs) else None, "a label is placed twice"))
+        covering = self._coverage() if self.ir.try_ranges else None
+        blocks, add_block_of = self.blocks, self.block_of.append
+        block = Block(0, 0)
+        in_range: Optional[TryRange] = None  # the block's
+        ends = True  # whether the instruction before ends a block
+        for i, instr in enumerate(instrs):
+            if ends or i in labels_before or (covering is not None and covering[i] is not in_range):
+                block = Block(len(blocks), i)
                 block.labels = labels_before.get(i, [])
-                block.try_range = covering[i]
-                self.blocks.append(block)
+                block.try_range = in_range = covering[i] if covering is not None else None
+                blocks.append(block)
             block.instrs.append(instr)
-            self.block_of.append(block)
-        for block in self.blocks:
+            add_block_of(block)
+            info = infos[i]
+            # its name (by index, see ir.INSTR_FIELDS): after a terminator or a jump a block ends
+            ends = instr[0] in TERMINATORS or (info is not None and info.is_jump)
+        for block in blocks:
             self._link(block)
 
     def _coverage(self) -> List[Optional[TryRange]]:
@@ -203,11 +214,6 @@ class ControlFlowGraph:
 
     def __repr__(self) -> str:
         return "<ControlFlowGraph %s: %d blocks>" % (self.ir.fields.qualname, len(self.blocks))
-
-
-def _ends_block(instr: Instr, info: Optional[OpcodeInfo]) -> bool:
-    # its name, read by index (ir.INSTR_FIELDS) as faster than the property
-    return instr[0] in TERMINATORS or (info is not None and info.is_jump)
 
 
 def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int]:

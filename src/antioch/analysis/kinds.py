@@ -9,13 +9,13 @@ code constant, ...), paths meet by :func:`join` (different kinds meet to a kind 
 less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
 3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
 """
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
-from antioch.analysis.stackdepth import effect_arg
+from antioch.analysis.stackdepth import EFFECT_ARG_KINDS, effect_arg
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_VARARGS, CO_VARKEYWORDS
 from antioch.errors import AntiochError
-from antioch.ir import Bytecode, Label
+from antioch.ir import Bytecode, Label, RawArg
 from antioch.lift import lift
 
 Kind = Any  # a str, or a tuple: ("code", nfree, comprehension), ("func", closure owed, comprehension),
@@ -57,6 +57,24 @@ PLAIN_CONSTANTS = frozenset({int, float, complex, bool, type(None), bytes, type(
 #: see KindChecker._step_of; at most MAX_KNOWN_STEPS per version are kept
 STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
 MAX_KNOWN_STEPS = 4096
+#: by version, the step of each opcode whose effect argument is 0 (not a RawArg), when it falls through
+ZERO_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
+#: How a step is applied (the last field of a step, see KindChecker._step_of): as its signature
+#: says; or a LOAD_CONST, a load of one local that checks it or not, a STORE_FAST (each done in
+#: KindChecker._flow as KindChecker._special would); or by KindChecker._step and _special
+PLAIN, CALLING, NAME_LOAD, CONSTANT, CHECKED_LOAD, UNCHECKED_LOAD, STORE, SPECIAL_STEP = range(8)
+#: (opcode, whether LOAD_FAST is unchecked (3.12+)) -> how, for the special opcodes done in _flow:
+#: calls as plain unless a popped kind is a tuple (a function, closure or constant tuple), LOAD_NAME
+#: unless of __conditional_annotations__, the loads and stores of a local named by a str
+_SIMPLE_SPECIALS = {("LOAD_CONST", False): CONSTANT, ("LOAD_CONST", True): CONSTANT,
+                    ("LOAD_NAME", False): NAME_LOAD, ("LOAD_NAME", True): NAME_LOAD,
+                    ("LOAD_FAST", False): CHECKED_LOAD, ("LOAD_FAST", True): UNCHECKED_LOAD,
+                    ("LOAD_FAST_CHECK", False): CHECKED_LOAD, ("LOAD_FAST_CHECK", True): CHECKED_LOAD,
+                    ("STORE_FAST", False): STORE, ("STORE_FAST", True): STORE}
+for _call in CALLS | {"CALL_FUNCTION_KW", "CALL_KW"}:
+    _SIMPLE_SPECIALS[_call, False] = _SIMPLE_SPECIALS[_call, True] = CALLING
+#: (opcode, requirements, kinds popped) that satisfy every requirement (KindChecker._check_pops)
+SATISFIED: Set[Tuple[str, Sequence[str], Tuple[Kind, ...]]] = set()
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
 
@@ -246,8 +264,13 @@ class KindChecker:
         self.unchecked_fast = self.version >= (3, 12)
         self.cache: Dict[Tuple[str, int, bool, str], Any] = {}
         self.known_steps = STEPS.setdefault(self.version, {})
-        #: per instruction, its step (see _step_of) when it falls through and when it jumps
-        self.steps: Tuple[List[Any], List[Any]] = ([None] * len(self.cfg.instrs), [None] * len(self.cfg.instrs))
+        #: per instruction, its step (see _step_of) when it falls through and when it jumps; those of
+        #: opcodes whose effect argument is 0 are known from their name once met
+        self.zero_steps = ZERO_STEPS.setdefault(self.version, {})
+        zero = self.zero_steps.get
+        self.steps: Tuple[List[Any], List[Any]] = (
+            [zero(instr[0]) if not isinstance(instr[1], RawArg) else None for instr in self.cfg.instrs],
+            [None] * len(self.cfg.instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
         self.findings: List[Finding] = []
@@ -280,8 +303,8 @@ class KindChecker:
             current[block.index] = True
             for target, state in self._flow(block):
                 old = self.entry[target.index]
-                new = state if old is None else old.joined(state)
-                if old is None or not new.same(old):
+                new = state if old is None else old.joined(state)  # old itself when state adds nothing
+                if old is None or (new is not old and not new.same(old)):
                     self.entry[target.index] = new
                     current[target.index] = False
                     work.append(target)
@@ -308,45 +331,112 @@ class KindChecker:
         return State(["obj"] * depth, locals_, ())
 
     def _flow(self, block: Any) -> Iterator[Tuple[Any, State]]:
-        """Run one block; yield (successor, state on entry) for each edge."""
+        """Run one block; yield (successor, state on entry) for each edge.
+
+        The commonest steps (see :data:`PLAIN`, :data:`CONSTANT`, :data:`CHECKED_LOAD`,
+        :data:`UNCHECKED_LOAD`, :data:`STORE`) are applied here, the others by :meth:`_step`: the
+        same effect, without a call and a list per instruction."""
         state = self.entry[block.index]
         assert state is not None
         state = state.copy()
+        stack = state.stack
+        locals_ = state.locals
         r = block.try_range
         # What the handler gets: the kinds below the range's depth and in the locals, joined over
-        # the states before each instruction (3.11+ ranges; joined again only when they changed).
+        # the states before each instruction (3.11+ ranges).  Only a step that pops below the
+        # depth or may write a local can change them ("changed"), and only then are they compared
+        # and joined again.
         depth = r.depth if r is not None else 0
         handler_stack: Optional[List[Kind]] = None
         handler_locals: Dict[str, Kind] = {}
         last_stack: List[Kind] = []
         last_locals: Dict[str, Kind] = {}
-        n = len(block.instrs)
-        infos = self.cfg.infos
+        changed = True
+        first = block.first
+        end = first + len(block.instrs)
+        instrs = self.cfg.instrs
+        steps = self.steps[False]
+        step_of = self._step_of
+        # 3.8-3.10: with a try/with block open, every step goes through _step's block-stack check
+        old = self.old
+        info = self.cfg.infos[end - 1]
+        jump_at = end - 1 if info is not None and info.is_jump else -1
         jump_state: Optional[State] = None
         alive = True
-        for k, instr in enumerate(block.instrs):
-            i = block.first + k
-            if r is not None:
-                below = state.stack[:depth]
+        for i in range(first, end):
+            if r is not None and changed:
+                below = stack[:depth]
                 if handler_stack is None:
-                    handler_stack, handler_locals = below, dict(state.locals)
-                    last_stack, last_locals = below, dict(state.locals)
-                elif below != last_stack or state.locals != last_locals:
+                    handler_stack, handler_locals = below, dict(locals_)
+                    last_stack, last_locals = below, dict(locals_)
+                elif below != last_stack or locals_ != last_locals:
                     # join(join(h, k), k) is join(h, k): only what changed since the last join counts
                     if below != last_stack:
                         handler_stack = [join(a, b) for a, b in zip(handler_stack, below)]
-                    for name, kind in state.locals.items() - last_locals.items():  # locals are never removed
+                    for name, kind in locals_.items() - last_locals.items():  # locals are never removed
                         mine = handler_locals.get(name)
                         handler_locals[name] = join("null" if mine is None else mine, kind)
-                    last_stack, last_locals = below, dict(state.locals)
-            info = infos[i]
-            if k == n - 1 and info is not None and info.is_jump:
+                    last_stack, last_locals = below, dict(locals_)
+                changed = False
+            instr = instrs[i]
+            if i == jump_at:
                 jump_state = state.copy()
                 if not self._step(i, instr, jump_state, True):
                     jump_state = None
-            if not self._step(i, instr, state, False):
-                alive = False
-                break
+            step = steps[i]
+            if step is None:
+                step = steps[i] = step_of(i, instr, False)
+            how = step[7] if step is not False else SPECIAL_STEP
+            npops = step[3] if step is not False else 0
+            slow = len(stack) < npops or (old and state.blocks)
+            if how and not slow:  # what makes _special do more than the cases below
+                if how == SPECIAL_STEP:
+                    slow = True
+                elif how >= CHECKED_LOAD:
+                    slow = type(instr[1]) is not str  # its arg (fields by index: see _step)
+                elif how == CALLING:
+                    slow = tuple in map(type, stack[-npops:])  # a function, closure or constant tuple
+                elif how == NAME_LOAD:
+                    slow = instr[1] == "__conditional_annotations__"
+            if slow:
+                if not self._step(i, instr, state, False):
+                    alive = False
+                    break
+                changed = True
+                continue
+            if npops:
+                popped = stack[-npops:]
+                del stack[-npops:]
+                if not (step[4] and popped.count("obj") == npops):  # obj_will_do
+                    self._check_pops(i, instr[0], step[1], popped)
+                if len(stack) < depth:
+                    changed = True
+            if how <= NAME_LOAD:
+                if step[5]:  # pushes that copy popped kinds
+                    stack += [popped[p] if type(p) is int else p for p in step[2]]
+                else:
+                    stack += step[2]  # its pushes
+            elif how == CONSTANT:
+                value = instr[1]
+                t = type(value)
+                stack.append("str" if t is str else "obj" if t in PLAIN_CONSTANTS else self._const_kind(value))
+            elif how == STORE:
+                locals_[instr[1]] = popped[0]
+                changed = True
+            else:  # a load of one local
+                local = instr[1]
+                held = locals_.get(local)
+                kind = "null" if held is None else held
+                if how == CHECKED_LOAD:
+                    kind = _nonnull(kind)
+                    if kind != held:
+                        locals_[local] = kind  # it raised if the local was unbound
+                        changed = True
+                elif kind in NULLISH:
+                    self._find(i, "unbound-local", "%s reads %r, which may hold NULL here"
+                               % (ALIASES.get(instr[0], instr[0]), local))
+                    kind = _nonnull(kind)
+                stack.append(kind)
         for edge in block.edges:
             if edge.kind == "fall" and alive:
                 yield edge.target, state
@@ -379,12 +469,16 @@ class KindChecker:
         info = self.cfg.infos[i]
         if info is None:
             return False
-        arg = effect_arg(instr, info)
         intrinsic = ""
-        if info.kind == "intrinsic1" and 0 <= arg < len(self.cfg.table.intrinsic1):
-            intrinsic = self.cfg.table.intrinsic1[arg]
-        elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
-            intrinsic = self.cfg.table.intrinsic2[arg]
+        zero = info.kind not in EFFECT_ARG_KINDS and not isinstance(instr[1], RawArg)
+        if zero:
+            arg = 0  # as effect_arg gives it, without the call
+        else:
+            arg = effect_arg(instr, info)
+            if info.kind == "intrinsic1" and 0 <= arg < len(self.cfg.table.intrinsic1):
+                intrinsic = self.cfg.table.intrinsic1[arg]
+            elif info.kind == "intrinsic2" and 0 <= arg < len(self.cfg.table.intrinsic2):
+                intrinsic = self.cfg.table.intrinsic2[arg]
         key = (instr[0], arg, jump, intrinsic)  # its name (by index: see _step)
         step = self.known_steps.get(key)
         if step is None:
@@ -394,13 +488,18 @@ class KindChecker:
             else:
                 pops, pushes = sig
                 name = instr[0]
+                copies = any(type(p) is int for p in pushes)
                 special = name in SPECIAL or "local" in pushes or (self.old and (
                     name in BLOCK_OPS or name.startswith("SETUP_")))
-                step = (arg, pops, pushes, len(pops), all(p in OBJ_SATISFIES for p in pops),
-                        any(type(p) is int for p in pushes), special)
+                how = PLAIN if pops or not copies else SPECIAL_STEP
+                if special:
+                    how = _SIMPLE_SPECIALS.get((ALIASES.get(name, name), self.unchecked_fast), SPECIAL_STEP)
+                step = (arg, pops, pushes, len(pops), all(p in OBJ_SATISFIES for p in pops), copies, special, how)
             if len(self.known_steps) >= MAX_KNOWN_STEPS:
                 self.known_steps.clear()  # arguments are unbounded: keep the common ones, not every one
             self.known_steps[key] = step
+        if zero and not jump:
+            self.zero_steps[instr[0]] = step
         return step
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:
@@ -413,7 +512,7 @@ class KindChecker:
             return False
         # The instruction's fields are read by index here and below (ir.INSTR_FIELDS: 0 name,
         # 1 arg): its attributes are properties, which cost the verifier a tenth of its time on 3.8.
-        arg, pops, pushes, npops, obj_will_do, copies, special = step
+        arg, pops, pushes, npops, obj_will_do, copies, special, _ = step
         name = instr[0]
         stack = state.stack
         depth = len(stack)
@@ -442,6 +541,10 @@ class KindChecker:
         return True
 
     def _check_pops(self, i: int, name: str, pops: Sequence[str], popped: List[Kind]) -> None:
+        key = (name, pops, tuple(popped))
+        if key in SATISFIED:
+            return
+        found = len(self.findings)
         for slot, (req, kind) in enumerate(zip(pops, popped)):
             if not satisfies(req, kind):
                 if req == "callee" and name in CALLS and type(kind) is tuple and kind[0] == "func" and (
@@ -449,6 +552,10 @@ class KindChecker:
                     continue  # a comprehension's function: checked by _call_shape
                 self._find(i, "stack-kind", "%s needs %s in stack slot %d from the top but finds %s"
                            % (name, _describe(req), len(pops) - slot, _describe(kind)))
+        if len(self.findings) == found:
+            if len(SATISFIED) >= MAX_KNOWN_STEPS:
+                SATISFIED.clear()  # kinds such as constant tuples of every length: keep the common ones
+            SATISFIED.add(key)
 
     def _special(self, i: int, instr: Any, arg: int, state: State, popped: List[Kind], out: List[Kind],
                  jump: bool) -> None:

@@ -3,7 +3,7 @@
 Each rule is a function ``(ctx) -> iterator of (instruction index or None, rule, sentence)``;
 :mod:`antioch.analysis.verify` runs them and turns what they find into problems.
 """
-from typing import Any, Iterator, List, Optional, Set, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import ControlFlowGraph
 from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
@@ -67,15 +67,51 @@ class Context:
         return self.depths.before[i] is not None
 
 
+#: What opcode_rules must look at in an instruction of each opcode (per version, see _arg_checks):
+#: a str argument is accepted, an argument that is not a RawArg is, one that is not None is, any is
+STR_ARG, NOT_RAW_ARG, SOME_ARG, ANY_ARG = range(4)
+#: the kinds and opcodes _argument_rules looks at further than its argument being there
+_CHECKED_KINDS = frozenset({"const", "local", "local_pair", "free", "compare", "binop", "intrinsic1", "intrinsic2",
+                            "common_const", "special_method", "convert", "fn_attr"}) | NAME_KINDS
+_CHECKED_NAMES = frozenset({"COPY_FREE_VARS", "MAKE_CELL", "BUILD_SLICE", "RAISE_VARARGS", "KW_NAMES"})
+_ARG_CHECKS: Dict[Tuple[int, int], Dict[str, int]] = {}
+
+
+def _arg_checks(table: Any) -> Dict[str, int]:
+    """opcode name -> what of its argument opcode_rules must check, for the opcodes whose argument
+    alone can make them pass (the others are looked at in full)."""
+    checks = _ARG_CHECKS.get(table.version)
+    if checks is None:
+        checks = _ARG_CHECKS[table.version] = {}
+        for name, info in table.by_name.items():
+            if name in NEVER_IN_CODE or name.startswith("INSTRUMENTED_") or name in _CHECKED_NAMES:
+                continue
+            if info.kind in NAME_KINDS or info.kind == "local":
+                checks[name] = STR_ARG
+            elif info.kind == "const":
+                checks[name] = NOT_RAW_ARG
+            elif info.kind not in _CHECKED_KINDS:
+                checks[name] = SOME_ARG if info.has_arg else ANY_ARG
+    return checks
+
+
 def opcode_rules(ctx: Context) -> Iterator[Finding]:
     """Opcodes this version has, that may appear in co_code, with the argument they need."""
     table = ctx.table
-    special = {name for names in table.specializations.values() for name in names}
+    checks = _arg_checks(table)
+    infos = ctx.cfg.infos
     for i, instr in enumerate(ctx.cfg.instrs):
-        info = ctx.cfg.infos[i]
         # Fields by index in the loops of this module (ir.INSTR_FIELDS: 0 name, 1 arg): faster than properties.
         name = instr[0]
+        check = checks.get(name)
+        if check is not None:  # the common cases, which the rules below accept
+            arg = instr[1]
+            if check == ANY_ARG or (arg is not None if check == SOME_ARG else type(arg) is str if check == STR_ARG
+                                    else not isinstance(arg, RawArg)):
+                continue
+        info = infos[i]
         if info is None:
+            special = {name for names in table.specializations.values() for name in names}
             rule = "specialized-opcode" if name in special else "unknown-opcode"
             yield i, rule, "%s is not an opcode of CPython %d.%d" % ((name,) + ctx.cfg.version)
             continue
@@ -246,9 +282,10 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
         # bound all through the block: bound on entry and never unbound in it (stores only add)
         lowest = frozenset(bound)
         for instr in block.instrs:
-            _transfer(instr, bound)
-            if instr[0] in UNBINDS:  # its name
-                lowest = lowest - {instr[1]}  # its arg
+            if instr[0] in BINDINGS:  # its name
+                _transfer(instr, bound)
+                if instr[0] in UNBINDS:
+                    lowest = lowest - {instr[1]}  # its arg
         out = frozenset(bound)
         for edge in block.edges:
             if edge.kind == "call":
@@ -274,12 +311,18 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
                     if isinstance(name, str) and name not in bound:
                         yield block.first + k, "unbound-local", "%s reads %r, which is not bound on every path" \
                             " (use LOAD_FAST_CHECK)" % (instr.name, name)
-            _transfer(instr, bound)
+            if instr[0] in BINDINGS:
+                _transfer(instr, bound)
 
 
 def _transfer_store(name: Any, bound: Set[str]) -> None:
     if isinstance(name, str):
         bound.add(name)
+
+
+#: the opcodes _transfer changes the bound locals for
+BINDINGS = frozenset({"STORE_FAST", "LOAD_FAST_CHECK", "MAKE_CELL", "STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST"}) \
+    | UNBINDS
 
 
 def _transfer(instr: Any, bound: Set[str]) -> None:

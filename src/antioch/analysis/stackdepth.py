@@ -40,10 +40,16 @@ def effect_arg(instr: Instr, info: OpcodeInfo) -> int:
         return int(arg)
     if info.kind in NAME_SHIFT:
         return instr[3]  # its flags
-    if info.kind in ("int", "make_function", "format", "binop", "intrinsic1", "intrinsic2", "convert",
-                     "fn_attr") and isinstance(arg, int):
+    if info.kind in INT_ARG_KINDS and isinstance(arg, int):
         return arg
     return 0
+
+
+#: argument kinds whose value is the integer the stack effect depends on
+INT_ARG_KINDS = frozenset({"int", "make_function", "format", "binop", "intrinsic1", "intrinsic2", "convert",
+                           "fn_attr"})
+#: argument kinds whose effect argument is not always 0 (see effect_arg; a RawArg is itself)
+EFFECT_ARG_KINDS = INT_ARG_KINDS | frozenset(NAME_SHIFT)
 
 
 def entry_depth(cfg: ControlFlowGraph) -> int:
@@ -155,25 +161,24 @@ def _flow(cfg: ControlFlowGraph, block: Block, before: List[Optional[int]], defe
         if info is None:
             falls = False
             break
-        arg = effect_arg(instr, info)
-        key = (info, arg)
-        if key in effects:
-            effect = effects[key]
-        else:
+        arg = effect_arg(instr, info) if info.kind in EFFECT_ARG_KINDS or isinstance(instr[1], RawArg) else 0
+        known = effects.get((info, arg))
+        if known is None:
             effect = info.stack_effect(arg)
+            known = (effect, None if effect is None else _pops(cfg, instr[0], arg))  # its name
             if len(effects) < _EFFECTS_HELD:
-                effects[key] = effect
+                effects[info, arg] = known
+        effect, pops = known
         if effect is None:
             defects.append(Defect("stack-effect", i, "%s has no stack effect with argument %d"
                                   % (instr.name, arg)))
             falls = False
             break
         new_depth = depth + effect
-        pops = _pops(cfg, instr[0], arg) if new_depth >= 0 and depth < _FEW else None  # its name
-        if new_depth < 0 or (pops is not None and pops > depth):
+        if new_depth < 0 or (depth < _FEW and pops is not None and pops > depth):
             # the net effect hides what an instruction pops: BINARY_OP on one value is -1
             defects.append(Defect("stack-underflow", i, "%s pops more than the %d value%s on the stack"
-                                  % (instr.name, depth, "" if depth == 1 else "s") if pops is None else
+                                  % (instr.name, depth, "" if depth == 1 else "s") if pops is None or new_depth < 0 else
                                   "%s pops %d values but the stack holds %d" % (instr.name, pops, depth)))
             falls = False
             break
@@ -262,9 +267,9 @@ def _path_to(cfg: ControlFlowGraph, came_from: List[int], block: Block) -> List[
     return path
 
 
-#: the net stack effect of each (opcode of a version, argument) met so far: the same few pairs make
-#: up most code, and working one out evaluates the table's formula
-_EFFECTS: Dict[Tuple[OpcodeInfo, int], Optional[int]] = {}
+#: the net stack effect and the values popped (see _pops) of each (opcode of a version, argument) met
+#: so far: the same few pairs make up most code, and working one out evaluates the table's formula
+_EFFECTS: Dict[Tuple[OpcodeInfo, int], Tuple[Optional[int], Optional[int]]] = {}
 _EFFECTS_HELD = 1 << 16  # hostile code with many different arguments cannot make it grow without end
 
 #: Below this depth an instruction's own pops are checked, not only its net effect (signatures are

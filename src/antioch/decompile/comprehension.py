@@ -94,10 +94,11 @@ def close_inlined(loop: Stmt, stack: Stack) -> Optional[Expr]:
     """When the ``for`` statement ``loop`` just built is an inlined comprehension's first loop (its
     iterator directly above the result), the comprehension's expression, which replaces the result
     on ``stack``; None for an ordinary ``for`` statement."""
-    result = stack[-2] if len(stack) >= 2 else None
+    at = inlined.result_place(stack)
+    result = stack[at] if len(stack) >= -at else None
     if not isinstance(result, Marker) or not inlined.is_inlined_accumulator(result):
         return None
     kind = result.data[1]
     expr = comprehension_text(INLINED_NAMES[kind], [loop], None)
-    stack[-2] = expr
+    stack[at] = expr
     return expr

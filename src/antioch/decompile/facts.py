@@ -70,6 +70,9 @@ class Facts(NamedTuple):
     copies_small_exits: bool
     #: names the class body assigns before its own statements (compiler_class_body)
     class_prologue: Tuple[str, ...]
+    #: a call of an attribute of a name the module imports is no method call (3.14+: Python/codegen.c,
+    #: is_import_originated): a module left as a listing must still import the names it did
+    imports_shape_calls: bool = False
 
 
 def facts_for(version: Version) -> Facts:
@@ -92,6 +95,7 @@ def facts_for(version: Version) -> Facts:
         finally_by_call=version < (3, 9),
         copies_small_exits=version >= (3, 10),
         class_prologue=prologue,
+        imports_shape_calls=version >= (3, 14),
     )
 
 

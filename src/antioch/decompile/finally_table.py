@@ -218,8 +218,13 @@ def _copied_loop_end(b: Block, loop: Optional["Loop"]) -> bool:
 
 def _plain(instr: Any) -> Tuple[str, str]:
     """An instruction as a copy of it reads: the exit after the loop checks a variable that may be
-    unbound (LOAD_FAST_CHECK), its copy in the break, where it is bound, does not."""
-    return ("LOAD_FAST" if instr.name == "LOAD_FAST_CHECK" else instr.name), repr(instr.arg)
+    unbound (LOAD_FAST_CHECK), its copy in the break, where it is bound, does not; 3.14+'s exit drops
+    the iterator with POP_ITER, the break with POP_TOP (and may borrow what it loads)."""
+    return _COPY_READS.get(instr.name, instr.name), repr(instr.arg)
+
+
+#: an instruction of a loop's exit -> how its copy in a break reads
+_COPY_READS = {"LOAD_FAST_CHECK": "LOAD_FAST", "LOAD_FAST_BORROW": "LOAD_FAST", "POP_ITER": "POP_TOP"}
 
 
 def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:

@@ -6,6 +6,7 @@ A code object whose body cannot be rebuilt keeps its header (so the program arou
 runs and other functions can be checked) and gets a body of comments holding antioch's
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
+import contextlib
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
@@ -22,12 +23,20 @@ from antioch.codeobj import (
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.deferred import (
+    CO_FUTURE_ANNOTATIONS,
+    Annotation,
+    place_unconditional,
+    raw_annotation,
+    read_annotate,
+    take_annotate,
+)
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.recent import drop_bookkeeping
+from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.stmts import Stmt, text_of, trim_tail
+from antioch.decompile.stmts import Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -50,6 +59,8 @@ class Decompiler:
         self.version = version
         self.facts: Facts = facts_for(version)
         self.outcomes: List[Outcome] = []
+        #: the code being read was compiled under ``from __future__ import annotations``
+        self.future_annotations = False
         #: id of a lambda's code -> its statements (kept alive by the code's own module tree)
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
 
@@ -78,6 +89,7 @@ class Decompiler:
         f = fields_of(code)
         ir = lift(f, self.version)
         drop_bookkeeping(ir, kind)
+        annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
@@ -86,6 +98,9 @@ class Decompiler:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
+        annotations = self._deferred(annotate) if annotate is not None else []
+        sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
@@ -96,7 +111,10 @@ class Decompiler:
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
-        trim_tail(stmts, ("return_none",))
+        if self.facts.copies_small_exits:
+            trim_copied_end(stmts)
+        else:
+            trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             _bare_returns(stmts)
         declared = self._declarations(ir, f, kind)
@@ -108,7 +126,9 @@ class Decompiler:
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
             stmts = _docstring_from_store(stmts)
-        elif kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
+        if annotations:
+            stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
+        if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                 and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
         return declared + stmts
@@ -157,6 +177,9 @@ class Decompiler:
                 nested = self._standalone(const)
                 if nested is not None:
                     out.append(nested)
+        if keep_nested and self.facts.imports_shape_calls and f.name == "<module>":
+            with contextlib.suppress(AntiochError):  # (the listing above says why it cannot be lifted)
+                out += imports_kept(lift(f, self.version))
         out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
                                                                     % (f.qualname or f.name, reason)), None))
         if f.flags & CO_OPTIMIZED and keep_nested:
@@ -237,10 +260,10 @@ class Decompiler:
             data = value.data
             code = data["code"]
             f = fields_of(code)
-            if f.name != target:
+            if target not in (f.name, _mangled(f.name, f.qualname)):
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
-            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", target,
+            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", f.name,
                                           self.signature(code, data), self.returns(data))
         elif value.kind == "class":
             data = value.data
@@ -314,13 +337,22 @@ class Decompiler:
         (3.8-3.13), or read back from the ``__annotate__`` function 3.14 attaches (PEP 649)."""
         annotate = data.get("annotate")
         if annotate is None:
-            return _annotations(data.get("annotations"))
-        if "annotated" not in data:
-            code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
-            if code is None or set(annotate.data) - {"code", "closure"}:
-                raise Unsupported("an __annotate__ that is not a plain function")
-            data["annotated"] = self._annotate_body(code)
-        return dict(data["annotated"])
+            found = _annotations(data.get("annotations"))
+        else:
+            if "annotated" not in data:
+                code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
+                if code is None or set(annotate.data) - {"code", "closure"}:
+                    raise Unsupported("an __annotate__ that is not a plain function")
+                data["annotated"] = self._annotate_body(code)
+            found = dict(data["annotated"])
+        return {name: raw_annotation(text, self.future_annotations) for name, text in found.items()}
+
+    def _deferred(self, code: Any) -> List[Annotation]:
+        """The annotations of variables a module's or class's ``__annotate__`` returns (3.14+)."""
+        annotations = read_annotate(code, self.version, lambda cfg: Simulator(cfg, self.facts, self.nested))
+        f = fields_of(code)
+        self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+        return annotations
 
     def _annotate_body(self, code: Any) -> Dict[str, str]:
         """What 3.14's ``__annotate__(format)`` returns: ``if format > 2: raise NotImplementedError``
@@ -348,6 +380,14 @@ class LambdaExpr(Expr):
 
 def const_text(e: Expr) -> Any:
     return e.value if isinstance(e, Const) else None
+
+
+def _mangled(name: str, qualname: str) -> str:
+    """``__name`` of a method as its class stores it, ``_Class__name`` (Python/compile.c, _Py_Mangle)."""
+    owner = qualname.split(".")[-2].lstrip("_") if qualname.count(".") else ""
+    if not owner or owner == "<locals>" or not name.startswith("__") or name.endswith("__"):
+        return name
+    return "_%s%s" % (owner, name)
 
 
 def _sequence(value: Optional[Expr]) -> List[str]:

@@ -4,7 +4,7 @@ Exception edges are left out: what they reach is a handler, structured from the 
 table, not a successor in the flow of statements.  Sets are Python ints used as bit sets
 (block ``i`` is bit ``i``), which keeps the iterative data flow fast on large functions.
 """
-from typing import Dict, List, Optional, Set
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 
@@ -38,6 +38,7 @@ class FlowGraph:
         self.pdom = self._postdominators()
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = self._loops()
+        self._loop_pdoms: Dict[Tuple[int, ...], Dict[Block, int]] = {}
 
     def _reachable(self, roots: List[Block]) -> Set[Block]:
         seen: Set[Block] = set()
@@ -59,6 +60,11 @@ class FlowGraph:
         roots = set(self.roots)
         for root in roots:
             dom[root] = 1 << root.index
+        # a block the entry reaches is dominated along the entry's flow only: a handler that jumps
+        # back into it (an except clause going on after its try statement, CLEANUP_THROW going on
+        # after an await) starts a flow of its own and would otherwise hide every loop around it
+        preds = {b: [p for p in self.preds[b] if p in dom and (p in self.reachable or b not in self.reachable)]
+                 for b in blocks}
         changed = True
         while changed:
             changed = False
@@ -66,9 +72,8 @@ class FlowGraph:
                 if b in roots:
                     continue
                 new = everything
-                for p in self.preds[b]:
-                    if p in dom:
-                        new &= dom[p]
+                for p in preds[b]:
+                    new &= dom[p]
                 new |= 1 << b.index
                 if new != dom[b]:
                     dom[b] = new
@@ -121,6 +126,59 @@ class FlowGraph:
                 best, best_size = c, size
         return best
 
+    def loop_ipdom(self, b: Block, body: Set[Block], heads: FrozenSet[Block]) -> Tuple[Optional[Block], bool]:
+        """The nearest block every path from ``b`` passes through before it leaves a loop's ``body``
+        or comes back to one of its ``heads`` (the test at the top, and from 3.10 the start of the
+        body where the copy of the test at the bottom jumps).  (None, True): every path comes back
+        to a head first (the paths meet at the next iteration); (None, False): some leave.
+
+        The same post-dominance as :meth:`ipdom`, over the loop alone: the back edges do not make
+        the blocks of the body post-dominate each other, and an endless loop has a follow too."""
+        key = tuple(sorted(h.index for h in heads)) + (len(body),)
+        pdom = self._loop_pdoms.get(key)
+        if pdom is None:
+            pdom = self._loop_pdoms[key] = self._region_postdominators(body, heads)
+        strict = pdom.get(b, 0) & ~(1 << b.index)
+        nblocks = len(self.cfg.blocks)
+        best: Optional[Block] = None
+        best_size = -1
+        for i in _bits(strict):
+            if i >= nblocks:
+                continue
+            c = self.cfg.blocks[i]
+            size = bin(pdom[c]).count("1")
+            if size > best_size:
+                best, best_size = c, size
+        return best, best is None and bool(strict >> (nblocks + _AGAIN) & 1)
+
+    def _region_postdominators(self, body: Set[Block], heads: FrozenSet[Block]) -> Dict[Block, int]:
+        """Post-dominator sets over ``body`` with two virtual blocks after the last real one:
+        AGAIN (the edges to ``heads``) and OUT (every other way out, AGAIN too)."""
+        n = len(self.cfg.blocks)
+        again, out = 1 << (n + _AGAIN), 1 << (n + _OUT)
+        blocks = [x for x in self.cfg.blocks if x in body and x in self.analysed]
+        inner = {x: [s for s in self.succs[x] if s in body and s not in heads] for x in blocks}
+        leaves = {x: [s for s in self.succs[x] if s not in body or s in heads] for x in blocks}
+        everything = (1 << (n + 2)) - 1
+        pdom = dict.fromkeys(blocks, everything)
+        changed = True
+        order = list(reversed(blocks))
+        while changed:
+            changed = False
+            for x in order:
+                new = everything
+                for s in inner[x]:
+                    new &= pdom[s]
+                for s in leaves[x]:
+                    new &= (again | out) if s in heads else out
+                if not self.succs[x]:
+                    new &= out
+                new |= 1 << x.index
+                if new != pdom[x]:
+                    pdom[x] = new
+                    changed = True
+        return {x: (0 if v == everything else v) for x, v in pdom.items()}
+
     def _loops(self) -> Dict[Block, Set[Block]]:
         loops: Dict[Block, Set[Block]] = {}
         for b in self.cfg.blocks:
@@ -137,6 +195,10 @@ class FlowGraph:
                         body.add(x)
                         work.extend(p for p in self.preds[x] if p in self.analysed)
         return loops
+
+
+#: the virtual blocks of :meth:`FlowGraph._region_postdominators`, numbered after the real ones
+_AGAIN, _OUT = 0, 1
 
 
 def _bits(n: int) -> List[int]:

@@ -24,8 +24,16 @@ def saved(name: Any) -> Marker:
 
 def starts_inlined(stack: Stack) -> bool:
     """An empty list, set or dict built now is an inlined comprehension's result: the iterator of
-    its first ``for`` is on top, the saved variables below it."""
-    return len(stack) >= 2 and _is(stack[-1], "iter") and _is(stack[-2], "saved")
+    its first ``for`` is on top (3.15: the iterable, made an iterator after the result), the saved
+    variables below it."""
+    return len(stack) >= 2 and _is(stack[-2], "saved") \
+        and (_is(stack[-1], "iter") or not isinstance(stack[-1], Marker))
+
+
+def result_place(stack: Stack) -> int:
+    """Where an inlined comprehension's result is while its first loop runs: under the iterator
+    (3.15: and under the index GET_ITER pushes with it)."""
+    return -3 if len(stack) >= 2 and _is(stack[-2], "iter_index") else -2
 
 
 def accumulator(kind: str) -> Marker:

@@ -10,13 +10,17 @@ writes it, in ``Python/codegen.c``:
 - LOAD_SPECIAL ``__exit__``/``__enter__`` in place of BEFORE_WITH: a ``with`` statement's manager
   is copied, its bound ``__exit__`` and ``__enter__`` loaded and ``__enter__`` called;
 - POP_ITER, the end of a ``for`` loop's iterator (3.15's GET_ITER pushes a second value, an index,
-  and POP_ITER drops both);
+  and POP_ITER drops both); 3.15 calls a generator expression's function with the iterable itself,
+  not its iterator (the function starts with GET_ITER);
 - BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
 """
-from typing import TYPE_CHECKING, Any, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional
 
+from antioch.codeobj import fields_of
+from antioch.decompile import deferred
 from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
-from antioch.decompile.facts import CONVERSIONS
+from antioch.decompile.facts import CONVERSIONS, facts_for
+from antioch.decompile.inlined_calls import keep_plain_calls
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import (
     NULL,
@@ -28,7 +32,8 @@ from antioch.decompile.values import (
     slice_text,
     subscript,
 )
-from antioch.ir import Instr
+from antioch.ir import Instr, Label
+from antioch.opcodes import table_for
 
 Stack = List[Expr]
 
@@ -53,6 +58,11 @@ class RecentOps:
 
     table: Any
     facts: Any
+    nested: Any
+    #: a module's or class's conditional annotations of variables by index (3.14+, PEP 649)
+    deferred: Dict[int, Any] = {}
+    #: the code was compiled under ``from __future__ import annotations``: annotations are strings
+    future_annotations = False
 
     if TYPE_CHECKING:
         def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
@@ -62,6 +72,8 @@ class RecentOps:
         def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None: ...
 
         def unary(self, op: str, stack: Stack) -> None: ...
+
+        def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None: ...
 
     def op_LOAD_SMALL_INT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Const(instr.arg))
@@ -109,6 +121,18 @@ class RecentOps:
             instr = Instr(instr.name, int(has_mapping))
         super().op_CALL_FUNCTION_EX(instr, stack, out)  # type: ignore[misc]
 
+    def op_SET_ADD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        index = deferred.conditional_index(stack) if instr.arg == 1 else None
+        if index is None:
+            super().op_SET_ADD(instr, stack, out)  # type: ignore[misc]
+            return
+        if index not in self.deferred:
+            raise Unsupported("a conditional annotation that __annotate__ does not hold")
+        del stack[-2:]
+        entry = self.deferred[index]
+        self.annotate(entry.name, entry.annotation, out)
+        stack.append(Marker("nothing"))  # the set SET_ADD leaves, dropped by the POP_TOP after it
+
     # -- with statements ------------------------------------------------------------------------
 
     def op_LOAD_SPECIAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -127,12 +151,23 @@ class RecentOps:
         if isinstance(func, Marker) and func.kind == "with_enter" and not positional and not keywords:
             stack.append(Marker("with_value", func.data))  # what __enter__ returned: stored by `as`, or dropped
             return
+        if self.facts.get_iter_pushes_index and isinstance(func, Marker) and func.kind == "function" \
+                and len(positional) == 1 and not keywords and not isinstance(positional[0], Marker) \
+                and fields_of(func.data["code"]).name == "<genexpr>":
+            # 3.15 calls a generator expression with its iterable, which GET_ITER inside makes the iterator
+            stack.append(self.nested(("comprehension", func.data, positional[0]), self))
+            return
         super().push_call(stack, func, positional, keywords)  # type: ignore[misc]
 
     # -- for loops --------------------------------------------------------------------------------
 
     def op_GET_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         iterable = pop_value(stack)
+        if self.facts.get_iter_pushes_index and instr.arg:
+            # 3.15: GET_ITER 1-3 is the GET_YIELD_FROM_ITER of ``yield from`` (its index is not read
+            # back: SEND and END_SEND find the receiver where they always did)
+            stack.append(Marker("yield_from", iterable))
+            return
         if self.facts.get_iter_pushes_index:
             stack.append(Marker("iter_index"))  # (under the iterator in CPython; only POP_ITER looks at it)
         stack.append(Marker("iter", iterable))
@@ -183,11 +218,32 @@ class RecentOps:
 
 
 def drop_bookkeeping(ir: Any, kind: str) -> None:
-    """Take out what 3.14+ writes that no statement says, before the graph is built: NOT_TAKEN only
-    marks the way a conditional jump falls through (alone in a block it would split a short circuit);
-    a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
-    annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body)."""
+    """Take out what 3.14+ writes that no statement says, before the graph is built:
+
+    - NOT_TAKEN only marks the way a conditional jump falls through (alone in a block it would
+      split a short circuit); 3.15 leaves it out of the exception table's ranges, so the two
+      ranges around it become one again;
+    - the inlined form of a call of ``all``, ``any``, ``tuple`` on a generator expression
+      (:mod:`~antioch.decompile.inlined_calls`);
+    - 3.15's LOAD_COMMON_CONSTANT of None, True, False, '' or -1 is read as the LOAD_CONST it
+      stands for (the shapes the structure knows);
+    - 3.15's PUSH_NULL after GET_AWAITABLE, the second slot of the awaitable (like GET_ITER's
+      index: SEND and END_SEND are read as if the receiver took one);
+    - a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
+      annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body).
+    """
     items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+    common_constants = table_for(ir.version).common_constants
+    if facts_for(ir.version).get_iter_pushes_index:
+        items = [_as_load_const(item, common_constants) for k, item in enumerate(items)
+                 if not _awaitable_slot(items, k)]
+        ir.items = items
+        _join_split_ranges(ir)
+        items = ir.items
+    if common_constants:
+        ir.items = items
+        keep_plain_calls(ir, common_constants)
+        items = ir.items
     if kind == "class":
         for k, item in enumerate(items[:-1]):
             after = items[k + 1]
@@ -196,6 +252,60 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
                 del items[k:k + 2]
                 break
     ir.items = items
+
+
+def _as_load_const(item: Any, common_constants: Any) -> Any:
+    if not (isinstance(item, Instr) and item.name == "LOAD_COMMON_CONSTANT" and isinstance(item.arg, int)
+            and 0 <= item.arg < len(common_constants) and common_constants[item.arg] in _CONSTANTS):
+        return item
+    return Instr("LOAD_CONST", _CONSTANTS[common_constants[item.arg]], item.position, 0, 0, None, None, item.offset)
+
+
+def _join_split_ranges(ir: Any) -> None:
+    """Join each two ranges of the same handler that only labels separate (once NOT_TAKEN is out)."""
+    ranges = list(ir.try_ranges)
+    if len(ranges) < 2:
+        return
+    position = {id(item): k for k, item in enumerate(ir.items)}
+    joined = [ranges[0]]
+    for r in ranges[1:]:
+        last = joined[-1]
+        a, b = position.get(id(last.end)), position.get(id(r.start))
+        if last.handler is r.handler and last.depth == r.depth and last.lasti == r.lasti \
+                and a is not None and b is not None and a <= b \
+                and not any(isinstance(item, Instr) for item in ir.items[a:b]):
+            joined[-1] = last._replace(end=r.end)
+        else:
+            joined.append(r)
+    if len(joined) < len(ranges):
+        ir.try_ranges[:] = joined
+        used = {id(i.arg) for i in ir.items if isinstance(i, Instr) and isinstance(i.arg, Label)}
+        used.update(id(label) for r in joined for label in (r.start, r.end, r.handler))
+        ir.items = [item for item in ir.items if not isinstance(item, Label) or id(item) in used]
+
+
+def _awaitable_slot(items: List[Any], k: int) -> bool:
+    item = items[k]
+    before = items[k - 1] if k else None
+    return isinstance(item, Instr) and item.name == "PUSH_NULL" and isinstance(before, Instr) \
+        and before.name == "GET_AWAITABLE"
+
+
+def imports_kept(ir: Any) -> List[Stmt]:
+    """For a module left as a listing (3.14+): ``if False:`` and an ``import`` of each name the
+    module imports, which the functions kept from it need to compile as they did (a call of an
+    attribute of an imported name is no method call: Python/codegen.c, is_import_originated)."""
+    names: List[str] = []
+    before = None
+    for instr in ir.instructions():
+        if instr.name in ("STORE_NAME", "STORE_GLOBAL") and before in ("IMPORT_NAME", "IMPORT_FROM") \
+                and isinstance(instr.arg, str) and instr.arg.isidentifier() and instr.arg not in names:
+            names.append(instr.arg)
+        before = instr.name
+    if not names:
+        return []
+    note = Stmt("raw", "# the names the module imports, for the functions above", None)
+    return [note, Stmt("if", "if False:", None, None, [(None, [Stmt("import", "import " + n) for n in names])])]
 
 
 def slice_constant(value: Any) -> Optional[str]:
@@ -219,4 +329,4 @@ class TString(Expr):
         Expr.__init__(self, "t" + FString(pieces).text[1:], ATOM)
 
 
-__all__ = ["Interpolation", "RecentOps", "TString", "drop_bookkeeping", "slice_constant"]
+__all__ = ["Interpolation", "RecentOps", "TString", "drop_bookkeeping", "imports_kept", "slice_constant"]

@@ -15,6 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     ATOM,
@@ -428,7 +429,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None:
         """``name: annotation``, joined to ``name = value`` just before it (the compiler stores the
         value first, then the annotation into ``__annotations__``)."""
-        text = wrap(annotation, TEST)
+        text = annotation_text(annotation, self.future_annotations)
         last = out[-1] if out else None
         if last is not None and last.kind == "assign" and last.text.startswith(name + " = ") \
                 and isinstance(last.data, Expr) and last.text == "%s = %s" % (name, last.data.text):
@@ -474,7 +475,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before
                 # a loop left with no value waiting: a break, into which 3.12+ may copy a small exit
-                self.left_loop = value.kind == "iter" and not (stack and not isinstance(stack[-1], Marker))
+                # (3.15: the iterator's index goes after it)
+                self.left_loop = (value.kind == "iter" or (value.kind == "iter_index" and self.left_loop)) \
+                    and not (stack and not isinstance(stack[-1], Marker))
             else:
                 raise Unsupported("a %s value discarded" % value.kind)
             return

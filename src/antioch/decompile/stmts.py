@@ -118,3 +118,23 @@ def trim_tail(body: List[Stmt], kinds: Tuple[str, ...]) -> None:
         # a try or with statement that ends a loop's body: each of its clauses falls to the loop's head
         for _, clause in body[-1].bodies:
             trim_tail(clause, kinds)
+
+
+def trim_copied_end(body: List[Stmt]) -> None:
+    """:func:`trim_tail` of a function's implicit ``return None`` that 3.10+ copy into each way
+    to it (Python/flowgraph.c, duplicate_exits_without_lineno): into the last ``if``, and into
+    each clause of a try statement that ends the function when its body or else clause falls
+    to that end (``except: return None`` there says the same as ``except: pass``: the source's
+    more likely words are chosen)."""
+    trim_tail(body, ("return_none",))
+    last = body[-1] if body else None
+    if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
+            and any(clause and clause[-1].kind == "return_none" and clause[-1].data != "explicit"
+                    for header, clause in last.bodies if header in (None, "else:")):
+        for _, clause in last.bodies:
+            trim_copied_end(clause)
+        if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
+            del last.bodies[-1]
+    elif last is not None and last.kind == "if":
+        for _, clause in last.bodies:
+            trim_copied_end(clause)

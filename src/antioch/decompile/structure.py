@@ -17,7 +17,7 @@ Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block
 normal flow must be placed exactly once (small blocks that leave the function may be repeated);
 anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 """
-from typing import Dict, List, NamedTuple, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
@@ -287,11 +287,15 @@ class Structurer:
             seen.add(b)
             if any(i.name == "POP_EXCEPT" for i in b.instrs):
                 # (not where a value computed in the clause is returned: `return x` in it)
-                ends.update(x for x in (self.through_jumps(s) for s in self.flow.succs[b])
-                            if [i.name for i in x.instrs] != ["RETURN_VALUE"] and not (
-                                stack is not None and leaves_through_finally(self, x, stack, loop, True)))
+                ends.update(s for s in self.flow.succs[b]
+                            if [i.name for i in self.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
+                                stack is not None and leaves_through_finally(self, s, stack, loop, True)))
                 continue
             work.extend(self.flow.succs[b])
+        # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
+        # that holds the next statement's line): the end is where they meet
+        meeting = self.meeting(list(ends))
+        ends = {meeting} if meeting is not None else {self.through_jumps(x) for x in ends}
         if loop is not None:  # a clause that ends in continue or break says so itself
             ends = {x for x in ends if not self._breaks(x, loop)} if len(ends) > 1 or any(
                 x is not loop.header and x is not loop.exit and self._breaks(x, loop) for x in ends) else ends
@@ -322,14 +326,17 @@ class Structurer:
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
-            target = self.through_jumps(x)
+            chain = self.moves(x)
+            if end is not None and end in chain:  # the body moves on to where the clauses go on
+                self.done.update(chain[:chain.index(end)])
+                continue
+            target = chain[-1]
             if x is not end and target is not end and not self._copies(x, end):
                 # the body goes on somewhere the handlers do not: an else clause
                 if else_start is not None and target is not else_start:
                     raise Unsupported("a try body that goes on to different places")
                 else_start = target
-                if x is not target:
-                    self.done.add(x)
+                self.done.update(chain[:-1])
             elif x is not end:
                 self.done.update(self._past_pop_blocks(x))
         clauses_out, _ = self.run_handler(handler, stack, loop, end)
@@ -563,13 +570,17 @@ class Structurer:
                 and cond.other not in self.flow.loops[guarded]:
             self.sim.line = line
             return self.loop(guarded, stack, loop, out, guard=cond)
-        follow = self.flow.ipdom(cond.blocks[0])
-        if follow is None and isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
-            follow = self.flow.succs[cond.other][0]  # an except* clause that raises: the next one starts there
-        if follow is None:  # one way leaves (returns, raises): the others may still meet
-            follow = self._join(cond, b)
-        if loop is not None and follow is not None and follow not in loop.body:
-            follow = None
+        follow: Optional[Block]
+        if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
+            follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
+        elif loop is not None:  # where the arms meet before the loop goes round again or is left
+            follow, again = self.flow.loop_ipdom(cond.blocks[0], loop.body, self.heads(loop))
+            if again:  # they meet only at the next iteration
+                follow = loop.header
+        else:
+            follow = self.flow.ipdom(cond.blocks[0])
+            if follow is None:  # one way leaves (returns, raises): the others may still meet
+                follow = self._join(cond, b)
         then_stack = list(stack)
         other_stack = list(stack)
         if end.kept is not None:
@@ -667,6 +678,11 @@ class Structurer:
         value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
         return Stmt("return", "return %s" % value.text, line, value)
 
+    @staticmethod
+    def heads(loop: Loop) -> FrozenSet[Block]:
+        """The blocks that arriving at goes round ``loop`` again."""
+        return frozenset((loop.header,) if loop.body_start is None else (loop.header, loop.body_start))
+
     def _is_exit(self, b: Block, loop: Loop) -> bool:
         """``b`` is the loop's exit, or a copy the compiler made of it (a small block that leaves)."""
         exit_block = loop.exit
@@ -675,6 +691,22 @@ class Structurer:
         if exit_block is None or self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
             return False
         return [(i.name, repr(i.arg)) for i in b.instrs] == [(i.name, repr(i.arg)) for i in exit_block.instrs]
+
+    def moves(self, b: Block) -> List[Block]:
+        """``b`` and the blocks it leads to while they only move on (jumps, NOPs), as far as
+        :meth:`through_jumps` goes."""
+        chain = [b]
+        while all(i.name in _ONLY_MOVES for i in b.instrs) and len(self.flow.succs[b]) == 1 and len(chain) <= 8:
+            b = self.flow.succs[b][0]
+            chain.append(b)
+        return chain
+
+    def meeting(self, blocks: List[Block]) -> Optional[Block]:
+        """The first block that every one of ``blocks`` reaches by moving on (see :meth:`moves`)."""
+        if not blocks:
+            return None
+        others = [set(self.moves(x)) for x in blocks[1:]]
+        return next((x for x in self.moves(blocks[0]) if all(x in o for o in others)), None)
 
     def through_jumps(self, b: Block) -> Block:
         """Where a block that only jumps (or falls) on leads; ``b`` itself otherwise."""
@@ -868,6 +900,8 @@ class Structurer:
 
     def _loop_exit(self, h: Block, body: Set[Block]) -> Optional[Block]:
         outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
+        # (not the re-raise of an exception no except clause matched, which only a handler reaches)
+        outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
         if not outside:
             return None
         after = [s for s in outside if s.index > max(b.index for b in body)]

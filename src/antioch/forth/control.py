@@ -14,7 +14,7 @@ from antioch.forth.ranges import (
     hull,
     range_of,
 )
-from antioch.forth.stacks import NotStatic
+from antioch.forth.stacks import NotStatic, span_rest
 
 
 class Widen(Exception):
@@ -91,6 +91,9 @@ class ControlFlow(MemoryAccess):
             self.stack = [("local", self.local("_d%d" % j), ranges[j]) for j in range(st[0])]
             self.rstack = [("local", self.local("_r%d" % j), ranges[st[0] + j]) for j in range(st[1])]
             self.fstack = [("local", self.local("_f%d" % j), None) for j in range(st[2])]
+            lazy = self.lazy_cells.get(target)
+            if lazy:
+                self.stack[lazy[1]] = span_rest(lazy[2], self.stack[lazy[0]])
         self.place_label(target)
         if loop_head and entered:
             self.open_loop(target)
@@ -106,7 +109,8 @@ class ControlFlow(MemoryAccess):
         self.stack, self.rstack, self.fstack = saved
 
     def jump_back(self, target: str) -> None:
-        self.canon()
+        self.check_spans(target)
+        self.canon(self.lazy_cells.get(target))
         self.branch_to(target)
         self.instr("%s %s" % (self.spelling["back"], target))
         self.dead = True
@@ -114,7 +118,8 @@ class ControlFlow(MemoryAccess):
 
     def cond_back(self, flag: Item, target: str, jump_if: bool) -> None:
         """Jump backward to ``target`` when flag == jump_if (after canon)."""
-        self.canon()
+        self.check_spans(target)
+        self.canon(self.lazy_cells.get(target))
         self.branch_to(target)
         if self.spelling["back_if_false"] is not None and jump_if is False:
             flag = self.prepare(flag)

@@ -10,8 +10,16 @@ may write it). The compiler then runs the pass again with the valid hoists (:fun
 and :meth:`LoopInvariants.emit_preheader` computes them just before the loop's head label, after the stack was
 brought into its canonical locals: what a local holds there it holds all through the loop. A loop whose head is
 the target of a second backward jump (an unstructured CS-ROLL, the second phase of a wrapping LOOP) hoists nothing.
+
+A *span* (:meth:`LoopInvariants.request_span`) is the end ``a + u`` of a string whose address and length are two
+cells of the stack at the loop's head that the loop does change. It is valid when the backward jump brings two
+values whose sum is, as a linear form of locals (:func:`antioch.forth.ranges.linear`), that end itself: ``1
+/STRING`` of the rest that SEARCH found, ``(at + 1) + (end - at - 1)``. At the head the two cells then sum to the
+end all through the loop.
 """
-from typing import Any, Callable, Dict, List, Set, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+
+from antioch.forth.ranges import Item, add_linear, linear
 
 #: globals that compiled code loads without writing the memory: the memory itself, its ``find``, and the -9 check
 READ_ONLY_GLOBALS = {"_M", "_find", "_address"}
@@ -27,6 +35,9 @@ class LoopInvariants:
     """The part of :class:`antioch.forth.codegen.CodeGen` that finds and places loop-invariant computations."""
 
     out: List[str]
+    mode: str
+    stack: List[Item]
+    states: Dict[str, Tuple[int, int, int]]
 
     def init_invariants(self, hoists: Set[Key]) -> None:
         self.hoists = hoists                      # valid in the pass before: computed before their loop
@@ -36,6 +47,11 @@ class LoopInvariants:
         self.closed_loops: Set[str] = set()
         self.requests: Dict[str, List[Key]] = {}
         self.read_only_globals = set(READ_ONLY_GLOBALS)
+        self.span_ends: Dict[Key, str] = {}       # span -> the local holding its end where it is used
+        self.span_holds: Dict[Key, bool] = {}     # span -> whether each backward jump so far kept its sum
+        #: loop head -> (the index of a span's address cell, of its length cell, its end's local): the length
+        #: is not kept in its local in the loop but is the end minus the address (one span per loop)
+        self.lazy_cells: Dict[str, Tuple[int, int, str]] = {}
 
     def innermost_loop(self) -> str:
         return self.open_loops[-1][0] if self.open_loops else ""
@@ -50,6 +66,41 @@ class LoopInvariants:
         self.requests.setdefault(label, []).append(key)
         return self.hoisted.get(key, ())
 
+    def request_span(self, a: str, u: str, names: Tuple[str, ...], end: str) -> Tuple[str, ...]:
+        """Ask for ``a + u`` (the locals of two cells of the stack at the head of the innermost loop, not stored
+        since) and the computation ``span`` of ``names`` before that loop; ``end`` is the local that holds
+        ``a + u`` at this place when it is not hoisted. The locals of the hoist when this pass placed it, else ().
+
+        One place per loop: the place keeps the end up to date where it changes the two cells otherwise.
+        """
+        label = self.innermost_loop()
+        depth = self.states.get(label, (0, 0, 0))[0]
+        cells = [cell_index(x) for x in (a, u)]
+        if not label or self.mode != "static" or not all(n is not None and n < depth for n in cells):
+            return ()
+        start = self.open_loops[-1][1]
+        if any(line.split()[:2] in (["STORE_FAST", a], ["STORE_FAST", u]) for line in self.out[start:]):
+            return ()
+        key = ("span", label, a, u) + names
+        if key in self.span_ends:
+            self.span_holds[key] = False
+            return ()
+        self.requests.setdefault(label, []).append(key)
+        hoisted = self.hoisted.get(key, ())
+        self.span_ends[key] = hoisted[-1] if hoisted else end
+        return hoisted
+
+    def check_spans(self, label: str) -> None:
+        """Before a backward jump to ``label`` (the stack not yet in its canonical locals): whether the two
+        cells of each span requested in its loop still sum to the span's end."""
+        for key in self.requests.get(label, ()):
+            if key[0] != "span":
+                continue
+            a, u = cell_index(key[2]), cell_index(key[3])
+            forms = [linear(self.stack[n]) if n is not None and n < len(self.stack) else None for n in (a, u)]
+            holds = None not in forms and add_linear(forms[0], forms[1]) == {self.span_ends[key]: 1}  # type: ignore
+            self.span_holds[key] = self.span_holds.get(key, True) and holds
+
     def open_loop(self, label: str) -> None:
         """The head of a loop is placed: compute there what the pass before found invariant in it."""
         self.open_loops.append((label, len(self.out)))
@@ -58,6 +109,23 @@ class LoopInvariants:
         """Before the head ``label`` (reached by falling through): the hoists valid for its loop."""
         for key in sorted(k for k in self.hoists if k[1] == label and k[0] in PREHEADERS):
             self.hoisted[key] = PREHEADERS[key[0]](self, label, key)
+        spans = [k for k in self.hoisted if k[0] == "span" and k[1] == label]
+        if len(spans) == 1:
+            a, u = cell_index(spans[0][2]), cell_index(spans[0][3])
+            if a is not None and u is not None:
+                self.lazy_cells[label] = (a, u, self.hoisted[spans[0]][-1])
+
+    def lazy_length(self, a: Item, n: Item) -> str:
+        """The name of the length cell's local when ``n`` is the length cell of the innermost loop's span as
+        the loop keeps it (the end minus ``a``, the address cell), else ""."""
+        lazy = self.lazy_cells.get(self.innermost_loop())
+        if lazy is None:
+            return ""
+        address = "_d%d" % lazy[0]
+        if a[0] == "local" and a[1] == address and n[0] == "bin" and n[1] == "-" and n[2][:2] == ("local", lazy[2]) \
+                and n[3][:2] == ("local", address):
+            return "_d%d" % lazy[1]
+        return ""
 
     def close_loop(self, label: str) -> None:
         """A backward jump to ``label`` was emitted: decide the requests of its loop."""
@@ -84,5 +152,13 @@ class LoopInvariants:
         if effects:
             return
         for key in self.requests.get(label, ()):
-            if not stored & set(key[2:]):
+            if key[0] == "span":
+                if self.span_holds.get(key) and not stored & set(key[4:]):
+                    self.hoistable.add(key)
+            elif not stored & set(key[2:]):
                 self.hoistable.add(key)
+
+
+def cell_index(name: str) -> Optional[int]:
+    """n for the local ``_dn`` that holds the n-th cell of the stack where control paths meet, else None."""
+    return int(name[2:]) if name.startswith("_d") and name[2:].isdigit() else None

@@ -157,6 +157,34 @@ def refs(it: Item, out: Set[str]) -> Set[str]:
     return out
 
 
+def linear(it: Item) -> Optional[Dict[str, int]]:
+    """The item as a sum of locals times integers plus an integer (key ""), where it is one: ``x + 1`` and
+    ``e - x - 1`` are {"x": 1, "": 1} and {"e": 1, "x": -1, "": -1}; None for anything else (a wrapped value,
+    a product, a comparison). Exact as Python ints are: the sum of two such items is the sum of their forms."""
+    k = it[0]
+    if k == "const":
+        return {"": it[1]} if isinstance(it[1], int) and not isinstance(it[1], bool) else None
+    if k == "local":
+        return {it[1]: 1}
+    if k == "neg":
+        inner = linear(it[1])
+        return None if inner is None else {name: -n for name, n in inner.items()}
+    if k == "bin" and it[1] in ("+", "-"):
+        a, b = linear(it[2]), linear(it[3])
+        if a is None or b is None:
+            return None
+        return add_linear(a, b, 1 if it[1] == "+" else -1)
+    return None
+
+
+def add_linear(a: Dict[str, int], b: Dict[str, int], sign: int = 1) -> Dict[str, int]:
+    """``a + sign * b`` of two linear forms, without the terms that cancel."""
+    out = dict(a)
+    for name, n in b.items():
+        out[name] = out.get(name, 0) + sign * n
+    return {name: n for name, n in out.items() if n}
+
+
 COMPARISONS = {"<": operator.lt, ">": operator.gt, "<=": operator.le, ">=": operator.ge, "==": operator.eq,
                "!=": operator.ne}
 

@@ -4,7 +4,7 @@ Where control paths meet, the stacks are brought into fixed locals by depth (``_
 ``_r0`` ... for the return stack, ``_f0`` ... for floats), so every path leaves them alike. A layer of
 :class:`antioch.forth.codegen.CodeGen`.
 """
-from typing import Dict, List, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from antioch.forth.emitter import ItemEmitter
 from antioch.forth.ranges import (
@@ -14,6 +14,12 @@ from antioch.forth.ranges import (
     range_of,
     refs,
 )
+
+
+def span_rest(end: str, a: Item) -> Item:
+    """The length of a span's string from ``a``: its end minus ``a``, exactly (the end's range unknown: the loop
+    keeps it exact, but checks it only where it uses it)."""
+    return ("bin", "-", ("local", end, None), a)
 
 
 class NotStatic(Exception):
@@ -98,8 +104,11 @@ class CompileStacks(ItemEmitter):
                 w.add("_r%d" % j)
         return w
 
-    def canon(self) -> None:
-        """Bring the stacks into their canonical form for a control-flow join (depth -> fixed local names)."""
+    def canon(self, lazy: "Optional[Tuple[int, int, str]]" = None) -> None:
+        """Bring the stacks into their canonical form for a control-flow join (depth -> fixed local names).
+
+        ``lazy`` (a loop's span, :meth:`LoopInvariants.lazy_cell`): the cell at its second index is not stored;
+        it is the span's end minus the cell at its first index, as the backward jump was checked to bring."""
         if self.mode == "generic":
             self.flush()
             self.flush_floats()
@@ -108,7 +117,7 @@ class CompileStacks(ItemEmitter):
             if not (it[0] == "local" and it[1] == "_f%d" % j):
                 moves.append(("_f%d" % j, it))
         for j, it in enumerate(self.stack):
-            if not (it[0] == "local" and it[1] == "_d%d" % j):
+            if not (it[0] == "local" and it[1] == "_d%d" % j) and not (lazy and j == lazy[1]):
                 moves.append(("_d%d" % j, it))
         for j, it in enumerate(self.rstack):
             if not (it[0] == "local" and it[1] == "_r%d" % j):
@@ -121,6 +130,8 @@ class CompileStacks(ItemEmitter):
         self.stack = [("local", "_d%d" % j, range_of(it)) for j, it in enumerate(self.stack)]
         self.rstack = [("local", "_r%d" % j, range_of(it)) for j, it in enumerate(self.rstack)]
         self.fstack = [("local", "_f%d" % j, None) for j in range(len(self.fstack))]
+        if lazy and lazy[1] < len(self.stack):
+            self.stack[lazy[1]] = span_rest(lazy[2], self.stack[lazy[0]])
 
     # ----- the float stack (FLOATING)
     def fneed(self, n: int) -> None:

@@ -8,19 +8,20 @@ it never runs the native function of its code: the VM executes every instruction
 import builtins as _builtins
 import sys
 import types
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.vm import genframes
 from antioch.vm.binding import bind
 from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
-from antioch.vm.decode import KIND_ASYNC_GENERATOR, KIND_COROUTINE, KIND_FUNCTION, NULL
-from antioch.vm.frame import STATE, Frame, mark_traceback, run, run_generator
+from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
+from antioch.vm.frame import NO_BLOCKS, STATE, Frame, mark_traceback, run, run_generator
 from antioch.vm.frame_builtins import SPECIALS
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType
 BuiltinFunctionType = types.BuiltinFunctionType
 MethodType = types.MethodType
+ModuleType = types.ModuleType
 HOST = sys.version_info[:2]
 #: argument errors name a function module.qualname() from 3.9 on
 QUALIFIED_FUNCTION_NAMES = HOST >= (3, 9)
@@ -34,6 +35,21 @@ def _builtins_of(globals_: dict) -> Any:
     if isinstance(b, types.ModuleType):
         b = b.__dict__
     return b
+
+
+#: id(code) -> (code, its PCode, name, qualname, docstring): what every function of that code starts
+#: with, found without hashing the code object (which hashes its bytecode, constants and names)
+_CODE_FACTS: Dict[int, Tuple[types.CodeType, Any, str, str, Any]] = {}
+
+
+def _code_facts(code: types.CodeType) -> Tuple[types.CodeType, Any, str, str, Any]:
+    consts = code.co_consts
+    # Objects/funcobject.c: the docstring is co_consts[0] when that is a str (and 3.14+ flags it)
+    documented = not CO_HAS_DOCSTRING or code.co_flags & CO_HAS_DOCSTRING
+    doc = consts[0] if documented and consts and isinstance(consts[0], str) else None
+    facts = (code, STATE.vm.pcode(code), code.co_name, getattr(code, "co_qualname", code.co_name), doc)
+    _CODE_FACTS[id(code)] = facts
+    return facts
 
 
 class Function:
@@ -50,19 +66,18 @@ class Function:
                  closure: Optional[tuple] = None, annotations: Optional[dict] = None) -> None:
         self._code = code
         self.__globals__ = globals_
-        self.builtins = _builtins_of(globals_)
+        b = globals_.get("__builtins__", _builtins)
+        self.builtins = b.__dict__ if isinstance(b, ModuleType) else b
         self.__defaults__ = defaults
         self.__kwdefaults__ = kwdefaults
         self.__closure__ = closure
         self._annotations = annotations
         self.__annotate__: Any = None
-        self.pcode = STATE.vm.pcode(code)
-        self.__name__ = code.co_name
-        self.__qualname__ = qualname if qualname is not None else getattr(code, "co_qualname", code.co_name)
-        consts = code.co_consts
-        # Objects/funcobject.c: the docstring is co_consts[0] when that is a str (and 3.14+ flags it)
-        documented = not CO_HAS_DOCSTRING or code.co_flags & CO_HAS_DOCSTRING
-        self._doc = consts[0] if documented and consts and isinstance(consts[0], str) else None
+        known = _CODE_FACTS.get(id(code))
+        if known is None or known[0] is not code:
+            known = _code_facts(code)
+        _, self.pcode, self.__name__, default_qualname, self._doc = known
+        self.__qualname__ = qualname if qualname is not None else default_qualname
         self._module = globals_.get("__name__")
 
     def __call__(*args: Any, **kwargs: Any) -> Any:  # no named first parameter: a keyword may be "self"
@@ -169,23 +184,30 @@ def invoke(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
 
 def make_generator(f: Frame, func: Any) -> Any:
     pc = f.pc
-    if pc.first > 1:
-        _run_prologue(f, pc.first - 1)
+    first = pc.first
+    if first > 1:
+        _run_prologue(f, first - 1)
     if pc.prime:
         f.stack.append(None)  # the value of the first send(), popped by POP_TOP / GEN_START
-    gen = run_generator(f, pc.first)
-    name = func.__name__ if func is not None else pc.code.co_name
-    qualname = func.__qualname__ if func is not None else pc.code.co_name
-    gen.__name__ = name
-    gen.__qualname__ = qualname
-    if pc.kind == KIND_COROUTINE:
+    gen = run_generator(f, first)
+    if func is not None:
+        name = func.__name__
+        qualname = func.__qualname__
+    else:
+        name = qualname = pc.code.co_name
+    kind = pc.kind
+    if kind == KIND_GENERATOR:
+        gen.__name__ = name
+        gen.__qualname__ = qualname
+        return gen
+    if kind == KIND_COROUTINE:  # the generator stays inside the driver, which carries the names
         coro: Any = coroutine_driver(AwaitGenerator(gen))
         coro.__name__ = name
         coro.__qualname__ = qualname
         return coro
-    if pc.kind == KIND_ASYNC_GENERATOR:
-        return AsyncGenerator(gen, name, qualname, pc.code)
-    return gen
+    gen.__name__ = name
+    gen.__qualname__ = qualname
+    return AsyncGenerator(gen, name, qualname, pc.code)
 
 
 def vm_code_flags(gen: Any) -> int:
@@ -234,9 +256,9 @@ def call(f: Optional[Frame], fn: Any, args: List[Any], kwargs: Optional[Dict[str
 
 def call_positional(f: Optional[Frame], fn: Any, args: List[Any]) -> Any:
     """CALL with positional arguments only: a VM function (or a bound method of one) given its
-    positional parameters, the missing ones from its defaults, runs its frame right here (what
-    make_frame would build, without binding: ceval.c's fast path); anything else goes through
-    :func:`call`.  Every call handler and the superinstructions take this one path."""
+    positional parameters, the missing ones from its defaults, runs its frame right here, or makes
+    its generator or coroutine of it (what make_frame would build, without binding: ceval.c's fast
+    path); anything else goes through :func:`call`.  Every call handler and the superinstructions take this one path."""
     t = type(fn)
     if t is MethodType:
         func = fn.__func__
@@ -268,8 +290,10 @@ def call_positional(f: Optional[Frame], fn: Any, args: List[Any]) -> Any:
         frame.builtins = fn.builtins
         frame.locals = None
         frame.func = fn
-        frame.blocks = []
-        return run(frame)
+        frame.blocks = [] if pc.block_stack else NO_BLOCKS
+        if pc.kind == KIND_FUNCTION:
+            return run(frame)
+        return make_generator(frame, fn)
     return invoke(fn, args, None)
 
 

@@ -39,6 +39,7 @@ class PCode:
         "argcount",
         "args",
         "blank",
+        "block_stack",
         "cell2arg",
         "cell_slots",
         "checked",
@@ -68,6 +69,7 @@ class PCode:
         "posonly",
         "prime",
         "rawargs",
+        "resend",
         "simple",
         "slot_names",
         "table",
@@ -140,9 +142,15 @@ class PCode:
         self.total_args = self.argcount + self.kwonly + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
         self.simple = not (flags & (CO_VARARGS | CO_VARKEYWORDS)) and not self.kwonly
         self.blank = [NULL] * (self.nfast - self.argcount)
-        #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first)
-        self.fast_call = self.kind == KIND_FUNCTION and self.simple and not (
+        #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first);
+        #: the frame then runs, or becomes a generator's (calls.call_positional)
+        self.fast_call = self.simple and not (
             not table.localsplus and code.co_cellvars)
+        #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
+        self.block_stack = not table.has_exception_table
+        #: 3.11+: for the yield of each ``yield from``/``await`` loop (SEND, YIELD_VALUE, RESUME, a jump back to
+        #: the SEND), the SEND's instruction, else -1: resumed, the generator's loop sends at once (run_generator)
+        self.resend: List[int] = [-1] * len(units)
         self.first = 0
         self.prime = False
         self.table_unwind: Callable = _no_unwind

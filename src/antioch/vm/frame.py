@@ -17,11 +17,14 @@ import types
 from typing import Any, List, Optional
 
 from antioch.vm.codeframes import ANTIOCH_DIR, activation_frame
-from antioch.vm.decode import NULL, PCode, VMError
+from antioch.vm.decode import PCode, VMError
 
 RETURN = -1  # the frame returns f.retval
 YIELD = -2  # yield the popped top of stack, resume at the next instruction with the sent value pushed
 YIELD_REPEAT = -3  # 3.8-3.10 YIELD_FROM: yield f.retval, resume at the same instruction with the value pushed
+#: a superinstruction whose run ends with the yield at instruction j returns YIELD_AT - j: yield the popped
+#: top of stack, resume at j + 1 with the sent value pushed
+YIELD_AT = -4
 
 TracebackType = types.TracebackType
 NOT_RERAISED = object()  # Frame.reraise_tb when no re-raise is under way
@@ -52,6 +55,8 @@ def recursion_error() -> RecursionError:
 
 
 STATE = VMState()
+#: the block stack of a 3.11+ frame, which has none
+NO_BLOCKS = ()
 
 
 class Frame:
@@ -59,10 +64,12 @@ class Frame:
 
     # What every call needs is a slot set here; what few frames need lives in __dict__ once
     # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
-    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "stack")
+    # ``retval`` is a slot written by every return before the loop reads it (in __dict__ it would
+    # cost every call a dict).
+    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "retval", "stack")
 
+    retval: Any  # a slot: no class default
     lasti = 0
-    retval: Any = None
     kwnames: Any = None
     #: set by a re-raise (RERAISE, a bare raise): the traceback the exception keeps, maybe None
     reraise_tb: Any = NOT_RERAISED
@@ -80,7 +87,7 @@ class Frame:
         self.builtins = builtins
         self.locals = locals_
         self.func = func
-        self.blocks: List[Any] = []  # 3.8-3.10: the block stack
+        self.blocks: Any = [] if pc.block_stack else NO_BLOCKS  # 3.8-3.10: the block stack
 
     @property
     def code(self) -> types.CodeType:
@@ -292,6 +299,27 @@ def _stop_error(kind: int, exc: BaseException) -> Optional[BaseException]:
     return None
 
 
+def _closes_quietly(f: Frame, i: int) -> bool:
+    """Whether GeneratorExit thrown in at yield ``i`` (``close()``, a generator dropped unfinished, as
+    ``any()`` drops its generator expression) leaves the frame without running any of its code: no
+    handler covers the yield but 3.12+'s own around the whole body, which re-raises it.  CPython 3.12+
+    does not even raise it there (Objects/genobject.c, gen_close: "exception_handler_depth == 1");
+    before, close() discards it with its traceback, which costs the VM a real frame to build."""
+    if f.blocks:
+        return False
+    pc = f.pc
+    handler = pc.handlers[i]
+    if handler is None:
+        return True
+    target = handler[0]
+    return pc.opnames[target] == "CALL_INTRINSIC_1" and pc.rawargs[target] == INTRINSIC_STOPITERATION_ERROR
+
+
+#: CALL_INTRINSIC_1's argument that turns a StopIteration leaving a generator into a RuntimeError (3.12+,
+#: Include/internal/pycore_intrinsics.h), the whole handler of the implicit try around a generator's body
+INTRINSIC_STOPITERATION_ERROR = 3
+
+
 def run_generator(f: Frame, i: int):
     """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
     pc = f.pc
@@ -308,65 +336,98 @@ def run_generator(f: Frame, i: int):
     yield_from = pc.yield_from
     counted = pc.counted
     throw_into = pc.table_throw
+    resend = pc.resend if tracer is None else None  # traced, every instruction runs one by one
     outer = state.exc
     depth = state.depth + 1
     if depth > state.max_depth:
         raise recursion_error()
     state.depth = depth
+    closing = False
     try:
         while True:
             try:
                 while True:
-                    if tracer is not None:
-                        f.lasti = i
-                        state.count += counted[i]
-                    r = ops[i](f, s, args[i])
-                    if tracer is not None:
-                        tracer.instruction(f, i)
-                    if r is None:
-                        i += 1
-                    elif r >= 0:
-                        i = r
+                    if tracer is None:
+                        while True:
+                            r = ops[i](f, s, args[i])
+                            if r is None:
+                                i += 1
+                            elif r >= 0:
+                                i = r
+                            else:
+                                break
+                    else:
+                        while True:
+                            f.lasti = i
+                            state.count += counted[i]
+                            r = ops[i](f, s, args[i])
+                            tracer.instruction(f, i)
+                            if r is None:
+                                i += 1
+                            elif r >= 0:
+                                i = r
+                            else:
+                                break
+                    if r <= YIELD_AT:
+                        i = YIELD_AT - r  # a superinstruction that ended with the yield there
+                        value = s.pop()
+                    elif r == YIELD:
+                        value = s.pop()
                     elif r == RETURN:
                         state.depth = depth - 1
                         return f.retval
-                    else:
-                        f.lasti = i
-                        value = s.pop() if r == YIELD else f.retval
-                        while True:
-                            # the generator's own handled exception stays with it while it is suspended
-                            own = state.exc
-                            if own is not None and not _in_handler(f):
-                                own = None
-                            state.exc = outer
-                            state.depth = depth - 1
-                            try:
-                                sent = yield value
-                            except BaseException as exc:
-                                depth = state.depth + 1
-                                state.depth = depth
-                                outer = state.exc
-                                if own is not None:
-                                    state.exc = own
-                                if not yield_from[i]:
-                                    raise
-                                # throw()/close() while delegating: the subiterator sees it first.
-                                again, value, i = throw_into(f, s, i, exc)
-                                if again:
-                                    continue
-                                sent = NULL
-                            else:
-                                depth = state.depth + 1
-                                state.depth = depth
-                                outer = state.exc
-                                if own is not None:
-                                    state.exc = own
-                            break
-                        if sent is not NULL:
+                    else:  # YIELD_REPEAT
+                        value = f.retval
+                    f.lasti = i
+                    while True:
+                        # the generator's own handled exception stays with it while it is suspended
+                        own = state.exc
+                        if own is not None and not _in_handler(f):
+                            own = None
+                        state.exc = outer
+                        state.depth = depth - 1
+                        try:
+                            sent = yield value
+                        except BaseException as exc:
+                            depth = state.depth + 1
+                            state.depth = depth
+                            outer = state.exc
+                            if own is not None:
+                                state.exc = own
+                            if not yield_from[i]:
+                                if exc.__class__ is GeneratorExit and tracer is None and _closes_quietly(f, i):
+                                    closing = True
+                                raise
+                            # throw()/close() while delegating: the subiterator sees it first.
+                            again, value, i = throw_into(f, s, i, exc)
+                            if again:
+                                continue
+                        else:
+                            depth = state.depth + 1
+                            state.depth = depth
+                            outer = state.exc
+                            if own is not None:
+                                state.exc = own
                             s.append(sent)
-                            if r == YIELD:
-                                i += 1
+                            if r != YIELD_REPEAT:
+                                if resend is not None and resend[i] >= 0:
+                                    # delegating (3.11+): RESUME and the jump back do nothing, so SEND
+                                    # runs at once, and if the subiterator yielded, so does its YIELD_VALUE
+                                    i = resend[i]
+                                    done = pc.ops[i](f, s, pc.args[i])
+                                    if done is None:
+                                        i += 1
+                                        value = s.pop()
+                                        f.lasti = i
+                                        continue
+                                    i = done  # the subiterator returned: SEND's jump
+                                else:
+                                    i += 1
+                        break
             except BaseException as exc:
+                if closing:
+                    state.depth = depth - 1
+                    raise exc
                 if tracer is None:
                     i = _blamed(pc, f, i)
                 f.lasti = i

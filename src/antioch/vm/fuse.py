@@ -16,7 +16,8 @@ What stays exact:
   and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
 - Every instruction of a run is covered by the same exception handler (3.11+), so unwinding cuts
   the stack to a depth at or below the run's start, where the stack is exact.
-- Nothing yields inside a run (a generator resumes at the instruction after its yield).
+- Nothing yields inside a run: a plain yield ends it, the run returning ``YIELD_AT - j`` for the yield
+  at ``j``, so the generator's loop records ``j`` and resumes at the instruction after it.
 
 A run is compiled only once its first instruction has executed :data:`HOT` times (until then a
 counter stands there and calls the plain handler): code that runs a few times never pays for
@@ -37,8 +38,10 @@ from antioch.vm import (
 )
 from antioch.vm.calls import call_positional
 from antioch.vm.decode import NULL, PCode
+from antioch.vm.frame import YIELD_AT
 
-#: instructions never fused: the loop resumes a generator by instruction number after them
+#: instructions that start no run and end one only as a plain yield (a run returns YIELD_AT - j for the
+#: yield at j: the loop resumes a generator by instruction number after it)
 _YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
 #: handlers that do nothing
 _NOOPS = frozenset((ops.NOP, ops_table.RESUME, ops_table.PRECALL))
@@ -354,6 +357,10 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.emit("if %s:" % _JUMPS[h].format(v))
         run.emit("    return %s" % run.param(a))
         return "end"
+    elif h is ops_flow.YIELD_VALUE and not pc.yield_from[j]:
+        run.flush()
+        run.emit("return %d" % (YIELD_AT - j))  # the loop pops the value, yields it and resumes after j
+        return "return"
     elif h is ops_flow.RETURN_VALUE or h is ops_flow.RETURN_CONST:
         v = run.pop() if h is ops_flow.RETURN_VALUE else run.param(a)
         run.emit("f.retval = %s" % v)
@@ -372,7 +379,8 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
     members = 0
     j = i
     ended = ""
-    while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and pc.opnames[j] not in _YIELDS:
+    while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and (
+            pc.opnames[j] not in _YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
         done = _snippet(run, pc, j)
         if done == "no":
             # any other instruction ends the run through its own handler

@@ -5,8 +5,12 @@ Below :mod:`antioch.vm.ops_blocks` (3.8-3.10) and :mod:`antioch.vm.ops_table` (3
 import it and never each other.  Where a version differs (how a delegation that ends by
 ``throw()`` resumes the frame) the caller passes the version's way in.
 """
+import types
+
 from antioch.vm import calls, coroutines, ops
 from antioch.vm.frame import fresh
+
+CoroutineType = types.CoroutineType
 
 
 def ex_args(fn, callargs, kwargs):
@@ -27,7 +31,10 @@ def ex_args(fn, callargs, kwargs):
 
 
 def send(receiver, v):
-    if v is None and type(receiver) is calls.GeneratorType:
+    t = type(receiver)
+    if t is CoroutineType:  # a VM coroutine awaited: no __next__, and hasattr would raise inside
+        return receiver.send(v)
+    if v is None and t is calls.GeneratorType:
         return next(receiver)
     if v is None:
         return receiver.__next__() if hasattr(receiver, "__next__") else receiver.send(None)
@@ -54,6 +61,8 @@ def throw_into(f, s, i, exc, receiver, finish):
 
 
 def get_awaitable(v):
+    if type(v) is CoroutineType:  # what a VM coroutine function returns: the common case first
+        return v
     if isinstance(v, coroutines.Coroutine) or type(v).__name__ == "coroutine":
         return v
     if isinstance(v, calls.GeneratorType) and (v.gi_code.co_flags & 0x100 or calls.vm_code_flags(v) & 0x100):

@@ -334,6 +334,9 @@ def _finish_table(pc: PCode, throw_into: Callable = ops_table_generators.throw_i
     for i, op in enumerate(names):
         if op == "YIELD_VALUE" and i and names[i - 1] == "SEND":
             pc.yield_from[i] = True
+            if names[i + 1:i + 2] == ["RESUME"] and names[i + 2:i + 3] == ["JUMP_BACKWARD_NO_INTERRUPT"] and (
+                    pc.args[i + 2] == i - 1):
+                pc.resend[i] = i - 1
     # CPython reports no trace/monitoring event for RESUME nor for the prologue before the first one
     # (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR, POP_TOP); the counter skips them the same way.
     first_resume = names.index("RESUME", start) if "RESUME" in names[start:] else -1

@@ -23,7 +23,5 @@ async def retry(job):
         yield job
     except OSError:
         yield
-        return
     else:
         yield job
-        return

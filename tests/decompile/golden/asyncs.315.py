@@ -630,87 +630,14 @@ def both(a, b):
     with a as x, b as y:
         return x + y
 async def ticks(clock, n):
-    # antioch could not decompile this code: a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE
-    # its listing:
-    #   .version 3.15
-    #   .name ticks
-    #   .filename 'asyncs.py'
-    #   .firstlineno 16
-    #   .argcount 2
-    #   .flags OPTIMIZED NEWLOCALS ASYNC_GENERATOR
-    #   ; arguments: clock, n   locals: k, sent
-    #   .stacksize 6
-    #   .varnames clock, n, k, sent
-    #   .consts None
-    #   .line 16
-    #       RETURN_GENERATOR
-    #       POP_TOP
-    #   L1:
-    #       RESUME 0                      @0-0
-    #   .line 17
-    #       LOAD_GLOBAL range +NULL       @13-18
-    #       LOAD_FAST_BORROW n            @19-20
-    #       CALL 1                        @13-21
-    #       GET_ITER 0                    @13-21
-    #   L2:
-    #       FOR_ITER L7                   @13-21
-    #       STORE_FAST k                  @8-9
-    #   .line 18
-    #       LOAD_FAST_BORROW k            @21-22
-    #       CALL_INTRINSIC_1 INTRINSIC_ASYNC_GEN_WRAP @15-22
-    #       YIELD_VALUE 0                 @15-22
-    #       RESUME 9                      @15-22
-    #       STORE_FAST sent               @8-12
-    #   .line 19
-    #       LOAD_FAST_BORROW clock        @14-19
-    #       LOAD_ATTR sleep +method       @14-25
-    #       LOAD_FAST_BORROW sent         @26-30
-    #       CALL 1                        @14-31
-    #       GET_AWAITABLE 0               @8-31
-    #       PUSH_NULL                     @8-31
-    #       LOAD_COMMON_CONSTANT None     @8-31
-    #   L3:
-    #       SEND L6                       @8-31
-    #   L4:
-    #       YIELD_VALUE 1                 @8-31
-    #   L5:
-    #       RESUME 3                      @8-31
-    #       JUMP_BACKWARD_NO_INTERRUPT L3 @8-31
-    #   L6:
-    #       END_SEND                      @8-31
-    #       POP_TOP                       @8-31
-    #       JUMP_BACKWARD L2              @8-31
-    #   L7:
-    #   .line 17
-    #       END_FOR                       @13-21
-    #       POP_ITER                      @13-21
-    #   .line 20
-    #       LOAD_COMMON_CONSTANT None     @4-9
-    #       CALL_INTRINSIC_1 INTRINSIC_ASYNC_GEN_WRAP @4-9
-    #       YIELD_VALUE 0                 @4-9
-    #       RESUME 9                      @4-9
-    #       POP_TOP                       @4-9
-    #       LOAD_COMMON_CONSTANT None     @4-9
-    #       RETURN_VALUE                  @4-9
-    #   L8:
-    #   .line 19
-    #       CLEANUP_THROW                 @8-31
-    #   L9:
-    #       JUMP_BACKWARD_NO_INTERRUPT L6 @8-31
-    #   L10:
-    #   .line -
-    #       CALL_INTRINSIC_1 INTRINSIC_STOPITERATION_ERROR
-    #       RERAISE 1
-    #   .try L1 L4 -> L10 depth 0 lasti
-    #   .try L4 L5 -> L8 depth 5
-    #   .try L5 L9 -> L10 depth 0 lasti
-    raise NotImplementedError('antioch: ticks not decompiled: a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE')
+    for k in range(n):
+        sent = yield k
+        await clock.sleep(sent)
+    yield
 async def retry(job):
     try:
         yield job
     except OSError:
         yield
-        return
     else:
         yield job
-        return

@@ -10,122 +10,18 @@ def read(path):
     finally:
         f.close()
 def first(items, wanted):
-    # antioch could not decompile this code: a try body that goes on to different places
-    # its listing:
-    #   .version 3.14
-    #   .name first
-    #   .filename 'finallys.py'
-    #   .firstlineno 12
-    #   .argcount 2
-    #   .flags OPTIMIZED NEWLOCALS
-    #   ; arguments: items, wanted   locals: item, exc
-    #   .stacksize 6
-    #   .varnames items, wanted, item, exc
-    #   .line 12
-    #       RESUME 0                      @0-0
-    #   .line 13
-    #       LOAD_FAST_BORROW items        @16-21
-    #       GET_ITER                      @16-21
-    #   L1:
-    #       FOR_ITER L6                   @16-21
-    #       STORE_FAST item               @8-12
-    #   .line 14
-    #       NOP                           @8-21:23
-    #   L2:
-    #   .line 15
-    #       LOAD_FAST_BORROW_LOAD_FAST_BORROW item wanted @15-19
-    #       COMPARE_OP == +bool           @15-29
-    #       POP_JUMP_IF_FALSE L4          @15-29
-    #       NOT_TAKEN                     @15-29
-    #   L3:
-    #   .line 16
-    #       NOP                           @16-21
-    #   .line 21
-    #       LOAD_GLOBAL count +NULL       @12-17
-    #       LOAD_FAST_BORROW item         @18-22
-    #       CALL 1                        @12-23
-    #       POP_TOP                       @12-23
-    #       POP_TOP                       @12-23
-    #   .line 22
-    #       LOAD_SMALL_INT 0              @11-12
-    #       RETURN_VALUE                  @11-12
-    #   L4:
-    #   .line 17
-    #       LOAD_GLOBAL check +NULL       @12-17
-    #       LOAD_FAST_BORROW item         @18-22
-    #       CALL 1                        @12-23
-    #       POP_TOP                       @12-23
-    #   L5:
-    #   .line 21
-    #       LOAD_GLOBAL count +NULL       @12-17
-    #       LOAD_FAST_BORROW item         @18-22
-    #       CALL 1                        @12-23
-    #       POP_TOP                       @12-23
-    #       JUMP_BACKWARD L1              @12-23
-    #   L6:
-    #   .line 13
-    #       END_FOR                       @16-21
-    #       POP_ITER                      @16-21
-    #   .line 22
-    #       LOAD_SMALL_INT 0              @11-12
-    #       RETURN_VALUE                  @11-12
-    #   L7:
-    #   .line -
-    #       PUSH_EXC_INFO
-    #   .line 18
-    #       LOAD_GLOBAL KeyError          @15-23
-    #       CHECK_EXC_MATCH               @8-19:23
-    #       POP_JUMP_IF_FALSE L11         @8-19:23
-    #       NOT_TAKEN                     @8-19:23
-    #       STORE_FAST exc                @8-19:23
-    #   L8:
-    #   .line 19
-    #       LOAD_GLOBAL report +NULL      @12-18
-    #       LOAD_FAST exc                 @19-22
-    #       CALL 1                        @12-23
-    #       POP_TOP                       @12-23
-    #   L9:
-    #       POP_EXCEPT                    @12-23
-    #       LOAD_CONST None               @12-23
-    #       STORE_FAST exc                @12-23
-    #       DELETE_FAST exc               @12-23
-    #       JUMP_BACKWARD_NO_INTERRUPT L5 @12-23
-    #   L10:
-    #   .line -
-    #       LOAD_CONST None
-    #       STORE_FAST exc
-    #       DELETE_FAST exc
-    #       RERAISE 1
-    #   L11:
-    #   .line 18
-    #       RERAISE 0                     @8-19:23
-    #   L12:
-    #   .line -
-    #       COPY 3
-    #       POP_EXCEPT
-    #       RERAISE 1
-    #   L13:
-    #       PUSH_EXC_INFO
-    #   .line 21
-    #       LOAD_GLOBAL count +NULL       @12-17
-    #       LOAD_FAST item                @18-22
-    #       CALL 1                        @12-23
-    #       POP_TOP                       @12-23
-    #       RERAISE 0                     @12-23
-    #   L14:
-    #   .line -
-    #       COPY 3
-    #       POP_EXCEPT
-    #       RERAISE 1
-    #   .try L2 L3 -> L7 depth 1
-    #   .try L4 L5 -> L7 depth 1
-    #   .try L7 L8 -> L12 depth 2 lasti
-    #   .try L8 L9 -> L10 depth 2 lasti
-    #   .try L9 L10 -> L13 depth 1
-    #   .try L10 L12 -> L12 depth 2 lasti
-    #   .try L12 L13 -> L13 depth 1
-    #   .try L13 L14 -> L14 depth 2 lasti
-    raise NotImplementedError('antioch: first not decompiled: a try body that goes on to different places')
+    for item in items:
+        try:
+            if item == wanted:
+                pass
+            else:
+                check(item)
+            break
+        except KeyError as exc:
+            report(exc)
+        finally:
+            count(item)
+    return 0
 def skip(items):
     while items:
         try:

@@ -134,7 +134,7 @@ def named(a):
     except (LookupError, ArithmeticError) as e:
         return e
 def loop(items):
-    # antioch could not decompile this code: a block is reached from two places that Python cannot share
+    # antioch could not decompile this code: a loop whose test at the bottom differs from the one at the top
     # its listing:
     #   .version 3.11
     #   .name loop
@@ -245,7 +245,7 @@ def loop(items):
     #   .try L8 L9 -> L9 depth 2 lasti
     #   .try L13 L14 -> L15 depth 0
     #   .try L15 L16 -> L17 depth 1 lasti
-    raise NotImplementedError('antioch: loop not decompiled: a block is reached from two places that Python cannot share')
+    raise NotImplementedError('antioch: loop not decompiled: a loop whose test at the bottom differs from the one at the top')
 def managers(a, b):
     with a() as (p, q), b as c:
         with c:

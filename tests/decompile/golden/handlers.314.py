@@ -246,96 +246,11 @@ def managers(a, b):
         with c:
             return p
 def leaving(items):
-    # antioch could not decompile this code: a with statement whose body goes on to different places
-    # its listing:
-    #   .version 3.14
-    #   .name leaving
-    #   .filename 'handlers.py'
-    #   .firstlineno 36
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS
-    #   ; arguments: items   locals: x
-    #   .stacksize 8
-    #   .line 36
-    #       RESUME 0                      @0-0
-    #   .line 37
-    #       LOAD_FAST_BORROW items        @13-18
-    #       GET_ITER                      @13-18
-    #   L1:
-    #       FOR_ITER L6                   @13-18
-    #       STORE_FAST x                  @8-9
-    #   .line 38
-    #       LOAD_FAST x                   @13-14
-    #       COPY 1                        @13-14
-    #       LOAD_SPECIAL __exit__         @13-14
-    #       SWAP 2                        @13-14
-    #       SWAP 3                        @13-14
-    #       LOAD_SPECIAL __enter__        @13-14
-    #       CALL 0                        @13-14
-    #   L2:
-    #       POP_TOP                       @13-14
-    #   .line 39
-    #       LOAD_FAST_BORROW x            @15-16
-    #       TO_BOOL                       @15-16
-    #       POP_JUMP_IF_FALSE L4          @15-16
-    #       NOT_TAKEN                     @15-16
-    #   .line 40
-    #       NOP                           @16-21
-    #   L3:
-    #   .line 38
-    #       LOAD_CONST None               @13-14
-    #       LOAD_CONST None               @13-14
-    #       LOAD_CONST None               @13-14
-    #       CALL 3                        @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       LOAD_CONST None               @13-14
-    #       RETURN_VALUE                  @13-14
-    #   L4:
-    #   .line 41
-    #       LOAD_GLOBAL use +NULL         @12-15
-    #       LOAD_FAST_BORROW x            @16-17
-    #       CALL 1                        @12-18
-    #       POP_TOP                       @12-18
-    #   L5:
-    #   .line 38
-    #       LOAD_CONST None               @13-14
-    #       LOAD_CONST None               @13-14
-    #       LOAD_CONST None               @13-14
-    #       CALL 3                        @13-14
-    #       POP_TOP                       @13-14
-    #       JUMP_BACKWARD L1              @13-14
-    #   L6:
-    #   .line 37
-    #       END_FOR                       @13-18
-    #       POP_ITER                      @13-18
-    #       LOAD_CONST None               @13-18
-    #       RETURN_VALUE                  @13-18
-    #   L7:
-    #   .line 38
-    #       PUSH_EXC_INFO                 @13-14
-    #       WITH_EXCEPT_START             @13-14
-    #       TO_BOOL                       @13-14
-    #       POP_JUMP_IF_TRUE L8           @13-14
-    #       NOT_TAKEN                     @13-14
-    #       RERAISE 2                     @13-14
-    #   L8:
-    #       POP_TOP                       @13-14
-    #   L9:
-    #       POP_EXCEPT                    @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       JUMP_BACKWARD L1              @13-14
-    #   L10:
-    #   .line -
-    #       COPY 3
-    #       POP_EXCEPT
-    #       RERAISE 1
-    #   .try L2 L3 -> L7 depth 3 lasti
-    #   .try L4 L5 -> L7 depth 3 lasti
-    #   .try L7 L9 -> L10 depth 5 lasti
-    raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
+    for x in items:
+        with x:
+            if x:
+                break
+            use(x)
 def drain(queue):
     try:
         while True:

@@ -261,104 +261,11 @@ def managers(a, b):
         with c:
             return p
 def leaving(items):
-    # antioch could not decompile this code: a with statement whose body goes on to different places
-    # its listing:
-    #   .version 3.15
-    #   .name leaving
-    #   .filename 'handlers.py'
-    #   .firstlineno 36
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS
-    #   ; arguments: items   locals: x
-    #   .stacksize 9
-    #   .consts None
-    #   .line 36
-    #       RESUME 0                      @0-0
-    #   .line 37
-    #       LOAD_FAST items               @13-18
-    #       GET_ITER 0                    @13-18
-    #   L1:
-    #       FOR_ITER L8                   @13-18
-    #       STORE_FAST x                  @8-9
-    #   .line 38
-    #       LOAD_FAST x                   @13-14
-    #       COPY 1                        @13-14
-    #       LOAD_SPECIAL __exit__         @13-14
-    #       SWAP 2                        @13-14
-    #       SWAP 3                        @13-14
-    #       LOAD_SPECIAL __enter__        @13-14
-    #       CALL 0                        @13-14
-    #   L2:
-    #       POP_TOP                       @13-14
-    #   .line 39
-    #       LOAD_FAST_BORROW x            @15-16
-    #       TO_BOOL                       @15-16
-    #       POP_JUMP_IF_FALSE L6          @15-16
-    #   L3:
-    #       NOT_TAKEN                     @15-16
-    #   L4:
-    #   .line 40
-    #       NOP                           @16-21
-    #   L5:
-    #   .line 38
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       CALL 3                        @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       RETURN_VALUE                  @13-14
-    #   L6:
-    #   .line 41
-    #       LOAD_GLOBAL use +NULL         @12-15
-    #       LOAD_FAST_BORROW x            @16-17
-    #       CALL 1                        @12-18
-    #       POP_TOP                       @12-18
-    #   L7:
-    #   .line 38
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       LOAD_COMMON_CONSTANT None     @13-14
-    #       CALL 3                        @13-14
-    #       POP_TOP                       @13-14
-    #       JUMP_BACKWARD L1              @13-14
-    #   L8:
-    #   .line 37
-    #       END_FOR                       @13-18
-    #       POP_ITER                      @13-18
-    #       LOAD_COMMON_CONSTANT None     @13-18
-    #       RETURN_VALUE                  @13-18
-    #   L9:
-    #   .line 38
-    #       PUSH_EXC_INFO                 @13-14
-    #       WITH_EXCEPT_START             @13-14
-    #       TO_BOOL                       @13-14
-    #       POP_JUMP_IF_TRUE L12          @13-14
-    #   L10:
-    #       NOT_TAKEN                     @13-14
-    #   L11:
-    #       RERAISE 2                     @13-14
-    #   L12:
-    #       POP_TOP                       @13-14
-    #   L13:
-    #       POP_EXCEPT                    @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       POP_TOP                       @13-14
-    #       JUMP_BACKWARD L1              @13-14
-    #   L14:
-    #   .line -
-    #       COPY 3
-    #       POP_EXCEPT
-    #       RERAISE 1
-    #   .try L2 L3 -> L9 depth 4 lasti
-    #   .try L4 L5 -> L9 depth 4 lasti
-    #   .try L6 L7 -> L9 depth 4 lasti
-    #   .try L9 L10 -> L14 depth 6 lasti
-    #   .try L11 L13 -> L14 depth 6 lasti
-    raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
+    for x in items:
+        with x:
+            if x:
+                break
+            use(x)
 def drain(queue):
     try:
         while True:

@@ -3,7 +3,7 @@ from typing import TYPE_CHECKING, Dict, List, Tuple
 
 from antioch.forth.invariants import PREHEADERS
 from antioch.forth.kernel import MEMSIZE, ForthError, cell, check_span
-from antioch.forth.ranges import SIMPLE_KINDS
+from antioch.forth.ranges import SIMPLE_KINDS, range_of
 from antioch.forth.registry import WordSet
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -107,8 +107,16 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     not-found path jumps with its two cells. Where the checks (one comparison each, none where the value ranges
     prove it) fail, the word's own function runs instead: it decides the odd cases (a negative length, an address
     to wrap, THROW -9) as anywhere else.
+
+    In a loop that goes on from the place found (``1 /STRING``, so that address plus length stays the end), the
+    end and its checks move before the loop as well (a *span*, :meth:`LoopInvariants.request_span`): each pass
+    then tests one flag, the address's sign where its range leaves it open, and calls ``find``. A negative
+    length needs no test before ``find``: the end is then below the address and nothing is found (``find`` of a
+    start past its end is -1, the empty string's too); the not-found path tests it.
     """
-    args = [cg.materialize(cg.prepare(it)) for it in cg.popn(4)]
+    items = [cg.prepare(it) for it in cg.popn(4)]
+    length = cg.lazy_length(items[0], items[1])      # the string searched is the loop's span: end - address
+    args = [it if n == 1 and length else cg.materialize(it) for n, it in enumerate(items)]
     cg.flush_floats()
     a1, n1, a2, n2 = args
     function = f.word_named("SEARCH").fname
@@ -117,14 +125,22 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     slow, found = cg.label(), cg.label()
     at, end = cg.temp(), cg.temp()
     hoisted: Tuple[str, ...] = ()
+    span: Tuple[str, ...] = ()
     if all(it[0] in ("local", "const") for it in (a2, n2)):
-        hoisted = cg.request_hoist("needle", tuple(item_name(it) for it in (a2, n2)))
+        needle = tuple(item_name(it) for it in (a2, n2))
+        if a1[0] == "local" and (length or n1[0] == "local") and after[0] == "0branch":
+            span = cg.request_span(a1[1], length or n1[1], needle, end)
+        hoisted = span[:2] or cg.request_hoist("needle", needle)
     if hoisted:
         cg.instr("LOAD_FAST %s" % hoisted[0])
         cg.instr("%s %s" % (cg.spelling["jump_if_false"], slow))
     else:
         cg.jump_unless_within(a2, n2, MEMSIZE, slow)
-    cg.jump_unless_within(a1, n1, MEMSIZE, slow, end=end)
+    if span:
+        end = span[2]
+        jump_if_negative(cg, a1, slow)
+    else:
+        cg.jump_unless_within(a1, n1, MEMSIZE, slow, end=end)
     cg.call_begin("_find")
     if hoisted:
         cg.instr("LOAD_FAST %s" % hoisted[1])
@@ -135,6 +151,8 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     cg.call_end(3)
     cg.instr("STORE_FAST %s" % at)
     cg.test(("cmp", "<", ("local", at, None), ("const", 0)), found, False)
+    if span:
+        jump_if_negative(cg, n1, slow)
     addr, rest = ("local", at, (0, MEMSIZE)), ("bin", "-", ("local", end, (0, MEMSIZE)), ("local", at, (0, MEMSIZE)))
     if after[0] == "0branch":      # SEARCH IF / WHILE / UNTIL: the branch on the flag is the branch on find
         cg.skip_next = True
@@ -166,6 +184,16 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     cg.place_label(done)
     for name, r in ((at, (0, MEMSIZE)), (u, (0, MEMSIZE)), (flag, (-1, 0))):
         cg.push(("local", name, r))
+
+
+def jump_if_negative(cg: "CodeGen", it: "Item", target: str) -> None:
+    """Jump to ``target`` when the simple item is below zero, unless its range says it is not."""
+    r = range_of(it)
+    if r is None or r[0] < 0:
+        cg.value(it)
+        cg.instr("LOAD_CONST 0")
+        cg.compare("<")
+        cg.instr("%s %s" % (cg.spelling["jump_if_true"], target))
 
 
 def item_name(it: "Item") -> str:
@@ -215,6 +243,29 @@ def needle_preheader(cg: "CodeGen", label: str, key: Tuple[str, ...]) -> Tuple[s
 
 
 PREHEADERS["needle"] = needle_preheader
+
+
+def span_preheader(cg: "CodeGen", label: str, key: Tuple[str, ...]) -> Tuple[str, ...]:
+    """Before a loop: the string looked for as bytes (:func:`needle_preheader`), the end ``a + u`` of the string
+    searched (key: span, label, a, u, the needle's names), and one flag for both: the needle lies in the
+    memory and 0 <= end <= the memory's size. The locals: the flag, the needle, the end."""
+    ok, needle = needle_preheader(cg, label, ("needle", label) + key[4:])
+    end = cg.temp()
+    cg.value(("bin", "+", ("local", key[2], None), ("local", key[3], None)))
+    cg.instr("STORE_FAST %s" % end)
+    for op, bound in (("<", 0), (">", MEMSIZE)):
+        skip = cg.label()
+        cg.instr("LOAD_FAST %s" % end)
+        cg.instr("LOAD_CONST %d" % bound)
+        cg.compare(op)
+        cg.instr("%s %s" % (cg.spelling["jump_if_false"], skip))
+        cg.instr("LOAD_CONST False")
+        cg.instr("STORE_FAST %s" % ok)
+        cg.place_label(skip)
+    return ok, needle, end
+
+
+PREHEADERS["span"] = span_preheader
 
 
 @STRING.generic("SLITERAL", immediate=True, compile_only=True)
