@@ -9,11 +9,11 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from typing import Any, Callable, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
-from antioch.encoding.linetable import NO_POSITION, encode_positions
+from antioch.encoding.linetable import NO_POSITION, encode_instruction_positions, encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.errors import EncodeError
 from antioch.ir import Bytecode, Instr, Label, RawArg
@@ -189,24 +189,30 @@ def lower(ir: Bytecode) -> CodeFields:
     args: List[int] = []
     exts: List[int] = []
     add_arg, add_ext = args.append, exts.append
-    consts = pools.consts.values  # the pool's own list, which grows as constants are added
+    # kind -> (the pool's own list, which grows as values are added; the shift of a name's index)
+    direct: Dict[str, Tuple[List[Any], int]] = {kind: (pools.names.values, shift) for kind, shift in NAME_SHIFT.items()}
+    direct["const"] = (pools.consts.values, -1)
+    direct["local"] = ((pools.slots() if localsplus else pools.varnames).values, -1)
     for item, info in zip(instrs, infos):
         ext = item[4]
         if info.is_jump:
             add_arg(-1)
             add_ext(ext)
             continue
-        # an instruction without an argument, the commonest after constants and locals, skips _arg_of,
-        # and so does a constant still at its index (the pool's own check, for the same object)
+        # an instruction without an argument skips _arg_of, and so does a constant, name or local
+        # still at its index (the pool's own first check, for the same object)
         value = item[1]
         kind = info.kind
         if value is None and kind == "none":
             arg = 0
-        elif kind == "const" and item[5] is not None and item[5] < len(consts) and consts[item[5]] is value and (
-                not isinstance(value, RawArg)):
-            arg = item[5]
         else:
-            arg = _arg_of(item, info, pools, table)
+            hint = item[5]
+            pool = direct.get(kind)
+            if pool is not None and hint is not None and hint < len(pool[0]) and pool[0][hint] is value and (
+                    not isinstance(value, RawArg)):
+                arg = hint if pool[1] < 0 else (hint << pool[1]) | item[3]  # and its flags
+            else:
+                arg = _arg_of(item, info, pools, table)
         add_arg(arg)
         add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
     label_offsets = _solve_layout(table, instrs, infos, args, exts, labels_before, pending)
@@ -282,6 +288,11 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
 
 
 def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
+    sizes = [1 + ext + info.caches for info, ext in zip(infos, exts)]
+    if ir.original_positions is None or sum(sizes) != len(ir.original_positions):  # not the original's
+        return encode_instruction_positions(ir.version, [
+            (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
+            for n, item in zip(sizes, instrs)], ir.fields.firstlineno)
     positions: List[Any] = []
     starts: List[int] = []
     add_start, add_positions = starts.append, positions.extend

@@ -36,12 +36,13 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("exits", (3, 8)): "3.8-3.9's return of a constant inside a with after a branch",
-    ("exits", (3, 9)): "3.8-3.9's return of a constant inside a with after a branch",
     ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
     ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
+    ("joins", (3, 14)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
+    ("joins", (3, 15)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
     ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 15)): "nested try statements and with statements that return or break (exception table)",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",

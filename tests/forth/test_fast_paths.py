@@ -142,19 +142,29 @@ def test_search_loop_counts_overlapping_places_in_random_text(forth):
         assert forth.stack('s" %s" count-in' % needle.decode()) == [expect], (text, needle)
 
 
-def test_search_loop_keeps_no_end_and_no_bounds_check_in_the_loop(forth):
-    """In ``count-in`` each pass tests one flag and calls ``find``: the end of the string searched and its
-    checks are before the loop, the length is that end minus the address."""
-    forth.stack(SETUP)
-    _, listing = forth("see count-in")
+def loop_to_search(listing):
+    """The lines of the last loop of a listing, from its head to the word SEARCH's own function (the slow path)."""
     raw = listing.splitlines()
     lines = [line.split(";")[0].strip() for line in raw]
     back = [n for n, line in enumerate(lines) if line.split()[:1] in (["JUMP_BACKWARD"], ["JUMP_ABSOLUTE"])]
     head = lines.index(lines[back[-1]].split()[1] + ":")
-    slow = next(n for n, line in enumerate(raw) if line.endswith("; SEARCH"))   # the word's own function
-    loop = lines[head:slow]
+    slow = next(n for n, line in enumerate(raw) if line.endswith("; SEARCH"))
+    return lines[head:slow]
+
+
+@pytest.mark.parametrize("word", ["count-in", "count-from"])
+def test_search_loop_keeps_no_end_and_no_bounds_check_in_the_loop(forth, word):
+    """In ``count-in`` each pass tests one flag and calls ``find``: the end of the string searched and its
+    checks are before the loop, the length is that end minus the address. The address of ``count-from``
+    is an argument: its sign is tested before the loop, and the loop only moves it forward."""
+    forth.stack(SETUP)
+    forth.stack(": count-from ( a u c-addr2 u2 -- n ) 2swap 0 rot rot begin 4 pick 4 pick search while rot 1+ "
+                "rot rot 1 /string repeat 2drop nip nip ;")
+    loop = loop_to_search(forth("see %s" % word)[1])
     assert not any(str(MEMSIZE) in line for line in loop)
     assert len([line for line in loop if line.startswith("STORE_FAST")]) == 2, loop   # find's result; on leaving, u
+    assert len([line for line in loop if line.startswith("COMPARE_OP")]) == 2, loop   # find's result; u on leaving
+    assert forth.stack('hay hay-n s" o" count-from  hay 5 + 30 s" o" count-from') == [4, 3]
 
 
 @pytest.mark.parametrize("args", ["100 10 3", "100 10 -3", "100 10 0", "%d 5 1" % MAX, "0 0 1", "-1 -1 %d" % MAX,

@@ -163,3 +163,27 @@ def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
     assert {name: getattr(frame, name, "unset") for name in slots} == {
         name: getattr(reference, name, "unset") for name in slots}
     assert reference.__dict__ == {} and set(frame.__dict__) <= {"lasti"}
+
+
+def test_a_loop_runs_in_one_call_of_its_superinstruction(compile_at_once):
+    """A run that jumps back to its own start loops inside the fused handler (a conditional jump out of
+    the loop's body returns to the run loop, one not taken lets the run go on)."""
+    source = ("def f(data):\n    t = 0\n    for x in data:\n        if x < 0:\n            continue\n"
+              "        data[0] += x\n        t += x\n    return t\n")
+    space, native = {"__name__": "looped"}, {}
+    run_code(compile(source, "<looped>", "exec"), space)
+    exec(compile(source, "<looped>", "exec"), native)
+    assert space["f"]([1, 2, 3]) == native["f"]([1, 2, 3])
+    pc = space["f"].pcode
+    at = pc.opnames.index("FOR_ITER")
+    fused = pc.fast_ops[at]
+    calls = []
+
+    def counted(f, s, a):
+        calls.append(a)
+        return fused(f, s, a)
+
+    pc.fast_ops[at] = counted
+    data, expected = [1] + [-1, 2] * 50, [1] + [-1, 2] * 50
+    assert (space["f"](data), data) == (native["f"](expected), expected)
+    assert len(calls) == 1  # the loop ran whole in one call

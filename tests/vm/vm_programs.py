@@ -2349,3 +2349,111 @@ def g(d, keys):
     return out
 result = g({}, 'abcabcab' * 5)
 """])
+
+
+# ---- loops that superinstructions run whole: jumps back to a run's start, stack shuffles, freed values ----
+table("loop", ["""
+def f(n):
+    a = [0] * 5
+    i = 0
+    total = 0
+    while i < n:
+        a[i % 5] += i
+        if i % 7 == 0:
+            i += 1
+            continue
+        for j in range(3):
+            if j == i % 3:
+                break
+            total += j * i
+        else:
+            total -= 1
+        i += 1
+    return a, total
+result = [f(n) for n in (0, 1, 10, 50)]
+""", """
+class P:
+    def __init__(self):
+        self.v = [1.0, 2.0]
+        self.n = 0
+def step(ps, k):
+    for (x, y), p in ps:
+        p.v[0] -= x * k
+        p.v[1] += y * k
+        p.n += 1
+        p.v[p.n % 2] *= 2
+    return [(p.v, p.n) for _, p in ps]
+ps = [((i, i + 1), P()) for i in range(3)]
+result = [step(ps, k) for k in range(40)]
+""", """
+log = []
+class D:
+    def __init__(self, k):
+        self.k = k
+    def __del__(self):
+        log.append(('del', self.k))
+def g(n):
+    for i in range(n):
+        d = D(i)
+        log.append(('made', i))
+        d = None
+        log.append(('after', i))
+    for i in range(n):
+        D(i).k
+        log.append(('expr', i))
+    i = 0
+    while i < n:
+        x = D(-i).k
+        log.append(('while', x))
+        i += 1
+g(40)
+result = log
+""", """
+def h(rows):
+    out = []
+    for row in rows:
+        s = 0
+        for x in row:
+            if x is None:
+                continue
+            if x < 0:
+                break
+            s += x
+        else:
+            s = -s
+        out.append(s)
+    return out
+result = [h([[1, 2, None, 3], [4, -1, 5], [], [None]]) for _ in range(40)]
+""", """
+def w(n):
+    k = 0
+    while True:
+        k += 1
+        if k > n:
+            return k
+def z(seq):
+    t = 0
+    for a in seq:
+        t = t + a if a else t - 1
+    return t
+result = [(w(i), z([i, 0, 1, 0])) for i in range(40)]
+try:
+    z([1, None, 2])
+except TypeError as e:
+    result.append(str(e))
+""", """
+def u(n, last):
+    out = []
+    for i in range(n):
+        x = i
+        out.append(x + x)
+        if i == last:
+            del x
+        out.append(x * 2)
+    return out
+result = [u(40, -1)]
+try:
+    u(40, 35)
+except UnboundLocalError as e:
+    result.append(str(e))
+"""])

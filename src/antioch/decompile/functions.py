@@ -193,7 +193,9 @@ class Decompiler:
         """Whether a stub's listing holds this nested code object: those :meth:`_standalone` does not
         decompile on their own (lambdas, comprehensions, 3.14's annotations of variables)."""
         f = fields_of(code)
-        return not f.name.isidentifier() or (f.name == "__annotate__" and bool(self.facts.docstring_flag))
+        n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
+        return not f.name.isidentifier() or (f.name == "__annotate__" and bool(self.facts.docstring_flag)) \
+            or not all(name.isidentifier() for name in f.varnames[:n])  # a type alias's value (3.15: `.format`)
 
     def _standalone(self, code: Any) -> Optional[Stmt]:
         """The ``def`` or ``class`` of a nested code object, for a stub."""

@@ -38,7 +38,8 @@ class FlowGraph:
         self.pdom = self._postdominators()
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = self._loops()
-        self._loop_pdoms: Dict[Tuple[int, ...], Dict[Block, int]] = {}
+        self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
+        self._try_entries: Optional[Dict[Block, Block]] = None
 
     def _reachable(self, roots: List[Block]) -> Set[Block]:
         seen: Set[Block] = set()
@@ -126,40 +127,88 @@ class FlowGraph:
                 best, best_size = c, size
         return best
 
-    def loop_ipdom(self, b: Block, body: Set[Block], heads: FrozenSet[Block]) -> Tuple[Optional[Block], bool]:
-        """The nearest block every path from ``b`` passes through before it leaves a loop's ``body``
-        or comes back to one of its ``heads`` (the test at the top, and from 3.10 the start of the
-        body where the copy of the test at the bottom jumps).  (None, True): every path comes back
-        to a head first (the paths meet at the next iteration); (None, False): some leave.
+    def follow(self, b: Block, body: Optional[Set[Block]] = None,
+               heads: FrozenSet[Block] = frozenset()) -> Tuple[Optional[Block], bool]:
+        """Where the ways out of ``b`` meet again, inside ``body`` (a loop's blocks, whose ``heads``
+        are the test at the top and, from 3.10, the start of the body where the copy of the test
+        at the bottom jumps; None: the whole code).  (None, True): they meet only when they come
+        back to a head, at the loop's next iteration; (None, False): nowhere.
 
-        The same post-dominance as :meth:`ipdom`, over the loop alone: the back edges do not make
-        the blocks of the body post-dominate each other, and an endless loop has a follow too."""
-        key = tuple(sorted(h.index for h in heads)) + (len(body),)
-        pdom = self._loop_pdoms.get(key)
-        if pdom is None:
-            pdom = self._loop_pdoms[key] = self._region_postdominators(body, heads)
-        strict = pdom.get(b, 0) & ~(1 << b.index)
-        nblocks = len(self.cfg.blocks)
+        Post-dominance, but of the statements' flow: a way that ends (a return or raise of its
+        own, a ``continue``, a ``break``) does not keep the others from meeting (``if a: return``
+        is followed by what comes after it), and a try statement goes on where its handlers do
+        (its first block has an edge to its handler).  Only when no block is found that way, the
+        ways that come back to a head all do (the arms end the loop's body)."""
+        key = tuple(sorted(h.index for h in heads)) + (len(body) if body is not None else -1,)
+        sets = self._follows.get(key)
+        if sets is None:
+            sets = self._follows[key] = (self._meeting_sets(body, heads, True),
+                                         self._meeting_sets(body, heads, False))
+        n = len(self.cfg.blocks)
+        found = self._nearest(self._after(b, sets[0], heads, True), sets[0])
+        if found is not None:
+            return found, False
+        return None, bool(self._after(b, sets[1], heads, False) >> n & 1)
+
+    def _after(self, b: Block, pdom: Dict[Block, int], heads: FrozenSet[Block], ending_free: bool) -> int:
+        """What post-dominates every way out of ``b`` (its own edge to a handler left out: a try
+        statement that starts at ``b`` holds the branch that ends it)."""
+        n = len(self.cfg.blocks)
+        everything = (1 << (n + 2)) - 1
+        out = everything
+        for s in self.succs[b]:
+            if s in heads:
+                out &= everything if ending_free else 3 << n
+            else:
+                out &= pdom.get(s, everything if ending_free else 1 << (n + 1))
+        return out
+
+    def _nearest(self, strict: int, pdom: Dict[Block, int]) -> Optional[Block]:
+        """The real block nearest the start among ``strict``, a set of post-dominators."""
+        n = len(self.cfg.blocks)
+        if strict == (1 << (n + 2)) - 1:
+            return None  # every way ends
+        strict &= (1 << n) - 1
         best: Optional[Block] = None
         best_size = -1
         for i in _bits(strict):
-            if i >= nblocks:
-                continue
             c = self.cfg.blocks[i]
             size = bin(pdom[c]).count("1")
             if size > best_size:
                 best, best_size = c, size
-        return best, best is None and bool(strict >> (nblocks + _AGAIN) & 1)
+        return best
 
-    def _region_postdominators(self, body: Set[Block], heads: FrozenSet[Block]) -> Dict[Block, int]:
-        """Post-dominator sets over ``body`` with two virtual blocks after the last real one:
-        AGAIN (the edges to ``heads``) and OUT (every other way out, AGAIN too)."""
+    def try_entries(self) -> Dict[Block, Block]:
+        """The first block of each protected run -> its handler: where a try or with statement
+        starts, whose handler goes on after it like its body does."""
+        if self._try_entries is None:
+            self._try_entries = {}
+            for b in self.cfg.blocks:
+                for e in b.edges:
+                    if e.kind == "exception" and not any(
+                            x.target is e.target and x.kind == "exception"
+                            for p in self.preds[b] for x in p.edges):
+                        self._try_entries[b] = e.target
+        return self._try_entries
+
+    def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
+                      ending_free: bool) -> Dict[Block, int]:
+        """Post-dominator sets for :meth:`follow` over ``body`` (None: every block), with two
+        virtual blocks after the real ones: AGAIN (where edges to ``heads`` go) and OUT (returns,
+        raises, edges out of ``body``).  ``ending_free``: a way that ends constrains nothing (its
+        edge gives every bit), except at a block that several ways reach (a return the compiler
+        did not copy, the jump back at the end of a loop's body: there they meet)."""
         n = len(self.cfg.blocks)
-        again, out = 1 << (n + _AGAIN), 1 << (n + _OUT)
-        blocks = [x for x in self.cfg.blocks if x in body and x in self.analysed]
-        inner = {x: [s for s in self.succs[x] if s in body and s not in heads] for x in blocks}
-        leaves = {x: [s for s in self.succs[x] if s not in body or s in heads] for x in blocks}
+        again, out = 1 << n, 1 << (n + 1)
         everything = (1 << (n + 2)) - 1
+        blocks = [x for x in self.cfg.blocks if x in self.analysed and (body is None or x in body)]
+        blocks_set = set(blocks)
+        entries = self.try_entries()
+        succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
+        ends = everything if ending_free else out
+        # (decided before the iteration, which stays monotone: a meeting block ends every way through it)
+        sinks = {x for x in blocks if len(self.preds[x]) > 1
+                 and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
         changed = True
         order = list(reversed(blocks))
@@ -167,17 +216,20 @@ class FlowGraph:
             changed = False
             for x in order:
                 new = everything
-                for s in inner[x]:
-                    new &= pdom[s]
-                for s in leaves[x]:
-                    new &= (again | out) if s in heads else out
-                if not self.succs[x]:
+                for s in succs[x]:
+                    if s in heads:
+                        new &= everything if ending_free else (again | out)
+                    elif s in pdom:
+                        new &= pdom[s]
+                    else:
+                        new &= ends
+                if x in sinks if ending_free else not succs[x]:
                     new &= out
                 new |= 1 << x.index
                 if new != pdom[x]:
                     pdom[x] = new
                     changed = True
-        return {x: (0 if v == everything else v) for x, v in pdom.items()}
+        return pdom
 
     def _loops(self) -> Dict[Block, Set[Block]]:
         loops: Dict[Block, Set[Block]] = {}
@@ -195,10 +247,6 @@ class FlowGraph:
                         body.add(x)
                         work.extend(p for p in self.preds[x] if p in self.analysed)
         return loops
-
-
-#: the virtual blocks of :meth:`FlowGraph._region_postdominators`, numbered after the real ones
-_AGAIN, _OUT = 0, 1
 
 
 def _bits(n: int) -> List[int]:

@@ -17,7 +17,7 @@ Arriving at the loop's head is ``continue``, at its exit ``break``.  Every block
 normal flow must be placed exactly once (small blocks that leave the function may be repeated);
 anything else is :class:`~antioch.decompile.expr.Unsupported`, never a guess.
 """
-from typing import Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
@@ -45,6 +45,8 @@ class Loop(NamedTuple):
     #: 3.10+ with a ``continue`` (which jumps to the test at the top): where the test at the bottom
     #: jumps back to, the start of the body
     body_start: Optional[Block] = None
+    #: ``while ... else``: where the test goes when it fails, the else clause (the breaks go to ``exit``)
+    orelse: Optional[Block] = None
 
 
 class Cond(NamedTuple):
@@ -110,7 +112,14 @@ class Structurer:
                     out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
-                if loop is not None and b is loop.exit:
+                if loop is not None and loop.exit is not None and (
+                        b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)):
+                    # (or where the exit only moves on to: a break out of an inner loop that ends
+                    # the outer loop's body, threaded to the outer loop's head)
+                    for x in self.moves(b)[:-1]:
+                        if x is loop.exit:
+                            break
+                        self.done.add(x)
                     out.append(Stmt("break", "break", None))
                     self.sim.line = None
                     return out, None
@@ -498,20 +507,28 @@ class Structurer:
                 # it drops the copy in a block of its own (POP_TOP, then on)
                 dropped = len(stack) - len(trial_stack)
                 t_then, t_other = self._past_cleanup(then, dropped), self._past_cleanup(other, dropped)
-                if s is then and e.other is t_other:
-                    expr, then, other = conjoin(expr, e.expr), e.then, e.other
-                elif s is then and e.then is t_other:
-                    expr, then, other = conjoin(expr, negate(e.expr)), e.other, e.then
-                elif s is other and e.then is t_then:
-                    expr, then, other = BoolOp("or", [expr, e.expr]), e.then, e.other
-                elif s is other and e.other is t_then:
-                    expr, then, other = BoolOp("or", [expr, negate(e.expr)]), e.other, e.then
-                else:
+                # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
+                onward = self.through_jumps if dropped else _stays
+                found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward)
+                inner: List[Block] = [s]
+                if found is None and not dropped:
+                    # a test whose own tests nest (`a or (b and c)`): the condition they make
+                    # together, merged as one test
+                    sub = self.condition(s, e, trial_stack)
+                    found = _short_circuit(s is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
+                                           _stays) if len(sub.blocks) > 1 and _same(sub.stack, stack) \
+                        else None
+                    if found is None:
+                        self.done.difference_update(sub.blocks[1:])
+                        continue
+                    inner = sub.blocks
+                if found is None:
                     continue
+                expr, then, other = found
                 if dropped:
                     self._cleanups_done(blocks, dropped)
                 stack = trial_stack
-                blocks.append(s)
+                blocks.extend(inner)
                 self.done.add(s)
                 merged = True
                 break
@@ -561,7 +578,7 @@ class Structurer:
                      and negate(cond.expr).text == loop.bottom_test):
                 loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
                 for arm in (cond.then, cond.other):
-                    while arm not in heads and arm is not loop.exit:
+                    while arm not in heads and arm is not loop.exit and arm is not loop.orelse:
                         self.done.add(arm)
                         if len(self.flow.succs[arm]) != 1:
                             break
@@ -576,13 +593,17 @@ class Structurer:
         if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
             follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
         elif loop is not None:  # where the arms meet before the loop goes round again or is left
-            follow, again = self.flow.loop_ipdom(cond.blocks[0], loop.body, self.heads(loop))
+            follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
             if again:  # they meet only at the next iteration
                 follow = loop.header
         else:
-            follow = self.flow.ipdom(cond.blocks[0])
-            if follow is None:  # one way leaves (returns, raises): the others may still meet
+            follow, _ = self.flow.follow(cond.blocks[0])
+            if follow is None:  # (an endless loop after the branch)
                 follow = self._join(cond, b)
+        if follow is cond.then and cond.other is not cond.then:
+            # the other way leaves, and the way the test falls into is the if's body, never empty:
+            # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends
+            follow = None
         then_stack = list(stack)
         other_stack = list(stack)
         if end.kept is not None:
@@ -688,7 +709,8 @@ class Structurer:
     def _is_exit(self, b: Block, loop: Loop) -> bool:
         """``b`` is the loop's exit, or a copy the compiler made of it (a small block that leaves)."""
         exit_block = loop.exit
-        if b is exit_block:
+        if b is exit_block or b is loop.orelse or (
+                exit_block is not None and self.through_jumps(b) is self.through_jumps(exit_block)):
             return True
         if exit_block is None or self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
             return False
@@ -765,14 +787,22 @@ class Structurer:
             handler, break_target = async_for_exit(self, h, stack)
             return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
         if guard is not None:
-            loop = Loop(h, guard.other, body_blocks, guard.expr.text, [0])
+            # `while ... else`: a break jumps past the else clause, which starts where the test
+            # goes when it fails
+            past = self._break_past_else(h, guard.other)
+            loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
+                        orelse=guard.other if past is not None else None)
             body, _ = self.run(h, list(stack), loop, None, entering=True)
             latches = [p for p in self.flow.preds[h] if p in body_blocks]
             if loop.found[0] != len(latches):
                 raise Unsupported("a loop whose test at the bottom differs from the one at the top")
             trim_tail(body, ("continue",))
-            out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, [(None, body)]))
-            return guard.other, stack
+            bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+            if past is not None:
+                else_out, _ = self.run(guard.other, list(stack), outer, past)
+                bodies.append(("else:", else_out))
+            out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, bodies))
+            return guard.other if past is None else past, stack
         exit_block = self._loop_exit(h, body_blocks)
         if h.instrs[-1].name in _TESTS:
             trial: List[Stmt] = []
@@ -801,12 +831,16 @@ class Structurer:
                         if loop.found[0] != len(latches):
                             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
                     else:
-                        loop = Loop(h, outside, body_blocks, None, [0])
+                        past = self._break_past_else(h, outside)  # `while ... else` (3.8-3.9)
+                        loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                         body, _ = self.run(inside, list(stack), loop, None)
                     trim_tail(body, ("continue",))
-                    out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None,
-                                    [(None, body)]))
-                    return outside, stack
+                    clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+                    if loop.exit is not outside and loop.exit is not None:
+                        else_out, _ = self.run(outside, list(stack), outer, loop.exit)
+                        clauses.append(("else:", else_out))
+                    out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None, clauses))
+                    return loop.exit, stack
                 self.done.discard(h)
                 for blk in cond.blocks[1:]:
                     self.done.discard(blk)
@@ -842,10 +876,9 @@ class Structurer:
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         else_start = None
-        if not self.facts.for_exit_keeps_iterator:
-            past = self._break_past_else(h, exit_block)
-            if past is not None:  # `for ... else`: a break jumps past the else clause
-                else_start, break_target = exit_block, past
+        past = self._break_past_else(h, exit_block)
+        if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
+            else_start, break_target = exit_block, past
         self.done.add(h)
         loop = Loop(h, break_target, body_blocks, None, [0])
         line = line if line is not None else h.instrs[0].lineno
@@ -853,10 +886,12 @@ class Structurer:
         if not body or body[0].kind != "for_target":
             raise Unsupported("a for loop whose target is not stored first")
         target = body.pop(0).text
-        trim_tail(body, ("continue",))
+        _loop_body_end(body)
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
         if else_start is not None:
-            else_out, _ = self.run(else_start, stack[:-1], outer, break_target)
+            # (3.12+: the else clause starts at END_FOR, which drops the exhausted iterator)
+            else_stack = stack + [Marker("exhausted")] if self.facts.for_exit_keeps_iterator else stack[:-1]
+            else_out, _ = self.run(else_start, else_stack, outer, break_target)
             bodies.append(("else:", else_out))
             out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
             return break_target, stack[:-1]
@@ -1001,6 +1036,40 @@ def _ends_returning_none(stmts: List[Stmt]) -> bool:
     if last.kind == "return_none":
         return True
     return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
+
+
+def _loop_body_end(body: List[Stmt]) -> None:
+    """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
+    and ``if c: break`` where 3.12+ lay it out as ``if not c: continue`` then ``break`` (the
+    break's block moved after the jump back, Python/flowgraph.c)."""
+    trim_tail(body, ("continue",))
+    if len(body) >= 2 and body[-1].kind == "break" and body[-2].kind == "if" and len(body[-2].bodies) == 1 \
+            and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] and isinstance(body[-2].data, Expr):
+        test = negate(body[-2].data)
+        body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
+
+
+def _stays(b: Block) -> Block:
+    return b
+
+
+def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block,
+                   then: Block, other: Block, onward: Callable[[Block], Block]) -> Optional[Tuple[Expr, Block, Block]]:
+    """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
+    its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
+    evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
+    that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test)."""
+    def same(a: Block, b: Block) -> bool:
+        return a is b or onward(a) is b
+    if at_then and same(test_other, other):
+        return conjoin(expr, test), test_then, test_other
+    if at_then and same(test_then, other):
+        return conjoin(expr, negate(test)), test_other, test_then
+    if not at_then and same(test_then, then):
+        return BoolOp("or", [expr, test]), test_then, test_other
+    if not at_then and same(test_other, then):
+        return BoolOp("or", [expr, negate(test)]), test_other, test_then
+    return None
 
 
 def conjoin(x: Expr, y: Expr) -> Expr:

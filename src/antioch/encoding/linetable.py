@@ -18,7 +18,7 @@ table does not reach (the table ends early).  A unit that the table says has no 
 from functools import partial
 from itertools import groupby
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from antioch.encoding.patterns import repeated
 from antioch.errors import DecodeError, EncodeError
@@ -517,6 +517,39 @@ def encode_positions(version: Version, positions: Sequence[Optional[Position]], 
     if instruction_offsets is not None and tuple(version[:2]) == (3, 11):
         breaks = sorted({offset // 2 for offset in instruction_offsets})
     runs = _runs_of_equal_positions(version, positions, count, breaks)
+    layout = _layout_of(version)
+    if layout == _LOCATIONS:
+        return _encode_locations(runs, firstlineno)
+    if layout == _LINETABLE_310:
+        return _encode_linetable_310(runs, firstlineno)
+    return _encode_lnotab(version, runs, firstlineno)
+
+
+def encode_instruction_positions(version: Version, instructions: Iterable[Tuple[int, Optional[Position],
+                                                                               Optional[Sequence[Any]]]],
+                                 firstlineno: int) -> bytes:
+    """:func:`encode_positions` of the units of whole instructions, each given as (its units, its
+    position, the position of each of its units or None when all have its position), with every
+    unit in the table ("no position" ones at the end too): the same bytes, without a list of the
+    position of every unit.  3.11 instructions start entries of their own, as with
+    ``instruction_offsets``."""
+    keep_columns = _layout_of(version) == _LOCATIONS
+    per_instruction = tuple(version[:2]) == (3, 11)
+    runs: List[Tuple[Position, int]] = []
+    last: Optional[Position] = None  # the position of the last run while the next may join it
+    for units, position, own in instructions:
+        if per_instruction:
+            last = None
+        for given, length in ((position, units),) if own is None else ((p, 1) for p in own):
+            if given is None or given[0] is None:
+                unit_position = NO_POSITION
+            else:
+                unit_position = given if keep_columns else (given[0], None, None, None)
+            if unit_position == last:
+                runs[-1] = (unit_position, runs[-1][1] + length)
+            else:
+                runs.append((unit_position, length))
+                last = unit_position
     layout = _layout_of(version)
     if layout == _LOCATIONS:
         return _encode_locations(runs, firstlineno)

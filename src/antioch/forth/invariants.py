@@ -15,14 +15,18 @@ A *span* (:meth:`LoopInvariants.request_span`) is the end ``a + u`` of a string 
 cells of the stack at the loop's head that the loop does change. It is valid when the backward jump brings two
 values whose sum is, as a linear form of locals (:func:`antioch.forth.ranges.linear`), that end itself: ``1
 /STRING`` of the rest that SEARCH found, ``(at + 1) + (end - at - 1)``. At the head the two cells then sum to the
-end all through the loop.
+end all through the loop. A *span+* is a span whose backward jump also brings an address whose range is not
+negative (``at + 1``): its address is tested once, before the loop. Exactly one of the two is hoisted.
 """
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
-from antioch.forth.ranges import Item, add_linear, linear
+from antioch.forth.ranges import Item, add_linear, linear, range_of
 
 #: globals that compiled code loads without writing the memory: the memory itself, its ``find``, and the -9 check
 READ_ONLY_GLOBALS = {"_M", "_find", "_address"}
+
+#: the kinds of span: its address checked in each pass, or known not to be negative at the loop's head
+SPANS = ("span", "span+")
 
 Key = Tuple[str, ...]      # (kind, loop head label, the names of the locals it is made from)
 
@@ -66,10 +70,12 @@ class LoopInvariants:
         self.requests.setdefault(label, []).append(key)
         return self.hoisted.get(key, ())
 
-    def request_span(self, a: str, u: str, names: Tuple[str, ...], end: str) -> Tuple[str, ...]:
+    def request_span(self, a: str, u: str, names: Tuple[str, ...], end: str) -> Tuple[Tuple[str, ...], bool]:
         """Ask for ``a + u`` (the locals of two cells of the stack at the head of the innermost loop, not stored
         since) and the computation ``span`` of ``names`` before that loop; ``end`` is the local that holds
-        ``a + u`` at this place when it is not hoisted. The locals of the hoist when this pass placed it, else ().
+        ``a + u`` at this place when it is not hoisted. The locals of the hoist when this pass placed it, else
+        (); and whether ``a`` is then known not to be negative here (``span+``: tested before the loop, and
+        each backward jump brings an address whose range is not negative).
 
         One place per loop: the place keeps the end up to date where it changes the two cells otherwise.
         """
@@ -77,28 +83,35 @@ class LoopInvariants:
         depth = self.states.get(label, (0, 0, 0))[0]
         cells = [cell_index(x) for x in (a, u)]
         if not label or self.mode != "static" or not all(n is not None and n < depth for n in cells):
-            return ()
+            return (), False
         start = self.open_loops[-1][1]
         if any(line.split()[:2] in (["STORE_FAST", a], ["STORE_FAST", u]) for line in self.out[start:]):
-            return ()
-        key = ("span", label, a, u) + names
-        if key in self.span_ends:
-            self.span_holds[key] = False
-            return ()
-        self.requests.setdefault(label, []).append(key)
-        hoisted = self.hoisted.get(key, ())
-        self.span_ends[key] = hoisted[-1] if hoisted else end
-        return hoisted
+            return (), False
+        found: Tuple[Tuple[str, ...], bool] = ((), False)
+        for kind in SPANS:
+            key = (kind, label, a, u) + names
+            if key in self.span_ends:
+                self.span_holds[key] = False
+                continue
+            self.requests.setdefault(label, []).append(key)
+            hoisted = self.hoisted.get(key, ())
+            self.span_ends[key] = hoisted[-1] if hoisted else end
+            if hoisted:
+                found = hoisted, kind == "span+"
+        return found
 
     def check_spans(self, label: str) -> None:
         """Before a backward jump to ``label`` (the stack not yet in its canonical locals): whether the two
         cells of each span requested in its loop still sum to the span's end."""
         for key in self.requests.get(label, ()):
-            if key[0] != "span":
+            if key[0] not in SPANS:
                 continue
             a, u = cell_index(key[2]), cell_index(key[3])
             forms = [linear(self.stack[n]) if n is not None and n < len(self.stack) else None for n in (a, u)]
             holds = None not in forms and add_linear(forms[0], forms[1]) == {self.span_ends[key]: 1}  # type: ignore
+            if holds and key[0] == "span+":
+                r = range_of(self.stack[a])    # type: ignore[index]
+                holds = r is not None and r[0] >= 0
             self.span_holds[key] = self.span_holds.get(key, True) and holds
 
     def open_loop(self, label: str) -> None:
@@ -109,7 +122,7 @@ class LoopInvariants:
         """Before the head ``label`` (reached by falling through): the hoists valid for its loop."""
         for key in sorted(k for k in self.hoists if k[1] == label and k[0] in PREHEADERS):
             self.hoisted[key] = PREHEADERS[key[0]](self, label, key)
-        spans = [k for k in self.hoisted if k[0] == "span" and k[1] == label]
+        spans = [k for k in self.hoisted if k[0] in SPANS and k[1] == label]
         if len(spans) == 1:
             a, u = cell_index(spans[0][2]), cell_index(spans[0][3])
             if a is not None and u is not None:
@@ -152,8 +165,9 @@ class LoopInvariants:
         if effects:
             return
         for key in self.requests.get(label, ()):
-            if key[0] == "span":
-                if self.span_holds.get(key) and not stored & set(key[4:]):
+            if key[0] in SPANS:     # a span+ that holds is the one hoisted, not its span
+                if self.span_holds.get(key) and not stored & set(key[4:]) \
+                        and not (key[0] == "span" and self.span_holds.get(("span+",) + key[1:])):
                     self.hoistable.add(key)
             elif not stored & set(key[2:]):
                 self.hoistable.add(key)

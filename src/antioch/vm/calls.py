@@ -205,7 +205,7 @@ def make_generator(f: Frame, func: Any) -> Any:
         coro.__name__ = name
         coro.__qualname__ = qualname
         return coro
-    gen.__name__ = name
+    gen.__name__ = name  # KIND_ASYNC_GENERATOR
     gen.__qualname__ = qualname
     return AsyncGenerator(gen, name, qualname, pc.code)
 
@@ -258,7 +258,8 @@ def call_positional(f: Optional[Frame], fn: Any, args: List[Any]) -> Any:
     """CALL with positional arguments only: a VM function (or a bound method of one) given its
     positional parameters, the missing ones from its defaults, runs its frame right here, or makes
     its generator or coroutine of it (what make_frame would build, without binding: ceval.c's fast
-    path); anything else goes through :func:`call`.  Every call handler and the superinstructions take this one path."""
+    path); anything else goes through :func:`call`.  Every call handler and the superinstructions
+    take this one path."""
     t = type(fn)
     if t is MethodType:
         func = fn.__func__

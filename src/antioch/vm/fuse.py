@@ -1,11 +1,15 @@
-"""Superinstructions for the untraced loops: a run of simple instructions becomes one Python call.
+"""Superinstructions for the untraced loops: a run of instructions becomes one Python call.
 
 Calling a handler costs more than most handlers do, so :func:`fuse` gives each instruction
-``i`` that starts a run of simple ones (loads of locals and constants, stores, the hottest
-operators, a conditional jump, a return, LOAD_GLOBAL) a *fused* handler that does the whole
-run with the values in Python locals instead of on the value stack.  The run may end with one
-instruction of any other kind, called through its ordinary handler after the locals are pushed.
-A fused handler returns the instruction number after its run (or its jump target).
+``i`` that starts a run (loads of locals and constants, stores, operators, subscripts,
+attributes, calls, jumps...) a *fused* handler that does the whole run with the values in
+Python locals instead of on the value stack.  Instructions without a snippet of their own are
+called through their ordinary handler in place, the locals pushed first (those that change the
+block stack or the handled exception end the run there).  A run goes on past a conditional jump
+(taken, the jump returns its target to the loop) and follows unconditional jumps forward; a jump
+back to the run's own start is a ``continue``, so a loop whose body fits in a run runs whole in
+one call (a ``for`` loop over its FOR_ITER's iterator, any other as ``while True``).
+A fused handler returns the instruction number where the loop goes on (or a frame signal).
 
 What stays exact:
 
@@ -18,14 +22,18 @@ What stays exact:
   the stack to a depth at or below the run's start, where the stack is exact.
 - Nothing yields inside a run: a plain yield ends it, the run returning ``YIELD_AT - j`` for the yield
   at ``j``, so the generator's loop records ``j`` and resumes at the instruction after it.
+- A value popped is no longer referenced once a call or handler comes (the temporaries are
+  deleted), so ``__del__`` and weak references fire where CPython's would.
 
 A run is compiled only once its first instruction has executed :data:`HOT` times (until then a
-counter stands there and calls the plain handler): code that runs a few times never pays for
-compiling.  Each distinct shape of run is compiled once (the source is generated from the
-snippets below, with per-site values passed in as closure variables) and cached.
+counter stands there and calls the plain handler), and then runs at once: code that runs a few
+times never pays for compiling, and the instructions inside a run keep counting on their own
+(a straight line compiles one run, not one per instruction).  Each distinct shape of run is
+compiled once (the source is generated from the snippets below, with per-site values passed in
+as closure variables) and cached.
 """
 import types
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from antioch.vm import (
     ops,
@@ -83,7 +91,33 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
 }
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
 _POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table_generators.POP_TWO: 2}
-_MAX_RUN = 16
+#: stack shuffles: argument -> (how many values from the top, their new order bottom first)
+_SHUFFLES: Dict[Callable, Callable[[int], Tuple[int, Tuple[int, ...]]]] = {
+    ops.COPY: lambda a: (a, tuple(range(a)) + (0,)),
+    ops.SWAP: lambda a: (a, (a - 1,) + tuple(range(1, a - 1)) + (0,)),
+    ops.DUP_TOP: lambda a: (1, (0, 0)),
+    ops.DUP_TOP_TWO: lambda a: (2, (0, 1, 0, 1)),
+    ops.ROT_TWO: lambda a: (2, (1, 0)),
+    ops.ROT_THREE: lambda a: (3, (2, 0, 1)),
+    ops.ROT_FOUR: lambda a: (4, (3, 0, 1, 2)),
+}
+#: a comprehension's LIST_APPEND, SET_ADD, MAP_ADD: how many values each pops, and the statement (the
+#: container below its argument's depth first)
+_ADDS: Dict[Callable, Tuple[int, str]] = {
+    ops_containers.LIST_APPEND: (1, "{0}.append({1})"), ops_containers.SET_ADD: (1, "{0}.add({1})"),
+    ops_containers.MAP_ADD: (2, "{0}[{1}] = {2}"),
+}
+#: instructions called through their handler that end a run: they change the block stack or the exception
+#: being handled, set ``f.lasti`` themselves, or suspend (3.8-3.10 have no exception table that would keep
+#: them out of a run the way a change of handler does on 3.11+)
+_ENDS_RUN = frozenset((
+    "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH", "SETUP_ANNOTATIONS", "POP_BLOCK", "POP_EXCEPT",
+    "BEGIN_FINALLY", "END_FINALLY", "CALL_FINALLY", "POP_FINALLY", "WITH_CLEANUP_START", "WITH_CLEANUP_FINISH",
+    "RERAISE", "PUSH_EXC_INFO", "WITH_EXCEPT_START", "RAISE_VARARGS", "END_ASYNC_FOR", "CLEANUP_THROW", "SEND",
+    "END_SEND", "RETURN_GENERATOR", "GEN_START", "PREP_RERAISE_STAR", "CHECK_EG_MATCH", "CHECK_EXC_MATCH",
+    "JUMP_IF_NOT_EXC_MATCH", "ASYNC_GEN_WRAP", "YIELD_VALUE", "YIELD_FROM",
+))
+_MAX_RUN = 48
 _MAX_UNPACK = 16
 #: the attribute names' placeholders in generated source: ``_attr0``, ``_attr1``...
 _ATTRIBUTE = "_attr"
@@ -98,11 +132,19 @@ class _Run:
         self.params: List[Any] = []
         self.stack: List[str] = []  # the values held in Python locals, top last
         self.temps = 0
-        self.at = 0  # the instruction (relative to start) an exception is blamed on
+        self.at: Optional[int] = 0  # the instruction (relative to start) an exception is blamed on
         self.uses_fast = False
         self.uses_globals = False
         self.attributes: List[str] = []  # the attribute names, in the source as placeholders (see _compile)
-        self.handler: Optional[Callable] = None  # the handler of the run's last instruction, if not simple
+        self.handlers: List[Callable] = []  # the handlers of the instructions called as they are (H0, H1...)
+        self.live: List[str] = []  # the temporaries assigned and not yet deleted
+        self.looped = False  # a jump back to the run's start is a ``continue``: the run is a loop
+        #: a FOR_ITER first: (its temporary, where the iterator is, whether exhaustion pops it, the exit's param)
+        self.head: Optional[Tuple[str, int, bool, str]] = None
+        #: the local slots that this run has seen bound on its path since its start (or its last handler
+        #: call): loading them again needs no check for an unbound local
+        self.bound: Set[int] = set()
+        self.from_stack: Set[str] = set()  # the temporaries popped off the value stack (of any value)
 
     def param(self, value: Any) -> str:
         self.params.append(value)
@@ -110,12 +152,54 @@ class _Run:
 
     def temp(self) -> str:
         self.temps += 1
-        return "t%d" % (self.temps - 1)
+        t = "t%d" % (self.temps - 1)
+        self.live.append(t)
+        return t
+
+    def release(self) -> None:
+        """Delete the temporaries: no reference outlives its pop (a ``__del__`` runs where CPython's does)."""
+        if self.live:
+            self.emit("del %s" % ", ".join(self.live))
+            self.live = []
+
+    def handler(self, j: int, h: Callable, arg: Any) -> None:
+        """Instruction ``j`` called through its own handler ``h``, the stack exact around it."""
+        self.flush()
+        self.blame(j)
+        self.release()
+        self.handlers.append(h)
+        self.bound.clear()  # DELETE_FAST, or anything else that may unbind a local
+        self.emit("r = H%d(f, s, %s)" % (len(self.handlers) - 1, self.param(arg)))
+        self.emit("if r is not None:")
+        self.emit("    return r")
+
+    def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
+        """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
+        the run's own start, else return it.  Not taken, the values stay in Python locals."""
+        lines = self.pushed(self.stack + ([keep] if keep is not None else []))
+        if target == self.start:
+            self.looped = True
+            if self.live:
+                lines.append("del %s" % ", ".join(self.live))
+            if self.at != 0:
+                lines.append("at = 0")
+            lines.append("continue")
+        else:
+            lines.append("return %s" % self.param(target))
+        if test is None:
+            self.stack = []
+            for line in lines:
+                self.emit(line)
+        else:
+            self.emit("if %s:" % test)
+            for line in lines:
+                self.emit("    " + line)
 
     def emit(self, line: str) -> None:
         self.lines.append(line)
 
     def blame(self, j: int) -> None:
+        """``at``: the instruction an exception from here on is blamed on (None: not known here)."""
         if self.at != j - self.start:
             self.at = j - self.start
             self.emit("at = %d" % self.at)
@@ -130,13 +214,21 @@ class _Run:
             return self.stack.pop()
         t = self.temp()
         self.emit("%s = s.pop()" % t)
+        self.from_stack.add(t)
         return t
 
+    @staticmethod
+    def pushed(values: List[str]) -> List[str]:
+        """The lines that push ``values`` onto the value stack."""
+        if len(values) == 1:
+            return ["s.append(%s)" % values[0]]
+        if values:
+            return ["s += (%s,)" % ", ".join(values)]
+        return []
+
     def flush(self) -> None:
-        if len(self.stack) == 1:
-            self.emit("s.append(%s)" % self.stack[0])
-        elif self.stack:
-            self.emit("s += (%s,)" % ", ".join(self.stack))
+        for line in self.pushed(self.stack):
+            self.emit(line)
         self.stack = []
 
     def call(self, nargs: int, null: str) -> None:
@@ -163,6 +255,10 @@ class _Run:
             else:
                 self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
+        dead = [t for t in self.live if t not in self.stack and t != fn and t != listed]
+        if dead:  # what the stack no longer holds is freed before the call, as CPython's stack frees it
+            self.emit("del %s" % ", ".join(dead))
+            self.live = [t for t in self.live if t not in dead]
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
@@ -194,10 +290,20 @@ class _Run:
         self.uses_fast = True
         p = self.param(slot)
         self.push("fast[%s]" % p)
-        if checked:
+        if checked and slot not in self.bound:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
             self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+            self.bound.add(slot)
+
+    def store_fast(self, slot: int) -> None:
+        value = self.pop()
+        self.uses_fast = True
+        self.emit("fast[%s] = %s" % (self.param(slot), value))
+        if value in self.from_stack or value == "NULL":  # maybe a NULL that LOAD_FAST_AND_CLEAR pushed
+            self.bound.discard(slot)
+        else:
+            self.bound.add(slot)
 
 
 def _after_keywords(pc: PCode, j: int) -> bool:
@@ -208,8 +314,19 @@ def _after_keywords(pc: PCode, j: int) -> bool:
     return j >= 0 and pc.opnames[j] == "KW_NAMES"
 
 
+def _threaded(pc: PCode, target: int) -> int:
+    """Where a jump to ``target`` ends up: past unconditional jumps (an ``if`` at the end of a loop's body
+    jumps to the jump back), so that the run sees its own start."""
+    for _ in range(4):
+        if pc.ops[target] is not ops_flow.JUMP:
+            break
+        target = pc.args[target]
+    return target
+
+
 def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
-    """Emit instruction ``j`` into ``run``: None to go on, "end" when it ends the run, "no" if it is not simple."""
+    """Emit instruction ``j`` into ``run``: None to go on, "two" to go on after the next one too, "goto" to go
+    on at its jump's target, "return" when the run ends there, "no" if it is not simple."""
     h = pc.ops[j]
     a = pc.args[j]
     if h in _NOOPS:
@@ -222,15 +339,12 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
     elif h is ops.STORE_FAST:
-        run.uses_fast = True
-        run.emit("fast[%s] = %s" % (run.param(a), run.pop()))
+        run.store_fast(a)
     elif h is ops.STORE_FAST_STORE_FAST:
-        run.uses_fast = True
-        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
-        run.emit("fast[%s] = %s" % (run.param(a[1]), run.pop()))
+        run.store_fast(a[0])
+        run.store_fast(a[1])
     elif h is ops.STORE_FAST_LOAD_FAST:
-        run.uses_fast = True
-        run.emit("fast[%s] = %s" % (run.param(a[0]), run.pop()))
+        run.store_fast(a[0])
         run.load_fast(j, a[1], False)
     elif h in _POPS:
         for _ in range(_POPS[h]):
@@ -250,6 +364,10 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         if h in _OPERATORS:
             run.push("%s %s %s" % (x, _OPERATORS[h], b))
         elif h in _INPLACE:
+            if not x.startswith("t") or x in run.stack:  # a constant, or a value also held lower down
+                t = run.temp()
+                run.emit("%s = %s" % (t, x))
+                x = t
             run.emit("%s %s %s" % (x, _INPLACE[h], b))
             run.stack.append(x)
         else:
@@ -269,6 +387,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.emit("    at = %d" % (j - run.start))
         run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # a builtins mapping with __missing__, or NameError
         run.emit("    %s = s.pop()" % t)
+        run.at = None  # the branch above moved it
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
@@ -335,28 +454,77 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h in _CALLS and not _after_keywords(pc, j):
         run.blame(j)
         run.call(a, _CALLS[h])
-    elif h in _FOR_ITERS and not run.stack:  # the iterator on the stack, the run's first instruction
+    elif h in _FOR_ITERS:
         depth, pops, skip = _FOR_ITERS[h]
+        run.flush()  # the iterator on the value stack
         run.blame(j)
         t = run.temp()
-        run.emit("for %s in s[-%d]:" % (t, depth))
-        run.emit("    break")
-        run.emit("else:")
-        if pops:
-            run.emit("    s.pop()")
-        run.emit("    return %s" % run.param(a + skip))
+        if j == run.start:  # the head of the loop if the run jumps back here (see _compile)
+            run.head = (t, depth, pops, run.param(a + skip))
+        else:
+            run.emit("for %s in s[-%d]:" % (t, depth))
+            run.emit("    break")
+            run.emit("else:")
+            if pops:
+                run.emit("    s.pop()")
+            run.emit("    return %s" % run.param(a + skip))
         run.stack.append(t)
     elif h is ops_flow.JUMP:
-        run.flush()
-        run.emit("return %s" % run.param(a))
+        if _threaded(pc, a) > j:
+            return "goto"  # the run goes on at the target: what lies between is reached by other jumps only
+        run.jump(_threaded(pc, a))
         return "return"  # the run's code returns on every path
     elif h in _JUMPS:
         v = run.pop()
         run.blame(j)
-        run.flush()
-        run.emit("if %s:" % _JUMPS[h].format(v))
-        run.emit("    return %s" % run.param(a))
-        return "end"
+        test = _JUMPS[h].format(v)
+        k = j + 1
+        if (k < len(pc.ops) and pc.ops[k] is ops_flow.JUMP and _threaded(pc, a) == k + 1
+                and pc.handlers[k] == pc.handlers[j]):
+            # a jump over a jump (``if x: continue``): one jump under the opposite test, the run goes on past both
+            run.jump(_threaded(pc, pc.args[k]), "not (%s)" % test)
+            return "two"
+        run.jump(_threaded(pc, a), test)  # not taken: the run goes on
+    elif h is ops_flow.JUMP_IF_FALSE_OR_POP or h is ops_flow.JUMP_IF_TRUE_OR_POP:
+        v = run.pop()
+        run.blame(j)
+        run.jump(_threaded(pc, a), ("not %s" if h is ops_flow.JUMP_IF_FALSE_OR_POP else "%s") % v, keep=v)
+    elif h is ops_flow.GET_ITER:
+        x = run.pop()
+        run.blame(j)
+        run.push("iter(%s)" % x)
+    elif h is ops.PUSH_NULL:
+        run.stack.append("NULL")
+    elif h is ops.STORE_GLOBAL:
+        run.uses_globals = True
+        run.emit("g[%s] = %s" % (run.param(a), run.pop()))
+    elif h is ops.LOAD_CLOSURE:
+        run.uses_fast = True
+        run.push("fast[%s]" % run.param(a))
+    elif h is ops.STORE_DEREF:
+        run.uses_fast = True
+        run.emit("fast[%s].cell_contents = %s" % (run.param(a), run.pop()))
+    elif h in _ADDS and a <= _MAX_UNPACK:
+        values = run.items(_ADDS[h][0])
+        items = run.items(a - 1)
+        container = run.pop()
+        run.blame(j)
+        run.emit(_ADDS[h][1].format(container, *values))
+        run.stack.append(container)
+        run.stack.extend(items)
+    elif h is ops_containers.BUILD_SLICE:
+        items = run.items(a)
+        run.push("slice(%s)" % ", ".join(items))
+    elif h is ops_objects.BINARY_SLICE:
+        stop = run.pop()
+        start = run.pop()
+        container = run.pop()
+        run.blame(j)
+        run.push("%s[%s:%s]" % (container, start, stop))
+    elif h in _SHUFFLES:
+        count, order = _SHUFFLES[h](a)
+        items = run.items(count)
+        run.stack.extend(items[k] for k in order)
     elif h is ops_flow.YIELD_VALUE and not pc.yield_from[j]:
         run.flush()
         run.emit("return %d" % (YIELD_AT - j))  # the loop pops the value, yields it and resumes after j
@@ -372,45 +540,65 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
 
 
 def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[Callable, int]]:
-    """The fused handler of the run starting at ``i`` and the end of that run, if it has two instructions or more."""
+    """The fused handler of the run starting at ``i`` and the end of the instructions it covers (past
+    the last one it may execute), if it has two instructions or more.  The run follows unconditional
+    jumps forward, so it need not be contiguous; every instruction it covers has the same exception
+    handler as its first."""
     run = _Run(i)
     n = len(pc.ops)
     handler = pc.handlers[i]
     members = 0
     j = i
+    end = i
     ended = ""
-    while j < n and j - i < _MAX_RUN and pc.handlers[j] == handler and (
+    while j < n and members < _MAX_RUN and pc.handlers[j] == handler and (
             pc.opnames[j] not in _YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
+        end = max(end, j + 1)
         done = _snippet(run, pc, j)
         if done == "no":
-            # any other instruction ends the run through its own handler
-            run.flush()
-            run.blame(j)
-            if run.temps:
-                run.emit("del %s" % ", ".join("t%d" % k for k in range(run.temps)))  # no reference outlives its pop
-            run.emit("r = H(f, s, %s)" % run.param(pc.args[j]))
-            run.emit("if r is not None:")
-            run.emit("    return r")
-            run.handler = pc.ops[j]
+            # any other instruction is called through its own handler, the stack flushed before it
+            run.handler(j, pc.ops[j], pc.args[j])
             members += 1
             j += 1
-            break
+            if pc.opnames[j - 1] in _ENDS_RUN:
+                break
+            continue
         if pc.ops[j] not in _NOOPS:
             members += 1
+        if done == "goto":
+            j = _threaded(pc, pc.args[j])
+            continue
         j += 1
+        if done == "two":  # the instruction after it went with it
+            end = max(end, j + 1)
+            j += 1
+            continue
         if done is not None:
             ended = done
             break
     if members < 2:
         return None
     if ended != "return":
-        run.flush()
-        run.emit("return %s" % run.param(j))
-    return _compile(run, cache), j
+        run.jump(j)
+    return _compile(run, cache), end
+
+
+def _body(run: _Run) -> List[str]:
+    """The run's lines, in the loop they make when the run jumps back to its start."""
+    lines = run.lines
+    if run.head is not None:
+        t, depth, pops, exit_param = run.head
+        exhausted = (["    s.pop()"] if pops else []) + ["    return %s" % exit_param]
+        if run.looped:  # the FOR_ITER's own loop: each jump back is a ``continue`` of it
+            return ["for %s in s[-%d]:" % (t, depth)] + ["    " + line for line in lines] + ["else:"] + exhausted
+        return ["for %s in s[-%d]:" % (t, depth), "    break", "else:"] + exhausted + lines
+    if run.looped:
+        return ["while True:"] + ["    " + line for line in lines]
+    return lines
 
 
 def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
-    names = ["P%d" % k for k in range(len(run.params))] + (["H"] if run.handler is not None else [])
+    names = ["P%d" % k for k in range(len(run.params))] + ["H%d" % k for k in range(len(run.handlers))]
     body = []
     if run.uses_fast:
         body.append("fast = f.fast")
@@ -419,7 +607,7 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
     body.append("at = 0")
     source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names)
     source += "".join("        %s\n" % line for line in body)
-    source += "        try:\n" + "".join("            %s\n" % line for line in run.lines)
+    source += "        try:\n" + "".join("            %s\n" % line for line in _body(run))
     source += ("        except BaseException:\n"
                "            f.lasti = a + at\n"
                "            raise\n"
@@ -439,9 +627,7 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
         if attributes:
             make = _renamed(make, attributes)
         cache[source, attributes] = make
-    if run.handler is not None:
-        return make(*run.params, run.handler)
-    return make(*run.params)
+    return make(*run.params, *run.handlers)
 
 
 def _renamed(make: Any, attributes: Tuple[str, ...]) -> Callable:
@@ -466,24 +652,31 @@ _STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops
                        ops_containers.UNPACK_SEQUENCE, ops_objects.BINARY_SUBSCR, ops_objects.STORE_SUBSCR,
                        ops.LOAD_DEREF, ops_containers.BUILD_TUPLE,
                        ops_containers.BUILD_LIST, ops_objects.IS_OP, ops_objects.CONTAINS_OP, ops_objects.UNARY_NOT]
+                      + list(_SHUFFLES) + list(_ADDS)
+                      + [ops_flow.JUMP_IF_FALSE_OR_POP, ops_flow.JUMP_IF_TRUE_OR_POP, ops_flow.GET_ITER, ops.PUSH_NULL,
+                         ops.STORE_GLOBAL, ops.LOAD_CLOSURE, ops.STORE_DEREF, ops_containers.BUILD_SLICE,
+                         ops_objects.BINARY_SLICE]
                       + list(_NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS) + list(_CALLS))
 
 
 def _cold(f: Any, s: List[Any], a: List[Any]) -> Any:
-    """An instruction that may start a run, not yet hot: run its own handler, count, compile once hot."""
+    """An instruction that may start a run, not yet hot: run its own handler and count; once hot, compile
+    the run and run it.  The instructions inside the run keep their own counters: they start a run of
+    their own only if jumps reach them often enough (a straight line compiles one run, not one per
+    instruction)."""
     pc, i = a[0], a[1]
-    r = pc.ops[i](f, s, pc.args[i])
     a[2] -= 1
-    if a[2] <= 0:  # after the handler: an exception it raised is not a fused one's
-        made = _fused_at(pc, i, _CACHE)
-        if made is None:
-            pc.fast_ops[i] = pc.ops[i]
-            pc.fast_args[i] = pc.args[i]
-        else:
-            pc.fast_ops[i], pc.fused_end[i] = made
-            pc.fast_args[i] = i
-    return r
+    if a[2] > 0:
+        return pc.ops[i](f, s, pc.args[i])
+    made = _fused_at(pc, i, _CACHE)
+    if made is None:
+        pc.fast_ops[i] = pc.ops[i]
+        pc.fast_args[i] = pc.args[i]
+    else:
+        pc.fast_ops[i], pc.fused_end[i] = made
+        pc.fast_args[i] = i
+    return pc.fast_ops[i](f, s, pc.fast_args[i])
 
 
 def fuse(pc: PCode) -> None:

@@ -20,3 +20,48 @@ def retried(table, key):
 async def waiting(cond):
     while not cond.done:
         await cond.wait()
+def searched(items, wanted):
+    for item in items:
+        if item == wanted:
+            break
+    else:
+        item = None
+    found(item)
+    return item
+def drained(queue, stop):
+    while queue.pending():
+        if stop():
+            break
+    else:
+        queue.close()
+    queue.reset()
+def nested(rows, limit):
+    for row in rows:
+        while limit:
+            if row:
+                break
+            limit -= 1
+def either(a, b, c):
+    if a or b and c:
+        a()
+    return c
+def outside(low, n, high):
+    if not low <= n <= high:
+        n = high
+    return n
+def scan(lines):
+    while True:
+        if lines.first:
+            lines.pop()
+        elif not lines:
+            break
+    return lines
+def visit(self, node, method):
+    if method is not None:
+        try:
+            visitor = getattr(self, method)
+        except AttributeError:
+            pass
+        else:
+            return visitor(node)
+    return self.generic_visit(node)

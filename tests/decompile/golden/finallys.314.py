@@ -13,10 +13,8 @@ def first(items, wanted):
     for item in items:
         try:
             if item == wanted:
-                pass
-            else:
-                check(item)
-            break
+                break
+            check(item)
         except KeyError as exc:
             report(exc)
         finally:
@@ -27,6 +25,7 @@ def skip(items):
         try:
             items.pop()
         finally:
+
             log()
 def guarded(lock):
     # antioch could not decompile this code: a try body that goes on to different places

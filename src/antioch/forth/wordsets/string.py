@@ -126,10 +126,11 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
     at, end = cg.temp(), cg.temp()
     hoisted: Tuple[str, ...] = ()
     span: Tuple[str, ...] = ()
+    forward = False        # the address is known not to be negative
     if all(it[0] in ("local", "const") for it in (a2, n2)):
         needle = tuple(item_name(it) for it in (a2, n2))
         if a1[0] == "local" and (length or n1[0] == "local") and after[0] == "0branch":
-            span = cg.request_span(a1[1], length or n1[1], needle, end)
+            span, forward = cg.request_span(a1[1], length or n1[1], needle, end)
         hoisted = span[:2] or cg.request_hoist("needle", needle)
     if hoisted:
         cg.instr("LOAD_FAST %s" % hoisted[0])
@@ -138,7 +139,8 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
         cg.jump_unless_within(a2, n2, MEMSIZE, slow)
     if span:
         end = span[2]
-        jump_if_negative(cg, a1, slow)
+        if not forward:
+            jump_if_negative(cg, a1, slow)
     else:
         cg.jump_unless_within(a1, n1, MEMSIZE, slow, end=end)
     cg.call_begin("_find")
@@ -186,14 +188,17 @@ def search_inline(f: "Forth", cg: "CodeGen") -> None:
         cg.push(("local", name, r))
 
 
-def jump_if_negative(cg: "CodeGen", it: "Item", target: str) -> None:
-    """Jump to ``target`` when the simple item is below zero, unless its range says it is not."""
+def jump_if_negative(cg: "CodeGen", it: "Item", target: str, negative: bool = True) -> None:
+    """Jump to ``target`` when the simple item is below zero (not below zero: ``negative`` false), unless its
+    range says which."""
     r = range_of(it)
     if r is None or r[0] < 0:
         cg.value(it)
         cg.instr("LOAD_CONST 0")
-        cg.compare("<")
+        cg.compare("<" if negative else ">=")
         cg.instr("%s %s" % (cg.spelling["jump_if_true"], target))
+    elif not negative:
+        cg.instr("JUMP_FORWARD %s" % target)
 
 
 def item_name(it: "Item") -> str:
@@ -266,6 +271,21 @@ def span_preheader(cg: "CodeGen", label: str, key: Tuple[str, ...]) -> Tuple[str
 
 
 PREHEADERS["span"] = span_preheader
+
+
+def forward_span_preheader(cg: "CodeGen", label: str, key: Tuple[str, ...]) -> Tuple[str, ...]:
+    """A span whose address each backward jump brings not negative: :func:`span_preheader`, and the flag
+    false as well when the address is negative on entering the loop."""
+    ok, needle, end = span_preheader(cg, label, key)
+    skip = cg.label()
+    jump_if_negative(cg, ("local", key[2], None), skip, negative=False)
+    cg.instr("LOAD_CONST False")
+    cg.instr("STORE_FAST %s" % ok)
+    cg.place_label(skip)
+    return ok, needle, end
+
+
+PREHEADERS["span+"] = forward_span_preheader
 
 
 @STRING.generic("SLITERAL", immediate=True, compile_only=True)

@@ -1,0 +1,70 @@
+def after_handlers(a, b):
+    try:
+        a()
+    except KeyError:
+        pass
+    try:
+        b()
+    except KeyError:
+        pass
+def endless(ready, work):
+    while True:
+        if ready:
+            work()
+def retried(table, key):
+    while True:
+        try:
+            del table[key]
+        except KeyError:
+            pass
+async def waiting(cond):
+    while not cond.done:
+        await cond.wait()
+def searched(items, wanted):
+    for item in items:
+        if item == wanted:
+            break
+    else:
+        item = None
+    found(item)
+    return item
+def drained(queue, stop):
+    while queue.pending():
+        if stop():
+            break
+    else:
+        queue.close()
+    queue.reset()
+def nested(rows, limit):
+    for row in rows:
+        if not limit:
+            continue
+        while not row:
+            limit -= 1
+            if limit:
+                continue
+            break
+def either(a, b, c):
+    if a or b and c:
+        a()
+    return c
+def outside(low, n, high):
+    if not low <= n <= high:
+        n = high
+    return n
+def scan(lines):
+    while True:
+        if lines.first:
+            lines.pop()
+        elif not lines:
+            break
+    return lines
+def visit(self, node, method):
+    if method is not None:
+        try:
+            visitor = getattr(self, method)
+        except AttributeError:
+            pass
+        else:
+            return visitor(node)
+    return self.generic_visit(node)

@@ -1,0 +1,105 @@
+"""The verifier's and lowering's fast paths give exactly what their general paths give.
+
+The type-state pass (analysis/kinds.py) applies its commonest steps inline and leaves the others to
+``KindChecker._step``; lowering encodes an edited layout's line table from whole instructions.  Both
+are checked here against the general path on standard-library code and on edits that make it unsafe
+(so that findings, not only silence, are compared).
+"""
+import random
+
+import pytest
+
+from antioch.analysis import kinds
+from antioch.analysis.verify import verify_ir
+from antioch.codeobj import walk_code
+from antioch.encoding.linetable import NO_POSITION, encode_instruction_positions, encode_positions
+from antioch.ir import Instr
+from antioch.lift import lift
+from antioch.opcodes import HOST, table_for
+
+
+def sample_irs():
+    import contextlib
+    import shlex
+    import textwrap
+    # Through the loader, not open(): Pyodide's standard library is a zip archive.
+    codes = [c for module in (contextlib, shlex, textwrap) for c in walk_code(
+        compile(module.__loader__.get_source(module.__name__), module.__file__, "exec"))]
+    rng = random.Random(7)
+    names = sorted(table_for(HOST).by_name)
+    for code in codes:
+        yield lift(code)
+        for _ in range(5):
+            ir = lift(code)
+            at = [k for k, item in enumerate(ir.items) if isinstance(item, Instr)]
+            k = rng.choice(at)
+            edit = rng.choice(["drop", "duplicate", "rename", "pop", "local", "null"])
+            item = ir.items[k]
+            if edit == "drop":
+                del ir.items[k]
+            elif edit == "duplicate":
+                ir.items.insert(k, Instr(item.name, item.arg, item.position, item.flags))
+            elif edit == "rename":
+                item.name = rng.choice(names)
+            elif edit == "pop":
+                ir.items.insert(k, Instr("POP_TOP"))
+            elif edit == "null" and ir.fields.varnames:  # a local that holds NULL (3.11+) or None
+                null = "PUSH_NULL" if "PUSH_NULL" in table_for(HOST).by_name else "LOAD_CONST"
+                ir.items[k:k] = [Instr(null), Instr("STORE_FAST", rng.choice(ir.fields.varnames))]
+            else:
+                item.name = rng.choice(["LOAD_FAST", "STORE_FAST", "DELETE_FAST"])
+                item.arg = rng.choice(list(ir.fields.varnames) + ["unknown"])
+            yield ir
+
+
+def _general_steps_only(monkeypatch):
+    """Every step through KindChecker._step, as before the inline paths."""
+    step_of = kinds.KindChecker._step_of
+
+    def general(self, i, instr, jump):
+        step = step_of(self, i, instr, jump)
+        return step if step is False else step[:7] + (kinds.SPECIAL_STEP,)
+
+    monkeypatch.setattr(kinds.KindChecker, "_step_of", general)
+    monkeypatch.setattr(kinds, "ZERO_STEPS", {})
+
+
+def _findings(ir):
+    try:
+        return [str(p) for p in verify_ir(ir)]
+    except Exception as exc:  # an IR edited at random may be refused by raising: compared too
+        return [type(exc).__name__]
+
+
+def test_kinds_inline_steps_find_what_the_general_steps_find(monkeypatch):
+    irs = list(sample_irs())
+    fast = [_findings(ir) for ir in irs]
+    assert any(any("stack-kind" in p or "unbound-local" in p for p in f) for f in fast)
+    _general_steps_only(monkeypatch)
+    kinds.SATISFIED.clear()
+    assert [_findings(ir) for ir in irs] == fast
+
+
+@pytest.mark.parametrize("version", [(3, 8), (3, 10), (3, 11), (3, 12), (3, 13)])
+def test_instruction_positions_encode_as_unit_positions(version):
+    rng = random.Random(version[1])
+    for _ in range(200):
+        instructions, positions = [], []
+        line = 10
+        for _ in range(rng.randint(0, 12)):
+            units = rng.choice([1, 1, 2, 3, 5, 9])
+            line += rng.choice([0, 0, 1, 2, -1, 300])
+            position = rng.choice([None, (line, line, 4, 9), (line, line + 1, 0, 3), (None, None, None, None),
+                                   (line, line, None, None)])
+            own = None
+            if rng.random() < 0.2:
+                own = tuple(rng.choice([position, None, (line + 1, line + 1, 1, 2)]) for _ in range(units))
+            instructions.append((units, position, own))
+            positions.extend(own if own is not None else [position] * units)
+        starts = []
+        unit = 0
+        for units, _, _ in instructions:
+            starts.append(2 * unit)
+            unit += units
+        every = [NO_POSITION if p is None else p for p in positions]
+        assert encode_instruction_positions(version, instructions, 5) == encode_positions(version, every, 5, starts)
