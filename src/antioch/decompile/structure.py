@@ -277,9 +277,7 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
-        if not self.facts.structures_exception_table or not finally_table.finally_handler(self, handler):
-            return out
-        # a finally's body: the NOP of a nested `try:` line that no range covers, between two of its blocks
+        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
         out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
                    and self.flow.preds[b] and self.flow.succs[b]
                    and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
