@@ -361,3 +361,15 @@ def body_start_of(ir):
     from antioch.edit import body_start
 
     return body_start(ir)
+
+
+@pytest.mark.parametrize("argument", ["many", 2.5, -3, ("a",)])
+def test_a_count_that_is_not_a_number_is_an_encode_error(argument):
+    def f(x):
+        return x
+
+    ir = lift(f.__code__)
+    load = next(item for item in ir.items if isinstance(item, Instr) and item.name.startswith("LOAD_FAST"))
+    load.name, load.arg = "BUILD_TUPLE", argument
+    with pytest.raises(EncodeError, match="BUILD_TUPLE"):
+        ir.to_code()

@@ -102,7 +102,7 @@ def _arg_of(instr: Instr, info: OpcodeInfo, pools: Pools, table: OpcodeTable) ->
         return int(value)
     kind = info.kind
     if kind == "none":
-        return 0 if value is None else int(value)
+        return 0 if value is None else _integer(instr, value)
     hint = instr[5]  # its index
     if kind == "const":
         return pools.consts.index(value, hint)
@@ -132,7 +132,17 @@ def _arg_of(instr: Instr, info: OpcodeInfo, pools: Pools, table: OpcodeTable) ->
         if symbol is None:
             raise EncodeError("%s has no argument %r on CPython %d.%d" % ((instr[0], value) + table.version))
         return symbol
-    return int(value)
+    return _integer(instr, value)
+
+
+def _integer(instr: Instr, value: Any) -> int:
+    """``value`` as the argument of an opcode that takes a plain number: anything else is an edit's
+    mistake, told as an EncodeError rather than whatever ``int()`` would raise or make of it."""
+    if isinstance(value, int):
+        if value < 0:
+            raise EncodeError("%s takes an argument of 0 or more, not %d" % (instr[0], value))
+        return int(value)
+    raise EncodeError("%s takes a number as its argument, not %r" % (instr[0], value))
 
 
 def lower(ir: Bytecode) -> CodeFields:

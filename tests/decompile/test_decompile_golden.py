@@ -36,11 +36,14 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("exits", (3, 8)): "3.8-3.9's return of a constant inside a with after a branch",
+    ("exits", (3, 9)): "3.8-3.9's return of a constant inside a with after a branch",
     ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
     ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
+    ("typealias", (3, 14)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
+    ("typealias", (3, 15)): "3.14+'s type alias values are functions of a `.format` parameter (PEP 649)",
     ("joins", (3, 14)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
     ("joins", (3, 15)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
     ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
@@ -65,6 +68,8 @@ KNOWN_INEXACT = {
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
+    ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
+    ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
 }

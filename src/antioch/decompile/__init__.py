@@ -16,11 +16,12 @@ from stack simulation (:mod:`antioch.decompile.simulate`); :mod:`antioch.decompi
 recompiles the result and compares every code object with the original.
 """
 import ast
+import dataclasses
 import sys
 import types
 from typing import Any, List, NamedTuple, Optional, Tuple
 
-from antioch.codeobj import HOST, fields_of
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, HOST, CodeFields, fields_of
 from antioch.decompile.facts import DECOMPILES
 from antioch.decompile.functions import Decompiler, Outcome
 from antioch.decompile.stmts import Stmt, render
@@ -38,6 +39,7 @@ class Decompiled(NamedTuple):
 
 def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> Decompiled:
     """:func:`decompile` with the outcome of each code object."""
+    code = fields_tree(code)
     f = fields_of(code)
     version = version or f.version
     if version not in DECOMPILES:
@@ -48,7 +50,8 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
         stmts = d.body(code, "module")
     else:
         body = d.body(code, "function")
-        header = "def %s(%s):" % (f.name if f.name.isidentifier() else "_", d.signature(code, {}))
+        header = "%sdef %s(%s):" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "",
+                                    f.name if f.name.isidentifier() else "_", d.signature(code, {}))
         stmts = [Stmt("def", header, f.firstlineno, None, [(None, body)])]
     text, printer = render(stmts)
     try:
@@ -59,8 +62,22 @@ def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> De
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
         reason = "the rebuilt source does not parse (%s)" % exc
         d.outcomes = [Outcome(f.qualname or f.name, False, reason)]
+        d.listings = []
         text, printer = render(d.stub(code, reason, keep_nested=False))
-    return Decompiled(text, d.outcomes, (printer.placed, printer.with_line))
+    return Decompiled(text + listings_text(d.listings), d.outcomes, (printer.placed, printer.with_line))
+
+
+def fields_tree(code: Any) -> CodeFields:
+    """``code`` and the code objects in its constants as :class:`~antioch.CodeFields`, read once:
+    the decompiler looks at each many times, and reading a host code object's fields is not free."""
+    f = fields_of(code)
+    consts = tuple(fields_tree(c) if isinstance(c, (types.CodeType, CodeFields)) else c for c in f.consts)
+    return dataclasses.replace(f, consts=consts) if consts != f.consts or f is code else f
+
+
+def listings_text(listings: List[Tuple[int, str]]) -> str:
+    """The listings of the code objects left as listings, as comments after the program, by line."""
+    return "".join("\n" + block + "\n" for _, block in sorted(listings, key=lambda item: item[0]))
 
 
 def decompile(code: Any, version: Optional[Tuple[int, int]] = None) -> str:

@@ -47,6 +47,8 @@ def block_stack_cfg(ir: Bytecode) -> ControlFlowGraph:
 
 def with_block_ranges(ir: Bytecode) -> Bytecode:
     """A copy of ``ir`` whose try ranges say which SETUP's handler protects each instruction."""
+    if not any(i.name in SETUPS or i.name == "END_FINALLY" for i in ir.instructions()):
+        return ir  # no block is ever pushed (most code): nothing to protect, no graph to build twice
     cfg = build_cfg(ir)
     if cfg.defects:
         return ir  # the caller reports them

@@ -92,19 +92,39 @@ def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = (
 
 
 def twins(originals: List[Any], rebuilt: List[Any]) -> List[Any]:
-    """For each original code object, the rebuilt one of the same qualified name and rank among
-    equal names (None when there is none): a stub keeps nested functions, so order alone is not enough."""
-    by_name: Dict[str, List[Any]] = {}
-    for code_object in rebuilt:
-        by_name.setdefault(_qualname(code_object), []).append(code_object)
-    seen: Dict[str, int] = {}
+    """For each original code object (``walk_code`` of a module, in its order), the rebuilt one at the
+    same place (None when there is none): the same names from the module down (a qualified name,
+    which code objects have only from 3.11, and each enclosing code object's name too), then the
+    same rank among equal places; a stub keeps nested functions, so order alone is not enough, and
+    one code object missing does not shift the pairs of the others."""
+    by_place: Dict[Tuple[str, ...], List[Any]] = {}
+    for place, code_object in _places(rebuilt):
+        by_place.setdefault(place, []).append(code_object)
+    seen: Dict[Tuple[str, ...], int] = {}
     out = []
-    for original in originals:
-        name = _qualname(original)
-        nth = seen.get(name, 0)
-        seen[name] = nth + 1
-        candidates = by_name.get(name, [])
+    for place, _ in _places(originals):
+        nth = seen.get(place, 0)
+        seen[place] = nth + 1
+        candidates = by_place.get(place, [])
         out.append(candidates[nth] if nth < len(candidates) else None)
+    return out
+
+
+def _places(codes: List[Any]) -> List[Tuple[Tuple[str, ...], Any]]:
+    """Each code object of ``codes`` (a walk of ``codes[0]``) with the names from the root down to it."""
+    out: List[Tuple[Tuple[str, ...], Any]] = []
+
+    def walk(code: Any, above: Tuple[str, ...]) -> None:
+        place = above + (_qualname(code),)
+        out.append((place, code))
+        for const in fields_of(code).consts:
+            if isinstance(const, CodeFields) or hasattr(const, "co_code"):
+                walk(const, place)
+
+    if codes:
+        walk(codes[0], ())
+    if len(out) != len(codes):  # not one module's walk: by name alone
+        return [((_qualname(code),), code) for code in codes]
     return out
 
 

@@ -20,9 +20,11 @@ from antioch.codeobj import (
     CO_VARKEYWORDS,
     CodeFields,
     fields_of,
+    parameter_count,
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -36,7 +38,7 @@ from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.stmts import Stmt, text_of, trim_copied_end, trim_tail
+from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
@@ -63,6 +65,8 @@ class Decompiler:
         self.future_annotations = False
         #: id of a lambda's code -> its statements (kept alive by the code's own module tree)
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
+        #: (first line, comment block) of each code object left as a listing, for the end of the program
+        self.listings: List[Tuple[int, str]] = []
 
     # -- bodies --------------------------------------------------------------------------------
 
@@ -114,6 +118,7 @@ class Decompiler:
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
         else:
+            else_for_leaving_tails(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             _bare_returns(stmts)
@@ -131,6 +136,13 @@ class Decompiler:
         if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                 and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
+        if kind == "module" and declared and stmts:
+            # (names a function declares global are stored with STORE_GLOBAL by the module too,
+            # Python/symtable.c): the declaration goes after a docstring, on the next statement's line
+            first = 1 if stmts[0].kind == "docstring" else 0
+            for s in declared:
+                s.line = stmts[min(first, len(stmts) - 1)].line
+            return stmts[:first] + declared + stmts[first:]
         return declared + stmts
 
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
@@ -161,32 +173,36 @@ class Decompiler:
         return stmts
 
     def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
-        """Comments holding the listing of ``code``, the functions and classes it makes (each
+        """The body of a code object left as a listing: the functions and classes it makes (each
         decompiled on its own, without what the code around them gave them: defaults, bases,
-        decorators), then ``raise NotImplementedError``."""
+        decorators), then ``raise NotImplementedError``; the listing itself goes to
+        :attr:`listings`, printed after the program, so that a stub never takes more lines than the
+        code it replaces (a lone ``raise`` is printed on its ``def`` line: :mod:`.stmts`)."""
+        f = fields_of(code)
+        name = f.qualname or f.name
         try:
             listing = format_listing(code)
         except AntiochError as exc:
             listing = "(no listing: %s)" % exc
-        lines = ["# antioch could not decompile this code: %s" % reason, "# its listing:"]
+        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason), "# its listing:"]
         lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
-        f = fields_of(code)
-        out = [Stmt("raw", "\n".join(lines), None)]
+        self.listings.append((f.firstlineno, "\n".join(lines)))
+        out = []
         for const in f.consts if keep_nested else ():
             if isinstance(const, (CodeType, CodeFields)):
                 nested = self._standalone(const)
                 if nested is not None:
                     out.append(nested)
         if keep_nested and self.facts.imports_shape_calls and f.name == "<module>":
-            with contextlib.suppress(AntiochError):  # (the listing above says why it cannot be lifted)
+            with contextlib.suppress(AntiochError):  # (its listing says why it cannot be lifted)
                 out += imports_kept(lift(f, self.version))
-        out.append(Stmt("raise", "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s"
-                                                                    % (f.qualname or f.name, reason)), None))
+        text = "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s" % (name, reason))
         if f.flags & CO_OPTIMIZED and keep_nested:
             # the functions kept may say `nonlocal x` of a variable only the lost body assigned
-            n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
-            out += [Stmt("assign", "%s = None" % name, None) for name in f.cellvars
-                    if name not in f.varnames[:n] and name.isidentifier()]
+            n = parameter_count(f)
+            text += "".join("; %s = None" % name for name in f.cellvars
+                            if name not in f.varnames[:n] and name.isidentifier())
+        out.append(Stmt("raise", text, None, STUB))
         return out
 
     def _listed_inside(self, code: Any) -> bool:
@@ -201,7 +217,10 @@ class Decompiler:
         """The ``def`` or ``class`` of a nested code object, for a stub."""
         f = fields_of(code)
         if self._listed_inside(code):
-            return None  # lambdas and comprehensions; 3.14's annotations of variables, which no def writes
+            return self._standalone_expression(code)
+        n = parameter_count(f)
+        if not all(name.isidentifier() for name in f.varnames[:n]):
+            return None  # a parameter no def can name (3.14's `.format` of a type alias's value)
         if f.flags & CO_OPTIMIZED:
             try:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
@@ -210,6 +229,26 @@ class Decompiler:
             prefix = "async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else ""
             return Stmt("def", prefix + header, f.firstlineno, None, [(None, self.body(code, "function"))])
         return Stmt("def", "class %s:" % f.name, f.firstlineno, None, [(None, self.body(code, "class"))])
+
+    def _standalone_expression(self, code: Any) -> Optional[Stmt]:
+        """A lambda or comprehension of a stub's code as an expression statement of the stub (a
+        comprehension over ``()``: its iterable is evaluated outside its code object), so that its
+        code object is made again; None for 3.14's annotations of variables, which no expression
+        writes, and where the expression is not recovered."""
+        f = fields_of(code)
+        before = len(self.outcomes)
+        try:
+            if f.name == "<lambda>":
+                text = self.lambda_expr({"code": code}).text
+            elif f.name in BRACKETS:
+                text = comprehension_text(f.name, self._body(code, "comprehension"), Const(())).text
+                self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+            else:
+                return None
+        except (Unsupported, AntiochError):
+            del self.outcomes[before + (f.name == "<lambda>"):]  # (a lambda's own stub is reported)
+            return None
+        return Stmt("expr", text, f.firstlineno)
 
     # -- functions, lambdas and classes made by the code being decompiled -----------------------
 
@@ -228,6 +267,8 @@ class Decompiler:
                 raise
             self.outcomes.append(Outcome(fields_of(code).qualname or name, True, ""))
             return text
+        if request[0] == "type_alias":
+            return self.type_alias(request[1])
         if request[0] == "function":
             data = request[1]
             code = data["code"]
@@ -253,11 +294,30 @@ class Decompiler:
         sig = self.signature(code, data, lambda_=True)
         return LambdaExpr("lambda%s: %s" % ((" " + sig) if sig else "", result), data)
 
+    def type_alias(self, parts: Any) -> Marker:
+        """``type NAME = value`` from the tuple INTRINSIC_TYPEALIAS takes (3.12+, PEP 695;
+        Objects/typevarobject.c, _Py_make_typealias): the name, the type parameters (None: a
+        generic alias is built inside a function of its own, not read yet) and a function of no
+        arguments that returns the value, evaluated lazily (Python/compile.c, compiler_typealias)."""
+        if not isinstance(parts, Marker) or parts.kind != "alias_parts":
+            raise Unsupported("a type alias built unusually")
+        name, params, function = parts.data
+        if not isinstance(params, Const) or params.value is not None:
+            raise Unsupported("a type alias with type parameters")
+        if not isinstance(name, Const) or not isinstance(name.value, str) \
+                or not set(function.data) <= {"code", "closure"}:  # (a class body's: its __classdict__)
+            raise Unsupported("a type alias built unusually")
+        code = function.data["code"]
+        body = self.body(code, "lambda")
+        if len(body) != 1 or body[0].kind != "return" or not isinstance(body[0].data, Expr):
+            raise Unsupported("a type alias whose value is not one expression")
+        return Marker("type_alias", (name.value, "type %s = %s" % (name.value, wrap(body[0].data, TEST))))
+
     def define(self, target: str, value: Marker, sim: Simulator) -> Stmt:
         decorators: List[Tuple[Optional[int], str]] = []
         while value.kind == "decorated":
-            text, value = value.data
-            decorators.insert(0, (None, text))
+            text, value = value.data  # the outermost call is the first decorator written
+            decorators.append((None, text))
         if value.kind == "function":
             data = value.data
             code = data["code"]

@@ -138,7 +138,8 @@ class FlowGraph:
         own, a ``continue``, a ``break``) does not keep the others from meeting (``if a: return``
         is followed by what comes after it), and a try statement goes on where its handlers do
         (its first block has an edge to its handler).  Only when no block is found that way, the
-        ways that come back to a head all do (the arms end the loop's body)."""
+        plain post-dominator, or whether the ways that come back to a head all do (the arms end
+        the loop's body)."""
         key = tuple(sorted(h.index for h in heads)) + (len(body) if body is not None else -1,)
         sets = self._follows.get(key)
         if sets is None:
@@ -148,7 +149,9 @@ class FlowGraph:
         found = self._nearest(self._after(b, sets[0], heads, True), sets[0])
         if found is not None:
             return found, False
-        return None, bool(self._after(b, sets[1], heads, False) >> n & 1)
+        strict = self._after(b, sets[1], heads, False)
+        found = self._nearest(strict, sets[1])
+        return found, found is None and bool(strict >> n & 1)
 
     def _after(self, b: Block, pdom: Dict[Block, int], heads: FrozenSet[Block], ending_free: bool) -> int:
         """What post-dominates every way out of ``b`` (its own edge to a handler left out: a try
@@ -197,7 +200,9 @@ class FlowGraph:
         virtual blocks after the real ones: AGAIN (where edges to ``heads`` go) and OUT (returns,
         raises, edges out of ``body``).  ``ending_free``: a way that ends constrains nothing (its
         edge gives every bit), except at a block that several ways reach (a return the compiler
-        did not copy, the jump back at the end of a loop's body: there they meet)."""
+        did not copy, the jump back at the end of a loop's body: there they meet); a return or
+        raise outside loops ends only its own way (the arms of an ``if`` that ends a function,
+        3.12+ copying the function's end into each, stay inside the ``if``)."""
         n = len(self.cfg.blocks)
         again, out = 1 << n, 1 << (n + 1)
         everything = (1 << (n + 2)) - 1
@@ -223,7 +228,7 @@ class FlowGraph:
                         new &= pdom[s]
                     else:
                         new &= ends
-                if x in sinks if ending_free else not succs[x]:
+                if x in sinks if ending_free and body is not None else not succs[x]:
                     new &= out
                 new |= 1 << x.index
                 if new != pdom[x]:

@@ -225,6 +225,8 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
       ranges around it become one again;
     - the inlined form of a call of ``all``, ``any``, ``tuple`` on a generator expression
       (:mod:`~antioch.decompile.inlined_calls`);
+    - the first of two stores to one name in a row is dropped (``a, _, _ = x``; 3.13+,
+      Python/flowgraph.c, optimize_basic_block): in an unpacking, its POP_TOP is read as the store;
     - 3.15's LOAD_COMMON_CONSTANT of None, True, False, '' or -1 is read as the LOAD_CONST it
       stands for (the shapes the structure knows);
     - 3.15's PUSH_NULL after GET_AWAITABLE, the second slot of the awaitable (like GET_ITER's
@@ -244,6 +246,7 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
         ir.items = items
         keep_plain_calls(ir, common_constants)
         items = ir.items
+    _restore_dead_stores(items)
     if kind == "class":
         for k, item in enumerate(items[:-1]):
             after = items[k + 1]
@@ -252,6 +255,28 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
                 del items[k:k + 2]
                 break
     ir.items = items
+
+
+_SIMPLE_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+
+
+def _restore_dead_stores(items: List[Any]) -> None:
+    for k, item in enumerate(items):
+        if not (isinstance(item, Instr) and item.name == "UNPACK_SEQUENCE" and isinstance(item.arg, int)):
+            continue
+        left, j = item.arg, k + 1
+        while left > 0 and j + 1 < len(items) and isinstance(items[j], Instr):
+            name, after = items[j].name, items[j + 1]
+            if name == "POP_TOP" and isinstance(after, Instr) and after.name in _SIMPLE_STORES \
+                    and isinstance(after.arg, str):
+                items[j] = Instr(after.name, after.arg, items[j].position)
+            elif name == "POP_TOP" and isinstance(after, Instr) and after.name == "STORE_FAST_STORE_FAST" \
+                    and isinstance(after.arg, tuple):
+                items[j] = Instr("STORE_FAST", after.arg[0], items[j].position)
+            elif name not in _SIMPLE_STORES and name != "STORE_FAST_STORE_FAST":
+                break
+            left -= 2 if name == "STORE_FAST_STORE_FAST" else 1
+            j += 1
 
 
 def _as_load_const(item: Any, common_constants: Any) -> Any:

@@ -112,6 +112,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.nonlocals_declared: List[str] = []
         #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
         self.handlers = _handlers_of(type(self))
+        #: the code's last instruction (where 3.8-3.9 put the implicit ``return None``)
+        self.final_instr = cfg.blocks[-1].instrs[-1] if cfg.blocks and cfg.blocks[-1].instrs else None
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -365,6 +367,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if out and out[-1].kind == "assign" and out[-1].data is value and id(value) in self.copies:
             head = out[-1].text[:len(out[-1].text) - len(value.text)]  # a = b = value: stored in order a, b
             out[-1].text = "%s%s = %s" % (head, target, value.text)
+            self.line = None  # the end of the statement: its line is not the next one's
             return
         self.emit(out, "assign", "%s = %s" % (target, value.text), value)
 
@@ -413,6 +416,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 self.emit(out, "import", "import %s as %s" % (module["name"], target))
             else:
                 module["aliases"].append(name if name == target else "%s as %s" % (name, target))
+            return
+        if kind == "type_alias":
+            name, text = value.data
+            if name != target:
+                raise Unsupported("a type alias stored under another name than its own")
+            self.emit(out, "type", text)
             return
         if kind in ("function", "class", "decorated"):
             stmt = self.nested(("define", target, value), self)
@@ -482,6 +491,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 raise Unsupported("a %s value discarded" % value.kind)
             return
         if id(value) in self.copies:  # a copy made by DUP_TOP / COPY: dropping it is no statement
+            last = out[-1] if out else None
+            if last is not None and last.kind == "assign" and last.data is value and isinstance(value, Expr):
+                target = last.text[:len(last.text) - len(value.text) - len(" = ")]
+                if target.isidentifier() and last.text == "%s = %s" % (target, value.text):
+                    # `(a := value)` as a statement: the value stored, then its copy dropped
+                    last.kind, last.text = "expr", "(%s := %s)" % (target, wrap(value, TEST))
+                    self.line = None  # (the POP_TOP ends that statement)
             return
         self.emit(out, "expr", value.text if value.prec > TUPLE else "(%s)" % value.text, value)
 
@@ -672,6 +688,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
+            if not self.facts.copies_small_exits and instr is not self.final_instr:
+                # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
+                # assemble in Python/compile.c): any other is the source's own
+                loaded = "explicit"
             s = self.emit(out, "return_none", "return None", loaded)
         else:
             s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)

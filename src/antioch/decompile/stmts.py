@@ -10,6 +10,12 @@ from typing import Any, List, Optional, Tuple
 
 INDENT = "    "
 
+#: the ``data`` of the ``raise NotImplementedError`` ending a body left as a listing
+STUB = "stub"
+
+#: the statements whose body may be printed on the header's line when its lines say so
+INLINE_BODIES = ("def",)
+
 
 class Stmt:
     """One statement; ``bodies`` holds (header, statements) for each clause after the first.
@@ -43,34 +49,59 @@ class Printer:
         #: statements that landed on their own line / that had one
         self.placed = 0
         self.with_line = 0
+        #: the depth of the simple statement that ends the last line (None after anything else)
+        self.simple_depth: Optional[int] = None
+        #: whether the last line holds what was there in the original (the last statement with a
+        #: line landed on it): only then may what follows on the same line join it
+        self.in_step = True
 
     def add(self, text: str, depth: int, line: Optional[int] = None) -> None:
+        self.simple_depth = None
         if line is not None and self.place_lines:
             self.with_line += 1
             while len(self.lines) + 1 < line:
                 self.lines.append("")
-            if len(self.lines) + 1 == line:
+            self.in_step = len(self.lines) + 1 == line
+            if self.in_step:
                 self.placed += 1
         self.lines.append(INDENT * depth + text)
 
-    def block(self, stmts: List[Stmt], depth: int) -> None:
+    def block(self, stmts: List[Stmt], depth: int, inline: bool = False) -> None:
         if not stmts:
             self.add("pass", depth)
+            return
+        if inline and self.place_lines and self.in_step \
+                and all(_simple(s) and s.line == len(self.lines) for s in stmts):
+            # a body written on its header's line (``if x: y``, ``def f(): return 1``)
+            self.lines[-1] += " " + "; ".join(s.text for s in stmts)
+            self.with_line += len(stmts)
+            self.placed += len(stmts)
             return
         for s in stmts:
             self.stmt(s, depth)
 
     def stmt(self, s: Stmt, depth: int) -> None:
-        if s.kind == "raw":  # pre-rendered lines (a function left as a listing)
-            for i, text in enumerate(s.text.split("\n")):
-                self.add(text, depth, s.line if i == 0 else None)
+        if _simple(s) and self.place_lines and self.in_step and s.line is not None and s.line == len(self.lines) \
+                and self.simple_depth == depth:
+            # joined to the statement before it on its line (``a = 1; b = 2``)
+            self.lines[-1] += "; " + s.text
+            self.with_line += 1
+            self.placed += 1
             return
         for line, text in (s.data.get("decorators", []) if isinstance(s.data, dict) else []):
             self.add("@" + text, depth, line)
+        if s.kind == "def" and len(s.bodies) == 1 and len(s.bodies[0][1]) == 1 and s.bodies[0][1][0].data == STUB:
+            # a body left as a listing is one line: on the header's, so that it moves nothing after it
+            self.add("%s %s" % (s.text, s.bodies[0][1][0].text), depth, s.line)
+            return
         self.add(s.text, depth, s.line)
+        if _simple(s):
+            self.simple_depth = depth
         for header, body in s.bodies:
             if header is None:
-                self.block(body, depth + 1)
+                # (the lines of other statements' bodies are less sure: a with statement's `return`
+                # can have the line of the `__exit__` call)
+                self.block(body, depth + 1, s.kind in INLINE_BODIES)
             else:
                 self._clause(s, header, body, depth)
 
@@ -89,6 +120,11 @@ class Printer:
 
     def text(self) -> str:
         return "\n".join(self.lines) + "\n"
+
+
+def _simple(s: Stmt) -> bool:
+    """A statement that can share its line with others: no body, no decorators, not a stub's ``def``."""
+    return not s.bodies and s.kind != "def"
 
 
 def render(stmts: List[Stmt], place_lines: bool = True) -> Tuple[str, Printer]:

@@ -594,6 +594,12 @@ class Structurer:
             follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
             if again:  # they meet only at the next iteration
                 follow = loop.header
+            elif follow is None:  # a block that leaves, which both arms reach, is still their join
+                leaving = self.flow.ipdom(cond.blocks[0])
+                if leaving is not None and leaving not in loop.body and leaving is not loop.exit \
+                        and not self.flow.succs[leaving] and leaving in self._reach(cond.then, loop.header) \
+                        and leaving in self._reach(cond.other, loop.header):
+                    follow = leaving
         else:
             follow, _ = self.flow.follow(cond.blocks[0])
             if follow is None:  # (an endless loop after the branch)
@@ -644,7 +650,8 @@ class Structurer:
         else:
             bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
             if other_out:
-                both_end = _ends_returning_none(then_out) and _ends_returning_none(other_out)
+                both_end = self.facts.copies_small_exits and _ends_returning_none(then_out) \
+                    and _ends_returning_none(other_out)
                 if then_end is None and follow is None and not both_end:
                     # the `if` body leaves: what the test skips to is simply what comes next
                     out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
@@ -664,20 +671,28 @@ class Structurer:
             return None, stack
         return None, None
 
-    def _join(self, cond: Cond, b: Block) -> Optional[Block]:
-        """The first block after the test that both arms reach, when some paths leave the function."""
-        both = self._reach(cond.then) & self._reach(cond.other)
+    def _join(self, cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
+        """The first block after the test that both arms reach, when some paths leave the function
+        (not through the head of the loop around: what comes round again is no join)."""
+        head = loop.header if loop is not None else None
+        both = self._reach(cond.then, head) & self._reach(cond.other, head)
         later = [x for x in both if x.index > b.index]
         return min(later, key=lambda x: x.index) if later else None
 
-    def _reach(self, start: Block) -> Set[Block]:
+    def _reach(self, start: Block, stop: Optional[Block] = None) -> Set[Block]:
+        """The blocks the flow from ``start`` reaches (not going on past ``stop``), through the
+        handlers of the try statements it enters too (they go on after the statement)."""
         seen: Set[Block] = set()
         work = [start]
+        entries = self.flow.try_entries()
         while work:
             x = work.pop()
             if x not in seen:
                 seen.add(x)
-                work.extend(self.flow.succs[x])
+                if x is not stop:
+                    work.extend(self.flow.succs[x])
+                    if x in entries:
+                        work.append(entries[x])
         return seen
 
     def _return_choice(self, cond: Cond, then_out: List[Stmt], other_out: List[Stmt],

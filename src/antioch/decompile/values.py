@@ -176,6 +176,8 @@ class ValueOps:
             self.op_LIST_TO_TUPLE(instr, stack, out)
         elif which == "INTRINSIC_ASYNC_GEN_WRAP":
             self.op_ASYNC_GEN_WRAP(instr, stack, out)
+        elif which == "INTRINSIC_TYPEALIAS":  # `type X = value` (3.12+, PEP 695)
+            stack.append(self.nested(("type_alias", pop_value(stack)), self))
         elif which == "INTRINSIC_IMPORT_STAR":
             self.import_star(pop_value(stack), out)
             stack.append(Marker("nothing"))
@@ -296,6 +298,9 @@ class ValueOps:
             stack.append(inlined.accumulator(kind))
             return
         items = [pop_value(stack) for _ in range(n)][::-1]
+        if kind == "tuple" and n == 3 and isinstance(items[2], Marker) and items[2].kind == "function":
+            stack.append(Marker("alias_parts", items))  # 3.12+: (name, type parameters, value function)
+            return
         stack.append(Display(kind, [wrap(i, TEST) if not isinstance(i, Marker) else _bad(i) for i in items],
                              values=items))
 

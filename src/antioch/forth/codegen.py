@@ -36,18 +36,19 @@ __all__ = ["CodeGen", "CompileError", "NotStatic", "Widen"]
 
 
 class CodeGen(ControlFlow):
-    """One pass over a definition's tokens in one mode: 'generic', 'static' (k, m given) or 'lazy' (find k, m)."""
+    """One pass over a definition's tokens in one mode: 'generic', 'static' (nargs, nresults given) or 'lazy'
+    (finds them)."""
 
-    def __init__(self, name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int,
-                 me: Any, version: Tuple[int, int] = HOST,
+    def __init__(self, name: str, tokens: List[Tuple[Any, ...]], mode: str, nargs: int, nresults: int,
+                 defined_word: Any, version: Tuple[int, int] = HOST,
                  widen: Optional[Dict[str, List[Range]]] = None,
                  hoists: Optional[Set[Tuple[str, ...]]] = None) -> None:
         self.name = name
         self.tokens = tokens
         self.mode = mode
-        self.nargs = k
-        self.nresults = m
-        self.me = me
+        self.nargs = nargs
+        self.nresults = nresults
+        self.defined_word = defined_word
         self.spelling = spelling_for(version)
         self.version = version
         self.out: List[str] = list(self.spelling["prologue"])
@@ -73,16 +74,16 @@ class CodeGen(ControlFlow):
         #: rebuilds from them the cells a word had left when something it called threw; see stack_maps)
         self.sites: Dict[int, List[Item]] = {}
         if mode == "static":
-            self.stack = [("local", self.local("_d%d" % j), SIGNED) for j in range(k)]
+            self.stack = [("local", self.local("_d%d" % j), SIGNED) for j in range(nargs)]
         self.init_invariants(hoists if hoists is not None else set())
         self.pos = 0                                  # the index of the token being compiled
         self.skip_next = False                        # an inline word compiled the next token with it
     def init_locals(self, names: List[str], count: int) -> None:
         """LOCALS (Forth-2012 13.3.3): Python locals; the first ``count`` names take the stack's top items, top
         first, the others are 0. A local holds a signed cell, so what is read from it needs no wrapping."""
-        items = [self.prepare(norm(it)) for it in reversed(self.popn(count))] if count else []
-        for it, name in zip(items, names):
-            self.value(it)
+        items = [self.prepare(norm(item)) for item in reversed(self.popn(count))] if count else []
+        for item, name in zip(items, names):
+            self.value(item)
             self.instr("STORE_FAST %s" % self.local(name))
         for name in names[count:]:
             self.instr("LOAD_CONST 0")
@@ -103,24 +104,25 @@ class CodeGen(ControlFlow):
             if self.nresults == 0:
                 self.instr("LOAD_CONST None")
             else:
-                items = [self.prepare(it) for it in self.stack]
-                for it in items:
-                    self.value(it)
+                items = [self.prepare(item) for item in self.stack]
+                for item in items:
+                    self.value(item)
                 if self.nresults > 1:
                     self.instr("BUILD_TUPLE %d" % self.nresults)
         self.instr("RETURN_VALUE")
         self.dead = True
 
     # ----- calls
-    def call_static(self, fname: str, k: int, m: int, out_norm: bool = False, norm_args: bool = False) -> None:
+    def call_static(self, fname: str, nargs: int, nresults: int, out_norm: bool = False,
+                    norm_args: bool = False) -> None:
         """Call ``fname(a1..ak)``; a compiled word (norm_args) takes signed cells: wrap what is not known to be."""
-        args = [self.prepare(norm(a) if norm_args else a) for a in self.popn(k)]
+        args = [self.prepare(norm(a) if norm_args else a) for a in self.popn(nargs)]
         self.flush_floats()
         self.call_begin(fname)
         for a in args:
             self.value(a)
-        self.call_end(k)
-        self.results(m, out_norm)
+        self.call_end(nargs)
+        self.results(nresults, out_norm)
     def call_generic(self, gname: str) -> None:
         if self.mode != "generic":
             raise NotStatic("generic call")
@@ -130,11 +132,11 @@ class CodeGen(ControlFlow):
         self.call_end(0)
         self.instr("POP_TOP")
 
-    def statement(self, fname: str, k: int) -> None:
-        """Call the helper ``fname`` on k items, for its effect (C! and the like)."""
-        self.call_static(fname, k, 0)
+    def statement(self, fname: str, nargs: int) -> None:
+        """Call the helper ``fname`` on ``nargs`` items, for its effect (C! and the like)."""
+        self.call_static(fname, nargs, 0)
     def call_word(self, w: Any) -> None:
-        if w is self.me:
+        if w is self.defined_word:
             self.recurse()
         elif w.inline is not None:
             w.inline(self)
@@ -145,14 +147,14 @@ class CodeGen(ControlFlow):
 
     def recurse(self) -> None:
         if self.mode == "static":
-            self.call_static(self.me.fname, self.nargs, self.nresults, norm_args=True)
+            self.call_static(self.defined_word.fname, self.nargs, self.nresults, norm_args=True)
         elif self.mode == "lazy":
             if self.first_exit is None:
                 raise NotStatic("recursion before exit")
-            k, m = self.first_exit
-            self.call_static(self.me.fname, k, m, norm_args=True)
+            nargs, nresults = self.first_exit
+            self.call_static(self.defined_word.fname, nargs, nresults, norm_args=True)
         else:
-            self.call_generic(self.me.gname)
+            self.call_generic(self.defined_word.gname)
 
     # ----- the whole definition
     def run(self) -> str:
@@ -216,30 +218,30 @@ class CodeGen(ControlFlow):
             self.instr("JUMP_FORWARD %s" % tok[1].exit)
             self.dead = True
         elif op == "i":
-            self.push(("local", self.local(tok[1].i), self.index_ranges[tok[1].i]))
+            self.push(("local", self.local(tok[1].index), self.index_ranges[tok[1].index]))
         elif op == ">r":
             self.rstack.append(self.pop())
         elif op in ("r>", "r@"):
             if not self.rstack:
                 raise CompileError("R> or R@ without >R in %s" % self.name)
-            it = self.rstack.pop()
+            item = self.rstack.pop()
             if op == "r@":
-                if it[0] not in SIMPLE_KINDS:
-                    it = self.materialize(it)
-                self.rstack.append(it)
-            self.push(it)
+                if item[0] not in SIMPLE_KINDS:
+                    item = self.materialize(item)
+                self.rstack.append(item)
+            self.push(item)
         elif op == "flit":       # a float literal
             self.fstack.append(("const", tok[1]))
         elif op == "locals":     # ("locals", names, count): the first count names from the stack, top first
             self.init_locals(tok[1], tok[2])
         elif op == "local@":
-            t = self.temp()
+            temp = self.temp()
             self.instr("LOAD_FAST %s" % self.local(tok[1]))
-            self.instr("STORE_FAST %s" % t)
-            self.push(("local", t, SIGNED))
+            self.instr("STORE_FAST %s" % temp)
+            self.push(("local", temp, SIGNED))
         elif op == "local!":
-            it = self.prepare(norm(self.pop()))
-            self.value(it)
+            item = self.prepare(norm(self.pop()))
+            self.value(item)
             self.instr("STORE_FAST %s" % self.local(tok[1]))
         elif op == "generic":    # a run-time word on the shared stack: ("generic", gname)
             self.call_generic(tok[1])

@@ -17,7 +17,7 @@ __all__ = ["CodeGen", "CompileError", "Loop", "compile_word", "generate", "made_
 LAST_PASS = 4       # passes with hoists that were not confirmed, before one without any
 
 
-def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int, me: Any,
+def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, nargs: int, nresults: int, defined_word: Any,
              version: Tuple[int, int]) -> Tuple[CodeGen, str]:
     """One pass in one mode, again where a pass showed more to know.
 
@@ -29,7 +29,7 @@ def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int
     hoists: Set[Tuple[str, ...]] = set()
     passes = 0
     while True:
-        cg = CodeGen(name, tokens, mode, k, m, me, version, widen, hoists)
+        cg = CodeGen(name, tokens, mode, nargs, nresults, defined_word, version, widen, hoists)
         try:
             text = cg.run()
         except Widen as exc:
@@ -42,7 +42,7 @@ def generate(name: str, tokens: List[Tuple[Any, ...]], mode: str, k: int, m: int
         hoists = set(cg.hoistable) if passes < LAST_PASS else set()
 
 
-def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str, Any],
+def compile_word(name: str, tokens: List[Tuple[Any, ...]], defined_word: Any, g: Dict[str, Any],
                  version: Tuple[int, int] = HOST, sites: Optional[Dict[int, List[Item]]] = None
                  ) -> Tuple[Any, Optional[Tuple[int, int]], str]:
     """(function, static effect or None, listing) for one definition; the function's globals are ``g``.
@@ -53,17 +53,17 @@ def compile_word(name: str, tokens: List[Tuple[Any, ...]], me: Any, g: Dict[str,
     effect = None
     cg = None
     try:
-        lazy, _ = generate(name, tokens, "lazy", 0, 0, me, version)
+        lazy, _ = generate(name, tokens, "lazy", 0, 0, defined_word, version)
         if lazy.first_exit is not None:
             k0, d0 = lazy.first_exit
-            k, m = lazy.nargs, d0 + (lazy.nargs - k0)
-            cg, text = generate(name, tokens, "static", k, m, me, version)
-            effect = (k, m)
+            nargs, nresults = lazy.nargs, d0 + (lazy.nargs - k0)
+            cg, text = generate(name, tokens, "static", nargs, nresults, defined_word, version)
+            effect = (nargs, nresults)
     except NotStatic:
         text = None
         effect = None
     if text is None or cg is None:
-        cg, text = generate(name, tokens, "generic", 0, 0, me, version)
+        cg, text = generate(name, tokens, "generic", 0, 0, defined_word, version)
     if sites is not None:
         sites.update(cg.sites)
     fn = antioch.function(text, globals=g, name=name, filename="<forth>")

@@ -50,17 +50,17 @@ class ControlFlow(MemoryAccess):
 
     def branch_to(self, target: str, refine: Optional[Dict[str, Tuple[int, int]]] = None) -> None:
         """Record a jump to ``target`` with the (canonical) stacks as they are, narrowed by ``refine``."""
-        st = self.state()
+        depths = self.state()
         old = self.states.get(target)
         if old is None:
-            self.states[target] = st
-        elif old != st:
+            self.states[target] = depths
+        elif old != depths:
             if self.mode == "generic":
                 raise CompileError("stack depths differ where control paths meet in %s" % self.name)
             raise NotStatic("join")
         saved = self.stack, self.rstack
         self.narrow(refine or {})
-        ranges = [range_of(it) for it in self.stack + self.rstack]
+        ranges = [range_of(item) for item in self.stack + self.rstack]
         self.stack, self.rstack = saved
         if target in self.placed:
             if not all(contains(a, r) for a, r in zip(self.placed[target], ranges)):
@@ -77,8 +77,8 @@ class ControlFlow(MemoryAccess):
             self.branch_to(target)
         if loop_head and entered:
             self.emit_preheader(target)
-        st = self.states.get(target)
-        if st is None:
+        depths = self.states.get(target)
+        if depths is None:
             self.dead = True
         else:
             self.dead = False
@@ -88,9 +88,9 @@ class ControlFlow(MemoryAccess):
                 ranges = ([hull(a, b) for a, b in zip(ranges, assumed)] if len(assumed) == len(ranges)
                           else [None] * len(ranges))
             self.placed[target] = ranges
-            self.stack = [("local", self.local("_d%d" % j), ranges[j]) for j in range(st[0])]
-            self.rstack = [("local", self.local("_r%d" % j), ranges[st[0] + j]) for j in range(st[1])]
-            self.fstack = [("local", self.local("_f%d" % j), None) for j in range(st[2])]
+            self.stack = [("local", self.local("_d%d" % j), ranges[j]) for j in range(depths[0])]
+            self.rstack = [("local", self.local("_r%d" % j), ranges[depths[0] + j]) for j in range(depths[1])]
+            self.fstack = [("local", self.local("_f%d" % j), None) for j in range(depths[2])]
             lazy = self.lazy_cells.get(target)
             if lazy:
                 self.stack[lazy[1]] = span_rest(lazy[2], self.stack[lazy[0]])
@@ -122,15 +122,7 @@ class ControlFlow(MemoryAccess):
         self.canon(self.lazy_cells.get(target))
         self.branch_to(target)
         if self.spelling["back_if_false"] is not None and jump_if is False:
-            flag = self.prepare(flag)
-            if flag[0] == "cmp":
-                self.value(flag[2])
-                self.value(flag[3])
-                self.compare(flag[1])
-            elif flag[0] == "flag":
-                self.instr("LOAD_FAST %s" % flag[1])
-            else:
-                self.value(flag)
+            self.flag_value(self.prepare(flag), to_bool=False)
             self.instr("%s %s" % (self.spelling["back_if_false"], target))
             self.close_loop(target)
             return

@@ -72,10 +72,10 @@ class Dictionary(SystemState):
         self.set_generic(w, run)
         return w
 
-    def static_primitive(self, name: str, fn: Callable[..., Any], k: int, m: int) -> Word:
-        """A word run as ``fn(a1..ak) -> m results`` (None, the value, or a tuple)."""
+    def static_primitive(self, name: str, fn: Callable[..., Any], nargs: int, nresults: int) -> Word:
+        """A word run as ``fn(a1..a_nargs) -> nresults results`` (None, the value, or a tuple)."""
         w = self.new_word(name)
-        self.set_static(w, fn, k, m)
+        self.set_static(w, fn, nargs, nresults)
         return w
 
     def constant(self, name: str, value: int) -> Word:
@@ -84,10 +84,10 @@ class Dictionary(SystemState):
         w.inline = lambda cg: cg.push(("const", value))
         return w
 
-    def set_static(self, w: Word, fn: Callable[..., Any], k: int, m: int, out_norm: bool = True,
+    def set_static(self, w: Word, fn: Callable[..., Any], nargs: int, nresults: int, out_norm: bool = True,
                    norm_args: bool = False) -> None:
         """Give ``w`` a static-convention function and the generic wrapper EXECUTE and the interpreter use."""
-        w.static = (k, m)
+        w.static = (nargs, nresults)
         w.func = fn
         w.out_norm = out_norm
         w.norm_args = norm_args
@@ -95,19 +95,19 @@ class Dictionary(SystemState):
         S = self.S
 
         def run() -> None:
-            if len(S) < k:
+            if len(S) < nargs:
                 raise ForthError(-4)
-            if k:
-                args = S[len(S) - k:]
-                del S[len(S) - k:]
+            if nargs:
+                args = S[len(S) - nargs:]
+                del S[len(S) - nargs:]
                 if norm_args:
                     args = [((a + HALF) & MASK) - HALF for a in args]
                 r = fn(*args)
             else:
                 r = fn()
-            if m == 1:
+            if nresults == 1:
                 S.append(r)
-            elif m > 1:
+            elif nresults > 1:
                 S.extend(r)
         w.gfunc = run
         self.G[w.gname] = run

@@ -74,104 +74,109 @@ class ItemEmitter(LoopInvariants):
         self.instr("COMPARE_OP %s%s" % (op, self.spelling["bool"]))
 
     # ----- items -> bytecode
-    def prepare(self, it: Item) -> Item:
-        """Emit the guarded wrapping of every ``norm`` node of ``it``; the item that is left has none."""
-        k = it[0]
-        if k == "norm":
-            inner = self.prepare(it[1])
+    def prepare(self, item: Item) -> Item:
+        """Emit the guarded wrapping of every ``norm`` node of ``item``; the item that is left has none."""
+        kind = item[0]
+        if kind == "norm":
+            inner = self.prepare(item[1])
             if inner[0] == "local" and inner[1] not in self.pinned:
-                t = inner[1]   # wrapping a local in place changes no cell value
+                temp = inner[1]   # wrapping a local in place changes no cell value
             else:
-                t = self.temp()
+                temp = self.temp()
                 self.value(inner)
-                self.instr("STORE_FAST %s" % t)
+                self.instr("STORE_FAST %s" % temp)
             fix, ok = self.label(), self.label()
-            self.instr("LOAD_FAST %s" % t)
+            self.instr("LOAD_FAST %s" % temp)
             self.instr("LOAD_CONST %d" % -HALF)
             self.compare("<")
             self.instr("%s %s" % (self.spelling["jump_if_true"], fix))
-            self.instr("LOAD_FAST %s" % t)
+            self.instr("LOAD_FAST %s" % temp)
             self.instr("LOAD_CONST %d" % HALF)
             self.compare("<")
             self.instr("%s %s" % (self.spelling["jump_if_true"], ok))
             self.place_label(fix)
-            self.wrap_local(t)
+            self.wrap_local(temp)
             self.place_label(ok)
-            return ("local", t, SIGNED)
-        if k in ("bin", "cmp"):
-            a, b = self.prepare(it[2]), self.prepare(it[3])
-            if k == "bin" and a[0] == "const" and b[0] == "const" and (it[1] != "<<" or 0 <= b[1] < 128) \
-                    and not (it[1] == "/" and b[1] == 0):
-                folded = FOLD[it[1]](a[1], b[1])
+            return ("local", temp, SIGNED)
+        if kind in ("bin", "cmp"):
+            a, b = self.prepare(item[2]), self.prepare(item[3])
+            if kind == "bin" and a[0] == "const" and b[0] == "const" and (item[1] != "<<" or 0 <= b[1] < 128) \
+                    and not (item[1] == "/" and b[1] == 0):
+                folded = FOLD[item[1]](a[1], b[1])
                 if not isinstance(folded, float) or math.isfinite(folded):   # LOAD_CONST inf has no spelling
                     return ("const", folded)
-            return (k, it[1], a, b) if (a is not it[2] or b is not it[3]) else it
-        if k in ("neg", "inv"):
-            a = self.prepare(it[1])
-            return (k, a) if a is not it[1] else it
-        if k == "tofloat":                # S>F: int + 0.0 is float(int), exactly (Python's float_add)
-            return ("bin", "+", self.prepare(it[1]), ("const", 0.0))
-        return it
+            return (kind, item[1], a, b) if (a is not item[2] or b is not item[3]) else item
+        if kind in ("neg", "inv"):
+            a = self.prepare(item[1])
+            return (kind, a) if a is not item[1] else item
+        if kind == "tofloat":                # S>F: int + 0.0 is float(int), exactly (Python's float_add)
+            return ("bin", "+", self.prepare(item[1]), ("const", 0.0))
+        return item
 
-    def value(self, it: Item) -> None:
+    def value(self, item: Item) -> None:
         """Push the value of a prepared item."""
-        k = it[0]
-        if k == "const":
+        kind = item[0]
+        if kind == "const":
             small = self.spelling["small_int"]
-            if isinstance(it[1], float):
-                self.instr("LOAD_CONST %r" % it[1])
+            if isinstance(item[1], float):
+                self.instr("LOAD_CONST %r" % item[1])
             else:
-                self.instr("%s %d" % (small if small and 0 <= it[1] < 256 else "LOAD_CONST", it[1]))
-        elif k == "local":
-            self.instr("LOAD_FAST %s" % it[1])
-        elif k == "bin":
-            self.value(it[2])
-            self.value(it[3])
-            self.binop(it[1])
-        elif k == "neg":
-            self.value(it[1])
+                self.instr("%s %d" % (small if small and 0 <= item[1] < 256 else "LOAD_CONST", item[1]))
+        elif kind == "local":
+            self.instr("LOAD_FAST %s" % item[1])
+        elif kind == "bin":
+            self.value(item[2])
+            self.value(item[3])
+            self.binop(item[1])
+        elif kind == "neg":
+            self.value(item[1])
             self.instr("UNARY_NEGATIVE")
-        elif k == "inv":
-            self.value(it[1])
+        elif kind == "inv":
+            self.value(item[1])
             self.instr("UNARY_INVERT")
-        elif k == "cmp":
-            self.value(it[2])
-            self.value(it[3])
-            self.compare(it[1])
+        elif kind == "cmp":
+            self.value(item[2])
+            self.value(item[3])
+            self.compare(item[1])
             self.instr("UNARY_NEGATIVE")      # True -> -1, False -> 0
-        elif k == "flag":                 # a Python bool in a local
-            self.instr("LOAD_FAST %s" % it[1])
+        elif kind == "flag":                 # a Python bool in a local
+            self.instr("LOAD_FAST %s" % item[1])
             self.instr("UNARY_NEGATIVE")
         else:  # pragma: no cover - prepare() leaves no other kind
-            raise AssertionError(k)
+            raise AssertionError(kind)
 
-    def emit(self, it: Item) -> None:
-        self.value(self.prepare(it))
+    def emit(self, item: Item) -> None:
+        self.value(self.prepare(item))
 
-    def test(self, it: Item, target: str, jump_if: bool) -> None:
-        """Jump forward to ``target`` when the flag ``it`` is true (jump_if) or false."""
-        if it[0] == "cmp" and self.fused_test(it, target, jump_if):
+    def test(self, item: Item, target: str, jump_if: bool) -> None:
+        """Jump forward to ``target`` when the flag ``item`` is true (jump_if) or false."""
+        if item[0] == "cmp" and self.fused_test(item, target, jump_if):
             return
-        it = self.prepare(it)
-        if it[0] == "cmp":
-            self.value(it[2])
-            self.value(it[3])
-            self.compare(it[1])
-        elif it[0] == "flag":
-            self.instr("LOAD_FAST %s" % it[1])
-        else:
-            self.value(it)
-            for ins in self.spelling["to_bool"]:
-                self.instr(ins)
+        self.flag_value(self.prepare(item), to_bool=True)
         self.instr("%s %s" % (self.spelling["jump_if_true"] if jump_if else self.spelling["jump_if_false"], target))
 
-    def fused_test(self, it: Item, target: str, jump_if: bool) -> bool:
+    def flag_value(self, item: Item, to_bool: bool) -> None:
+        """Push the value of a prepared flag for a conditional jump: a comparison, a Python bool in a local, or
+        a cell (made a bool first when ``to_bool``: the version's jumps need one)."""
+        if item[0] == "cmp":
+            self.value(item[2])
+            self.value(item[3])
+            self.compare(item[1])
+        elif item[0] == "flag":
+            self.instr("LOAD_FAST %s" % item[1])
+        else:
+            self.value(item)
+            if to_bool:
+                for ins in self.spelling["to_bool"]:
+                    self.instr(ins)
+
+    def fused_test(self, item: Item, target: str, jump_if: bool) -> bool:
         """A comparison of a maybe-unwrapped x with a constant, then the range check only on the side that needs it.
 
         The plain comparison is right when x is a signed cell; where the result leaves that open, one more
         comparison checks it, and an x out of range is wrapped in place and compared again.
         """
-        op, a, b = it[1], it[2], it[3]
+        op, a, b = item[1], item[2], item[3]
         if a[0] == "const" and b[0] == "norm":
             op, a, b = MIRROR[op], b, a
         if not (a[0] == "norm" and b[0] == "const" and -HALF <= b[1] < HALF):
@@ -225,20 +230,20 @@ class ItemEmitter(LoopInvariants):
         self.binop("-")
         self.instr("STORE_FAST %s" % name)
 
-    def materialize(self, it: Item) -> Item:
-        """Evaluate ``it`` into a fresh local now."""
-        if it[0] in SIMPLE_KINDS:
-            return it
-        it = self.prepare(it)
-        if it[0] in SIMPLE_KINDS:
-            return it
-        t = self.temp()
-        if it[0] == "cmp":
-            self.value(it[2])
-            self.value(it[3])
-            self.compare(it[1])
-            self.instr("STORE_FAST %s" % t)
-            return ("flag", t)
-        self.value(it)
-        self.instr("STORE_FAST %s" % t)
-        return ("local", t, range_of(it))
+    def materialize(self, item: Item) -> Item:
+        """Evaluate ``item`` into a fresh local now."""
+        if item[0] in SIMPLE_KINDS:
+            return item
+        item = self.prepare(item)
+        if item[0] in SIMPLE_KINDS:
+            return item
+        temp = self.temp()
+        if item[0] == "cmp":
+            self.value(item[2])
+            self.value(item[3])
+            self.compare(item[1])
+            self.instr("STORE_FAST %s" % temp)
+            return ("flag", temp)
+        self.value(item)
+        self.instr("STORE_FAST %s" % temp)
+        return ("local", temp, range_of(item))

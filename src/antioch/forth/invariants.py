@@ -120,9 +120,9 @@ class LoopInvariants:
 
     def emit_preheader(self, label: str) -> None:
         """Before the head ``label`` (reached by falling through): the hoists valid for its loop."""
-        for key in sorted(k for k in self.hoists if k[1] == label and k[0] in PREHEADERS):
+        for key in sorted(entry for entry in self.hoists if entry[1] == label and entry[0] in PREHEADERS):
             self.hoisted[key] = PREHEADERS[key[0]](self, label, key)
-        spans = [k for k in self.hoisted if k[0] in SPANS and k[1] == label]
+        spans = [entry for entry in self.hoisted if entry[0] in SPANS and entry[1] == label]
         if len(spans) == 1:
             a, u = cell_index(spans[0][2]), cell_index(spans[0][3])
             if a is not None and u is not None:
@@ -143,7 +143,7 @@ class LoopInvariants:
     def close_loop(self, label: str) -> None:
         """A backward jump to ``label`` was emitted: decide the requests of its loop."""
         if label in self.closed_loops:
-            self.hoistable -= {k for k in self.hoistable if k[1] == label}
+            self.hoistable -= {entry for entry in self.hoistable if entry[1] == label}
             return
         index = next((n for n in range(len(self.open_loops) - 1, -1, -1) if self.open_loops[n][0] == label), None)
         if index is None:

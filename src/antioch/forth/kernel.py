@@ -119,7 +119,8 @@ class Word:
         self.xt = xt
         self.immediate = False
         self.compile_only = False
-        #: (k, m) when the word runs as ``f(a1..ak) -> m results``; None when it works on the shared stack
+        #: (nargs, nresults) when the word runs as ``f(a1..a_nargs) -> nresults results``; None when it works on
+        #: the shared stack
         self.static: Optional[Tuple[int, int]] = None
         self.out_norm = False
         #: a compiled static word takes its arguments as signed cells (the caller wraps them)

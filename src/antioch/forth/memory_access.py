@@ -15,48 +15,48 @@ from antioch.forth.stacks import CompileStacks
 class MemoryAccess(CompileStacks):
     """Addresses made safe as indexes of the memory bytearray, and the subscripts that use them."""
 
-    def checked_address(self, it: Item) -> Item:
-        """``it`` as an index of the memory that is never negative (Python would count it from the end).
+    def checked_address(self, item: Item) -> Item:
+        """``item`` as an index of the memory that is never negative (Python would count it from the end).
 
         An address known not to be negative is used as it is; otherwise one comparison, and below zero
         ``_address`` wraps the value to its cell or throws -9 (an address past the memory is Python's IndexError,
         which is -9 as well).
         """
-        r = range_of(it)
+        r = range_of(item)
         if r is not None and r[0] >= 0:
-            return it
-        it = self.prepare(it)
-        if self.check_cell_address(it):
-            return it
-        if it[0] == "local" and it[1] not in self.pinned:
-            t = it[1]
+            return item
+        item = self.prepare(item)
+        if self.check_cell_address(item):
+            return item
+        if item[0] == "local" and item[1] not in self.pinned:
+            temp = item[1]
         else:
-            t = self.temp()
-            self.value(it)
-            self.instr("STORE_FAST %s" % t)
+            temp = self.temp()
+            self.value(item)
+            self.instr("STORE_FAST %s" % temp)
         ok = self.label()
-        self.instr("LOAD_FAST %s" % t)
+        self.instr("LOAD_FAST %s" % temp)
         self.instr("LOAD_CONST 0")
         self.compare(">=")
         self.instr("%s %s" % (self.spelling["jump_if_true"], ok))
         self.call_begin("_address")
-        self.instr("LOAD_FAST %s" % t)
+        self.instr("LOAD_FAST %s" % temp)
         self.call_end(1)
-        self.instr("STORE_FAST %s" % t)
+        self.instr("STORE_FAST %s" % temp)
         self.place_label(ok)
-        return ("local", t, None)
+        return ("local", temp, None)
 
-    def check_cell_address(self, it: Item) -> bool:
+    def check_cell_address(self, item: Item) -> bool:
         """For a prepared ``x`` or ``c + x``, x a local holding a signed cell and 0 <= c < 2**63: test ``x >= -c``
         and THROW -9 below, keeping the item to be evaluated where it is used (no copy); False for another item.
 
         Below zero, ``c + x`` is a negative cell (-9); above MAX-INT its cell is negative too, and the memory's
         IndexError is -9 as well.
         """
-        if it[0] == "local":
-            x, c = it, 0
-        elif it[0] == "bin" and it[1] == "+" and it[2][0] == "const" and 0 <= it[2][1] < HALF:
-            x, c = it[3], it[2][1]
+        if item[0] == "local":
+            x, c = item, 0
+        elif item[0] == "bin" and item[1] == "+" and item[2][0] == "const" and 0 <= item[2][1] < HALF:
+            x, c = item[3], item[2][1]
         else:
             return False
         if x[0] != "local" or range_of(x) is None:
@@ -67,7 +67,7 @@ class MemoryAccess(CompileStacks):
         self.compare(">=")
         self.instr("%s %s" % (self.spelling["jump_if_true"], ok))
         self.call_begin("_address")      # a negative signed cell: THROW -9
-        self.value(it)
+        self.value(item)
         self.call_end(1)
         self.instr("POP_TOP")
         self.place_label(ok)
@@ -79,9 +79,9 @@ class MemoryAccess(CompileStacks):
         With ``end``, ``a + n`` is kept in that local (for the code that follows)."""
         ra, rn = range_of(a), range_of(n)
         jt = self.spelling["jump_if_true"]
-        for it, r in ((n, rn), (a, ra)):
+        for item, r in ((n, rn), (a, ra)):
             if r is None or r[0] < 0:
-                self.value(it)
+                self.value(item)
                 self.instr("LOAD_CONST 0")
                 self.compare("<")
                 self.instr("%s %s" % (jt, target))
@@ -94,13 +94,13 @@ class MemoryAccess(CompileStacks):
             self.compare(">")
             self.instr("%s %s" % (jt, target))
 
-    def subscript(self, container: str, it: Item, out_norm: bool = True) -> None:
+    def subscript(self, container: str, item: Item, out_norm: bool = True) -> None:
         """Push ``container[it]`` (C@ on the memory bytearray), evaluated now."""
-        it = self.checked_address(it)
-        it = self.prepare(it)
+        item = self.checked_address(item)
+        item = self.prepare(item)
         self.site()
         self.load_container(container)
-        self.value(it)
+        self.value(item)
         self.instr(self.spelling["subscript"])
         self.results(1, out_norm)
 

@@ -56,19 +56,19 @@ def _interval(op: str, a: Range, b: Range) -> Range:
     return None
 
 
-def range_of(it: Item) -> Range:
+def range_of(item: Item) -> Range:
     """The interval the item's value is known to lie in (inside the signed range), or None."""
-    k = it[0]
-    if k == "const":
-        return bounded(it[1], it[1])
-    if k == "local":
-        return it[2]
-    if k in ("cmp", "flag"):
+    kind = item[0]
+    if kind == "const":
+        return bounded(item[1], item[1])
+    if kind == "local":
+        return item[2]
+    if kind in ("cmp", "flag"):
         return (-1, 0)
-    if k == "norm":
+    if kind == "norm":
         return SIGNED
-    if k == "bin":
-        op, a, b = it[1], it[2], it[3]
+    if kind == "bin":
+        op, a, b = item[1], item[2], item[3]
         if op == "&":       # x & c with 0 <= c is in [0, c] whatever x's sign, and is x's cell masked
             for y in (b, a):
                 r = range_of(y)
@@ -76,11 +76,11 @@ def range_of(it: Item) -> Range:
                     return (0, r[1])
             return None
         return _interval(op, range_of(a), range_of(b))
-    if k == "neg":
-        r = range_of(it[1])
+    if kind == "neg":
+        r = range_of(item[1])
         return None if r is None else bounded(-r[1], -r[0])
-    if k == "inv":
-        r = range_of(it[1])
+    if kind == "inv":
+        r = range_of(item[1])
         return None if r is None else bounded(-r[1] - 1, -r[0] - 1)
     return None
 
@@ -134,46 +134,46 @@ def refinement(flag: Item, outcome: bool, pinned: Set[str]) -> Dict[str, Tuple[i
     return {a[1]: (lo, hi)}
 
 
-def is_norm(it: Item) -> bool:
-    return range_of(it) is not None
+def is_norm(item: Item) -> bool:
+    return range_of(item) is not None
 
 
-def norm(it: Item) -> Item:
-    if it[0] == "const":
-        return ("const", ((it[1] + HALF) & MASK) - HALF)
-    return it if is_norm(it) else ("norm", it)
+def norm(item: Item) -> Item:
+    if item[0] == "const":
+        return ("const", ((item[1] + HALF) & MASK) - HALF)
+    return item if is_norm(item) else ("norm", item)
 
 
-def refs(it: Item, out: Set[str]) -> Set[str]:
+def refs(item: Item, out: Set[str]) -> Set[str]:
     """The locals an item reads."""
-    k = it[0]
-    if k in ("local", "flag"):
-        out.add(it[1])
-    elif k in ("bin", "cmp"):
-        refs(it[2], out)
-        refs(it[3], out)
-    elif k != "const":
-        refs(it[1], out)
+    kind = item[0]
+    if kind in ("local", "flag"):
+        out.add(item[1])
+    elif kind in ("bin", "cmp"):
+        refs(item[2], out)
+        refs(item[3], out)
+    elif kind != "const":
+        refs(item[1], out)
     return out
 
 
-def linear(it: Item) -> Optional[Dict[str, int]]:
+def linear(item: Item) -> Optional[Dict[str, int]]:
     """The item as a sum of locals times integers plus an integer (key ""), where it is one: ``x + 1`` and
     ``e - x - 1`` are {"x": 1, "": 1} and {"e": 1, "x": -1, "": -1}; None for anything else (a wrapped value,
     a product, a comparison). Exact as Python ints are: the sum of two such items is the sum of their forms."""
-    k = it[0]
-    if k == "const":
-        return {"": it[1]} if isinstance(it[1], int) and not isinstance(it[1], bool) else None
-    if k == "local":
-        return {it[1]: 1}
-    if k == "neg":
-        inner = linear(it[1])
+    kind = item[0]
+    if kind == "const":
+        return {"": item[1]} if isinstance(item[1], int) and not isinstance(item[1], bool) else None
+    if kind == "local":
+        return {item[1]: 1}
+    if kind == "neg":
+        inner = linear(item[1])
         return None if inner is None else {name: -n for name, n in inner.items()}
-    if k == "bin" and it[1] in ("+", "-"):
-        a, b = linear(it[2]), linear(it[3])
+    if kind == "bin" and item[1] in ("+", "-"):
+        a, b = linear(item[2]), linear(item[3])
         if a is None or b is None:
             return None
-        return add_linear(a, b, 1 if it[1] == "+" else -1)
+        return add_linear(a, b, 1 if item[1] == "+" else -1)
     return None
 
 
@@ -189,25 +189,25 @@ COMPARISONS = {"<": operator.lt, ">": operator.gt, "<=": operator.le, ">=": oper
                "!=": operator.ne}
 
 
-def value_of_item(it: Tuple[Any, ...], env: Dict[str, Any]) -> int:
+def value_of_item(item: Tuple[Any, ...], env: Dict[str, Any]) -> int:
     """The value of a code generator's item (compiler.range_of's kinds) in a frame's locals ``env``."""
-    kind = it[0]
+    kind = item[0]
     if kind == "const":
-        return int(it[1])
+        return int(item[1])
     if kind == "local":
-        v = env.get(it[1])
-        return v if isinstance(v, int) else 0
+        value = env.get(item[1])
+        return value if isinstance(value, int) else 0
     if kind == "flag":
-        return -1 if env.get(it[1]) else 0
+        return -1 if env.get(item[1]) else 0
     if kind == "norm":
-        return cell(value_of_item(it[1], env))
+        return cell(value_of_item(item[1], env))
     if kind == "neg":
-        return -value_of_item(it[1], env)
+        return -value_of_item(item[1], env)
     if kind == "inv":
-        return ~value_of_item(it[1], env)
-    a, b = value_of_item(it[2], env), value_of_item(it[3], env)
+        return ~value_of_item(item[1], env)
+    a, b = value_of_item(item[2], env), value_of_item(item[3], env)
     if kind == "cmp":
-        return -1 if COMPARISONS[it[1]](a, b) else 0
-    if it[1] == "<<":
+        return -1 if COMPARISONS[item[1]](a, b) else 0
+    if item[1] == "<<":
         return cell(a << min(b, 64))
-    return int(FOLD[it[1]](a, b))
+    return int(FOLD[item[1]](a, b))

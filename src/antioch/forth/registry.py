@@ -28,13 +28,13 @@ if TYPE_CHECKING:  # pragma: no cover
 class WordSpec:
     """One word of a word set: how it runs and how it is compiled."""
 
-    def __init__(self, name: str, kind: str, fn: Callable[..., Any], k: int = 0, m: int = 0,
+    def __init__(self, name: str, kind: str, fn: Callable[..., Any], nargs: int = 0, nresults: int = 0,
                  immediate: bool = False, compile_only: bool = False) -> None:
         self.name = name
         self.kind = kind            # "pure", "static", "factory", "generic" or "constant"
         self.fn = fn
-        self.k = k
-        self.m = m
+        self.nargs = nargs
+        self.nresults = nresults
         self.immediate = immediate
         self.compile_only = compile_only
         #: expands the word in a definition being compiled (see Word.inline), given the system
@@ -53,20 +53,24 @@ class WordSet:
         spec.fn.word_spec = spec  # type: ignore[attr-defined]
         return spec.fn
 
-    def pure(self, name: str, k: int, m: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        return lambda fn: self._add(WordSpec(name, "pure", fn, k, m))
+    def pure(self, name: str, nargs: int, nresults: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return lambda fn: self._add(WordSpec(name, "pure", fn, nargs, nresults))
 
-    def static(self, name: str, k: int, m: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-        return lambda fn: self._add(WordSpec(name, "static", fn, k, m))
+    def static(self, name: str, nargs: int, nresults: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        return lambda fn: self._add(WordSpec(name, "static", fn, nargs, nresults))
 
-    def factory(self, name: str, k: int, m: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def factory(self, name: str, nargs: int, nresults: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """A static word whose function ``fn(f)`` makes, once per system (a closure over what is hot, such as
         the memory, where a call must be as cheap as can be)."""
-        return lambda fn: self._add(WordSpec(name, "factory", fn, k, m))
+        return lambda fn: self._add(WordSpec(name, "factory", fn, nargs, nresults))
 
     def generic(self, name: str, immediate: bool = False,
                 compile_only: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         return lambda fn: self._add(WordSpec(name, "generic", fn, immediate=immediate, compile_only=compile_only))
+
+    def compiling(self, name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """A word with compilation semantics only (immediate, an error when interpreted)."""
+        return self.generic(name, immediate=True, compile_only=True)
 
     def constant(self, name: str, value: int) -> None:
         """A constant, pushed as a literal where it is compiled."""
@@ -86,20 +90,20 @@ class WordSet:
         return [spec.name for spec in self.words]
 
 
-def bound(fn: Callable[..., Any], f: "Forth", k: int) -> Callable[..., Any]:
-    """``fn`` with the system as its first argument, as a Python function of ``k`` arguments.
+def bound(fn: Callable[..., Any], f: "Forth", nargs: int) -> Callable[..., Any]:
+    """``fn`` with the system as its first argument, as a Python function of ``nargs`` arguments.
 
     Not ``functools.partial``: a call through it recurses in C, and a Forth recursion through a word
     (``EVALUATE``) would then overflow the small C stack of CPython in WebAssembly (Pyodide) long before the
     recursion limit; a Python function calling a Python function does not recurse in C on 3.11+.
     """
-    if k == 0:
+    if nargs == 0:
         return lambda: fn(f)
-    if k == 1:
+    if nargs == 1:
         return lambda a: fn(f, a)
-    if k == 2:
+    if nargs == 2:
         return lambda a, b: fn(f, a, b)
-    if k == 3:
+    if nargs == 3:
         return lambda a, b, c: fn(f, a, b, c)
     return lambda *args: fn(f, *args)
 
@@ -110,11 +114,11 @@ def install(f: "Forth", wordset: WordSet) -> None:
         if spec.kind == "constant":
             w = f.constant(spec.name, spec.fn())
         elif spec.kind == "pure":
-            w = f.static_primitive(spec.name, spec.fn, spec.k, spec.m)
+            w = f.static_primitive(spec.name, spec.fn, spec.nargs, spec.nresults)
         elif spec.kind == "factory":
-            w = f.static_primitive(spec.name, spec.fn(f), spec.k, spec.m)
+            w = f.static_primitive(spec.name, spec.fn(f), spec.nargs, spec.nresults)
         elif spec.kind == "static":
-            w = f.static_primitive(spec.name, bound(spec.fn, f, spec.k), spec.k, spec.m)
+            w = f.static_primitive(spec.name, bound(spec.fn, f, spec.nargs), spec.nargs, spec.nresults)
         else:
             w = f.primitive(spec.name, bound(spec.fn, f, 0), spec.immediate)
         w.compile_only = spec.compile_only

@@ -41,11 +41,11 @@ class CompileStacks(ItemEmitter):
     def need(self, n: int) -> None:
         while len(self.stack) < n:
             if self.mode == "generic":
-                t = self.temp()
+                temp = self.temp()
                 self.call_begin("_pop")
                 self.call_end(0)
-                self.instr("STORE_FAST %s" % t)
-                self.stack.insert(0, ("local", t, None))
+                self.instr("STORE_FAST %s" % temp)
+                self.stack.insert(0, ("local", temp, None))
             elif self.mode == "lazy":
                 self.nargs += 1
                 self.stack.insert(0, ("local", self.local("_p%d" % self.nargs), SIGNED))
@@ -71,23 +71,23 @@ class CompileStacks(ItemEmitter):
         del self.stack[-n:]
         return items
 
-    def push(self, it: Item) -> None:
-        self.stack.append(it)
+    def push(self, item: Item) -> None:
+        self.stack.append(item)
 
     def flush(self) -> None:
         """Generic mode: the whole compile-time stack onto S."""
         if not self.stack:
             return
         if len(self.stack) == 1:
-            it = self.prepare(self.stack[0])
+            item = self.prepare(self.stack[0])
             self.call_begin("_push")
-            self.value(it)
+            self.value(item)
             self.call_end(1)
         else:
-            items = [self.prepare(it) for it in self.stack]
+            items = [self.prepare(item) for item in self.stack]
             self.call_begin("_extend")
-            for it in items:
-                self.value(it)
+            for item in items:
+                self.value(item)
             self.instr("BUILD_TUPLE %d" % len(items))
             self.call_end(1)
         self.instr("POP_TOP")
@@ -96,11 +96,11 @@ class CompileStacks(ItemEmitter):
     def canon_writes(self) -> Set[str]:
         w: Set[str] = set()
         if self.mode != "generic":
-            for j, it in enumerate(self.stack):
-                if not (it[0] == "local" and it[1] == "_d%d" % j):
+            for j, item in enumerate(self.stack):
+                if not (item[0] == "local" and item[1] == "_d%d" % j):
                     w.add("_d%d" % j)
-        for j, it in enumerate(self.rstack):
-            if not (it[0] == "local" and it[1] == "_r%d" % j):
+        for j, item in enumerate(self.rstack):
+            if not (item[0] == "local" and item[1] == "_r%d" % j):
                 w.add("_r%d" % j)
         return w
 
@@ -113,22 +113,22 @@ class CompileStacks(ItemEmitter):
             self.flush()
             self.flush_floats()
         moves: List[Tuple[str, Item]] = []
-        for j, it in enumerate(self.fstack):
-            if not (it[0] == "local" and it[1] == "_f%d" % j):
-                moves.append(("_f%d" % j, it))
-        for j, it in enumerate(self.stack):
-            if not (it[0] == "local" and it[1] == "_d%d" % j) and not (lazy and j == lazy[1]):
-                moves.append(("_d%d" % j, it))
-        for j, it in enumerate(self.rstack):
-            if not (it[0] == "local" and it[1] == "_r%d" % j):
-                moves.append(("_r%d" % j, it))
-        prepared = [(name, self.prepare(it)) for name, it in moves]
-        for _, it in prepared:
-            self.value(it)
+        for j, item in enumerate(self.fstack):
+            if not (item[0] == "local" and item[1] == "_f%d" % j):
+                moves.append(("_f%d" % j, item))
+        for j, item in enumerate(self.stack):
+            if not (item[0] == "local" and item[1] == "_d%d" % j) and not (lazy and j == lazy[1]):
+                moves.append(("_d%d" % j, item))
+        for j, item in enumerate(self.rstack):
+            if not (item[0] == "local" and item[1] == "_r%d" % j):
+                moves.append(("_r%d" % j, item))
+        prepared = [(name, self.prepare(item)) for name, item in moves]
+        for _, item in prepared:
+            self.value(item)
         for name, _ in reversed(prepared):
             self.instr("STORE_FAST %s" % self.local(name))
-        self.stack = [("local", "_d%d" % j, range_of(it)) for j, it in enumerate(self.stack)]
-        self.rstack = [("local", "_r%d" % j, range_of(it)) for j, it in enumerate(self.rstack)]
+        self.stack = [("local", "_d%d" % j, range_of(item)) for j, item in enumerate(self.stack)]
+        self.rstack = [("local", "_r%d" % j, range_of(item)) for j, item in enumerate(self.rstack)]
         self.fstack = [("local", "_f%d" % j, None) for j in range(len(self.fstack))]
         if lazy and lazy[1] < len(self.stack):
             self.stack[lazy[1]] = span_rest(lazy[2], self.stack[lazy[0]])
@@ -137,11 +137,11 @@ class CompileStacks(ItemEmitter):
     def fneed(self, n: int) -> None:
         """At least n float items: the missing ones popped from the shared float stack, deepest first."""
         while len(self.fstack) < n:
-            t = self.temp()
+            temp = self.temp()
             self.call_begin("_fpop")
             self.call_end(0)
-            self.instr("STORE_FAST %s" % t)
-            self.fstack.insert(0, ("local", t, None))
+            self.instr("STORE_FAST %s" % temp)
+            self.fstack.insert(0, ("local", temp, None))
 
     def fpopn(self, n: int) -> List[Item]:
         self.fneed(n)
@@ -155,10 +155,10 @@ class CompileStacks(ItemEmitter):
         """The float items onto the shared float stack (before a call of a word that may use it)."""
         if not self.fstack:
             return
-        items = [self.prepare(it) for it in self.fstack]
+        items = [self.prepare(item) for item in self.fstack]
         self.call_begin("_fextend")
-        for it in items:
-            self.value(it)
+        for item in items:
+            self.value(item)
         self.instr("BUILD_TUPLE %d" % len(items))
         self.call_end(1)
         self.instr("POP_TOP")
@@ -169,14 +169,14 @@ class CompileStacks(ItemEmitter):
         if not refine:
             return
 
-        def one(it: Item) -> Item:
-            if it[0] != "local" or it[1] not in refine:
-                return it
-            r, (lo, hi) = it[2] or SIGNED, refine[it[1]]
+        def one(item: Item) -> Item:
+            if item[0] != "local" or item[1] not in refine:
+                return item
+            r, (lo, hi) = item[2] or SIGNED, refine[item[1]]
             lo, hi = max(lo, r[0]), min(hi, r[1])
-            return ("local", it[1], (lo, hi)) if lo <= hi else it
-        self.stack = [one(it) for it in self.stack]
-        self.rstack = [one(it) for it in self.rstack]
+            return ("local", item[1], (lo, hi)) if lo <= hi else item
+        self.stack = [one(item) for item in self.stack]
+        self.rstack = [one(item) for item in self.rstack]
 
     def safe_flag(self) -> Item:
         """Pop a flag that stays valid across :meth:`canon`."""
@@ -185,29 +185,29 @@ class CompileStacks(ItemEmitter):
             f = self.copy_local(f) if f[0] in ("local", "flag") else self.materialize(f)
         return f
 
-    def copy_local(self, it: Item) -> Item:
-        """``it`` (a local or a flag in a local) copied into a fresh local now: canon may be about to
+    def copy_local(self, item: Item) -> Item:
+        """``item`` (a local or a flag in a local) copied into a fresh local now: canon may be about to
         overwrite its own (``SWAP IF``: the flag is _d0, and the item under it moves into _d0)."""
-        t = self.temp()
-        self.instr("LOAD_FAST %s" % it[1])
-        self.instr("STORE_FAST %s" % t)
-        return (it[0], t) + tuple(it[2:])
+        temp = self.temp()
+        self.instr("LOAD_FAST %s" % item[1])
+        self.instr("STORE_FAST %s" % temp)
+        return (item[0], temp) + tuple(item[2:])
 
     def state(self) -> Tuple[int, int, int]:
         return (len(self.stack), len(self.rstack), len(self.fstack))
 
-    def results(self, m: int, out_norm: bool) -> None:
+    def results(self, nresults: int, out_norm: bool) -> None:
         """The m results of the call on the VM stack, into fresh locals."""
-        if m == 0:
+        if nresults == 0:
             self.instr("POP_TOP")
-        elif m == 1:
-            t = self.temp()
-            self.instr("STORE_FAST %s" % t)
-            self.push(("local", t, SIGNED if out_norm else None))
+        elif nresults == 1:
+            temp = self.temp()
+            self.instr("STORE_FAST %s" % temp)
+            self.push(("local", temp, SIGNED if out_norm else None))
         else:
-            self.instr("UNPACK_SEQUENCE %d" % m)
-            temps = [self.temp() for _ in range(m)]
-            for t in temps:
-                self.instr("STORE_FAST %s" % t)
-            for t in temps:
-                self.push(("local", t, SIGNED if out_norm else None))
+            self.instr("UNPACK_SEQUENCE %d" % nresults)
+            temps = [self.temp() for _ in range(nresults)]
+            for temp in temps:
+                self.instr("STORE_FAST %s" % temp)
+            for temp in temps:
+                self.push(("local", temp, SIGNED if out_norm else None))

@@ -12,6 +12,7 @@ from antioch.forth.wordsets.block import BLOCK, next_block
 from antioch.forth.wordsets.code import CODE_WORDS
 from antioch.forth.wordsets.core import CORE
 from antioch.forth.wordsets.core_compiling import CORE_COMPILING
+from antioch.forth.wordsets.core_control import CORE_CONTROL
 from antioch.forth.wordsets.core_text import CORE_TEXT
 from antioch.forth.wordsets.double import DOUBLE
 from antioch.forth.wordsets.facility import FACILITY
@@ -39,6 +40,7 @@ class Forth(Runner):
         super().__init__(out, inp)
         install(self, CORE)
         install(self, CORE_COMPILING)
+        install(self, CORE_CONTROL)
         install(self, CORE_TEXT)
         for wordset in OPTIONAL_WORDSETS:
             install(self, wordset)

@@ -8,6 +8,5 @@ first, *rest = items
 x = y = z = 0
 obj.attr = value
 seq[1:2] = other
-del x
-del obj.attr
+del x; del obj.attr
 del seq[0]

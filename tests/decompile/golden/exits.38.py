@@ -23,54 +23,63 @@ def guarded(lock, jobs):
     return 2
 
 
-def closed(stream):
-    # antioch could not decompile this code: a branch that leaves the stack changed
-    # its listing:
-    #   .version 3.8
-    #   .name closed
-    #   .filename 'exits.py'
-    #   .firstlineno 26
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: stream
-    #   .stacksize 9
-    #   .consts None, 2, 1
-    #   .line 27
-    #       LOAD_FAST stream
-    #       SETUP_WITH L2
-    #       POP_TOP
-    #   .line 28
-    #       LOAD_FAST stream
-    #       LOAD_ATTR empty
-    #       POP_JUMP_IF_FALSE L1
-    #   .line 29
-    #       POP_BLOCK
-    #       BEGIN_FINALLY
-    #       WITH_CLEANUP_START
-    #       WITH_CLEANUP_FINISH
-    #       POP_FINALLY 0
-    #       LOAD_CONST 2
-    #       RETURN_VALUE
-    #   L1:
-    #   .line 30
-    #       LOAD_FAST stream
-    #       LOAD_METHOD read
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #       POP_BLOCK
-    #       BEGIN_FINALLY
-    #   L2:
-    #       WITH_CLEANUP_START
-    #       WITH_CLEANUP_FINISH
-    #       END_FINALLY
-    #   .line 31
-    #       LOAD_CONST 1
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: closed not decompiled: a branch that leaves the stack changed')
+def closed(stream): raise NotImplementedError('antioch: closed not decompiled: a branch that leaves the stack changed')
+
+
+
+
+
+
+
 for item in items:
     if item:
         break
     handle(item)
+
+
 def written(stream):
     with stream:
         stream.write(1)
+
+# antioch could not decompile closed (line 26): a branch that leaves the stack changed
+# its listing:
+#   .version 3.8
+#   .name closed
+#   .filename 'exits.py'
+#   .firstlineno 26
+#   .argcount 1
+#   .flags OPTIMIZED NEWLOCALS NOFREE
+#   ; arguments: stream
+#   .stacksize 9
+#   .consts None, 2, 1
+#   .line 27
+#       LOAD_FAST stream
+#       SETUP_WITH L2
+#       POP_TOP
+#   .line 28
+#       LOAD_FAST stream
+#       LOAD_ATTR empty
+#       POP_JUMP_IF_FALSE L1
+#   .line 29
+#       POP_BLOCK
+#       BEGIN_FINALLY
+#       WITH_CLEANUP_START
+#       WITH_CLEANUP_FINISH
+#       POP_FINALLY 0
+#       LOAD_CONST 2
+#       RETURN_VALUE
+#   L1:
+#   .line 30
+#       LOAD_FAST stream
+#       LOAD_METHOD read
+#       CALL_METHOD 0
+#       POP_TOP
+#       POP_BLOCK
+#       BEGIN_FINALLY
+#   L2:
+#       WITH_CLEANUP_START
+#       WITH_CLEANUP_FINISH
+#       END_FINALLY
+#   .line 31
+#       LOAD_CONST 1
+#       RETURN_VALUE

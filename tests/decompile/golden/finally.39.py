@@ -19,46 +19,46 @@ def handled(path):
     return data
 
 
-def returned(stream):
-    # antioch could not decompile this code: a statement while a value waits on the stack
-    # its listing:
-    #   .version 3.9
-    #   .name returned
-    #   .filename 'finally.py'
-    #   .firstlineno 22
-    #   .argcount 1
-    #   .flags OPTIMIZED NEWLOCALS NOFREE
-    #   ; arguments: stream   locals: done
-    #   .stacksize 8
-    #   .consts None, True
-    #   .linetable 000102010802080104fd0202000100ff0801
-    #   .line 23
-    #       SETUP_FINALLY L1
-    #   .line 24
-    #       LOAD_FAST stream
-    #       LOAD_METHOD read
-    #       CALL_METHOD 0
-    #       POP_BLOCK
-    #   .line 26
-    #       LOAD_FAST stream
-    #       LOAD_METHOD close
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #   .line 27
-    #       LOAD_CONST True
-    #       STORE_FAST done
-    #   .line 24
-    #       RETURN_VALUE
-    #   L1:
-    #   .line 26
-    #       LOAD_FAST stream
-    #       LOAD_METHOD close
-    #       CALL_METHOD 0
-    #       POP_TOP
-    #   .line 27
-    #       LOAD_CONST True
-    #       STORE_FAST done
-    #       RERAISE
-    #       LOAD_CONST None
-    #       RETURN_VALUE
-    raise NotImplementedError('antioch: returned not decompiled: a statement while a value waits on the stack')
+def returned(stream): raise NotImplementedError('antioch: returned not decompiled: a statement while a value waits on the stack')
+
+# antioch could not decompile returned (line 22): a statement while a value waits on the stack
+# its listing:
+#   .version 3.9
+#   .name returned
+#   .filename 'finally.py'
+#   .firstlineno 22
+#   .argcount 1
+#   .flags OPTIMIZED NEWLOCALS NOFREE
+#   ; arguments: stream   locals: done
+#   .stacksize 8
+#   .consts None, True
+#   .linetable 000102010802080104fd0202000100ff0801
+#   .line 23
+#       SETUP_FINALLY L1
+#   .line 24
+#       LOAD_FAST stream
+#       LOAD_METHOD read
+#       CALL_METHOD 0
+#       POP_BLOCK
+#   .line 26
+#       LOAD_FAST stream
+#       LOAD_METHOD close
+#       CALL_METHOD 0
+#       POP_TOP
+#   .line 27
+#       LOAD_CONST True
+#       STORE_FAST done
+#   .line 24
+#       RETURN_VALUE
+#   L1:
+#   .line 26
+#       LOAD_FAST stream
+#       LOAD_METHOD close
+#       CALL_METHOD 0
+#       POP_TOP
+#   .line 27
+#       LOAD_CONST True
+#       STORE_FAST done
+#       RERAISE
+#       LOAD_CONST None
+#       RETURN_VALUE

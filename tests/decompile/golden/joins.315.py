@@ -12,60 +12,112 @@ def endless(ready, work):
         if not ready:
             continue
         work()
-def retried(table, key):
-    # antioch could not decompile this code: a block is reached from two places that Python cannot share
-    # its listing:
-    #   .version 3.15
-    #   .name retried
-    #   .filename 'joins.py'
-    #   .firstlineno 14
-    #   .argcount 2
-    #   .flags OPTIMIZED NEWLOCALS
-    #   ; arguments: table, key
-    #   .stacksize 4
-    #   .varnames table, key
-    #   .consts True
-    #   .line 14
-    #       RESUME 0                      @0-0
-    #   L1:
-    #   .line 15
-    #       NOP                           @10-14
-    #   .line 16
-    #       NOP                           @8-19:16
-    #   L2:
-    #   .line 17
-    #       LOAD_FAST_BORROW_LOAD_FAST_BORROW table key @16-21
-    #       DELETE_SUBSCR                 @16-26
-    #   L3:
-    #       JUMP_BACKWARD L1              @16-26
-    #   L4:
-    #   .line -
-    #       PUSH_EXC_INFO
-    #   .line 18
-    #       LOAD_GLOBAL KeyError          @15-23
-    #       CHECK_EXC_MATCH               @8-19:16
-    #       POP_JUMP_IF_FALSE L8          @8-19:16
-    #   L5:
-    #       NOT_TAKEN                     @8-19:16
-    #   L6:
-    #       POP_TOP                       @8-19:16
-    #   L7:
-    #   .line 19
-    #       POP_EXCEPT                    @12-16
-    #       JUMP_BACKWARD L1              @12-16
-    #   L8:
-    #   .line 18
-    #       RERAISE 0                     @8-19:16
-    #   L9:
-    #   .line -
-    #       COPY 3
-    #       POP_EXCEPT
-    #       RERAISE 1
-    #   .try L2 L3 -> L4 depth 0
-    #   .try L4 L5 -> L9 depth 1 lasti
-    #   .try L6 L7 -> L9 depth 1 lasti
-    #   .try L8 L9 -> L9 depth 1 lasti
-    raise NotImplementedError('antioch: retried not decompiled: a block is reached from two places that Python cannot share')
+def retried(table, key): raise NotImplementedError('antioch: retried not decompiled: a block is reached from two places that Python cannot share')
+
+
+
+
 async def waiting(cond):
     while not cond.done:
         await cond.wait()
+def searched(items, wanted):
+    for item in items:
+        if item == wanted:
+            break
+    else:
+        item = None
+    found(item)
+    return item
+def drained(queue, stop):
+    while queue.pending():
+        if not stop():
+            continue
+        break
+    else:
+        queue.close()
+    queue.reset()
+def nested(rows, limit):
+    for row in rows:
+        while limit:
+            if row:
+                break
+            limit -= 1
+def either(a, b, c):
+    if a or b and c:
+        a()
+    return c
+def outside(low, n, high):
+    if not low <= n <= high:
+        n = high
+    return n
+def scan(lines):
+    while True:
+        if lines.first:
+            lines.pop()
+            continue
+        if lines:
+            continue
+        break
+    return lines
+def visit(self, node, method):
+    if method is not None:
+        try:
+            visitor = getattr(self, method)
+        except AttributeError:
+            pass
+        else:
+            return visitor(node)
+    return self.generic_visit(node)
+
+# antioch could not decompile retried (line 14): a block is reached from two places that Python cannot share
+# its listing:
+#   .version 3.15
+#   .name retried
+#   .filename 'joins.py'
+#   .firstlineno 14
+#   .argcount 2
+#   .flags OPTIMIZED NEWLOCALS
+#   ; arguments: table, key
+#   .stacksize 4
+#   .varnames table, key
+#   .consts True
+#   .line 14
+#       RESUME 0                      @0-0
+#   L1:
+#   .line 15
+#       NOP                           @10-14
+#   .line 16
+#       NOP                           @8-19:16
+#   L2:
+#   .line 17
+#       LOAD_FAST_BORROW_LOAD_FAST_BORROW table key @16-21
+#       DELETE_SUBSCR                 @16-26
+#   L3:
+#       JUMP_BACKWARD L1              @16-26
+#   L4:
+#   .line -
+#       PUSH_EXC_INFO
+#   .line 18
+#       LOAD_GLOBAL KeyError          @15-23
+#       CHECK_EXC_MATCH               @8-19:16
+#       POP_JUMP_IF_FALSE L8          @8-19:16
+#   L5:
+#       NOT_TAKEN                     @8-19:16
+#   L6:
+#       POP_TOP                       @8-19:16
+#   L7:
+#   .line 19
+#       POP_EXCEPT                    @12-16
+#       JUMP_BACKWARD L1              @12-16
+#   L8:
+#   .line 18
+#       RERAISE 0                     @8-19:16
+#   L9:
+#   .line -
+#       COPY 3
+#       POP_EXCEPT
+#       RERAISE 1
+#   .try L2 L3 -> L4 depth 0
+#   .try L4 L5 -> L9 depth 1 lasti
+#   .try L6 L7 -> L9 depth 1 lasti
+#   .try L8 L9 -> L9 depth 1 lasti

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, List, Tuple
 from antioch.forth.kernel import BASE_ADDR, MASK, ForthError, cell, check_span, flag
 from antioch.forth.ranges import norm
 from antioch.forth.registry import WordSet
+from antioch.forth.wordsets.facility import offset_word
 
 if TYPE_CHECKING:  # pragma: no cover
     from antioch.forth.codegen import CodeGen
@@ -419,7 +420,6 @@ def fvalue(f: "Forth") -> None:
 
 
 def field(f: "Forth", size: int) -> None:
-    from antioch.forth.wordsets.facility import offset_word
     n1 = (f.pop() + size - 1) & ~(size - 1)
     offset_word(f, f.need_name(), n1)
     f.S.append(n1 + size)

@@ -1,0 +1,53 @@
+"""The ``else`` of an ``if`` whose every way leaves, which only dead code shows (3.8-3.9).
+
+``if c: return a`` followed by ``return b`` and ``if c: return a`` / ``else: return b`` give the
+same instructions on 3.8 and 3.9, but for what comes after the statement: the compiler still writes
+the jump over the ``else`` (or the function's implicit ``return None``) after the last arm, and the
+peephole optimizer removes dead code only inside a basic block, so where the ``else`` ended (a jump
+target) that jump or return stays, reached by no way (Python/compile.c, compiler_if and assemble;
+Python/peephole.c).  Each such dead block is an ``else`` to write back: the ``if`` statements whose
+body leaves and whose following statements leave too take the statements after them as their
+``else``, in the order of the source, as many as there are dead blocks.  (From 3.10 the compiler
+removes unreachable blocks itself.)
+"""
+from typing import List
+
+from antioch.decompile.graph import FlowGraph
+from antioch.decompile.stmts import Stmt
+
+#: statements after which the flow does not go on to the next one
+LEAVING = ("return", "return_none", "raise", "reraise", "continue", "break")
+
+
+def dead_ends(flow: FlowGraph) -> int:
+    """How many blocks no way reaches hold only a jump forward or ``return None``."""
+    n = 0
+    for b in flow.cfg.blocks:
+        if b in flow.analysed:
+            continue
+        names = [i.name for i in b.instrs]
+        # (not a jump back: the end of a loop's body after an `if` whose body leaves stays too)
+        if names == ["JUMP_FORWARD"] or (
+                names == ["LOAD_CONST", "RETURN_VALUE"] and b.instrs[0].arg is None):
+            n += 1
+    return n
+
+
+def else_for_leaving_tails(stmts: List[Stmt], budget: int) -> int:
+    """Give up to ``budget`` ``if`` statements of ``stmts`` (and the bodies inside) the statements
+    after them as their ``else``, where both leave; returns what is left of the budget."""
+    if budget <= 0:
+        return budget
+    if len(stmts) >= 2 and stmts[-1].kind in LEAVING and not stmts[-1].bodies:
+        for at in range(len(stmts) - 2, -1, -1):
+            s = stmts[at]
+            if s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] and s.bodies[0][1][-1].kind in LEAVING:
+                s.bodies.append(("else:", stmts[at + 1:]))
+                del stmts[at + 1:]
+                budget -= 1
+                break
+    for s in stmts:
+        if s.kind != "def":
+            for _, body in s.bodies:
+                budget = else_for_leaving_tails(body, budget)
+    return budget
