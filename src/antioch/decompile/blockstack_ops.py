@@ -48,6 +48,8 @@ class BlockStackOps:
         and ``__aexit__`` (nothing)."""
         if value.kind == "async_enter":
             return Marker("with_value", AsyncManager(value.data))
+        if value.kind == "anext":  # an async for loop's next value, which its target stores
+            return Marker("next")
         return value
 
     def before_async_with(self, stack: Stack) -> None:

@@ -62,7 +62,7 @@ def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
     for h in handlers:
         region = s.protected(h)
         entries = [b for b in region if b in s.flow.analysed and (
-            b is s.flow.cfg.blocks[0] or any(p not in region for p in s.flow.preds[b]))]
+            b is s.flow.cfg.blocks[0] or any(p not in region and p in s.flow.analysed for p in s.flow.preds[b]))]
         if len(entries) == 1:
             found.append((len(region), entries[0], h))
     out: Dict[Block, List[Block]] = {}
@@ -91,12 +91,17 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     normal way out's copy of the ``finally`` body).  Returns (None, the stack where those end)."""
     line = s.sim.line
     s.sim.line = None
-    body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
+    s.finally_nesting += 1
+    try:
+        body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
+    finally:
+        s.finally_nesting -= 1
     final, final_stack = s.run_handler(handler, stack, loop, None)
+    final = _hoist_exits(final)
     if final_stack is not None or not final or final[-1].kind != "reraise":
         raise Unsupported("a finally handler that does not end by re-raising")
     final = final[:-1]
-    body = _drop_copies(body, final)
+    body = _drop_copies(body, final, s.sim.under_value)
     rest: List[Stmt] = []
     rest_stack: Optional[Stack] = None
     if body_stack is not None and exits:
@@ -106,7 +111,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
         if not _starts_with(rest, final):
             raise Unsupported("a finally body not copied after its try body")
         rest = rest[len(final):]
-    if _leftover(body, s.sim.under_value):
+    if not s.finally_nesting and _leftover(body, s.sim.under_value):  # (an outer statement drops its copies)
         raise Unsupported("a return through finally whose copies of the finally body differ")
     clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if len(body) == 1 and body[0].kind == "try" and all(h != "finally:" for h, _ in body[0].bodies):
@@ -123,33 +128,80 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
     Those statements stay in the body (the copies of a finally body are dropped when it is placed).
     A return leaves the body when it has the position of the ``__exit__`` call (the body's normal
     way out, followed by a ``return`` statement of its own, has that statement's position)."""
-    names = [i.name for i in b.instrs]
-    k = 0
-    while k < len(names) and (names[k] in ("SWAP", "PRECALL")
-                              or (names[k] == "LOAD_CONST" and b.instrs[k].arg is None)):
-        k += 1
-    with_exit = names[k:k + 2] == ["CALL", "POP_TOP"] and names[:k].count("LOAD_CONST") >= 3
+    before = _before_send(s, b) if _exit_call(s, b) is None else None
+    if before is not None:  # the SEND loop of an async with's __aexit__, or where it comes out
+        return leaves_through_cleanup(s, before, loop)
     x = b
+    exit_call: Optional[Tuple[Block, Any]] = None
+    only_exits = True  # (nested with statements: one call of __exit__ after another, then the return)
     for _ in range(8):
+        found = _exit_call(s, x)
+        only_exits = only_exits and found is not None
+        if found is not None:
+            exit_call = found
+            x = found[0]
         succs = s.flow.succs[x]
         if not succs:
             if _copied_loop_end(x, loop):
                 return True
-            if not with_exit or x is not b or names[-1] not in ("RETURN_VALUE", "RETURN_CONST"):
+            if exit_call is None or not only_exits or x.instrs[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
                 return False
             # the return inside the body has the with statement's position, the one after it its own;
             # a function's implicit `return None` after the body may have it too: None is not taken
-            last = b.instrs[-1]
-            value = last if last.name == "RETURN_CONST" else b.instrs[-2]
+            last = x.instrs[-1]
+            value = last if last.name == "RETURN_CONST" else x.instrs[-2]
             if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None:
                 return False
-            return last.position == b.instrs[k].position
+            return bool(last.position == exit_call[1].position)
         if len(succs) != 1:
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
         x = succs[0]
     return False
+
+
+def _exit_call(s: "Structurer", b: Block) -> Optional[Tuple[Block, Any]]:
+    """When ``b`` calls a with statement's ``__exit__(None, None, None)`` (a value to return kept
+    below by SWAP): the block that drops its result, and the CALL; an async with's ``__aexit__``
+    result is awaited first, in a SEND loop (Python/compile.c, compiler_call_exit_with_nones)."""
+    names = [i.name for i in b.instrs]
+    k = 0
+    while k < len(names) and (names[k] in ("SWAP", "PRECALL")
+                              or (names[k] == "LOAD_CONST" and b.instrs[k].arg is None)):
+        k += 1
+    if names[:k].count("LOAD_CONST") < 3:
+        return None
+    if names[k:k + 2] == ["CALL", "POP_TOP"]:
+        return b, b.instrs[k]
+    if names[k:k + 3] == ["CALL", "GET_AWAITABLE", "LOAD_CONST"]:
+        ends = _after_send(s, b)
+        after = [i.name for i in ends.instrs]
+        if ends is not b and after[after[:1] == ["END_SEND"]:][:1] == ["POP_TOP"]:
+            return ends, b.instrs[k]
+    return None
+
+
+def _after_send(s: "Structurer", b: Block) -> Block:
+    """Where the SEND loop that ``b`` ends with, or goes on to, comes out (``b`` when it does not)."""
+    x = b
+    for _ in range(2):
+        if x.instrs[-1].name == "SEND":
+            return s.flow.succs[x][0] if len(s.flow.succs[x]) == 1 else b
+        if len(s.flow.succs[x]) != 1:
+            return b
+        x = s.flow.succs[x][0]
+    return b
+
+
+def _before_send(s: "Structurer", b: Block) -> Optional[Block]:
+    """The block that goes on to ``b`` when ``b`` is a lone SEND or where one comes out (the flow
+    leaves out the loop that yields, and the CLEANUP_THROW that comes back from a throw)."""
+    if b.instrs[0].name == "SEND":
+        preds = [p for p in s.flow.preds[b] if p.instrs[-1].name == "LOAD_CONST"]
+        return preds[0] if len(preds) == 1 and preds[0].instrs[-2].name == "GET_AWAITABLE" else None
+    preds = [p for p in s.flow.preds[b] if p.instrs[-1].name == "SEND"]
+    return preds[0] if len(preds) == 1 else None
 
 
 def _copied_loop_end(b: Block, loop: Optional["Loop"]) -> bool:
@@ -179,18 +231,55 @@ def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:
     return len(stmts) >= len(prefix) and text_of(stmts[:len(prefix)]) == text_of(prefix)
 
 
-def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> List[Stmt]:
-    """``stmts`` without the copy of ``final`` before each statement that leaves them."""
+def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List[Stmt]:
+    """``stmts`` without the copy of ``final`` before each statement that leaves them.  Before a
+    return whose value waits, the copies (``marked``) of nested finally bodies come innermost first:
+    this statement's copy opens that run of copies."""
     out: List[Stmt] = []
-    for st in stmts:
-        if st.kind in _LEAVING and final and len(out) >= len(final) \
-                and text_of(out[len(out) - len(final):]) == text_of(final):
-            del out[len(out) - len(final):]
-            st.line = None  # its instruction comes after the copy, on the finally body's last line
+    for st in _hoist_exits(stmts):
+        if st.kind in _LEAVING and final and len(out) >= len(final):
+            start = len(out) - len(final)
+            if text_of(out[start:]) != text_of(final):
+                start = len(out)
+                while start > 0 and id(out[start - 1]) in marked:
+                    start -= 1
+                if text_of(out[start:start + len(final)]) != text_of(final):
+                    start = -1
+            if start >= 0:
+                del out[start:start + len(final)]
+                st.line = None  # its instruction comes after the copy, on the finally body's last line
         if st.bodies and st.kind not in ("def",):
-            st.bodies = [(h, _drop_copies(b, final)) for h, b in st.bodies]
+            st.bodies = [(h, _drop_copies(b, final, marked)) for h, b in st.bodies]
         out.append(st)
     return out
+
+
+def _hoist_exits(stmts: List[Stmt]) -> List[Stmt]:
+    """``if c: A; X`` then ``X``, where X leaves (a return, a raise), as ``if c: A`` then ``X``: the
+    compiler copies a small exit into each way that reaches it (Python/flowgraph.c,
+    duplicate_exits_without_lineno), a finally body's ``if`` before the return or re-raise after it."""
+    out = list(stmts)
+    while len(out) >= 2 and out[-1].kind in _LEAVING + ("raise", "reraise") and out[-2].kind == "if" \
+            and len(out[-2].bodies) == 1 and len(out[-2].bodies[0][1]) > 1 \
+            and text_of(out[-2].bodies[0][1][-1:]) == text_of(out[-1:]):
+        test = out[-2]
+        test.bodies = [(test.bodies[0][0], test.bodies[0][1][:-1])]
+    return out
+
+
+def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt], loop: Optional["Loop"]) -> None:
+    """Run the way out of a body that returns a value computed inside it, from ``b``: the copies
+    of the finally bodies around (split by their ranges, with their own statements) and the return."""
+    s.regions.append(None)  # (the copies are outside the bodies they leave)
+    s.region_exits.append([])
+    try:
+        stmts, end = s.run(b, stack, loop, None)
+    finally:
+        s.regions.pop()
+        s.region_exits.pop()
+    if end is not None:
+        raise Unsupported("a protected body that ends with a value on the stack")
+    out.extend(stmts)
 
 
 def _leftover(stmts: List[Stmt], marked: Set[int]) -> bool:

@@ -91,8 +91,6 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        if f.flags & CO_ASYNC_GENERATOR:
-            raise Unsupported("asynchronous generators are not decompiled yet")
         ir = lift(f, self.version)
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
@@ -122,6 +120,8 @@ class Decompiler:
         else:
             else_for_leaving_tails(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))
+        if f.flags & CO_ASYNC_GENERATOR:
+            _bare_returns(stmts)
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
@@ -226,7 +226,7 @@ class Decompiler:
                 header = "def %s(%s):" % (f.name, self.signature(code, {}))
             except Unsupported:
                 return None
-            prefix = "async " if f.flags & CO_COROUTINE else ""
+            prefix = "async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else ""
             return Stmt("def", prefix + header, f.firstlineno, None, [(None, self.body(code, "function"))])
         return Stmt("def", "class %s:" % f.name, f.firstlineno, None, [(None, self.body(code, "class"))])
 
@@ -487,6 +487,17 @@ def _annotations(value: Optional[Expr]) -> Dict[str, str]:
         items = value.value
         return {str(n): Const(a).text for n, a in zip(items[::2], items[1::2])}
     raise Unsupported("annotations of an unusual shape")
+
+
+def _bare_returns(stmts: List[Stmt]) -> None:
+    """``return None`` written ``return``: an asynchronous generator may not return a value, not
+    even None (Python/compile.c, compiler_return)."""
+    for st in stmts:
+        if st.kind == "return_none":
+            st.text = "return"
+        if st.kind != "def":
+            for _, body in st.bodies:
+                _bare_returns(body)
 
 
 def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:

@@ -17,10 +17,12 @@ class FlowGraph:
     def __init__(self, cfg: ControlFlowGraph) -> None:
         self.cfg = cfg
         blocks = cfg.blocks
-        #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its exit)
+        #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
+        #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {
             b: [e.target for e in b.edges if e.kind in FLOW_EDGES
-                and not (e.kind == "fall" and b.instrs[-1].name == "SEND")] for b in blocks}
+                and not (e.kind == "fall" and b.instrs[-1].name == "SEND")] if b.instrs[0].name != "CLEANUP_THROW"
+            else [] for b in blocks}
         self.preds: Dict[Block, List[Block]] = {b: [] for b in blocks}
         for b in blocks:
             for s in self.succs[b]:

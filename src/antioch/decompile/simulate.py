@@ -13,8 +13,10 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
+from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.deferred import annotation_text
+from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     ATOM,
     AWAIT,
@@ -83,11 +85,7 @@ class End(NamedTuple):
     fall_if_true: bool = True
 
 
-#: what keeps async with statements (3.11+) from being decompiled
-WITH_NOT_YET = "with statements are not decompiled yet"
-
-
-class Simulator(RecentOps, BlockStackOps, ValueOps):
+class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -175,8 +173,11 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
             name = "POP_JUMP_IF_FALSE"
         if name in CONDITIONAL_JUMPS:
             test, keep = CONDITIONAL_JUMPS[name]
-            value = stack[-1] if keep else pop_value(stack)
-            if test == "false":
+            star = None if keep else star_test(stack, test)  # except*: what a clause matched, what is left
+            value = star or (stack[-1] if keep else pop_value(stack))
+            if star is not None:
+                cond = star
+            elif test == "false":
                 cond = value
             elif test == "true":
                 cond = negate(value)
@@ -431,7 +432,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
             self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
             return
-        if kind == "exception":  # except T as name
+        if kind in ("exception", "eg_match"):  # except T as name, except* T as name
             self.emit(out, "exception_as", target, value)
             return
         if kind == "next":  # a for loop's target: the structurer takes it off the body
@@ -521,7 +522,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
                     raise Unsupported("an import whose module is discarded")
             elif value.kind == "with_value":  # with m:
                 self.emit(out, "with_bare", "", value.data)
-            elif value.kind == "exception":  # a clause without `as`
+            elif value.kind in ("exception", "eg_match"):  # a clause without `as` (except*: or no match)
                 self.emit(out, "exception_dropped", "<exception dropped>")
             elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
                 self.line = None  # the end of the statement before
@@ -637,7 +638,7 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
     def delegated(self, source: Expr) -> Expr:
         """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
         if isinstance(source, Marker) and source.kind == "awaitable":
-            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing"):
+            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing", "anext"):
                 return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
             return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
         if not isinstance(source, Marker) or source.kind != "yield_from":
@@ -665,9 +666,12 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         stack.append(value)
 
     def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if instr.arg:  # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__
-            raise Unsupported("async with is not decompiled yet")
-        stack.append(Marker("awaitable", pop_value(stack)))
+        value = pop_value(stack)
+        # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__ (Python/compile.c, compiler_async_with)
+        if instr.arg and not (isinstance(value, Marker) and value.kind in ("async_enter", "nothing")):
+            raise Unsupported("GET_AWAITABLE %d of something else than an async with's __aenter__ or __aexit__"
+                              % instr.arg)
+        stack.append(Marker("awaitable", value))
 
     def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
@@ -678,8 +682,6 @@ class Simulator(RecentOps, BlockStackOps, ValueOps):
         stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
 
     def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if self.facts.structures_exception_table:
-            raise Unsupported(WITH_NOT_YET)
         self.before_async_with(stack)
 
     # -- handlers (3.11+) ----------------------------------------------------------------------
@@ -785,4 +787,4 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
     return handlers
 
 
-__all__ = ["WITH_NOT_YET", "End", "ExceptionMatch", "Simulator", "Yield"]
+__all__ = ["End", "ExceptionMatch", "Simulator", "Yield"]

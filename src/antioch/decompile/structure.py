@@ -21,9 +21,11 @@ from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, T
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
+from antioch.decompile.async_for import async_for_exit, async_for_loop
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
+from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
@@ -77,6 +79,8 @@ class Structurer:
         self.try_heads: Set[Tuple[Block, Block]] = set()
         #: where 3.11+ try/finally statements open (computed when first asked)
         self.finally_at: Optional[Dict[Block, List[Block]]] = None
+        #: how many 3.11+ try/finally statements are being placed around the current block
+        self.finally_nesting = 0
         #: the text of the finally clauses (3.8-3.10) whose bodies are being placed, innermost last
         self.finally_texts: List[str] = []
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
@@ -273,6 +277,10 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
+        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
+        out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
+                   and self.flow.preds[b] and self.flow.succs[b]
+                   and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
         return out
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
@@ -320,8 +328,10 @@ class Structurer:
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
-            if self.through_jumps(end).index < handler.index:
-                # ... unless the compiler put it before the handler: an else clause (compiler_try_except)
+            enclosing = self.regions[-1] if self.regions else None
+            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing):
+                # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
+                # not when it leaves the body of a statement around this one (its finally's copy)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
@@ -342,7 +352,9 @@ class Structurer:
         clauses = except_clauses(clauses_out)
         if else_start is not None:
             else_out, _ = self.run(else_start, list(stack), loop, end)
-            clauses.append(("else:", else_out))
+            # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
+            if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
+                clauses.append(("else:", else_out))
         out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
         if end is None:
             return None, None
@@ -383,19 +395,17 @@ class Structurer:
             exits = self.region_exits.pop()
         if body_stack is not None and len(body_stack) > depth:
             # `return f()` in the body: the value is computed inside, returned outside the range
-            if len(exits) != 1 or self.flow.succs[exits[0]] or exits[0] in self.done:
+            if len(exits) != 1 or exits[0] in self.done:
                 raise Unsupported("a protected body that ends with a value on the stack")
-            self.done.add(exits[0])
             self.sim.line = None
-            # through a finally clause, its body is copied before the return (compiler_try_finally)
+            # through a finally clause, its body is copied before the return (compiler_try_finally),
+            # then the bodies of the finally clauses around it, each in the blocks their ranges protect
             through_finally = finally_table.finally_handler(self, handler)
             self.sim.finally_depth += through_finally
             try:
-                last = self.sim.run_block(exits[0], body_stack, body)
+                finally_table.run_return(self, exits[0], body_stack, body, loop)
             finally:
                 self.sim.finally_depth -= through_finally
-            if last.kind != "leave":
-                raise Unsupported("a protected body that ends with a value on the stack")
             body_stack, exits = None, []
         return body, body_stack, exits
 
@@ -424,6 +434,12 @@ class Structurer:
             if cleanup is not None:
                 self.handled.add(cleanup)
             work.extend(self.flow.succs[x])
+        inner = body[0] if len(body) == 1 else None
+        if inner is not None and inner.kind == "with" and inner.line is not None and inner.line == line \
+                and inner.text.startswith("async ") == header.startswith("async "):
+            # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with)
+            header += ", " + inner.text[len("async with ") if header.startswith("async ") else len("with "):-1]
+            body = inner.bodies[0][1]
         out.append(Stmt("with", header + ":", line, None, [(None, body)]))
         if body_stack is None or not exits:
             return None, None
@@ -571,7 +587,10 @@ class Structurer:
                 and cond.other not in self.flow.loops[guarded]:
             self.sim.line = line
             return self.loop(guarded, stack, loop, out, guard=cond)
-        if loop is not None:  # where the arms meet before the loop goes round again or is left
+        follow: Optional[Block]
+        if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
+            follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
+        elif loop is not None:  # where the arms meet before the loop goes round again or is left
             follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
             if again:  # they meet only at the next iteration
                 follow = loop.header
@@ -777,6 +796,9 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
+        if first.name == "GET_ANEXT" and guard is None:
+            handler, break_target = async_for_exit(self, h, stack)
+            return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
         if guard is not None:
             # `while ... else`: a break jumps past the else clause, which starts where the test
             # goes when it fails
@@ -958,6 +980,8 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
     """``except T as e:`` clauses from what a handler decompiles to: a chain of ``if <matches T>``
     whose last ``else`` re-raises, or one bare body; POP_EXCEPT and the ``e = None; del e`` the
     compiler adds after a named clause are dropped."""
+    if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionStarMatch):
+        return except_star_clauses(stmts)
     clauses: List[Tuple[Optional[str], List[Stmt]]] = []
     while True:
         if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
@@ -1001,8 +1025,8 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
                 skip = 2 if name is not None else 0  # `name = None; del name`
             continue
         if s.bodies:
-            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
             found += 1 if any(_has_pop_except(b) for _, b in s.bodies) else 0
+            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
         out.append(s)
     if not found and not (out and out[-1].kind in ("reraise", "raise")):
         raise Unsupported("an except clause that does not end its handling")
@@ -1075,8 +1099,8 @@ def _operand(text: str, prec: int) -> str:
 
 
 #: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
-#: 3.8-3.10: the traceback, value and type of each)
-_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback"})
+#: 3.8-3.10: the traceback, value and type of each; except*: the part of the group a clause matched)
+_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback", "eg_match"})
 
 
 def _handled(after: Stack, before: Stack) -> bool:

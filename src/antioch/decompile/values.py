@@ -174,6 +174,8 @@ class ValueOps:
             self.unary("+", stack)
         elif which == "INTRINSIC_LIST_TO_TUPLE":
             self.op_LIST_TO_TUPLE(instr, stack, out)
+        elif which == "INTRINSIC_ASYNC_GEN_WRAP":
+            self.op_ASYNC_GEN_WRAP(instr, stack, out)
         elif which == "INTRINSIC_TYPEALIAS":  # `type X = value` (3.12+, PEP 695)
             stack.append(self.nested(("type_alias", pop_value(stack)), self))
         elif which == "INTRINSIC_IMPORT_STAR":
@@ -181,6 +183,10 @@ class ValueOps:
             stack.append(Marker("nothing"))
         else:
             raise Unsupported("CALL_INTRINSIC_1 %s" % which)
+
+    def op_ASYNC_GEN_WRAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        """An asynchronous generator's value about to be yielded (3.11; 3.12+ as an intrinsic): the
+        ``yield`` itself follows, nothing of the source."""
 
     def op_GET_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("iter", pop_value(stack)))

@@ -30,11 +30,11 @@ def loop(items):
         except:
             pass
 def managers(a, b):
-    with a() as (p, q):
-        with b as c:
-            with c:
-                return p
+    with a() as (p, q), b as c:
+        with c:
+            return p
 def leaving(items): raise NotImplementedError('antioch: leaving not decompiled: 1 block(s) of the flow not placed (from offset 22)')
+
 
 
 

@@ -29,10 +29,10 @@ def loop(items): raise NotImplementedError('antioch: loop not decompiled: a loop
 
 
 
-def managers(a, b): raise NotImplementedError('antioch: managers not decompiled: a protected body that ends with a value on the stack')
-
-
-
+def managers(a, b):
+    with a() as (p, q), b as c:
+        with c:
+            return p
 def leaving(items): raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
 
 
@@ -286,158 +286,6 @@ def drain(queue):
 #   .try L8 L9 -> L9 depth 2 lasti
 #   .try L13 L14 -> L15 depth 0
 #   .try L15 L16 -> L17 depth 1 lasti
-
-# antioch could not decompile managers (line 32): a protected body that ends with a value on the stack
-# its listing:
-#   .version 3.11
-#   .name managers
-#   .filename 'handlers.py'
-#   .firstlineno 32
-#   .argcount 2
-#   .flags OPTIMIZED NEWLOCALS
-#   ; arguments: a, b   locals: p, q, c
-#   .stacksize 8
-#   .varnames a, b, p, q, c
-#   .line 32
-#       RESUME 0                      @0-0
-#   .line 33
-#       PUSH_NULL                     @9-10
-#       LOAD_FAST a                   @9-10
-#       PRECALL 0                     @9-12
-#       CALL 0                        @9-12
-#       BEFORE_WITH                   @4-35:20
-#   L1:
-#       UNPACK_SEQUENCE 2             @16-22
-#       STORE_FAST p                  @17-18
-#       STORE_FAST q                  @20-21
-#       LOAD_FAST b                   @24-25
-#       BEFORE_WITH                   @4-35:20
-#   L2:
-#       STORE_FAST c                  @29-30
-#   .line 34
-#       LOAD_FAST c                   @13-14
-#       BEFORE_WITH                   @8-35:20
-#   L3:
-#       POP_TOP                       @8-35:20
-#   .line 35
-#       LOAD_FAST p                   @19-20
-#   L4:
-#   .line 34
-#       SWAP 2                        @8-35:20
-#       LOAD_CONST None               @8-35:20
-#       LOAD_CONST None               @8-35:20
-#       LOAD_CONST None               @8-35:20
-#       PRECALL 2                     @8-35:20
-#       CALL 2                        @8-35:20
-#       POP_TOP                       @8-35:20
-#   L5:
-#   .line 33
-#       SWAP 2                        @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       PRECALL 2                     @4-35:20
-#       CALL 2                        @4-35:20
-#       POP_TOP                       @4-35:20
-#   L6:
-#       SWAP 2                        @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       PRECALL 2                     @4-35:20
-#       CALL 2                        @4-35:20
-#       POP_TOP                       @4-35:20
-#       RETURN_VALUE                  @4-35:20
-#   L7:
-#   .line 34
-#       PUSH_EXC_INFO                 @8-35:20
-#       WITH_EXCEPT_START             @8-35:20
-#       POP_JUMP_FORWARD_IF_TRUE L9   @8-35:20
-#       RERAISE 2                     @8-35:20
-#   L8:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L9:
-#   .line 34
-#       POP_TOP                       @8-35:20
-#   L10:
-#       POP_EXCEPT                    @8-35:20
-#       POP_TOP                       @8-35:20
-#       POP_TOP                       @8-35:20
-#   L11:
-#       NOP                           @8-35:20
-#   L12:
-#   .line 33
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       PRECALL 2                     @4-35:20
-#       CALL 2                        @4-35:20
-#       POP_TOP                       @4-35:20
-#       JUMP_FORWARD L17              @4-35:20
-#   L13:
-#       PUSH_EXC_INFO                 @4-35:20
-#       WITH_EXCEPT_START             @4-35:20
-#       POP_JUMP_FORWARD_IF_TRUE L15  @4-35:20
-#       RERAISE 2                     @4-35:20
-#   L14:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L15:
-#   .line 33
-#       POP_TOP                       @4-35:20
-#   L16:
-#       POP_EXCEPT                    @4-35:20
-#       POP_TOP                       @4-35:20
-#       POP_TOP                       @4-35:20
-#   L17:
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       PRECALL 2                     @4-35:20
-#       CALL 2                        @4-35:20
-#       POP_TOP                       @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       RETURN_VALUE                  @4-35:20
-#   L18:
-#       PUSH_EXC_INFO                 @4-35:20
-#       WITH_EXCEPT_START             @4-35:20
-#       POP_JUMP_FORWARD_IF_TRUE L20  @4-35:20
-#       RERAISE 2                     @4-35:20
-#   L19:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L20:
-#   .line 33
-#       POP_TOP                       @4-35:20
-#   L21:
-#       POP_EXCEPT                    @4-35:20
-#       POP_TOP                       @4-35:20
-#       POP_TOP                       @4-35:20
-#       LOAD_CONST None               @4-35:20
-#       RETURN_VALUE                  @4-35:20
-#   .try L1 L2 -> L18 depth 1 lasti
-#   .try L2 L3 -> L13 depth 2 lasti
-#   .try L3 L4 -> L7 depth 3 lasti
-#   .try L4 L5 -> L13 depth 2 lasti
-#   .try L5 L6 -> L18 depth 1 lasti
-#   .try L7 L8 -> L8 depth 5 lasti
-#   .try L8 L9 -> L13 depth 2 lasti
-#   .try L9 L10 -> L8 depth 5 lasti
-#   .try L10 L11 -> L13 depth 2 lasti
-#   .try L12 L13 -> L18 depth 1 lasti
-#   .try L13 L14 -> L14 depth 4 lasti
-#   .try L14 L15 -> L18 depth 1 lasti
-#   .try L15 L16 -> L14 depth 4 lasti
-#   .try L16 L17 -> L18 depth 1 lasti
-#   .try L18 L19 -> L19 depth 3 lasti
-#   .try L20 L21 -> L19 depth 3 lasti
 
 # antioch could not decompile leaving (line 36): a with statement whose body goes on to different places
 # its listing:

@@ -30,10 +30,9 @@ def loop(items):
         except:
             pass
 def managers(a, b):
-    with a() as (p, q):
-        with b as c:
-            with c:
-                return p
+    with a() as (p, q), b as c:
+        with c:
+            return p
 def leaving(items):
     for x in items:
         with x:
@@ -42,6 +41,7 @@ def leaving(items):
             use(x)
 def drain(queue):
     try:
+
         while True:
             queue.pop()
     except IndexError:

@@ -1,0 +1,68 @@
+"""``async for`` loops, read from the exception table (3.11+; 3.8-3.10 alike, through the block stack).
+
+The compiler (Python/compile.c, compiler_async_for) writes GET_AITER before the loop; the loop's
+head is GET_ANEXT and the await of what ``__anext__`` gave (a SEND loop from 3.11), whose result the
+target stores.  The loop never leaves through its head: StopAsyncIteration, raised by the await,
+goes to the handler the head's range names, END_ASYNC_FOR, which drops the exception and the
+iterator and goes on after the loop.  A ``break`` drops the iterator and jumps past END_ASYNC_FOR.
+"""
+from typing import TYPE_CHECKING, List, Optional, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
+from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.values import pop_value
+from antioch.ir import Instr
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Loop, Structurer
+
+Stack = list
+
+
+class AsyncForOps:
+    """The opcodes of an async for loop, mixed into the simulator."""
+
+    line: Optional[int]
+
+    def op_GET_AITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("iter", pop_value(stack)))  # (the loop's header says ``async``)
+
+    def op_GET_ANEXT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        top = stack[-1] if stack else None
+        if not (isinstance(top, Marker) and top.kind == "iter"):
+            raise Unsupported("GET_ANEXT without an iterator from GET_AITER")
+        stack.append(Marker("awaitable", Marker("anext")))  # awaited, it gives the loop's next value
+
+    def op_END_ASYNC_FOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        exc, iterator = pop_value(stack), pop_value(stack)
+        if not (isinstance(exc, Marker) and exc.kind == "exception" and isinstance(iterator, Marker)
+                and iterator.kind == "iter"):
+            raise Unsupported("END_ASYNC_FOR outside the end of an async for loop")
+        self.line = None
+
+
+def async_for_exit(s: "Structurer", h: Block, stack: Stack) -> Tuple[Block, Block]:
+    """The END_ASYNC_FOR handler of the loop whose head (GET_ANEXT) is ``h``, and where its breaks go."""
+    top = stack[-1] if stack else None
+    handler = s.handler_of(h)
+    if not (isinstance(top, Marker) and top.kind == "iter") or handler is None \
+            or handler.instrs[0].name != "END_ASYNC_FOR":
+        raise Unsupported("an async for loop of an unusual shape")
+    after = s.flow.succs[handler]
+    return handler, (s.through_jumps(after[0]) if len(handler.instrs) == 1 and len(after) == 1 else handler)
+
+
+def async_for_loop(s: "Structurer", loop: "Loop", handler: Block, stack: Stack, out: List[Stmt],
+                   line: Optional[int]) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``async for`` at ``loop``'s head: the block after the loop (its END_ASYNC_FOR) and the stack there."""
+    s.handled.add(handler)
+    body, _ = s.run(loop.header, list(stack), loop, None, entering=True)
+    if not body or body[0].kind != "for_target":
+        raise Unsupported("an async for loop whose target is not stored first")
+    target = body.pop(0).text
+    trim_tail(body, ("continue",))
+    iterator = stack[-1].data
+    out.append(Stmt("for", "async for %s in %s:" % (target, wrap(iterator, TEST)),
+                    line or loop.header.instrs[0].lineno, (target, iterator), [(None, body)]))
+    return handler, stack + [Marker("exception")]
