@@ -186,19 +186,23 @@ class Terminal:
         assert text in self.text, self.text
 
     def wait_until_busy(self, timeout: float = 60) -> None:
-        """Wait until the process is computing rather than reading (its /proc state R twice in a row), so that
-        a signal sent next reaches a running word and not the prompt, however loaded the machine is."""
+        """Wait until the process is computing rather than reading (one of its threads, the one running
+        the text, in /proc state R twice in a row), so that a signal sent next reaches a running word and
+        not the prompt, however loaded the machine is."""
         import time
         end, running = time.time() + timeout, 0
+        tasks = "/proc/%d/task" % self.proc.pid
         while running < 2 and time.time() < end:
             time.sleep(0.1)
             try:
-                with open("/proc/%d/stat" % self.proc.pid) as f:
-                    state = f.read().rsplit(")", 1)[1].split()[0]
-            except OSError:  # no /proc: fall back to waiting
+                states = []
+                for task in os.listdir(tasks):
+                    with open(os.path.join(tasks, task, "stat")) as f:
+                        states.append(f.read().rsplit(")", 1)[1].split()[0])
+            except OSError:  # no /proc (or a thread just ended): fall back to waiting
                 time.sleep(2)
                 return
-            running = running + 1 if state == "R" else 0
+            running = running + 1 if "R" in states else 0
 
     def close(self) -> int:
         code = self.proc.wait(timeout=60)
@@ -211,21 +215,26 @@ class Terminal:
 def test_cli_repl_ctrl_c_aborts_to_the_prompt_keeping_definitions():
     import signal
     term = Terminal()
-    term.type(": sq dup * ;")
-    term.wait_for(" ok")
-    term.type(": spin begin again ; spin")
-    import time
-    term.wait_until_busy()
-    term.proc.send_signal(signal.SIGINT)
-    term.wait_for("User interrupt")
-    term.type("7 sq .")
-    term.wait_for("49  ok")
-    time.sleep(0.5)
-    term.proc.send_signal(signal.SIGINT)       # at the prompt: a hint; the second in a row leaves
-    term.wait_for("again or BYE")
-    time.sleep(0.5)
-    term.proc.send_signal(signal.SIGINT)
-    assert term.close() == 0
+    try:
+        term.type(": sq dup * ;")
+        term.wait_for(" ok")
+        term.type(": spin begin again ; spin")
+        import time
+        term.wait_until_busy()
+        term.proc.send_signal(signal.SIGINT)
+        term.wait_for("User interrupt")
+        term.type("7 sq .")
+        term.wait_for("49  ok")
+        time.sleep(0.5)
+        term.proc.send_signal(signal.SIGINT)       # at the prompt: a hint; the second in a row leaves
+        term.wait_for("again or BYE")
+        time.sleep(0.5)
+        term.proc.send_signal(signal.SIGINT)
+        assert term.close() == 0
+    finally:
+        if term.proc.poll() is None:  # a failed run must not leave `spin` running
+            term.proc.kill()
+            term.proc.wait()
 
 
 def test_see_names_the_words_called(forth):
