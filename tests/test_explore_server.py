@@ -268,7 +268,9 @@ def test_interpreters_found_by_version_newest_patch(tmp_path):
 
 
 def test_cli_serves_prints_the_url_and_stops_on_ctrl_c():
+    # SIGINT as a user's Ctrl-C, even under a runner started in the background of a shell (which ignores it)
     proc = subprocess.Popen([sys.executable, "-m", "antioch", "explore", "--no-browser", "-c", "y = 2\n"],
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
                             env=dict(os.environ, PYTHONPATH=os.path.join(os.path.dirname(__file__), "..", "src")))
     try:

@@ -157,6 +157,11 @@ def test_included_relative_to_the_including_file(forth, tmp_path, monkeypatch):
     assert forth.stack('S" sub/main.fth" INCLUDED') == [42]
 
 
+def sigint_as_default() -> None:
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Terminal:
     """``antioch forth`` on a pseudo-terminal: type lines, wait for text, send signals."""
 
@@ -165,8 +170,10 @@ class Terminal:
         self.select = select.select
         self.master, slave = os.openpty()
         env = dict(os.environ, PYTHONPATH=SRC, TERM="dumb")
+        # Ctrl-C as a user's: a runner started in the background of a shell ignores SIGINT, and a child
+        # would inherit that (Python turns SIGINT into KeyboardInterrupt only if it was not ignored)
         self.proc = subprocess.Popen([sys.executable, "-m", "antioch", "forth"], stdin=slave, stdout=slave,
-                                     stderr=slave, env=env, close_fds=True)
+                                     stderr=slave, env=env, close_fds=True, preexec_fn=sigint_as_default)
         os.close(slave)
         self.text = ""
 
