@@ -139,6 +139,7 @@ class _Run:
         self.handlers: List[Callable] = []  # the handlers of the instructions called as they are (H0, H1...)
         self.live: List[str] = []  # the temporaries assigned and not yet deleted
         self.looped = False  # a jump back to the run's start is a ``continue``: the run is a loop
+        self.skip_to = 0  # the last instruction an instruction took with it (its "two")
         #: a FOR_ITER first: (its temporary, where the iterator is, whether exhaustion pops it, the exit's param)
         self.head: Optional[Tuple[str, int, bool, str]] = None
         #: the local slots that this run has seen bound on its path since its start (or its last handler
@@ -479,10 +480,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.blame(j)
         test = _JUMPS[h].format(v)
         k = j + 1
+        while k < len(pc.ops) and pc.ops[k] in _NOOPS and pc.handlers[k] == pc.handlers[j]:
+            k += 1  # 3.14+ put NOT_TAKEN after the jump
         if (k < len(pc.ops) and pc.ops[k] is ops_flow.JUMP and _threaded(pc, a) == k + 1
                 and pc.handlers[k] == pc.handlers[j]):
             # a jump over a jump (``if x: continue``): one jump under the opposite test, the run goes on past both
             run.jump(_threaded(pc, pc.args[k]), "not (%s)" % test)
+            run.skip_to = k
             return "two"
         run.jump(_threaded(pc, a), test)  # not taken: the run goes on
     elif h is ops_flow.JUMP_IF_FALSE_OR_POP or h is ops_flow.JUMP_IF_TRUE_OR_POP:
@@ -569,9 +573,9 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
             j = _threaded(pc, pc.args[j])
             continue
         j += 1
-        if done == "two":  # the instruction after it went with it
-            end = max(end, j + 1)
-            j += 1
+        if done == "two":  # the instructions after it up to ``run.skip_to`` went with it
+            j = run.skip_to + 1
+            end = max(end, j)
             continue
         if done is not None:
             ended = done
