@@ -19,11 +19,11 @@ SETUP_ASYNC_WITH, whose jump stack effect is the depth the block stack unwinds t
 the exception values pushed, as in CPython's compiler.
 """
 from itertools import compress, repeat
-from operator import add, is_not, itemgetter, not_
+from operator import add, is_not, itemgetter
 from typing import AbstractSet, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 from antioch.errors import UnsupportedVersionError
-from antioch.ir import Bytecode, Instr, Label, TryRange
+from antioch.ir import Bytecode, Instr, Label, TryRange, split_items
 from antioch.opcodes import SUPPORTED, OpcodeInfo, OpcodeTable, table_for
 from antioch.opcodes.table import NON_JUMPING
 
@@ -138,31 +138,22 @@ class ControlFlowGraph:
     def _build(self) -> None:
         # Whole columns at C speed (map, compress over the items), then a Python step per label
         # and per block rather than per instruction.
-        items: List[Any] = self.ir.items  # Instr and Label, told apart by is_label
-        is_label = list(map(isinstance, items, repeat(Label)))
-        instrs = self.instrs
-        if True in is_label:
-            instrs += compress(items, map(not_, is_label))
-        else:
-            instrs += items
+        instrs, placements = split_items(self.ir.items)
+        self.instrs = instrs
         #: the name of each instruction (its field 0, see ir.INSTR_FIELDS)
         names = self.names = list(map(_NAME, instrs))
-        infos = self.infos
-        infos += map(self.table.by_name.get, names)
+        self.infos = list(map(self.table.by_name.get, names))
         label_at = self.label_at
         labels_before: Dict[int, List[Label]] = {}
         n = len(instrs)
-        if len(instrs) != len(items):
-            twice: List[int] = []
-            for before, k in enumerate(compress(range(len(items)), is_label)):
-                label = items[k]
-                at = k - before  # the instruction it names: the labels before it are not instructions
-                if label in label_at:
-                    twice.append(at)
-                label_at[label] = at
-                labels_before.setdefault(at, []).append(label)
-            for at in twice:
-                self.defects.append(Defect("label", at if at < n else None, "a label is placed twice"))
+        twice: List[int] = []
+        for label, at in placements:
+            if label in label_at:
+                twice.append(at)
+            label_at[label] = at
+            labels_before.setdefault(at, []).append(label)
+        for at in twice:
+            self.defects.append(Defect("label", at if at < n else None, "a label is placed twice"))
         covering = self._coverage() if self.ir.try_ranges else None
         if not n:
             return
