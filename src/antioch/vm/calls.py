@@ -300,18 +300,21 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode
-        if not pc.fast_call:
+        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+            args += pc.blank
+        elif not pc.fast_call:
             return _made(obj, invoke(fn, args, None))
-        n = len(args)
-        if n != pc.argcount:
-            defaults = fn.__defaults__
-            missing = pc.argcount - n
-            if missing < 0 or defaults is None or missing > len(defaults):
-                return _made(obj, invoke(fn, args, None))  # binding raises CPython's TypeError
-            args.extend(defaults[len(defaults) - missing:])
-        args.extend(pc.blank)
-        if pc.nfree:
-            args[pc.free_start:] = fn.__closure__  # set when the code has frees
+        else:
+            n = len(args)
+            if n != pc.argcount:
+                defaults = fn.__defaults__
+                missing = pc.argcount - n
+                if missing < 0 or defaults is None or missing > len(defaults):
+                    return _made(obj, invoke(fn, args, None))  # binding raises CPython's TypeError
+                args.extend(defaults[len(defaults) - missing:])
+            args += pc.blank
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__  # set when the code has frees
         frame = _new_frame(Frame)
         frame.pc = pc
         frame.fast = args
@@ -319,10 +322,9 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
         frame.stack = s
         frame.globals = fn.__globals__
         frame.builtins = fn.builtins
-        frame.locals = None
         frame.func = fn
         frame.blocks = [] if pc.block_stack else NO_BLOCKS
-        if pc.kind != KIND_FUNCTION:
+        if pc.kind:  # not KIND_FUNCTION
             return _made(obj, make_generator(frame, fn))
     state = STATE
     if state.tracer is not None:

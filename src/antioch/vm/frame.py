@@ -67,9 +67,11 @@ class Frame:
     # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
     # ``retval`` is a slot written by every return before the loop reads it (in __dict__ it would
     # cost every call a dict).
-    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "retval", "stack")
+    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "pc", "retval", "stack")
 
     retval: Any  # a slot: no class default
+    #: the namespace of a module or class body (a dict, or any mapping given to exec); a function's: None
+    locals: Any = None
     lasti = 0
     kwnames: Any = None
     #: set by a re-raise (RERAISE, a bare raise): the traceback the exception keeps, maybe None
@@ -86,7 +88,8 @@ class Frame:
         self.stack: List[Any] = []
         self.globals = globals_
         self.builtins = builtins
-        self.locals = locals_
+        if locals_ is not None:
+            self.locals = locals_
         self.func = func
         self.blocks: Any = [] if pc.block_stack else NO_BLOCKS  # 3.8-3.10: the block stack
 
