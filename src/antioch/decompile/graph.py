@@ -8,6 +8,9 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 
+#: instructions that only move on to another block
+ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
+
 FLOW_EDGES = ("fall", "jump")
 
 
@@ -212,8 +215,12 @@ class FlowGraph:
         succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
         ends = everything if ending_free else out
         # (decided before the iteration, which stays monotone: a meeting block ends every way through it)
+        # (a block that only jumps back to a head counts as the head: 3.12+ has no backward conditional
+        # jump, so a while loop's test at the bottom falls into a JUMP_BACKWARD of its own)
+        back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
+                and all(i.name in ONLY_MOVES for i in x.instrs)}
         sinks = {x for x in blocks if len(self.preds[x]) > 1
-                 and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
+                 and all(s in heads or s in back or s not in blocks_set for s in succs[x])} if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
         changed = True
         order = list(reversed(blocks))
