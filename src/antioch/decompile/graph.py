@@ -39,10 +39,10 @@ class FlowGraph:
         self.analysed = self._reachable(self.roots)
         self.dom = self._dominators()
         self.pdom = self._postdominators()
+        self._try_entries: Optional[Dict[Block, Block]] = None
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = self._loops()
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
-        self._try_entries: Optional[Dict[Block, Block]] = None
 
     def _reachable(self, roots: List[Block]) -> Set[Block]:
         seen: Set[Block] = set()
@@ -258,7 +258,37 @@ class FlowGraph:
                             continue
                         body.add(x)
                         work.extend(p for p in self.preds[x] if p in self.analysed)
+        self._loops_through_handlers(loops)
         return loops
+
+    def _loops_through_handlers(self, loops: Dict[Block, Set[Block]]) -> None:
+        """Loops whose only way back goes through an except clause (``while True: try: ...; break;
+        except E: pass``).  No normal edge reaches a handler, so no block dominates the clause's
+        end; the first block of the try statement's body, where the exception leaves, stands for
+        the handler: the clause goes back to a block that dominates the try statement."""
+        by_handler: Dict[Block, List[Block]] = {}
+        for entry, handler in self.try_entries().items():
+            by_handler.setdefault(handler, []).append(entry)
+        for b in self.cfg.blocks:
+            if b not in self.analysed or b in self.reachable:
+                continue
+            for h in self.succs[b]:
+                if h not in self.reachable or h in loops:
+                    continue
+                body = {h}
+                work = [b]
+                while work and body is not None:
+                    x = work.pop()
+                    if x in body:
+                        continue
+                    if x in self.reachable and not self.dominates(h, x):
+                        body = None
+                        break
+                    body.add(x)
+                    work.extend(p for p in self.preds[x] if p in self.analysed)
+                    work.extend(by_handler.get(x, ()))
+                if body is not None:
+                    loops[h] = body
 
 
 def _bits(n: int) -> List[int]:
