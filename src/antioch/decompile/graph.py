@@ -277,17 +277,16 @@ class FlowGraph:
                     continue
                 body = {h}
                 work = [b]
-                while work and body is not None:
+                while work:
                     x = work.pop()
                     if x in body:
                         continue
                     if x in self.reachable and not self.dominates(h, x):
-                        body = None
                         break
                     body.add(x)
                     work.extend(p for p in self.preds[x] if p in self.analysed)
                     work.extend(by_handler.get(x, ()))
-                if body is not None:
+                else:
                     loops[h] = body
 
 
