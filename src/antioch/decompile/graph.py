@@ -215,12 +215,14 @@ class FlowGraph:
         succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
         ends = everything if ending_free else out
         # (decided before the iteration, which stays monotone: a meeting block ends every way through it)
-        # (a block that only jumps back to a head counts as the head: 3.12+ has no backward conditional
-        # jump, so a while loop's test at the bottom falls into a JUMP_BACKWARD of its own)
+        # (and a while loop's test at the bottom, which leaves the loop or falls into a block that only
+        # jumps back: 3.12+ has no backward conditional jump)
         back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
                 and all(i.name in ONLY_MOVES for i in x.instrs)}
         sinks = {x for x in blocks if len(self.preds[x]) > 1
-                 and all(s in heads or s in back or s not in blocks_set for s in succs[x])} if ending_free else set()
+                 and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
+        sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2 and any(s in back for s in succs[x])
+                  and any(s not in blocks_set for s in succs[x])} if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
         changed = True
         order = list(reversed(blocks))
@@ -268,7 +270,10 @@ class FlowGraph:
         the handler: the clause goes back to a block that dominates the try statement."""
         by_handler: Dict[Block, List[Block]] = {}
         for entry, handler in self.try_entries().items():
-            by_handler.setdefault(handler, []).append(entry)
+            # (not a with statement's: what follows a with whose __exit__ swallowed the exception is
+            # no clause of the statement)
+            if not any(i.name in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") for i in handler.instrs[:2]):
+                by_handler.setdefault(handler, []).append(entry)
         for b in self.cfg.blocks:
             if b not in self.analysed or b in self.reachable:
                 continue
@@ -281,11 +286,11 @@ class FlowGraph:
                     x = work.pop()
                     if x in body:
                         continue
-                    if x in self.reachable and not self.dominates(h, x):
-                        break
+                    preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
+                    if (x in self.reachable and not self.dominates(h, x)) or not preds:
+                        break  # (a root: the handler of no try statement)
                     body.add(x)
-                    work.extend(p for p in self.preds[x] if p in self.analysed)
-                    work.extend(by_handler.get(x, ()))
+                    work.extend(preds)
                 else:
                     loops[h] = body
 

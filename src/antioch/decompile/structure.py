@@ -601,7 +601,9 @@ class Structurer:
         follow: Optional[Block]
         if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
             follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
-        elif loop is not None:  # where the arms meet before the loop goes round again or is left
+        elif loop is not None and cond.blocks[0] in loop.body:
+            # where the arms meet before the loop goes round again or is left (not in a break's own
+            # statements, laid out inside the loop but not of its body: see _past_break_arms)
             follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
             if again:  # they meet only at the next iteration
                 follow = loop.header
@@ -969,8 +971,9 @@ class Structurer:
         outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
         if not outside:
             return None
-        after = [s for s in outside if s.index > max(b.index for b in body)]
-        return after[0] if after else outside[0]
+        last = max(b.index for b in body)
+        after = [s for s in outside if s.index > last]
+        return after[0] if after else _past_break_arms(self.flow, outside, body, last) or outside[0]
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
@@ -1073,6 +1076,25 @@ def _loop_body_end(body: List[Stmt]) -> None:
             and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
+
+
+def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:
+    """Where a loop's ways out go on when each of them runs statements of its own first (``if c:
+    x(); break``): those statements are laid out inside the loop, before its last block, and jump
+    past it; the first block so reached after the loop is the exit."""
+    seen: Set[Block] = set()
+    work = list(outside)
+    found: List[Block] = []
+    while work:
+        x = work.pop()
+        if x in seen or x in body:
+            continue
+        seen.add(x)
+        if x.index > last:
+            found.append(x)
+        else:
+            work.extend(flow.succs[x])
+    return min(found, key=lambda x: x.index) if found else None
 
 
 def _stays(b: Block) -> Block:
