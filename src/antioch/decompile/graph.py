@@ -221,8 +221,9 @@ class FlowGraph:
                 and all(i.name in ONLY_MOVES for i in x.instrs)}
         sinks = {x for x in blocks if len(self.preds[x]) > 1
                  and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
-        sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2 and any(s in back for s in succs[x])
-                  and any(s not in blocks_set for s in succs[x])} if ending_free else set()
+        sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
+                  and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
+            if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
         changed = True
         order = list(reversed(blocks))
