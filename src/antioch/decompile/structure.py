@@ -601,7 +601,7 @@ class Structurer:
         follow: Optional[Block]
         if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
             follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
-        elif loop is not None and cond.blocks[0] in loop.body:
+        elif loop is not None and (cond.blocks[0] in loop.body or cond.blocks[0] not in self.flow.reachable):
             # where the arms meet before the loop goes round again or is left (not in a break's own
             # statements, laid out inside the loop but not of its body: see _past_break_arms)
             follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
@@ -973,7 +973,11 @@ class Structurer:
             return None
         last = max(b.index for b in body)
         after = [s for s in outside if s.index > last]
-        return after[0] if after else _past_break_arms(self.flow, outside, body, last) or outside[0]
+        if after:
+            return after[0]
+        # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
+        past = _past_break_arms(self.flow, outside, body, last)
+        return past if past is not None and not any(self.through_jumps(s) is past for s in outside) else outside[0]
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
