@@ -33,6 +33,7 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
@@ -246,8 +247,11 @@ class Structurer:
                 ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
+                    # (`return None` reads as the function's end copied, unless the body ends after it)
                     return all(s.kind in ("return", "return_none") for s in trial) and not (
-                        self.facts.copies_small_exits and self._copied_return(trial, ran))
+                        self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
+                            trial and trial[-1].kind == "return_none"
+                            and before_last_exit(self.regions[-1] if self.regions else None, self.flow, b)))
                 if end.kind not in ("fall", "jump") or end.then is None:
                     return False
                 x = end.then
@@ -286,11 +290,7 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
-        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
-        out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
-                   and self.flow.preds[b] and self.flow.succs[b]
-                   and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
-        return out
+        return fill_holes(self.flow, out)
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
                     stack: Optional[Stack] = None) -> Optional[Block]:
@@ -645,8 +645,13 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
-            follow = None
+            if self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1] \
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then):  # `if c: ...` ending the loop's body
+                cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+                then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
+            else:
+                then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+                follow = None
         joined = self._return_choice(cond, then_out, other_out, line)
         if joined is not None:
             out.append(joined)
