@@ -37,6 +37,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.lines import note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
@@ -145,10 +146,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         pending = self.pending_store
-        if pending is not None:
-            before, written = list(stack), len(out)
+        before, written = list(stack), len(out)
         try:
             handler(self, instr, stack, out)
+            note_starts(before, stack, instr.lineno)
             if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                 # the value went into an expression: run the instruction again on `target := value`
                 self.pending_store = None
