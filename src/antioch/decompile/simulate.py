@@ -429,6 +429,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             return
         if kind == "saved":
             inlined.restore(target, value)
+            if not self.stack:
+                self.line = None  # after the statement that used the comprehension: not the next one's line
             return
         if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
             self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)

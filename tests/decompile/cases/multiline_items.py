@@ -9,3 +9,14 @@ def report(self, message, exc):
         exc]
     return (message,
         exc)
+
+
+def clauses(node, names, args):
+    ignores = {
+        ignore.lineno: ignore.tag
+        for ignore in node.type_ignores
+    }
+    topics = set(a[5:] for a in names
+        if a.startswith('help_' + args[0]))
+    return [x
+        for x in names if x]
