@@ -41,7 +41,7 @@ from antioch.decompile.lines import note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
+from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
@@ -308,7 +308,6 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
-        pop_null(stack, self.facts)
         # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
         args = "%s, %s" % (wrap(cls, TEST), wrap(self_arg, TEST)) if instr.flags & 2 else ""
         stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))

@@ -498,11 +498,6 @@ def pop_value(stack: Stack) -> Expr:
     return stack.pop()
 
 
-def pop_null(stack: Stack, facts: Facts) -> None:
-    if facts.call_has_null and stack and stack[-1] is NULL:
-        stack.pop()
-
-
 def _keyword(key: Expr) -> bool:
     return isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier()
 
@@ -545,4 +540,4 @@ for _name in BINARY_OPCODES.keys() | INPLACE_OPCODES.keys():
     setattr(ValueOps, "op_" + _name, ValueOps.binary)
 
 
-__all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_null", "pop_value", "slice_text", "subscript"]
+__all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_value", "slice_text", "subscript"]
