@@ -92,6 +92,7 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        self._handler_at: Dict[Block, Optional[Block]] = {}
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -182,11 +183,14 @@ class Structurer:
     # -- try statements ------------------------------------------------------------------------
 
     def handler_of(self, b: Block) -> Optional[Block]:
+        try:
+            return self._handler_at[b]  # (asked of each block many times)
+        except KeyError:
+            pass
         r = b.try_range
-        if r is None:
-            return None
-        at = self.flow.cfg.label_at.get(r.handler)
-        return self.flow.cfg.block_at(at) if at is not None else None
+        at = self.flow.cfg.label_at.get(r.handler) if r is not None else None
+        handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
+        return handler
 
     def try_starts(self, b: Block, stack: Stack) -> bool:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
