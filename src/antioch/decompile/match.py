@@ -1,0 +1,272 @@
+"""``match`` statements (PEP 634, 3.11+), placed in the structure.
+
+The compiler (``compiler_match_inner`` in ``Python/compile.c``, ``codegen_match_inner`` in
+``Python/codegen.c`` from 3.13) evaluates the subject once and writes its cases one after the other:
+
+- a case that is not the last copies the subject (COPY 1), its pattern takes the copy apart
+  (:mod:`antioch.decompile.match_patterns`), its stores bind the captures, its guard (if any)
+  jumps to the failure like an ``if``, then POP_TOP drops the subject and the body runs;
+- the last case (not a final ``case _:``) works on the subject itself;
+- a final ``case _:`` is the body the last case's failure falls into;
+- each failed test jumps to pops of what the pattern still had on the stack, laid out after the
+  body, which fall into the next case.
+
+A case's pattern and its stores may share a block with the code before and with its body (they
+are straight-line code), so the statement is read by instruction index, and the structure resumes
+from an instruction inside a block for guards and bodies.
+"""
+from typing import TYPE_CHECKING, Any, List, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import Expr, Marker, Unsupported
+from antioch.decompile.match_patterns import JUMPS, CaseReader, NotAPattern, Pattern
+from antioch.decompile.stmts import Stmt
+from antioch.ir import Instr
+
+if TYPE_CHECKING:  # (the structurer calls this module: no import at run time)
+    from antioch.decompile.structure import Loop, Structurer
+
+Stack = List[Expr]
+#: instructions only a pattern uses
+PATTERN_OPS = frozenset({"MATCH_CLASS", "MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_KEYS"})
+_SKIPPED = ("NOP", "NOT_TAKEN")
+
+
+class _Case:
+    def __init__(self, pattern: Pattern, reader: CaseReader, start: int, end: int, copied: bool) -> None:
+        self.pattern = pattern
+        self.start = start  # the index of its first instruction
+        self.reader = reader
+        self.end = end  # the index after the pattern's stores
+        self.copied = copied
+
+
+def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Loop"], out: List[Stmt],
+                    stop: Optional[Block]) -> Optional[Tuple[Optional[Block], Optional[Stack]]]:
+    """A match statement that starts in ``b`` (after the code before it and its subject): placed in
+    ``out``, with where the flow goes on and the stack there; None when ``b`` starts no match."""
+    if st.facts.version < (3, 11) or b in st.done:
+        return None
+    names = {i.name for i in b.instrs}
+    if not (PATTERN_OPS & names or "COPY" in names):
+        return None
+    found = _first_case(st, b)
+    if found is None:
+        return None
+    at, case = found
+    cfg = st.sim.cfg
+    for instr in cfg.instrs[b.first:at]:
+        st.sim.step(instr, stack, out)
+    if not stack or isinstance(stack[-1], Marker):
+        raise Unsupported("a match statement whose subject is not on the stack")
+    subject = stack.pop()
+    line = st.sim.line
+    st.sim.line = None
+    follow = _follow(st, b, loop)
+    stop_at = follow if follow is not None else stop
+    clauses: List[Stmt] = []
+    ends: List[Optional[Stack]] = []
+    placed: Set[Block] = set()
+    while True:
+        case_line = _line(cfg.instrs, at)
+        if case is None:
+            case = _read_case(st, at)
+            if case is None:
+                raise Unsupported("a match statement's case of an unusual shape")
+        body, end_stack, fail = _case_body(st, case, stack, loop, stop_at, placed)
+        clauses.append(Stmt("case", "case %s:" % _pattern_text(case.pattern), case_line, None, [(None, body)]))
+        ends.append(end_stack)
+        nxt = _past_pops(st, fail, placed)
+        at, copied, case = nxt, case.copied, None
+        if nxt is None or (follow is not None and nxt == follow.first):
+            break
+        if not copied:  # `case _:` after the last case, which the compiler marks with a NOP for its line
+            default = cfg.block_of[nxt]
+            if default.first != nxt:
+                raise Unsupported("a match statement's default case inside a block")
+            if cfg.instrs[nxt].name != "NOP":  # the code after the statement (the cases leave)
+                stop_at = default
+                ends.append(list(stack))
+                break
+            body, end_stack = st.run(default, list(stack), loop, stop_at)
+            clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
+            ends.append(end_stack)
+            break
+    out.append(Stmt("match", "match %s:" % subject.text, line, subject, [(None, clauses)]))
+    if all(e is None for e in ends):
+        return None, None
+    return stop_at, stack
+
+
+def _pattern_text(p: Pattern) -> str:
+    try:
+        return p.text()
+    except NotAPattern as e:
+        raise Unsupported("a pattern of an unusual shape (%s)" % e) from None
+
+
+def _first_case(st: "Structurer", b: Block) -> Optional[Tuple[int, _Case]]:
+    """Where in ``b`` the first case starts (the subject is on the stack there) and the case."""
+    instrs = b.instrs
+    uncopied = bool(PATTERN_OPS & {i.name for i in instrs})
+    for k, instr in enumerate(instrs):
+        if (instr.name == "COPY" and instr.arg == 1) or uncopied:
+            case = _read_case(st, b.first + k, uncopied)
+            if case is not None and case.reader.tests:
+                return b.first + k, case
+    return None
+
+
+def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Case]:
+    """The case whose pattern starts at ``cfg.instrs[at]``: copied (COPY 1 first) or not."""
+    cfg = st.sim.cfg
+    instrs = cfg.instrs
+    tries = [True, False] if uncopied else [True]
+    for copied in tries:
+        if copied and not (instrs[at].name == "COPY" and instrs[at].arg == 1):
+            continue
+        reader = CaseReader(instrs, cfg.label_at, _value_loader(st))
+        pattern = Pattern()
+        base: List[Any] = ["subject"] if copied else []
+        try:
+            end = reader.run(at + 1 if copied else at, pattern, base)
+        except (NotAPattern, IndexError, KeyError, TypeError, Unsupported):
+            continue
+        if end >= len(instrs) or end <= at:
+            continue
+        nxt = instrs[end].name
+        if copied and reader.load_after is None and nxt != "POP_TOP" and not _loads(instrs[end]):
+            continue
+        if nxt in ("COPY", "SWAP") or nxt.startswith("STORE_"):
+            continue
+        return _Case(pattern, reader, at, end, copied)
+    return None
+
+
+def _loads(instr: Instr) -> bool:
+    return instr.name.startswith("LOAD_") or instr.name in ("PUSH_NULL",)
+
+
+def _value_loader(st: "Structurer") -> Any:
+    def value_of(instr: Instr, exprs: List[Expr]) -> Expr:
+        stack: List[Any] = list(exprs)
+        saved = st.sim.line
+        st.sim.step(instr, stack, [])
+        st.sim.line = saved
+        if len(stack) != 1 or not isinstance(stack[0], Expr) or isinstance(stack[0], Marker):
+            raise NotAPattern("a value of an unusual shape")
+        return stack[0]
+    return value_of
+
+
+def _case_body(st: "Structurer", case: _Case, stack: Stack, loop: Optional["Loop"], stop: Optional[Block],
+               placed: Set[Block]) -> Tuple[List[Stmt], Optional[Stack], Optional[int]]:
+    """The body of a case (its guard in the header), how it ends, and where its failure goes."""
+    cfg = st.sim.cfg
+    instrs = cfg.instrs
+    reader = case.reader
+    end = case.end
+    guard_line = instrs[end].lineno
+    pattern_line = _line(instrs, end - 1)
+    has_guard = reader.load_after is not None or (
+        instrs[end].name != "POP_TOP" if case.copied else guard_line is not None and guard_line == pattern_line)
+    first = cfg.block_of[end]
+    _mark(st, cfg.block_of[case.start], first, placed)
+    fails = [f for f in reader.fails if f > end]
+    if has_guard:
+        gstack: List[Any] = list(stack)
+        if reader.load_after is not None:
+            load = Instr("LOAD_FAST", reader.load_after)
+            st.sim.step(load, gstack, [])
+        st.done.add(first)
+        placed.add(first)
+        e = st.sim.run_block(first, gstack, [], end - first.first)
+        if e.kind != "cond" or e.kept is not None:
+            raise Unsupported("a match statement's guard of an unusual shape")
+        cond = st.condition(first, e, gstack)
+        st.sim.line = None
+        if len(cond.stack) != len(stack):
+            raise Unsupported("a match statement's guard that leaves the stack changed")
+        success, fail_block = cond.then, cond.other
+        fails.append(fail_block.first)
+        if case.copied:
+            if success.instrs[0].name != "POP_TOP":
+                raise Unsupported("a guarded case that does not drop the subject")
+            body, end_stack = st.run(success, list(stack), loop, stop, start=1)
+        else:
+            body, end_stack = st.run(success, list(stack), loop, stop)
+        header = "%s if %s" % (_pattern_text(case.pattern), cond.expr.text)
+        case.pattern = _Header(header)
+        return body, end_stack, max(fails) if fails else None
+    start = end + 1 if case.copied else end
+    if case.copied and instrs[end].name != "POP_TOP":
+        raise Unsupported("a case that does not drop the subject")
+    block = cfg.block_of[start] if start < len(instrs) else None
+    if block is None:
+        raise Unsupported("a case that runs off the code")
+    if block is not first:
+        st.done.add(first)
+        placed.add(first)
+    body, end_stack = st.run(block, list(stack), loop, stop, start=start - block.first)
+    return body, end_stack, max(fails) if fails else None
+
+
+class _Header(Pattern):
+    """A pattern already written out (with its guard)."""
+
+    def __init__(self, text: str) -> None:
+        Pattern.__init__(self)
+        self.header = text
+
+    def text(self, alternative: bool = False) -> str:
+        return self.header
+
+
+def _mark(st: "Structurer", start: Block, body: Block, placed: Set[Block]) -> None:
+    """The blocks of a pattern before the one its body (or guard) starts in are placed."""
+    for x in st.sim.cfg.blocks[start.index:body.index]:
+        if x in st.done and x not in placed:
+            raise Unsupported("a match statement's pattern reached from elsewhere")
+        placed.add(x)
+        st.done.add(x)
+
+
+def _past_pops(st: "Structurer", fail: Optional[int], placed: Set[Block]) -> Optional[int]:
+    """Where a case's failure leads past the pops of what its pattern left (the next case)."""
+    if fail is None:
+        return None
+    cfg = st.sim.cfg
+    instrs = cfg.instrs
+    i = fail
+    for _ in range(64):
+        if i >= len(instrs):
+            return None
+        name = instrs[i].name
+        if name not in ("POP_TOP",) + _SKIPPED + JUMPS:
+            return i
+        block = cfg.block_of[i]
+        if block.first == i and not all(x.name in ("POP_TOP",) + _SKIPPED + JUMPS for x in block.instrs):
+            return i
+        if block.first == i:
+            if block in st.done and block not in placed:
+                return i
+            st.done.add(block)
+            placed.add(block)
+        i = cfg.label_at[instrs[i].arg] if name in JUMPS else i + 1
+    raise Unsupported("a match statement's failure path of an unusual shape")
+
+
+def _follow(st: "Structurer", b: Block, loop: Optional["Loop"]) -> Optional[Block]:
+    if loop is not None:
+        follow, again = st.flow.follow(b, loop.body, st.heads(loop))
+        return loop.header if again else follow
+    follow, _ = st.flow.follow(b)
+    return follow
+
+
+def _line(instrs: List[Instr], i: int) -> Optional[int]:
+    while i < len(instrs):
+        if instrs[i].lineno is not None:
+            return instrs[i].lineno
+        i += 1
+    return None
