@@ -197,7 +197,7 @@ def _case_body(st: "Structurer", case: _Case, stack: Stack, loop: Optional["Loop
             body, end_stack = st.run(success, list(stack), loop, stop)
         header = "%s if %s" % (_pattern_text(case.pattern), cond.expr.text)
         case.pattern = _Header(header)
-        return body, end_stack, max(fails) if fails else None
+        return body, end_stack, min(fails) if fails else None
     start = end + 1 if case.copied else end
     if case.copied and instrs[end].name != "POP_TOP":
         raise Unsupported("a case that does not drop the subject")
@@ -208,7 +208,7 @@ def _case_body(st: "Structurer", case: _Case, stack: Stack, loop: Optional["Loop
         st.done.add(first)
         placed.add(first)
     body, end_stack = st.run(block, list(stack), loop, stop, start=start - block.first)
-    return body, end_stack, max(fails) if fails else None
+    return body, end_stack, min(fails) if fails else None
 
 
 class _Header(Pattern):
@@ -245,9 +245,7 @@ def _past_pops(st: "Structurer", fail: Optional[int], placed: Set[Block]) -> Opt
         if name not in ("POP_TOP",) + _SKIPPED + JUMPS:
             return i
         block = cfg.block_of[i]
-        if block.first == i and not all(x.name in ("POP_TOP",) + _SKIPPED + JUMPS for x in block.instrs):
-            return i
-        if block.first == i:
+        if block.first == i and all(x.name in ("POP_TOP",) + _SKIPPED + JUMPS for x in block.instrs):
             if block in st.done and block not in placed:
                 return i
             st.done.add(block)

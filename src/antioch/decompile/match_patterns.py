@@ -78,6 +78,9 @@ class Pattern:
             args += ["%s=%s" % (k, p.text()) for k, p in zip(self.keywords, self.parts[npos:])]
             return "%s(%s)" % (self.value, ", ".join(args))
         if kind == "sequence":
+            if not self.parts:  # only wildcards: the length test alone
+                n, star = (self.length[1], self.length[0] == ">=") if self.length is not None else (0, True)
+                return "[%s]" % ", ".join(["_"] * n + ["*_"] * star)
             items = [("*%s" % (p.names[0] if p.names else "_")) if i == self.star else p.text()
                      for i, p in enumerate(self.parts)]
             if self.length is not None and len(items) != self.length[1] + (self.star is not None):
