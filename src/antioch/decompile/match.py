@@ -42,20 +42,22 @@ class _Case:
 
 
 def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Loop"], out: List[Stmt],
-                    stop: Optional[Block]) -> Optional[Tuple[Optional[Block], Optional[Stack]]]:
+                    stop: Optional[Block], start: int = 0) -> Optional[Tuple[Optional[Block], Optional[Stack], int]]:
     """A match statement that starts in ``b`` (after the code before it and its subject): placed in
-    ``out``, with where the flow goes on and the stack there; None when ``b`` starts no match."""
+    ``out``, with where the flow goes on (a block and the index of the instruction in it: the last
+    case's failure pops the subject in the block the code after the statement starts) and the stack
+    there; None when ``b`` starts no match."""
     if st.facts.version < (3, 11) or b in st.done:
         return None
-    names = {i.name for i in b.instrs}
+    names = {i.name for i in b.instrs[start:]}
     if not (PATTERN_OPS & names or "COPY" in names):
         return None
-    found = _first_case(st, b)
+    found = _first_case(st, b, start)
     if found is None:
         return None
     at, case = found
     cfg = st.sim.cfg
-    for instr in cfg.instrs[b.first:at]:
+    for instr in cfg.instrs[b.first + start:at]:
         st.sim.step(instr, stack, out)
     if not stack or isinstance(stack[-1], Marker):
         raise Unsupported("a match statement whose subject is not on the stack")
@@ -64,6 +66,7 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     st.sim.line = None
     follow = _follow(st, b, loop)
     stop_at = follow if follow is not None else stop
+    resume = 0  # where in stop_at the code after the statement starts
     clauses: List[Stmt] = []
     ends: List[Optional[Stack]] = []
     placed: Set[Block] = set()
@@ -82,20 +85,20 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
             break
         if not copied:  # `case _:` after the last case, which the compiler marks with a NOP for its line
             default = cfg.block_of[nxt]
-            if default.first != nxt:
-                raise Unsupported("a match statement's default case inside a block")
             if cfg.instrs[nxt].name != "NOP":  # the code after the statement (the cases leave)
-                stop_at = default
+                stop_at, resume = default, nxt - default.first
                 ends.append(list(stack))
                 break
+            if default.first != nxt:
+                raise Unsupported("a match statement's default case inside a block")
             body, end_stack = st.run(default, list(stack), loop, stop_at)
             clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
             ends.append(end_stack)
             break
     out.append(Stmt("match", "match %s:" % subject.text, line, subject, [(None, clauses)]))
     if all(e is None for e in ends):
-        return None, None
-    return stop_at, stack
+        return None, None, 0
+    return stop_at, stack, resume
 
 
 def _pattern_text(p: Pattern) -> str:
@@ -105,11 +108,13 @@ def _pattern_text(p: Pattern) -> str:
         raise Unsupported("a pattern of an unusual shape (%s)" % e) from None
 
 
-def _first_case(st: "Structurer", b: Block) -> Optional[Tuple[int, _Case]]:
-    """Where in ``b`` the first case starts (the subject is on the stack there) and the case."""
+def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _Case]]:
+    """Where in ``b`` (from its instruction ``start``) the first case starts (the subject is on the
+    stack there) and the case."""
     instrs = b.instrs
-    uncopied = bool(PATTERN_OPS & {i.name for i in instrs})
-    for k, instr in enumerate(instrs):
+    uncopied = bool(PATTERN_OPS & {i.name for i in instrs[start:]})
+    for k in range(start, len(instrs)):
+        instr = instrs[k]
         if (instr.name == "COPY" and instr.arg == 1) or uncopied:
             case = _read_case(st, b.first + k, uncopied)
             if case is not None and case.reader.tests:
@@ -242,7 +247,7 @@ def _past_pops(st: "Structurer", fail: Optional[int], placed: Set[Block]) -> Opt
         if i >= len(instrs):
             return None
         name = instrs[i].name
-        if name not in ("POP_TOP",) + _SKIPPED + JUMPS:
+        if name not in ("POP_TOP",) + JUMPS:
             return i
         block = cfg.block_of[i]
         if block.first == i and all(x.name in ("POP_TOP",) + _SKIPPED + JUMPS for x in block.instrs):

@@ -45,6 +45,7 @@ class Pattern:
         self.star: Optional[int] = None  # the index of a sequence's starred item
         self.rest: Optional[str] = None  # a mapping's ``**rest``
         self.length: Optional[Tuple[str, int]] = None  # GET_LEN's test: ('==', n) or ('>=', n)
+        self.indexed: Dict[int, "Pattern"] = {}  # a sequence's items taken by index (its star is ``*_``)
 
     def set_kind(self, kind: str) -> None:
         if self.kind not in (None, kind):
@@ -78,6 +79,8 @@ class Pattern:
             args += ["%s=%s" % (k, p.text()) for k, p in zip(self.keywords, self.parts[npos:])]
             return "%s(%s)" % (self.value, ", ".join(args))
         if kind == "sequence":
+            if self.indexed:
+                return self._indexed()
             if not self.parts:  # only wildcards: the length test alone
                 n, star = (self.length[1], self.length[0] == ">=") if self.length is not None else (0, True)
                 return "[%s]" % ", ".join(["_"] * n + ["*_"] * star)
@@ -92,6 +95,18 @@ class Pattern:
                 items.append("**%s" % self.rest)
             return "{%s}" % ", ".join(items)
         raise NotAPattern("a %s pattern" % kind)
+
+
+    def _indexed(self) -> str:
+        if self.length is None or self.length[0] != ">=" or self.parts:
+            raise NotAPattern("an indexed sequence without its length test")
+        n = self.length[1]
+        before = max([i + 1 for i in self.indexed if i >= 0] + [0])
+        if any(i < 0 and -i > n - before for i in self.indexed) or before > n:
+            raise NotAPattern("an indexed sequence's items out of its length")
+        items = [self.indexed[i].text() if i in self.indexed else "_" for i in range(before)] + ["*_"]
+        items += [self.indexed[i].text() if i in self.indexed else "_" for i in range(before - n, 0)]
+        return "[%s]" % ", ".join(items)
 
 
 class _Test:
@@ -251,6 +266,8 @@ class CaseReader:
                 top.parts = [Pattern() for _ in range(before + after + 1)]
                 top.star = before
                 stack.extend(reversed(top.parts))
+            elif name == "BINARY_SUBSCR" or (name == "BINARY_OP" and instr.arg == "[]"):
+                self._item(stack, copies)
             elif name == "BUILD_MAP" and instr.arg == 0:
                 stack.append(_Rest())
             elif name == "DICT_UPDATE":
@@ -270,6 +287,18 @@ class CaseReader:
                 i = self._alternative(stack, copies, ors, i, instr)
             else:
                 raise NotAPattern("%s in a pattern" % name)
+
+    def _item(self, stack: List[Any], copies: List[Tuple[List[Any], Pattern, Pattern]]) -> None:
+        """An item of a sequence whose starred item is ``*_`` (``pattern_helper_sequence_subscr``):
+        the sequence copied, then indexed from its start or its end."""
+        index, copy = stack.pop(), stack.pop()
+        if not (copies and copies[-1][2] is copy and isinstance(index, Const) and type(index.value) is int):
+            raise NotAPattern("a subscript in a pattern of an unusual shape")
+        _, whole, _ = copies.pop()
+        whole.set_kind("sequence")
+        item = Pattern()
+        whole.indexed[index.value] = item
+        stack.append(item)
 
     def _store(self, value: Any, name: str) -> None:
         if isinstance(value, Pattern):

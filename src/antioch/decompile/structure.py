@@ -147,13 +147,14 @@ class Structurer:
                     return out, None
                 stack = next_stack
                 continue
-            if not entering:
-                matched = match_statement(self, b, stack, loop, out, stop)
+            if b not in self.done:
+                matched = match_statement(self, b, stack, loop, out, stop, start)
                 if matched is not None:
-                    b, next_stack = matched
+                    b, next_stack, start = matched
                     if next_stack is None or b is None:
                         return out, next_stack
                     stack = next_stack
+                    entering = start > 0
                     continue
             entering = False
             if b in self.done and not self._leaves(b):
