@@ -65,6 +65,10 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     line = st.sim.line
     st.sim.line = None
     follow = _follow(st, b, loop)
+    for _ in range(len(cfg.blocks)):  # (past the cases after a case whose body leaves)
+        if follow is None or not _starts_case(st, follow):
+            break
+        follow = _follow(st, follow, loop)
     stop_at = follow if follow is not None else stop
     resume = 0  # where in stop_at the code after the statement starts
     clauses: List[Stmt] = []
@@ -97,8 +101,38 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
             break
     out.append(Stmt("match", "match %s:" % subject.text, line, subject, [(None, clauses)]))
     if all(e is None for e in ends):
+        shared = _shared_return([c.bodies[0][1] for c in clauses])
+        if shared is not None:
+            out.append(shared)
         return None, None, 0
     return stop_at, stack, resume
+
+
+def _shared_return(bodies: List[List[Stmt]]) -> Optional[Stmt]:
+    """The return after the statement that 3.12+ copy into the end of each case (``Python/flowgraph.c``,
+    duplicate_exits_without_lineno and the small exits copied into jumps): the same return, on a line
+    after every case; taken out of the cases and put back once after the statement."""
+    ends = [b[-1] if b else None for b in bodies]
+    first = ends[0]
+    if first is None or first.kind != "return" or first.line is None or len(bodies) < 2:
+        return None
+    if any(e is None or e.kind != first.kind or e.text != first.text or e.line != first.line for e in ends):
+        return None
+    if any(_last_line(b[:-1]) >= first.line for b in bodies):
+        return None
+    for b in bodies:
+        b.pop()
+    return first
+
+
+def _last_line(stmts: List[Stmt]) -> int:
+    last = 0
+    for s in stmts:
+        if s.line is not None:
+            last = max(last, s.line)
+        for _, body in s.bodies:
+            last = max(last, _last_line(body))
+    return last
 
 
 def _pattern_text(p: Pattern) -> str:
@@ -146,6 +180,18 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
             continue
         return _Case(pattern, reader, at, end, copied)
     return None
+
+
+def _starts_case(st: "Structurer", b: Block) -> bool:
+    """``b`` starts a case, or drops what a failed case left and starts the next one."""
+    instrs = st.sim.cfg.instrs
+    i = b.first
+    while i < b.first + len(b.instrs) and instrs[i].name == "POP_TOP":
+        i += 1
+    if i == b.first + len(b.instrs):
+        return True
+    case = _read_case(st, i)
+    return case is not None and (case.copied or case.reader.tests > 0)
 
 
 def _loads(instr: Instr) -> bool:
