@@ -74,31 +74,33 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     clauses: List[Stmt] = []
     ends: List[Optional[Stack]] = []
     placed: Set[Block] = set()
-    while True:
-        case_line = _line(cfg.instrs, at)
-        if case is None:
-            case = _read_case(st, at)
-            if case is None:
-                raise Unsupported("a match statement's case of an unusual shape")
-        body, end_stack, fail = _case_body(st, case, stack, loop, stop_at, placed)
-        clauses.append(Stmt("case", "case %s:" % _pattern_text(case.pattern), case_line, None, [(None, body)]))
+    current: Optional[_Case] = case
+    while current is not None:
+        body, end_stack, fail = _case_body(st, current, stack, loop, stop_at, placed)
+        clauses.append(Stmt("case", "case %s:" % _pattern_text(current.pattern), _line(cfg.instrs, current.start),
+                            None, [(None, body)]))
         ends.append(end_stack)
         nxt = _past_pops(st, fail, placed)
-        at, copied, case = nxt, case.copied, None
         if nxt is None or (follow is not None and nxt == follow.first):
             break
-        if not copied:  # `case _:` after the last case, which the compiler marks with a NOP for its line
-            default = cfg.block_of[nxt]
-            if cfg.instrs[nxt].name != "NOP":  # the code after the statement (the cases leave)
-                stop_at, resume = default, nxt - default.first
-                ends.append(list(stack))
-                break
-            if default.first != nxt:
-                raise Unsupported("a match statement's default case inside a block")
-            body, end_stack = st.run(default, list(stack), loop, stop_at)
+        if current.copied:
+            current = _read_case(st, nxt)
+            if current is None:
+                raise Unsupported("a match statement's case of an unusual shape")
+            continue
+        # after the last case: `case _:`, which the compiler marks with a NOP for its line, or the
+        # code after the statement (the cases leave)
+        after = cfg.block_of[nxt]
+        if cfg.instrs[nxt].name != "NOP":
+            stop_at, resume = after, nxt - after.first
+            ends.append(list(stack))
+        elif after.first != nxt:
+            raise Unsupported("a match statement's default case inside a block")
+        else:
+            body, end_stack = st.run(after, list(stack), loop, stop_at)
             clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
             ends.append(end_stack)
-            break
+        current = None
     out.append(Stmt("match", "match %s:" % subject.text, line, subject, [(None, clauses)]))
     if all(e is None for e in ends):
         shared = _shared_return([c.bodies[0][1] for c in clauses])

@@ -39,13 +39,13 @@ class Pattern:
         self.kind: Optional[str] = None
         self.names: List[str] = []
         self.value = ""  # value and singleton patterns
-        self.parts: List["Pattern"] = []  # class arguments, sequence items, mapping values, alternatives
+        self.parts: List[Pattern] = []  # class arguments, sequence items, mapping values, alternatives
         self.keywords: Tuple[str, ...] = ()  # a class pattern's keywords (its last parts)
         self.keys: Tuple[Any, ...] = ()  # a mapping pattern's keys
         self.star: Optional[int] = None  # the index of a sequence's starred item
         self.rest: Optional[str] = None  # a mapping's ``**rest``
         self.length: Optional[Tuple[str, int]] = None  # GET_LEN's test: ('==', n) or ('>=', n)
-        self.indexed: Dict[int, "Pattern"] = {}  # a sequence's items taken by index (its star is ``*_``)
+        self.indexed: Dict[int, Pattern] = {}  # a sequence's items taken by index (its star is ``*_``)
 
     def set_kind(self, kind: str) -> None:
         if self.kind not in (None, kind):
