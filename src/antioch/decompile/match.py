@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.expr import Expr, Marker, Unsupported
-from antioch.decompile.match_patterns import JUMPS, CaseReader, NotAPattern, Pattern
+from antioch.decompile.match_patterns import FALSE_JUMPS, JUMPS, CaseReader, NotAPattern, Pattern
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
@@ -30,6 +30,10 @@ Stack = List[Expr]
 #: instructions only a pattern uses
 PATTERN_OPS = frozenset({"MATCH_CLASS", "MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_KEYS"})
 _SKIPPED = ("NOP", "NOT_TAKEN")
+#: instructions whose value is no subject of a match statement
+_NO_SUBJECT = frozenset({"CHECK_EG_MATCH", "CHECK_EXC_MATCH", "PUSH_EXC_INFO", "WITH_EXCEPT_START", "GET_ITER",
+                         "FOR_ITER", "BEFORE_WITH", "GET_AWAITABLE", "SEND", "CALL_INTRINSIC_2",
+                         "PREP_RERAISE_STAR"})
 
 
 class _Case:
@@ -50,13 +54,17 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     if st.facts.version < (3, 11) or b in st.done:
         return None
     names = {i.name for i in b.instrs[start:]}
-    if not (PATTERN_OPS & names or "COPY" in names):
+    if not (PATTERN_OPS & names or "COPY" in names or _fails_to_default(st, b)):
         return None
     found = _first_case(st, b, start)
     if found is None:
         return None
     at, case = found
     cfg = st.sim.cfg
+    if at > b.first + start and cfg.instrs[at - 1].name in _NO_SUBJECT:
+        return None  # (an except* clause's test copies what it matched)
+    if at == b.first + start and (not stack or isinstance(stack[-1], Marker)):
+        return None
     for instr in cfg.instrs[b.first + start:at]:
         st.sim.step(instr, stack, out)
     if not stack or isinstance(stack[-1], Marker):
@@ -94,10 +102,8 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
         if cfg.instrs[nxt].name != "NOP":
             stop_at, resume = after, nxt - after.first
             ends.append(list(stack))
-        elif after.first != nxt:
-            raise Unsupported("a match statement's default case inside a block")
-        else:
-            body, end_stack = st.run(after, list(stack), loop, stop_at)
+        else:  # (inside the block of the failure's pops when there are some)
+            body, end_stack = st.run(after, list(stack), loop, stop_at, start=nxt - after.first)
             clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
             ends.append(end_stack)
         current = None
@@ -148,11 +154,14 @@ def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _
     """Where in ``b`` (from its instruction ``start``) the first case starts (the subject is on the
     stack there) and the case."""
     instrs = b.instrs
-    uncopied = bool(PATTERN_OPS & {i.name for i in instrs[start:]})
+    # a case that works on the subject itself: one that takes it apart, or a value compared with it
+    # that fails to a `case _:` (its NOP)
+    uncopied = bool(PATTERN_OPS & {i.name for i in instrs[start:]}) or _fails_to_default(st, b)
     for k in range(start, len(instrs)):
         instr = instrs[k]
-        if (instr.name == "COPY" and instr.arg == 1) or uncopied:
-            case = _read_case(st, b.first + k, uncopied)
+        copy = instr.name == "COPY" and instr.arg == 1
+        if copy or uncopied:
+            case = _read_case(st, b.first + k, copy or uncopied)
             if case is not None and case.reader.tests:
                 return b.first + k, case
     return None
@@ -182,6 +191,11 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
             continue
         return _Case(pattern, reader, at, end, copied)
     return None
+
+
+def _fails_to_default(st: "Structurer", b: Block) -> bool:
+    jump = next((e.target for e in b.edges if e.kind == "jump"), None)
+    return jump is not None and b.instrs[-1].name in FALSE_JUMPS and jump.instrs[0].name == "NOP"
 
 
 def _starts_case(st: "Structurer", b: Block) -> bool:
