@@ -72,7 +72,7 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     subject = stack.pop()
     line = st.sim.line
     st.sim.line = None
-    follow = _follow(st, b, loop)
+    follow = _follow(st, b, loop) or _body_exit(st, case)
     for _ in range(len(cfg.blocks)):  # (past the cases after a case whose body leaves)
         if follow is None or not _starts_case(st, follow):
             break
@@ -324,9 +324,24 @@ def _past_pops(st: "Structurer", fail: Optional[int], placed: Set[Block]) -> Opt
 def _follow(st: "Structurer", b: Block, loop: Optional["Loop"]) -> Optional[Block]:
     if loop is not None:
         follow, again = st.flow.follow(b, loop.body, st.heads(loop))
-        return loop.header if again else follow
-    follow, _ = st.flow.follow(b)
+        if again:
+            return loop.header
+    else:
+        follow, _ = st.flow.follow(b)
     return follow
+
+
+def _body_exit(st: "Structurer", case: _Case) -> Optional[Block]:
+    """Where the first case's body jumps when it is done (the jump before the pops its failed tests
+    run): the end of the statement, when some ways leave (a default case that raises)."""
+    cfg = st.sim.cfg
+    fails = [f for f in case.reader.fails if f > case.end]
+    if not fails:
+        return None
+    last = cfg.instrs[min(fails) - 1]
+    if last.name not in ("JUMP_FORWARD", "JUMP") or cfg.label_at.get(last.arg, 0) <= min(fails):
+        return None
+    return cfg.block_at(cfg.label_at[last.arg])
 
 
 def _line(instrs: List[Instr], i: int) -> Optional[int]:

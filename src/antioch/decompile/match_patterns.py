@@ -20,6 +20,7 @@ from antioch.ir import Instr
 #: the conditional jumps a test fails with (the 3.11 spellings and the later ones)
 FALSE_JUMPS = ("POP_JUMP_IF_FALSE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_FALSE")
 NONE_JUMPS = ("POP_JUMP_IF_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NONE")
+TRUE_JUMPS = ("POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_TRUE", "POP_JUMP_BACKWARD_IF_TRUE")
 NOT_NONE_JUMPS = ("POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE")
 JUMPS = ("JUMP_FORWARD", "JUMP", "JUMP_BACKWARD", "JUMP_NO_INTERRUPT")
 STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
@@ -279,10 +280,21 @@ class CaseReader:
                 stack.pop()
                 if not isinstance(stack.pop(), _Rest):
                     raise NotAPattern("a deletion from something else than a mapping's rest")
-            elif name in FALSE_JUMPS + NONE_JUMPS + NOT_NONE_JUMPS:
-                self._test(stack.pop(), name)
-                self.fails.append(self.label_at[instr.arg])
+            elif name in FALSE_JUMPS + NONE_JUMPS + NOT_NONE_JUMPS + TRUE_JUMPS:
+                value = stack.pop()
+                fails_by = _failing_jump(name, value)
+                self._test(value, fails_by)
                 self.tests += 1
+                if fails_by == name:
+                    self.fails.append(self.label_at[instr.arg])
+                    continue
+                # the jump turned round (the failure is a jump elsewhere, a loop's head): the test
+                # jumps over that jump when it holds
+                after = self.instrs[i] if i < len(self.instrs) else None
+                if after is None or after.name not in JUMPS or self.label_at[instr.arg] != i + 1:
+                    raise NotAPattern("a test that jumps where the pattern goes on")
+                self.fails.append(self.label_at[after.arg])
+                i += 1
             elif name in JUMPS:
                 i = self._alternative(stack, copies, ors, i, instr)
             else:
@@ -355,6 +367,18 @@ class CaseReader:
         if i < len(self.instrs) and self.instrs[i].name in JUMPS:
             self.fails.append(self.label_at[self.instrs[i].arg])
         return ors[id(whole)]
+
+
+def _failing_jump(jump: str, value: Any) -> str:
+    """The jump that fails a pattern's test of ``value`` the way the compiler writes it (the optimizer
+    may turn it round, jumping where the pattern goes on)."""
+    if jump in TRUE_JUMPS:
+        return FALSE_JUMPS[0]
+    if jump in NONE_JUMPS and isinstance(value, Pattern):
+        return NOT_NONE_JUMPS[0]
+    if jump in NOT_NONE_JUMPS and isinstance(value, _Keys):
+        return NONE_JUMPS[0]
+    return jump
 
 
 def _merge_as(copies: List[Tuple[List[Any], Pattern, Pattern]]) -> None:
