@@ -34,6 +34,7 @@ from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
+from antioch.decompile.match import match_statement
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
@@ -97,8 +98,10 @@ class Structurer:
     # -- sequences -----------------------------------------------------------------------------
 
     def run(self, b: Optional[Block], stack: Stack, loop: Optional[Loop], stop: Optional[Block],
-            entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
-        """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
+            entering: bool = False, start: int = 0) -> Tuple[List[Stmt], Optional[Stack]]:
+        """Statements from ``b`` (its instruction ``start``: inside a match statement's case, with
+        ``entering``) until ``stop`` (then the stack there) or until the flow leaves (None)."""
+        entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
         while b is not None:
@@ -155,12 +158,22 @@ class Structurer:
                     return out, None
                 stack = next_stack
                 continue
+            if b not in self.done:
+                matched = match_statement(self, b, stack, loop, out, stop, start)
+                if matched is not None:
+                    b, next_stack, start = matched
+                    if next_stack is None or b is None:
+                        return out, next_stack
+                    stack = next_stack
+                    entering = start > 0
+                    continue
             entering = False
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
             self.sim.value_waits = b in self.finally_exits
-            end = self.sim.run_block(b, stack, out)
+            end = self.sim.run_block(b, stack, out, start)
+            start = 0
             if end.kind == "leave":
                 return out, None
             if end.kind in ("fall", "jump"):
