@@ -33,8 +33,8 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
-from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
 from antioch.decompile.match import match_statement
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
