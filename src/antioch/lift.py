@@ -107,6 +107,7 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
     ir = Bytecode(f, items, try_ranges)
     ir.original_linetable = f.linetable
     ir.original_positions = positions
+    ir.original_firstlineno = f.firstlineno
     return ir
 
 
