@@ -5,8 +5,9 @@ import types
 from typing import Any, List, Optional, Tuple
 
 from antioch.vm import calls, genframes, hoststack, introspect
+from antioch.vm.calls import run
 from antioch.vm.decode import NULL, HandlerTable, PCode
-from antioch.vm.frame import STATE, Frame, run
+from antioch.vm.frame import STATE, Frame
 from antioch.vm.fuse import fuse
 from antioch.vm.versions import build_handler_table
 
