@@ -372,6 +372,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h is ops.LOAD_FAST_LOAD_FAST:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
+    elif h is ops.LOAD_FAST_AND_CLEAR:  # 3.12+ inlined comprehensions save the outer value of their variable
+        run.uses_fast = True
+        p = run.param(a)
+        run.push("fast[%s]" % p)
+        run.from_stack.add(run.stack[-1])  # maybe NULL: the store that restores it leaves the local unknown
+        run.emit("fast[%s] = NULL" % p)
+        run.bound.discard(a)
     elif h is ops.STORE_FAST:
         run.store_fast(a)
     elif h is ops.STORE_FAST_STORE_FAST:
@@ -469,6 +476,10 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         x = run.pop()
         run.blame(j)
         run.push("%s %s %s" % (x, "not in" if a else "in", b))
+    elif h is ops_objects.UNARY_OP:  # the operator's function is its argument
+        x = run.pop()
+        run.blame(j)
+        run.push("%s(%s)" % (run.param(a), x))
     elif h is ops_objects.UNARY_NOT:
         x = run.pop()
         run.blame(j)
