@@ -102,6 +102,18 @@ BLAME = {
             f(i)
         f(1)
     """,
+    "super_attribute": """
+        class A:
+            def m(self):
+                return 1
+        class B(A):
+            def m(self, k):
+                return super().m() + k
+        for i in range(100):
+            B().m(i)
+        del A.m
+        B().m(1)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v
