@@ -114,10 +114,9 @@ class Structurer:
                     stack = next_stack
                     continue
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
-                    # (3.11+: an except clause's `pass` at the end of the loop's body jumps to the jump
-                    # back; its `continue` straight to the head)
+                    # (an except clause's `continue` jumps straight to the head; see Facts)
                     written = self._dead_after(came_from) or b is loop.continued_at or (
-                        self.facts.structures_exception_table and came_from is not None
+                        self.facts.except_continue_shows and came_from is not None
                         and came_from.instrs[-1].name in _ONLY_MOVES
                         and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
                     out.append(Stmt("continue", "continue", None, "explicit" if written else None))

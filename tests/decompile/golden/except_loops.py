@@ -37,9 +37,3 @@ def opened(path, mode):
             return open(path, 'x+' + mode)
         except FileExistsError:
             pass
-def retrying(table, key):
-    while True:
-        try:
-            del table[key]
-        except KeyError:
-            continue
