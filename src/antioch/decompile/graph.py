@@ -191,11 +191,19 @@ class FlowGraph:
             self._try_entries = {}
             for b in self.cfg.blocks:
                 for e in b.edges:
-                    if e.kind == "exception" and not any(
-                            x.target is e.target and x.kind == "exception"
-                            for p in self.preds[b] for x in p.edges):
+                    if e.kind == "exception" and not any(self._carries(p, e.target, set()) for p in self.preds[b]):
                         self._try_entries[b] = e.target
         return self._try_entries
+
+    def _carries(self, b: Block, handler: Block, seen: Set[Block]) -> bool:
+        """``b`` is protected by ``handler``, or is a hole in its range that only its blocks reach (a
+        jump the compiler wrote after labelling the handlers, see decompile/holes.py)."""
+        if any(x.kind == "exception" and x.target is handler for x in b.edges):
+            return True
+        if b.try_range is not None or b in seen or not self.preds[b] or not only_jumps(b):
+            return False
+        seen.add(b)
+        return all(self._carries(p, handler, seen) for p in self.preds[b])
 
     def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
                       ending_free: bool) -> Dict[Block, int]:
@@ -294,6 +302,11 @@ class FlowGraph:
                     work.extend(preds)
                 else:
                     loops[h] = body
+
+
+def only_jumps(b: Block) -> bool:
+    """``b`` holds nothing but jumps (and NOPs): what a compiler adds to the flow without a handler."""
+    return all(i.name == "NOP" or i.name.startswith(("JUMP", "POP_JUMP_")) for i in b.instrs)
 
 
 def _bits(n: int) -> List[int]:

@@ -33,6 +33,8 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
+from antioch.decompile.match import match_statement
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
@@ -91,12 +93,15 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        self._handler_at: Dict[Block, Optional[Block]] = {}
 
     # -- sequences -----------------------------------------------------------------------------
 
     def run(self, b: Optional[Block], stack: Stack, loop: Optional[Loop], stop: Optional[Block],
-            entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
-        """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
+            entering: bool = False, start: int = 0) -> Tuple[List[Stmt], Optional[Stack]]:
+        """Statements from ``b`` (its instruction ``start``: inside a match statement's case, with
+        ``entering``) until ``stop`` (then the stack there) or until the flow leaves (None)."""
+        entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
         while b is not None:
@@ -158,12 +163,22 @@ class Structurer:
                     return out, None
                 stack = next_stack
                 continue
+            if b not in self.done:
+                matched = match_statement(self, b, stack, loop, out, stop, start)
+                if matched is not None:
+                    b, next_stack, start = matched
+                    if next_stack is None or b is None:
+                        return out, next_stack
+                    stack = next_stack
+                    entering = start > 0
+                    continue
             entering = False
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
             self.sim.value_waits = b in self.finally_exits
-            end = self.sim.run_block(b, stack, out)
+            end = self.sim.run_block(b, stack, out, start)
+            start = 0
             if end.kind == "leave":
                 return out, None
             if end.kind in ("fall", "jump"):
@@ -186,11 +201,14 @@ class Structurer:
     # -- try statements ------------------------------------------------------------------------
 
     def handler_of(self, b: Block) -> Optional[Block]:
+        try:
+            return self._handler_at[b]  # (asked of each block many times)
+        except KeyError:
+            pass
         r = b.try_range
-        if r is None:
-            return None
-        at = self.flow.cfg.label_at.get(r.handler)
-        return self.flow.cfg.block_at(at) if at is not None else None
+        at = self.flow.cfg.label_at.get(r.handler) if r is not None else None
+        handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
+        return handler
 
     def try_starts(self, b: Block, stack: Stack) -> bool:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
@@ -251,8 +269,11 @@ class Structurer:
                 ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
+                    # (`return None` reads as the function's end copied, unless the body ends after it)
                     return all(s.kind in ("return", "return_none") for s in trial) and not (
-                        self.facts.copies_small_exits and self._copied_return(trial, ran))
+                        self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
+                            trial and trial[-1].kind == "return_none"
+                            and before_last_exit(self.regions[-1] if self.regions else None, self.flow, b)))
                 if end.kind not in ("fall", "jump") or end.then is None:
                     return False
                 x = end.then
@@ -291,11 +312,7 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
-        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
-        out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
-                   and self.flow.preds[b] and self.flow.succs[b]
-                   and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
-        return out
+        return fill_holes(self.flow, out)
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
                     stack: Optional[Stack] = None) -> Optional[Block]:
@@ -654,8 +671,13 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
-            follow = None
+            if self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1] \
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then):  # `if c: ...` ending the loop's body
+                cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+                then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
+            else:
+                then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+                follow = None
         joined = self._return_choice(cond, then_out, other_out, line)
         if joined is not None:
             out.append(joined)
