@@ -119,7 +119,11 @@ class Structurer:
                     stack = next_stack
                     continue
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
-                    written = self._dead_after(came_from) or b is loop.continued_at
+                    # (an except clause's `continue` jumps straight to the head; see Facts)
+                    written = self._dead_after(came_from) or b is loop.continued_at or (
+                        self.facts.except_continue_shows and came_from is not None
+                        and came_from.instrs[-1].name in _ONLY_MOVES
+                        and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
                     out.append(Stmt("continue", "continue", None, "explicit" if written else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
@@ -138,7 +142,8 @@ class Structurer:
                     self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
+                        loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
+                                              or loop.body_start in self.moves(b))) and \
                         not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
                         and not finally_table.leaves_through_cleanup(self, b, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
@@ -329,8 +334,12 @@ class Structurer:
             work.extend(self.flow.succs[b])
         # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
         # that holds the next statement's line): the end is where they meet
+        before = set(ends)
         meeting = self.meeting(list(ends))
         ends = {meeting} if meeting is not None else {self.through_jumps(x) for x in ends}
+        if loop is not None and len(ends) == 1 and not ends & self.heads(loop) and all(
+                x in self.heads(loop) for x in before):
+            ends = before  # (not past the head of the loop around, where the clauses continue)
         if loop is not None:  # a clause that ends in continue or break says so itself
             ends = {x for x in ends if not self._breaks(x, loop)} if len(ends) > 1 or any(
                 x is not loop.header and x is not loop.exit and self._breaks(x, loop) for x in ends) else ends
@@ -991,6 +1000,8 @@ class Structurer:
         outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
         # (not the re-raise of an exception no except clause matched, which only a handler reaches)
         outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
+        # (nor the return of a value computed in a try statement's body, outside the range it protects)
+        outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
         if not outside:
             return None
         last = max(b.index for b in body)
@@ -999,7 +1010,11 @@ class Structurer:
             return after[0]
         # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
         past = _past_break_arms(self.flow, outside, body, last)
-        return past if past is not None and not any(self.through_jumps(s) is past for s in outside) else outside[0]
+        if past is not None and not any(self.through_jumps(s) is past for s in outside):
+            return past
+        if all(s not in self.flow.reachable for s in outside) and h in self.flow.reachable:
+            return None  # only except clauses leave, each by a copy of the function's end (a break there)
+        return outside[0]
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
