@@ -30,6 +30,7 @@ from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsu
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.openings import outer_try
 from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
@@ -100,6 +101,13 @@ class Structurer:
                 if b is stop:
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
+                outer = outer_try(self, b, stack, final)
+                if outer is not None:  # (a try/except around the statement that opens here)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop, outer)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
@@ -312,9 +320,9 @@ class Structurer:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
 
-    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
-        handler = self.handler_of(b)
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt], stop: Optional[Block] = None,
+                      handler: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = handler or self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
