@@ -31,7 +31,7 @@ from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.openings import outer_try
-from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump, returns_from_body
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
@@ -135,7 +135,8 @@ class Structurer:
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
                         not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
-                        and not finally_table.leaves_through_cleanup(self, b, loop):
+                        and not finally_table.leaves_through_cleanup(self, b, loop) \
+                        and not returns_from_body(self.regions[-1], self.flow, b):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
                 if b in self.flow.loops and not (loop is not None and b is loop.header):

@@ -25,3 +25,19 @@ def retry(job):
             job.log()
     except Exception:
         job.fail()
+def segment(node):
+    try:
+        if node.end is None:
+            return None
+        lineno = node.lineno
+    except AttributeError:
+        return None
+    return lineno
+def shutdown(self, future):
+    try:
+        self.shutdown(wait=True)
+        if not self.is_closed():
+            self.call(future)
+    except Exception as ex:
+        if not self.is_closed():
+            self.call(ex)
