@@ -162,6 +162,9 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
+        if loop is not None and s.through_jumps(succs[0]) is loop.header and exit_call is not None and only_exits:
+            # a continue after __exit__, or the body's end going round the loop: the end comes last
+            return before_last_exit(s.regions[-1] if s.regions else None, s.flow, b)
         x = succs[0]
     return False
 

@@ -105,9 +105,10 @@ class Structurer:
         entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
+        left = False
         while b is not None:
             if not entering:
-                if b is stop:
+                if b is stop and not (left and loop is not None and b is loop.header):
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
                 outer = outer_try(self, b, stack, final)
@@ -146,12 +147,13 @@ class Structurer:
                     self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
-                        and not finally_table.leaves_through_cleanup(self, b, loop) \
-                        and not returns_from_body(self.regions[-1], self.flow, b):
-                    self.region_exits[-1].append(b)  # the end of a try statement's body
-                    return out, stack
+                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)):
+                    if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                            or finally_table.leaves_through_cleanup(self, b, loop)
+                            or returns_from_body(self.regions[-1], self.flow, b)):
+                        self.region_exits[-1].append(b)  # the end of a try statement's body
+                        return out, stack
+                    left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
                 if b in self.flow.loops and not (loop is not None and b in (loop.header, loop.body_start)):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
