@@ -34,7 +34,8 @@ from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.match import match_statement
-from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
+from antioch.decompile.openings import outer_try
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump, returns_from_body
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
@@ -104,11 +105,19 @@ class Structurer:
         entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
+        left = False
         while b is not None:
             if not entering:
-                if b is stop:
+                if b is stop and not (left and loop is not None and b is loop.header):
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
+                outer = outer_try(self, b, stack, final)
+                if outer is not None:  # (a try/except around the statement that opens here)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop, outer)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
@@ -143,11 +152,13 @@ class Structurer:
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
-                                              or loop.body_start in self.moves(b))) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
-                        and not finally_table.leaves_through_cleanup(self, b, loop):
-                    self.region_exits[-1].append(b)  # the end of a try statement's body
-                    return out, stack
+                                              or loop.body_start in self.moves(b))):
+                    if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                            or finally_table.leaves_through_cleanup(self, b, loop)
+                            or returns_from_body(self.regions[-1], self.flow, b)):
+                        self.region_exits[-1].append(b)  # the end of a try statement's body
+                        return out, stack
+                    left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
                 if b in self.flow.loops and not (loop is not None and b in (loop.header, loop.body_start)):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
@@ -347,9 +358,9 @@ class Structurer:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
 
-    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
-        handler = self.handler_of(b)
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt], stop: Optional[Block] = None,
+                      handler: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = handler or self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
