@@ -32,6 +32,7 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.try_else import written_after
 
 
 class Loop(NamedTuple):
@@ -329,7 +330,8 @@ class Structurer:
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
             enclosing = self.regions[-1] if self.regions else None
-            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing):
+            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
+                    and not written_after(self.sim.cfg, handler, self.through_jumps(end)):
                 # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
                 # not when it leaves the body of a statement around this one (its finally's copy)
                 end = None
