@@ -127,12 +127,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     # -- running a block ---------------------------------------------------------------------
 
-    def run_block(self, block: Block, stack: Stack, out: List[Stmt]) -> End:
+    def run_block(self, block: Block, stack: Stack, out: List[Stmt], start: int = 0) -> End:
+        """Runs ``block`` (from its instruction ``start``: a match statement's case resumes there)."""
         self.stack = stack
         self.left_loop = False
         instrs = block.instrs
         last = instrs[-1]
-        for instr in instrs[:-1]:
+        for instr in instrs[start:-1]:
             self.step(instr, stack, out)
         return self.finish(block, last, stack, out)
 

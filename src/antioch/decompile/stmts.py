@@ -185,3 +185,6 @@ def trim_copied_end(body: List[Stmt]) -> None:
     elif last is not None and last.kind == "if":
         for _, clause in last.bodies:
             trim_copied_end(clause)
+    elif last is not None and last.kind == "match":
+        for case in last.bodies[0][1]:
+            trim_copied_end(case.bodies[0][1])
