@@ -71,8 +71,6 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
-    ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
-    ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",

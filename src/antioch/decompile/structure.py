@@ -38,6 +38,7 @@ from antioch.decompile.openings import outer_try
 from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump, returns_from_body
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.try_else import written_after
 
 
 class Loop(NamedTuple):
@@ -376,10 +377,11 @@ class Structurer:
             end = exits[0]
             enclosing = self.regions[-1] if self.regions else None
             if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
-                    and end is not stop:
+                    and end is not stop and not written_after(self.sim.cfg, handler, self.through_jumps(end)):
                 # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
                 # not when it leaves the body of a statement around this one (its finally's copy), nor
-                # where the statement around ends (the arms of an if meet there)
+                # where the statement around ends (the arms of an if meet there), nor when the order of
+                # the names says it was compiled after the handlers (try_else.py)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
@@ -682,8 +684,9 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            if self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1] \
-                    and inserted_jump(self.flow, cond.blocks[-1], cond.then):  # `if c: ...` ending the loop's body
+            if (self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1]
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then)) \
+                    or _jump_on_test_line(cond.then, line):  # `if c: ...` ending the loop's body
                 cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
                 then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
             else:
@@ -1117,6 +1120,15 @@ def _ends_returning_none(stmts: List[Stmt]) -> bool:
     if last.kind == "return_none":
         return True
     return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
+
+
+def _jump_on_test_line(b: Block, line: Optional[int]) -> bool:
+    """A block that only jumps back, on the line of the test before it: 3.12+ copy the jump at the
+    end of a loop's body into the arm of an ``if`` that ends it with its test's line, where a
+    written ``continue`` has a line of its own (Python/flowgraph.c); read as ``if not c: continue``
+    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into."""
+    return line is not None and bool(b.instrs) and all(i.name in _ONLY_MOVES for i in b.instrs) \
+        and b.instrs[-1].lineno == line
 
 
 def _loop_body_end(body: List[Stmt]) -> None:
