@@ -21,7 +21,7 @@ from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, T
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
-from antioch.decompile.async_for import async_for_exit, async_for_loop
+from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
@@ -800,13 +800,16 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
-        if first.name == "GET_ANEXT" and guard is None:
-            handler, break_target = async_for_exit(self, h, stack)
-            return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
+        if guard is None and opens_async_for(h):
+            handler, after = async_for_exit(self, h, stack)
+            past_else = self.break_past_else(h, after)  # `async for ... else`
+            past_else = past_else if past_else is not after else None
+            return async_for_loop(self, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+                                  stack, out, line, outer)
         if guard is not None:
             # `while ... else`: a break jumps past the else clause, which starts where the test
             # goes when it fails
-            past = self._break_past_else(h, guard.other)
+            past = self.break_past_else(h, guard.other)
             loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
                         orelse=guard.other if past is not None else None)
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -848,7 +851,7 @@ class Structurer:
                         if loop.found[0] != len(latches):
                             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
                     else:
-                        past = self._break_past_else(h, outside)  # `while ... else` (3.8-3.9)
+                        past = self.break_past_else(h, outside)  # `while ... else` (3.8-3.9)
                         loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                         body, _ = self.run(inside, list(stack), loop, None)
                     trim_tail(body, ("continue",))
@@ -893,7 +896,7 @@ class Structurer:
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         else_start = None
-        past = self._break_past_else(h, exit_block)
+        past = self.break_past_else(h, exit_block)
         if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
             else_start, break_target = exit_block, past
         self.done.add(h)
@@ -923,7 +926,7 @@ class Structurer:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
 
-    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+    def break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
         """Where the breaks of a for loop with an else clause go: past the clause, whose start is
         the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
         from there to beyond the exit is a break (after dropping the iterator, and leaving the
