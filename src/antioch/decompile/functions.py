@@ -147,6 +147,8 @@ class Decompiler:
             # (names a function declares global are stored with STORE_GLOBAL by the module too,
             # Python/symtable.c): the declaration goes after a docstring, on the next statement's line
             first = 1 if stmts[0].kind == "docstring" else 0
+            while first < len(stmts) - 1 and stmts[first].text.startswith("from __future__ import "):
+                first += 1  # (future statements must come first)
             for s in declared:
                 s.line = stmts[min(first, len(stmts) - 1)].line
             return stmts[:first] + declared + stmts[first:]
