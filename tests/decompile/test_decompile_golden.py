@@ -51,7 +51,7 @@ NOT_YET = {
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
-    ("asyncelse", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("asyncloops", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asynccomps", (3, 12)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 13)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
@@ -74,10 +74,11 @@ KNOWN_INEXACT = {
     ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
-    ("asyncelse", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it",
-    ("asyncelse", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("asyncelse", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("asyncelse", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "
+                             "an async for whose body never comes back",
+    ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

@@ -48,12 +48,13 @@ class AsyncForOps:
         self.line = None
 
 
-def opens_async_for(h: Block) -> bool:
-    """``h`` is the head of an async for loop: GET_ANEXT (3.11+), or the SETUP_FINALLY before it
-    that protects the await of ``__anext__`` (3.8-3.10, alone in its block: it jumps)."""
+def opens_async_for(h: Block, exception_table: bool) -> bool:
+    """``h`` is the head of an async for loop: GET_ANEXT (3.11+, ``exception_table``), or the
+    SETUP_FINALLY before it that protects the await of ``__anext__`` (3.8-3.10, alone in its
+    block: it jumps)."""
     first = h.instrs[0]
     if first.name == "GET_ANEXT":
-        return True
+        return exception_table
     if first.name != "SETUP_FINALLY" or len(h.instrs) != 1:
         return False
     after = next((e.target for e in h.edges if e.kind == "fall"), None)

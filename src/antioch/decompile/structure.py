@@ -136,6 +136,15 @@ class Structurer:
                         return out, None
                     stack = next_stack
                     continue
+            if not entering and b not in self.done and b not in self.flow.loops \
+                    and opens_async_for(b, self.facts.structures_exception_table):
+                line = self.sim.line  # an async for loop whose body never comes back
+                self.sim.line = None
+                b, next_stack = self._async_for(b, stack, loop, out, line, None)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
             if not entering and b.instrs[0].name == "FOR_ITER" and len(b.instrs) == 1 and b not in self.done:
                 # a for loop whose body never comes back (it always returns or breaks): no back edge
                 line = self.sim.line
@@ -800,12 +809,8 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
-        if guard is None and opens_async_for(h):
-            handler, after = async_for_exit(self, h, stack)
-            past_else = self.break_past_else(h, after)  # `async for ... else`
-            past_else = past_else if past_else is not after else None
-            return async_for_loop(self, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
-                                  stack, out, line, outer)
+        if guard is None and opens_async_for(h, self.facts.structures_exception_table):
+            return self._async_for(h, stack, outer, out, line, body_blocks)
         if guard is not None:
             # `while ... else`: a break jumps past the else clause, which starts where the test
             # goes when it fails
@@ -926,6 +931,17 @@ class Structurer:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
 
+    def _async_for(self, h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt], line: Optional[int],
+                   body_blocks: Optional[Set[Block]]) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``async for`` at ``h``; ``body_blocks`` None: a loop whose body never comes back."""
+        handler, after = async_for_exit(self, h, stack)
+        past_else = self.break_past_else(h, after)  # `async for ... else`
+        past_else = past_else if past_else is not after else None
+        if body_blocks is None:
+            body_blocks = self._straight_body(h, (handler, after))
+        return async_for_loop(self, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+                              stack, out, line, outer)
+
     def break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
         """Where the breaks of a for loop with an else clause go: past the clause, whose start is
         the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
@@ -942,14 +958,15 @@ class Structurer:
         target = next(iter(targets))
         return target if target in self._reach(exit_block) else None
 
-    def _straight_body(self, h: Block) -> Set[Block]:
-        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
-        exit_block = next((e.target for e in h.edges if e.kind == "jump"), None)
+    def _straight_body(self, h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:
+        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
+        exit (FOR_ITER's jump, or ``exits``)."""
+        exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
         body = {h}
         work = [e.target for e in h.edges if e.kind == "fall"]
         while work:
             x = work.pop()
-            if x in body or x is exit_block:
+            if x in body or x in exits:
                 continue
             body.add(x)
             work.extend(self.flow.succs[x])

@@ -9,11 +9,21 @@ async def first_positive(source): raise NotImplementedError('antioch: first_posi
 
 async def drain(source, sink): raise NotImplementedError('antioch: drain not decompiled: a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE')
 
+
+
+
+
+
+
+
+
+async def peek(source): raise NotImplementedError('antioch: peek not decompiled: a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE')
+
 # antioch could not decompile first_positive (line 1): a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE
 # its listing:
 #   .version 3.15
 #   .name first_positive
-#   .filename 'asyncelse.py'
+#   .filename 'asyncloops.py'
 #   .firstlineno 1
 #   .argcount 1
 #   .flags OPTIMIZED NEWLOCALS COROUTINE
@@ -88,7 +98,7 @@ async def drain(source, sink): raise NotImplementedError('antioch: drain not dec
 # its listing:
 #   .version 3.15
 #   .name drain
-#   .filename 'asyncelse.py'
+#   .filename 'asyncloops.py'
 #   .firstlineno 10
 #   .argcount 2
 #   .flags OPTIMIZED NEWLOCALS COROUTINE
@@ -209,3 +219,63 @@ async def drain(source, sink): raise NotImplementedError('antioch: drain not dec
 #   .try L20 L22 -> L27 depth 0 lasti
 #   .try L22 L23 -> L24 depth 3
 #   .try L23 L26 -> L27 depth 0 lasti
+
+# antioch could not decompile peek (line 20): a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE
+# its listing:
+#   .version 3.15
+#   .name peek
+#   .filename 'asyncloops.py'
+#   .firstlineno 20
+#   .argcount 1
+#   .flags OPTIMIZED NEWLOCALS COROUTINE
+#   ; arguments: source   locals: value
+#   .stacksize 5
+#   .consts None
+#   .line 20
+#       RETURN_GENERATOR
+#       POP_TOP
+#   L1:
+#       RESUME 0                      @0-0
+#   .line 21
+#       LOAD_FAST_BORROW source       @23-29
+#       GET_AITER                     @23-29
+#   L2:
+#       GET_ANEXT                     @4-22:13
+#       PUSH_NULL                     @4-22:13
+#       LOAD_COMMON_CONSTANT None     @4-22:13
+#   L3:
+#       SEND L6                       @4-22:13
+#   L4:
+#       YIELD_VALUE 1                 @4-22:13
+#   L5:
+#       RESUME 3                      @4-22:13
+#       JUMP_BACKWARD_NO_INTERRUPT L3 @4-22:13
+#   L6:
+#       END_SEND                      @4-22:13
+#   L7:
+#       NOT_TAKEN                     @4-22:13
+#       STORE_FAST value              @14-19
+#   .line 22
+#       POP_TOP                       @8-13
+#       LOAD_COMMON_CONSTANT None     @8-13
+#       RETURN_VALUE                  @8-13
+#   L8:
+#   .line 21
+#       CLEANUP_THROW                 @4-22:13
+#   L9:
+#       JUMP_BACKWARD_NO_INTERRUPT L6 @4-22:13
+#   L10:
+#       END_ASYNC_FOR L6              @23-29
+#       LOAD_COMMON_CONSTANT None     @23-29
+#       RETURN_VALUE                  @23-29
+#   L11:
+#   .line -
+#       CALL_INTRINSIC_1 INTRINSIC_STOPITERATION_ERROR
+#       RERAISE 1
+#   .try L1 L2 -> L11 depth 0 lasti
+#   .try L2 L4 -> L10 depth 1
+#   .try L4 L5 -> L8 depth 4
+#   .try L5 L7 -> L10 depth 1
+#   .try L7 L8 -> L11 depth 0 lasti
+#   .try L8 L9 -> L10 depth 1
+#   .try L10 L11 -> L11 depth 0 lasti

@@ -9,11 +9,23 @@ async def first_positive(source):
     return value
 async def drain(source, sink): raise NotImplementedError('antioch: drain not decompiled: a block is reached from two places that Python cannot share')
 
+
+
+
+
+
+
+
+
+async def peek(source):
+    async for value in source:
+        break
+
 # antioch could not decompile drain (line 10): a block is reached from two places that Python cannot share
 # its listing:
 #   .version 3.12
 #   .name drain
-#   .filename 'asyncelse.py'
+#   .filename 'asyncloops.py'
 #   .firstlineno 10
 #   .argcount 2
 #   .flags OPTIMIZED NEWLOCALS COROUTINE
