@@ -68,7 +68,6 @@ KNOWN_INEXACT = {
     ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
-    ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
     ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
@@ -79,6 +78,7 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
