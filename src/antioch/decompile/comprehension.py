@@ -49,7 +49,8 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
                 if not (isinstance(source, Name) and source.text == ".0"):
                     raise Unsupported("a comprehension that does not loop over its argument")
                 source = iterable
-            clauses.append("for %s in %s" % (target, wrap(source, OR)))
+            clauses.append("%sfor %s in %s" % ("async " if node.text.startswith("async ") else "", target,
+                                                 wrap(source, OR)))
             lines.append(node.line)
             first = False
         elif node.kind == "if" and len(node.bodies) == 1 and rest and _only_continues(node.bodies[0][1]):

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
-from antioch.decompile.async_for import AsyncForOps
+from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
@@ -644,6 +644,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     def delegated(self, source: Expr) -> Expr:
         """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
         if isinstance(source, Marker) and source.kind == "awaitable":
+            if isinstance(source.data, AsyncComprehension):
+                return Expr(source.data.text, source.data.prec)  # (the comprehension's own await)
             if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing", "anext"):
                 return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
             return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)

@@ -21,7 +21,7 @@ from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, T
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
-from antioch.decompile.async_for import async_for_exit, async_for_loop
+from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
@@ -166,6 +166,15 @@ class Structurer:
                         return out, None
                     stack = next_stack
                     continue
+            if not entering and b not in self.done and b not in self.flow.loops \
+                    and opens_async_for(b, self.facts.structures_exception_table):
+                line = self.sim.line  # an async for loop whose body never comes back
+                self.sim.line = None
+                b, next_stack = self._async_for(b, stack, loop, out, line, None)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
             if not entering and b.instrs[0].name == "FOR_ITER" and len(b.instrs) == 1 and b not in self.done:
                 # a for loop whose body never comes back (it always returns or breaks): no back edge
                 line = self.sim.line
@@ -854,13 +863,12 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
-        if first.name == "GET_ANEXT" and guard is None:
-            handler, break_target = async_for_exit(self, h, stack)
-            return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
+        if guard is None and opens_async_for(h, self.facts.structures_exception_table):
+            return self._async_for(h, stack, outer, out, line, body_blocks)
         if guard is not None:
             # `while ... else`: a break jumps past the else clause, which starts where the test
             # goes when it fails
-            past = self._break_past_else(h, guard.other)
+            past = self.break_past_else(h, guard.other)
             loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
                         orelse=guard.other if past is not None else None)
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -902,7 +910,7 @@ class Structurer:
                         if loop.found[0] != len(latches):
                             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
                     else:
-                        past = self._break_past_else(h, outside)  # `while ... else` (3.8-3.9)
+                        past = self.break_past_else(h, outside)  # `while ... else` (3.8-3.9)
                         loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                         body, _ = self.run(inside, list(stack), loop, None)
                     trim_tail(body, ("continue",))
@@ -951,7 +959,7 @@ class Structurer:
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         else_start = None
-        past = self._break_past_else(h, exit_block)
+        past = self.break_past_else(h, exit_block)
         if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
             else_start, break_target = exit_block, past
         self.done.add(h)
@@ -981,7 +989,18 @@ class Structurer:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
 
-    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+    def _async_for(self, h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt], line: Optional[int],
+                   body_blocks: Optional[Set[Block]]) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``async for`` at ``h``; ``body_blocks`` None: a loop whose body never comes back."""
+        handler, after = async_for_exit(self, h, stack)
+        past_else = self.break_past_else(h, after)  # `async for ... else`
+        past_else = past_else if past_else is not after else None
+        if body_blocks is None:
+            body_blocks = self._straight_body(h, (handler, after))
+        return async_for_loop(self, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+                              stack, out, line, outer)
+
+    def break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
         """Where the breaks of a for loop with an else clause go: past the clause, whose start is
         the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
         from there to beyond the exit is a break (after dropping the iterator, and leaving the
@@ -997,14 +1016,15 @@ class Structurer:
         target = next(iter(targets))
         return target if target in self._reach(exit_block) else None
 
-    def _straight_body(self, h: Block) -> Set[Block]:
-        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
-        exit_block = next((e.target for e in h.edges if e.kind == "jump"), None)
+    def _straight_body(self, h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:
+        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
+        exit (FOR_ITER's jump, or ``exits``)."""
+        exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
         body = {h}
         work = [e.target for e in h.edges if e.kind == "fall"]
         while work:
             x = work.pop()
-            if x in body or x is exit_block:
+            if x in body or x in exits:
                 continue
             body.add(x)
             work.extend(self.flow.succs[x])
