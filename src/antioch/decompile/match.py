@@ -175,7 +175,7 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
     for copied in tries:
         if copied and not (instrs[at].name == "COPY" and instrs[at].arg == 1):
             continue
-        reader = CaseReader(instrs, cfg.label_at, _value_loader(st))
+        reader = CaseReader(instrs, cfg.label_at, _value_loader(st), st.sim.table.nb_ops)
         pattern = Pattern()
         base: List[Any] = ["subject"] if copied else []
         try:
