@@ -121,15 +121,19 @@ def _shared_return(bodies: List[List[Stmt]]) -> Optional[Stmt]:
     duplicate_exits_without_lineno and the small exits copied into jumps): the same return, on a line
     after every case; taken out of the cases and put back once after the statement."""
     ends = [b[-1] if b else None for b in bodies]
-    first = ends[0]
-    if first is None or first.kind != "return" or first.line is None or len(bodies) < 2:
+    returns = [e for e in ends if e is not None and e.kind == "return"]
+    if len(returns) < 2 or returns[0].line is None:
         return None
-    if any(e is None or e.kind != first.kind or e.text != first.text or e.line != first.line for e in ends):
+    first = returns[0]
+    # (a case that raises has no copy)
+    if any(e is None or (e.kind != "raise" and (e.kind != first.kind or e.text != first.text or e.line != first.line))
+           for e in ends):
         return None
-    if any(_last_line(b[:-1]) >= first.line for b in bodies):
+    if any(_last_line(b[:-1] if b[-1].kind == "return" else b) >= first.line for b in bodies):
         return None
     for b in bodies:
-        b.pop()
+        if b[-1].kind == "return":
+            b.pop()
     return first
 
 
