@@ -122,14 +122,15 @@ def _shared_return(bodies: List[List[Stmt]]) -> Optional[Stmt]:
     after every case; taken out of the cases and put back once after the statement."""
     ends = [b[-1] if b else None for b in bodies]
     returns = [e for e in ends if e is not None and e.kind == "return"]
-    if len(returns) < 2 or returns[0].line is None:
+    first = returns[0] if len(returns) > 1 else None
+    if first is None or first.line is None:
         return None
-    first = returns[0]
+    line = first.line
     # (a case that raises has no copy)
-    if any(e is None or (e.kind != "raise" and (e.kind != first.kind or e.text != first.text or e.line != first.line))
+    if any(e is None or (e.kind != "raise" and (e.kind != first.kind or e.text != first.text or e.line != line))
            for e in ends):
         return None
-    if any(_last_line(b[:-1] if b[-1].kind == "return" else b) >= first.line for b in bodies):
+    if any(_last_line(b[:-1] if b[-1].kind == "return" else b) >= line for b in bodies):
         return None
     for b in bodies:
         if b[-1].kind == "return":
