@@ -199,8 +199,13 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
 
 
 def _fails_to_default(st: "Structurer", b: Block) -> bool:
+    """``b`` ends with a test that fails to a `case _:` (its NOP), which the case's body before it
+    does not fall into."""
     jump = next((e.target for e in b.edges if e.kind == "jump"), None)
-    return jump is not None and b.instrs[-1].name in FALSE_JUMPS and jump.instrs[0].name == "NOP"
+    if jump is None or b.instrs[-1].name not in FALSE_JUMPS or jump.instrs[0].name != "NOP" or jump.index == 0:
+        return False
+    before = st.sim.cfg.blocks[jump.index - 1]
+    return not any(e.kind == "fall" for e in before.edges)
 
 
 def _starts_case(st: "Structurer", b: Block) -> bool:
