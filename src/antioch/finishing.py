@@ -21,6 +21,8 @@ identical in every field, as through ``lower``.
 """
 import types
 from dataclasses import replace
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import List
 
 from antioch.analysis.cfg import build_cfg
@@ -41,7 +43,7 @@ from antioch.codeobj import (
 )
 from antioch.errors import VerifyError
 from antioch.ir import Bytecode, Instr, Item, RawArg
-from antioch.lower import lower
+from antioch.lower import lower_instructions
 from antioch.opcodes import OpcodeTable, table_for
 from antioch.opcodes.table import NAME_KINDS
 from antioch.spelling import respell
@@ -56,6 +58,7 @@ _GEN_START_KINDS = (CO_GENERATOR, CO_COROUTINE, CO_ASYNC_GENERATOR)
 SLOT_KINDS = frozenset({"local", "local_pair", "free"})
 #: 3.14+ co_flags bit: co_consts[0] is the docstring (Include/cpython/code.h)
 _CO_HAS_DOCSTRING = 0x4000000
+_NAME = itemgetter(0)  # an instruction's name (ir.INSTR_FIELDS)
 
 
 def code_kind(instrs: List[Instr], table: OpcodeTable) -> int:
@@ -64,7 +67,7 @@ def code_kind(instrs: List[Instr], table: OpcodeTable) -> int:
     An ``async def`` without any ``await``, ``async for`` or ``async with`` looks like a generator
     (3.11+) or plain code: such code must state its flags.
     """
-    names = {i[0] for i in instrs}  # by index: its name (ir.INSTR_FIELDS)
+    names = set(map(_NAME, instrs))
     if "GEN_START" in names:
         arg = next(i[1] for i in instrs if i[0] == "GEN_START")
         if isinstance(arg, int) and 0 <= arg < len(_GEN_START_KINDS):
@@ -90,7 +93,7 @@ def infer_flags(f: CodeFields, instrs: List[Instr], table: OpcodeTable) -> int:
         flags |= code_kind(instrs, table)
     if not f.flags:
         by_name = table.by_name
-        kinds = {by_name[i[0]].kind for i in instrs if i[0] in by_name}
+        kinds = {by_name[name].kind for name in set(map(_NAME, instrs)) if name in by_name}
         if (f.argcount or f.kwonlyargcount or f.posonlyargcount or flags & KIND_BITS
                 or (("local" in kinds or "local_pair" in kinds) and "name" not in kinds)):
             flags |= CO_OPTIMIZED | CO_NEWLOCALS
@@ -141,7 +144,7 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     table = table_for(ir.version)
     items, origin = respell(ir, table, lambda nested: finish(nested, compact, verify))
     f = ir.fields
-    instrs = [item for item in items if isinstance(item, Instr)]
+    instrs: List[Instr] = list(compress(items, map(isinstance, items, repeat(Instr))))  # type: ignore[arg-type]
     consts = f.consts
     if any(isinstance(c, Bytecode) for c in consts):
         consts = tuple(finish(c, compact, verify) if isinstance(c, Bytecode) else c for c in consts)
@@ -157,7 +160,7 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     if compact:
         work.fields = _compacted(fields, instrs, table)
     work.original_linetable, work.original_positions = ir.original_linetable, ir.original_positions
-    out = lower(work)
+    out = lower_instructions(work, cfg.instrs, cfg.infos, cfg.label_at)  # what lower(work) would split again
     out.nlocals = len(out.varnames)
     if verify:
         # the same items and ranges as the graph: only the fields are the finished ones

@@ -7,7 +7,8 @@ index a value sat at in its pool, redundant EXTENDED_ARG prefixes, non-zero cach
 bytes, flag bits beside a name) is kept on the instruction so that lowering gives
 back the same bytes; new instructions leave those at their defaults.
 """
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import itemgetter, not_
 from typing import TYPE_CHECKING, Any, Dict, Iterator, List, NamedTuple, Optional, Tuple, Union
 
 from antioch.codeobj import CO_NEWLOCALS, CO_OPTIMIZED, HOST, CodeFields
@@ -166,6 +167,22 @@ class TryRange(NamedTuple):
 
 
 Item = Union[Instr, Label]
+
+
+def split_items(items: List[Item]) -> Tuple[List[Instr], List[Tuple[Label, int]]]:
+    """The instructions of ``items``, and each label's placement as (label, the index in the
+    instructions of the one it names -- their count for a label at the very end), in order.
+
+    Whatever is not a :class:`Label` counts as an instruction.  Found by whole columns at C speed
+    (the graph and lowering each need it of every code object).
+    """
+    is_label = list(map(isinstance, items, repeat(Label)))
+    if True not in is_label:
+        return list(items), []  # type: ignore[arg-type]  # no labels: all are instructions
+    instrs: List[Instr] = list(compress(items, map(not_, is_label)))  # type: ignore[arg-type]
+    # a label's instruction: its own index less the labels before it, which are not instructions
+    return instrs, [(items[k], k - before)  # type: ignore[misc]
+                    for before, k in enumerate(compress(range(len(items)), is_label))]
 
 
 class Bytecode:

@@ -9,14 +9,16 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from itertools import accumulate, chain, compress, repeat
+from operator import add, and_, attrgetter, is_not, itemgetter, mul
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
 from antioch.encoding.linetable import NO_POSITION, encode_instruction_positions, encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.errors import EncodeError
-from antioch.ir import Bytecode, Instr, Label, RawArg
+from antioch.ir import Bytecode, Instr, Label, RawArg, split_items
 from antioch.opcodes import OpcodeInfo, OpcodeTable, table_for
 from antioch.opcodes.table import NAME_SHIFT
 
@@ -159,51 +161,36 @@ def lower(ir: Bytecode) -> CodeFields:
     >>> lower(lift(f.__code__)).code == f.__code__.co_code
     True
     """
+    instrs, placements = split_items(ir.items)
+    by_name = table_for(ir.version).by_name
+    return lower_instructions(ir, instrs, list(map(by_name.get, map(_NAME, instrs))), dict(placements))
+
+
+def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[OpcodeInfo]],
+                       label_at: Dict[Label, int]) -> CodeFields:
+    """:func:`lower` given what it first works out of ``ir.items``: its instructions, the opcode of
+    each (None for a name the version does not have) and the instruction index each label names
+    (as :class:`~antioch.analysis.cfg.ControlFlowGraph` has them)."""
     f = ir.fields
     table = table_for(f.version)
+    if None in infos:
+        name = instrs[infos.index(None)][0]  # its name (ir.INSTR_FIELDS)
+        raise EncodeError("%s is not an opcode of CPython %d.%d" % ((name,) + f.version))
+    opcodes: List[OpcodeInfo] = infos  # type: ignore[assignment]  # none is None, as just seen
     pools = Pools(f, table)
-    # Names of locals are resolved first so that pools that grow do so before slot indexes are taken.
-    instrs: List[Instr] = []
-    infos: List[OpcodeInfo] = []
-    labels_before: List[List[Label]] = []
-    pending: List[Label] = []
-    by_name = table.by_name
-    # Fields by index in the loops below (ir.INSTR_FIELDS: 0 name, 1 arg, 4 ext, 5 index): an
-    # Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
-    localsplus = pools.localsplus
-    # 3.11+ fast loads may name a cell or free slot too; only names in no slot become new locals,
-    # single ones first, then names only pairs use (so that listings keep their first-use order).
-    known = set(f.localsplus()) if localsplus else ()
-    pairs: List[Instr] = []
-    new_local = pools.varnames.index
-    for item in ir.items:
-        if isinstance(item, Label):
-            pending.append(item)
-            continue
-        info = by_name.get(item[0])
-        if info is None:
-            raise EncodeError("%s is not an opcode of CPython %d.%d" % ((item[0],) + f.version))
-        kind = info.kind
-        if kind == "local" and not isinstance(item[1], RawArg) and item[1] not in known:
-            new_local(item[1], item[5])
-        elif kind == "local_pair" and localsplus and isinstance(item[1], tuple):
-            pairs.append(item)
-        instrs.append(item)
-        infos.append(info)
-        labels_before.append(pending)
-        pending = []
-    for item in pairs:
-        for name in item[1]:
-            if name not in known:
-                new_local(name, None)
+    kinds = list(map(_KIND, opcodes))
+    values = list(map(_ARG, instrs))
+    _add_new_locals(pools, f, instrs, kinds, values)
+    # Fields by index in the loops below (ir.INSTR_FIELDS: 0 name, 1 arg, 3 flags, 4 ext, 5 index):
+    # an Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
     args: List[int] = []
     exts: List[int] = []
     add_arg, add_ext = args.append, exts.append
     # kind -> (the pool's own list, which grows as values are added; the shift of a name's index)
     direct: Dict[str, Tuple[List[Any], int]] = {kind: (pools.names.values, shift) for kind, shift in NAME_SHIFT.items()}
     direct["const"] = (pools.consts.values, -1)
-    direct["local"] = ((pools.slots() if localsplus else pools.varnames).values, -1)
-    for item, info in zip(instrs, infos):
+    direct["local"] = ((pools.slots() if pools.localsplus else pools.varnames).values, -1)
+    for item, info, kind, value in zip(instrs, opcodes, kinds, values):
         ext = item[4]
         if info.is_jump:
             add_arg(-1)
@@ -211,8 +198,6 @@ def lower(ir: Bytecode) -> CodeFields:
             continue
         # an instruction without an argument skips _arg_of, and so does a constant, name or local
         # still at its index (the pool's own first check, for the same object)
-        value = item[1]
-        kind = info.kind
         if value is None and kind == "none":
             arg = 0
         else:
@@ -225,47 +210,73 @@ def lower(ir: Bytecode) -> CodeFields:
                 arg = _arg_of(item, info, pools, table)
         add_arg(arg)
         add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
-    label_offsets = _solve_layout(table, instrs, infos, args, exts, labels_before, pending)
-    code = _emit(table, infos, args, exts, instrs)
+    sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
     return replace(
         f,
-        code=code,
+        code=_emit(table, opcodes, args, exts, instrs),
         consts=tuple(pools.consts.values),
         names=tuple(pools.names.values),
         varnames=tuple(pools.varnames.values),
         freevars=tuple(pools.freevars.values),
         nlocals=len(pools.varnames.values) if pools.varnames.grew else f.nlocals,
-        linetable=_linetable(ir, infos, exts, instrs),
+        linetable=_linetable(ir, sizes, instrs),
         exceptiontable=_exception_table(ir, label_offsets),
         localsplusnames=None if pools.varnames.grew else f.localsplusnames,
     )
 
 
+_NAME, _ARG = itemgetter(0), itemgetter(1)  # of an Instr (ir.INSTR_FIELDS)
+_KIND = attrgetter("kind")  # of an OpcodeInfo
+
+
+def _add_new_locals(pools: Pools, f: CodeFields, instrs: List[Instr], kinds: List[str], values: List[Any]) -> None:
+    """Add the locals that instructions name and the code does not have yet to its varnames, before
+    any slot index is taken.
+
+    3.11+ fast loads may name a cell or free slot too; only names in no slot become new locals,
+    single ones first, then names only pairs use (so that listings keep their first-use order).
+    """
+    known = set(f.localsplus() if pools.localsplus else f.varnames)
+    is_local = list(map(_IS_LOCAL, kinds))
+    new_local = pools.varnames.index
+    # RawArg arguments are in no pool and are no new local: only when some argument is not known
+    # are they looked at one by one
+    if True in is_local and not known.issuperset(compress(values, is_local)):
+        for i in compress(range(len(values)), is_local):
+            value = values[i]
+            if not isinstance(value, RawArg) and value not in known:
+                new_local(value, instrs[i][5])  # its index
+    if pools.localsplus and "local_pair" in kinds:
+        for i in compress(range(len(values)), map(_IS_PAIR, kinds)):
+            if isinstance(values[i], tuple):
+                for name in values[i]:
+                    if name not in known:
+                        new_local(name, None)
+
+
+_IS_LOCAL, _IS_PAIR = "local".__eq__, "local_pair".__eq__
+
+
 def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInfo], args: List[int],
-                  exts: List[int], labels_before: List[List[Label]], trailing: List[Label]) -> Dict[Label, int]:
-    """Fill in jump arguments, growing EXTENDED_ARG prefixes until every jump fits."""
+                  exts: List[int], label_at: Dict[Label, int]) -> Tuple[List[int], Dict[Label, int]]:
+    """Fill in jump arguments, growing EXTENDED_ARG prefixes until every jump fits; the code units of
+    each instruction and the byte offset of each label."""
+    jumps = list(compress(range(len(infos)), map(_IS_JUMP, infos)))
+    units = list(map(add, map(_UNITS, infos), repeat(1)))  # the opcode's and its caches'
     while True:
-        label_offsets: Dict[Label, int] = {}
-        starts = []
-        offset = 0
-        for info, ext, labels in zip(infos, exts, labels_before):
-            for label in labels:
-                label_offsets[label] = offset
-            starts.append(offset)
-            offset += 2 * (1 + ext + info.caches)
-        for label in trailing:
-            label_offsets[label] = offset
+        sizes = list(map(add, units, exts))
+        starts = list(accumulate(sizes, initial=0))  # in code units; the last is the end of the code
+        label_offsets = {label: 2 * starts[at] for label, at in label_at.items()}
         grew = False
-        for i, info in enumerate(infos):
-            if not info.is_jump:
-                continue
+        for i in jumps:
+            info = infos[i]
             target = instrs[i][1]  # its arg
             if isinstance(target, RawArg):
                 arg = int(target)
             elif isinstance(target, Label):
                 if target not in label_offsets:
                     raise EncodeError("%s jumps to a label that is not in the code" % info.name)
-                arg = table.jump_arg(info, starts[i] + 2 * exts[i], label_offsets[target])
+                arg = table.jump_arg(info, 2 * (starts[i] + exts[i]), label_offsets[target])
                 if arg < 0:
                     raise EncodeError("%s cannot reach its label in that direction" % info.name)
             else:
@@ -276,47 +287,87 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
                 exts[i] = need
                 grew = True
         if not grew:
-            return label_offsets
+            return sizes, label_offsets
+
+
+_IS_JUMP, _UNITS = attrgetter("is_jump"), attrgetter("caches")
 
 
 def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],
           instrs: List[Instr]) -> bytes:
-    out = bytearray()
+    if args and max(args) > 0xFFFFFFFF:
+        i = next(i for i, arg in enumerate(args) if arg > 0xFFFFFFFF)
+        raise EncodeError("%s argument %d does not fit in 32 bits" % (infos[i].name, args[i]))
+    # Most instructions are a (number, argument byte) pair and zero caches: their bytes are looked
+    # up whole.  Those with prefixes, cache bytes of their own or a negative raw argument are made
+    # one by one.
+    numbers = list(map(_NUMBER, infos))
+    pieces = _pieces_for(table)
+    out = list(map(pieces.__getitem__, zip(numbers, map(and_, args, repeat(0xFF)))))
+    odd = set(compress(range(len(exts)), exts))
+    odd.update(compress(range(len(instrs)), map(is_not, map(_CACHES, instrs), repeat(None))))
+    if min(args, default=0) < 0:
+        odd.update(i for i, arg in enumerate(args) if arg < 0)
     extended_arg = table.extended_arg
-    for info, arg, ext, item in zip(infos, args, exts, instrs):
-        if arg > 0xFFFFFFFF:
-            raise EncodeError("%s argument %d does not fit in 32 bits" % (info.name, arg))
+    for i in odd:
+        info, arg, ext = infos[i], args[i], exts[i]
+        piece = bytearray()
         for shift in range(8 * ext, 0, -8):
-            out.append(extended_arg)
-            out.append((arg >> shift) & 0xFF)
-        out.append(info.number)
-        out.append(arg & 0xFF)
+            piece.append(extended_arg)
+            piece.append((arg >> shift) & 0xFF)
+        piece.append(info.number)
+        piece.append(arg & 0xFF)
         if info.caches:
-            caches = item[6]  # its caches (ir.INSTR_FIELDS)
-            out += caches if caches is not None else bytes(2 * info.caches)
-    return bytes(out)
+            caches = instrs[i][6]  # its caches (ir.INSTR_FIELDS)
+            piece += caches if caches is not None else bytes(2 * info.caches)
+        out[i] = bytes(piece)
+    return b"".join(out)
 
 
-def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: List[Instr]) -> bytes:
-    sizes = [1 + ext + info.caches for info, ext in zip(infos, exts)]
+_NUMBER = attrgetter("number")  # of an OpcodeInfo
+_CACHES = itemgetter(6)  # of an Instr: its cache bytes, None when zero
+
+
+class _Pieces(dict):
+    """(opcode number, argument byte) -> the bytes of such an instruction without prefixes, its
+    caches zero, for one version (made when first met)."""
+
+    def __init__(self, table: OpcodeTable) -> None:
+        super().__init__()
+        self.caches = [2 * info.caches if info is not None else 0 for info in table.by_number]
+
+    def __missing__(self, key: Tuple[int, int]) -> bytes:
+        number, arg = key
+        piece = self[key] = bytes((number, arg)) + bytes(self.caches[number])
+        return piece
+
+
+_PIECES: Dict[Tuple[int, int], _Pieces] = {}
+
+
+def _pieces_for(table: OpcodeTable) -> _Pieces:
+    pieces = _PIECES.get(table.version)
+    if pieces is None:
+        pieces = _PIECES[table.version] = _Pieces(table)
+    return pieces
+
+
+def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
+    """The line table of instructions of these sizes (in code units): the original's while the code
+    has the original's layout and positions."""
     if ir.original_positions is None or sum(sizes) != len(ir.original_positions):  # not the original's
         return encode_instruction_positions(ir.version, [
             (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
             for n, item in zip(sizes, instrs)], ir.fields.firstlineno)
-    positions: List[Any] = []
-    starts: List[int] = []
-    add_start, add_positions = starts.append, positions.extend
-    unit = 0
-    for info, ext, item in zip(infos, exts, instrs):
-        add_start(2 * unit)
-        units = 1 + ext + info.caches
-        unit += units
-        own = item[8]  # its unit_positions (ir.INSTR_FIELDS)
-        if own is not None and len(own) == units:
-            add_positions(own)
-        else:
-            add_positions([item[2]] * units)  # its position
-    if ir.original_positions is not None and positions == ir.original_positions:
+    # The position of every code unit: each instruction's own for all its units, or its
+    # unit_positions (ir.INSTR_FIELDS) where it has them, as many as its units.
+    per_instruction: List[Iterable[Any]] = list(map(repeat, map(_POSITION, instrs), sizes))
+    for i in compress(range(len(instrs)), map(is_not, map(_UNIT_POSITIONS, instrs), repeat(None))):
+        own = instrs[i][8]
+        if len(own) == sizes[i]:
+            per_instruction[i] = own
+    positions = list(chain.from_iterable(per_instruction))
+    if positions == ir.original_positions:
         return ir.original_linetable or b""
     # Every unit gets an entry, "no position" ones at the end too: a table that stops early leaves
     # them out of co_positions() (3.11+) and co_lines().
@@ -324,7 +375,11 @@ def _linetable(ir: Bytecode, infos: List[OpcodeInfo], exts: List[int], instrs: L
     while end and positions[end - 1] is None:
         end -= 1
     positions[end:] = [NO_POSITION] * (len(positions) - end)
-    return encode_positions(ir.version, positions, ir.fields.firstlineno, starts)
+    offsets = list(accumulate(map(mul, sizes[:-1], repeat(2)), initial=0))  # where each instruction starts
+    return encode_positions(ir.version, positions, ir.fields.firstlineno, offsets)
+
+
+_POSITION, _UNIT_POSITIONS = itemgetter(2), itemgetter(8)  # of an Instr (ir.INSTR_FIELDS)
 
 
 def _exception_table(ir: Bytecode, label_offsets: Dict[Label, int]) -> bytes:

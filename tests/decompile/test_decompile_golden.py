@@ -66,7 +66,6 @@ KNOWN_INEXACT = {
     ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
-    ("handlers", (3, 10)): "3.10's nested try statements, a for loop's else after a try, break out of a with",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
     ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",

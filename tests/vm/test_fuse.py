@@ -147,12 +147,11 @@ def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
     from antioch.vm import calls
     from antioch.vm.frame import Frame
     made = []
-    real_run = calls.run
 
-    def spy(f, i=0):
-        made.append(f)
-        return real_run(f, i)
-    monkeypatch.setattr(calls, "run", spy)
+    def spy(cls):
+        made.append(object.__new__(cls))
+        return made[-1]
+    monkeypatch.setattr(calls, "_new_frame", spy)
     g = {"__name__": "m"}
     run_code(compile("def f(a, b=2):\n    return a + b\n", "m.py", "exec"), g)
     assert g["f"](1) == 3

@@ -18,10 +18,12 @@ Edges are of four kinds:
 SETUP_ASYNC_WITH, whose jump stack effect is the depth the block stack unwinds to plus
 the exception values pushed, as in CPython's compiler.
 """
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from itertools import compress, repeat
+from operator import add, is_not, itemgetter
+from typing import AbstractSet, Any, Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 from antioch.errors import UnsupportedVersionError
-from antioch.ir import Bytecode, Instr, Label, TryRange
+from antioch.ir import Bytecode, Instr, Label, TryRange, split_items
 from antioch.opcodes import SUPPORTED, OpcodeInfo, OpcodeTable, table_for
 from antioch.opcodes.table import NON_JUMPING
 
@@ -32,6 +34,18 @@ TERMINATORS = frozenset({
 })
 #: Jumps whose target CPython's stack depth computation does not follow.
 CALL_JUMPS = frozenset({"CALL_FINALLY"})
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS)
+_NAME = itemgetter(0)
+#: by version, the opcode names after which a block ends: the terminators and the jumps
+_ENDS_BLOCK: Dict[Tuple[int, int], FrozenSet[str]] = {}
+
+
+def _ends_block(table: OpcodeTable) -> FrozenSet[str]:
+    ends = _ENDS_BLOCK.get(table.version)
+    if ends is None:
+        ends = _ENDS_BLOCK[table.version] = TERMINATORS | {name for name, info in table.by_name.items()
+                                                             if info.is_jump}
+    return ends
 
 
 class Edge(NamedTuple):
@@ -102,44 +116,66 @@ class ControlFlowGraph:
         self.label_at: Dict[Label, int] = {}
         self.blocks: List[Block] = []
         self.block_of: List[Block] = []
+        #: the name of each instruction (as ``instrs[i].name``)
+        self.names: List[str] = []
+        self._offsets: Optional[List[int]] = None
         self._build()
-        self.offsets: List[int] = _offsets(self.instrs, self.infos)
+
+    @property
+    def offsets(self) -> List[int]:
+        """The byte offset of each instruction: the lifted one, or where lowering would roughly put it
+        (worked out when first asked: only problems and listings name offsets)."""
+        if self._offsets is None:
+            self._offsets = _instruction_offsets(self.instrs, self.infos)
+        return self._offsets
+
+    def indexes_of(self, names: AbstractSet[str]) -> List[int]:
+        """The indexes of the instructions whose opcode name is in ``names``, in order (found at C speed)."""
+        return list(compress(range(len(self.names)), map(names.__contains__, self.names)))
 
     # -- construction ---------------------------------------------------------------------------
 
     def _build(self) -> None:
+        # Whole columns at C speed (map, compress over the items), then a Python step per label
+        # and per block rather than per instruction.
+        instrs, placements = split_items(self.ir.items)
+        self.instrs = instrs
+        #: the name of each instruction (its field 0, see ir.INSTR_FIELDS)
+        names = self.names = list(map(_NAME, instrs))
+        self.infos = list(map(self.table.by_name.get, names))
+        label_at = self.label_at
         labels_before: Dict[int, List[Label]] = {}
+        n = len(instrs)
         twice: List[int] = []
-        instrs, infos, label_at = self.instrs, self.infos, self.label_at
-        add_instr, add_info, info_of = instrs.append, infos.append, self.table.by_name.get
-        for item in self.ir.items:
-            if isinstance(item, Label):
-                n = len(instrs)
-                if item in label_at:
-                    twice.append(n)
-                label_at[item] = n
-                labels_before.setdefault(n, []).append(item)
-            else:
-                add_instr(item)
-                add_info(info_of(item[0]))  # by its name
-        for n in twice:
-            self.defects.append(Defect("label", n if n < len(instrs) else None, "a label is placed twice"))
+        for label, at in placements:
+            if label in label_at:
+                twice.append(at)
+            label_at[label] = at
+            labels_before.setdefault(at, []).append(label)
+        for at in twice:
+            self.defects.append(Defect("label", at if at < n else None, "a label is placed twice"))
         covering = self._coverage() if self.ir.try_ranges else None
-        blocks, add_block_of = self.blocks, self.block_of.append
-        block = Block(0, 0)
-        in_range: Optional[TryRange] = None  # the block's
-        ends = True  # whether the instruction before ends a block
-        for i, instr in enumerate(instrs):
-            if ends or i in labels_before or (covering is not None and covering[i] is not in_range):
-                block = Block(len(blocks), i)
-                block.labels = labels_before.get(i, [])
-                block.try_range = in_range = covering[i] if covering is not None else None
-                blocks.append(block)
-            block.instrs.append(instr)
-            add_block_of(block)
-            info = infos[i]
-            # its name (by index, see ir.INSTR_FIELDS): after a terminator or a jump a block ends
-            ends = instr[0] in TERMINATORS or (info is not None and info.is_jump)
+        if not n:
+            return
+        # A block starts at the first instruction, at a label, after a terminator or a jump, and
+        # where the covering try range changes.
+        starts = {0}
+        starts.update(labels_before)
+        starts.update(map(add, compress(range(n), map(_ends_block(self.table).__contains__, names)), repeat(1)))
+        if covering is not None:
+            starts.update(compress(range(1, n), map(is_not, covering[1:], covering)))
+        starts.discard(n)
+        blocks, block_of = self.blocks, self.block_of
+        order = sorted(starts)
+        order.append(n)
+        for k in range(len(order) - 1):
+            first, end = order[k], order[k + 1]
+            block = Block(k, first)
+            block.instrs = instrs[first:end]
+            block.labels = labels_before.get(first, [])
+            block.try_range = covering[first] if covering is not None else None
+            blocks.append(block)
+            block_of += repeat(block, end - first)
         for block in blocks:
             self._link(block)
 
@@ -216,7 +252,7 @@ class ControlFlowGraph:
         return "<ControlFlowGraph %s: %d blocks>" % (self.ir.fields.qualname, len(self.blocks))
 
 
-def _offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int]:
+def _instruction_offsets(instrs: List[Instr], infos: List[Optional[OpcodeInfo]]) -> List[int]:
     """Byte offset of each instruction: the lifted one, or where lowering would roughly put it."""
     out = []
     at = 0

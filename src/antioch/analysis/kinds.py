@@ -727,7 +727,9 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     instrs = cfg.instrs
     labelled = set(cfg.label_at.values())
     v = cfg.version
-    for i, instr in enumerate(instrs):
+    looked_at = {"KW_NAMES"} | ({"CALL"} if v == (3, 11) else set()) | ({"FOR_ITER"} if v >= (3, 12) else set())
+    for i in cfg.indexes_of(looked_at):
+        instr = instrs[i]
         name = instr[0]  # by index: see _step
         if name == "KW_NAMES":
             j = i + 1

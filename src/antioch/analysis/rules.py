@@ -3,6 +3,9 @@
 Each rule is a function ``(ctx) -> iterator of (instruction index or None, rule, sentence)``;
 :mod:`antioch.analysis.verify` runs them and turns what they find into problems.
 """
+from bisect import bisect_left
+from itertools import compress
+from operator import itemgetter, not_
 from typing import Any, Dict, Iterator, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import ControlFlowGraph
@@ -95,20 +98,48 @@ def _arg_checks(table: Any) -> Dict[str, int]:
     return checks
 
 
+class _Verdicts(dict):
+    """(opcode name, type of the argument) -> whether opcode_rules accepts the instruction on those
+    alone (see _arg_checks), worked out when first met."""
+
+    def __init__(self, checks: Dict[str, int]) -> None:
+        super().__init__()
+        self.checks = checks
+
+    def __missing__(self, key: Tuple[str, type]) -> bool:
+        name, t = key
+        check = self.checks.get(name)
+        accepted = check is not None and (check == ANY_ARG or (
+            t is not _NONE_TYPE if check == SOME_ARG else t is str if check == STR_ARG
+            else not issubclass(t, RawArg)))
+        if len(self) >= _MAX_VERDICTS:
+            self.clear()  # argument types are unbounded (constants): keep the common ones
+        self[key] = accepted
+        return accepted
+
+
+_NONE_TYPE = type(None)
+_MAX_VERDICTS = 4096
+_VERDICTS: Dict[Tuple[int, int], _Verdicts] = {}
+_ARG = itemgetter(1)  # an instruction's argument (ir.INSTR_FIELDS)
+
+
 def opcode_rules(ctx: Context) -> Iterator[Finding]:
     """Opcodes this version has, that may appear in co_code, with the argument they need."""
     table = ctx.table
-    checks = _arg_checks(table)
-    infos = ctx.cfg.infos
-    for i, instr in enumerate(ctx.cfg.instrs):
+    verdicts = _VERDICTS.get(table.version)
+    if verdicts is None:
+        verdicts = _VERDICTS[table.version] = _Verdicts(_arg_checks(table))
+    cfg = ctx.cfg
+    infos = cfg.infos
+    instrs = cfg.instrs
+    # The common cases, which the rules below accept, are told by the opcode and the type of the
+    # argument alone: only the others are looked at one by one.
+    accepted = map(verdicts.__getitem__, zip(cfg.names, map(type, map(_ARG, instrs))))
+    for i in compress(range(len(instrs)), map(not_, accepted)):
         # Fields by index in the loops of this module (ir.INSTR_FIELDS: 0 name, 1 arg): faster than properties.
+        instr = instrs[i]
         name = instr[0]
-        check = checks.get(name)
-        if check is not None:  # the common cases, which the rules below accept
-            arg = instr[1]
-            if check == ANY_ARG or (arg is not None if check == SOME_ARG else type(arg) is str if check == STR_ARG
-                                    else not isinstance(arg, RawArg)):
-                continue
         info = infos[i]
         if info is None:
             special = {name for names in table.specializations.values() for name in names}
@@ -193,12 +224,17 @@ def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Fin
         yield i, "arg-range", "RAISE_VARARGS takes 0, 1 or 2 values, not %d" % int(arg)
 
 
+_PEEKING = frozenset(PEEK_ARG)
+
+
 def peek_rules(ctx: Context) -> Iterator[Finding]:
     """Instructions that reach ``arg`` values down the stack need that many there."""
-    for i, instr in enumerate(ctx.cfg.instrs):
-        extra = PEEK_ARG.get(instr[0])  # its name
+    instrs = ctx.cfg.instrs
+    for i in ctx.cfg.indexes_of(_PEEKING):
+        instr = instrs[i]
+        extra = PEEK_ARG[instr[0]]  # by its name
         depth = ctx.depths.before[i]
-        if extra is None or depth is None or not isinstance(instr.arg, int):
+        if depth is None or not isinstance(instr.arg, int):
             continue
         need = int(instr.arg) + extra
         if int(instr.arg) < 1 or need > depth:
@@ -206,12 +242,18 @@ def peek_rules(ctx: Context) -> Iterator[Finding]:
                 instr.name, int(instr.arg), need, depth)
 
 
+#: the opcodes flag_rules looks at
+_FLAGGED = GENERATOR_OPS | AWAIT_OPS | {"LOAD_CLASSDEREF", "RETURN_GENERATOR"}
+
+
 def flag_rules(ctx: Context) -> Iterator[Finding]:
     """Flags that agree with the code: generator opcodes only in generator code objects."""
     generator = bool(ctx.f.flags & GENERATOR_FLAGS)
     version = ctx.cfg.version
     seen_prologue = False
-    for i, instr in enumerate(ctx.cfg.instrs):
+    instrs = ctx.cfg.instrs
+    for i in ctx.cfg.indexes_of(_FLAGGED):
+        instr = instrs[i]
         name = instr[0]
         if name in GENERATOR_OPS and not generator and not ctx.f.flags & 0x80:
             yield i, "flags", "%s in a code object without CO_GENERATOR, CO_COROUTINE or CO_ASYNC_GENERATOR" % (
@@ -240,6 +282,9 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
         yield None, "fields", "the code declares %d arguments but has %d varnames" % (nargs, len(ctx.f.varnames))
 
 
+_RESUME = frozenset({"RESUME"})
+
+
 def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     """3.11+: nothing may jump back into the prologue (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR up
     to the first RESUME).  Found by the fuzzer: a generator that jumps back to RETURN_GENERATOR makes a
@@ -249,14 +294,15 @@ def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     instrs = ctx.cfg.instrs
     # the RESUME at the function's start has argument 0 (3.15's generator expressions have a RESUME 4
     # before they get their iterator and RETURN_GENERATOR)
-    resume = next((i for i, instr in enumerate(instrs) if instr[0] == "RESUME" and instr[1] == 0), None)  # name, arg
+    resume = next((i for i in ctx.cfg.indexes_of(_RESUME) if instrs[i][1] == 0), None)  # its arg
     if resume is None:
         return
     label_at = ctx.cfg.label_at
-    for i, instr in enumerate(instrs):
-        target = label_at.get(instr[1]) if isinstance(instr[1], Label) else None  # its arg
-        if target is not None and target <= resume:
-            yield i, "jump-target", "%s jumps into the prologue, at or before the first RESUME" % instr.name
+    if any(at <= resume for at in label_at.values()):  # else no instruction can jump there
+        for i, instr in enumerate(instrs):
+            target = label_at.get(instr[1]) if isinstance(instr[1], Label) else None  # its arg
+            if target is not None and target <= resume:
+                yield i, "jump-target", "%s jumps into the prologue, at or before the first RESUME" % instr.name
     for r in ctx.cfg.ir.try_ranges:
         handler = label_at.get(r.handler)
         if handler is not None and handler <= resume:
@@ -265,14 +311,16 @@ def _prologue_rules(ctx: Context) -> Iterator[Finding]:
 
 def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
     """3.12+ LOAD_FAST does not check its local: it must be bound on every path (definite assignment)."""
-    version = ctx.cfg.version
+    cfg = ctx.cfg
+    version = cfg.version
     unchecked = {name for name, since in UNCHECKED_LOADS.items() if version >= since}
-    if not unchecked or not any(i[0] in unchecked for i in ctx.cfg.instrs):  # by name
+    if not unchecked or unchecked.isdisjoint(cfg.names):
         return
     f = ctx.f
     nargs = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
     start = frozenset(f.varnames[:nargs]) | frozenset(f.freevars)
-    cfg = ctx.cfg
+    instrs = cfg.instrs
+    binding = cfg.indexes_of(BINDINGS)  # only these change what is bound
     state_in: List[Optional[frozenset]] = [None] * len(cfg.blocks)
     state_in[0] = start
     work = [cfg.blocks[0]]
@@ -281,11 +329,12 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
         bound: Set[str] = set(state_in[block.index] or ())
         # bound all through the block: bound on entry and never unbound in it (stores only add)
         lowest = frozenset(bound)
-        for instr in block.instrs:
-            if instr[0] in BINDINGS:  # its name
-                _transfer(instr, bound)
-                if instr[0] in UNBINDS:
-                    lowest = lowest - {instr[1]}  # its arg
+        end = block.first + len(block.instrs)
+        for i in binding[bisect_left(binding, block.first):bisect_left(binding, end)]:
+            instr = instrs[i]
+            _transfer(instr, bound)
+            if instr[0] in UNBINDS:  # its name
+                lowest = lowest - {instr[1]}  # its arg
         out = frozenset(bound)
         for edge in block.edges:
             if edge.kind == "call":
@@ -296,23 +345,31 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
             if new != old:
                 state_in[edge.target.index] = new
                 work.append(edge.target)
-    for block in cfg.blocks:
-        if state_in[block.index] is None or block.start_depth is None:
+    block_of = cfg.block_of
+    current = None
+    skip = True
+    for i in cfg.indexes_of(unchecked | BINDINGS):
+        block = block_of[i]
+        if block is not current:  # the first such instruction of a block: its state on entry
+            current = block
+            skip = state_in[block.index] is None or block.start_depth is None
+            if not skip:
+                bound = set(state_in[block.index] or ())
+        if skip:
             continue
-        bound = set(state_in[block.index] or ())
-        for k, instr in enumerate(block.instrs):
-            if instr[0] in unchecked:  # its name
-                pair = instr.arg if isinstance(instr.arg, tuple) else ()  # RawArg: arg-index reports it
-                names = pair if instr.name in ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW") else (
-                    pair[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
-                if instr.name == "STORE_FAST_LOAD_FAST" and pair:
-                    _transfer_store(pair[0], bound)
-                for name in names if isinstance(names, tuple) else ():
-                    if isinstance(name, str) and name not in bound:
-                        yield block.first + k, "unbound-local", "%s reads %r, which is not bound on every path" \
-                            " (use LOAD_FAST_CHECK)" % (instr.name, name)
-            if instr[0] in BINDINGS:
-                _transfer(instr, bound)
+        instr = instrs[i]
+        if instr[0] in unchecked:  # its name
+            pair = instr.arg if isinstance(instr.arg, tuple) else ()  # RawArg: arg-index reports it
+            names = pair if instr.name in ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW") else (
+                pair[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
+            if instr.name == "STORE_FAST_LOAD_FAST" and pair:
+                _transfer_store(pair[0], bound)
+            for name in names if isinstance(names, tuple) else ():
+                if isinstance(name, str) and name not in bound:
+                    yield i, "unbound-local", "%s reads %r, which is not bound on every path" \
+                        " (use LOAD_FAST_CHECK)" % (instr.name, name)
+        if instr[0] in BINDINGS:
+            _transfer(instr, bound)
 
 
 def _transfer_store(name: Any, bound: Set[str]) -> None:

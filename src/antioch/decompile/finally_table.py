@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.expr import Unsupported
+from antioch.decompile.regions import before_last_exit
 from antioch.decompile.stmts import Stmt, text_of
 
 if TYPE_CHECKING:
@@ -147,10 +148,12 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
             if exit_call is None or not only_exits or x.instrs[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
                 return False
             # the return inside the body has the with statement's position, the one after it its own;
-            # a function's implicit `return None` after the body may have it too: None is not taken
+            # a function's implicit `return None` after the body may have it too: None is taken only
+            # where the body has another way out after it (the end of the body comes last)
             last = x.instrs[-1]
             value = last if last.name == "RETURN_CONST" else x.instrs[-2]
-            if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None:
+            if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None \
+                    and not before_last_exit(s.regions[-1] if s.regions else None, s.flow, b):
                 return False
             return bool(last.position == exit_call[1].position)
         if len(succs) != 1:

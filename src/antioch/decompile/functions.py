@@ -54,11 +54,17 @@ class Outcome(NamedTuple):
     reason: str
 
 
+#: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
+_DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
+
+
 class Decompiler:
     """Decompiles one module's tree of code objects, recording an :class:`Outcome` for each."""
 
-    def __init__(self, version: Tuple[int, int]) -> None:
+    def __init__(self, version: Tuple[int, int], live: Optional[Dict[int, CodeType]] = None) -> None:
         self.version = version
+        #: id of a code object's fields -> the host's code object they were read from (for :func:`lift`)
+        self.live = live or {}
         self.facts: Facts = facts_for(version)
         self.outcomes: List[Outcome] = []
         #: the code being read was compiled under ``from __future__ import annotations``
@@ -91,7 +97,7 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        ir = lift(f, self.version)
+        ir = lift(f, self.version, self.live.get(id(f)))
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -149,9 +155,12 @@ class Decompiler:
         globals_: List[str] = []
         nonlocals: List[str] = []
         for instr in ir.instructions():
-            if instr.name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
+            name = instr.name
+            if name not in _DECLARING:  # (most instructions: one test each)
+                continue
+            if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
-            if instr.name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
+            if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
                     and instr.arg not in nonlocals:
                 nonlocals.append(instr.arg)
         out = []

@@ -37,10 +37,11 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.lines import note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
+from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
@@ -146,10 +147,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         pending = self.pending_store
-        if pending is not None:
-            before, written = list(stack), len(out)
+        before, written = list(stack), len(out)
         try:
             handler(self, instr, stack, out)
+            note_starts(before, stack, instr.lineno)
             if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                 # the value went into an expression: run the instruction again on `target := value`
                 self.pending_store = None
@@ -308,7 +309,6 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
-        pop_null(stack, self.facts)
         # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
         args = "%s, %s" % (wrap(cls, TEST), wrap(self_arg, TEST)) if instr.flags & 2 else ""
         stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))
@@ -429,6 +429,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             return
         if kind == "saved":
             inlined.restore(target, value)
+            if not self.stack:
+                self.line = None  # after the statement that used the comprehension: not the next one's line
             return
         if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
             self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)

@@ -25,12 +25,16 @@ from antioch.decompile.async_for import async_for_exit, async_for_loop
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
+from antioch.decompile.copied_exits import copied_loop_exit
 from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
+from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.match import match_statement
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
 
@@ -48,6 +52,8 @@ class Loop(NamedTuple):
     body_start: Optional[Block] = None
     #: ``while ... else``: where the test goes when it fails, the else clause (the breaks go to ``exit``)
     orelse: Optional[Block] = None
+    #: ``while True`` with two heads (decompile/loop_heads.py): the NOP that only a written ``continue`` reaches
+    continued_at: Optional[Block] = None
 
 
 class Cond(NamedTuple):
@@ -87,6 +93,7 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        self._handler_at: Dict[Block, Optional[Block]] = {}
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -111,14 +118,18 @@ class Structurer:
                         return out, None
                     stack = next_stack
                     continue
-                if loop is not None and b is loop.header:
-                    out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
+                if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
+                    written = self._dead_after(came_from) or b is loop.continued_at
+                    out.append(Stmt("continue", "continue", None, "explicit" if written else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and loop.exit is not None and (
-                        b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)):
+                        b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
+                        or copied_loop_exit(self, b, loop)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
-                    # the outer loop's body, threaded to the outer loop's head)
+                    # the outer loop's body, threaded to the outer loop's head; or a copy of the exit)
+                    if b is not loop.exit and not self.flow.succs[b]:
+                        self.done.add(b)
                     for x in self.moves(b)[:-1]:
                         if x is loop.exit:
                             break
@@ -132,7 +143,7 @@ class Structurer:
                         and not finally_table.leaves_through_cleanup(self, b, loop):
                     self.region_exits[-1].append(b)  # the end of a try statement's body
                     return out, stack
-                if b in self.flow.loops and not (loop is not None and b is loop.header):
+                if b in self.flow.loops and not (loop is not None and b in (loop.header, loop.body_start)):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
                         return out, None
@@ -185,11 +196,14 @@ class Structurer:
     # -- try statements ------------------------------------------------------------------------
 
     def handler_of(self, b: Block) -> Optional[Block]:
+        try:
+            return self._handler_at[b]  # (asked of each block many times)
+        except KeyError:
+            pass
         r = b.try_range
-        if r is None:
-            return None
-        at = self.flow.cfg.label_at.get(r.handler)
-        return self.flow.cfg.block_at(at) if at is not None else None
+        at = self.flow.cfg.label_at.get(r.handler) if r is not None else None
+        handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
+        return handler
 
     def try_starts(self, b: Block, stack: Stack) -> bool:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
@@ -216,7 +230,7 @@ class Structurer:
 
     def _breaks(self, b: Block, loop: Loop) -> bool:
         """``b`` is the loop's head or exit, or drops the iterator and jumps to the exit (a break)."""
-        if b is loop.header or b is loop.exit:
+        if b in self.heads(loop) or b is loop.exit:
             return True
         return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
             all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
@@ -250,8 +264,11 @@ class Structurer:
                 ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
+                    # (`return None` reads as the function's end copied, unless the body ends after it)
                     return all(s.kind in ("return", "return_none") for s in trial) and not (
-                        self.facts.copies_small_exits and self._copied_return(trial, ran))
+                        self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
+                            trial and trial[-1].kind == "return_none"
+                            and before_last_exit(self.regions[-1] if self.regions else None, self.flow, b)))
                 if end.kind not in ("fall", "jump") or end.then is None:
                     return False
                 x = end.then
@@ -290,11 +307,7 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
-        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
-        out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
-                   and self.flow.preds[b] and self.flow.succs[b]
-                   and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
-        return out
+        return fill_holes(self.flow, out)
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
                     stack: Optional[Stack] = None) -> Optional[Block]:
@@ -336,15 +349,17 @@ class Structurer:
         line = self.sim.line
         self.sim.line = None
         end = self.handler_end(handler, loop, stack)
-        if loop is not None and end in (loop.header, loop.exit):
+        if loop is not None and (end in self.heads(loop) or end is loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
             enclosing = self.regions[-1] if self.regions else None
-            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing):
+            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
+                    and end is not stop:
                 # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
-                # not when it leaves the body of a statement around this one (its finally's copy)
+                # not when it leaves the body of a statement around this one (its finally's copy), nor
+                # where the statement around ends (the arms of an if meet there)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
@@ -603,7 +618,9 @@ class Structurer:
         follow: Optional[Block]
         if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
             follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
-        elif loop is not None:  # where the arms meet before the loop goes round again or is left
+        elif loop is not None and (cond.blocks[0] in loop.body or cond.blocks[0] not in self.flow.reachable):
+            # where the arms meet before the loop goes round again or is left (not in a break's own
+            # statements, laid out inside the loop but not of its body: see _past_break_arms)
             follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
             if again:  # they meet only at the next iteration
                 follow = loop.header
@@ -645,8 +662,13 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
-            follow = None
+            if self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1] \
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then):  # `if c: ...` ending the loop's body
+                cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+                then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
+            else:
+                then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+                follow = None
         joined = self._return_choice(cond, then_out, other_out, line)
         if joined is not None:
             out.append(joined)
@@ -870,7 +892,11 @@ class Structurer:
                 self.done.discard(h)
                 for blk in cond.blocks[1:]:
                     self.done.discard(blk)
-        loop = Loop(h, exit_block, body_blocks, None, [0])
+        body_blocks, other_head = while_true_heads(self, h, body_blocks)
+        if other_head is not None:
+            exit_block = self._loop_exit(h, body_blocks)
+        loop = Loop(h, exit_block, body_blocks, None, [0], other_head,
+                    continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
         self.sim.line = line
         body, _ = self.run(h, list(stack), loop, None, entering=True)
         trim_tail(body, ("continue",))
@@ -967,16 +993,19 @@ class Structurer:
         outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
         if not outside:
             return None
-        after = [s for s in outside if s.index > max(b.index for b in body)]
-        return after[0] if after else outside[0]
+        last = max(b.index for b in body)
+        after = [s for s in outside if s.index > last]
+        if after:
+            return after[0]
+        # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
+        past = _past_break_arms(self.flow, outside, body, last)
+        return past if past is not None and not any(self.through_jumps(s) is past for s in outside) else outside[0]
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
         return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
 
 
-_ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT",
-                         "JUMP"})
 _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
                     "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
                     "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
@@ -1073,6 +1102,25 @@ def _loop_body_end(body: List[Stmt]) -> None:
             and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
+
+
+def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:
+    """Where a loop's ways out go on when each of them runs statements of its own first (``if c:
+    x(); break``): those statements are laid out inside the loop, before its last block, and jump
+    past it; the first block so reached after the loop is the exit."""
+    seen: Set[Block] = set()
+    work = list(outside)
+    found: List[Block] = []
+    while work:
+        x = work.pop()
+        if x in seen or x in body:
+            continue
+        seen.add(x)
+        if x.index > last:
+            found.append(x)
+        else:
+            work.extend(flow.succs[x])
+    return min(found, key=lambda x: x.index) if found else None
 
 
 def _stays(b: Block) -> Block:

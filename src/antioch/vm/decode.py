@@ -65,6 +65,7 @@ class PCode:
         "offsets",
         "opnames",
         "ops",
+        "plain_argcount",
         "positions_cache",
         "posonly",
         "prime",
@@ -148,6 +149,9 @@ class PCode:
             not table.localsplus and code.co_cellvars)
         #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
         self.block_stack = not table.has_exception_table
+        #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free
+        #: variables), else -1: calls.call_positional's shortest path
+        self.plain_argcount = self.argcount if self.fast_call and not self.nfree else -1
         #: 3.11+: for the yield of each ``yield from``/``await`` loop (SEND, YIELD_VALUE, RESUME, a jump back to
         #: the SEND), the SEND's instruction, else -1: resumed, the generator's loop sends at once (run_generator)
         self.resend: List[int] = [-1] * len(units)

@@ -33,12 +33,12 @@ def managers(a, b):
     with a() as (p, q), b as c:
         with c:
             return p
-def leaving(items): raise NotImplementedError('antioch: leaving not decompiled: a with statement whose body goes on to different places')
-
-
-
-
-
+def leaving(items):
+    for x in items:
+        with x:
+            if x:
+                break
+            use(x)
 def drain(queue):
     try:
         while True:
@@ -286,87 +286,3 @@ def drain(queue):
 #   .try L8 L9 -> L9 depth 2 lasti
 #   .try L13 L14 -> L15 depth 0
 #   .try L15 L16 -> L17 depth 1 lasti
-
-# antioch could not decompile leaving (line 36): a with statement whose body goes on to different places
-# its listing:
-#   .version 3.11
-#   .name leaving
-#   .filename 'handlers.py'
-#   .firstlineno 36
-#   .argcount 1
-#   .flags OPTIMIZED NEWLOCALS
-#   ; arguments: items   locals: x
-#   .stacksize 7
-#   .line 36
-#       RESUME 0                      @0-0
-#   .line 37
-#       LOAD_FAST items               @13-18
-#       GET_ITER                      @4-41:18
-#   L1:
-#       FOR_ITER L11                  @4-41:18
-#       STORE_FAST x                  @8-9
-#   .line 38
-#       LOAD_FAST x                   @13-14
-#       BEFORE_WITH                   @8-41:18
-#   L2:
-#       POP_TOP                       @8-41:18
-#   .line 39
-#       LOAD_FAST x                   @15-16
-#       POP_JUMP_FORWARD_IF_FALSE L4  @12-40:21
-#   .line 40
-#       NOP                           @16-21
-#   L3:
-#   .line 38
-#       LOAD_CONST None               @8-41:18
-#       LOAD_CONST None               @8-41:18
-#       LOAD_CONST None               @8-41:18
-#       PRECALL 2                     @8-41:18
-#       CALL 2                        @8-41:18
-#       POP_TOP                       @8-41:18
-#       POP_TOP                       @8-41:18
-#       LOAD_CONST None               @8-41:18
-#       RETURN_VALUE                  @8-41:18
-#   L4:
-#   .line 41
-#       LOAD_GLOBAL use +NULL         @12-15
-#       LOAD_FAST x                   @16-17
-#       PRECALL 1                     @12-18
-#       CALL 1                        @12-18
-#       POP_TOP                       @12-18
-#   L5:
-#   .line 38
-#       LOAD_CONST None               @8-41:18
-#       LOAD_CONST None               @8-41:18
-#       LOAD_CONST None               @8-41:18
-#       PRECALL 2                     @8-41:18
-#       CALL 2                        @8-41:18
-#       POP_TOP                       @8-41:18
-#       JUMP_FORWARD L10              @8-41:18
-#   L6:
-#       PUSH_EXC_INFO                 @8-41:18
-#       WITH_EXCEPT_START             @8-41:18
-#       POP_JUMP_FORWARD_IF_TRUE L8   @8-41:18
-#       RERAISE 2                     @8-41:18
-#   L7:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L8:
-#   .line 38
-#       POP_TOP                       @8-41:18
-#   L9:
-#       POP_EXCEPT                    @8-41:18
-#       POP_TOP                       @8-41:18
-#       POP_TOP                       @8-41:18
-#   L10:
-#   .line -
-#       JUMP_BACKWARD L1
-#   L11:
-#   .line 37
-#       LOAD_CONST None               @4-41:18
-#       RETURN_VALUE                  @4-41:18
-#   .try L2 L3 -> L6 depth 2 lasti
-#   .try L4 L5 -> L6 depth 2 lasti
-#   .try L6 L7 -> L7 depth 4 lasti
-#   .try L8 L9 -> L7 depth 4 lasti

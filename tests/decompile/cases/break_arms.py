@@ -1,0 +1,18 @@
+# decompile: python >= 3.10
+def split(read, separator):
+    blank = False
+    while True:
+        line = read()
+        if line.startswith('From '):
+            blank = False
+        elif not line:
+            if blank:
+                read(1)
+            else:
+                read(2)
+            break
+        elif line == separator:
+            blank = True
+        else:
+            blank = False
+    read()
