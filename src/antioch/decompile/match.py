@@ -161,10 +161,13 @@ def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _
     instrs = b.instrs
     # a case that works on the subject itself: one that takes it apart, or a value compared with it
     # that fails to a `case _:` (its NOP)
-    uncopied = bool(PATTERN_OPS & {i.name for i in instrs[start:]}) or _fails_to_default(st, b)
+    takes_apart = bool(PATTERN_OPS & {i.name for i in instrs[start:]})
+    uncopied = takes_apart or _fails_to_default(st, b)
     for k in range(start, len(instrs)):
         instr = instrs[k]
         copy = instr.name == "COPY" and instr.arg == 1
+        if not (copy or takes_apart) and uncopied and k > 0 and instr.lineno == instrs[k - 1].lineno:
+            continue  # (a value compared on the subject's line is an if statement's test)
         if copy or uncopied:
             case = _read_case(st, b.first + k, copy or uncopied)
             if case is not None and case.reader.tests:
