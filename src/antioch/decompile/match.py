@@ -170,7 +170,7 @@ def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _
             continue  # (a value compared on the subject's line is an if statement's test)
         if copy or uncopied:
             case = _read_case(st, b.first + k, copy or uncopied)
-            if case is not None and case.reader.tests:
+            if case is not None and (case.reader.tests or _guarded_capture(st, case, instrs, k)):
                 return b.first + k, case
     return None
 
@@ -199,6 +199,16 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
             continue
         return _Case(pattern, reader, at, end, copied)
     return None
+
+
+def _guarded_capture(st: "Structurer", case: _Case, instrs: List[Instr], k: int) -> bool:
+    """A first case that only captures (`case x if x > 0:`): the copy on a line of its own, the
+    guard after the stores on that line (an assignment expression copies on its value's line)."""
+    cfg = st.sim.cfg
+    line = instrs[k].lineno
+    return case.copied and k > 0 and line is not None and line != instrs[k - 1].lineno \
+        and (case.reader.load_after is not None or (_loads(cfg.instrs[case.end])
+                                                    and cfg.instrs[case.end].lineno == line))
 
 
 def _fails_to_default(st: "Structurer", b: Block) -> bool:

@@ -86,6 +86,21 @@ def single(statement): raise NotImplementedError('antioch: single not decompiled
 
 def ends(items, default): raise NotImplementedError('antioch: ends not decompiled: MATCH_SEQUENCE is not decompiled yet')
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+def guarded(value): raise NotImplementedError('antioch: guarded not decompiled: MATCH_SEQUENCE is not decompiled yet')
+
 # antioch could not decompile sequences (line 24): MATCH_SEQUENCE is not decompiled yet
 # its listing:
 #   .version 3.10
@@ -787,3 +802,43 @@ def ends(items, default): raise NotImplementedError('antioch: ends not decompile
 #       LOAD_FAST default
 #       CALL_FUNCTION 1
 #       RAISE_VARARGS 1
+
+# antioch could not decompile guarded (line 102): MATCH_SEQUENCE is not decompiled yet
+# its listing:
+#   .version 3.10
+#   .name guarded
+#   .filename 'matches.py'
+#   .firstlineno 102
+#   .argcount 1
+#   .flags OPTIMIZED NEWLOCALS NOFREE
+#   ; arguments: value   locals: x, y
+#   .stacksize 3
+#   .consts None, 1, 0
+#   .line 103
+#       LOAD_FAST value
+#   .line 104
+#       DUP_TOP
+#       DUP_TOP
+#       STORE_FAST x
+#       STORE_FAST y
+#       LOAD_FAST y
+#       LOAD_CONST 1
+#       COMPARE_OP >
+#       POP_JUMP_IF_FALSE L1
+#       POP_TOP
+#   .line 105
+#       LOAD_FAST x
+#       RETURN_VALUE
+#   L1:
+#   .line 106
+#       MATCH_SEQUENCE
+#       POP_JUMP_IF_FALSE L2
+#       POP_TOP
+#   .line 107
+#       LOAD_CONST 0
+#       RETURN_VALUE
+#   L2:
+#   .line 106
+#       POP_TOP
+#       LOAD_CONST None
+#       RETURN_VALUE

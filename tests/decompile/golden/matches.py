@@ -97,3 +97,11 @@ def ends(items, default):
         case _:
             raise ValueError(default)
     return found
+
+
+def guarded(value):
+    match value:
+        case x as y if y > 1:
+            return x
+        case [*_]:
+            return 0
