@@ -42,6 +42,7 @@ from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
+from antioch.decompile.type_params import generic_function, is_generic_wrapper, type_params_text
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
@@ -290,7 +291,13 @@ class Decompiler:
             code = data["code"]
             if fields_of(code).name == "<lambda>":
                 return self.lambda_expr(data)
+            if is_generic_wrapper(fields_of(code).name):
+                return Marker("generic", data)
             return Marker("function", data)
+        if request[0] == "generic":  # def f[T](...): a wrapper called at once (3.12+, PEP 695)
+            wrapper = fields_of(request[1]["code"])
+            return generic_function(sim, request[1], request[2],
+                                    list(lift(wrapper, self.version, self.live.get(id(wrapper)))), self.lazy_value)
         _, target, value = request
         return self.define(target, value, sim)
 
@@ -309,6 +316,13 @@ class Decompiler:
             raise Unsupported("a lambda whose body is not one expression")
         sig = self.signature(code, data, lambda_=True)
         return LambdaExpr("lambda%s: %s" % ((" " + sig) if sig else "", result), data)
+
+    def lazy_value(self, code: Any) -> Expr:
+        """The expression a function of no arguments returns: a type alias's value, a bound."""
+        body = self.body(code, "lambda")
+        if len(body) != 1 or body[0].kind != "return" or not isinstance(body[0].data, Expr):
+            raise Unsupported("a lazily evaluated value that is not one expression")
+        return body[0].data
 
     def type_alias(self, parts: Any) -> Marker:
         """``type NAME = value`` from the tuple INTRINSIC_TYPEALIAS takes (3.12+, PEP 695;
@@ -341,8 +355,9 @@ class Decompiler:
             if target not in (f.name, _mangled(f.name, f.qualname)):
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
-            header = "%sdef %s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "", f.name,
-                                          self.signature(code, data), self.returns(data))
+            header = "%sdef %s%s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "",
+                                            f.name, type_params_text(data), self.signature(code, data),
+                                            self.returns(data))
         elif value.kind == "class":
             data = value.data
             function = data["function"]

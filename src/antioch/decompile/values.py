@@ -237,6 +237,9 @@ class ValueOps:
                 args = [arg_text(a) for a in positional[2:]] + ["%s=%s" % (k, arg_text(v)) for k, v in keywords]
                 stack.append(Marker("class", {"function": positional[0], "args": args, "name": positional[1:2]}))
                 return
+            if func.kind == "generic" and not keywords:  # def f[T](...) (3.12+): see type_params.py
+                stack.append(self.nested(("generic", func.data, positional), self))
+                return
             raise Unsupported("a call of a %s value" % func.kind)
         if len(positional) == 1 and not keywords and isinstance(positional[0], Marker) \
                 and positional[0].kind in ("function", "class", "decorated"):

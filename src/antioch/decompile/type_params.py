@@ -1,0 +1,141 @@
+"""PEP 695 type parameters of a generic function (3.12+): ``def f[T: int, *Ts, **P](x: T) -> T``.
+
+The compiler wraps the definition in a function named ``<generic parameters of f>`` that it calls at
+once with the function's defaults (Python/compile.c 3.12 / Python/codegen.c 3.13+,
+``compiler_function`` and ``compiler_type_params``).  That wrapper builds each parameter with an
+intrinsic and keeps it in a local of the parameter's own name::
+
+    LOAD_CONST 'T'   [LOAD_CONST <code T>  MAKE_FUNCTION  CALL_INTRINSIC_2 TYPEVAR_WITH_BOUND]
+    CALL_INTRINSIC_1 TYPEVAR   [LOAD_CONST <code T>  MAKE_FUNCTION  CALL_INTRINSIC_2 SET_TYPEPARAM_DEFAULT]
+    COPY 1  STORE_FAST T        ... once per parameter, then BUILD_TUPLE n
+
+(a bound, the constraints and a 3.13+ default are functions of no arguments, evaluated lazily), then
+makes the function as any definition does (its defaults are the wrapper's ``.defaults`` and
+``.kwdefaults`` arguments) and ends with ``SWAP 2  CALL_INTRINSIC_2 SET_FUNCTION_TYPE_PARAMS
+RETURN_VALUE``.  Any other shape (a generic class, a closure over the parameters) stays unsupported.
+"""
+from typing import Any, Callable, Dict, List
+
+from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, wrap
+
+GENERIC_PREFIX = "<generic parameters of "
+
+#: the intrinsic that makes a parameter -> how its name is written
+_KINDS = {"INTRINSIC_TYPEVAR": "", "INTRINSIC_PARAMSPEC": "**", "INTRINSIC_TYPEVARTUPLE": "*"}
+#: the intrinsic that gives a TypeVar its lazily evaluated bound -> whether its value is the constraints
+_BOUNDS = {"INTRINSIC_TYPEVAR_WITH_BOUND": False, "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": True}
+_BOOKKEEPING = ("RESUME", "NOP", "MAKE_CELL", "COPY_FREE_VARS")
+
+
+def is_generic_wrapper(name: str) -> bool:
+    return name.startswith(GENERIC_PREFIX) and name.endswith(">")
+
+
+class _Reader:
+    def __init__(self, instrs: List[Any], table: Any, lazy_value: Callable[[Any], Expr]) -> None:
+        self.instrs = [i for i in instrs if hasattr(i, "name") and i.name not in _BOOKKEEPING]
+        self.at = 0
+        self.table = table
+        self.lazy_value = lazy_value
+
+    def peek(self, *names: str) -> bool:
+        return self.at + len(names) <= len(self.instrs) and all(
+            self.instrs[self.at + k].name == n for k, n in enumerate(names))
+
+    def take(self) -> Any:
+        instr = self.instrs[self.at]
+        self.at += 1
+        return instr
+
+    def intrinsic(self, instr: Any) -> str:
+        names = self.table.intrinsic1 if instr.name == "CALL_INTRINSIC_1" else self.table.intrinsic2
+        return names[instr.arg] if isinstance(instr.arg, int) and 0 <= instr.arg < len(names) else "?"
+
+    def lazy(self) -> Expr:
+        """A bound, the constraints or a default: a function of no arguments made just here."""
+        if not self.peek("LOAD_CONST", "MAKE_FUNCTION") or (self.instrs[self.at + 1].arg or 0) != 0:
+            raise Unsupported("a type parameter's lazy value built unusually")
+        code = self.take().arg
+        self.take()
+        return self.lazy_value(code)
+
+    def parameter(self) -> str:
+        name = self.take().arg
+        if not isinstance(name, str):
+            raise Unsupported("a type parameter without its name")
+        text = None
+        if self.peek("LOAD_CONST", "MAKE_FUNCTION"):
+            value = self.lazy()
+            which = self.intrinsic(self.take())
+            if which not in _BOUNDS:
+                raise Unsupported("a type parameter made by %s" % which)
+            shown = wrap(value, TEST)
+            if _BOUNDS[which] and not shown.startswith("("):
+                shown = "(%s)" % shown
+            text = "%s: %s" % (name, shown)
+        else:
+            if not self.peek("CALL_INTRINSIC_1"):
+                raise Unsupported("a type parameter made unusually")
+            which = self.intrinsic(self.take())
+            if which not in _KINDS:
+                raise Unsupported("a type parameter made by %s" % which)
+            text = _KINDS[which] + name
+        if self.peek("LOAD_CONST", "MAKE_FUNCTION"):  # 3.13+: a default (PEP 696)
+            value = self.lazy()
+            if self.intrinsic(self.take()) != "INTRINSIC_SET_TYPEPARAM_DEFAULT":
+                raise Unsupported("a type parameter's default set unusually")
+            text += " = %s" % wrap(value, TEST)
+        if not ((self.peek("COPY", "STORE_FAST") or self.peek("COPY", "STORE_DEREF"))
+                and self.instrs[self.at].arg == 1 and self.instrs[self.at + 1].arg == name):
+            raise Unsupported("a type parameter kept unusually")
+        self.at += 2
+        return text
+
+    def parameters(self) -> List[str]:
+        texts = []
+        while self.peek("LOAD_CONST") and isinstance(self.instrs[self.at].arg, str):
+            texts.append(self.parameter())
+        if not texts or not self.peek("BUILD_TUPLE") or self.take().arg != len(texts):
+            raise Unsupported("type parameters built unusually")
+        return texts
+
+
+def generic_function(sim: Any, data: Dict[str, Any], args: List[Expr], instrs: List[Any],
+                     lazy_value: Callable[[Any], Expr]) -> Marker:
+    """The function the wrapper ``data`` makes, called with ``args`` by ``sim``, with its type parameters
+    (``data["type_params"]``: the text between the brackets)."""
+    if set(data) - {"code", "closure"}:
+        raise Unsupported("a generic function's wrapper made unusually")
+    reader = _Reader(instrs, sim.table, lazy_value)
+    params = reader.parameters()
+    tail = reader.instrs[reader.at:]
+    if [i.name for i in tail[-3:]] != ["SWAP", "CALL_INTRINSIC_2", "RETURN_VALUE"] or tail[-3].arg != 2 \
+            or reader.intrinsic(tail[-2]) != "INTRINSIC_SET_FUNCTION_TYPE_PARAMS":
+        raise Unsupported("a generic class or a generic function made unusually")
+    hidden = dict(zip([".defaults", ".kwdefaults"], args))
+    stack: List[Any] = []
+    out: List[Any] = []
+    for instr in tail[:-3]:
+        loaded = [instr.arg] if instr.name == "LOAD_FAST" else instr.arg if instr.name == "LOAD_FAST_LOAD_FAST" else []
+        if any(isinstance(name, str) and name.startswith(".") for name in loaded):
+            for name in loaded:  # the wrapper's arguments: the function's defaults
+                if name not in hidden:
+                    raise Unsupported("a generic function's wrapper reads %s" % name)
+                stack.append(hidden.pop(name))
+            continue
+        op = getattr(sim, "op_" + instr.name, None)
+        if op is None:
+            raise Unsupported("%s in a generic function's wrapper" % instr.name)
+        op(instr, stack, out)
+    function = stack[-1] if len(stack) == 1 else None
+    if out or hidden or not isinstance(function, Marker) or function.kind != "function" \
+            or not isinstance(function.data, dict):
+        raise Unsupported("a generic function made unusually")
+    function.data["type_params"] = ", ".join(params)
+    return function
+
+
+def type_params_text(data: Dict[str, Any]) -> str:
+    params = data.get("type_params")
+    return "[%s]" % params if params else ""
+

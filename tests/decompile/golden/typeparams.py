@@ -1,0 +1,16 @@
+
+def first[T](items: list[T]) -> T:
+    return items[0]
+
+
+def bounded[T: int, *Ts, **P](x: T = 1, *, y=2) -> T:
+    return x
+
+
+def constrained[T: (int, str), U](a, b):
+    pass
+
+
+class Holder:
+    def method[T](self, x: T) -> list[T]:
+        return [x]
