@@ -42,7 +42,7 @@ from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
-from antioch.decompile.type_params import generic_function, is_generic_wrapper, type_params_text
+from antioch.decompile.type_params import generic_definition, is_generic_wrapper, type_params_text
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
@@ -183,6 +183,8 @@ class Decompiler:
         stmts = _docstring_from_store(stmts)
         stmts = [s for s in stmts if not (s.kind == "assign" and s.text.split(" = ")[0] in
                                           ("__classcell__", "__static_attributes__", "__classdictcell__"))]
+        # a generic class's (3.12+, PEP 695): its body keeps the wrapper's parameters
+        stmts = [s for s in stmts if not (s.kind == "assign" and s.text == "__type_params__ = .type_params")]
         if stmts and stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"):
             stmts.pop()
         return stmts
@@ -296,7 +298,7 @@ class Decompiler:
             return Marker("function", data)
         if request[0] == "generic":  # def f[T](...): a wrapper called at once (3.12+, PEP 695)
             wrapper = fields_of(request[1]["code"])
-            return generic_function(sim, request[1], request[2],
+            return generic_definition(sim, request[1], request[2],
                                     list(lift(wrapper, self.version, self.live.get(id(wrapper)))), self.lazy_value)
         _, target, value = request
         return self.define(target, value, sim)
@@ -368,7 +370,7 @@ class Decompiler:
             f = fields_of(code)
             body = self.body(code, "class")
             args = data["args"]
-            header = "class %s%s:" % (target, "(%s)" % ", ".join(args) if args else "")
+            header = "class %s%s%s:" % (target, type_params_text(data), "(%s)" % ", ".join(args) if args else "")
         else:
             raise Unsupported("a %s value stored" % value.kind)
         line: Optional[int] = f.firstlineno

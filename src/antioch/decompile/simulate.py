@@ -280,6 +280,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         namespace = pop_value(stack)
         if not isinstance(namespace, Marker) or namespace.kind != "locals":
             raise Unsupported("%s from something else than the class namespace" % instr.name)
+        if instr.arg == ".type_params":  # a generic class's __type_params__ (3.12+, PEP 695)
+            stack.append(Name(instr.arg))
+            return
         self.op_LOAD_FAST(instr, stack, out)  # a class body's name of the enclosing function
 
     def op_LOAD_FAST_AND_CLEAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:

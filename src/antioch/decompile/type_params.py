@@ -16,7 +16,7 @@ RETURN_VALUE``.  Any other shape (a generic class, a closure over the parameters
 """
 from typing import Any, Callable, Dict, List
 
-from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, wrap
+from antioch.decompile.expr import TEST, Expr, Marker, Name, Unsupported, wrap
 
 GENERIC_PREFIX = "<generic parameters of "
 
@@ -100,21 +100,45 @@ class _Reader:
         return texts
 
 
-def generic_function(sim: Any, data: Dict[str, Any], args: List[Expr], instrs: List[Any],
-                     lazy_value: Callable[[Any], Expr]) -> Marker:
-    """The function the wrapper ``data`` makes, called with ``args`` by ``sim``, with its type parameters
-    (``data["type_params"]``: the text between the brackets)."""
+def generic_definition(sim: Any, data: Dict[str, Any], args: List[Expr], instrs: List[Any],
+                       lazy_value: Callable[[Any], Expr]) -> Marker:
+    """The function or class the wrapper ``data`` makes, called with ``args`` by ``sim``, with its type
+    parameters (``data["type_params"]``: the text between the brackets)."""
     if set(data) - {"code", "closure"}:
-        raise Unsupported("a generic function's wrapper made unusually")
+        raise Unsupported("a generic definition's wrapper made unusually")
     reader = _Reader(instrs, sim.table, lazy_value)
     params = reader.parameters()
+    if reader.peek("STORE_DEREF") or reader.peek("STORE_FAST"):
+        if reader.take().arg != ".type_params" or args:
+            raise Unsupported("a generic definition made unusually")
+        made = _generic_class(sim, reader)
+    else:
+        made = _generic_function(sim, reader, args)
+    made.data["type_params"] = ", ".join(params)
+    return made
+
+
+def _run(sim: Any, instrs: List[Any], stack: List[Any]) -> None:
+    """The simulator's reading of a stretch of the wrapper that makes no statement."""
+    out: List[Any] = []
+    for instr in instrs:
+        op = getattr(sim, "op_" + instr.name, None)
+        if op is None:
+            raise Unsupported("%s in a generic definition's wrapper" % instr.name)
+        op(instr, stack, out)
+    if out:
+        raise Unsupported("a statement in a generic definition's wrapper")
+
+
+def _generic_function(sim: Any, reader: _Reader, args: List[Expr]) -> Marker:
+    """``def f[T](...)``: the function is made as any other, its defaults are the wrapper's
+    ``.defaults`` and ``.kwdefaults``, and it is given the parameters at the end."""
     tail = reader.instrs[reader.at:]
     if [i.name for i in tail[-3:]] != ["SWAP", "CALL_INTRINSIC_2", "RETURN_VALUE"] or tail[-3].arg != 2 \
             or reader.intrinsic(tail[-2]) != "INTRINSIC_SET_FUNCTION_TYPE_PARAMS":
-        raise Unsupported("a generic class or a generic function made unusually")
+        raise Unsupported("a generic function made unusually")
     hidden = dict(zip([".defaults", ".kwdefaults"], args))
     stack: List[Any] = []
-    out: List[Any] = []
     for instr in tail[:-3]:
         loaded = [instr.arg] if instr.name == "LOAD_FAST" else instr.arg if instr.name == "LOAD_FAST_LOAD_FAST" else []
         if any(isinstance(name, str) and name.startswith(".") for name in loaded):
@@ -123,16 +147,46 @@ def generic_function(sim: Any, data: Dict[str, Any], args: List[Expr], instrs: L
                     raise Unsupported("a generic function's wrapper reads %s" % name)
                 stack.append(hidden.pop(name))
             continue
-        op = getattr(sim, "op_" + instr.name, None)
-        if op is None:
-            raise Unsupported("%s in a generic function's wrapper" % instr.name)
-        op(instr, stack, out)
+        _run(sim, [instr], stack)
     function = stack[-1] if len(stack) == 1 else None
-    if out or hidden or not isinstance(function, Marker) or function.kind != "function" \
+    if hidden or not isinstance(function, Marker) or function.kind != "function" \
             or not isinstance(function.data, dict):
         raise Unsupported("a generic function made unusually")
-    function.data["type_params"] = ", ".join(params)
     return function
+
+
+def _generic_class(sim: Any, reader: _Reader) -> Marker:
+    """``class C[T](...)``: the class is built as any other, with ``Generic[T]`` (kept in
+    ``.generic_base``) after its bases; its body stores ``__type_params__`` first."""
+    tail = reader.instrs[reader.at:]
+    if not tail or tail[-1].name != "RETURN_VALUE":
+        raise Unsupported("a generic class made unusually")
+    stack: List[Any] = []
+    stored = 0
+    for instr in tail[:-1]:
+        if instr.name == "CALL_INTRINSIC_1" and reader.intrinsic(instr) == "INTRINSIC_SUBSCRIPT_GENERIC":
+            stack[-1] = Marker("generic_base")
+        elif instr.name in ("STORE_FAST", "STORE_FAST_LOAD_FAST") and stack and isinstance(stack[-1], Marker) \
+                and stack[-1].kind == "generic_base":
+            if instr.arg not in (".generic_base", (".generic_base", ".generic_base")):
+                raise Unsupported("a generic class made unusually")
+            stack.pop()
+            stored += 1
+            if instr.name == "STORE_FAST_LOAD_FAST":
+                stack.append(Name(".generic_base"))
+        elif instr.name in ("LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE") and instr.arg in (".generic_base",
+                                                                                     ".type_params"):
+            stack.append(Name(instr.arg))  # (the class body's closure, its Generic[...] base)
+        else:
+            _run(sim, [instr], stack)
+    made = stack[-1] if len(stack) == 1 else None
+    if stored != 1 or not isinstance(made, Marker) or made.kind != "class" or not isinstance(made.data, dict):
+        raise Unsupported("a generic class made unusually")
+    bases = made.data["args"]
+    if bases.count(".generic_base") != 1:
+        raise Unsupported("a generic class built unusually")
+    bases.remove(".generic_base")
+    return made
 
 
 def type_params_text(data: Dict[str, Any]) -> str:

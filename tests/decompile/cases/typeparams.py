@@ -14,3 +14,14 @@ def constrained[T: (int, str), U](a, b):
 class Holder:
     def method[T](self, x: T) -> list[T]:
         return [x]
+
+
+class Box[T]:
+    pass
+
+
+class Pair[K: str, **P](Holder, metaclass=type):
+    key: K
+
+    def get(self) -> K:
+        return self.key
