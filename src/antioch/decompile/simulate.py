@@ -278,7 +278,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_LOAD_FROM_DICT_OR_DEREF(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         namespace = pop_value(stack)
-        if not isinstance(namespace, Marker) or namespace.kind != "locals":
+        # (3.14+: an annotation scope in a class reads the class's names through its __classdict__)
+        if not (isinstance(namespace, Marker) and namespace.kind == "locals") \
+                and not (isinstance(namespace, Name) and namespace.text == "__classdict__"):
             raise Unsupported("%s from something else than the class namespace" % instr.name)
         if instr.arg == ".type_params":  # a generic class's __type_params__ (3.12+, PEP 695)
             stack.append(Name(instr.arg))

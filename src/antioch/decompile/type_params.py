@@ -24,6 +24,8 @@ GENERIC_PREFIX = "<generic parameters of "
 _KINDS = {"INTRINSIC_TYPEVAR": "", "INTRINSIC_PARAMSPEC": "**", "INTRINSIC_TYPEVARTUPLE": "*"}
 #: the intrinsic that gives a TypeVar its lazily evaluated bound -> whether its value is the constraints
 _BOUNDS = {"INTRINSIC_TYPEVAR_WITH_BOUND": False, "INTRINSIC_TYPEVAR_WITH_CONSTRAINTS": True}
+_LOAD_ONE = ("LOAD_FAST", "LOAD_FAST_BORROW")
+_LOAD_TWO = ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW")
 _BOOKKEEPING = ("RESUME", "NOP", "MAKE_CELL", "COPY_FREE_VARS")
 
 
@@ -51,12 +53,31 @@ class _Reader:
         names = self.table.intrinsic1 if instr.name == "CALL_INTRINSIC_1" else self.table.intrinsic2
         return names[instr.arg] if isinstance(instr.arg, int) and 0 <= instr.arg < len(names) else "?"
 
+    def lazy_ahead(self) -> int:
+        """How many instructions load the closure of a lazy value made next (-1: none is made): the
+        parameters it reads, ``LOAD_FAST K ... BUILD_TUPLE n`` (``class C[K, V = list[K]]``)."""
+        n = 0
+        while self.at + n < len(self.instrs) and self.instrs[self.at + n].name in _LOAD_ONE + ("LOAD_CLOSURE",):
+            n += 1
+        if n:
+            if self.at + n >= len(self.instrs) \
+                    or self.instrs[self.at + n].name != "BUILD_TUPLE" or self.instrs[self.at + n].arg != n:
+                return -1
+            n += 1
+        names = [i.name for i in self.instrs[self.at + n:self.at + n + 2]]
+        return n if names == ["LOAD_CONST", "MAKE_FUNCTION"] else -1
+
     def lazy(self) -> Expr:
         """A bound, the constraints or a default: a function of no arguments made just here."""
-        if not self.peek("LOAD_CONST", "MAKE_FUNCTION") or (self.instrs[self.at + 1].arg or 0) != 0:
-            raise Unsupported("a type parameter's lazy value built unusually")
+        closure = self.lazy_ahead()
+        self.at += closure
         code = self.take().arg
-        self.take()
+        made = self.take()
+        if closure:  # (3.12: MAKE_FUNCTION 8; 3.13+: SET_FUNCTION_ATTRIBUTE 8 after it)
+            if made.arg != 8 and not (self.peek("SET_FUNCTION_ATTRIBUTE") and self.take().arg == 8 and not made.arg):
+                raise Unsupported("a type parameter's lazy value built unusually")
+        elif made.arg:
+            raise Unsupported("a type parameter's lazy value built unusually")
         return self.lazy_value(code)
 
     def parameter(self) -> str:
@@ -64,7 +85,7 @@ class _Reader:
         if not isinstance(name, str):
             raise Unsupported("a type parameter without its name")
         text = None
-        if self.peek("LOAD_CONST", "MAKE_FUNCTION"):
+        if self.lazy_ahead() >= 0:
             value = self.lazy()
             which = self.intrinsic(self.take())
             if which not in _BOUNDS:
@@ -80,7 +101,7 @@ class _Reader:
             if which not in _KINDS:
                 raise Unsupported("a type parameter made by %s" % which)
             text = _KINDS[which] + name
-        if self.peek("LOAD_CONST", "MAKE_FUNCTION"):  # 3.13+: a default (PEP 696)
+        if self.lazy_ahead() >= 0:  # 3.13+: a default (PEP 696)
             value = self.lazy()
             if self.intrinsic(self.take()) != "INTRINSIC_SET_TYPEPARAM_DEFAULT":
                 raise Unsupported("a type parameter's default set unusually")
@@ -140,7 +161,7 @@ def _generic_function(sim: Any, reader: _Reader, args: List[Expr]) -> Marker:
     hidden = dict(zip([".defaults", ".kwdefaults"], args))
     stack: List[Any] = []
     for instr in tail[:-3]:
-        loaded = [instr.arg] if instr.name == "LOAD_FAST" else instr.arg if instr.name == "LOAD_FAST_LOAD_FAST" else []
+        loaded = [instr.arg] if instr.name in _LOAD_ONE else instr.arg if instr.name in _LOAD_TWO else []
         if any(isinstance(name, str) and name.startswith(".") for name in loaded):
             for name in loaded:  # the wrapper's arguments: the function's defaults
                 if name not in hidden:
@@ -174,7 +195,7 @@ def _generic_class(sim: Any, reader: _Reader) -> Marker:
             stored += 1
             if instr.name == "STORE_FAST_LOAD_FAST":
                 stack.append(Name(".generic_base"))
-        elif instr.name in ("LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE") and instr.arg in (".generic_base",
+        elif instr.name in _LOAD_ONE + ("LOAD_DEREF", "LOAD_CLOSURE") and instr.arg in (".generic_base",
                                                                                      ".type_params"):
             stack.append(Name(instr.arg))  # (the class body's closure, its Generic[...] base)
         else:

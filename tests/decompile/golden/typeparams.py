@@ -3,12 +3,8 @@ def first[T](items: list[T]) -> T:
     return items[0]
 
 
-def bounded[T: int, *Ts, **P](x: T = 1, *, y=2) -> T:
+def variadic[T, *Ts, **P](x: T = 1, *, y=2) -> T:
     return x
-
-
-def constrained[T: (int, str), U](a, b):
-    pass
 
 
 class Holder:
@@ -20,7 +16,7 @@ class Box[T]:
     pass
 
 
-class Pair[K: str, **P](Holder, metaclass=type):
+class Pair[K, **P](Holder, metaclass=type):
     key: K
 
     def get(self) -> K:
