@@ -32,7 +32,7 @@ CONDITIONAL = "__conditional_annotations__"
 #: where a module and a class body store their __annotate__ function
 ANNOTATE_STORE = {"module": "__annotate__", "class": "__annotate_func__"}
 #: the guard every generated __annotate__ starts with: ``if format > 2: raise NotImplementedError``
-_GUARD = ["LOAD_FAST", "LOAD_SMALL_INT", "COMPARE_OP", "POP_JUMP_IF_FALSE", "LOAD_COMMON_CONSTANT", "RAISE_VARARGS"]
+GUARD = ["LOAD_FAST", "LOAD_SMALL_INT", "COMPARE_OP", "POP_JUMP_IF_FALSE", "LOAD_COMMON_CONSTANT", "RAISE_VARARGS"]
 _LOADS = ("LOAD_FAST", "LOAD_FAST_BORROW", "LOAD_CLOSURE", "LOAD_DEREF")
 
 
@@ -104,12 +104,12 @@ def read_annotate(code: Any, version: Any, simulator: Callable[[Any], Any]) -> L
     ir = lift(fields_of(code), version)
     instrs = [i for i in ir.items if isinstance(i, Instr) and i.name not in PROLOGUE]
     names = [i.name.replace("_BORROW", "") for i in instrs]
-    if names[:len(_GUARD)] != _GUARD or names[len(_GUARD)] != "BUILD_MAP" or instrs[len(_GUARD)].arg != 0 \
+    if names[:len(GUARD)] != GUARD or names[len(GUARD)] != "BUILD_MAP" or instrs[len(GUARD)].arg != 0 \
             or names[-1] != "RETURN_VALUE":
         raise Unsupported("an __annotate__ function of an unusual shape")
     sim = simulator(build_cfg(ir))
     out: List[Annotation] = []
-    k, end = len(_GUARD) + 1, len(instrs) - 1
+    k, end = len(GUARD) + 1, len(instrs) - 1
     while k < end:
         index = None
         if k + 3 < end and names[k + 1] in ("LOAD_GLOBAL", "LOAD_DEREF", "LOAD_NAME") \

@@ -42,7 +42,7 @@ from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
-from antioch.decompile.type_params import generic_definition, is_generic_wrapper, type_params_text
+from antioch.decompile.type_params import generic_definition, guarded_value, is_generic_wrapper, type_params_text
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
@@ -321,6 +321,8 @@ class Decompiler:
 
     def lazy_value(self, code: Any) -> Expr:
         """The expression a function of no arguments returns: a type alias's value, a bound."""
+        if fields_of(code).varnames[:1] == (".format",):  # 3.14+
+            return guarded_value(code, self.version, lambda cfg: Simulator(cfg, self.facts, self.nested))
         body = self.body(code, "lambda")
         if len(body) != 1 or body[0].kind != "return" or not isinstance(body[0].data, Expr):
             raise Unsupported("a lazily evaluated value that is not one expression")

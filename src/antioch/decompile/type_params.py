@@ -16,7 +16,13 @@ RETURN_VALUE``.  Any other shape (a generic class, a closure over the parameters
 """
 from typing import Any, Callable, Dict, List
 
+from antioch.analysis.cfg import build_cfg
+from antioch.codeobj import fields_of
+from antioch.decompile.deferred import GUARD
 from antioch.decompile.expr import TEST, Expr, Marker, Name, Unsupported, wrap
+from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS
+from antioch.ir import Instr
+from antioch.lift import lift
 
 GENERIC_PREFIX = "<generic parameters of "
 
@@ -54,14 +60,19 @@ class _Reader:
         return names[instr.arg] if isinstance(instr.arg, int) and 0 <= instr.arg < len(names) else "?"
 
     def lazy_ahead(self) -> int:
-        """How many instructions load the closure of a lazy value made next (-1: none is made): the
+        """How many instructions come before the code of a lazy value made next (-1: none is made):
+        3.14+'s defaults of its ``.format`` parameter, ``LOAD_CONST (1,)`` (PEP 649), then the
         parameters it reads, ``LOAD_FAST K ... BUILD_TUPLE n`` (``class C[K, V = list[K]]``)."""
         n = 0
+        if self.peek("LOAD_CONST") and self.instrs[self.at].arg == (1,):
+            n += 1
+        loads = 0
         while self.at + n < len(self.instrs) and self.instrs[self.at + n].name in _LOAD_ONE + ("LOAD_CLOSURE",):
             n += 1
-        if n:
+            loads += 1
+        if loads:
             if self.at + n >= len(self.instrs) \
-                    or self.instrs[self.at + n].name != "BUILD_TUPLE" or self.instrs[self.at + n].arg != n:
+                    or self.instrs[self.at + n].name != "BUILD_TUPLE" or self.instrs[self.at + n].arg != loads:
                 return -1
             n += 1
         names = [i.name for i in self.instrs[self.at + n:self.at + n + 2]]
@@ -69,14 +80,19 @@ class _Reader:
 
     def lazy(self) -> Expr:
         """A bound, the constraints or a default: a function of no arguments made just here."""
-        closure = self.lazy_ahead()
-        self.at += closure
+        ahead = self.lazy_ahead()
+        wanted = set()
+        for instr in self.instrs[self.at:self.at + ahead]:
+            wanted.add(8 if instr.name == "BUILD_TUPLE" else 1 if instr.name == "LOAD_CONST" else 0)
+        wanted.discard(0)
+        self.at += ahead
         code = self.take().arg
         made = self.take()
-        if closure:  # (3.12: MAKE_FUNCTION 8; 3.13+: SET_FUNCTION_ATTRIBUTE 8 after it)
-            if made.arg != 8 and not (self.peek("SET_FUNCTION_ATTRIBUTE") and self.take().arg == 8 and not made.arg):
-                raise Unsupported("a type parameter's lazy value built unusually")
-        elif made.arg:
+        flags = made.arg or 0
+        given = {bit for bit in (1, 8) if flags & bit}
+        while self.peek("SET_FUNCTION_ATTRIBUTE"):  # 3.13+: after MAKE_FUNCTION, the last pushed first
+            given.add(self.take().arg)
+        if given != wanted:
             raise Unsupported("a type parameter's lazy value built unusually")
         return self.lazy_value(code)
 
@@ -214,3 +230,23 @@ def type_params_text(data: Dict[str, Any]) -> str:
     params = data.get("type_params")
     return "[%s]" % params if params else ""
 
+
+
+def guarded_value(code: Any, version: Any, simulator: Callable[[Any], Any]) -> Expr:
+    """The value a 3.14+ lazily evaluated function of ``.format`` returns (a bound, a default, a type
+    alias's value; PEP 649): ``if .format > 2: raise NotImplementedError``, then one expression."""
+    ir = lift(fields_of(code), version)
+    instrs = [i for i in ir.items if isinstance(i, Instr) and i.name not in PROLOGUE]
+    names = [i.name.replace("_BORROW", "") for i in instrs]
+    if names[:len(GUARD)] != GUARD or names[-1] != "RETURN_VALUE" or instrs[0].arg != ".format":
+        raise Unsupported("a lazily evaluated value of an unusual shape")
+    sim = simulator(build_cfg(ir))
+    stack: List[Expr] = []
+    out: List[Any] = []
+    for instr in instrs[len(GUARD):-1]:
+        if instr.name in CONDITIONAL_JUMPS or instr.name in UNCONDITIONAL_JUMPS or instr.name == "FOR_ITER":
+            raise Unsupported("a lazily evaluated value with branches")
+        sim.step(instr, stack, out)
+    if len(stack) != 1 or out:
+        raise Unsupported("a lazily evaluated value that is not one expression")
+    return stack[0]
