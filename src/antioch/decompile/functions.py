@@ -331,21 +331,19 @@ class Decompiler:
     def type_alias(self, parts: Any) -> Marker:
         """``type NAME = value`` from the tuple INTRINSIC_TYPEALIAS takes (3.12+, PEP 695;
         Objects/typevarobject.c, _Py_make_typealias): the name, the type parameters (None: a
-        generic alias is built inside a function of its own, not read yet) and a function of no
-        arguments that returns the value, evaluated lazily (Python/compile.c, compiler_typealias)."""
+        generic alias is built inside a function of its own, see type_params.py) and a function of
+        no arguments that returns the value, evaluated lazily (Python/compile.c, compiler_typealias)."""
         if not isinstance(parts, Marker) or parts.kind != "alias_parts":
             raise Unsupported("a type alias built unusually")
         name, params, function = parts.data
         if not isinstance(params, Const) or params.value is not None:
             raise Unsupported("a type alias with type parameters")
+        # (a class body's: its __classdict__; 3.14+: the default of its .format parameter)
         if not isinstance(name, Const) or not isinstance(name.value, str) \
-                or not set(function.data) <= {"code", "closure"}:  # (a class body's: its __classdict__)
+                or not set(function.data) <= {"code", "closure", "defaults"}:
             raise Unsupported("a type alias built unusually")
-        code = function.data["code"]
-        body = self.body(code, "lambda")
-        if len(body) != 1 or body[0].kind != "return" or not isinstance(body[0].data, Expr):
-            raise Unsupported("a type alias whose value is not one expression")
-        return Marker("type_alias", (name.value, "type %s = %s" % (name.value, wrap(body[0].data, TEST))))
+        value = self.lazy_value(function.data["code"])
+        return Marker("type_alias", (name.value, "type %s = %s" % (name.value, wrap(value, TEST))))
 
     def define(self, target: str, value: Marker, sim: Simulator) -> Stmt:
         decorators: List[Tuple[Optional[int], str]] = []

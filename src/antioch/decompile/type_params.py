@@ -144,6 +144,9 @@ def generic_definition(sim: Any, data: Dict[str, Any], args: List[Expr], instrs:
     if set(data) - {"code", "closure"}:
         raise Unsupported("a generic definition's wrapper made unusually")
     reader = _Reader(instrs, sim.table, lazy_value)
+    if reader.peek("LOAD_CONST", "LOAD_CONST") and isinstance(reader.instrs[reader.at].arg, str) \
+            and isinstance(reader.instrs[reader.at + 1].arg, str):  # (not a first parameter's bound)
+        return _generic_alias(reader)
     params = reader.parameters()
     if reader.peek("STORE_DEREF") or reader.peek("STORE_FAST"):
         if reader.take().arg != ".type_params" or args:
@@ -153,6 +156,20 @@ def generic_definition(sim: Any, data: Dict[str, Any], args: List[Expr], instrs:
         made = _generic_function(sim, reader, args)
     made.data["type_params"] = ", ".join(params)
     return made
+
+
+def _generic_alias(reader: _Reader) -> Marker:
+    """``type A[T] = value``: the alias's name, its parameters and its lazily evaluated value make
+    the tuple INTRINSIC_TYPEALIAS takes (Python/codegen.c, codegen_typealias)."""
+    name = reader.take().arg
+    params = reader.parameters()
+    if reader.lazy_ahead() < 0:
+        raise Unsupported("a generic type alias made unusually")
+    value = reader.lazy()
+    if [i.name for i in reader.instrs[reader.at:]] != ["BUILD_TUPLE", "CALL_INTRINSIC_1", "RETURN_VALUE"] \
+            or reader.instrs[reader.at].arg != 3 or reader.intrinsic(reader.instrs[reader.at + 1]) != "INTRINSIC_TYPEALIAS":
+        raise Unsupported("a generic type alias made unusually")
+    return Marker("type_alias", (name, "type %s[%s] = %s" % (name, ", ".join(params), wrap(value, TEST))))
 
 
 def _run(sim: Any, instrs: List[Any], stack: List[Any]) -> None:

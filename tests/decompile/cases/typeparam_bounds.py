@@ -12,3 +12,6 @@ class Pair[K: str, **P](dict, metaclass=type):
 
     def get(self) -> K:
         return self.key
+
+
+type Numbers[N: (int, float)] = list[N]

@@ -21,3 +21,6 @@ class Pair[K, **P](Holder, metaclass=type):
 
     def get(self) -> K:
         return self.key
+
+
+type Pairs[K, V] = list[tuple[K, V]]
