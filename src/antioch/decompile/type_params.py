@@ -166,8 +166,9 @@ def _generic_alias(reader: _Reader) -> Marker:
     if reader.lazy_ahead() < 0:
         raise Unsupported("a generic type alias made unusually")
     value = reader.lazy()
-    if [i.name for i in reader.instrs[reader.at:]] != ["BUILD_TUPLE", "CALL_INTRINSIC_1", "RETURN_VALUE"] \
-            or reader.instrs[reader.at].arg != 3 or reader.intrinsic(reader.instrs[reader.at + 1]) != "INTRINSIC_TYPEALIAS":
+    rest = reader.instrs[reader.at:]
+    if [i.name for i in rest] != ["BUILD_TUPLE", "CALL_INTRINSIC_1", "RETURN_VALUE"] or rest[0].arg != 3 \
+            or reader.intrinsic(rest[1]) != "INTRINSIC_TYPEALIAS":
         raise Unsupported("a generic type alias made unusually")
     return Marker("type_alias", (name, "type %s[%s] = %s" % (name, ", ".join(params), wrap(value, TEST))))
 
