@@ -35,6 +35,12 @@ _LOAD_TWO = ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW")
 _BOOKKEEPING = ("RESUME", "NOP", "MAKE_CELL", "COPY_FREE_VARS")
 
 
+def _same_name(stored: Any, name: str) -> bool:
+    """The parameter's local is its name, mangled in a class (``__T`` as ``_C__T``)."""
+    return stored == name or (isinstance(stored, str) and name.startswith("__") and not name.endswith("__")
+                              and stored.startswith("_") and stored.endswith(name))
+
+
 def is_generic_wrapper(name: str) -> bool:
     return name.startswith(GENERIC_PREFIX) and name.endswith(">")
 
@@ -123,7 +129,7 @@ class _Reader:
                 raise Unsupported("a type parameter's default set unusually")
             text += " = %s" % wrap(value, TEST)
         if not ((self.peek("COPY", "STORE_FAST") or self.peek("COPY", "STORE_DEREF"))
-                and self.instrs[self.at].arg == 1 and self.instrs[self.at + 1].arg == name):
+                and self.instrs[self.at].arg == 1 and _same_name(self.instrs[self.at + 1].arg, name)):
             raise Unsupported("a type parameter kept unusually")
         self.at += 2
         return text

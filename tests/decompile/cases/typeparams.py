@@ -24,3 +24,11 @@ class Pair[K, **P](Holder, metaclass=type):
 
 
 type Pairs[K, V] = list[tuple[K, V]]
+
+
+class Outer:
+    def m[__T](self, x: __T) -> __T:
+        return x
+
+    class Inner[__U]:
+        pass
