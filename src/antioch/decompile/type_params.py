@@ -1,18 +1,27 @@
-"""PEP 695 type parameters of a generic function (3.12+): ``def f[T: int, *Ts, **P](x: T) -> T``.
+"""PEP 695 type parameters (3.12+): ``def f[T: int, *Ts, **P](x: T) -> T``, ``class C[T]``,
+``type A[T] = list[T]``, with 3.13+'s defaults (PEP 696).
 
 The compiler wraps the definition in a function named ``<generic parameters of f>`` that it calls at
 once with the function's defaults (Python/compile.c 3.12 / Python/codegen.c 3.13+,
-``compiler_function`` and ``compiler_type_params``).  That wrapper builds each parameter with an
-intrinsic and keeps it in a local of the parameter's own name::
+``compiler_function``, ``compiler_class``, ``compiler_typealias`` and ``compiler_type_params``).
+That wrapper builds each parameter with an intrinsic and keeps it in a local (or cell) of the
+parameter's own name::
 
     LOAD_CONST 'T'   [LOAD_CONST <code T>  MAKE_FUNCTION  CALL_INTRINSIC_2 TYPEVAR_WITH_BOUND]
     CALL_INTRINSIC_1 TYPEVAR   [LOAD_CONST <code T>  MAKE_FUNCTION  CALL_INTRINSIC_2 SET_TYPEPARAM_DEFAULT]
     COPY 1  STORE_FAST T        ... once per parameter, then BUILD_TUPLE n
 
-(a bound, the constraints and a 3.13+ default are functions of no arguments, evaluated lazily), then
-makes the function as any definition does (its defaults are the wrapper's ``.defaults`` and
-``.kwdefaults`` arguments) and ends with ``SWAP 2  CALL_INTRINSIC_2 SET_FUNCTION_TYPE_PARAMS
-RETURN_VALUE``.  Any other shape (a generic class, a closure over the parameters) stays unsupported.
+(a bound, the constraints and a default are functions of no arguments evaluated lazily, with a
+closure over earlier parameters, and on 3.14+ a ``.format`` parameter), then makes
+
+- a function as any definition does (its defaults are the wrapper's ``.defaults`` and
+  ``.kwdefaults`` arguments), ending with ``SWAP 2  CALL_INTRINSIC_2 SET_FUNCTION_TYPE_PARAMS``;
+- a class, after storing the tuple in ``.type_params``: its last base is ``Generic[T]``
+  (INTRINSIC_SUBSCRIPT_GENERIC, kept in ``.generic_base``);
+- an alias: the name comes first, and the tuple (name, parameters, value) goes to
+  INTRINSIC_TYPEALIAS.
+
+Any other shape stays unsupported (the code object is left as a listing).
 """
 from typing import Any, Callable, Dict, List
 
