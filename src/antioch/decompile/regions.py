@@ -89,8 +89,9 @@ def before_last_exit(region: Optional[Set[Block]], flow: FlowGraph, b: Block) ->
 
 def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -> bool:
     """``b`` returns a value the body computed, or a constant and is a way out of ``region`` before
-    the body's end: a ``return`` of the body (the compiler closes the range before a return that leaves a try/except, so the
-    constant and the return are outside it; compiler_unwind_fblock in Python/compile.c)."""
+    the body's end: a ``return`` of the body (the compiler closes the range before a return that
+    leaves a try/except, so the return, and a constant's load, are outside it; compiler_unwind_fblock
+    in Python/compile.c)."""
     names = [i.name for i in b.instrs if i.name != "NOP"]
     if flow.succs[b]:
         return False
