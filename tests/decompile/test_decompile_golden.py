@@ -55,9 +55,11 @@ NOT_YET = {
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
-    ("asyncfors", (3, 8)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
-    ("asyncfors", (3, 9)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
-    ("asyncfors", (3, 10)): "3.8-3.10's async for (SETUP_FINALLY around GET_ANEXT)",
+    ("asyncloops", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("asynccomps", (3, 12)): "3.12+'s inlined async comprehensions",
+    ("asynccomps", (3, 13)): "3.12+'s inlined async comprehensions",
+    ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
+    ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
 }
@@ -71,10 +73,13 @@ KNOWN_INEXACT = {
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
-    ("raises", (3, 12)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
-    ("raises", (3, 13)): "3.12+'s try/except in a while loop comes back with an `else: pass`",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "
+                             "an async for whose body never comes back",
+    ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
 }
 
