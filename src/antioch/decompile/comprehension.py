@@ -49,7 +49,8 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
                 if not (isinstance(source, Name) and source.text == ".0"):
                     raise Unsupported("a comprehension that does not loop over its argument")
                 source = iterable
-            clauses.append("for %s in %s" % (target, wrap(source, OR)))
+            clauses.append("%sfor %s in %s" % ("async " if node.text.startswith("async ") else "", target,
+                                                 wrap(source, OR)))
             lines.append(node.line)
             first = False
         elif node.kind == "if" and len(node.bodies) == 1 and rest and _only_continues(node.bodies[0][1]):
@@ -66,9 +67,15 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
             node, rest = rest[0], rest[1:]
             continue
         elif node.kind == "if" and len(node.bodies) == 1 and not rest:
-            continued = False
-            clauses.append("if %s" % wrap(node.data, OR))
-            lines.append(node.line)
+            if continued or (clauses and clauses[-1].startswith("if ")):
+                # `if a` inside `if b`: one clause `if a and b` (which compiles the same as two)
+                tests.append(node.data)
+                clauses[-1] = "if %s" % wrap(BoolOp("and", tests), OR)
+            else:
+                tests = [node.data]
+                clauses.append("if %s" % wrap(node.data, OR))
+                lines.append(node.line)
+            continued = True
         elif node.kind == "append" and name != "<genexpr>":
             element = node.text
             break

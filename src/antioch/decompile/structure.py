@@ -21,7 +21,7 @@ from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, T
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
-from antioch.decompile.async_for import async_for_exit, async_for_loop
+from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
@@ -34,9 +34,11 @@ from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.match import match_statement
-from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
+from antioch.decompile.openings import outer_try
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump, returns_from_body
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.try_else import written_after
 
 
 class Loop(NamedTuple):
@@ -104,11 +106,19 @@ class Structurer:
         entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
+        left = False
         while b is not None:
             if not entering:
-                if b is stop:
+                if b is stop and not (left and loop is not None and b is loop.header):
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
+                outer = outer_try(self, b, stack, final)
+                if outer is not None:  # (a try/except around the statement that opens here)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop, outer)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
@@ -143,17 +153,28 @@ class Structurer:
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
-                                              or loop.body_start in self.moves(b))) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
-                        and not finally_table.leaves_through_cleanup(self, b, loop):
-                    self.region_exits[-1].append(b)  # the end of a try statement's body
-                    return out, stack
+                                              or loop.body_start in self.moves(b))):
+                    if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                            or finally_table.leaves_through_cleanup(self, b, loop)
+                            or returns_from_body(self.regions[-1], self.flow, b)):
+                        self.region_exits[-1].append(b)  # the end of a try statement's body
+                        return out, stack
+                    left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
                 if b in self.flow.loops and not (loop is not None and b in (loop.header, loop.body_start)):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
                         return out, None
                     stack = next_stack
                     continue
+            if not entering and b not in self.done and b not in self.flow.loops \
+                    and opens_async_for(b, self.facts.structures_exception_table):
+                line = self.sim.line  # an async for loop whose body never comes back
+                self.sim.line = None
+                b, next_stack = self._async_for(b, stack, loop, out, line, None)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
             if not entering and b.instrs[0].name == "FOR_ITER" and len(b.instrs) == 1 and b not in self.done:
                 # a for loop whose body never comes back (it always returns or breaks): no back edge
                 line = self.sim.line
@@ -347,9 +368,9 @@ class Structurer:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
 
-    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
-        handler = self.handler_of(b)
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt], stop: Optional[Block] = None,
+                      handler: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = handler or self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
@@ -365,10 +386,11 @@ class Structurer:
             end = exits[0]
             enclosing = self.regions[-1] if self.regions else None
             if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
-                    and end is not stop:
+                    and end is not stop and not written_after(self.sim.cfg, handler, self.through_jumps(end)):
                 # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
                 # not when it leaves the body of a statement around this one (its finally's copy), nor
-                # where the statement around ends (the arms of an if meet there)
+                # where the statement around ends (the arms of an if meet there), nor when the order of
+                # the names says it was compiled after the handlers (try_else.py)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
@@ -671,8 +693,9 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            if self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1] \
-                    and inserted_jump(self.flow, cond.blocks[-1], cond.then):  # `if c: ...` ending the loop's body
+            if (self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1]
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then)) \
+                    or _jump_on_test_line(cond.then, line):  # `if c: ...` ending the loop's body
                 cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
                 then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
             else:
@@ -840,13 +863,12 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
-        if first.name == "GET_ANEXT" and guard is None:
-            handler, break_target = async_for_exit(self, h, stack)
-            return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
+        if guard is None and opens_async_for(h, self.facts.structures_exception_table):
+            return self._async_for(h, stack, outer, out, line, body_blocks)
         if guard is not None:
             # `while ... else`: a break jumps past the else clause, which starts where the test
             # goes when it fails
-            past = self._break_past_else(h, guard.other)
+            past = self.break_past_else(h, guard.other)
             loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
                         orelse=guard.other if past is not None else None)
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -888,7 +910,7 @@ class Structurer:
                         if loop.found[0] != len(latches):
                             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
                     else:
-                        past = self._break_past_else(h, outside)  # `while ... else` (3.8-3.9)
+                        past = self.break_past_else(h, outside)  # `while ... else` (3.8-3.9)
                         loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                         body, _ = self.run(inside, list(stack), loop, None)
                     trim_tail(body, ("continue",))
@@ -937,7 +959,7 @@ class Structurer:
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         else_start = None
-        past = self._break_past_else(h, exit_block)
+        past = self.break_past_else(h, exit_block)
         if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
             else_start, break_target = exit_block, past
         self.done.add(h)
@@ -967,7 +989,18 @@ class Structurer:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
 
-    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+    def _async_for(self, h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt], line: Optional[int],
+                   body_blocks: Optional[Set[Block]]) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``async for`` at ``h``; ``body_blocks`` None: a loop whose body never comes back."""
+        handler, after = async_for_exit(self, h, stack)
+        past_else = self.break_past_else(h, after)  # `async for ... else`
+        past_else = past_else if past_else is not after else None
+        if body_blocks is None:
+            body_blocks = self._straight_body(h, (handler, after))
+        return async_for_loop(self, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+                              stack, out, line, outer)
+
+    def break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
         """Where the breaks of a for loop with an else clause go: past the clause, whose start is
         the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
         from there to beyond the exit is a break (after dropping the iterator, and leaving the
@@ -983,14 +1016,15 @@ class Structurer:
         target = next(iter(targets))
         return target if target in self._reach(exit_block) else None
 
-    def _straight_body(self, h: Block) -> Set[Block]:
-        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
-        exit_block = next((e.target for e in h.edges if e.kind == "jump"), None)
+    def _straight_body(self, h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:
+        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
+        exit (FOR_ITER's jump, or ``exits``)."""
+        exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
         body = {h}
         work = [e.target for e in h.edges if e.kind == "fall"]
         while work:
             x = work.pop()
-            if x in body or x is exit_block:
+            if x in body or x in exits:
                 continue
             body.add(x)
             work.extend(self.flow.succs[x])
@@ -1110,6 +1144,15 @@ def _ends_returning_none(stmts: List[Stmt]) -> bool:
     if last.kind == "return_none":
         return True
     return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
+
+
+def _jump_on_test_line(b: Block, line: Optional[int]) -> bool:
+    """A block that only jumps back, on the line of the test before it: 3.12+ copy the jump at the
+    end of a loop's body into the arm of an ``if`` that ends it with its test's line, where a
+    written ``continue`` has a line of its own (Python/flowgraph.c); read as ``if not c: continue``
+    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into."""
+    return line is not None and bool(b.instrs) and all(i.name in _ONLY_MOVES for i in b.instrs) \
+        and b.instrs[-1].lineno == line
 
 
 def _loop_body_end(body: List[Stmt]) -> None:

@@ -37,7 +37,7 @@ def leaving(items):
     for x in items:
         with x:
             if x:
-                return None
+                break
             use(x)
 def drain(queue):
     try:
