@@ -21,7 +21,7 @@ venvs: $(foreach v,$(VERSIONS),.venv-$(v)/.ok)
 
 # Benchmarks beside the tools they compare with (requirements-bench.txt: the bytecode library,
 # xdis): the .pyc reader/writer against marshal and xdis, the pure-Python floor, and lifting
-# against dis, on the versions issue 13 names (BENCH_VERSIONS to choose).  Slow: xdis's own
+# against dis, on three versions (BENCH_VERSIONS to choose).  Slow: xdis's own
 # reader takes minutes per version.  Not part of `make test`: timings are not tests.
 BENCH_VERSIONS ?= 3.8 3.11 3.13
 .venv-bench-%/.ok:

@@ -5,7 +5,7 @@
 For every .py file of the running interpreter's standard library (or every K-th, sorted by path):
 what ``antioch roundtrip --stdlib`` does per file (compile, code -> IR -> code, compare every
 code object), then compiling it and ``antioch.decompile`` of the module (the source of every code
-object in it).  The two run in turn, R rounds; prints the median seconds of each and the ratio of
+object in it).  The two run in turn, R rounds; prints the median CPU seconds of each and the ratio of
 the medians (decompiling / round trip; the target is at most 2).  ``--profile N`` runs the
 decompiling once under cProfile instead and prints its N most expensive functions.
 """
@@ -43,9 +43,10 @@ def decompile_files(paths):
 
 
 def timed(func, paths):
-    start = time.perf_counter()
+    """CPU seconds of ``func(paths)``: the machine may be shared, and waiting is not work."""
+    start = time.process_time()
     func(paths)
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main():
@@ -71,7 +72,7 @@ def main():
         rounds["roundtrip"].append(timed(roundtrip_files, paths))
         rounds["decompile"].append(timed(decompile_files, paths))
     median = {name: statistics.median(times) for name, times in rounds.items()}
-    print("CPython %d.%d, %d files of %s, %d rounds (median seconds)"
+    print("CPython %d.%d, %d files of %s, %d rounds (median CPU seconds)"
           % (sys.version_info[0], sys.version_info[1], len(paths), os.path.basename(stdlib_dir()), args.repeat))
     print("  antioch roundtrip (per file, as --stdlib)  %8.2f" % median["roundtrip"])
     print("  compile + antioch.decompile                %8.2f" % median["decompile"])

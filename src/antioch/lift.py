@@ -65,14 +65,15 @@ def resolve_arg(kind: str, arg: int, pools: ArgPools) -> Tuple[Any, int, Optiona
     return RawArg(arg), 0, None
 
 
-def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
+def lift(code: Any, version: Optional[Tuple[int, int]] = None, live: Any = None) -> Bytecode:
     """The IR of ``code`` (a code object or :class:`CodeFields` of any supported version).
 
     Arguments become values (constants, names, :class:`~antioch.ir.Label` for jumps), 3.11+
     exception table entries become :class:`~antioch.ir.TryRange` items, and everything needed to
     give the same bytes back is kept: :func:`antioch.lower.lower` of an unedited IR, and its
     :meth:`~antioch.ir.Bytecode.to_code`, are identical to ``code`` in every field.  Nested code
-    objects stay in ``fields.consts`` as they are (lift them one by one).
+    objects stay in ``fields.consts`` as they are (lift them one by one).  ``live``: the host's code
+    object that the :class:`CodeFields` ``code`` was read from, whose own decoder reads the positions.
 
     >>> def f(x):
     ...     return x + 1
@@ -90,7 +91,8 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None) -> Bytecode:
         raise DecodeError(refused[0][1], where=refused[0][0])
     plan = _plan_for(f.version)
     # A live code object of this host: its own C decoder reads the line table.
-    positions = host_location_positions(code, len(f.code) >> 1) if plan.host_positions and f is not code else None
+    live = code if live is None and f is not code else live
+    positions = host_location_positions(live, len(f.code) >> 1) if plan.host_positions and live is not None else None
     if positions is None:
         positions = plan.decode_positions(f.linetable, len(f.code) >> 1, f.firstlineno)
     entries = decode_exception_table(f.exceptiontable) if f.exceptiontable else []

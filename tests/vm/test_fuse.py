@@ -84,6 +84,36 @@ BLAME = {
             f([(i, 1), [2, i]])
         f([(1, 2), (3, 4, 5)])
     """,
+    "unary_operator": """
+        def f(a, b):
+            c = a + a
+            return b * -c
+        for i in range(100):
+            f(i, 2)
+        f('x', 2)
+    """,
+    "unbound_after_a_comprehension": """
+        def f(n):
+            if n > 1:
+                x = n
+            squares = [x * x for x in range(n)]
+            return squares[-1] + x
+        for i in range(2, 100):
+            f(i)
+        f(1)
+    """,
+    "super_attribute": """
+        class A:
+            def m(self):
+                return 1
+        class B(A):
+            def m(self, k):
+                return super().m() + k
+        for i in range(100):
+            B().m(i)
+        del A.m
+        B().m(1)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v
@@ -147,12 +177,11 @@ def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
     from antioch.vm import calls
     from antioch.vm.frame import Frame
     made = []
-    real_run = calls.run
 
-    def spy(f, i=0):
-        made.append(f)
-        return real_run(f, i)
-    monkeypatch.setattr(calls, "run", spy)
+    def spy(cls):
+        made.append(object.__new__(cls))
+        return made[-1]
+    monkeypatch.setattr(calls, "_new_frame", spy)
     g = {"__name__": "m"}
     run_code(compile("def f(a, b=2):\n    return a + b\n", "m.py", "exec"), g)
     assert g["f"](1) == 3

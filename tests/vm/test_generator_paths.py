@@ -89,6 +89,89 @@ PROGRAMS = {
         except StopIteration as e:
             result = e.value
     """,
+    "awaits_that_suspend_raise_and_fail": """
+        import types
+        class Ticket:
+            def __await__(self):
+                try:
+                    got = yield 'tick'
+                except ValueError as e:
+                    got = str(e)
+                return got * 2
+        @types.coroutine
+        def pause(v):
+            try:
+                return (yield v)
+            except ValueError:
+                return 'pause saw it'
+
+        class NoAwait:
+            pass
+        class BadEnter:
+            async def __aexit__(self, *exc):
+                return False
+            def __aenter__(self):
+                return 5
+        async def fails(n):
+            if n > 2:
+                raise KeyError(n)
+            return n
+        async def work(n):
+            out = []
+            for i in range(n):
+                out.append(await Ticket())
+                out.append(await pause(i))
+                try:
+                    out.append(await fails(i))
+                except KeyError as e:
+                    out.append(('caught', e.args))
+            for bad in (NoAwait(), 3):
+                try:
+                    await bad
+                except TypeError as e:
+                    out.append(str(e))
+            try:
+                async with BadEnter():
+                    pass
+            except TypeError as e:
+                out.append(str(e))
+            return out
+        def drive(c):
+            seen = []
+            k = 0
+            try:
+                v = c.send(None)
+                while True:
+                    seen.append(v)
+                    k += 1
+                    v = c.send(k) if k % 4 else c.throw(ValueError('thrown'))
+            except StopIteration as e:
+                return seen, e.value
+        result = [drive(work(5)) for _ in range(3)]
+    """,
+    "yield_from_returning_at_once": """
+        def at_once(n):
+            return n
+            yield
+        def twice(n):
+            if n:
+                yield n
+            return -n
+        def outer(k):
+            total = 0
+            for i in range(k):
+                total += yield from at_once(i)
+                total += yield from twice(i % 3)
+            return total
+        def last(k):
+            it = outer(k)
+            try:
+                while True:
+                    next(it)
+            except StopIteration as e:
+                return e.value
+        result = [list(outer(7)) for _ in range(3)], last(7)
+    """,
     "closed_generators": """
         log = []
         def g(n):

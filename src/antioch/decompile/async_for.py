@@ -9,7 +9,7 @@ iterator and goes on after the loop.  A ``break`` drops the iterator and jumps p
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
+from antioch.decompile.expr import TEST, Expr, Marker, Name, Unsupported, wrap
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.values import pop_value
 from antioch.ir import Instr
@@ -18,6 +18,12 @@ if TYPE_CHECKING:
     from antioch.decompile.structure import Loop, Structurer
 
 Stack = list
+
+
+class AsyncComprehension(Expr):
+    """A list, set or dict comprehension with ``async for`` or ``await`` in it (3.8-3.11): its
+    function is a coroutine, which the code around awaits at once (Python/compile.c,
+    compiler_comprehension); that await is the expression's own, not one of the source."""
 
 
 class AsyncForOps:
@@ -42,10 +48,30 @@ class AsyncForOps:
         self.line = None
 
 
+def opens_async_for(h: Block, exception_table: bool) -> bool:
+    """``h`` is the head of an async for loop: GET_ANEXT (3.11+, ``exception_table``), or the
+    SETUP_FINALLY before it that protects the await of ``__anext__`` (3.8-3.10, alone in its
+    block: it jumps)."""
+    first = h.instrs[0]
+    if first.name == "GET_ANEXT":
+        return exception_table
+    if first.name != "SETUP_FINALLY" or len(h.instrs) != 1:
+        return False
+    after = next((e.target for e in h.edges if e.kind == "fall"), None)
+    return after is not None and after.instrs[0].name == "GET_ANEXT"
+
+
 def async_for_exit(s: "Structurer", h: Block, stack: Stack) -> Tuple[Block, Block]:
-    """The END_ASYNC_FOR handler of the loop whose head (GET_ANEXT) is ``h``, and where its breaks go."""
+    """The END_ASYNC_FOR handler of the loop whose head is ``h`` (see :func:`opens_async_for`), and
+    where its breaks go."""
     top = stack[-1] if stack else None
-    handler = s.handler_of(h)
+    if s.sim.comprehension and isinstance(top, Name) and top.text == ".0":
+        # an async comprehension's function loops over its argument, already an async iterator
+        stack[-1] = top = Marker("iter", top)
+    if h.instrs[0].name == "SETUP_FINALLY":
+        handler = next((e.target for e in h.edges if e.kind == "setup"), None)
+    else:
+        handler = s.handler_of(h)
     if not (isinstance(top, Marker) and top.kind == "iter") or handler is None \
             or handler.instrs[0].name != "END_ASYNC_FOR":
         raise Unsupported("an async for loop of an unusual shape")
@@ -53,9 +79,12 @@ def async_for_exit(s: "Structurer", h: Block, stack: Stack) -> Tuple[Block, Bloc
     return handler, (s.through_jumps(after[0]) if len(handler.instrs) == 1 and len(after) == 1 else handler)
 
 
-def async_for_loop(s: "Structurer", loop: "Loop", handler: Block, stack: Stack, out: List[Stmt],
-                   line: Optional[int]) -> Tuple[Optional[Block], Optional[Stack]]:
-    """``async for`` at ``loop``'s head: the block after the loop (its END_ASYNC_FOR) and the stack there."""
+def async_for_loop(s: "Structurer", loop: "Loop", handler: Block, past_else: Optional[Block], stack: Stack,
+                   out: List[Stmt], line: Optional[int],
+                   outer: Optional["Loop"]) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``async for`` at ``loop``'s head: where the flow goes on after the loop and the stack there.
+    ``past_else``: where the breaks go past an else clause, which starts at the END_ASYNC_FOR
+    ``handler`` (None: no else clause)."""
     s.handled.add(handler)
     body, _ = s.run(loop.header, list(stack), loop, None, entering=True)
     if not body or body[0].kind != "for_target":
@@ -63,6 +92,12 @@ def async_for_loop(s: "Structurer", loop: "Loop", handler: Block, stack: Stack, 
     target = body.pop(0).text
     trim_tail(body, ("continue",))
     iterator = stack[-1].data
+    bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+    if past_else is not None:  # END_ASYNC_FOR drops the iterator, then the clause
+        else_out, _ = s.run(handler, stack + [Marker("exception")], outer, past_else)
+        bodies.append(("else:", else_out))
     out.append(Stmt("for", "async for %s in %s:" % (target, wrap(iterator, TEST)),
-                    line or loop.header.instrs[0].lineno, (target, iterator), [(None, body)]))
+                    line or loop.header.instrs[0].lineno, (target, iterator), bodies))
+    if past_else is not None:
+        return past_else, stack[:-1]
     return handler, stack + [Marker("exception")]

@@ -18,6 +18,7 @@ from typing import List, Optional
 
 from antioch.decompile import inlined
 from antioch.decompile.expr import ATOM, OR, BoolOp, Expr, Marker, Name, Unsupported, negate, wrap
+from antioch.decompile.lines import mark, spread
 from antioch.decompile.simulate import Stack, Yield
 from antioch.decompile.stmts import Stmt
 
@@ -32,6 +33,8 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
     if len(stmts) != 1 or stmts[0].kind != "for":
         raise Unsupported("a comprehension's function that is not one for loop")
     clauses: List[str] = []
+    #: the line of each clause's statement
+    lines: List[Optional[int]] = []
     node = stmts[0]
     rest: List[Stmt] = []
     first = True
@@ -46,7 +49,9 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
                 if not (isinstance(source, Name) and source.text == ".0"):
                     raise Unsupported("a comprehension that does not loop over its argument")
                 source = iterable
-            clauses.append("for %s in %s" % (target, wrap(source, OR)))
+            clauses.append("%sfor %s in %s" % ("async " if node.text.startswith("async ") else "", target,
+                                                 wrap(source, OR)))
+            lines.append(node.line)
             first = False
         elif node.kind == "if" and len(node.bodies) == 1 and rest and _only_continues(node.bodies[0][1]):
             # `if not c: continue` before the rest: the layout 3.12+ gives `if c` inside a loop; one
@@ -57,12 +62,20 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
             else:
                 tests = [negate(node.data)]
                 clauses.append("if %s" % wrap(tests[0], OR))
+                lines.append(node.line)
             continued = True
             node, rest = rest[0], rest[1:]
             continue
         elif node.kind == "if" and len(node.bodies) == 1 and not rest:
-            continued = False
-            clauses.append("if %s" % wrap(node.data, OR))
+            if continued or (clauses and clauses[-1].startswith("if ")):
+                # `if a` inside `if b`: one clause `if a and b` (which compiles the same as two)
+                tests.append(node.data)
+                clauses[-1] = "if %s" % wrap(BoolOp("and", tests), OR)
+            else:
+                tests = [node.data]
+                clauses.append("if %s" % wrap(node.data, OR))
+                lines.append(node.line)
+            continued = True
         elif node.kind == "append" and name != "<genexpr>":
             element = node.text
             break
@@ -79,7 +92,21 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
     if rest:
         raise Unsupported("a comprehension's function with several statements in a clause")
     brackets = BRACKETS[name]
+    # each clause on its line where it began on a later one than what comes before it (lines.py)
+    clauses = spread(node.line, [(_At(line), clause) for line, clause in zip(lines, clauses)])
+    if node.line is not None:  # (the printer breaks the line only where it began on a later one)
+        element = mark(node.line) + element
     return Expr("%s%s %s%s" % (brackets[0], element, " ".join(clauses), brackets[1]), ATOM)
+
+
+class _At(Expr):
+    """Only a line, for :func:`spread`."""
+
+    __slots__ = ()
+
+    def __init__(self, line: Optional[int]) -> None:
+        Expr.__init__(self, "")
+        self.line = line
 
 
 def _only_continues(stmts: List[Stmt]) -> bool:

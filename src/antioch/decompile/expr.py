@@ -40,12 +40,14 @@ class Expr:
     them: what a parallel assignment needs when the compiler stored them in another order.
     """
 
-    __slots__ = ("order", "prec", "text")
+    __slots__ = ("line", "order", "prec", "text")
 
     def __init__(self, text: str, prec: int = ATOM) -> None:
         self.text = text
         self.prec = prec
         self.order = next(_ORDER)
+        #: the line of the first instruction that computes it, once it is on the stack (lines.py)
+        self.line: Optional[int] = None
 
     def __repr__(self) -> str:
         return "<%s %s>" % (type(self).__name__, self.text)

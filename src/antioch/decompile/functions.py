@@ -22,6 +22,7 @@ from antioch.codeobj import (
     fields_of,
     parameter_count,
 )
+from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
@@ -36,6 +37,7 @@ from antioch.decompile.deferred import (
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
@@ -54,11 +56,17 @@ class Outcome(NamedTuple):
     reason: str
 
 
+#: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
+_DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
+
+
 class Decompiler:
     """Decompiles one module's tree of code objects, recording an :class:`Outcome` for each."""
 
-    def __init__(self, version: Tuple[int, int]) -> None:
+    def __init__(self, version: Tuple[int, int], live: Optional[Dict[int, CodeType]] = None) -> None:
         self.version = version
+        #: id of a code object's fields -> the host's code object they were read from (for :func:`lift`)
+        self.live = live or {}
         self.facts: Facts = facts_for(version)
         self.outcomes: List[Outcome] = []
         #: the code being read was compiled under ``from __future__ import annotations``
@@ -91,7 +99,7 @@ class Decompiler:
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        ir = lift(f, self.version)
+        ir = lift(f, self.version, self.live.get(id(f)))
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -102,6 +110,7 @@ class Decompiler:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.owner = owner_class(f.qualname or f.name, kind == "class")
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
@@ -125,7 +134,7 @@ class Decompiler:
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
-        if self.facts.structures_exception_table:  # (3.8-3.10's copies are read where they are made)
+        if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
             _breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
         if kind in ("module", "class") and _returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
@@ -140,6 +149,8 @@ class Decompiler:
             # (names a function declares global are stored with STORE_GLOBAL by the module too,
             # Python/symtable.c): the declaration goes after a docstring, on the next statement's line
             first = 1 if stmts[0].kind == "docstring" else 0
+            while first < len(stmts) - 1 and stmts[first].text.startswith("from __future__ import "):
+                first += 1  # (future statements must come first)
             for s in declared:
                 s.line = stmts[min(first, len(stmts) - 1)].line
             return stmts[:first] + declared + stmts[first:]
@@ -149,9 +160,12 @@ class Decompiler:
         globals_: List[str] = []
         nonlocals: List[str] = []
         for instr in ir.instructions():
-            if instr.name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
+            name = instr.name
+            if name not in _DECLARING:  # (most instructions: one test each)
+                continue
+            if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
-            if instr.name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
+            if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
                     and instr.arg not in nonlocals:
                 nonlocals.append(instr.arg)
         out = []
@@ -266,6 +280,8 @@ class Decompiler:
                 del self.outcomes[before:]
                 raise
             self.outcomes.append(Outcome(fields_of(code).qualname or name, True, ""))
+            if fields_of(code).flags & CO_COROUTINE:
+                return AsyncComprehension(text.text, text.prec)
             return text
         if request[0] == "type_alias":
             return self.type_alias(request[1])

@@ -8,6 +8,9 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 
+#: instructions that only move on to another block
+ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
+
 FLOW_EDGES = ("fall", "jump")
 
 
@@ -36,10 +39,10 @@ class FlowGraph:
         self.analysed = self._reachable(self.roots)
         self.dom = self._dominators()
         self.pdom = self._postdominators()
+        self._try_entries: Optional[Dict[Block, Block]] = None
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = self._loops()
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
-        self._try_entries: Optional[Dict[Block, Block]] = None
 
     def _reachable(self, roots: List[Block]) -> Set[Block]:
         seen: Set[Block] = set()
@@ -188,11 +191,19 @@ class FlowGraph:
             self._try_entries = {}
             for b in self.cfg.blocks:
                 for e in b.edges:
-                    if e.kind == "exception" and not any(
-                            x.target is e.target and x.kind == "exception"
-                            for p in self.preds[b] for x in p.edges):
+                    if e.kind == "exception" and not any(self._carries(p, e.target, set()) for p in self.preds[b]):
                         self._try_entries[b] = e.target
         return self._try_entries
+
+    def _carries(self, b: Block, handler: Block, seen: Set[Block]) -> bool:
+        """``b`` is protected by ``handler``, or is a hole in its range that only its blocks reach (a
+        jump the compiler wrote after labelling the handlers, see decompile/holes.py)."""
+        if any(x.kind == "exception" and x.target is handler for x in b.edges):
+            return True
+        if b.try_range is not None or b in seen or not self.preds[b] or not only_jumps(b):
+            return False
+        seen.add(b)
+        return all(self._carries(p, handler, seen) for p in self.preds[b])
 
     def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
                       ending_free: bool) -> Dict[Block, int]:
@@ -212,8 +223,15 @@ class FlowGraph:
         succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
         ends = everything if ending_free else out
         # (decided before the iteration, which stays monotone: a meeting block ends every way through it)
+        # (and a while loop's test at the bottom, which leaves the loop or falls into a block that only
+        # jumps back: 3.12+ has no backward conditional jump)
+        back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
+                and all(i.name in ONLY_MOVES for i in x.instrs)}
         sinks = {x for x in blocks if len(self.preds[x]) > 1
                  and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
+        sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
+                  and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
+            if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
         changed = True
         order = list(reversed(blocks))
@@ -251,7 +269,44 @@ class FlowGraph:
                             continue
                         body.add(x)
                         work.extend(p for p in self.preds[x] if p in self.analysed)
+        self._loops_through_handlers(loops)
         return loops
+
+    def _loops_through_handlers(self, loops: Dict[Block, Set[Block]]) -> None:
+        """Loops whose only way back goes through an except clause (``while True: try: ...; break;
+        except E: pass``).  No normal edge reaches a handler, so no block dominates the clause's
+        end; the first block of the try statement's body, where the exception leaves, stands for
+        the handler: the clause goes back to a block that dominates the try statement."""
+        by_handler: Dict[Block, List[Block]] = {}
+        for entry, handler in self.try_entries().items():
+            # (not a with statement's: what follows a with whose __exit__ swallowed the exception is
+            # no clause of the statement)
+            if not any(i.name in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") for i in handler.instrs[:2]):
+                by_handler.setdefault(handler, []).append(entry)
+        for b in self.cfg.blocks:
+            if b not in self.analysed or b in self.reachable:
+                continue
+            for h in self.succs[b]:
+                if h not in self.reachable or h in loops:
+                    continue
+                body = {h}
+                work = [b]
+                while work:
+                    x = work.pop()
+                    if x in body:
+                        continue
+                    preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
+                    if (x in self.reachable and not self.dominates(h, x)) or not preds:
+                        break  # (a root: the handler of no try statement)
+                    body.add(x)
+                    work.extend(preds)
+                else:
+                    loops[h] = body
+
+
+def only_jumps(b: Block) -> bool:
+    """``b`` holds nothing but jumps (and NOPs): what a compiler adds to the flow without a handler."""
+    return all(i.name == "NOP" or i.name.startswith(("JUMP", "POP_JUMP_")) for i in b.instrs)
 
 
 def _bits(n: int) -> List[int]:

@@ -234,8 +234,11 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
     - a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
       annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body).
     """
-    items = [item for item in ir.items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
-    common_constants = table_for(ir.version).common_constants
+    table = table_for(ir.version)
+    items = ir.items
+    if "NOT_TAKEN" in table.by_name:  # (a pass over every instruction: only where the opcode exists)
+        items = [item for item in items if not (isinstance(item, Instr) and item.name == "NOT_TAKEN")]
+    common_constants = table.common_constants
     if facts_for(ir.version).get_iter_pushes_index:
         items = [_as_load_const(item, common_constants) for k, item in enumerate(items)
                  if not _awaitable_slot(items, k)]
@@ -246,7 +249,8 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
         ir.items = items
         keep_plain_calls(ir, common_constants)
         items = ir.items
-    _restore_dead_stores(items)
+    if "STORE_FAST_STORE_FAST" in table.by_name:  # 3.13+, the versions that drop such a store
+        _restore_dead_stores(items)
     if kind == "class":
         for k, item in enumerate(items[:-1]):
             after = items[k + 1]

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
-from antioch.decompile.async_for import AsyncForOps
+from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
@@ -37,10 +37,12 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.lines import note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
+from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_null, pop_value, slice_text, subscript
+from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
@@ -99,6 +101,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.annotations = False
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
+        #: the class whose name mangles private attribute names here (private_names.py)
+        self.owner: Optional[str] = None
         self.stack: Stack = []
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
@@ -126,12 +130,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     # -- running a block ---------------------------------------------------------------------
 
-    def run_block(self, block: Block, stack: Stack, out: List[Stmt]) -> End:
+    def run_block(self, block: Block, stack: Stack, out: List[Stmt], start: int = 0) -> End:
+        """Runs ``block`` (from its instruction ``start``: a match statement's case resumes there)."""
         self.stack = stack
         self.left_loop = False
         instrs = block.instrs
         last = instrs[-1]
-        for instr in instrs[:-1]:
+        for instr in instrs[start:-1]:
             self.step(instr, stack, out)
         return self.finish(block, last, stack, out)
 
@@ -145,10 +150,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         pending = self.pending_store
-        if pending is not None:
-            before, written = list(stack), len(out)
+        before, written = list(stack), len(out)
         try:
             handler(self, instr, stack, out)
+            note_starts(before, stack, instr.lineno)
             if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                 # the value went into an expression: run the instruction again on `target := value`
                 self.pending_store = None
@@ -296,18 +301,17 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
+        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
         if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
             stack.append(NULL)
 
     def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
+        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
         stack.append(NULL)
 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
-        pop_null(stack, self.facts)
         # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
         args = "%s, %s" % (wrap(cls, TEST), wrap(self_arg, TEST)) if instr.flags & 2 else ""
         stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))
@@ -351,7 +355,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_STORE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = pop_value(stack)
-        self.assign("%s.%s" % (atom(obj), instr.arg), pop_value(stack), out)
+        self.assign("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner)), pop_value(stack), out)
 
     def op_STORE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         key, obj = pop_value(stack), pop_value(stack)
@@ -428,6 +432,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             return
         if kind == "saved":
             inlined.restore(target, value)
+            if not self.stack:
+                self.line = None  # after the statement that used the comprehension: not the next one's line
             return
         if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
             self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
@@ -497,7 +503,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     op_DELETE_NAME = op_DELETE_GLOBAL = op_DELETE_DEREF = op_DELETE_FAST
 
     def op_DELETE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), instr.arg))
+        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), unmangled(instr.arg, self.owner)))
 
     def op_DELETE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         key, obj = pop_value(stack), pop_value(stack)
@@ -638,6 +644,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     def delegated(self, source: Expr) -> Expr:
         """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
         if isinstance(source, Marker) and source.kind == "awaitable":
+            if isinstance(source.data, AsyncComprehension):
+                return Expr(source.data.text, source.data.prec)  # (the comprehension's own await)
             if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing", "anext"):
                 return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
             return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)

@@ -8,6 +8,8 @@ taken the statement goes on the next free one.
 """
 from typing import Any, List, Optional, Tuple
 
+from antioch.decompile.lines import expand, plain
+
 INDENT = "    "
 
 #: the ``data`` of the ``raise NotImplementedError`` ending a body left as a listing
@@ -64,7 +66,15 @@ class Printer:
             self.in_step = len(self.lines) + 1 == line
             if self.in_step:
                 self.placed += 1
-        self.lines.append(INDENT * depth + text)
+        self.lines.append(INDENT * depth)
+        self.extend(text, depth, line)
+
+    def extend(self, text: str, depth: int, line: Optional[int]) -> None:
+        """``text`` added to the last line, the parts of it marked with later lines on those."""
+        if not self.place_lines:
+            self.lines[-1] += plain(text)
+            return
+        expand(text, self.lines, INDENT * (depth + 1), len(self.lines) - line if line is not None else 0)
 
     def block(self, stmts: List[Stmt], depth: int, inline: bool = False) -> None:
         if not stmts:
@@ -73,7 +83,7 @@ class Printer:
         if inline and self.place_lines and self.in_step \
                 and all(_simple(s) and s.line == len(self.lines) for s in stmts):
             # a body written on its header's line (``if x: y``, ``def f(): return 1``)
-            self.lines[-1] += " " + "; ".join(s.text for s in stmts)
+            self.lines[-1] += " " + "; ".join(plain(s.text) for s in stmts)
             self.with_line += len(stmts)
             self.placed += len(stmts)
             return
@@ -84,7 +94,8 @@ class Printer:
         if _simple(s) and self.place_lines and self.in_step and s.line is not None and s.line == len(self.lines) \
                 and self.simple_depth == depth:
             # joined to the statement before it on its line (``a = 1; b = 2``)
-            self.lines[-1] += "; " + s.text
+            self.lines[-1] += "; "
+            self.extend(s.text, depth, s.line)
             self.with_line += 1
             self.placed += 1
             return
@@ -174,3 +185,6 @@ def trim_copied_end(body: List[Stmt]) -> None:
     elif last is not None and last.kind == "if":
         for _, clause in last.bodies:
             trim_copied_end(clause)
+    elif last is not None and last.kind == "match":
+        for case in last.bodies[0][1]:
+            trim_copied_end(case.bodies[0][1])

@@ -21,17 +21,24 @@ from typing import Callable, Dict, FrozenSet, List, NamedTuple, Optional, Set, T
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, inlined
-from antioch.decompile.async_for import async_for_exit, async_for_loop
+from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.comprehension import close_inlined
+from antioch.decompile.copied_exits import copied_loop_exit
 from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
+from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.loop_heads import while_true_heads
+from antioch.decompile.match import match_statement
+from antioch.decompile.openings import outer_try
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump, returns_from_body
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.try_else import written_after
 
 
 class Loop(NamedTuple):
@@ -47,6 +54,8 @@ class Loop(NamedTuple):
     body_start: Optional[Block] = None
     #: ``while ... else``: where the test goes when it fails, the else clause (the breaks go to ``exit``)
     orelse: Optional[Block] = None
+    #: ``while True`` with two heads (decompile/loop_heads.py): the NOP that only a written ``continue`` reaches
+    continued_at: Optional[Block] = None
 
 
 class Cond(NamedTuple):
@@ -86,19 +95,30 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        self._handler_at: Dict[Block, Optional[Block]] = {}
 
     # -- sequences -----------------------------------------------------------------------------
 
     def run(self, b: Optional[Block], stack: Stack, loop: Optional[Loop], stop: Optional[Block],
-            entering: bool = False) -> Tuple[List[Stmt], Optional[Stack]]:
-        """Statements from ``b`` until ``stop`` (then the stack there) or until the flow leaves (None)."""
+            entering: bool = False, start: int = 0) -> Tuple[List[Stmt], Optional[Stack]]:
+        """Statements from ``b`` (its instruction ``start``: inside a match statement's case, with
+        ``entering``) until ``stop`` (then the stack there) or until the flow leaves (None)."""
+        entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
+        left = False
         while b is not None:
             if not entering:
-                if b is stop:
+                if b is stop and not (left and loop is not None and b is loop.header):
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
+                outer = outer_try(self, b, stack, final)
+                if outer is not None:  # (a try/except around the statement that opens here)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop, outer)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
@@ -108,14 +128,22 @@ class Structurer:
                         return out, None
                     stack = next_stack
                     continue
-                if loop is not None and b is loop.header:
-                    out.append(Stmt("continue", "continue", None, "explicit" if self._dead_after(came_from) else None))
+                if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
+                    # (an except clause's `continue` jumps straight to the head; see Facts)
+                    written = self._dead_after(came_from) or b is loop.continued_at or (
+                        self.facts.except_continue_shows and came_from is not None
+                        and came_from.instrs[-1].name in _ONLY_MOVES
+                        and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
+                    out.append(Stmt("continue", "continue", None, "explicit" if written else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and loop.exit is not None and (
-                        b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)):
+                        b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
+                        or copied_loop_exit(self, b, loop)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
-                    # the outer loop's body, threaded to the outer loop's head)
+                    # the outer loop's body, threaded to the outer loop's head; or a copy of the exit)
+                    if b is not loop.exit and not self.flow.succs[b]:
+                        self.done.add(b)
                     for x in self.moves(b)[:-1]:
                         if x is loop.exit:
                             break
@@ -124,17 +152,29 @@ class Structurer:
                     self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
-                        and not finally_table.leaves_through_cleanup(self, b, loop):
-                    self.region_exits[-1].append(b)  # the end of a try statement's body
-                    return out, stack
-                if b in self.flow.loops and not (loop is not None and b is loop.header):
+                        loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
+                                              or loop.body_start in self.moves(b))):
+                    if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                            or finally_table.leaves_through_cleanup(self, b, loop)
+                            or returns_from_body(self.regions[-1], self.flow, b)):
+                        self.region_exits[-1].append(b)  # the end of a try statement's body
+                        return out, stack
+                    left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
+                if b in self.flow.loops and not (loop is not None and b in (loop.header, loop.body_start)):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
                         return out, None
                     stack = next_stack
                     continue
+            if not entering and b not in self.done and b not in self.flow.loops \
+                    and opens_async_for(b, self.facts.structures_exception_table):
+                line = self.sim.line  # an async for loop whose body never comes back
+                self.sim.line = None
+                b, next_stack = self._async_for(b, stack, loop, out, line, None)
+                if next_stack is None:
+                    return out, None
+                stack = next_stack
+                continue
             if not entering and b.instrs[0].name == "FOR_ITER" and len(b.instrs) == 1 and b not in self.done:
                 # a for loop whose body never comes back (it always returns or breaks): no back edge
                 line = self.sim.line
@@ -144,12 +184,22 @@ class Structurer:
                     return out, None
                 stack = next_stack
                 continue
+            if b not in self.done:
+                matched = match_statement(self, b, stack, loop, out, stop, start)
+                if matched is not None:
+                    b, next_stack, start = matched
+                    if next_stack is None or b is None:
+                        return out, next_stack
+                    stack = next_stack
+                    entering = start > 0
+                    continue
             entering = False
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
             self.sim.value_waits = b in self.finally_exits
-            end = self.sim.run_block(b, stack, out)
+            end = self.sim.run_block(b, stack, out, start)
+            start = 0
             if end.kind == "leave":
                 return out, None
             if end.kind in ("fall", "jump"):
@@ -172,11 +222,14 @@ class Structurer:
     # -- try statements ------------------------------------------------------------------------
 
     def handler_of(self, b: Block) -> Optional[Block]:
+        try:
+            return self._handler_at[b]  # (asked of each block many times)
+        except KeyError:
+            pass
         r = b.try_range
-        if r is None:
-            return None
-        at = self.flow.cfg.label_at.get(r.handler)
-        return self.flow.cfg.block_at(at) if at is not None else None
+        at = self.flow.cfg.label_at.get(r.handler) if r is not None else None
+        handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
+        return handler
 
     def try_starts(self, b: Block, stack: Stack) -> bool:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
@@ -203,7 +256,7 @@ class Structurer:
 
     def _breaks(self, b: Block, loop: Loop) -> bool:
         """``b`` is the loop's head or exit, or drops the iterator and jumps to the exit (a break)."""
-        if b is loop.header or b is loop.exit:
+        if b in self.heads(loop) or b is loop.exit:
             return True
         return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
             all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
@@ -237,8 +290,11 @@ class Structurer:
                 ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
+                    # (`return None` reads as the function's end copied, unless the body ends after it)
                     return all(s.kind in ("return", "return_none") for s in trial) and not (
-                        self.facts.copies_small_exits and self._copied_return(trial, ran))
+                        self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
+                            trial and trial[-1].kind == "return_none"
+                            and before_last_exit(self.regions[-1] if self.regions else None, self.flow, b)))
                 if end.kind not in ("fall", "jump") or end.then is None:
                     return False
                 x = end.then
@@ -277,11 +333,7 @@ class Structurer:
                 seen += 1
             if h is handler:
                 out.add(b)
-        # the NOP of a nested `try:` line that no range covers, between two blocks of the body
-        out.update(b for b in self.flow.cfg.blocks if b not in out and all(i.name == "NOP" for i in b.instrs)
-                   and self.flow.preds[b] and self.flow.succs[b]
-                   and all(x in out for x in self.flow.preds[b] + self.flow.succs[b]))
-        return out
+        return fill_holes(self.flow, out)
 
     def handler_end(self, handler: Block, loop: Optional[Loop] = None,
                     stack: Optional[Stack] = None) -> Optional[Block]:
@@ -303,8 +355,12 @@ class Structurer:
             work.extend(self.flow.succs[b])
         # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
         # that holds the next statement's line): the end is where they meet
+        before = set(ends)
         meeting = self.meeting(list(ends))
         ends = {meeting} if meeting is not None else {self.through_jumps(x) for x in ends}
+        if loop is not None and len(ends) == 1 and not ends & self.heads(loop) and all(
+                x in self.heads(loop) for x in before):
+            ends = before  # (not past the head of the loop around, where the clauses continue)
         if loop is not None:  # a clause that ends in continue or break says so itself
             ends = {x for x in ends if not self._breaks(x, loop)} if len(ends) > 1 or any(
                 x is not loop.header and x is not loop.exit and self._breaks(x, loop) for x in ends) else ends
@@ -312,9 +368,9 @@ class Structurer:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
 
-    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
-        handler = self.handler_of(b)
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt], stop: Optional[Block] = None,
+                      handler: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = handler or self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
@@ -323,15 +379,18 @@ class Structurer:
         line = self.sim.line
         self.sim.line = None
         end = self.handler_end(handler, loop, stack)
-        if loop is not None and end in (loop.header, loop.exit):
+        if loop is not None and (end in self.heads(loop) or end is loop.exit):
             end = None  # the clauses end in continue or break: they say so themselves
         body, _, exits = self.protected_body(b, handler, stack, loop, end, len(stack))
         if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
             end = exits[0]
             enclosing = self.regions[-1] if self.regions else None
-            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing):
+            if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
+                    and end is not stop and not written_after(self.sim.cfg, handler, self.through_jumps(end)):
                 # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
-                # not when it leaves the body of a statement around this one (its finally's copy)
+                # not when it leaves the body of a statement around this one (its finally's copy), nor
+                # where the statement around ends (the arms of an if meet there), nor when the order of
+                # the names says it was compiled after the handlers (try_else.py)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
@@ -590,7 +649,9 @@ class Structurer:
         follow: Optional[Block]
         if isinstance(cond.expr, ExceptionStarMatch) and len(self.flow.succs[cond.other]) == 1:
             follow = self.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
-        elif loop is not None:  # where the arms meet before the loop goes round again or is left
+        elif loop is not None and (cond.blocks[0] in loop.body or cond.blocks[0] not in self.flow.reachable):
+            # where the arms meet before the loop goes round again or is left (not in a break's own
+            # statements, laid out inside the loop but not of its body: see _past_break_arms)
             follow, again = self.flow.follow(cond.blocks[0], loop.body, self.heads(loop))
             if again:  # they meet only at the next iteration
                 follow = loop.header
@@ -632,8 +693,14 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
-            follow = None
+            if (self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1]
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then)) \
+                    or _jump_on_test_line(cond.then, line):  # `if c: ...` ending the loop's body
+                cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+                then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
+            else:
+                then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+                follow = None
         joined = self._return_choice(cond, then_out, other_out, line)
         if joined is not None:
             out.append(joined)
@@ -796,13 +863,12 @@ class Structurer:
         first = h.instrs[0]
         if first.name == "FOR_ITER" and guard is None:
             return self.for_loop(h, stack, body_blocks, out, line, outer=outer)
-        if first.name == "GET_ANEXT" and guard is None:
-            handler, break_target = async_for_exit(self, h, stack)
-            return async_for_loop(self, Loop(h, break_target, body_blocks, None, [0]), handler, stack, out, line)
+        if guard is None and opens_async_for(h, self.facts.structures_exception_table):
+            return self._async_for(h, stack, outer, out, line, body_blocks)
         if guard is not None:
             # `while ... else`: a break jumps past the else clause, which starts where the test
             # goes when it fails
-            past = self._break_past_else(h, guard.other)
+            past = self.break_past_else(h, guard.other)
             loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
                         orelse=guard.other if past is not None else None)
             body, _ = self.run(h, list(stack), loop, None, entering=True)
@@ -844,7 +910,7 @@ class Structurer:
                         if loop.found[0] != len(latches):
                             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
                     else:
-                        past = self._break_past_else(h, outside)  # `while ... else` (3.8-3.9)
+                        past = self.break_past_else(h, outside)  # `while ... else` (3.8-3.9)
                         loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                         body, _ = self.run(inside, list(stack), loop, None)
                     trim_tail(body, ("continue",))
@@ -857,7 +923,11 @@ class Structurer:
                 self.done.discard(h)
                 for blk in cond.blocks[1:]:
                     self.done.discard(blk)
-        loop = Loop(h, exit_block, body_blocks, None, [0])
+        body_blocks, other_head = while_true_heads(self, h, body_blocks)
+        if other_head is not None:
+            exit_block = self._loop_exit(h, body_blocks)
+        loop = Loop(h, exit_block, body_blocks, None, [0], other_head,
+                    continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
         self.sim.line = line
         body, _ = self.run(h, list(stack), loop, None, entering=True)
         trim_tail(body, ("continue",))
@@ -889,7 +959,7 @@ class Structurer:
             if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and self.flow.succs[jump]:
                 break_target = self.flow.succs[jump][0]
         else_start = None
-        past = self._break_past_else(h, exit_block)
+        past = self.break_past_else(h, exit_block)
         if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
             else_start, break_target = exit_block, past
         self.done.add(h)
@@ -919,7 +989,18 @@ class Structurer:
             return exit_block, stack + [Marker("exhausted")]
         return exit_block, stack[:-1]
 
-    def _break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
+    def _async_for(self, h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt], line: Optional[int],
+                   body_blocks: Optional[Set[Block]]) -> Tuple[Optional[Block], Optional[Stack]]:
+        """``async for`` at ``h``; ``body_blocks`` None: a loop whose body never comes back."""
+        handler, after = async_for_exit(self, h, stack)
+        past_else = self.break_past_else(h, after)  # `async for ... else`
+        past_else = past_else if past_else is not after else None
+        if body_blocks is None:
+            body_blocks = self._straight_body(h, (handler, after))
+        return async_for_loop(self, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+                              stack, out, line, outer)
+
+    def break_past_else(self, h: Block, exit_block: Block) -> Optional[Block]:
         """Where the breaks of a for loop with an else clause go: past the clause, whose start is
         the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
         from there to beyond the exit is a break (after dropping the iterator, and leaving the
@@ -935,14 +1016,15 @@ class Structurer:
         target = next(iter(targets))
         return target if target in self._reach(exit_block) else None
 
-    def _straight_body(self, h: Block) -> Set[Block]:
-        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the exit."""
-        exit_block = next((e.target for e in h.edges if e.kind == "jump"), None)
+    def _straight_body(self, h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:
+        """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
+        exit (FOR_ITER's jump, or ``exits``)."""
+        exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
         body = {h}
         work = [e.target for e in h.edges if e.kind == "fall"]
         while work:
             x = work.pop()
-            if x in body or x is exit_block:
+            if x in body or x in exits:
                 continue
             body.add(x)
             work.extend(self.flow.succs[x])
@@ -952,18 +1034,31 @@ class Structurer:
         outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
         # (not the re-raise of an exception no except clause matched, which only a handler reaches)
         outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
+        # (nor the return of a value computed in a try statement's body, outside the range it protects)
+        outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
+        # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
+        inner = [self.flow.loops[x] for x in body if x is not h and x in self.flow.loops]
+        outside = [s for s in outside if self.flow.succs[s] or not inner or not all(
+            any(p in i for i in inner) for p in self.flow.preds[s] if p in body)]
         if not outside:
             return None
-        after = [s for s in outside if s.index > max(b.index for b in body)]
-        return after[0] if after else outside[0]
+        last = max(b.index for b in body)
+        after = [s for s in outside if s.index > last]
+        if after:
+            return after[0]
+        # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
+        past = _past_break_arms(self.flow, outside, body, last)
+        if past is not None and not any(self.through_jumps(s) is past for s in outside):
+            return past
+        if all(s not in self.flow.reachable for s in outside) and h in self.flow.reachable:
+            return None  # only except clauses leave, each by a copy of the function's end (a break there)
+        return outside[0]
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
         return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
 
 
-_ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT",
-                         "JUMP"})
 _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
                     "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
                     "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
@@ -1051,15 +1146,44 @@ def _ends_returning_none(stmts: List[Stmt]) -> bool:
     return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
 
 
+def _jump_on_test_line(b: Block, line: Optional[int]) -> bool:
+    """A block that only jumps back, on the line of the test before it: 3.12+ copy the jump at the
+    end of a loop's body into the arm of an ``if`` that ends it with its test's line, where a
+    written ``continue`` has a line of its own (Python/flowgraph.c); read as ``if not c: continue``
+    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into."""
+    return line is not None and bool(b.instrs) and all(i.name in _ONLY_MOVES for i in b.instrs) \
+        and b.instrs[-1].lineno == line
+
+
 def _loop_body_end(body: List[Stmt]) -> None:
     """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
-    and ``if c: break`` where 3.12+ lay it out as ``if not c: continue`` then ``break`` (the
-    break's block moved after the jump back, Python/flowgraph.c)."""
+    and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
+    ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
     trim_tail(body, ("continue",))
-    if len(body) >= 2 and body[-1].kind == "break" and body[-2].kind == "if" and len(body[-2].bodies) == 1 \
-            and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] and isinstance(body[-2].data, Expr):
+    if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
+            and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
+            and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
+
+
+def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:
+    """Where a loop's ways out go on when each of them runs statements of its own first (``if c:
+    x(); break``): those statements are laid out inside the loop, before its last block, and jump
+    past it; the first block so reached after the loop is the exit."""
+    seen: Set[Block] = set()
+    work = list(outside)
+    found: List[Block] = []
+    while work:
+        x = work.pop()
+        if x in seen or x in body:
+            continue
+        seen.add(x)
+        if x.index > last:
+            found.append(x)
+        else:
+            work.extend(flow.succs[x])
+    return min(found, key=lambda x: x.index) if found else None
 
 
 def _stays(b: Block) -> Block:

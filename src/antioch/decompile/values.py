@@ -28,6 +28,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import BINARY_OPCODES, CONVERSIONS, INPLACE_OPCODES, Facts
+from antioch.decompile.lines import plain, spread
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 from antioch.opcodes import OpcodeTable
@@ -65,7 +66,8 @@ class FString(Expr):
     __slots__ = ("pieces",)
 
     def __init__(self, pieces: List[str]) -> None:
-        self.pieces = pieces  # each is source text of the inside of an f-string: escaped literal or {field}
+        # each is source text of the inside of an f-string: escaped literal or {field}, on one line
+        self.pieces = pieces = [plain(p) for p in pieces]
         body = "".join(pieces)
         for quote in ("'", '"', "'''", '"""'):
             if quote not in body and not body.endswith(quote[0]):
@@ -240,8 +242,8 @@ class ValueOps:
                 and positional[0].kind in ("function", "class", "decorated"):
             stack.append(Marker("decorated", (wrap(func, ATOM), positional[0])))
             return
-        stack.append(call_text(func, [arg_text(a) for a in positional]
-                               + ["%s=%s" % (k, arg_text(v)) for k, v in keywords]))
+        stack.append(call_text(func, spread(func.line, [(a, arg_text(a)) for a in positional]
+                                            + [(v, "%s=%s" % (k, arg_text(v))) for k, v in keywords])))
 
     def op_CALL_FUNCTION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.call(stack, instr.arg, None)
@@ -301,8 +303,8 @@ class ValueOps:
         if kind == "tuple" and n == 3 and isinstance(items[2], Marker) and items[2].kind == "function":
             stack.append(Marker("alias_parts", items))  # 3.12+: (name, type parameters, value function)
             return
-        stack.append(Display(kind, [wrap(i, TEST) if not isinstance(i, Marker) else _bad(i) for i in items],
-                             values=items))
+        stack.append(Display(kind, spread(None, [(i, wrap(i, TEST) if not isinstance(i, Marker) else _bad(i))
+                                                 for i in items]), values=items))
 
     def op_BUILD_TUPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.build("tuple", instr.arg, stack)
@@ -322,7 +324,7 @@ class ValueOps:
             return
         pairs = [(pop_value(stack), pop_value(stack)) for _ in range(instr.arg)][::-1]
         named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
-        stack.append(Display("dict", ["%s: %s" % (wrap(k, TEST), wrap(v, TEST)) for v, k in pairs],
+        stack.append(Display("dict", spread(None, [(k, "%s: %s" % (wrap(k, TEST), wrap(v, TEST))) for v, k in pairs]),
                              named if len(named) == len(pairs) else None))
 
     def op_BUILD_CONST_KEY_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -331,7 +333,8 @@ class ValueOps:
         if not isinstance(keys, Const) or not isinstance(keys.value, tuple):
             raise Unsupported("BUILD_CONST_KEY_MAP without its keys")
         named = [(k, wrap(v, TEST)) for k, v in zip(keys.value, values) if isinstance(k, str) and k.isidentifier()]
-        stack.append(Display("dict", ["%s: %s" % (Const(k).text, wrap(v, TEST)) for k, v in zip(keys.value, values)],
+        stack.append(Display("dict", spread(None, [(v, "%s: %s" % (Const(k).text, wrap(v, TEST)))
+                                                   for k, v in zip(keys.value, values)]),
                              named if len(named) == len(values) else None))
 
     def op_LIST_EXTEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -495,11 +498,6 @@ def pop_value(stack: Stack) -> Expr:
     return stack.pop()
 
 
-def pop_null(stack: Stack, facts: Facts) -> None:
-    if facts.call_has_null and stack and stack[-1] is NULL:
-        stack.pop()
-
-
 def _keyword(key: Expr) -> bool:
     return isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier()
 
@@ -542,4 +540,4 @@ for _name in BINARY_OPCODES.keys() | INPLACE_OPCODES.keys():
     setattr(ValueOps, "op_" + _name, ValueOps.binary)
 
 
-__all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_null", "pop_value", "slice_text", "subscript"]
+__all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_value", "slice_text", "subscript"]

@@ -14,7 +14,17 @@ from antioch.vm import genframes
 from antioch.vm.binding import bind
 from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
 from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
-from antioch.vm.frame import NO_BLOCKS, STATE, Frame, mark_traceback, run, run_generator
+from antioch.vm.frame import (
+    NO_BLOCKS,
+    STATE,
+    Frame,
+    caught,
+    mark_traceback,
+    recursion_error,
+    run_generator,
+    run_traced,
+    runs_frames,
+)
 from antioch.vm.frame_builtins import SPECIALS
 
 CellType = types.CellType
@@ -254,53 +264,123 @@ def call(f: Optional[Frame], fn: Any, args: List[Any], kwargs: Optional[Dict[str
     return fn(*args)
 
 
-def call_positional(f: Optional[Frame], fn: Any, args: List[Any]) -> Any:
-    """CALL with positional arguments only: a VM function (or a bound method of one) given its
-    positional parameters, the missing ones from its defaults, runs its frame right here, or makes
-    its generator or coroutine of it (what make_frame would build, without binding: ceval.c's fast
-    path); anything else goes through :func:`call`.  Every call handler and the superinstructions
-    take this one path."""
+@runs_frames
+def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
+    """CALL with positional arguments only: what every call handler and superinstruction calls.
+
+    A VM function (or a bound method of one, or a class whose ``__init__`` is one) given its positional
+    parameters, the missing ones from its defaults, gets its frame made here without binding (ceval.c's
+    fast path), and a plain function's frame runs here too, in the VM's one run loop, so a VM call costs
+    one host call (the loop's VM frame is the local ``f``, its instruction ``i``, as the logical stack
+    expects of a run loop).  A generator or coroutine function makes its generator; anything else goes
+    through :func:`call`.  ``fn`` a :class:`Frame` made elsewhere runs it (:func:`run`)."""
     t = type(fn)
-    if t is MethodType:
-        func = fn.__func__
-        if type(func) is not Function:
-            return call(f, fn, args, None)
-        args.insert(0, fn.__self__)
-        fn = func
-    elif t is not Function:
-        if t is BuiltinFunctionType and STATE.exc is None and id(fn) not in SPECIALS:
-            return fn(*args)  # a builtin function or a bound method of a native object: what call() ends with
-        return call(f, fn, args, None)
-    pc = fn.pcode
-    if pc.fast_call:
-        n = len(args)
-        if n != pc.argcount:
-            defaults = fn.__defaults__
-            missing = pc.argcount - n
-            if missing < 0 or defaults is None or missing > len(defaults):
-                return invoke(fn, args, None)  # binding raises CPython's TypeError
-            args.extend(defaults[len(defaults) - missing:])
-        args.extend(pc.blank)
-        if pc.nfree:
-            args[pc.free_start:] = fn.__closure__  # set when the code has frees
+    obj = None  # the instance being made when fn is a class (type_call: __init__ must return None)
+    if t is Frame:
+        frame = fn
+        pc = frame.pc
+        s = frame.stack
+    else:
+        if t is MethodType:
+            func = fn.__func__
+            if type(func) is not Function:
+                return call(caller, fn, args, None)
+            args.insert(0, fn.__self__)
+            fn = func
+        elif t is not Function:
+            if t is BuiltinFunctionType:
+                if STATE.exc is None and fn not in SPECIAL_NATIVES:
+                    return fn(*args)  # a builtin function or a bound method of a native object: call()'s last line
+            elif t is type:
+                if fn.__new__ is _object_new:
+                    init = fn.__init__
+                    if type(init) is Function:
+                        obj = _object_new(fn)  # construct()'s work, without its call
+                        args.insert(0, obj)
+                        fn = init
+                if obj is None and STATE.exc is None and fn not in SPECIAL_NATIVES:
+                    return fn(*args)  # a class made natively (int, range, a class with a __new__ of its own)
+            if obj is None:
+                return call(caller, fn, args, None)
+        pc = fn.pcode
+        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+            args += pc.blank
+        elif not pc.fast_call:
+            return _made(obj, invoke(fn, args, None))
+        else:
+            n = len(args)
+            if n != pc.argcount:
+                defaults = fn.__defaults__
+                missing = pc.argcount - n
+                if missing < 0 or defaults is None or missing > len(defaults):
+                    return _made(obj, invoke(fn, args, None))  # binding raises CPython's TypeError
+                args.extend(defaults[len(defaults) - missing:])
+            args += pc.blank
+            if pc.nfree:
+                args[pc.free_start:] = fn.__closure__  # set when the code has frees
         frame = _new_frame(Frame)
         frame.pc = pc
         frame.fast = args
-        frame.stack = []
+        s = []
+        frame.stack = s
         frame.globals = fn.__globals__
         frame.builtins = fn.builtins
-        frame.locals = None
         frame.func = fn
         frame.blocks = [] if pc.block_stack else NO_BLOCKS
-        if pc.kind == KIND_FUNCTION:
-            return run(frame)
-        return make_generator(frame, fn)
-    return invoke(fn, args, None)
+        if pc.kind:  # not KIND_FUNCTION
+            return _made(obj, make_generator(frame, fn))
+    state = STATE
+    if state.tracer is not None:
+        return _made(obj, run_traced(frame))
+    depth = state.depth + 1
+    if depth > state.max_depth:
+        raise recursion_error()
+    state.depth = depth
+    f = frame  # from here this host frame stands for the VM frame on the logical stack
+    ops = pc.fast_ops
+    fast_args = pc.fast_args
+    i = 0
+    while True:
+        try:
+            while True:
+                r = ops[i](f, s, fast_args[i])
+                if r is None:
+                    i += 1
+                elif r >= 0:
+                    i = r
+                else:
+                    state.depth = depth - 1
+                    if obj is None:
+                        return f.retval
+                    return _made(obj, f.retval)
+        except BaseException as exc:
+            i = caught(f, exc, i)
+            if i < 0:
+                state.depth = depth - 1
+                raise exc  # not a bare raise: 3.8-3.10 would re-raise the traceback before mark_traceback
+
+
+def run(f: Frame) -> Any:
+    """Run a plain frame made elsewhere (module code, a class body, a call that bound its arguments) to its
+    return value, in :func:`call_positional`'s loop."""
+    return call_positional(None, f, None)
+
+
+def _made(obj: Any, result: Any) -> Any:
+    """What a call returns: ``result``, or, when it was ``__init__`` of the new instance ``obj``, ``obj``
+    (Objects/typeobject.c, slot_tp_init: __init__ must return None)."""
+    if obj is None:
+        return result
+    if result is not None:
+        raise TypeError("__init__() should return None, not '%s'" % type(result).__name__)
+    return obj
 
 
 #: a Frame without its __init__ call: call_positional sets the same attributes itself
 _new_frame = object.__new__
 _object_new = object.__new__
+#: the natives that :data:`SPECIALS` replaces, as objects (a builtin hashes by identity, as a type does)
+SPECIAL_NATIVES = frozenset(native for native, _ in SPECIALS.values())
 
 
 def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
@@ -309,10 +389,7 @@ def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[
     without the bound method and the native ``__call__`` in between."""
     obj: Any = _object_new(cls)
     args.insert(0, obj)
-    result = invoke(init, args, kwargs) if kwargs else call_positional(None, init, args)
-    if result is not None:
-        raise TypeError("__init__() should return None, not '%s'" % type(result).__name__)
-    return obj
+    return _made(obj, invoke(init, args, kwargs))
 
 
 def call_handling(fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:

@@ -4,9 +4,8 @@ import collections.abc
 import types
 from typing import Any
 
-from antioch.vm.calls import Function, make_frame
+from antioch.vm.calls import Function, make_frame, run
 from antioch.vm.decode import NULL
-from antioch.vm.frame import run
 
 CellType = types.CellType
 

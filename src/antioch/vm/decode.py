@@ -55,6 +55,7 @@ class PCode:
         "fused_end",
         "handlers",
         "index_of",
+        "keyword_slots",
         "kind",
         "kwonly",
         "lines",
@@ -65,6 +66,7 @@ class PCode:
         "offsets",
         "opnames",
         "ops",
+        "plain_argcount",
         "positions_cache",
         "posonly",
         "prime",
@@ -140,6 +142,8 @@ class PCode:
         self.posonly = code.co_posonlyargcount
         self.kwonly = code.co_kwonlyargcount
         self.total_args = self.argcount + self.kwonly + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
+        #: {parameter name: slot} of the parameters a keyword argument may name (binding.bind makes it)
+        self.keyword_slots: Optional[Dict[str, int]] = None
         self.simple = not (flags & (CO_VARARGS | CO_VARKEYWORDS)) and not self.kwonly
         self.blank = [NULL] * (self.nfast - self.argcount)
         #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first);
@@ -148,6 +152,9 @@ class PCode:
             not table.localsplus and code.co_cellvars)
         #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
         self.block_stack = not table.has_exception_table
+        #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free
+        #: variables), else -1: calls.call_positional's shortest path
+        self.plain_argcount = self.argcount if self.fast_call and not self.nfree else -1
         #: 3.11+: for the yield of each ``yield from``/``await`` loop (SEND, YIELD_VALUE, RESUME, a jump back to
         #: the SEND), the SEND's instruction, else -1: resumed, the generator's loop sends at once (run_generator)
         self.resend: List[int] = [-1] * len(units)

@@ -2,7 +2,8 @@
 
 A handler is ``handler(frame, stack, arg)``; it returns None to go on with the next
 instruction, an instruction number to jump to, or one of the negative signals below.
-A plain frame runs in :func:`run`; generator, coroutine and async generator frames run in
+A plain frame runs in the loop of :func:`antioch.vm.calls.call_positional`, where a call makes its
+frame (:func:`antioch.vm.calls.run` for frames made elsewhere); generator, coroutine and async generator frames run in
 :func:`run_generator`, itself a Python generator, so ``send``/``throw``/``close`` map onto
 the native protocol.  :func:`run_traced` is the same loop with instruction counting and trace events.
 Untraced, the loops execute ``pc.fast_ops``: the plain handlers with superinstructions at the start
@@ -66,9 +67,11 @@ class Frame:
     # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
     # ``retval`` is a slot written by every return before the loop reads it (in __dict__ it would
     # cost every call a dict).
-    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "locals", "pc", "retval", "stack")
+    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "pc", "retval", "stack")
 
     retval: Any  # a slot: no class default
+    #: the namespace of a module or class body (a dict, or any mapping given to exec); a function's: None
+    locals: Any = None
     lasti = 0
     kwnames: Any = None
     #: set by a re-raise (RERAISE, a bare raise): the traceback the exception keeps, maybe None
@@ -85,7 +88,8 @@ class Frame:
         self.stack: List[Any] = []
         self.globals = globals_
         self.builtins = builtins
-        self.locals = locals_
+        if locals_ is not None:
+            self.locals = locals_
         self.func = func
         self.blocks: Any = [] if pc.block_stack else NO_BLOCKS  # 3.8-3.10: the block stack
 
@@ -199,43 +203,19 @@ def _blamed(pc: PCode, f: Frame, i: int) -> int:
     return i
 
 
-def run(f: Frame, i: int = 0) -> Any:
-    """Run a plain frame to its return value."""
-    state = STATE
-    if state.tracer is not None:
-        return run_traced(f, i)
-    depth = state.depth + 1
-    if depth > state.max_depth:
-        raise recursion_error()
-    state.depth = depth
-    pc = f.pc
-    ops = pc.fast_ops
-    args = pc.fast_args
-    s = f.stack
-    unwind = pc.table_unwind
-    while True:
-        try:
-            while True:
-                r = ops[i](f, s, args[i])
-                if r is None:
-                    i += 1
-                elif r >= 0:
-                    i = r
-                else:
-                    state.depth = depth - 1
-                    return f.retval
-        except BaseException as exc:
-            i = _blamed(pc, f, i)
-            f.lasti = i
-            mark_traceback(f, exc, i)
-            i = unwind(f, exc, i)
-            if i < 0:
-                state.depth = depth - 1
-                raise exc  # not a bare raise: 3.8-3.10 would re-raise the traceback before mark_traceback
+def caught(f: Frame, exc: BaseException, i: int) -> int:
+    """What an untraced loop does with ``exc`` raised at instruction ``i`` of ``f``: the traceback entry,
+    then the instruction of the handler that takes it, or -1 when it leaves the frame.  Called from the
+    loop's ``except`` block, while the head of ``exc.__traceback__`` is still the loop's own entry."""
+    i = _blamed(f.pc, f, i)
+    f.lasti = i
+    mark_traceback(f, exc, i)
+    return f.pc.table_unwind(f, exc, i)
 
 
 def run_traced(f: Frame, i: int = 0) -> Any:
-    """:func:`run` with the instruction counter and trace events."""
+    """The plain frames' loop (:func:`antioch.vm.calls.call_positional`) with the instruction counter and
+    trace events."""
     pc = f.pc
     ops = pc.ops
     args = pc.args
@@ -446,4 +426,12 @@ def run_generator(f: Frame, i: int):
         state.exc = outer
 
 
-LOOP_CODES = frozenset((run.__code__, run_traced.__code__, run_generator.__code__))
+#: the code of every function that runs a VM frame in a local named ``f`` with its instruction in ``i``: the
+#: logical stack (antioch.vm.introspect) shows such a host frame as the VM frame it runs
+LOOP_CODES = {run_traced.__code__, run_generator.__code__}
+
+
+def runs_frames(function: Any) -> Any:
+    """Register ``function`` as a run loop of its own (see :data:`LOOP_CODES`)."""
+    LOOP_CODES.add(function.__code__)
+    return function

@@ -43,8 +43,10 @@ from antioch.vm import (
     ops_objects,
     ops_table,
     ops_table_generators,
+    ops_table_intrinsics,
+    protocols,
 )
-from antioch.vm.calls import call_positional
+from antioch.vm.calls import call, call_positional
 from antioch.vm.decode import NULL, PCode
 from antioch.vm.frame import YIELD_AT
 
@@ -89,6 +91,9 @@ _FOR_ITERS: Dict[Callable, Tuple[int, bool, int]] = {
     ops_table_generators.FOR_ITER_SKIP2: (1, True, 2), ops_table_generators.FOR_ITER_KEEP: (1, False, 1),
     ops_table_generators.FOR_ITER_KEEP_BELOW_NULL: (2, False, 1),
 }
+#: SEND as a snippet (3.11 and 3.12-3.14; 3.15's two-slot iterators keep their handler): whether a
+#: receiver that returns is popped (3.11) or left to END_SEND (3.12+)
+_SENDS: Dict[Callable, bool] = {ops_table_generators.SEND_POP: True, ops_table_generators.SEND_KEEP: False}
 #: handlers that pop values and do nothing else: how many (3.12 END_FOR and 3.15 POP_ITER pop two)
 _POPS: Dict[Callable, int] = {ops.POP_TOP: 1, ops_table_generators.POP_TWO: 2}
 #: stack shuffles: argument -> (how many values from the top, their new order bottom first)
@@ -256,13 +261,42 @@ class _Run:
             else:
                 self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
-        dead = [t for t in self.live if t not in self.stack and t != fn and t != listed]
-        if dead:  # what the stack no longer holds is freed before the call, as CPython's stack frees it
-            self.emit("del %s" % ", ".join(dead))
-            self.live = [t for t in self.live if t not in dead]
+        self.drop_dead(fn, listed)
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
+
+    def drop_dead(self, *kept: str) -> None:
+        """Free what the stack no longer holds before a call, as CPython's stack frees it (``kept``: the
+        call's own operands)."""
+        dead = [t for t in self.live if t not in self.stack and t not in kept]
+        if dead:
+            self.emit("del %s" % ", ".join(dead))
+            self.live = [t for t in self.live if t not in dead]
+
+    def send(self, j: int, pops_receiver: bool) -> None:
+        """SEND at ``j`` (``await``, ``yield from``) as a call of the receiver's ``send``: if the receiver
+        returns, the run goes on at SEND's target with the result (3.11 pops the receiver, 3.12+ leave it
+        to END_SEND); if it yields, the run returns ``YIELD_AT - (j + 1)`` with the value on the stack, and
+        the loop yields it at the YIELD_VALUE after SEND as that handler would."""
+        value = self.pop()
+        receiver = self.pop()
+        self.blame(j)
+        self.drop_dead(receiver, value)
+        t = self.temp()
+        self.emit("try:")
+        # what protocols.send does, the awaited VM coroutine tested first
+        self.emit("    %s = %s.send(%s) if type(%s) is CoroutineType else send(%s, %s)"
+                  % (t, receiver, value, receiver, receiver, value))
+        self.emit("except StopIteration as stop:")
+        self.emit("    %s = stop.value" % t)
+        self.emit("else:")
+        for line in self.pushed(self.stack + [receiver, t]):
+            self.emit("    " + line)
+        self.emit("    return %d" % (YIELD_AT - (j + 1)))
+        if not pops_receiver:
+            self.stack.append(receiver)
+        self.stack.append(t)
 
     def attribute(self, obj: str, name: str) -> str:
         """``obj.name`` as source, the name a placeholder that :func:`_compile` renames in the code object:
@@ -339,6 +373,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h is ops.LOAD_FAST_LOAD_FAST:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
+    elif h is ops.LOAD_FAST_AND_CLEAR:  # 3.12+ inlined comprehensions save the outer value of their variable
+        run.uses_fast = True
+        p = run.param(a)
+        run.push("fast[%s]" % p)
+        run.from_stack.add(run.stack[-1])  # maybe NULL: the store that restores it leaves the local unknown
+        run.emit("fast[%s] = NULL" % p)
+        run.bound.discard(a)
     elif h is ops.STORE_FAST:
         run.store_fast(a)
     elif h is ops.STORE_FAST_STORE_FAST:
@@ -436,6 +477,25 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         x = run.pop()
         run.blame(j)
         run.push("%s %s %s" % (x, "not in" if a else "in", b))
+    elif h is ops_table_intrinsics.LOAD_SUPER_ATTR:  # 3.12+: [super, class, self] -> the attribute
+        name, method, _ = a
+        self_ = run.pop()
+        cls = run.pop()
+        sup = run.pop()
+        run.blame(j)
+        t = run.temp()
+        run.emit("%s = super(%s, %s) if %s is super else call(f, %s, [%s, %s], None)"
+                 % (t, cls, self_, sup, sup, cls, self_))
+        after = pc.table.version >= (3, 13)  # where a method's NULL goes, as LOAD_METHOD's
+        if method and not after:
+            run.stack.append("NULL")
+        run.push(run.attribute(t, name))
+        if method and after:
+            run.stack.append("NULL")
+    elif h is ops_objects.UNARY_OP:  # the operator's function is its argument
+        x = run.pop()
+        run.blame(j)
+        run.push("%s(%s)" % (run.param(a), x))
     elif h is ops_objects.UNARY_NOT:
         x = run.pop()
         run.blame(j)
@@ -529,6 +589,17 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         count, order = _SHUFFLES[h](a)
         items = run.items(count)
         run.stack.extend(items[k] for k in order)
+    elif h is protocols.GET_AWAITABLE:
+        x = run.pop()
+        run.blame(j)
+        run.push("%s if type(%s) is CoroutineType else awaitable_of(%s, %s)" % (x, x, x, run.param(a)))
+    elif h in _SENDS and j + 1 < len(pc.resend) and pc.resend[j + 1] == j:
+        run.send(j, _SENDS[h])
+        return "goto"
+    elif h is ops_table_generators.END_SEND:
+        v = run.pop()
+        run.pop()
+        run.stack.append(v)
     elif h is ops_flow.YIELD_VALUE and not pc.yield_from[j]:
         run.flush()
         run.emit("return %d" % (YIELD_AT - j))  # the loop pops the value, yields it and resumes after j
@@ -623,8 +694,9 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
         if make is None:
             namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
                                          "LOAD_GLOBAL": ops.LOAD_GLOBAL, "LOAD_DEREF": ops.LOAD_DEREF,
-                                         "call_positional": call_positional,
-                                         "vm_method": ops_objects._vm_method}
+                                         "call_positional": call_positional, "call": call,
+                                         "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
+                                         "awaitable_of": protocols.awaitable_of, "send": protocols.send}
             # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
             exec(compile(source, __file__, "exec"), namespace)
             make = cache[source] = namespace["make"]

@@ -4,9 +4,10 @@ import sys
 import types
 from typing import Any, List, Optional, Tuple
 
-from antioch.vm import calls, genframes, introspect
+from antioch.vm import calls, genframes, hoststack, introspect
+from antioch.vm.calls import run
 from antioch.vm.decode import NULL, HandlerTable, PCode
-from antioch.vm.frame import STATE, Frame, run
+from antioch.vm.frame import STATE, Frame
 from antioch.vm.fuse import fuse
 from antioch.vm.versions import build_handler_table
 
@@ -34,8 +35,8 @@ class VM:
         if STATE.depth:
             return self._run_code(code, globals_, locals_, closure)
         introspect.enter(native_depth, introspect.real_getframe(1))
-        try:
-            return self._run_code(code, globals_, locals_, closure)
+        try:  # the program's host frames go on in one chunk of the host's frame stack
+            return hoststack.call_with_room(self._run_code, code, globals_, locals_, closure)
         finally:
             introspect.leave()
 

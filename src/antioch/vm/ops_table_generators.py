@@ -133,7 +133,10 @@ def _finish_311(f, s, i, stop):
 
 
 def _finish_312(f, s, i, stop):
-    # 3.12+: the StopIteration goes into the frame at the yield; CLEANUP_THROW takes its value
+    # 3.12+: the StopIteration goes into the frame at the yield; CLEANUP_THROW takes its value.  The
+    # frame resumes with the value sent on its stack, None for a throw (Objects/genobject.c,
+    # gen_send_ex2 pushes it before raising), the slot CLEANUP_THROW pops with the receiver.
+    s.append(None)
     raise stop
 
 

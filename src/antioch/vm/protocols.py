@@ -70,7 +70,7 @@ def get_awaitable(v):
     t = type(v)
     aw = getattr(t, "__await__", None)
     if aw is None:
-        raise TypeError("object %s can't be used in 'await' expression" % t.__name__)
+        raise TypeError(ops.MESSAGES["not_awaitable"] % t.__name__)
     it = aw(v)
     if not hasattr(it, "__next__"):
         raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
@@ -80,9 +80,13 @@ def get_awaitable(v):
 
 
 def GET_AWAITABLE(f, s, a):
-    v = s[-1]
+    s[-1] = awaitable_of(s[-1], a)
+
+
+def awaitable_of(v, a):
+    """GET_AWAITABLE's result for ``v`` (``a``: 1 after ``__aenter__``, 2 after ``__aexit__``), with its TypeErrors."""
     try:
-        s[-1] = get_awaitable(v)
+        return get_awaitable(v)
     except TypeError:
         if a == 1 and not hasattr(type(v), "__await__"):
             raise fresh(TypeError("'async with' received an object from __aenter__ that does not implement "

@@ -22,7 +22,7 @@ def guarded(lock, jobs):
                 continue
         finally:
             lock.release()
-        return 2
+        break
     return 2
 def closed(stream):
     with stream:

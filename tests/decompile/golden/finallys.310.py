@@ -26,7 +26,7 @@ def first(items, wanted):
             continue
         finally:
             count(item)
-        return 0
+        break
     return 0
 def skip(items):
     while items:

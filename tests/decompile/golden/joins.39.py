@@ -67,3 +67,35 @@ def visit(self, node, method):
         else:
             return visitor(node)
     return self.generic_visit(node)
+def waited(predicate, deadline, clock):
+    result = predicate()
+    while not result:
+        if deadline is not None:
+            left = deadline - clock()
+            if left <= 0:
+                break
+        clock(left)
+        result = predicate()
+    return result
+def converted(value, registry):
+    number = value
+    if not isinstance(number, int):
+        try:
+            number = int(number.fileno())
+        except (AttributeError, ValueError):
+            raise ValueError(value) from None
+    entry = registry.get(number)
+    if entry and not entry.closing():
+        raise RuntimeError(entry)
+def polled(source):
+    while True:
+        item = source()
+        if item:
+            continue
+        source(item)
+def retrying(table, key):
+    while True:
+        try:
+            del table[key]
+        except KeyError:
+            continue

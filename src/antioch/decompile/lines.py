@@ -1,0 +1,80 @@
+"""Lines inside an expression: the items of a call or a display that began on a later line than
+the item before them are printed there.
+
+From 3.13 the compiler fuses two LOAD_FAST (or a STORE_FAST and a LOAD_FAST, ...) into one
+superinstruction only when both are on the same line (``make_super_instruction`` in
+``Python/flowgraph.c``), so ``f(a,`` / ``b)`` on two lines and ``f(a, b)`` on one compile to
+different instructions; and the lines of a traceback through the rebuilt program should be the
+original's anyway.
+
+Each value on the simulated stack learns where it starts (:func:`note_starts`: the first line of
+the values an instruction took, else the instruction's own).  Where the items of a call or a
+display are joined, an item that starts on a later line than the one before it gets a mark
+(:func:`spread`); the printer turns each mark into a line break inside the brackets
+(:func:`expand`), so that the item lands on its line when the statement is on its own, or one
+line further when it is not.  A mark is ``\\x00LINE\\x01``: no literal prints a NUL.  Where a line
+break cannot go (an f-string's field before 3.12) or the text is compared without its lines,
+:func:`plain` drops the marks.
+"""
+import re
+from typing import List, Optional, Sequence, Tuple
+
+from antioch.decompile.expr import Expr, Marker
+
+_MARK = re.compile("\x00([0-9]+)\x01")
+
+
+def mark(line: int) -> str:
+    return "\x00%d\x01" % line
+
+
+def plain(text: str) -> str:
+    """``text`` without its line marks."""
+    return _MARK.sub("", text) if "\x00" in text else text
+
+
+def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[int]) -> None:
+    """Give the values an instruction pushed (those of ``after`` past what it left of ``before``)
+    the line where they start: that of the first value it took, else ``line``, the instruction's.
+    Markers (NULL is one shared object) neither take nor give one."""
+    i, n = 0, min(len(before), len(after))
+    while i < n and before[i] is after[i]:
+        i += 1
+    if i == len(after):
+        return
+    start = next((v.line for v in before[i:] if v.line is not None and not isinstance(v, Marker)), line)
+    for v in after[i:]:
+        if v.line is None and not isinstance(v, Marker):
+            v.line = start
+
+
+def spread(first: Optional[int], items: Sequence[Tuple[Optional[Expr], str]]) -> List[str]:
+    """The texts of ``items`` ((the value that starts the item, its text)), each marked with its line
+    when it starts on a later line than the item before it (the first: than ``first``)."""
+    texts = []
+    previous = first
+    for value, text in items:
+        line = value.line if value is not None and not isinstance(value, Marker) else None
+        if line is not None and previous is not None and line > previous:
+            text = mark(line) + text
+        if line is not None:
+            previous = line
+        texts.append(text)
+    return texts
+
+
+def expand(text: str, lines: List[str], indent: str, shift: int) -> None:
+    """``text`` added to the end of ``lines``, each marked piece on its line moved by ``shift``
+    (where the statement landed less where it was) when that line is still to come, else where
+    the piece before it ends."""
+    pieces = _MARK.split(text)
+    lines[-1] += pieces[0]
+    for k in range(1, len(pieces), 2):
+        target = int(pieces[k]) + shift
+        if target > len(lines):
+            lines[-1] = lines[-1].rstrip(" ")
+            while len(lines) + 1 < target:
+                lines.append("")  # a blank line inside brackets is allowed
+            lines.append(indent + pieces[k + 1])
+        else:
+            lines[-1] += pieces[k + 1]

@@ -1,0 +1,10 @@
+'A module whose function declares a global of it, after a future statement.'
+from __future__ import annotations
+
+global DATA; import os
+DATA = None
+
+
+def setup():
+    global DATA
+    DATA = os.sep

@@ -1,0 +1,22 @@
+def report(self, message, exc):
+    self.handler(
+        {'message': message,
+        'exception': exc})
+
+    self.log(message,
+        exc, key=self)
+    pair = [message,
+        exc]
+    return (message,
+        exc)
+
+
+def clauses(node, names, args):
+    ignores = {
+        ignore.lineno: ignore.tag
+        for ignore in node.type_ignores}
+
+    topics = set((a[5:] for a in names
+        if a.startswith('help_' + args[0])))
+    return [x
+        for x in names if x]
