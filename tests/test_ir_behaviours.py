@@ -107,6 +107,19 @@ def test_line_numbers_backwards_and_far(lines):
     assert [i.lineno for i in lift(code).instructions() if i.name != "RESUME"] == lines + [lines[-1]]
 
 
+def test_a_new_first_line_keeps_the_lines_the_instructions_state():
+    def f(x):
+        y = x + 1
+        return y
+
+    ir = lift(f.__code__)
+    ir.fields.firstlineno += 10  # the positions still say where each instruction is
+    code = ir.to_code()
+    assert [line for _, line in dis.findlinestarts(code) if line is not None] == [
+        line for _, line in dis.findlinestarts(f.__code__) if line is not None]
+    assert code.co_firstlineno == f.__code__.co_firstlineno + 10
+
+
 def test_equal_but_different_constants_stay_apart():
     values = (0, 0.0, -0.0, False, 0j, -0j, (0,), (0.0,), (False,))
     ir = Bytecode.new("consts")

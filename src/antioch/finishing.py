@@ -160,6 +160,7 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     if compact:
         work.fields = _compacted(fields, instrs, table)
     work.original_linetable, work.original_positions = ir.original_linetable, ir.original_positions
+    work.original_firstlineno = ir.original_firstlineno
     out = lower_instructions(work, cfg.instrs, cfg.infos, cfg.label_at)  # what lower(work) would split again
     out.nlocals = len(out.varnames)
     if verify:

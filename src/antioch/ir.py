@@ -212,10 +212,12 @@ class Bytecode:
         self.fields = fields
         self.items: List[Item] = items if items is not None else []
         self.try_ranges: List[TryRange] = try_ranges if try_ranges is not None else []
-        #: the original line table and the per-code-unit positions it decodes to; reused while the
-        #: code's layout and positions are unchanged (it keeps the original's entry boundaries)
+        #: the original line table, the per-code-unit positions it decodes to and the
+        #: co_firstlineno it counts from; reused while the code's layout and positions are
+        #: unchanged (it keeps the original's entry boundaries), and 3.11+ around an edit
         self.original_linetable: Optional[bytes] = None
         self.original_positions: Optional[List[Any]] = None
+        self.original_firstlineno: Optional[int] = None
         #: the defaults and keyword-only defaults a function made of this code gets (:func:`antioch.function`)
         self.defaults: Tuple[Any, ...] = ()
         self.kwdefaults: Dict[str, Any] = {}

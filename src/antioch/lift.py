@@ -109,6 +109,7 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None, live: Any = None)
     ir = Bytecode(f, items, try_ranges)
     ir.original_linetable = f.linetable
     ir.original_positions = positions
+    ir.original_firstlineno = f.firstlineno
     return ir
 
 

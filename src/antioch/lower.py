@@ -9,9 +9,9 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from itertools import accumulate, chain, compress, repeat
-from operator import add, and_, attrgetter, is_not, itemgetter, mul
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple
+from itertools import compress
+from operator import attrgetter, itemgetter
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
@@ -261,22 +261,28 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
                   exts: List[int], label_at: Dict[Label, int]) -> Tuple[List[int], Dict[Label, int]]:
     """Fill in jump arguments, growing EXTENDED_ARG prefixes until every jump fits; the code units of
     each instruction and the byte offset of each label."""
-    jumps = list(compress(range(len(infos)), map(_IS_JUMP, infos)))
-    units = list(map(add, map(_UNITS, infos), repeat(1)))  # the opcode's and its caches'
     while True:
-        sizes = list(map(add, units, exts))
-        starts = list(accumulate(sizes, initial=0))  # in code units; the last is the end of the code
-        label_offsets = {label: 2 * starts[at] for label, at in label_at.items()}
+        sizes = []
+        starts = []
+        offset = 0
+        for info, ext in zip(infos, exts):
+            starts.append(offset)
+            size = 1 + ext + info.caches
+            sizes.append(size)
+            offset += 2 * size
+        starts.append(offset)  # for labels at the very end
+        label_offsets = {label: starts[at] for label, at in label_at.items()}
         grew = False
-        for i in jumps:
-            info = infos[i]
+        for i, info in enumerate(infos):
+            if not info.is_jump:
+                continue
             target = instrs[i][1]  # its arg
             if isinstance(target, RawArg):
                 arg = int(target)
             elif isinstance(target, Label):
                 if target not in label_offsets:
                     raise EncodeError("%s jumps to a label that is not in the code" % info.name)
-                arg = table.jump_arg(info, 2 * (starts[i] + exts[i]), label_offsets[target])
+                arg = table.jump_arg(info, starts[i] + 2 * exts[i], label_offsets[target])
                 if arg < 0:
                     raise EncodeError("%s cannot reach its label in that direction" % info.name)
             else:
@@ -290,84 +296,48 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
             return sizes, label_offsets
 
 
-_IS_JUMP, _UNITS = attrgetter("is_jump"), attrgetter("caches")
-
-
 def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],
           instrs: List[Instr]) -> bytes:
-    if args and max(args) > 0xFFFFFFFF:
-        i = next(i for i, arg in enumerate(args) if arg > 0xFFFFFFFF)
-        raise EncodeError("%s argument %d does not fit in 32 bits" % (infos[i].name, args[i]))
-    # Most instructions are a (number, argument byte) pair and zero caches: their bytes are looked
-    # up whole.  Those with prefixes, cache bytes of their own or a negative raw argument are made
-    # one by one.
-    numbers = list(map(_NUMBER, infos))
-    pieces = _pieces_for(table)
-    out = list(map(pieces.__getitem__, zip(numbers, map(and_, args, repeat(0xFF)))))
-    odd = set(compress(range(len(exts)), exts))
-    odd.update(compress(range(len(instrs)), map(is_not, map(_CACHES, instrs), repeat(None))))
-    if min(args, default=0) < 0:
-        odd.update(i for i, arg in enumerate(args) if arg < 0)
+    out = bytearray()
     extended_arg = table.extended_arg
-    for i in odd:
-        info, arg, ext = infos[i], args[i], exts[i]
-        piece = bytearray()
+    for info, arg, ext, item in zip(infos, args, exts, instrs):
+        if arg > 0xFFFFFFFF:
+            raise EncodeError("%s argument %d does not fit in 32 bits" % (info.name, arg))
         for shift in range(8 * ext, 0, -8):
-            piece.append(extended_arg)
-            piece.append((arg >> shift) & 0xFF)
-        piece.append(info.number)
-        piece.append(arg & 0xFF)
+            out.append(extended_arg)
+            out.append((arg >> shift) & 0xFF)
+        out.append(info.number)
+        out.append(arg & 0xFF)
         if info.caches:
-            caches = instrs[i][6]  # its caches (ir.INSTR_FIELDS)
-            piece += caches if caches is not None else bytes(2 * info.caches)
-        out[i] = bytes(piece)
-    return b"".join(out)
-
-
-_NUMBER = attrgetter("number")  # of an OpcodeInfo
-_CACHES = itemgetter(6)  # of an Instr: its cache bytes, None when zero
-
-
-class _Pieces(dict):
-    """(opcode number, argument byte) -> the bytes of such an instruction without prefixes, its
-    caches zero, for one version (made when first met)."""
-
-    def __init__(self, table: OpcodeTable) -> None:
-        super().__init__()
-        self.caches = [2 * info.caches if info is not None else 0 for info in table.by_number]
-
-    def __missing__(self, key: Tuple[int, int]) -> bytes:
-        number, arg = key
-        piece = self[key] = bytes((number, arg)) + bytes(self.caches[number])
-        return piece
-
-
-_PIECES: Dict[Tuple[int, int], _Pieces] = {}
-
-
-def _pieces_for(table: OpcodeTable) -> _Pieces:
-    pieces = _PIECES.get(table.version)
-    if pieces is None:
-        pieces = _PIECES[table.version] = _Pieces(table)
-    return pieces
+            caches = item[6]  # its caches (ir.INSTR_FIELDS)
+            out += caches if caches is not None else bytes(2 * info.caches)
+    return bytes(out)
 
 
 def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
     """The line table of instructions of these sizes (in code units): the original's while the code
-    has the original's layout and positions."""
-    if ir.original_positions is None or sum(sizes) != len(ir.original_positions):  # not the original's
+    has the original's layout and positions (and counts from the same first line), else encoded."""
+    firstlineno = ir.fields.firstlineno
+    original = ir.original_positions
+    if original is None or sum(sizes) != len(original) or ir.original_firstlineno not in (None, firstlineno):
         return encode_instruction_positions(ir.version, [
             (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
-            for n, item in zip(sizes, instrs)], ir.fields.firstlineno)
+            for n, item in zip(sizes, instrs)], firstlineno)
     # The position of every code unit: each instruction's own for all its units, or its
     # unit_positions (ir.INSTR_FIELDS) where it has them, as many as its units.
-    per_instruction: List[Iterable[Any]] = list(map(repeat, map(_POSITION, instrs), sizes))
-    for i in compress(range(len(instrs)), map(is_not, map(_UNIT_POSITIONS, instrs), repeat(None))):
-        own = instrs[i][8]
-        if len(own) == sizes[i]:
-            per_instruction[i] = own
-    positions = list(chain.from_iterable(per_instruction))
-    if positions == ir.original_positions:
+    positions: List[Any] = []
+    starts: List[int] = []
+    add_start, add_positions = starts.append, positions.extend
+    unit = 0
+    for units, item in zip(sizes, instrs):
+        add_start(2 * unit)
+        unit += units
+        own = item[8]  # its unit_positions (ir.INSTR_FIELDS)
+        if own is not None and len(own) == units:
+            add_positions(own)
+        else:
+            add_positions([item[2]] * units)  # its position
+    if positions == original:
         return ir.original_linetable or b""
     # Every unit gets an entry, "no position" ones at the end too: a table that stops early leaves
     # them out of co_positions() (3.11+) and co_lines().
@@ -375,11 +345,7 @@ def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
     while end and positions[end - 1] is None:
         end -= 1
     positions[end:] = [NO_POSITION] * (len(positions) - end)
-    offsets = list(accumulate(map(mul, sizes[:-1], repeat(2)), initial=0))  # where each instruction starts
-    return encode_positions(ir.version, positions, ir.fields.firstlineno, offsets)
-
-
-_POSITION, _UNIT_POSITIONS = itemgetter(2), itemgetter(8)  # of an Instr (ir.INSTR_FIELDS)
+    return encode_positions(ir.version, positions, firstlineno, starts)
 
 
 def _exception_table(ir: Bytecode, label_offsets: Dict[Label, int]) -> bytes:

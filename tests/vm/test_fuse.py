@@ -84,6 +84,36 @@ BLAME = {
             f([(i, 1), [2, i]])
         f([(1, 2), (3, 4, 5)])
     """,
+    "unary_operator": """
+        def f(a, b):
+            c = a + a
+            return b * -c
+        for i in range(100):
+            f(i, 2)
+        f('x', 2)
+    """,
+    "unbound_after_a_comprehension": """
+        def f(n):
+            if n > 1:
+                x = n
+            squares = [x * x for x in range(n)]
+            return squares[-1] + x
+        for i in range(2, 100):
+            f(i)
+        f(1)
+    """,
+    "super_attribute": """
+        class A:
+            def m(self):
+                return 1
+        class B(A):
+            def m(self, k):
+                return super().m() + k
+        for i in range(100):
+            B().m(i)
+        del A.m
+        B().m(1)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v

@@ -9,6 +9,8 @@ code constant, ...), paths meet by :func:`join` (different kinds meet to a kind 
 less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
 3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
 """
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
@@ -253,6 +255,10 @@ class State:
         return self.stack == other.stack and self.locals == other.locals and self.blocks == other.blocks
 
 
+_ARG = itemgetter(1)  # an instruction's argument (ir.INSTR_FIELDS)
+_SETUP_FINALLY = frozenset({"SETUP_FINALLY"})
+
+
 class KindChecker:
     """Runs the data flow to a fixed point, then once more to report."""
 
@@ -267,17 +273,20 @@ class KindChecker:
         #: per instruction, its step (see _step_of) when it falls through and when it jumps; those of
         #: opcodes whose effect argument is 0 are known from their name once met
         self.zero_steps = ZERO_STEPS.setdefault(self.version, {})
-        zero = self.zero_steps.get
-        self.steps: Tuple[List[Any], List[Any]] = (
-            [zero(instr[0]) if not isinstance(instr[1], RawArg) else None for instr in self.cfg.instrs],
-            [None] * len(self.cfg.instrs))
+        instrs = self.cfg.instrs
+        falls = list(map(self.zero_steps.get, self.cfg.names))
+        # a RawArg's step is worked out from its value (by index: see _step)
+        for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
+            falls[i] = None
+        self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
         self.findings: List[Finding] = []
         self.handler_targets = set()
-        for instr in self.cfg.instrs:
-            if instr[0] == "SETUP_FINALLY" and isinstance(instr[1], Label):  # name, arg (by index: see _step)
-                self.handler_targets.add(self.cfg.label_at.get(instr[1]))
+        if self.old:  # 3.8-3.10: the handlers of SETUP_FINALLY
+            for i in self.cfg.indexes_of(_SETUP_FINALLY):
+                if isinstance(instrs[i][1], Label):  # its arg (by index: see _step)
+                    self.handler_targets.add(self.cfg.label_at.get(instrs[i][1]))
 
     # -- the fixed point --------------------------------------------------------------------------
 

@@ -67,9 +67,15 @@ def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) ->
             node, rest = rest[0], rest[1:]
             continue
         elif node.kind == "if" and len(node.bodies) == 1 and not rest:
-            continued = False
-            clauses.append("if %s" % wrap(node.data, OR))
-            lines.append(node.line)
+            if continued or (clauses and clauses[-1].startswith("if ")):
+                # `if a` inside `if b`: one clause `if a and b` (which compiles the same as two)
+                tests.append(node.data)
+                clauses[-1] = "if %s" % wrap(BoolOp("and", tests), OR)
+            else:
+                tests = [node.data]
+                clauses.append("if %s" % wrap(node.data, OR))
+                lines.append(node.line)
+            continued = True
         elif node.kind == "append" and name != "<genexpr>":
             element = node.text
             break

@@ -73,6 +73,9 @@ class Facts(NamedTuple):
     #: a call of an attribute of a name the module imports is no method call (3.14+: Python/codegen.c,
     #: is_import_originated): a module left as a listing must still import the names it did
     imports_shape_calls: bool = False
+    #: an except clause's ``continue`` jumps straight to the loop's head, its ``pass`` at the end of the
+    #: loop's body by the jump back (3.11-3.13; 3.14+ threads both straight to the head)
+    except_continue_shows: bool = False
 
 
 def facts_for(version: Version) -> Facts:
@@ -96,6 +99,7 @@ def facts_for(version: Version) -> Facts:
         copies_small_exits=version >= (3, 10),
         class_prologue=prologue,
         imports_shape_calls=version >= (3, 14),
+        except_continue_shows=(3, 11) <= version < (3, 14),
     )
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import Marker, Unsupported
+from antioch.decompile.finally_table import hoist_exits
 from antioch.decompile.stmts import Stmt, render
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.regions.pop()
         self.region_exits.pop()
+    handler_out = hoist_exits(handler_out)
     if not handler_out or handler_out[-1].kind != "reraise":
         raise Unsupported("a finally clause that does not end by raising again")
     final = handler_out[:-1]
@@ -52,6 +54,8 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     if len(set(exits)) != 1:
         raise Unsupported("a try body that goes on to different places")
     after, after_stack = self.run(exits[0], list(body_stack), loop, stop)
+    if _text(after[:len(final)]) != _text(final) and len(after) == len(final):  # (the function's end copied)
+        after = hoist_exits(after)
     if _text(after[:len(final)]) != _text(final):
         raise Unsupported("a finally clause whose two copies differ")
     out.extend(after[len(final):])

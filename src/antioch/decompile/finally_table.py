@@ -98,7 +98,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     finally:
         s.finally_nesting -= 1
     final, final_stack = s.run_handler(handler, stack, loop, None)
-    final = _hoist_exits(final)
+    final = hoist_exits(final)
     if final_stack is not None or not final or final[-1].kind != "reraise":
         raise Unsupported("a finally handler that does not end by re-raising")
     final = final[:-1]
@@ -109,6 +109,8 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
         if len(set(exits)) != 1:
             raise Unsupported("a try body that goes on to different places")
         rest, rest_stack = s.run(exits[0], list(stack), loop, stop)
+        if not _starts_with(rest, final) and len(rest) == len(final):  # (the function's end copied into it)
+            rest = hoist_exits(rest)
         if not _starts_with(rest, final):
             raise Unsupported("a finally body not copied after its try body")
         rest = rest[len(final):]
@@ -160,6 +162,9 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
+        if loop is not None and s.through_jumps(succs[0]) is loop.header and exit_call is not None and only_exits:
+            # a continue after __exit__, or the body's end going round the loop: the end comes last
+            return before_last_exit(s.regions[-1] if s.regions else None, s.flow, b)
         x = succs[0]
     return False
 
@@ -239,7 +244,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List
     return whose value waits, the copies (``marked``) of nested finally bodies come innermost first:
     this statement's copy opens that run of copies."""
     out: List[Stmt] = []
-    for st in _hoist_exits(stmts):
+    for st in hoist_exits(stmts):
         if st.kind in _LEAVING and final and len(out) >= len(final):
             start = len(out) - len(final)
             if text_of(out[start:]) != text_of(final):
@@ -257,11 +262,21 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List
     return out
 
 
-def _hoist_exits(stmts: List[Stmt]) -> List[Stmt]:
-    """``if c: A; X`` then ``X``, where X leaves (a return, a raise), as ``if c: A`` then ``X``: the
-    compiler copies a small exit into each way that reaches it (Python/flowgraph.c,
-    duplicate_exits_without_lineno), a finally body's ``if`` before the return or re-raise after it."""
+def hoist_exits(stmts: List[Stmt]) -> List[Stmt]:
+    """``if c: A; X`` then ``X``, where X leaves (a return, a raise), as ``if c: A`` then ``X``; and
+    ``if c: A; X else: B; X`` as ``if c: A else: B`` then ``X``: the compiler copies a small exit
+    into each way that reaches it (Python/flowgraph.c, duplicate_exits_without_lineno), a finally
+    body's ``if`` before the return or re-raise after it, the function's end into each arm of the
+    ``if`` that ends the copy of a finally body after its try body."""
     out = list(stmts)
+    if out and out[-1].kind == "if" and len(out[-1].bodies) == 2:
+        test = out[-1]
+        arms = [hoist_exits(body) for _, body in test.bodies]
+        if len(arms[0]) > 1 and arms[1] and arms[0][-1].kind in _LEAVING + ("raise", "reraise") \
+                and text_of(arms[0][-1:]) == text_of(arms[1][-1:]):
+            bodies = [(test.bodies[0][0], arms[0][:-1])] + ([(test.bodies[1][0], arms[1][:-1])]
+                                                            if len(arms[1]) > 1 else [])
+            out[-1:] = [Stmt(test.kind, test.text, test.line, test.data, bodies), arms[0][-1]]
     while len(out) >= 2 and out[-1].kind in _LEAVING + ("raise", "reraise") and out[-2].kind == "if" \
             and len(out[-2].bodies) == 1 and len(out[-2].bodies[0][1]) > 1 \
             and text_of(out[-2].bodies[0][1][-1:]) == text_of(out[-1:]):

@@ -37,6 +37,7 @@ from antioch.decompile.deferred import (
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
@@ -109,6 +110,7 @@ class Decompiler:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.owner = owner_class(f.qualname or f.name, kind == "class")
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}

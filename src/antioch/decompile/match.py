@@ -121,15 +121,20 @@ def _shared_return(bodies: List[List[Stmt]]) -> Optional[Stmt]:
     duplicate_exits_without_lineno and the small exits copied into jumps): the same return, on a line
     after every case; taken out of the cases and put back once after the statement."""
     ends = [b[-1] if b else None for b in bodies]
-    first = ends[0]
-    if first is None or first.kind != "return" or first.line is None or len(bodies) < 2:
+    returns = [e for e in ends if e is not None and e.kind == "return"]
+    first = returns[0] if len(returns) > 1 else None
+    if first is None or first.line is None:
         return None
-    if any(e is None or e.kind != first.kind or e.text != first.text or e.line != first.line for e in ends):
+    line = first.line
+    # (a case that raises has no copy)
+    if any(e is None or (e.kind != "raise" and (e.kind != first.kind or e.text != first.text or e.line != line))
+           for e in ends):
         return None
-    if any(_last_line(b[:-1]) >= first.line for b in bodies):
+    if any(_last_line(b[:-1] if b[-1].kind == "return" else b) >= line for b in bodies):
         return None
     for b in bodies:
-        b.pop()
+        if b[-1].kind == "return":
+            b.pop()
     return first
 
 
@@ -156,13 +161,16 @@ def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _
     instrs = b.instrs
     # a case that works on the subject itself: one that takes it apart, or a value compared with it
     # that fails to a `case _:` (its NOP)
-    uncopied = bool(PATTERN_OPS & {i.name for i in instrs[start:]}) or _fails_to_default(st, b)
+    takes_apart = bool(PATTERN_OPS & {i.name for i in instrs[start:]})
+    uncopied = takes_apart or _fails_to_default(st, b)
     for k in range(start, len(instrs)):
         instr = instrs[k]
         copy = instr.name == "COPY" and instr.arg == 1
+        if not (copy or takes_apart) and uncopied and k > 0 and instr.lineno == instrs[k - 1].lineno:
+            continue  # (a value compared on the subject's line is an if statement's test)
         if copy or uncopied:
             case = _read_case(st, b.first + k, copy or uncopied)
-            if case is not None and case.reader.tests:
+            if case is not None and (case.reader.tests or _guarded_capture(st, case, instrs, k)):
                 return b.first + k, case
     return None
 
@@ -175,7 +183,7 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
     for copied in tries:
         if copied and not (instrs[at].name == "COPY" and instrs[at].arg == 1):
             continue
-        reader = CaseReader(instrs, cfg.label_at, _value_loader(st))
+        reader = CaseReader(instrs, cfg.label_at, _value_loader(st), st.sim.table.nb_ops)
         pattern = Pattern()
         base: List[Any] = ["subject"] if copied else []
         try:
@@ -193,9 +201,24 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
     return None
 
 
+def _guarded_capture(st: "Structurer", case: _Case, instrs: List[Instr], k: int) -> bool:
+    """A first case that only captures (`case x if x > 0:`): the copy on a line of its own, the
+    guard after the stores on that line (an assignment expression copies on its value's line)."""
+    cfg = st.sim.cfg
+    line = instrs[k].lineno
+    return case.copied and k > 0 and line is not None and line != instrs[k - 1].lineno \
+        and (case.reader.load_after is not None or (_loads(cfg.instrs[case.end])
+                                                    and cfg.instrs[case.end].lineno == line))
+
+
 def _fails_to_default(st: "Structurer", b: Block) -> bool:
+    """``b`` ends with a test that fails to a `case _:` (its NOP), which the case's body before it
+    does not fall into."""
     jump = next((e.target for e in b.edges if e.kind == "jump"), None)
-    return jump is not None and b.instrs[-1].name in FALSE_JUMPS and jump.instrs[0].name == "NOP"
+    if jump is None or b.instrs[-1].name not in FALSE_JUMPS or jump.instrs[0].name != "NOP" or jump.index == 0:
+        return False
+    before = st.sim.cfg.blocks[jump.index - 1]
+    return not any(e.kind == "fall" for e in before.edges)
 
 
 def _starts_case(st: "Structurer", b: Block) -> bool:

@@ -56,8 +56,11 @@ class Pattern:
     def text(self, alternative: bool = False) -> str:
         base = self._base()
         if self.kind is None:
-            if len(self.names) > 1:
-                raise NotAPattern("a capture stored twice")
+            if len(self.names) > 2:
+                raise NotAPattern("a capture stored three times")
+            if len(self.names) == 2:  # `x as y`
+                text = "%s as %s" % tuple(self.names)
+                return "(%s)" % text if alternative else text
             return base
         if len(self.names) > 1:
             raise NotAPattern("a pattern stored twice")
@@ -142,8 +145,10 @@ class CaseReader:
     (3.13's STORE_FAST_LOAD_FAST: the guard's first value).
     """
 
-    def __init__(self, instrs: List[Instr], label_at: Dict[Any, int], value_of: Any) -> None:
+    def __init__(self, instrs: List[Instr], label_at: Dict[Any, int], value_of: Any,
+                 nb_ops: Tuple[Tuple[str, str], ...] = ()) -> None:
         self.instrs = instrs
+        self.nb_ops = nb_ops  # BINARY_OP's operators by argument: (name, symbol)
         self.label_at = label_at
         self.value_of = value_of  # runs a value-loading instruction on a stack of expressions
         self.fails: List[int] = []
@@ -267,7 +272,13 @@ class CaseReader:
                 top.parts = [Pattern() for _ in range(before + after + 1)]
                 top.star = before
                 stack.extend(reversed(top.parts))
-            elif name == "BINARY_SUBSCR" or (name == "BINARY_OP" and instr.arg == "[]"):
+            elif name == "BINARY_OP" and self._operator(instr) == "NB_SUBTRACT":  # an index from the end
+                right, left = stack.pop(), stack.pop()
+                if not (isinstance(left, _Test) and left.kind == "len" and isinstance(right, Const)
+                        and type(right.value) is int):
+                    raise NotAPattern("a subtraction in a pattern")
+                stack.append(Const(-right.value))
+            elif name == "BINARY_SUBSCR" or (name == "BINARY_OP" and self._operator(instr) == "NB_SUBSCR"):
                 self._item(stack, copies)
             elif name == "BUILD_MAP" and instr.arg == 0:
                 stack.append(_Rest())
@@ -299,6 +310,10 @@ class CaseReader:
                 i = self._alternative(stack, copies, ors, i, instr)
             else:
                 raise NotAPattern("%s in a pattern" % name)
+
+    def _operator(self, instr: Instr) -> Optional[str]:
+        arg = instr.arg
+        return self.nb_ops[arg][0] if isinstance(arg, int) and 0 <= arg < len(self.nb_ops) else None
 
     def _item(self, stack: List[Any], copies: List[Tuple[List[Any], Pattern, Pattern]]) -> None:
         """An item of a sequence whose starred item is ``*_`` (``pattern_helper_sequence_subscr``):
@@ -384,8 +399,8 @@ def _failing_jump(jump: str, value: Any) -> str:
 def _merge_as(copies: List[Tuple[List[Any], Pattern, Pattern]]) -> None:
     """``P as name``: the value was copied, the copy tested as P and the value stored."""
     for _, whole, inner in reversed(copies):
-        if whole.kind is not None or inner.names:
+        if whole.kind is not None or len(inner.names) > (inner.kind is None):
             raise NotAPattern("a copy of a value that is no AS pattern")
         names = whole.names
         whole.__dict__.update(inner.__dict__)
-        whole.names = names
+        whole.names = inner.names + names

@@ -85,3 +85,16 @@ def before_last_exit(region: Optional[Set[Block]], flow: FlowGraph, b: Block) ->
         return False
     exits = {x for r in region for x in flow.succs[r] if x not in region}
     return b in exits and any(x.index > b.index for x in exits)
+
+
+def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -> bool:
+    """``b`` returns a value the body computed, or a constant and is a way out of ``region`` before
+    the body's end: a ``return`` of the body (the compiler closes the range before a return that
+    leaves a try/except, so the return, and a constant's load, are outside it; compiler_unwind_fblock
+    in Python/compile.c)."""
+    names = [i.name for i in b.instrs if i.name != "NOP"]
+    if flow.succs[b]:
+        return False
+    if names == ["RETURN_VALUE"]:
+        return True  # (the value was computed inside: `return f()` in one of several arms)
+    return names in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]) and before_last_exit(region, flow, b)

@@ -39,6 +39,7 @@ from antioch.decompile.expr import (
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
 from antioch.decompile.lines import note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
+from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_value, slice_text, subscript
@@ -100,6 +101,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.annotations = False
         #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
         self.comprehension = False
+        #: the class whose name mangles private attribute names here (private_names.py)
+        self.owner: Optional[str] = None
         self.stack: Stack = []
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
@@ -298,13 +301,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
+        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
         if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
             stack.append(NULL)
 
     def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), instr.arg)))
+        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
         stack.append(NULL)
 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -352,7 +355,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_STORE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = pop_value(stack)
-        self.assign("%s.%s" % (atom(obj), instr.arg), pop_value(stack), out)
+        self.assign("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner)), pop_value(stack), out)
 
     def op_STORE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         key, obj = pop_value(stack), pop_value(stack)
@@ -500,7 +503,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     op_DELETE_NAME = op_DELETE_GLOBAL = op_DELETE_DEREF = op_DELETE_FAST
 
     def op_DELETE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), instr.arg))
+        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), unmangled(instr.arg, self.owner)))
 
     def op_DELETE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         key, obj = pop_value(stack), pop_value(stack)

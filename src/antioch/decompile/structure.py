@@ -34,9 +34,11 @@ from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.match import match_statement
-from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump
+from antioch.decompile.openings import outer_try
+from antioch.decompile.regions import before_last_exit, fill_holes, inserted_jump, returns_from_body
 from antioch.decompile.simulate import End, ExceptionMatch, Simulator, Stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.try_else import written_after
 
 
 class Loop(NamedTuple):
@@ -104,11 +106,19 @@ class Structurer:
         entering = entering or start > 0
         out: List[Stmt] = []
         came_from: Optional[Block] = None
+        left = False
         while b is not None:
             if not entering:
-                if b is stop:
+                if b is stop and not (left and loop is not None and b is loop.header):
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
+                outer = outer_try(self, b, stack, final)
+                if outer is not None:  # (a try/except around the statement that opens here)
+                    b, next_stack = self.try_statement(b, stack, loop, out, stop, outer)
+                    if next_stack is None:
+                        return out, None
+                    stack = next_stack
+                    continue
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
@@ -119,7 +129,11 @@ class Structurer:
                     stack = next_stack
                     continue
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
-                    written = self._dead_after(came_from) or b is loop.continued_at
+                    # (an except clause's `continue` jumps straight to the head; see Facts)
+                    written = self._dead_after(came_from) or b is loop.continued_at or (
+                        self.facts.except_continue_shows and came_from is not None
+                        and came_from.instrs[-1].name in _ONLY_MOVES
+                        and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
                     out.append(Stmt("continue", "continue", None, "explicit" if written else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
@@ -138,11 +152,14 @@ class Structurer:
                     self.sim.line = None
                     return out, None
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and self.through_jumps(b) in (loop.header, loop.exit)) and \
-                        not self._leaves_with(b, stack, loop) and not leaves_through_finally(self, b, stack, loop) \
-                        and not finally_table.leaves_through_cleanup(self, b, loop):
-                    self.region_exits[-1].append(b)  # the end of a try statement's body
-                    return out, stack
+                        loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
+                                              or loop.body_start in self.moves(b))):
+                    if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                            or finally_table.leaves_through_cleanup(self, b, loop)
+                            or returns_from_body(self.regions[-1], self.flow, b)):
+                        self.region_exits[-1].append(b)  # the end of a try statement's body
+                        return out, stack
+                    left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
                 if b in self.flow.loops and not (loop is not None and b in (loop.header, loop.body_start)):
                     b, next_stack = self.loop(b, stack, loop, out)
                     if next_stack is None:
@@ -338,8 +355,12 @@ class Structurer:
             work.extend(self.flow.succs[b])
         # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
         # that holds the next statement's line): the end is where they meet
+        before = set(ends)
         meeting = self.meeting(list(ends))
         ends = {meeting} if meeting is not None else {self.through_jumps(x) for x in ends}
+        if loop is not None and len(ends) == 1 and not ends & self.heads(loop) and all(
+                x in self.heads(loop) for x in before):
+            ends = before  # (not past the head of the loop around, where the clauses continue)
         if loop is not None:  # a clause that ends in continue or break says so itself
             ends = {x for x in ends if not self._breaks(x, loop)} if len(ends) > 1 or any(
                 x is not loop.header and x is not loop.exit and self._breaks(x, loop) for x in ends) else ends
@@ -347,9 +368,9 @@ class Structurer:
             raise Unsupported("a try statement whose handlers go on to different places")
         return next(iter(ends), None)
 
-    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop],
-                      out: List[Stmt], stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
-        handler = self.handler_of(b)
+    def try_statement(self, b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt], stop: Optional[Block] = None,
+                      handler: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+        handler = handler or self.handler_of(b)
         assert handler is not None
         if _is_with_handler(handler):
             return self.with_statement(b, handler, stack, loop, out)
@@ -365,10 +386,11 @@ class Structurer:
             end = exits[0]
             enclosing = self.regions[-1] if self.regions else None
             if self.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
-                    and end is not stop:
+                    and end is not stop and not written_after(self.sim.cfg, handler, self.through_jumps(end)):
                 # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
                 # not when it leaves the body of a statement around this one (its finally's copy), nor
-                # where the statement around ends (the arms of an if meet there)
+                # where the statement around ends (the arms of an if meet there), nor when the order of
+                # the names says it was compiled after the handlers (try_else.py)
                 end = None
         else_start: Optional[Block] = None
         for x in exits:
@@ -671,8 +693,9 @@ class Structurer:
                 (other_end is not None and not _same(other_end, stack)):
             raise Unsupported("a branch that leaves the stack changed")
         if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
-            if self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1] \
-                    and inserted_jump(self.flow, cond.blocks[-1], cond.then):  # `if c: ...` ending the loop's body
+            if (self.regions and self.regions[-1] is not None and cond.blocks[-1] in self.regions[-1]
+                    and inserted_jump(self.flow, cond.blocks[-1], cond.then)) \
+                    or _jump_on_test_line(cond.then, line):  # `if c: ...` ending the loop's body
                 cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
                 then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
             else:
@@ -1011,6 +1034,12 @@ class Structurer:
         outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
         # (not the re-raise of an exception no except clause matched, which only a handler reaches)
         outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
+        # (nor the return of a value computed in a try statement's body, outside the range it protects)
+        outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
+        # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
+        inner = [self.flow.loops[x] for x in body if x is not h and x in self.flow.loops]
+        outside = [s for s in outside if self.flow.succs[s] or not inner or not all(
+            any(p in i for i in inner) for p in self.flow.preds[s] if p in body)]
         if not outside:
             return None
         last = max(b.index for b in body)
@@ -1019,7 +1048,11 @@ class Structurer:
             return after[0]
         # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
         past = _past_break_arms(self.flow, outside, body, last)
-        return past if past is not None and not any(self.through_jumps(s) is past for s in outside) else outside[0]
+        if past is not None and not any(self.through_jumps(s) is past for s in outside):
+            return past
+        if all(s not in self.flow.reachable for s in outside) and h in self.flow.reachable:
+            return None  # only except clauses leave, each by a copy of the function's end (a break there)
+        return outside[0]
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
@@ -1113,13 +1146,23 @@ def _ends_returning_none(stmts: List[Stmt]) -> bool:
     return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
 
 
+def _jump_on_test_line(b: Block, line: Optional[int]) -> bool:
+    """A block that only jumps back, on the line of the test before it: 3.12+ copy the jump at the
+    end of a loop's body into the arm of an ``if`` that ends it with its test's line, where a
+    written ``continue`` has a line of its own (Python/flowgraph.c); read as ``if not c: continue``
+    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into."""
+    return line is not None and bool(b.instrs) and all(i.name in _ONLY_MOVES for i in b.instrs) \
+        and b.instrs[-1].lineno == line
+
+
 def _loop_body_end(body: List[Stmt]) -> None:
     """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
-    and ``if c: break`` where 3.12+ lay it out as ``if not c: continue`` then ``break`` (the
-    break's block moved after the jump back, Python/flowgraph.c)."""
+    and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
+    ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
     trim_tail(body, ("continue",))
-    if len(body) >= 2 and body[-1].kind == "break" and body[-2].kind == "if" and len(body[-2].bodies) == 1 \
-            and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] and isinstance(body[-2].data, Expr):
+    if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
+            and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
+            and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
 

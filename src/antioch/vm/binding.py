@@ -24,11 +24,10 @@ def _quoted_list(names: List[str]) -> str:
 
 
 def bind(func: Any, pc: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> List[Any]:
-    code = func.__code__
     argcount = pc.argcount
     posonly = pc.posonly
     kwonly = pc.kwonly
-    varnames = code.co_varnames
+    varnames = pc.varnames
     flags = pc.flags
     fast: List[Any] = [NULL] * pc.nfast
     nargs = len(args)
@@ -46,7 +45,9 @@ def bind(func: Any, pc: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) 
         kwdict = {}
         fast[slot] = kwdict
     if kwargs:
-        index = {name: j for j, name in enumerate(varnames[posonly:total], posonly)}
+        index = pc.keyword_slots
+        if index is None:  # made once per code object: the slot of each parameter a keyword may name
+            index = pc.keyword_slots = {name: j for j, name in enumerate(varnames[posonly:total], posonly)}
         posonly_as_kw: List[str] = []
         for key, value in kwargs.items():
             j = index.get(key) if isinstance(key, str) else None

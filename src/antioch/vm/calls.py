@@ -291,12 +291,15 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if t is BuiltinFunctionType:
                 if STATE.exc is None and fn not in SPECIAL_NATIVES:
                     return fn(*args)  # a builtin function or a bound method of a native object: call()'s last line
-            elif t is type and fn.__new__ is _object_new:  # not super (its own __new__), the one type of SPECIALS
-                init = fn.__init__
-                if type(init) is Function:
-                    obj = _object_new(fn)  # construct()'s work, without its call
-                    args.insert(0, obj)
-                    fn = init
+            elif t is type:
+                if fn.__new__ is _object_new:
+                    init = fn.__init__
+                    if type(init) is Function:
+                        obj = _object_new(fn)  # construct()'s work, without its call
+                        args.insert(0, obj)
+                        fn = init
+                if obj is None and STATE.exc is None and fn not in SPECIAL_NATIVES:
+                    return fn(*args)  # a class made natively (int, range, a class with a __new__ of its own)
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode

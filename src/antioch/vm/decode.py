@@ -55,6 +55,7 @@ class PCode:
         "fused_end",
         "handlers",
         "index_of",
+        "keyword_slots",
         "kind",
         "kwonly",
         "lines",
@@ -141,6 +142,8 @@ class PCode:
         self.posonly = code.co_posonlyargcount
         self.kwonly = code.co_kwonlyargcount
         self.total_args = self.argcount + self.kwonly + bool(flags & CO_VARARGS) + bool(flags & CO_VARKEYWORDS)
+        #: {parameter name: slot} of the parameters a keyword argument may name (binding.bind makes it)
+        self.keyword_slots: Optional[Dict[str, int]] = None
         self.simple = not (flags & (CO_VARARGS | CO_VARKEYWORDS)) and not self.kwonly
         self.blank = [NULL] * (self.nfast - self.argcount)
         #: a call with exactly argcount positional arguments needs no binding (cells: 3.8-3.10 make them first);

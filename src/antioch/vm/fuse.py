@@ -43,9 +43,10 @@ from antioch.vm import (
     ops_objects,
     ops_table,
     ops_table_generators,
+    ops_table_intrinsics,
     protocols,
 )
-from antioch.vm.calls import call_positional
+from antioch.vm.calls import call, call_positional
 from antioch.vm.decode import NULL, PCode
 from antioch.vm.frame import YIELD_AT
 
@@ -372,6 +373,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
     elif h is ops.LOAD_FAST_LOAD_FAST:
         run.load_fast(j, a[0], False)
         run.load_fast(j, a[1], False)
+    elif h is ops.LOAD_FAST_AND_CLEAR:  # 3.12+ inlined comprehensions save the outer value of their variable
+        run.uses_fast = True
+        p = run.param(a)
+        run.push("fast[%s]" % p)
+        run.from_stack.add(run.stack[-1])  # maybe NULL: the store that restores it leaves the local unknown
+        run.emit("fast[%s] = NULL" % p)
+        run.bound.discard(a)
     elif h is ops.STORE_FAST:
         run.store_fast(a)
     elif h is ops.STORE_FAST_STORE_FAST:
@@ -469,6 +477,25 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         x = run.pop()
         run.blame(j)
         run.push("%s %s %s" % (x, "not in" if a else "in", b))
+    elif h is ops_table_intrinsics.LOAD_SUPER_ATTR:  # 3.12+: [super, class, self] -> the attribute
+        name, method, _ = a
+        self_ = run.pop()
+        cls = run.pop()
+        sup = run.pop()
+        run.blame(j)
+        t = run.temp()
+        run.emit("%s = super(%s, %s) if %s is super else call(f, %s, [%s, %s], None)"
+                 % (t, cls, self_, sup, sup, cls, self_))
+        after = pc.table.version >= (3, 13)  # where a method's NULL goes, as LOAD_METHOD's
+        if method and not after:
+            run.stack.append("NULL")
+        run.push(run.attribute(t, name))
+        if method and after:
+            run.stack.append("NULL")
+    elif h is ops_objects.UNARY_OP:  # the operator's function is its argument
+        x = run.pop()
+        run.blame(j)
+        run.push("%s(%s)" % (run.param(a), x))
     elif h is ops_objects.UNARY_NOT:
         x = run.pop()
         run.blame(j)
@@ -667,7 +694,7 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
         if make is None:
             namespace: Dict[str, Any] = {"NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED,
                                          "LOAD_GLOBAL": ops.LOAD_GLOBAL, "LOAD_DEREF": ops.LOAD_DEREF,
-                                         "call_positional": call_positional,
+                                         "call_positional": call_positional, "call": call,
                                          "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
                                          "awaitable_of": protocols.awaitable_of, "send": protocols.send}
             # the file name puts the fused handler among the VM's own frames, which tracebacks leave out

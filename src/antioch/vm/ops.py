@@ -29,6 +29,9 @@ def messages_for(version: Any) -> Dict[str, str]:
                          if new else "free variable '%s' referenced before assignment in enclosing scope"),
         "star_iterable": star + " * must be an iterable, not %(type)s",
         "star_mapping": star + " ** must be a mapping, not %(type)s",
+        # await of what has no __await__ (Objects/genobject.c, _PyCoro_GetAwaitableIter; 3.14 reworded it)
+        "not_awaitable": ("'%s' object can't be awaited" if version >= (3, 14)
+                          else "object %s can't be used in 'await' expression"),
     }
 
 

@@ -70,7 +70,7 @@ def get_awaitable(v):
     t = type(v)
     aw = getattr(t, "__await__", None)
     if aw is None:
-        raise TypeError("object %s can't be used in 'await' expression" % t.__name__)
+        raise TypeError(ops.MESSAGES["not_awaitable"] % t.__name__)
     it = aw(v)
     if not hasattr(it, "__next__"):
         raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)

@@ -23,3 +23,16 @@ def loops(items, n):
             continue
         n += 1
     return total
+
+
+def tail_tests(xs, ys, key):
+    for sequence in xs:
+        if sequence not in ys:
+            ys[sequence] = [key]
+    for s in xs:
+        if s is not key:
+            key(s)
+    for s in xs:
+        if not s:
+            continue
+        key(s)

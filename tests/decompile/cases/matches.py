@@ -82,3 +82,26 @@ def single(statement):
                 case ast.BinOp():
                     print(expr)
     print(statement)
+
+
+def ends(items, default):
+    match items:
+        case [*_, last]:
+            found = last
+        case [1, *_, 2]:
+            found = 2
+        case {**rest}:
+            found = rest
+        case Point(a=[1, *more], b={'k': (x as y)}):
+            found = (more, x, y)
+        case _:
+            raise ValueError(default)
+    return found
+
+
+def guarded(value):
+    match value:
+        case (x as y) if y > 1:
+            return x
+        case [*_]:
+            return 0

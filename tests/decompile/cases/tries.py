@@ -18,3 +18,24 @@ def h(p):
         return p()
     except OSError:
         return None
+
+
+def after_leaving_handlers(obj):
+    try:
+        lines = fetch(obj)
+    except (OSError, TypeError):
+        return None
+    if ismodule(obj):
+        return 1
+    return 2
+
+
+def else_after_leaving_handlers(obj):
+    try:
+        lines = fetch(obj)
+    except (OSError, TypeError):
+        return None
+    else:
+        if ismodule(obj):
+            return 1
+        return 2

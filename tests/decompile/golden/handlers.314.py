@@ -1,14 +1,14 @@
-def nested(a): raise NotImplementedError('antioch: nested not decompiled: finally clauses and with statements are not decompiled yet')
-
-
-
-
-
-
-
-
-
-
+def nested(a):
+    try:
+        try:
+            a()
+        except ValueError:
+            b()
+    except (TypeError, KeyError) as e:
+        try:
+            c(e)
+        except OSError:
+            raise RuntimeError() from e
 def named(a):
     try:
         return a()
@@ -45,129 +45,6 @@ def drain(queue):
             queue.pop()
     except IndexError:
         return None
-
-# antioch could not decompile nested (line 1): finally clauses and with statements are not decompiled yet
-# its listing:
-#   .version 3.14
-#   .name nested
-#   .filename 'handlers.py'
-#   .firstlineno 1
-#   .argcount 1
-#   .flags OPTIMIZED NEWLOCALS
-#   ; arguments: a   locals: e
-#   .stacksize 5
-#   .line 1
-#       RESUME 0                      @0-0
-#   .line 2
-#       NOP                           @4-11:39
-#   .line 3
-#       NOP                           @8-6:15
-#   L1:
-#   .line 4
-#       LOAD_FAST_BORROW a            @12-13
-#       PUSH_NULL                     @12-13
-#       CALL 0                        @12-15
-#       POP_TOP                       @12-15
-#   L2:
-#       LOAD_CONST None               @12-15
-#       RETURN_VALUE                  @12-15
-#   L3:
-#   .line -
-#       PUSH_EXC_INFO
-#   .line 5
-#       LOAD_GLOBAL ValueError        @15-25
-#       CHECK_EXC_MATCH               @8-6:15
-#       POP_JUMP_IF_FALSE L6          @8-6:15
-#       NOT_TAKEN                     @8-6:15
-#       POP_TOP                       @8-6:15
-#   .line 6
-#       LOAD_GLOBAL b +NULL           @12-13
-#       CALL 0                        @12-15
-#       POP_TOP                       @12-15
-#   L4:
-#       POP_EXCEPT                    @12-15
-#   L5:
-#       LOAD_CONST None               @12-15
-#       RETURN_VALUE                  @12-15
-#   L6:
-#   .line 5
-#       RERAISE 0                     @8-6:15
-#   L7:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L8:
-#       PUSH_EXC_INFO
-#   .line 7
-#       LOAD_GLOBAL TypeError         @12-21
-#       LOAD_GLOBAL KeyError          @23-31
-#       BUILD_TUPLE 2                 @11-32
-#       CHECK_EXC_MATCH               @4-11:39
-#       POP_JUMP_IF_FALSE L16         @4-11:39
-#       NOT_TAKEN                     @4-11:39
-#       STORE_FAST e                  @4-11:39
-#   L9:
-#   .line 8
-#       NOP                           @8-11:39
-#   L10:
-#   .line 9
-#       LOAD_GLOBAL c +NULL           @12-13
-#       LOAD_FAST e                   @14-15
-#       CALL 1                        @12-16
-#       POP_TOP                       @12-16
-#   L11:
-#       POP_EXCEPT                    @12-16
-#       LOAD_CONST None               @12-16
-#       STORE_FAST e                  @12-16
-#       DELETE_FAST e                 @12-16
-#       LOAD_CONST None               @12-16
-#       RETURN_VALUE                  @12-16
-#   L12:
-#   .line -
-#       PUSH_EXC_INFO
-#   .line 10
-#       LOAD_GLOBAL OSError           @15-22
-#       CHECK_EXC_MATCH               @8-11:39
-#       POP_JUMP_IF_FALSE L13         @8-11:39
-#       NOT_TAKEN                     @8-11:39
-#       POP_TOP                       @8-11:39
-#   .line 11
-#       LOAD_GLOBAL RuntimeError +NULL @18-30
-#       CALL 0                        @18-32
-#       LOAD_FAST e                   @38-39
-#       RAISE_VARARGS 2               @12-39
-#   L13:
-#   .line 10
-#       RERAISE 0                     @8-11:39
-#   L14:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L15:
-#       LOAD_CONST None
-#       STORE_FAST e
-#       DELETE_FAST e
-#       RERAISE 1
-#   L16:
-#   .line 7
-#       RERAISE 0                     @4-11:39
-#   L17:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   .try L1 L2 -> L3 depth 0
-#   .try L3 L4 -> L7 depth 1 lasti
-#   .try L4 L5 -> L8 depth 0
-#   .try L6 L7 -> L7 depth 1 lasti
-#   .try L7 L8 -> L8 depth 0
-#   .try L8 L9 -> L17 depth 1 lasti
-#   .try L10 L11 -> L12 depth 1
-#   .try L12 L14 -> L14 depth 2 lasti
-#   .try L14 L15 -> L15 depth 1 lasti
-#   .try L15 L17 -> L17 depth 1 lasti
 
 # antioch could not decompile loop (line 17): a branch that leaves the stack changed
 # its listing:

@@ -92,3 +92,9 @@ def polled(source):
         if item:
             continue
         source(item)
+def retrying(table, key):
+    while True:
+        try:
+            del table[key]
+        except KeyError:
+            continue

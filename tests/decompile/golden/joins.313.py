@@ -37,13 +37,13 @@ def drained(queue, stop):
     queue.reset()
 def nested(rows, limit):
     for row in rows:
-        if not limit:
-            continue
-        while not row:
-            limit -= 1
-            if limit:
-                continue
-            break
+        if limit:
+            while not row:
+
+                limit -= 1
+                if limit:
+                    continue
+                break
 def either(a, b, c):
     if a or b and c:
         a()
@@ -95,3 +95,9 @@ def polled(source):
         if item:
             continue
         source(item)
+def retrying(table, key):
+    while True:
+        try:
+            del table[key]
+        except KeyError:
+            continue

@@ -24,3 +24,15 @@ def loops(items, n):
         else:
             n += 1
     return total
+
+def tail_tests(xs, ys, key):
+    for sequence in xs:
+        if sequence not in ys:
+            ys[sequence] = [key]
+    for s in xs:
+        if s is not key:
+            key(s)
+    for s in xs:
+        if not s:
+            continue
+        key(s)

@@ -77,6 +77,30 @@ def in_loop(events): raise NotImplementedError('antioch: in_loop not decompiled:
 
 def single(statement): raise NotImplementedError('antioch: single not decompiled: MATCH_CLASS is not decompiled yet')
 
+
+
+
+
+
+
+
+def ends(items, default): raise NotImplementedError('antioch: ends not decompiled: MATCH_SEQUENCE is not decompiled yet')
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+def guarded(value): raise NotImplementedError('antioch: guarded not decompiled: MATCH_SEQUENCE is not decompiled yet')
+
 # antioch could not decompile sequences (line 24): MATCH_SEQUENCE is not decompiled yet
 # its listing:
 #   .version 3.10
@@ -606,6 +630,215 @@ def single(statement): raise NotImplementedError('antioch: single not decompiled
 #       LOAD_GLOBAL print
 #       LOAD_FAST statement
 #       CALL_FUNCTION 1
+#       POP_TOP
+#       LOAD_CONST None
+#       RETURN_VALUE
+
+# antioch could not decompile ends (line 87): MATCH_SEQUENCE is not decompiled yet
+# its listing:
+#   .version 3.10
+#   .name ends
+#   .filename 'matches.py'
+#   .firstlineno 87
+#   .argcount 2
+#   .flags OPTIMIZED NEWLOCALS NOFREE
+#   ; arguments: items, default   locals: last, found, rest, more, x, y
+#   .stacksize 7
+#   .varnames items, default, last, found, rest, more, x, y
+#   .consts None, 1, 2, 0, ('a', 'b'), 'k', (), ('k',)
+#   .line 88
+#       LOAD_FAST items
+#   .line 89
+#       DUP_TOP
+#       MATCH_SEQUENCE
+#       POP_JUMP_IF_FALSE L1
+#       GET_LEN
+#       LOAD_CONST 1
+#       COMPARE_OP >=
+#       POP_JUMP_IF_FALSE L1
+#       DUP_TOP
+#       GET_LEN
+#       LOAD_CONST 1
+#       BINARY_SUBTRACT
+#       BINARY_SUBSCR
+#       ROT_TWO #2
+#       POP_TOP
+#       STORE_FAST last
+#       POP_TOP
+#   .line 90
+#       LOAD_FAST last
+#       STORE_FAST found
+#   .line 99
+#       LOAD_FAST found
+#       RETURN_VALUE
+#   L1:
+#   .line 89
+#       POP_TOP
+#   .line 91
+#       DUP_TOP
+#       MATCH_SEQUENCE
+#       POP_JUMP_IF_FALSE L2
+#       GET_LEN
+#       LOAD_CONST 2
+#       COMPARE_OP >=
+#       POP_JUMP_IF_FALSE L2
+#       DUP_TOP
+#       LOAD_CONST 0
+#       BINARY_SUBSCR
+#       LOAD_CONST 1
+#       COMPARE_OP ==
+#       POP_JUMP_IF_FALSE L2
+#       DUP_TOP
+#       GET_LEN
+#       LOAD_CONST 1
+#       BINARY_SUBTRACT
+#       BINARY_SUBSCR
+#       LOAD_CONST 2
+#       COMPARE_OP ==
+#       POP_JUMP_IF_FALSE L2
+#       POP_TOP
+#       POP_TOP
+#   .line 92
+#       LOAD_CONST 2
+#       STORE_FAST found
+#   .line 99
+#       LOAD_FAST found
+#       RETURN_VALUE
+#   L2:
+#   .line 91
+#       POP_TOP
+#   .line 93
+#       DUP_TOP
+#       MATCH_MAPPING
+#       POP_JUMP_IF_FALSE L4
+#       LOAD_CONST ()
+#       MATCH_KEYS
+#       POP_JUMP_IF_FALSE L3
+#       POP_TOP
+#       COPY_DICT_WITHOUT_KEYS
+#       ROT_TWO #2
+#       POP_TOP
+#       STORE_FAST rest
+#       POP_TOP
+#   .line 94
+#       LOAD_FAST rest
+#       STORE_FAST found
+#   .line 99
+#       LOAD_FAST found
+#       RETURN_VALUE
+#   L3:
+#   .line 93
+#       POP_TOP
+#       POP_TOP
+#   L4:
+#       POP_TOP
+#   .line 95
+#       LOAD_GLOBAL Point
+#       LOAD_CONST ('a', 'b')
+#       MATCH_CLASS 0
+#       POP_JUMP_IF_FALSE L8
+#       DUP_TOP
+#       LOAD_CONST 0
+#       BINARY_SUBSCR
+#       MATCH_SEQUENCE
+#       POP_JUMP_IF_FALSE L7
+#       GET_LEN
+#       LOAD_CONST 1
+#       COMPARE_OP >=
+#       POP_JUMP_IF_FALSE L7
+#       UNPACK_EX 1
+#       LOAD_CONST 1
+#       COMPARE_OP ==
+#       POP_JUMP_IF_FALSE L7
+#       ROT_TWO #2
+#       DUP_TOP
+#       LOAD_CONST 1
+#       BINARY_SUBSCR
+#       MATCH_MAPPING
+#       POP_JUMP_IF_FALSE L6
+#       GET_LEN
+#       LOAD_CONST 1
+#       COMPARE_OP >=
+#       POP_JUMP_IF_FALSE L6
+#       LOAD_CONST ('k',)
+#       MATCH_KEYS
+#       POP_JUMP_IF_FALSE L5
+#       DUP_TOP
+#       LOAD_CONST 0
+#       BINARY_SUBSCR
+#       DUP_TOP
+#       ROT_N 7
+#       ROT_N 7
+#       POP_TOP
+#       POP_TOP
+#       POP_TOP
+#       POP_TOP
+#       STORE_FAST more
+#       STORE_FAST x
+#       STORE_FAST y
+#   .line 96
+#       LOAD_FAST more
+#       LOAD_FAST x
+#       LOAD_FAST y
+#       BUILD_TUPLE 3
+#       STORE_FAST found
+#   .line 99
+#       LOAD_FAST found
+#       RETURN_VALUE
+#   L5:
+#   .line 95
+#       POP_TOP
+#       POP_TOP
+#   L6:
+#       POP_TOP
+#   L7:
+#       POP_TOP
+#   L8:
+#       POP_TOP
+#   .line 97
+#       NOP
+#   .line 98
+#       LOAD_GLOBAL ValueError
+#       LOAD_FAST default
+#       CALL_FUNCTION 1
+#       RAISE_VARARGS 1
+
+# antioch could not decompile guarded (line 102): MATCH_SEQUENCE is not decompiled yet
+# its listing:
+#   .version 3.10
+#   .name guarded
+#   .filename 'matches.py'
+#   .firstlineno 102
+#   .argcount 1
+#   .flags OPTIMIZED NEWLOCALS NOFREE
+#   ; arguments: value   locals: x, y
+#   .stacksize 3
+#   .consts None, 1, 0
+#   .line 103
+#       LOAD_FAST value
+#   .line 104
+#       DUP_TOP
+#       DUP_TOP
+#       STORE_FAST x
+#       STORE_FAST y
+#       LOAD_FAST y
+#       LOAD_CONST 1
+#       COMPARE_OP >
+#       POP_JUMP_IF_FALSE L1
+#       POP_TOP
+#   .line 105
+#       LOAD_FAST x
+#       RETURN_VALUE
+#   L1:
+#   .line 106
+#       MATCH_SEQUENCE
+#       POP_JUMP_IF_FALSE L2
+#       POP_TOP
+#   .line 107
+#       LOAD_CONST 0
+#       RETURN_VALUE
+#   L2:
+#   .line 106
 #       POP_TOP
 #       LOAD_CONST None
 #       RETURN_VALUE
