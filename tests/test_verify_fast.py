@@ -103,3 +103,26 @@ def test_instruction_positions_encode_as_unit_positions(version):
             unit += units
         every = [NO_POSITION if p is None else p for p in positions]
         assert encode_instruction_positions(version, instructions, 5) == encode_positions(version, every, 5, starts)
+
+
+def _with_argument(opname, arg):
+    def f(x):
+        return (x + 1, x)
+    ir = lift(f.__code__)
+    for item in ir:
+        if isinstance(item, Instr) and item.name == opname:
+            item.arg = arg
+            return ir
+    pytest.skip("%s is not an opcode of this version" % opname)
+
+
+@pytest.mark.parametrize("opname, arg, rule", [
+    ("BINARY_OP", "a", "arg-range"), ("BINARY_OP", 1.5, "arg-type"), ("BUILD_TUPLE", "a", "arg-type"),
+    ("BUILD_TUPLE", 2.0, "arg-type"), ("BUILD_TUPLE", True, "arg-type")])
+def test_an_edited_argument_that_is_not_a_number_is_a_problem_not_a_crash(opname, arg, rule):
+    problems = verify_ir(_with_argument(opname, arg))
+    assert any(p.rule == rule and opname in p.message for p in problems), problems
+
+
+def test_an_operator_given_by_name_is_accepted():
+    assert not verify_ir(_with_argument("BINARY_OP", "+"))

@@ -71,8 +71,9 @@ class Context:
 
 
 #: What opcode_rules must look at in an instruction of each opcode (per version, see _arg_checks):
-#: a str argument is accepted, an argument that is not a RawArg is, one that is not None is, any is
-STR_ARG, NOT_RAW_ARG, SOME_ARG, ANY_ARG = range(4)
+#: a str argument is accepted, an argument that is not a RawArg is, one that is not None is, any is,
+#: a number is
+STR_ARG, NOT_RAW_ARG, SOME_ARG, ANY_ARG, INT_ARG = range(5)
 #: the kinds and opcodes _argument_rules looks at further than its argument being there
 _CHECKED_KINDS = frozenset({"const", "local", "local_pair", "free", "compare", "binop", "intrinsic1", "intrinsic2",
                             "common_const", "special_method", "convert", "fn_attr"}) | NAME_KINDS
@@ -93,6 +94,8 @@ def _arg_checks(table: Any) -> Dict[str, int]:
                 checks[name] = STR_ARG
             elif info.kind == "const":
                 checks[name] = NOT_RAW_ARG
+            elif info.kind == "int":
+                checks[name] = INT_ARG
             elif info.kind not in _CHECKED_KINDS:
                 checks[name] = SOME_ARG if info.has_arg else ANY_ARG
     return checks
@@ -111,6 +114,7 @@ class _Verdicts(dict):
         check = self.checks.get(name)
         accepted = check is not None and (check == ANY_ARG or (
             t is not _NONE_TYPE if check == SOME_ARG else t is str if check == STR_ARG
+            else (issubclass(t, int) and t is not bool) if check == INT_ARG
             else not issubclass(t, RawArg)))
         if len(self) >= _MAX_VERDICTS:
             self.clear()  # argument types are unbounded (constants): keep the common ones
@@ -160,9 +164,31 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
         yield from _argument_rules(ctx, i, instr, info)
 
 
+#: argument kinds that are numbers in co_code but may be given by name in the IR ("+=", an intrinsic's name)
+_NUMBERED_KINDS = frozenset({"binop", "intrinsic1", "intrinsic2", "common_const", "special_method", "convert",
+                             "fn_attr"})
+#: opcodes of the plain "int" kind whose argument the rules below read as a number
+_COUNTED = frozenset({"COPY_FREE_VARS", "BUILD_SLICE", "RAISE_VARARGS"})
+
+
 def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Finding]:
     kind = info.kind
     arg = instr[1]  # its arg
+    if kind == "int" and (type(arg) is bool or not isinstance(arg, int)):
+        yield i, "arg-type", "%s takes a number as its argument, not %r" % (instr.name, arg)
+        return
+    if kind in _NUMBERED_KINDS or instr.name in _COUNTED:
+        # An edit may have put anything there: a name the version does not know, or not a number at all,
+        # is a finding, never int()'s ValueError.
+        if isinstance(arg, str):
+            number = ctx.table.arg_symbols(kind).get(arg)
+            if number is None:
+                yield i, "arg-range", "%s has no argument %r on CPython %d.%d" % ((instr.name, arg) + ctx.table.version)
+                return
+            arg = number
+        elif type(arg) is bool or not isinstance(arg, int):
+            yield i, "arg-type", "%s takes a number as its argument, not %r" % (instr.name, arg)
+            return
     if kind == "const":
         if isinstance(arg, RawArg) and not 0 <= arg < len(ctx.f.consts):
             yield i, "arg-index", "%s #%d is outside co_consts (%d)" % (instr.name, arg, len(ctx.f.consts))

@@ -37,15 +37,26 @@ def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[in
     """Give the values an instruction pushed (those of ``after`` past what it left of ``before``)
     the line where they start: that of the first value it took, else ``line``, the instruction's.
     Markers (NULL is one shared object) neither take nor give one."""
-    i, n = 0, min(len(before), len(after))
+    # (run for every instruction simulated: plain loops, and the start found only when needed)
+    i, n, end = 0, min(len(before), len(after)), len(after)
     while i < n and before[i] is after[i]:
         i += 1
-    if i == len(after):
-        return
-    start = next((v.line for v in before[i:] if v.line is not None and not isinstance(v, Marker)), line)
-    for v in after[i:]:
+    start = None
+    for k in range(i, end):
+        v = after[k]
         if v.line is None and not isinstance(v, Marker):
+            if start is None:
+                start = _first_line(before, i, line)
             v.line = start
+
+
+def _first_line(values: Sequence[Expr], i: int, line: Optional[int]) -> Optional[int]:
+    """The line of the first of ``values[i:]`` that has one (Markers have none), else ``line``."""
+    for k in range(i, len(values)):
+        v = values[k]
+        if v.line is not None and not isinstance(v, Marker):
+            return v.line
+    return line
 
 
 def spread(first: Optional[int], items: Sequence[Tuple[Optional[Expr], str]]) -> List[str]:

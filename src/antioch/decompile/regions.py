@@ -88,10 +88,13 @@ def before_last_exit(region: Optional[Set[Block]], flow: FlowGraph, b: Block) ->
 
 
 def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -> bool:
-    """``b`` returns a constant, and is a way out of ``region`` before the body's end: a ``return``
-    of the body (the compiler closes the range before a return that leaves a try/except, so the
-    constant and the return are outside it; compiler_unwind_fblock in Python/compile.c)."""
+    """``b`` returns a value the body computed, or a constant and is a way out of ``region`` before
+    the body's end: a ``return`` of the body (the compiler closes the range before a return that
+    leaves a try/except, so the return, and a constant's load, are outside it; compiler_unwind_fblock
+    in Python/compile.c)."""
     names = [i.name for i in b.instrs if i.name != "NOP"]
-    if flow.succs[b] or names not in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]):
+    if flow.succs[b]:
         return False
-    return before_last_exit(region, flow, b)
+    if names == ["RETURN_VALUE"]:
+        return True  # (the value was computed inside: `return f()` in one of several arms)
+    return names in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]) and before_last_exit(region, flow, b)

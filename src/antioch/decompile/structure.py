@@ -1036,6 +1036,10 @@ class Structurer:
         outside = [s for s in outside if s in self.flow.reachable or s.instrs[-1].name != "RERAISE"]
         # (nor the return of a value computed in a try statement's body, outside the range it protects)
         outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
+        # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
+        inner = [self.flow.loops[x] for x in body if x is not h and x in self.flow.loops]
+        outside = [s for s in outside if self.flow.succs[s] or not inner or not all(
+            any(p in i for i in inner) for p in self.flow.preds[s] if p in body)]
         if not outside:
             return None
         last = max(b.index for b in body)
@@ -1153,11 +1157,12 @@ def _jump_on_test_line(b: Block, line: Optional[int]) -> bool:
 
 def _loop_body_end(body: List[Stmt]) -> None:
     """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
-    and ``if c: break`` where 3.12+ lay it out as ``if not c: continue`` then ``break`` (the
-    break's block moved after the jump back, Python/flowgraph.c)."""
+    and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
+    ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
     trim_tail(body, ("continue",))
-    if len(body) >= 2 and body[-1].kind == "break" and body[-2].kind == "if" and len(body[-2].bodies) == 1 \
-            and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] and isinstance(body[-2].data, Expr):
+    if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
+            and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
+            and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
 

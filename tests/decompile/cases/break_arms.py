@@ -16,3 +16,13 @@ def split(read, separator):
         else:
             blank = False
     read()
+def ranged(measure, callback):
+    i = 1
+    while True:
+        for j in 1, 2, 5:
+            number = i * j
+            if callback:
+                callback(number)
+            if number >= 0.2:
+                return number
+        i *= 10

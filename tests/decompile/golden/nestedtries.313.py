@@ -42,3 +42,11 @@ def shutdown(self, future):
     except Exception as ex:
         if not self.is_closed():
             self.call(ex)
+def localename(pair):
+    try:
+        language, encoding = pair
+        if encoding is None:
+            return language
+        return language + '.' + encoding
+    except (TypeError, ValueError):
+        raise TypeError(pair) from None
