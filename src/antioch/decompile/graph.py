@@ -4,7 +4,7 @@ Exception edges are left out: what they reach is a handler, structured from the 
 table, not a successor in the flow of statements.  Sets are Python ints used as bit sets
 (block ``i`` is bit ``i``), which keeps the iterative data flow fast on large functions.
 """
-from typing import Dict, FrozenSet, List, Optional, Set, Tuple
+from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 
@@ -31,12 +31,12 @@ class FlowGraph:
             for s in self.succs[b]:
                 self.preds[s].append(b)
         #: blocks the normal flow reaches from the entry
-        self.reachable = self._reachable([cfg.blocks[0]] if cfg.blocks else [])
+        self.reachable = self.reach([cfg.blocks[0]] if cfg.blocks else [])
         #: handlers (targets of exception edges) start flows of their own
         self.roots = [cfg.blocks[0]] if cfg.blocks else []
         self.roots += [e.target for b in cfg.blocks for e in b.edges
                        if e.kind == "exception" and e.target not in self.reachable]
-        self.analysed = self._reachable(self.roots)
+        self.analysed = self.reach(self.roots)
         self.dom = self._dominators()
         self.pdom = self._postdominators()
         self._try_entries: Optional[Dict[Block, Block]] = None
@@ -44,15 +44,19 @@ class FlowGraph:
         self.loops: Dict[Block, Set[Block]] = self._loops()
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
 
-    def _reachable(self, roots: List[Block]) -> Set[Block]:
+    def reach(self, roots: Iterable[Block], backward: bool = False,
+              stop: Collection[Block] = ()) -> Set[Block]:
+        """The blocks the flow reaches from ``roots`` (against it when ``backward``) without passing
+        through ``stop``, the roots included unless stopped."""
+        edges = self.preds if backward else self.succs
         seen: Set[Block] = set()
         work = list(roots)
         while work:
             b = work.pop()
-            if b in seen:
+            if b in seen or b in stop:
                 continue
             seen.add(b)
-            work.extend(self.succs[b])
+            work.extend(edges[b])
         return seen
 
     def _dominators(self) -> Dict[Block, int]:

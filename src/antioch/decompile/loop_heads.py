@@ -35,7 +35,7 @@ def while_true_heads(s: "Structurer", h: Block, body: Set[Block]) -> Tuple[Set[B
     if nop is not None and _is_line_nop(nop) and s.flow.succs[nop] == [h]:
         latches = [p for p in s.flow.preds[nop] if p not in s.flow.reachable]
         if _continues(s, nop, latches):
-            return body | _reaching(s, latches, {nop, h} | body) | {nop}, nop
+            return body | s.flow.reach(latches, backward=True, stop={nop, h} | body) | {nop}, nop
     return body, None
 
 
@@ -50,15 +50,3 @@ def _continues(s: "Structurer", nop: Block, latches: List[Block]) -> bool:
     return bool(latches) and all(
         p.instrs[-1].lineno is not None and p.instrs[-1].lineno > line and nop in s.flow.succs[p] for p in latches)
 
-
-def _reaching(s: "Structurer", latches: List[Block], stop: Set[Block]) -> Set[Block]:
-    """The blocks from which the flow reaches ``latches`` without passing through ``stop``."""
-    found: Set[Block] = set()
-    work = list(latches)
-    while work:
-        x = work.pop()
-        if x in found or x in stop:
-            continue
-        found.add(x)
-        work.extend(s.flow.preds[x])
-    return found

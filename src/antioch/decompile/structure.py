@@ -1020,15 +1020,8 @@ class Structurer:
         """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
         exit (FOR_ITER's jump, or ``exits``)."""
         exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
-        body = {h}
-        work = [e.target for e in h.edges if e.kind == "fall"]
-        while work:
-            x = work.pop()
-            if x in body or x in exits:
-                continue
-            body.add(x)
-            work.extend(self.flow.succs[x])
-        return body
+        falls = [e.target for e in h.edges if e.kind == "fall"]
+        return {h} | self.flow.reach(falls, stop={h, *(x for x in exits if x is not None)})
 
     def _loop_exit(self, h: Block, body: Set[Block]) -> Optional[Block]:
         outside = sorted({s for b in body for s in self.flow.succs[b] if s not in body}, key=lambda x: x.index)
