@@ -36,6 +36,7 @@ import types
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from antioch.vm import (
+    awaits,
     ops,
     ops_blocks,
     ops_containers,
@@ -144,7 +145,8 @@ class _Run:
         self.handlers: List[Callable] = []  # the handlers of the instructions called as they are (H0, H1...)
         self.live: List[str] = []  # the temporaries assigned and not yet deleted
         self.looped = False  # a jump back to the run's start is a ``continue``: the run is a loop
-        self.skip_to = 0  # the last instruction an instruction took with it (its "two")
+        self.skip_to = 0  # the last instruction an instruction took with it (its "two", an awaited call's SEND)
+        self.goto = 0  # where the run goes on after an instruction that jumps ("goto")
         #: a FOR_ITER first: (its temporary, where the iterator is, whether exhaustion pops it, the exit's param)
         self.head: Optional[Tuple[str, int, bool, str]] = None
         #: the local slots that this run has seen bound on its path since its start (or its last handler
@@ -239,6 +241,14 @@ class _Run:
 
     def call(self, nargs: int, null: str) -> None:
         """A call with positional arguments: calls.call_positional, as the CALL handlers do."""
+        fn, listed = self.callee(nargs, null)
+        self.drop_dead(fn, listed)
+        r = self.temp()
+        self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
+        self.stack.append(r)
+
+    def callee(self, nargs: int, null: str) -> Tuple[str, str]:
+        """The temporaries of the callable and of the list of positional arguments of a call."""
         args = self.items(nargs)
         fn = self.temp()
         listed = self.temp()
@@ -261,10 +271,51 @@ class _Run:
             else:
                 self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
+        return fn, listed
+
+    def awaited_call(self, j: int, nargs: int, null: str, get: int, where: int, send: int,
+                     pops_receiver: bool) -> None:
+        """``await f(...)``: the call at ``j``, GET_AWAITABLE at ``get`` (its argument ``where``) and SEND at
+        ``send`` of None.  A VM coroutine function's frame runs at once, without its coroutine object (see
+        :mod:`antioch.vm.awaits`); anything else is called, made awaitable and sent None as the three
+        instructions would.  If the awaited code yields, the run returns ``YIELD_AT - (send + 1)`` with the
+        receiver and the value on the stack, as :meth:`send` does."""
+        fn, listed = self.callee(nargs, null)
         self.drop_dead(fn, listed)
-        r = self.temp()
-        self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
-        self.stack.append(r)
+        receiver = self.temp()
+        t = self.temp()
+        suspended = self.pushed(self.stack + [receiver, t]) + ["return %d" % (YIELD_AT - (send + 1))]
+        self.emit("at = %d" % (send - self.start))
+        self.emit("%s = run_awaited(%s, %s)" % (t, fn, listed))
+        self.emit("if %s is NOT_RUN:" % t)
+        self.emit("    at = %d" % (j - self.start))
+        self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed))
+        self.emit("    del %s, %s" % (fn, listed))
+        self.emit("    at = %d" % (get - self.start))
+        self.emit("    if type(%s) is not CoroutineType:" % receiver)
+        self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)))
+        self.emit("    at = %d" % (send - self.start))
+        self.emit("    try:")
+        self.emit("        %s = %s.send(None) if type(%s) is CoroutineType else send(%s, None)"
+                  % (t, receiver, receiver, receiver))
+        self.emit("    except StopIteration as stop:")
+        self.emit("        %s = stop.value" % t)
+        self.emit("    else:")
+        for line in suspended:
+            self.emit("        " + line)
+        self.emit("else:")
+        self.emit("    del %s, %s" % (fn, listed))
+        self.emit("    if %s.__class__ is Suspended:" % t)
+        self.emit("        %s = %s.receiver" % (receiver, t))
+        self.emit("        %s = %s.value" % (t, t))
+        for line in suspended:
+            self.emit("        " + line)
+        self.emit("    %s = None" % receiver)  # 3.12+ END_SEND pops it: no coroutine object stood there
+        self.live = [v for v in self.live if v not in (fn, listed)]
+        self.at = send - self.start
+        if not pops_receiver:
+            self.stack.append(receiver)
+        self.stack.append(t)
 
     def drop_dead(self, *kept: str) -> None:
         """Free what the stack no longer holds before a call, as CPython's stack frees it (``kept``: the
@@ -347,6 +398,19 @@ def _after_keywords(pc: PCode, j: int) -> bool:
     while j >= 0 and pc.ops[j] in _NOOPS:
         j -= 1
     return j >= 0 and pc.opnames[j] == "KW_NAMES"
+
+
+def _awaited(pc: PCode, j: int) -> Optional[Tuple[int, int]]:
+    """(GET_AWAITABLE's instruction, SEND's) where call ``j`` is awaited at once (``await f(x)``: GET_AWAITABLE,
+    LOAD_CONST None and SEND follow it under its exception handler), else None."""
+    get, none, send = j + 1, j + 2, j + 3
+    if send + 1 >= len(pc.ops) or pc.resend[send + 1] != send or pc.ops[send] not in _SENDS:
+        return None
+    if pc.ops[get] is not protocols.GET_AWAITABLE or pc.ops[none] is not ops.LOAD_CONST or pc.args[none] is not None:
+        return None
+    if not pc.handlers[j] == pc.handlers[get] == pc.handlers[none] == pc.handlers[send]:
+        return None
+    return get, send
 
 
 def _threaded(pc: PCode, target: int) -> int:
@@ -514,7 +578,15 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.load_method(a, _METHODS[h])
     elif h in _CALLS and not _after_keywords(pc, j):
         run.blame(j)
-        run.call(a, _CALLS[h])
+        awaited = _awaited(pc, j)
+        if awaited is None:
+            run.call(a, _CALLS[h])
+        else:
+            get, send = awaited
+            run.awaited_call(j, a, _CALLS[h], get, pc.args[get], send, _SENDS[pc.ops[send]])
+            run.skip_to = send
+            run.goto = _threaded(pc, pc.args[send])
+            return "goto"
     elif h in _FOR_ITERS:
         depth, pops, skip = _FOR_ITERS[h]
         run.flush()  # the iterator on the value stack
@@ -532,6 +604,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.stack.append(t)
     elif h is ops_flow.JUMP:
         if _threaded(pc, a) > j:
+            run.goto = _threaded(pc, a)
             return "goto"  # the run goes on at the target: what lies between is reached by other jumps only
         run.jump(_threaded(pc, a))
         return "return"  # the run's code returns on every path
@@ -595,6 +668,7 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         run.push("%s if type(%s) is CoroutineType else awaitable_of(%s, %s)" % (x, x, x, run.param(a)))
     elif h in _SENDS and j + 1 < len(pc.resend) and pc.resend[j + 1] == j:
         run.send(j, _SENDS[h])
+        run.goto = _threaded(pc, a)
         return "goto"
     elif h is ops_table_generators.END_SEND:
         v = run.pop()
@@ -641,7 +715,8 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
         if pc.ops[j] not in _NOOPS:
             members += 1
         if done == "goto":
-            j = _threaded(pc, pc.args[j])
+            end = max(end, run.skip_to + 1)
+            j = run.goto
             continue
         j += 1
         if done == "two":  # the instructions after it up to ``run.skip_to`` went with it
@@ -696,7 +771,9 @@ def _compile(run: _Run, cache: Dict[Any, Callable]) -> Callable:
                                          "LOAD_GLOBAL": ops.LOAD_GLOBAL, "LOAD_DEREF": ops.LOAD_DEREF,
                                          "call_positional": call_positional, "call": call,
                                          "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
-                                         "awaitable_of": protocols.awaitable_of, "send": protocols.send}
+                                         "awaitable_of": protocols.awaitable_of, "send": protocols.send,
+                                         "run_awaited": awaits.run_awaited, "NOT_RUN": awaits.NOT_RUN,
+                                         "Suspended": awaits.Suspended}
             # the file name puts the fused handler among the VM's own frames, which tracebacks leave out
             exec(compile(source, __file__, "exec"), namespace)
             make = cache[source] = namespace["make"]
