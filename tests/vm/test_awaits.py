@@ -352,6 +352,38 @@ def test_counter_is_the_same_hot_and_cold(compile_at_once, name):
     assert repr(hot["result"]) == repr(cold["result"])
 
 
+def test_a_coroutine_run_in_place_suspends_in_its_plain_yield():
+    """The awaiting run is hot, the awaited code still runs instruction by instruction (not yet hot):
+    its yield is the YIELD_VALUE handler's, not a superinstruction's."""
+    expected, got = compare("""
+        import inspect, types
+        @types.coroutine
+        def pause(v):
+            return (yield v)
+        async def child(i):
+            if i < 50:
+                return i
+            got = await pause(i)  # a jump's target: a run of its own, cold until its 32nd time
+            return got, inspect.getcoroutinestate(outer), outer.cr_await
+        async def parent():
+            out = []
+            for i in range(80):
+                out.append(await child(i))
+            return out
+        outer = parent()
+        seen = []
+        try:
+            v = outer.send(None)
+            while True:
+                seen.append((v, inspect.getcoroutinestate(outer.cr_await), outer.cr_await.cr_frame.f_lineno))
+                v = outer.send(v * 2)
+        except StopIteration as e:
+            result = seen, e.value
+    """)
+    assert expected[2] is None  # no exception: the program ran to its end
+    assert got == expected
+
+
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="3.8-3.10 await with YIELD_FROM, which ends a run")
 def test_an_awaited_coroutine_that_returns_makes_no_coroutine_object(compile_at_once, monkeypatch):
     made = []
