@@ -141,19 +141,21 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         return self.finish(block, last, stack, out)
 
     def step(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        name = instr.name
-        if self.line is None and instr.lineno is not None and name not in ("RESUME", "POP_BLOCK"):
-            self.line = instr.lineno
+        # (run for every instruction of every block: the line read once from the position)
+        name, position = instr.name, instr.position
+        lineno = position[0] if position else None
+        if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
+            self.line = lineno
         if name in PROLOGUE:
             return
         handler = self.handlers.get(name)
         if handler is None:
             raise Unsupported("%s is not decompiled yet" % name)
         pending = self.pending_store
-        before, written = list(stack), len(out)
+        before, written = stack[:], len(out)
         try:
             handler(self, instr, stack, out)
-            note_starts(before, stack, instr.lineno)
+            note_starts(before, stack, lineno)
             if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                 # the value went into an expression: run the instruction again on `target := value`
                 self.pending_store = None
