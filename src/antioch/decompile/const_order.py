@@ -39,7 +39,8 @@ def first_loads(instrs: Sequence[Instr]) -> List[Tuple[int, int]]:
 def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
     """Pool indexes of the constants the optimiser appended: the longest tail of the pool whose
     every constant is first loaded before one of smaller index (a constant of the code generator
-    that is loaded later; the last of them is usually the implicit ``return None``)."""
+    that is loaded later; the last of them is usually the implicit ``return None``), the tail's
+    own constants first loaded in the order of the pool."""
     loads = first_loads(instrs)
     out_of_order: Set[int] = set()
     smallest_after = n_consts
@@ -47,11 +48,16 @@ def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
         if index > smallest_after:
             out_of_order.add(index)
         smallest_after = min(smallest_after, index)
+    where = {index: at for at, index in loads}
     folded: Set[int] = set()
+    next_load = len(instrs)
     for index in range(n_consts - 1, -1, -1):
-        if index not in out_of_order:
+        # (the optimiser appends in the order it folds, which is the order of the code: a constant
+        # of the code generator first loaded late, its first load optimised away, is no sign)
+        if index not in out_of_order or where[index] > next_load:
             break
         folded.add(index)
+        next_load = where[index]
     return folded
 
 
