@@ -25,6 +25,7 @@ from antioch.codeobj import (
 from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.deferred import (
@@ -132,6 +133,7 @@ class Decompiler:
                               % (len(left), cfg.offsets[left[0].first]))
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
+            else_for_copied_returns(stmts)
             if sim.none_returns:
                 returns_by_pool(stmts)
         else:
