@@ -42,7 +42,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 continue
             if not all(p in blocks for p in st.flow.preds[s]):
                 continue
-            e, trial_stack, trial_out = trial_run(st, s, stack)
+            e, trial_stack, trial_out, split = _test_run(st, s, stack)
             if trial_out or e.kind != "cond" or e.kept is not None or not _copies_dropped(st, trial_stack, stack):
                 continue
             assert e.expr is not None and e.then is not None and e.other is not None
@@ -53,18 +53,18 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
             onward = st.through_jumps if dropped else _stays
             found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward)
-            inner: List[Block] = [s]
+            inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
-                sub = condition(st, s, e, trial_stack)
+                sub = condition(st, inner[-1], e, trial_stack)
                 found = _short_circuit(s is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
                                        _stays) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) \
                     else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     continue
-                inner = sub.blocks
+                inner = inner[:-1] + sub.blocks
             if found is None:
                 continue
             expr, then, other = found
@@ -72,7 +72,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 _cleanups_done(st, blocks, dropped)
             stack = trial_stack
             blocks.extend(inner)
-            st.done.add(s)
+            st.done.update(inner[:1 + len(split)])
             merged = True
             break
     value = end.raw if len(blocks) == 1 else None
@@ -84,6 +84,21 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
     return Cond(expr, then, other, blocks, value, then_if_true, stack)
+
+
+def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
+    """:func:`trial_run` of ``b`` and of the blocks it falls into that only it reaches: a test split
+    in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
+    backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
+    Also the blocks after ``b`` that the test went through."""
+    end, trial_stack, trial_out = trial_run(st, b, stack)
+    split: List[Block] = []
+    while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
+            and st.flow.preds[end.then] == [b] and end.then.try_range != b.try_range and len(split) < 4:
+        b = end.then
+        split.append(b)
+        end, trial_stack, trial_out = trial_run(st, b, trial_stack)
+    return end, trial_stack, trial_out, split
 
 
 def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt]]:
