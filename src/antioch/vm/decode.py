@@ -58,6 +58,7 @@ class PCode:
         "keyword_slots",
         "kind",
         "kwonly",
+        "kwonly_names",
         "lines",
         "names",
         "nfast",
@@ -72,8 +73,10 @@ class PCode:
         "prime",
         "rawargs",
         "resend",
+        "rest_blank",
         "simple",
         "slot_names",
+        "star_call",
         "table",
         "table_throw",
         "table_unwind",
@@ -150,6 +153,12 @@ class PCode:
         #: the frame then runs, or becomes a generator's (calls.call_positional)
         self.fast_call = self.simple and not (
             not table.localsplus and code.co_cellvars)
+        #: a call with positional arguments only binds them in place (binding.bind_positional) when the code
+        #: has *args, **kwargs or keyword-only parameters: the extra ones packed, keyword-only ones from their
+        #: defaults, then ``rest_blank`` (3.8-3.10 cells are made first: those calls bind in full)
+        self.star_call = not self.simple and not (not table.localsplus and code.co_cellvars)
+        self.kwonly_names = code.co_varnames[self.argcount:self.argcount + self.kwonly]
+        self.rest_blank = [NULL] * (self.nfast - self.total_args)
         #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
         self.block_stack = not table.has_exception_table
         #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free

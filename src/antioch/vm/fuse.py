@@ -122,6 +122,8 @@ _ENDS_RUN = frozenset((
     "END_SEND", "RETURN_GENERATOR", "GEN_START", "PREP_RERAISE_STAR", "CHECK_EG_MATCH", "CHECK_EXC_MATCH",
     "JUMP_IF_NOT_EXC_MATCH", "ASYNC_GEN_WRAP", "YIELD_VALUE", "YIELD_FROM",
 ))
+#: handlers that return from the frame and cannot raise
+_RETURNS = frozenset((ops_flow.RETURN_VALUE, ops_flow.RETURN_CONST))
 _MAX_RUN = 48
 _MAX_UNPACK = 16
 #: the attribute names' placeholders in generated source: ``_attr0``, ``_attr1``...
@@ -131,8 +133,9 @@ _ATTRIBUTE = "_attr"
 class _Run:
     """The source of one fused handler being generated."""
 
-    def __init__(self, start: int) -> None:
+    def __init__(self, start: int, pc: PCode) -> None:
         self.start = start
+        self.pc = pc
         self.lines: List[str] = []
         self.params: List[Any] = []
         self.stack: List[str] = []  # the values held in Python locals, top last
@@ -191,7 +194,11 @@ class _Run:
                 lines.append("at = 0")
             lines.append("continue")
         else:
-            lines.append("return %s" % self.param(target))
+            returned = _constant_return(self.pc, target)
+            if returned:  # the jump goes to ``return CONSTANT``: returned here, as its handler would
+                lines += ["f.retval = %s" % self.param(returned[0]), "return -1"]  # frame.RETURN
+            else:
+                lines.append("return %s" % self.param(target))
         if test is None:
             self.stack = []
             for line in lines:
@@ -339,6 +346,19 @@ class _Run:
             self.bound.discard(slot)
         else:
             self.bound.add(slot)
+
+
+def _constant_return(pc: PCode, j: int) -> Tuple[Any, ...]:
+    """(the constant,) when instruction ``j`` returns a constant (RETURN_CONST, or LOAD_CONST then
+    RETURN_VALUE), which cannot raise, else ()."""
+    if j >= len(pc.ops):  # past the end: a run that ends with a raise
+        return ()
+    h = pc.ops[j]
+    if h is ops_flow.RETURN_CONST:
+        return (pc.args[j],)
+    if h is ops.LOAD_CONST and j + 1 < len(pc.ops) and pc.ops[j + 1] is ops_flow.RETURN_VALUE:
+        return (pc.args[j],)
+    return ()
 
 
 def _after_keywords(pc: PCode, j: int) -> bool:
@@ -548,6 +568,14 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
             run.jump(_threaded(pc, pc.args[k]), "not (%s)" % test)
             run.skip_to = k
             return "two"
+        returned = _constant_return(pc, k) if a > k else ()
+        if returned:
+            # a guard (``if x: return None``, the end of a function): the return when the jump is not taken,
+            # the run goes on at the target when it is
+            run.emit("if not (%s):" % test)
+            run.emit("    f.retval = %s" % run.param(returned[0]))
+            run.emit("    return -1")  # frame.RETURN
+            return "goto"
         run.jump(_threaded(pc, a), test)  # not taken: the run goes on
     elif h is ops_flow.JUMP_IF_FALSE_OR_POP or h is ops_flow.JUMP_IF_TRUE_OR_POP:
         v = run.pop()
@@ -619,15 +647,20 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
     the last one it may execute), if it has two instructions or more.  The run follows unconditional
     jumps forward, so it need not be contiguous; every instruction it covers has the same exception
     handler as its first."""
-    run = _Run(i)
+    run = _Run(i, pc)
     n = len(pc.ops)
     handler = pc.handlers[i]
     members = 0
     j = i
     end = i
     ended = ""
-    while j < n and members < _MAX_RUN and pc.handlers[j] == handler and (
+    while j < n and members < _MAX_RUN and (
             pc.opnames[j] not in _YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
+        if pc.handlers[j] != handler and pc.ops[j] not in _RETURNS:
+            # another exception handler from here on (a try block begins or ends): the values go back on
+            # the value stack, which is then exact for unwinding, as at a run's start (a return cannot raise)
+            run.flush()
+            handler = pc.handlers[j]
         end = max(end, j + 1)
         done = _snippet(run, pc, j)
         if done == "no":
