@@ -305,11 +305,20 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode
-        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+        n = len(args)
+        if n == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
             args += pc.blank
         else:
-            if pc.fast_call:
-                n = len(args)
+            if n == pc.star_argcount:  # the named parameters given, an empty *args and/or **kwargs
+                tail = pc.star_tail
+                if tail == 3:
+                    args += ((), {})
+                elif tail == 1:
+                    args.append(())
+                else:
+                    args.append({})
+                args += pc.rest_blank
+            elif pc.fast_call:
                 if n != pc.argcount:
                     defaults = fn.__defaults__
                     missing = pc.argcount - n
