@@ -125,6 +125,27 @@ BLAME = {
             f({i: i}, i)
         f({}, 5)
     """,
+    "truth_of_a_condition": """
+        class B:
+            def __init__(self, ok):
+                self.ok = ok
+            def __bool__(self):
+                if self.ok:
+                    return self.ok
+                raise ValueError("no truth")
+        def f(b, n):
+            k = n + 1
+            if b:
+                return k
+            return 0
+        for i in range(100):
+            f(B(True), i)
+        try:
+            f(B(1), 1)
+        except TypeError as e:
+            print(e)
+        f(B(False), 1)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v

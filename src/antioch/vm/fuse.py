@@ -67,6 +67,8 @@ _JUMPS: Dict[Callable, str] = {
     ops_flow.POP_JUMP_IF_FALSE: "not {}", ops_flow.POP_JUMP_IF_TRUE: "{}",
     ops_flow.POP_JUMP_IF_NONE: "{} is None", ops_flow.POP_JUMP_IF_NOT_NONE: "{} is not None",
 }
+#: conditional jumps on a value's truth, which TO_BOOL before them leaves to them (3.13+)
+_TRUTH_JUMPS = frozenset((ops_flow.POP_JUMP_IF_FALSE, ops_flow.POP_JUMP_IF_TRUE))
 #: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
 _GLOBALS: Dict[Callable, str] = {
     ops.LOAD_GLOBAL: "", ops_table.LOAD_GLOBAL_NULL_FIRST: "first", ops_table.LOAD_GLOBAL_NULL_AFTER: "after",
@@ -154,6 +156,9 @@ class _Run:
         #: call): loading them again needs no check for an unbound local
         self.bound: Set[int] = set()
         self.from_stack: Set[str] = set()  # the temporaries popped off the value stack (of any value)
+        #: (TO_BOOL's instruction, its value) when the conditional jump right after it tests the value itself
+        self.tested: Optional[Tuple[int, str]] = None
+        self.room = _MAX_RUN  # how many more instructions the run may take
 
     def param(self, value: Any) -> str:
         self.params.append(value)
@@ -413,7 +418,13 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
             run.pop()
     elif h is ops_objects.TO_BOOL:
         run.blame(j)
-        run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
+        if run.room > 1 and j + 1 < len(pc.ops) and pc.ops[j + 1] in _TRUTH_JUMPS and pc.handlers[j + 1] == pc.handlers[j]:
+            # the jump after it tests the value itself: the same __bool__ call, blamed on TO_BOOL as here
+            x = run.pop()
+            run.stack.append(x)
+            run.tested = (j, x)
+        else:
+            run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
     elif h is ops_objects.COMPARE_OP_BOOL and a in _COMPARE_SYMBOLS:
         b = run.pop()
         x = run.pop()
@@ -557,7 +568,8 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
         return "return"  # the run's code returns on every path
     elif h in _JUMPS:
         v = run.pop()
-        run.blame(j)
+        if run.tested != (j - 1, v):  # else TO_BOOL's truth test, blamed on it
+            run.blame(j)
         test = _JUMPS[h].format(v)
         k = j + 1
         while k < len(pc.ops) and pc.ops[k] in _NOOPS and pc.handlers[k] == pc.handlers[j]:
@@ -662,6 +674,7 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
             run.flush()
             handler = pc.handlers[j]
         end = max(end, j + 1)
+        run.room = _MAX_RUN - members
         done = _snippet(run, pc, j)
         if done == "no":
             # any other instruction is called through its own handler, the stack flushed before it
