@@ -2554,3 +2554,24 @@ try:
 except TypeError as e:
     result.append(str(e))
 """])
+
+# ---- parameters loaded without their check unless the code may unbind them ----------------------------
+table("parameter_bound", ["""
+def f(x, y):
+    if y:
+        del x
+    return x + 1
+def g(e, n):
+    try:
+        if n:
+            raise ValueError(n)
+    except ValueError as e:
+        pass
+    return e
+result = [(f(i, 0), g(i, 0)) for i in range(40)]
+for call in (lambda: f(1, 1), lambda: g(1, 1)):
+    try:
+        call()
+    except NameError as exc:
+        result.append((type(exc).__name__, str(exc)))
+"""])

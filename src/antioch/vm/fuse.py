@@ -33,7 +33,7 @@ compiled once (the source is generated from the snippets below, with per-site va
 as closure variables) and cached.
 """
 import types
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.vm import (
     ops,
@@ -158,6 +158,7 @@ class _Run:
         self.from_stack: Set[str] = set()  # the temporaries popped off the value stack (of any value)
         #: (TO_BOOL's instruction, its value) when the conditional jump right after it tests the value itself
         self.tested: Optional[Tuple[int, str]] = None
+        self.parameters = _always_bound(pc)
         self.room = _MAX_RUN  # how many more instructions the run may take
 
     def param(self, value: Any) -> str:
@@ -337,7 +338,7 @@ class _Run:
         self.uses_fast = True
         p = self.param(slot)
         self.push("fast[%s]" % p)
-        if checked and slot not in self.bound:
+        if checked and slot not in self.bound and slot not in self.parameters:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
             self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
@@ -351,6 +352,18 @@ class _Run:
             self.bound.discard(slot)
         else:
             self.bound.add(slot)
+
+
+#: instructions that may unbind a local: a parameter they name needs its check when it is loaded
+_UNBINDING = frozenset(("DELETE_FAST", "LOAD_FAST_AND_CLEAR", "STORE_FAST_MAYBE_NULL"))
+
+
+def _always_bound(pc: PCode) -> FrozenSet[int]:
+    """The parameters' slots that stay bound from the call on (3.8-3.11 check every LOAD_FAST): nothing in the
+    code unbinds them and 3.8-3.10 do not move them into cells."""
+    unbound = {pc.args[j] for j, name in enumerate(pc.opnames) if name in _UNBINDING}
+    unbound.update(arg for _, arg in pc.cell2arg)
+    return frozenset(k for k in range(pc.total_args) if k not in unbound)
 
 
 def _constant_return(pc: PCode, j: int) -> Tuple[Any, ...]:
