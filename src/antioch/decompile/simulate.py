@@ -801,3 +801,8 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
 
 
 __all__ = ["End", "ExceptionMatch", "Simulator", "Yield"]
+
+
+def same_stack(a: Stack, b: Stack) -> bool:
+    """The same values (not only equal ones) in the same places."""
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
