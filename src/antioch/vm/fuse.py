@@ -431,7 +431,8 @@ def _snippet(run: _Run, pc: PCode, j: int) -> Optional[str]:
             run.pop()
     elif h is ops_objects.TO_BOOL:
         run.blame(j)
-        if run.room > 1 and j + 1 < len(pc.ops) and pc.ops[j + 1] in _TRUTH_JUMPS and pc.handlers[j + 1] == pc.handlers[j]:
+        if (run.room > 1 and j + 1 < len(pc.ops) and pc.ops[j + 1] in _TRUTH_JUMPS
+                and pc.handlers[j + 1] == pc.handlers[j]):
             # the jump after it tests the value itself: the same __bool__ call, blamed on TO_BOOL as here
             x = run.pop()
             run.stack.append(x)
