@@ -2575,3 +2575,24 @@ for call in (lambda: f(1, 1), lambda: g(1, 1)):
     except NameError as exc:
         result.append((type(exc).__name__, str(exc)))
 """])
+
+# ---- a jump to the return of the value on top (``return a or b``) returns inside the run ---------------
+table("return_jump", ["""
+class T:
+    def __init__(self, v):
+        self.v = v
+    def __bool__(self):
+        return self.v
+def either(a, b):
+    return a or b
+def both(a, b, c):
+    return a and b and not c
+def pick(x):
+    return x.v if x else None
+result = [(either(i % 2, i), both(i, i % 3, i % 5), pick(T(i % 2 == 0)), either(T(False), [i])) for i in range(40)]
+for call in (lambda: either(T(1), 0), lambda: both(1, T(None), 0)):
+    try:
+        call()
+    except TypeError as e:
+        result.append(str(e))
+"""])

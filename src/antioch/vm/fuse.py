@@ -191,7 +191,8 @@ class _Run:
     def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
         """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
         the run's own start, else return it.  Not taken, the values stay in Python locals."""
-        lines = self.pushed(self.stack + ([keep] if keep is not None else []))
+        values = self.stack + ([keep] if keep is not None else [])
+        lines = self.pushed(values)
         if target == self.start:
             self.looped = True
             if self.live:
@@ -203,6 +204,9 @@ class _Run:
             returned = _constant_return(self.pc, target)
             if returned:  # the jump goes to ``return CONSTANT``: returned here, as its handler would
                 lines += ["f.retval = %s" % self.param(returned[0]), "return -1"]  # frame.RETURN
+            elif values and target < len(self.pc.ops) and self.pc.ops[target] is ops_flow.RETURN_VALUE:
+                # to ``return`` of the value on top (``return a or b``): returned here, what is below pushed
+                lines = self.pushed(values[:-1]) + ["f.retval = %s" % values[-1], "return -1"]
             else:
                 lines.append("return %s" % self.param(target))
         if test is None:
