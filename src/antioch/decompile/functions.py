@@ -7,6 +7,8 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 import contextlib
+from itertools import compress
+from operator import attrgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
@@ -195,10 +197,9 @@ class Decompiler:
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
         globals_: List[str] = []
         nonlocals: List[str] = []
-        for instr in ir.instructions():
+        instrs = ir.instructions()
+        for instr in compress(instrs, map(_DECLARING.__contains__, map(attrgetter("name"), instrs))):
             name = instr.name
-            if name not in _DECLARING:  # (most instructions: one test each)
-                continue
             if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
             if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
