@@ -512,9 +512,12 @@ class LambdaExpr(Expr):
 
 
 def _copied(stmts: List[Stmt]) -> List[Stmt]:
-    """A copy of the statement tree (later passes edit statements in place; their data is shared)."""
+    """A copy of a body as far as the passes over the code around it edit it: its lists (a finally
+    clause's copies are dropped from every body inside it) and its compound statements (the
+    clauses of an except are rebuilt); every other pass stops at a ``def``, so a simple statement
+    of a body is not edited once the body is made, and is shared."""
     return [Stmt(s.kind, s.text, s.line, s.data, [(header, _copied(body)) for header, body in s.bodies])
-            for s in stmts]
+            if s.bodies else s for s in stmts]
 
 
 def const_text(e: Expr) -> Any:
