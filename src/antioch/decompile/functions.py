@@ -27,6 +27,8 @@ from antioch.codeobj import (
 from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
+from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
@@ -138,6 +140,7 @@ class Decompiler:
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
         ir = lift(f, self.version, self.live.get(id(f)))
+        instrs = ir.instructions() if self.facts.consts_in_source_order else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -152,6 +155,9 @@ class Decompiler:
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
+        if instrs:
+            sim.folded = folded_constants(instrs, len(f.consts))
+            sim.none_returns = none_returns(instrs, f.consts) if kind == "function" else {}
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
@@ -164,6 +170,9 @@ class Decompiler:
                               % (len(left), cfg.offsets[left[0].first]))
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
+            else_for_copied_returns(stmts)
+            if sim.none_returns:
+                returns_by_pool(stmts)
         else:
             else_for_leaving_tails(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))

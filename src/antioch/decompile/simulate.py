@@ -15,6 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.const_order import folding_text
 from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
@@ -127,6 +128,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.handlers = _handlers_of(type(self))
         #: the code's last instruction (where 3.8-3.9 put the implicit ``return None``)
         self.final_instr = cfg.blocks[-1].instrs[-1] if cfg.blocks and cfg.blocks[-1].instrs else None
+        #: 3.14+ (const_order.py): pool indexes of folded constants; the RETURN_VALUEs of ``None``
+        #: (by id) the pool shows "explicit" or "implicit"
+        self.folded: Set[int] = set()
+        self.none_returns: Dict[int, str] = {}
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -268,7 +273,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
             return
-        stack.append(Const(value))
+        const = Const(value)
+        if instr.index in self.folded:  # 3.14+: made by the optimiser from other constants
+            const.text, const.prec = folding_text(value) or (const.text, const.prec)
+        stack.append(const)
 
     def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.op_LOAD_CONST(instr, stack, out)
@@ -760,6 +768,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
                 # assemble in Python/compile.c): any other is the source's own
                 loaded = "explicit"
+            loaded = self.none_returns.get(id(instr), loaded)
             s = self.emit(out, "return_none", "return None", loaded)
         else:
             s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
@@ -776,11 +785,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if isinstance(exc, AssertionName):
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
+        # (3.9+ loads the AssertionError of an assert statement by an opcode of its own, never a raise's:
+        # one left alone, not the body of a test, is ``assert False``, whose test the compiler dropped)
         if isinstance(exc, Marker) and exc.kind == "assertion":
-            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            self.emit(out, "raise", "assert False", ("assert", None))
             return
         if isinstance(exc, Marker) and exc.kind == "assertion_call":
-            self.emit(out, "raise", "raise AssertionError(%s)" % exc.data, ("assert", exc.data))
+            self.emit(out, "raise", "assert False, %s" % exc.data, ("assert", exc.data))
             return
         text = "raise %s" % wrap(exc, TEST)
         if cause is not None:
