@@ -7,6 +7,8 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 import contextlib
+from itertools import compress
+from operator import attrgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
@@ -204,10 +206,9 @@ class Decompiler:
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
         globals_: List[str] = []
         nonlocals: List[str] = []
-        for instr in ir.instructions():
+        instrs = ir.instructions()
+        for instr in compress(instrs, map(_DECLARING.__contains__, map(attrgetter("name"), instrs))):
             name = instr.name
-            if name not in _DECLARING:  # (most instructions: one test each)
-                continue
             if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
             if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
@@ -521,9 +522,12 @@ class LambdaExpr(Expr):
 
 
 def _copied(stmts: List[Stmt]) -> List[Stmt]:
-    """A copy of the statement tree (later passes edit statements in place; their data is shared)."""
+    """A copy of a body as far as the passes over the code around it edit it: its lists (a finally
+    clause's copies are dropped from every body inside it) and its compound statements (the
+    clauses of an except are rebuilt); every other pass stops at a ``def``, so a simple statement
+    of a body is not edited once the body is made, and is shared."""
     return [Stmt(s.kind, s.text, s.line, s.data, [(header, _copied(body)) for header, body in s.bodies])
-            for s in stmts]
+            if s.bodies else s for s in stmts]
 
 
 def const_text(e: Expr) -> Any:

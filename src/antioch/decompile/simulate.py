@@ -183,8 +183,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             as_named_expression(pending, stack, out)
         if self.line is None and last.lineno is not None:
             self.line = last.lineno
-        jump = next((e.target for e in block.edges if e.kind == "jump"), None)
-        fall = next((e.target for e in block.edges if e.kind == "fall"), None)
+        jump = fall = None
+        for e in block.edges:  # (the first of each kind)
+            if e.kind == "jump" and jump is None:
+                jump = e.target
+            elif e.kind == "fall" and fall is None:
+                fall = e.target
         if name == "JUMP_IF_NOT_EXC_MATCH":  # 3.9-3.10: pops the type's copy and T, jumps if no match
             stack.append(self.exc_type_matches(stack))
             name = "POP_JUMP_IF_FALSE"
@@ -279,11 +283,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.op_RETURN_VALUE(instr, stack, out)
 
     def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
+        name = instr.arg
+        if isinstance(name, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
-        if (instr.arg.startswith(".") and not (self.comprehension and instr.arg == ".0")) or instr.arg[:1].isdigit():
-            raise Unsupported("a comprehension's hidden local %s" % instr.arg)
-        stack.append(Name(instr.arg))
+        if (name.startswith(".") and not (self.comprehension and name == ".0")) or name[:1].isdigit():
+            raise Unsupported("a comprehension's hidden local %s" % name)
+        stack.append(Name(name))
 
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
     op_LOAD_CLOSURE = op_LOAD_FAST
