@@ -40,6 +40,7 @@ from antioch.decompile.graph import FlowGraph
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
+from antioch.decompile.static_attributes import class_static_attributes, kept_assignments
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.type_params import generic_definition, guarded_value, is_generic_wrapper, type_params_text
@@ -76,6 +77,9 @@ class Decompiler:
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
         #: (first line, comment block) of each code object left as a listing, for the end of the program
         self.listings: List[Tuple[int, str]] = []
+        #: the ``__static_attributes__`` of the class whose body (or a function inside it) is being
+        #: read (3.13+; None elsewhere): what a stub inside it must keep (:mod:`.static_attributes`)
+        self.static_attributes: Optional[Tuple[str, ...]] = None
 
     # -- bodies --------------------------------------------------------------------------------
 
@@ -83,6 +87,7 @@ class Decompiler:
         """The statements of ``code`` (kind: module, function, class, lambda), or its stub."""
         f = fields_of(code)
         before = len(self.outcomes)
+        enclosing = self.static_attributes
         try:
             stmts = self._body(code, kind)
         except (Unsupported, AntiochError) as exc:
@@ -93,14 +98,20 @@ class Decompiler:
             reason = "decompiler defect: %s: %s" % (type(exc).__name__, exc)
         else:
             self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+            self.static_attributes = enclosing
             return stmts
         del self.outcomes[before:]  # the stub decompiles what it keeps again
         self.outcomes.append(Outcome(f.qualname or f.name, False, reason))
-        return self.stub(code, reason)
+        try:
+            return self.stub(code, reason)
+        finally:
+            self.static_attributes = enclosing
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
         ir = lift(f, self.version, self.live.get(id(f)))
+        if kind in ("module", "class"):
+            self.static_attributes = class_static_attributes(ir) if kind == "class" else None
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -125,6 +136,8 @@ class Decompiler:
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
+        # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
+        end_line = stmts[-1].line if stmts else None
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
         else:
@@ -155,6 +168,9 @@ class Decompiler:
             for s in declared:
                 s.line = stmts[min(first, len(stmts) - 1)].line
             return stmts[:first] + declared + stmts[first:]
+        if not stmts and not declared and kind in ("function", "class"):
+            # an empty body is written ``pass``, on the line it had (``class E(Exception): pass``)
+            stmts = [Stmt("pass", "pass", end_line)]
         return declared + stmts
 
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
@@ -201,7 +217,12 @@ class Decompiler:
             listing = format_listing(code)
         except AntiochError as exc:
             listing = "(no listing: %s)" % exc
-        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason), "# its listing:"]
+        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason)]
+        kept = kept_assignments(code, self.version, self.static_attributes) \
+            if f.flags & CO_OPTIMIZED and keep_nested else ""
+        if kept:
+            lines.append("# (the assignments after its raise keep the class's __static_attributes__)")
+        lines.append("# its listing:")
         lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
         self.listings.append((f.firstlineno, "\n".join(lines)))
         out = []
@@ -219,6 +240,7 @@ class Decompiler:
             n = parameter_count(f)
             text += "".join("; %s = None" % name for name in f.cellvars
                             if name not in f.varnames[:n] and name.isidentifier())
+        text += kept
         out.append(Stmt("raise", text, None, STUB))
         return out
 
