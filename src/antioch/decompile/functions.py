@@ -37,6 +37,7 @@ from antioch.decompile.deferred import (
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.lines import FoldedTuple
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
@@ -57,6 +58,9 @@ class Outcome(NamedTuple):
     decompiled: bool
     reason: str
 
+
+#: the names the compiler assigns at the end of a class body
+_CLASS_EPILOGUE = ("__classcell__", "__static_attributes__", "__classdictcell__")
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
@@ -193,16 +197,15 @@ class Decompiler:
         return out
 
     def _class_body(self, stmts: List[Stmt]) -> List[Stmt]:
-        prologue = self.facts.class_prologue
-        while stmts and stmts[0].kind == "assign" and stmts[0].text.split(" = ")[0] in prologue:
-            stmts.pop(0)
+        # each name of the prologue once, in order: the body may assign one of them again
+        # (``__qualname__ = 'Name'``, ``__module__ = 'pkg'``), which is its own statement
+        for name in self.facts.class_prologue:
+            if stmts and stmts[0].kind == "assign" and stmts[0].text.split(" = ")[0] == name:
+                stmts.pop(0)
         stmts = _docstring_from_store(stmts)
-        stmts = [s for s in stmts if not (s.kind == "assign" and s.text.split(" = ")[0] in
-                                          ("__classcell__", "__static_attributes__", "__classdictcell__"))]
         # a generic class's (3.12+, PEP 695): its body keeps the wrapper's parameters
         stmts = [s for s in stmts if not (s.kind == "assign" and s.text == "__type_params__ = .type_params")]
-        if stmts and stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"):
-            stmts.pop()
+        _strip_class_epilogue(stmts)
         return stmts
 
     def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
@@ -418,6 +421,12 @@ class Decompiler:
             raise Unsupported("a lambda with annotations")
 
         def param(name: str, default: Optional[str] = None) -> str:
+            mark = ""
+            if default is not None and default.startswith("\x00"):  # (a line mark: lines.py)
+                mark, default = default[:default.index("\x01") + 1], default[default.index("\x01") + 1:]
+            return mark + _param(name, default)
+
+        def _param(name: str, default: Optional[str] = None) -> str:
             text = name
             if name in annotations:
                 text += ": %s" % annotations[name]
@@ -510,6 +519,8 @@ def _mangled(name: str, qualname: str) -> str:
 def _sequence(value: Optional[Expr]) -> List[str]:
     if value is None:
         return []
+    if isinstance(value, FoldedTuple):
+        return list(value.items)
     if isinstance(value, Const) and isinstance(value.value, tuple):
         return [Const(v).text for v in value.value]
     if isinstance(value, Display) and value.kind == "tuple":
@@ -600,6 +611,21 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
             for _, body in s.bodies:
                 _break_at_copies(body, tail, copied)
     return None
+
+
+def _strip_class_epilogue(stmts: List[Stmt]) -> None:
+    """Take out what the compiler adds after a class body: the cells of the class and of its
+    namespace, the attributes its methods assign to self (Python/compile.c, compiler_class_body);
+    3.12+ copy it, a small exit, into each clause of an if or try statement that ends the body."""
+    while stmts and ((stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"))
+                     or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in _CLASS_EPILOGUE)):
+        stmts.pop()
+    last = stmts[-1] if stmts else None
+    if last is not None and (last.kind == "if" or (last.kind == "try" and all(h != "finally:" for h, _ in last.bodies))):
+        for _, clause in last.bodies:
+            _strip_class_epilogue(clause)
+        if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
+            del last.bodies[-1]
 
 
 def _returns(stmts: List[Stmt]) -> bool:

@@ -37,7 +37,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
-from antioch.decompile.lines import note_starts
+from antioch.decompile.lines import FoldedTuple, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
@@ -104,6 +104,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         #: the class whose name mangles private attribute names here (private_names.py)
         self.owner: Optional[str] = None
         self.stack: Stack = []
+        #: the block being run
+        self.block: Optional[Block] = None
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
@@ -134,6 +136,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         """Runs ``block`` (from its instruction ``start``: a match statement's case resumes there)."""
         self.stack = stack
         self.left_loop = False
+        self.block = block
         instrs = block.instrs
         last = instrs[-1]
         for instr in instrs[start:-1]:
@@ -256,6 +259,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         folded = slice_constant(value)
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
+            return
+        lines = folded_item_lines(self.block.instrs, instr) if isinstance(value, tuple) and self.block else None
+        if lines is not None:
+            if self.line == lines[0]:  # (the statement starts with the tuple: on the tuple's line)
+                self.line = instr.lineno
+            stack.append(FoldedTuple(value, instr.lineno, lines))
             return
         stack.append(Const(value))
 
