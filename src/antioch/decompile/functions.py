@@ -621,7 +621,8 @@ def _strip_class_epilogue(stmts: List[Stmt]) -> None:
                      or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in _CLASS_EPILOGUE)):
         stmts.pop()
     last = stmts[-1] if stmts else None
-    if last is not None and (last.kind == "if" or (last.kind == "try" and all(h != "finally:" for h, _ in last.bodies))):
+    if last is not None and (last.kind == "if"
+                             or (last.kind == "try" and all(h != "finally:" for h, _ in last.bodies))):
         for _, clause in last.bodies:
             _strip_class_epilogue(clause)
         if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
