@@ -106,7 +106,7 @@ class FoldedTuple(Const):
 
     __slots__ = ("items",)
 
-    def __init__(self, value: tuple, line: int, lines: Sequence[int]) -> None:
+    def __init__(self, value: tuple, line: Optional[int], lines: Sequence[int]) -> None:
         Const.__init__(self, value)
         #: each item's text, marked with the line it starts on where that is a later one
         self.items = spread(line, [(_At(start), literal(v)[0]) for v, start in zip(value, lines)])
