@@ -759,7 +759,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 loaded = "explicit"
             s = self.emit(out, "return_none", "return None", loaded)
         else:
-            s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+            # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
+            text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
+            s = self.emit(out, "return", "return %s" % text, loaded or value)
         if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
