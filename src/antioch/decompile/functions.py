@@ -379,7 +379,9 @@ class Decompiler:
             data = value.data
             code = data["code"]
             f = fields_of(code)
-            if target not in (f.name, _mangled(f.name, f.qualname)):
+            # (before 3.11 a code object has no qualified name: the class being read is its owner)
+            qualname = "%s.%s" % (sim.owner, f.name) if self.facts.qualname_on_stack and sim.owner else f.qualname
+            if target not in (f.name, _mangled(f.name, qualname)):
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
             header = "%sdef %s%s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "",

@@ -20,3 +20,23 @@ class Methods:
 
 
 class After(Error): pass
+
+
+class Private:
+    __qualname__ = 'Renamed'
+    def __helper(self):
+        return 1
+
+
+class Defaults:
+    def method(self, a, b=None,
+               c=False, *, d=None):
+        return a
+
+
+if __name__ == "__main__":
+    class Late:
+        if Error:
+            def one(self): return 1
+        else:
+            def one(self): return 2
