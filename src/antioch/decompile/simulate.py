@@ -553,8 +553,17 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                                                                       ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
                     self.line = None  # the end of `import a.b as c`
+                elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
+                        and stack[-1].kind == "imported" and stack[-1].data[0] is module:
+                    pass  # `import a.b.c as d`: the package, under the submodule taken from it
                 else:
                     raise Unsupported("an import whose module is discarded")
+            elif value.kind == "imported" and value.data[0]["fromlist"] is None and "as" in value.data[0]:
+                self.line = None  # the end of `import a.b.c as d`: the submodule `c` was taken from
+            elif value.kind == "imported" and value.data[0]["fromlist"] is None and stack \
+                    and isinstance(stack[-1], Marker) and stack[-1].kind == "imported" \
+                    and stack[-1].data[0] is value.data[0]:
+                pass  # `import a.b.c.d as e`: a submodule, under the next one taken from it
             elif value.kind == "with_value":  # with m:
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind in ("exception", "eg_match"):  # a clause without `as` (except*: or no match)
@@ -644,6 +653,14 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_IMPORT_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         module = stack[-1]
+        if isinstance(module, Marker) and module.kind == "imported" and module.data[0]["fromlist"] is None:
+            # `import a.b.c as d` takes each submodule from the one before (Python/compile.c,
+            # compiler_import_as): the next part of the name
+            parts = module.data[0]["name"].split(".")
+            if module.data[1] not in parts[1:-1] or parts[parts.index(module.data[1], 1) + 1] != instr.arg:
+                raise Unsupported("IMPORT_FROM of another name than the import's")
+            stack.append(Marker("imported", (module.data[0], instr.arg)))
+            return
         if not isinstance(module, Marker) or module.kind != "module":
             raise Unsupported("IMPORT_FROM without its module")
         stack.append(Marker("imported", (module.data, instr.arg)))
