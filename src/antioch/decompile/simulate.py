@@ -107,6 +107,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.stack: Stack = []
         #: the block being run
         self.block: Optional[Block] = None
+        #: a NOP between two statements of a block is a statement of its own (a module's or a
+        #: class's body, where no loop or try statement puts one there)
+        self.bare_nops = False
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
@@ -160,6 +163,11 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 lineno = position[0] if position else None
                 if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
                     self.line = lineno
+                    if name == "NOP" and self.bare_nops and not stack and bare_statement(self.block, instr):
+                        # a statement of its own that compiled to nothing but its line (``pass``, a
+                        # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
+                        self.emit(out, "pass", "pass")
+                        self.line = None
                 if name in PROLOGUE:
                     continue
                 handler = handlers.get(name)
@@ -836,6 +844,18 @@ def _clears_name(out: List[Stmt], text: str) -> bool:
 
 
 _HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
+
+
+def bare_statement(block: Optional[Block], nop: Instr) -> bool:
+    """Whether ``nop`` sits between two statements of ``block``: neither first nor last in it (where
+    a loop's head, a try statement or a break leave theirs), and on a line before the next
+    instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py)."""
+    instrs = block.instrs if block is not None else []
+    k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
+    if k == 0:
+        return False
+    after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
+    return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno
 
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:

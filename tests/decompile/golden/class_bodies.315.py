@@ -40,3 +40,9 @@ if __name__ == '__main__':
             def one(self): return 1
         else:
             def one(self): return 2
+
+
+class Attributes:
+    x = 1
+    pass
+    y = 2
