@@ -381,7 +381,8 @@ class Decompiler:
         if body is None:
             outcomes, listings = len(self.outcomes), len(self.listings)
             body = self.lambda_bodies[id(code)] = self.body(code, "lambda")
-            self.recorded_once.update(map(id, [*self.outcomes[outcomes:], *self.listings[listings:]]))
+            self.recorded_once.update(map(id, self.outcomes[outcomes:]))
+            self.recorded_once.update(map(id, self.listings[listings:]))
         if len(body) == 1 and body[0].kind in ("return", "return_none"):
             value = body[0].data
             result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]
