@@ -63,7 +63,8 @@ def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
 
 def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, str]:
     """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
-    pool before every constant first loaded after it (the source's own ``return`` there), or
+    pool after every constant first loaded before it and before every one first loaded after it
+    (the source's own ``return`` there), or
     ``"implicit"`` when after one of them (the function's end copied, or a ``None`` of a statement
     further on: ``x is None``, whose constant stays in the pool for the returns)."""
     k = next((i for i, c in enumerate(consts) if c is None), None)
@@ -78,8 +79,8 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, st
         later = [index for where, index in loads if where > at and index != k]
         if any(index < k for index in later):  # None came after one of them: not from here
             out[id(instr)] = "implicit"
-        elif later:
-            out[id(instr)] = "explicit"
+        elif later and all(index < k for where, index in loads if where < at and index != k):
+            out[id(instr)] = "explicit"  # (else None came before: from `x is None`, a default...)
     return out
 
 
