@@ -25,8 +25,8 @@ from antioch.codeobj import (
 from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
-from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
+from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,

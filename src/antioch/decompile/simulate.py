@@ -15,8 +15,8 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
-from antioch.decompile.deferred import annotation_text
 from antioch.decompile.const_order import folding_text
+from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     ATOM,
