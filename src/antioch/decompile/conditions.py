@@ -26,12 +26,14 @@ class Cond(NamedTuple):
     then_if_true: bool
     #: the stack after the tests (a chained comparison's tests drop the copy of its middle operand)
     stack: Stack
+    #: the value that stays on the stack on the way to ``other`` (JUMP_IF_TRUE_OR_POP and the like)
+    kept: Optional[Expr] = None
 
 
 def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     assert end.expr is not None and end.then is not None and end.other is not None
     if end.kept is not None:
-        return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack)
+        return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept)
     expr, then, other = end.expr, end.then, end.other
     blocks = [b]
     merged = True
@@ -42,7 +44,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 continue
             if not all(p in blocks for p in st.flow.preds[s]):
                 continue
-            e, trial_stack, trial_out = trial_run(st, s, stack)
+            e, trial_stack, trial_out, split = _test_run(st, s, stack)
             if trial_out or e.kind != "cond" or e.kept is not None or not _copies_dropped(st, trial_stack, stack):
                 continue
             assert e.expr is not None and e.then is not None and e.other is not None
@@ -53,18 +55,18 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
             onward = st.through_jumps if dropped else _stays
             found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward)
-            inner: List[Block] = [s]
+            inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
-                sub = condition(st, s, e, trial_stack)
+                sub = condition(st, inner[-1], e, trial_stack)
                 found = _short_circuit(s is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
                                        _stays) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) \
                     else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     continue
-                inner = sub.blocks
+                inner = inner[:-1] + sub.blocks
             if found is None:
                 continue
             expr, then, other = found
@@ -72,7 +74,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 _cleanups_done(st, blocks, dropped)
             stack = trial_stack
             blocks.extend(inner)
-            st.done.add(s)
+            st.done.update(inner[:1 + len(split)])
             merged = True
             break
     value = end.raw if len(blocks) == 1 else None
@@ -84,6 +86,63 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
     return Cond(expr, then, other, blocks, value, then_if_true, stack)
+
+
+def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
+    """:func:`trial_run` of ``b`` and of the blocks it falls into that only it reaches: a test split
+    in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
+    backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
+    Also the blocks after ``b`` that the test went through."""
+    end, trial_stack, trial_out = trial_run(st, b, stack)
+    split: List[Block] = []
+    while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
+            and st.flow.preds[end.then] == [b] and end.then.try_range != b.try_range and len(split) < 4:
+        b = end.then
+        split.append(b)
+        end, trial_stack, trial_out = trial_run(st, b, trial_stack)
+    return end, trial_stack, trial_out, split
+def value_condition(st: "Structurer", cond: Cond) -> Cond:
+    """A test that goes on into one that keeps its value: ``(x and y) or z`` as a value, where the
+    compiler's jump threading sent ``x``'s JUMP_IF_FALSE_OR_POP through ``y``'s JUMP_IF_TRUE_OR_POP
+    straight to ``z`` (a POP_JUMP_IF_FALSE); likewise ``(x or y) and z``. The two tests make one
+    that keeps ``x and y`` (``not x or y``): it jumps on with that value exactly when the second
+    test would, and what it pops falls to where the first test went the other way."""
+    if cond.kept is not None:
+        return cond
+    for s, other, holds in ((cond.then, cond.other, cond.expr), (cond.other, cond.then, negate(cond.expr))):
+        # (``holds`` is true on the way to ``s``)
+        if s is other or s in st.done or s in st.flow.loops or not all(p in cond.blocks for p in st.flow.preds[s]):
+            continue
+        tests = _kept_tests(st, s, cond.stack)
+        if not tests or tests[-1][1].then is not other:
+            continue
+        e = tests[-1][1]
+        assert e.other is not None
+        # the kept tests are `y1 or y2 ...` (JUMP_IF_TRUE_OR_POP, which falls when its value is false
+        # and keeps a true value: `holds and (y1 or y2)`), or `y1 and y2 ...` (JUMP_IF_FALSE_OR_POP,
+        # which keeps a false one: `not holds or (y1 and y2)`)
+        raws = [t.raw for _, t in tests if t.raw is not None]
+        kept = raws[0] if len(raws) == 1 else BoolOp("and" if e.fall_if_true else "or", raws)
+        value = BoolOp("or", [negate(holds), kept]) if e.fall_if_true else conjoin(holds, kept)
+        st.done.update(b for b, _ in tests)
+        return Cond(value if e.fall_if_true else negate(value), other, e.other,
+                    cond.blocks + [b for b, _ in tests], value, e.fall_if_true, cond.stack, value)
+    return cond
+
+
+def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, End]]:
+    """The blocks from ``s`` that each only test a new value and keep it on the way to one same
+    block, each falling into the next: ``y1 or y2 or ...`` (or ``and``) as a value."""
+    tests: List[Tuple[Block, End]] = []
+    while not tests or not (s in st.done or s in st.flow.loops
+                            or any(p is not tests[-1][0] for p in st.flow.preds[s])):
+        e, trial_stack, trial_out = trial_run(st, s, stack)
+        if trial_out or e.kind != "cond" or e.kept is None or e.then is None or not same_stack(trial_stack, stack) \
+                or (tests and (e.other is not tests[0][1].other or e.fall_if_true != tests[0][1].fall_if_true)):
+            break
+        tests.append((s, e))
+        s = e.then
+    return tests
 
 
 def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt]]:

@@ -8,7 +8,7 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
@@ -140,32 +140,39 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.stack = stack
         self.left_loop = False
         instrs = block.instrs
-        last = instrs[-1]
-        for instr in instrs[start:-1]:
-            self.step(instr, stack, out)
-        return self.finish(block, last, stack, out)
+        self.steps(instrs[start:-1], stack, out)
+        return self.finish(block, instrs[-1], stack, out)
 
     def step(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        name = instr.name
-        if self.line is None and instr.lineno is not None and name not in ("RESUME", "POP_BLOCK"):
-            self.line = instr.lineno
-        if name in PROLOGUE:
-            return
-        handler = self.handlers.get(name)
-        if handler is None:
-            raise Unsupported("%s is not decompiled yet" % name)
-        pending = self.pending_store
-        before, written = list(stack), len(out)
+        self.steps((instr,), stack, out)
+
+    def steps(self, instrs: Sequence[Instr], stack: Stack, out: List[Stmt]) -> None:
+        """Runs ``instrs`` in turn (the one loop over every instruction of every block: what it does
+        per instruction is written out here rather than in a method called for each)."""
+        handlers = self.handlers
+        name = ""
         try:
-            handler(self, instr, stack, out)
-            note_starts(before, stack, instr.lineno)
-            if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
-                # the value went into an expression: run the instruction again on `target := value`
-                self.pending_store = None
-                stack[:] = before
-                del out[written:]
-                as_named_expression(pending, stack, out)
+            for instr in instrs:
+                name, position = instr.name, instr.position
+                lineno = position[0] if position else None
+                if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
+                    self.line = lineno
+                if name in PROLOGUE:
+                    continue
+                handler = handlers.get(name)
+                if handler is None:
+                    raise Unsupported("%s is not decompiled yet" % name)
+                pending = self.pending_store
+                before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
+                note_starts(before, stack, lineno)
+                if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
+                    # the value went into an expression: run the instruction again on `target := value`
+                    self.pending_store = None
+                    stack[:] = before
+                    del out[written:]
+                    as_named_expression(pending, stack, out)
+                    handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
