@@ -77,9 +77,10 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
                 sub = condition(st, inner[-1], e, trial_stack)
+                # (a chained comparison among them may end in a jump past the drop of its copy)
+                onward = st.through_jumps if sub.absorbed else _stays
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       st.through_jumps if sub.absorbed else _stays) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) \
-                    else None
+                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     st.done.difference_update(sub.absorbed)
