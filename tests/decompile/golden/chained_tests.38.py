@@ -32,3 +32,11 @@ def status(code, method):
 
         length = 0
     return length
+
+
+def ranged(c):
+    return 0 <= code(c) <= 127
+
+
+def picked(c):
+    return lambda x: 0 < x < c or x
