@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, try_statement
-from antioch.decompile.conditions import Cond, condition, conjoin
+from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.loops import Loop
@@ -22,9 +22,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
            outer_stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
     line = st.sim.line
     st.sim.line = None
-    cond = condition(st, b, end, stack)
+    cond = value_condition(st, condition(st, b, end, stack))
     stack = cond.stack
-    if loop is not None and loop.bottom_test is not None and end.kept is None:
+    if loop is not None and loop.bottom_test is not None and cond.kept is None:
         then, other = st.through_jumps(cond.then), st.through_jumps(cond.other)
         heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
         if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
@@ -38,10 +38,10 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                         break
                     arm = st.flow.succs[arm][0]
             return None, None
-    if _one_value_returned(st, cond, end, stack, out):
+    if _one_value_returned(st, cond, stack, out):
         return None, None
     guarded = cond.then
-    if guarded in st.flow.loops and guarded not in st.done and end.kept is None \
+    if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
             and cond.other not in st.flow.loops[guarded]:
         st.sim.line = line
         return loops.loop(st, guarded, stack, loop, out, guard=cond)
@@ -70,8 +70,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow = None
     then_stack = list(stack)
     other_stack = list(stack)
-    if end.kept is not None:
-        other_stack.append(end.kept)
+    if cond.kept is not None:
+        other_stack.append(cond.kept)
     # with no join inside, the arms still end where the statement around them does
     arm_stop = follow if follow is not None else outer_stop
     exits_before = len(st.region_exits[-1]) if st.region_exits else 0
@@ -180,7 +180,7 @@ def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: Li
     return Stmt("assert", text, line)
 
 
-def _one_value_returned(st: "Structurer", cond: Cond, end: End, stack: Stack, out: List[Stmt]) -> bool:
+def _one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[Stmt]) -> bool:
     """``return 0 <= f(x) <= 127`` (or ``return a or b``): 3.12+ copies the RETURN_VALUE that the
     arms of a value's branch meet at into each arm (Python/flowgraph.c, duplicate_exits_without_lineno),
     so the arms leave instead of meeting.  Each arm only computes its value (no statement), and both
@@ -192,7 +192,7 @@ def _one_value_returned(st: "Structurer", cond: Cond, end: End, stack: Stack, ou
             or arms[0].instrs[-1].position is None \
             or arms[0].instrs[-1].position != arms[1].instrs[-1].position:
         return False
-    stacks = [list(stack), list(stack) + ([end.kept] if end.kept is not None else [])]
+    stacks = [list(stack), list(stack) + ([cond.kept] if cond.kept is not None else [])]
     saved = st.sim.line
     try:
         for arm, arm_stack in zip(arms, stacks):

@@ -27,6 +27,8 @@ class Cond(NamedTuple):
     then_if_true: bool
     #: the stack after the tests (a chained comparison's tests drop the copy of its middle operand)
     stack: Stack
+    #: the value that stays on the stack on the way to ``other`` (JUMP_IF_TRUE_OR_POP and the like)
+    kept: Optional[Expr] = None
     #: blocks merged in that only drop a chained comparison's copy or jump on
     absorbed: Tuple[Block, ...] = ()
 
@@ -34,7 +36,7 @@ class Cond(NamedTuple):
 def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     assert end.expr is not None and end.then is not None and end.other is not None
     if end.kept is not None:
-        return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack)
+        return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept)
     expr, then, other = end.expr, end.then, end.other
     blocks = [b]
     #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
@@ -108,7 +110,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     if other is fall and then is not fall:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
-    return Cond(expr, then, other, blocks, value, then_if_true, stack, tuple(absorbed))
+    return Cond(expr, then, other, blocks, value, then_if_true, stack, absorbed=tuple(absorbed))
 
 
 def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
@@ -124,6 +126,48 @@ def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
         split.append(b)
         end, trial_stack, trial_out = trial_run(st, b, trial_stack)
     return end, trial_stack, trial_out, split
+def value_condition(st: "Structurer", cond: Cond) -> Cond:
+    """A test that goes on into one that keeps its value: ``(x and y) or z`` as a value, where the
+    compiler's jump threading sent ``x``'s JUMP_IF_FALSE_OR_POP through ``y``'s JUMP_IF_TRUE_OR_POP
+    straight to ``z`` (a POP_JUMP_IF_FALSE); likewise ``(x or y) and z``. The two tests make one
+    that keeps ``x and y`` (``not x or y``): it jumps on with that value exactly when the second
+    test would, and what it pops falls to where the first test went the other way."""
+    if cond.kept is not None:
+        return cond
+    for s, other, holds in ((cond.then, cond.other, cond.expr), (cond.other, cond.then, negate(cond.expr))):
+        # (``holds`` is true on the way to ``s``)
+        if s is other or s in st.done or s in st.flow.loops or not all(p in cond.blocks for p in st.flow.preds[s]):
+            continue
+        tests = _kept_tests(st, s, cond.stack)
+        if not tests or tests[-1][1].then is not other:
+            continue
+        e = tests[-1][1]
+        assert e.other is not None
+        # the kept tests are `y1 or y2 ...` (JUMP_IF_TRUE_OR_POP, which falls when its value is false
+        # and keeps a true value: `holds and (y1 or y2)`), or `y1 and y2 ...` (JUMP_IF_FALSE_OR_POP,
+        # which keeps a false one: `not holds or (y1 and y2)`)
+        raws = [t.raw for _, t in tests if t.raw is not None]
+        kept = raws[0] if len(raws) == 1 else BoolOp("and" if e.fall_if_true else "or", raws)
+        value = BoolOp("or", [negate(holds), kept]) if e.fall_if_true else conjoin(holds, kept)
+        st.done.update(b for b, _ in tests)
+        return Cond(value if e.fall_if_true else negate(value), other, e.other,
+                    cond.blocks + [b for b, _ in tests], value, e.fall_if_true, cond.stack, value)
+    return cond
+
+
+def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, End]]:
+    """The blocks from ``s`` that each only test a new value and keep it on the way to one same
+    block, each falling into the next: ``y1 or y2 or ...`` (or ``and``) as a value."""
+    tests: List[Tuple[Block, End]] = []
+    while not tests or not (s in st.done or s in st.flow.loops
+                            or any(p is not tests[-1][0] for p in st.flow.preds[s])):
+        e, trial_stack, trial_out = trial_run(st, s, stack)
+        if trial_out or e.kind != "cond" or e.kept is None or e.then is None or not same_stack(trial_stack, stack) \
+                or (tests and (e.other is not tests[0][1].other or e.fall_if_true != tests[0][1].fall_if_true)):
+            break
+        tests.append((s, e))
+        s = e.then
+    return tests
 
 
 def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt]]:
