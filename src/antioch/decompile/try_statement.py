@@ -83,14 +83,15 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     return end, stack
 
 
-def _copied_exit(st: "Structurer", handler: Block, exits: List[Block], stack: Stack) -> Optional[str]:
+def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
+                 stack: Stack) -> Optional[Tuple[int, str]]:
     """3.12+ copies a small exit into each jump to it (Python/flowgraph.c,
     inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` / ``return x`` returns from the
     end of each clause through a copy of ``return x``, after its POP_EXCEPT.  The copies keep the
     position of the return they copy, which no return written in a clause can have (a clause's
     lines are its own): when the body's one way out is such a return and the handler's blocks
     that return the same way all end with copies of it at its position, it follows the statement.
-    The text of that return, else None."""
+    The exit's statements (how many, their text), else None."""
     if not exits or len({st.through_jumps(x) for x in exits}) != 1:
         return None
     exit_block = st.through_jumps(exits[0])
@@ -116,19 +117,21 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block], stack: St
     if not copies:
         return None
     end, _, returned = trial_run(st, exit_block, list(stack))
-    if end.kind != "leave" or len(returned) != 1 or returned[0].kind not in ("return", "return_none"):
+    if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
         return None
-    return text_of(returned)
+    return len(returned), text_of(returned)
 
 
-def _drop_copied_exit(stmts: List[Stmt], text: str) -> List[Stmt]:
-    """``stmts`` without the copies of the return ``text`` that end them (and the bodies in them)."""
+def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[int, str]) -> List[Stmt]:
+    """``stmts`` without the copies of the exit (its statements: how many, their text) that end them
+    (and the bodies in them)."""
     out = list(stmts)
-    if out and out[-1].kind in ("return", "return_none") and text_of(out[-1:]) == text:
-        out.pop()
+    n, text = copied
+    if len(out) >= n and out[-1].kind in ("return", "return_none") and text_of(out[-n:]) == text:
+        del out[-n:]
     for s in out:
         if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
-            s.bodies = [(h, _drop_copied_exit(body, text)) for h, body in s.bodies]
+            s.bodies = [(h, _drop_copied_exit(body, copied)) for h, body in s.bodies]
     return out
 
 

@@ -16,3 +16,12 @@ def payload(part, decode):
     except (KeyError, TypeError):
         value = None
     return value
+
+
+def settled(line):
+    try:
+        line = 2
+        line = 3
+    except:
+        line = 5
+    line = 6
