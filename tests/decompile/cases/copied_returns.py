@@ -25,3 +25,15 @@ def settled(line):
     except:
         line = 5
     line = 6
+
+
+def created(spec):
+    module = new_module(spec.name)
+    try:
+        filename = spec.loader_state.filename
+    except AttributeError:
+        pass
+    else:
+        if filename:
+            module.__file__ = filename
+    return module
