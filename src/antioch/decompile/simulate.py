@@ -413,7 +413,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
-        if isinstance(value, Const) and _clears_name(out, "%s = None" % target):
+        if isinstance(value, Const) and value.value is None and _clears_name(out, "%s = None" % target):
             self.emit(out, "assign", "%s = None" % target, value)
             return
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
