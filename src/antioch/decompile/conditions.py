@@ -28,6 +28,8 @@ class Cond(NamedTuple):
     stack: Stack
     #: the value that stays on the stack on the way to ``other`` (JUMP_IF_TRUE_OR_POP and the like)
     kept: Optional[Expr] = None
+    #: the blocks read with the tests: the cleanups of a chained comparison's copy, the jumps past them
+    passed: Tuple[Block, ...] = ()
 
 
 def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
@@ -36,44 +38,73 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept)
     expr, then, other = end.expr, end.then, end.other
     blocks = [b]
+    #: the blocks every way into the next test must come from: the tests, the cleanups of the
+    #: copies a chained comparison dropped, and the jumps past them
+    covered = [b]
+    dropped_before = 0
     merged = True
     while merged:
         merged = False
         for s in (then, other):
             if (s is then and s is other) or s in st.done or s in st.flow.loops:
                 continue
-            if not all(p in blocks for p in st.flow.preds[s]):
+            if not all(p in covered for p in st.flow.preds[s]):
                 continue
+            passed = None
+            if dropped_before and all(i.name in _ONLY_MOVES for i in s.instrs) and len(st.flow.succs[s]) == 1:
+                # (a chained comparison's last test falls into a jump past the cleanup of its copy,
+                # to the next test, where the cleanup goes on too)
+                passed, s = s, st.flow.succs[s][0]
+                if s in st.done or s in st.flow.loops or not all(p in covered + [passed] for p in st.flow.preds[s]):
+                    continue
             e, trial_stack, trial_out = trial_run(st, s, stack)
-            if trial_out or e.kind != "cond" or e.kept is not None or not _copies_dropped(st, trial_stack, stack):
+            if trial_out or e.kind != "cond" or e.kept is not None or not (
+                    _copies_dropped(st, trial_stack, stack) or _copy_made(st, trial_stack, stack)):
                 continue
             assert e.expr is not None and e.then is not None and e.other is not None
             # a chained comparison's test drops the copy of its middle operand; the way that skips
-            # it drops the copy in a block of its own (POP_TOP, then on)
+            # it drops the copy in a block of its own (POP_TOP, then on); its first test made the copy
             dropped = len(stack) - len(trial_stack)
             t_then, t_other = _past_cleanup(st, then, dropped), _past_cleanup(st, other, dropped)
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
-            onward = st.through_jumps if dropped else _stays
-            found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward)
+            onward = st.through_jumps if dropped > 0 else _stays
+            found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward) \
+                if dropped >= 0 else None
             inner: List[Block] = [s]
-            if found is None and not dropped:
+            if found is None and dropped <= 0:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
                 sub = condition(st, s, e, trial_stack)
+                # (a chained comparison among them: its last test may fall into a jump past the
+                # cleanup of its copy, to where the outer test goes)
+                onward = st.through_jumps if dropped < 0 else _stays
                 found = _short_circuit(s is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       _stays) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) \
+                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) \
                     else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     continue
                 inner = sub.blocks
+                trial_stack = sub.stack
+                covered.extend(sub.passed)
+                if dropped < 0:
+                    cleanups = _cleanups_done(st, sub.blocks, 1)
+                    jumps = [x for x in found[1:] if onward(x) is not x]
+                    found = (found[0], onward(found[1]), onward(found[2]))
+                    st.done.update(jumps)
+                    covered.extend(cleanups + jumps)
             if found is None:
                 continue
             expr, then, other = found
             if dropped:
-                _cleanups_done(st, blocks, dropped)
+                covered.extend(_cleanups_done(st, blocks, dropped))
+            if passed is not None:
+                st.done.add(passed)
+                covered.append(passed)
+            dropped_before = dropped
             stack = trial_stack
             blocks.extend(inner)
+            covered.extend(inner)
             st.done.add(s)
             merged = True
             break
@@ -85,7 +116,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     if other is fall and then is not fall:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
-    return Cond(expr, then, other, blocks, value, then_if_true, stack)
+    return Cond(expr, then, other, blocks, value, then_if_true, stack, None,
+                tuple(x for x in covered if x not in blocks))
 
 
 def value_condition(st: "Structurer", cond: Cond) -> Cond:
@@ -153,6 +185,11 @@ def _copies_dropped(st: "Structurer", after: Stack, before: Stack) -> bool:
         all(id(v) in st.sim.copies for v in before[n:])
 
 
+def _copy_made(st: "Structurer", after: Stack, before: Stack) -> bool:
+    """``after`` is ``before`` and a copy made by DUP_TOP/COPY on top (a chained comparison's first test)."""
+    return len(after) == len(before) + 1 and same_stack(after[:-1], before) and id(after[-1]) in st.sim.copies
+
+
 def _is_cleanup(st: "Structurer", b: Block, dropped: int) -> bool:
     names = [i.name for i in b.instrs]
     return (dropped > 0 and names.count("POP_TOP") == dropped and len(st.flow.succs[b]) == 1
@@ -163,11 +200,10 @@ def _past_cleanup(st: "Structurer", b: Block, dropped: int) -> Block:
     return st.flow.succs[b][0] if _is_cleanup(st, b, dropped) else b
 
 
-def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int) -> None:
-    for blk in blocks:
-        for s in st.flow.succs[blk]:
-            if _is_cleanup(st, s, dropped):
-                st.done.add(s)
+def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int) -> List[Block]:
+    done = [s for blk in blocks for s in st.flow.succs[blk] if _is_cleanup(st, s, dropped)]
+    st.done.update(done)
+    return done
 
 
 def _stays(b: Block) -> Block:
