@@ -60,6 +60,9 @@ NOT_YET = {
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("value_conditions", (3, 14)): "3.14+'s (x and y) or z as a value (COPY, TO_BOOL, each test's own POP_TOP)",
+    ("value_conditions", (3, 15)): "3.14+'s (x and y) or z as a value (COPY, TO_BOOL, each test's own POP_TOP)",
+    ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
