@@ -57,7 +57,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 passed, s = s, st.flow.succs[s][0]
                 if s in st.done or s in st.flow.loops or not all(p in covered + [passed] for p in st.flow.preds[s]):
                     continue
-            e, trial_stack, trial_out = trial_run(st, s, stack)
+            e, trial_stack, trial_out, split = _test_run(st, s, stack)
             if trial_out or e.kind != "cond" or e.kept is not None or not (
                     _copies_dropped(st, trial_stack, stack) or _copy_made(st, trial_stack, stack)):
                 continue
@@ -70,11 +70,11 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             onward = st.through_jumps if dropped > 0 else _stays
             found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward) \
                 if dropped >= 0 else None
-            inner: List[Block] = [s]
+            inner: List[Block] = [s] + split
             if found is None and dropped <= 0:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
-                sub = condition(st, s, e, trial_stack)
+                sub = condition(st, inner[-1], e, trial_stack)
                 # (a chained comparison among them: its last test may fall into a jump past the
                 # cleanup of its copy, to where the outer test goes)
                 onward = st.through_jumps if dropped < 0 else _stays
@@ -84,7 +84,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     continue
-                inner = sub.blocks
+                inner = inner[:-1] + sub.blocks
                 trial_stack = sub.stack
                 covered.extend(sub.passed)
                 if dropped < 0:
@@ -105,7 +105,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             stack = trial_stack
             blocks.extend(inner)
             covered.extend(inner)
-            st.done.add(s)
+            st.done.update(inner[:1 + len(split)])
             merged = True
             break
     value = end.raw if len(blocks) == 1 else None
@@ -120,6 +120,19 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 tuple(x for x in covered if x not in blocks))
 
 
+def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
+    """:func:`trial_run` of ``b`` and of the blocks it falls into that only it reaches: a test split
+    in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
+    backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
+    Also the blocks after ``b`` that the test went through."""
+    end, trial_stack, trial_out = trial_run(st, b, stack)
+    split: List[Block] = []
+    while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
+            and st.flow.preds[end.then] == [b] and end.then.try_range != b.try_range and len(split) < 4:
+        b = end.then
+        split.append(b)
+        end, trial_stack, trial_out = trial_run(st, b, trial_stack)
+    return end, trial_stack, trial_out, split
 def value_condition(st: "Structurer", cond: Cond) -> Cond:
     """A test that goes on into one that keeps its value: ``(x and y) or z`` as a value, where the
     compiler's jump threading sent ``x``'s JUMP_IF_FALSE_OR_POP through ``y``'s JUMP_IF_TRUE_OR_POP

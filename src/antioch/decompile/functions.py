@@ -25,6 +25,8 @@ from antioch.codeobj import (
 from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
+from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
@@ -57,6 +59,16 @@ class Outcome(NamedTuple):
     reason: str
 
 
+class _Body(NamedTuple):
+    """What :meth:`Decompiler.body` made of a code object: its statements, the outcomes and
+    listings it recorded on the way, and the ``from __future__ import annotations`` it left set."""
+
+    stmts: List[Stmt]
+    outcomes: List[Outcome]
+    listings: List[Tuple[int, str]]
+    future_annotations: bool
+
+
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
 
@@ -76,11 +88,36 @@ class Decompiler:
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
         #: (first line, comment block) of each code object left as a listing, for the end of the program
         self.listings: List[Tuple[int, str]] = []
+        #: (id of a code object's fields, kind) -> what :meth:`body` made of it (kept alive by the tree)
+        self.bodies: Dict[Tuple[int, str], _Body] = {}
+        #: ids of the outcomes and listings of lambdas, recorded once: a lambda is asked for again
+        #: from :attr:`lambda_bodies`, without them
+        self.recorded_once: Set[int] = set()
 
     # -- bodies --------------------------------------------------------------------------------
 
     def body(self, code: Any, kind: str) -> List[Stmt]:
-        """The statements of ``code`` (kind: module, function, class, lambda), or its stub."""
+        """The statements of ``code`` (kind: module, function, class, lambda), or its stub.
+
+        The structurer may run a block more than once (a trial, a second way of reading it), and
+        each run of a ``def`` asks for the function's body again: it is made once, and each later
+        call gets a copy of it as it was made and the same outcomes and listings recorded again."""
+        key = (id(code), kind)
+        done = self.bodies.get(key)
+        if done is not None:
+            self.outcomes += done.outcomes
+            self.listings += done.listings
+            self.future_annotations = done.future_annotations
+            return _copied(done.stmts)
+        outcomes, listings = len(self.outcomes), len(self.listings)
+        stmts = self._made_body(code, kind)
+        once = self.recorded_once
+        self.bodies[key] = _Body(_copied(stmts), [o for o in self.outcomes[outcomes:] if id(o) not in once],
+                                 [item for item in self.listings[listings:] if id(item) not in once],
+                                 self.future_annotations)
+        return stmts
+
+    def _made_body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
         before = len(self.outcomes)
         try:
@@ -101,6 +138,7 @@ class Decompiler:
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
         ir = lift(f, self.version, self.live.get(id(f)))
+        instrs = ir.instructions() if self.facts.consts_in_source_order else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -115,6 +153,9 @@ class Decompiler:
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
+        if instrs:
+            sim.folded = folded_constants(instrs, len(f.consts))
+            sim.none_returns = none_returns(instrs, f.consts) if kind == "function" else {}
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
@@ -127,6 +168,9 @@ class Decompiler:
                               % (len(left), cfg.offsets[left[0].first]))
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
+            else_for_copied_returns(stmts)
+            if sim.none_returns:
+                returns_by_pool(stmts)
         else:
             else_for_leaving_tails(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))
@@ -308,7 +352,10 @@ class Decompiler:
         # 3.13 sets defaults and the closure after MAKE_FUNCTION: the same lambda is asked for again
         body = self.lambda_bodies.get(id(code))
         if body is None:
+            outcomes, listings = len(self.outcomes), len(self.listings)
             body = self.lambda_bodies[id(code)] = self.body(code, "lambda")
+            self.recorded_once.update(map(id, self.outcomes[outcomes:]))
+            self.recorded_once.update(map(id, self.listings[listings:]))
         if len(body) == 1 and body[0].kind in ("return", "return_none"):
             value = body[0].data
             result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]
@@ -471,6 +518,12 @@ class LambdaExpr(Expr):
     def __init__(self, text: str, data: Dict[str, Any]) -> None:
         Expr.__init__(self, text, TEST)
         self.data = data
+
+
+def _copied(stmts: List[Stmt]) -> List[Stmt]:
+    """A copy of the statement tree (later passes edit statements in place; their data is shared)."""
+    return [Stmt(s.kind, s.text, s.line, s.data, [(header, _copied(body)) for header, body in s.bodies])
+            for s in stmts]
 
 
 def const_text(e: Expr) -> Any:

@@ -37,10 +37,20 @@ def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[in
     """Give the values an instruction pushed (those of ``after`` past what it left of ``before``)
     the line where they start: that of the first value it took, else ``line``, the instruction's.
     Markers (NULL is one shared object) neither take nor give one."""
-    # (run for every instruction simulated: plain loops, and the start found only when needed)
-    i, n, end = 0, min(len(before), len(after)), len(after)
-    while i < n and before[i] is after[i]:
-        i += 1
+    # (run for every instruction simulated: where the instruction took values from the top and
+    # pushed some, comparisons of lists find it at C speed; == is identity here, as no Expr
+    # defines __eq__)
+    n, end = len(before), len(after)
+    if end <= n and after == before[:end]:
+        return  # it only took values
+    if end > n and after[:n] == before:
+        i = n  # it only pushed
+    elif after[:end - 1] == before[:end - 1]:
+        i = end - 1  # it took values and pushed one
+    else:
+        i, n = 0, min(n, end)
+        while i < n and before[i] is after[i]:
+            i += 1
     start = None
     for k in range(i, end):
         v = after[k]

@@ -8,13 +8,14 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.const_order import folding_text
 from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
@@ -127,6 +128,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.handlers = _handlers_of(type(self))
         #: the code's last instruction (where 3.8-3.9 put the implicit ``return None``)
         self.final_instr = cfg.blocks[-1].instrs[-1] if cfg.blocks and cfg.blocks[-1].instrs else None
+        #: 3.14+ (const_order.py): pool indexes of folded constants; the RETURN_VALUEs of ``None``
+        #: (by id) the pool shows "explicit" or "implicit"
+        self.folded: Set[int] = set()
+        self.none_returns: Dict[int, str] = {}
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -135,32 +140,39 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.stack = stack
         self.left_loop = False
         instrs = block.instrs
-        last = instrs[-1]
-        for instr in instrs[start:-1]:
-            self.step(instr, stack, out)
-        return self.finish(block, last, stack, out)
+        self.steps(instrs[start:-1], stack, out)
+        return self.finish(block, instrs[-1], stack, out)
 
     def step(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        name = instr.name
-        if self.line is None and instr.lineno is not None and name not in ("RESUME", "POP_BLOCK"):
-            self.line = instr.lineno
-        if name in PROLOGUE:
-            return
-        handler = self.handlers.get(name)
-        if handler is None:
-            raise Unsupported("%s is not decompiled yet" % name)
-        pending = self.pending_store
-        before, written = list(stack), len(out)
+        self.steps((instr,), stack, out)
+
+    def steps(self, instrs: Sequence[Instr], stack: Stack, out: List[Stmt]) -> None:
+        """Runs ``instrs`` in turn (the one loop over every instruction of every block: what it does
+        per instruction is written out here rather than in a method called for each)."""
+        handlers = self.handlers
+        name = ""
         try:
-            handler(self, instr, stack, out)
-            note_starts(before, stack, instr.lineno)
-            if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
-                # the value went into an expression: run the instruction again on `target := value`
-                self.pending_store = None
-                stack[:] = before
-                del out[written:]
-                as_named_expression(pending, stack, out)
+            for instr in instrs:
+                name, position = instr.name, instr.position
+                lineno = position[0] if position else None
+                if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
+                    self.line = lineno
+                if name in PROLOGUE:
+                    continue
+                handler = handlers.get(name)
+                if handler is None:
+                    raise Unsupported("%s is not decompiled yet" % name)
+                pending = self.pending_store
+                before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
+                note_starts(before, stack, lineno)
+                if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
+                    # the value went into an expression: run the instruction again on `target := value`
+                    self.pending_store = None
+                    stack[:] = before
+                    del out[written:]
+                    as_named_expression(pending, stack, out)
+                    handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
@@ -257,7 +269,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
             return
-        stack.append(Const(value))
+        const = Const(value)
+        if instr.index in self.folded:  # 3.14+: made by the optimiser from other constants
+            const.text, const.prec = folding_text(value) or (const.text, const.prec)
+        stack.append(const)
 
     def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.op_LOAD_CONST(instr, stack, out)
@@ -748,6 +763,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
                 # assemble in Python/compile.c): any other is the source's own
                 loaded = "explicit"
+            loaded = self.none_returns.get(id(instr), loaded)
             s = self.emit(out, "return_none", "return None", loaded)
         else:
             s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
@@ -764,11 +780,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if isinstance(exc, AssertionName):
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
+        # (3.9+ loads the AssertionError of an assert statement by an opcode of its own, never a raise's:
+        # one left alone, not the body of a test, is ``assert False``, whose test the compiler dropped)
         if isinstance(exc, Marker) and exc.kind == "assertion":
-            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            self.emit(out, "raise", "assert False", ("assert", None))
             return
         if isinstance(exc, Marker) and exc.kind == "assertion_call":
-            self.emit(out, "raise", "raise AssertionError(%s)" % exc.data, ("assert", exc.data))
+            self.emit(out, "raise", "assert False, %s" % exc.data, ("assert", exc.data))
             return
         text = "raise %s" % wrap(exc, TEST)
         if cause is not None:

@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack_ops import AsyncManager
+from antioch.decompile.conditions import trial_run
 from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
 from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
+from antioch.decompile.finally_table import copy_form
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import ExceptionMatch, Stack, same_stack
-from antioch.decompile.stmts import Stmt
+from antioch.decompile.stmts import Stmt, text_of
 from antioch.decompile.try_else import written_after
 
 if TYPE_CHECKING:
@@ -38,7 +40,10 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if loop is not None and (end in st.heads(loop) or end is loop.exit):
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
-    if end is None and exits:  # every clause leaves: the body's way out is what follows the statement
+    copied = _copied_exit(st, handler, exits, stack) if end is None else None
+    if copied is not None:  # the clauses end in copies of the return after the statement
+        end = exits[0]
+    elif end is None and exits:  # every clause leaves: the body's way out is what follows the statement
         end = exits[0]
         enclosing = st.regions[-1] if st.regions else None
         if st.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
@@ -64,6 +69,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         elif x is not end:
             st.done.update(_past_pop_blocks(st, x))
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
+    if copied is not None:
+        clauses_out = _drop_copied_exit(clauses_out, copied)
     clauses = except_clauses(clauses_out)
     if else_start is not None:
         else_out, _ = st.run(else_start, list(stack), loop, end)
@@ -74,6 +81,55 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if end is None:
         return None, None
     return end, stack
+
+
+def _copied_exit(st: "Structurer", handler: Block, exits: List[Block], stack: Stack) -> Optional[str]:
+    """3.12+ copies a small exit into each jump to it (Python/flowgraph.c,
+    inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` / ``return x`` returns from the
+    end of each clause through a copy of ``return x``, after its POP_EXCEPT.  The copies keep the
+    position of the return they copy, which no return written in a clause can have (a clause's
+    lines are its own): when the body's one way out is such a return and the handler's blocks
+    that return the same way all end with copies of it at its position, it follows the statement.
+    The text of that return, else None."""
+    if not exits or len({st.through_jumps(x) for x in exits}) != 1:
+        return None
+    exit_block = st.through_jumps(exits[0])
+    tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
+    if st.flow.succs[exit_block] or not tail or tail[-1][0] not in ("RETURN_VALUE", "RETURN_CONST") \
+            or len(tail) > 4 or tail[-1][2] is None:
+        return None
+    copies = 0
+    seen: Set[Block] = set()
+    work = [handler]
+    while work:
+        x = work.pop()
+        if x in seen or x is exit_block:
+            continue
+        seen.add(x)
+        work.extend(st.flow.succs[x])
+        if not st.flow.succs[x] and x.instrs[-1].name in ("RETURN_VALUE", "RETURN_CONST"):
+            mine = [copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"][-len(tail):]
+            if [m[:2] for m in mine] == [t[:2] for t in tail]:
+                if mine != tail:
+                    return None  # (a return of the same value written in a clause)
+                copies += 1
+    if not copies:
+        return None
+    end, _, returned = trial_run(st, exit_block, list(stack))
+    if end.kind != "leave" or len(returned) != 1 or returned[0].kind not in ("return", "return_none"):
+        return None
+    return text_of(returned)
+
+
+def _drop_copied_exit(stmts: List[Stmt], text: str) -> List[Stmt]:
+    """``stmts`` without the copies of the return ``text`` that end them (and the bodies in them)."""
+    out = list(stmts)
+    if out and out[-1].kind in ("return", "return_none") and text_of(out[-1:]) == text:
+        out.pop()
+    for s in out:
+        if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
+            s.bodies = [(h, _drop_copied_exit(body, text)) for h, body in s.bodies]
+    return out
 
 
 def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loop: Optional[Loop],

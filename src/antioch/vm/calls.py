@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.vm import genframes
 from antioch.vm.binding import bind
-from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
+from antioch.vm.coroutines import AsyncGenerator, coroutine_of
 from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
 from antioch.vm.frame import (
     NO_BLOCKS,
@@ -192,14 +192,21 @@ def invoke(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
     return make_generator(f, func)
 
 
-def make_generator(f: Frame, func: Any) -> Any:
+def generator_start(f: Frame) -> int:
+    """The instruction where generator-like frame ``f`` starts, once what precedes it has run (at the call)
+    and the value of its first ``send()`` is on its stack."""
     pc = f.pc
     first = pc.first
     if first > 1:
         _run_prologue(f, first - 1)
     if pc.prime:
         f.stack.append(None)  # the value of the first send(), popped by POP_TOP / GEN_START
-    gen = run_generator(f, first)
+    return first
+
+
+def make_generator(f: Frame, func: Any) -> Any:
+    pc = f.pc
+    gen = run_generator(f, generator_start(f))
     if func is not None:
         name = func.__name__
         qualname = func.__qualname__
@@ -211,10 +218,7 @@ def make_generator(f: Frame, func: Any) -> Any:
         gen.__qualname__ = qualname
         return gen
     if kind == KIND_COROUTINE:  # the generator stays inside the driver, which carries the names
-        coro: Any = coroutine_driver(AwaitGenerator(gen))
-        coro.__name__ = name
-        coro.__qualname__ = qualname
-        return coro
+        return coroutine_of(gen, name, qualname)
     gen.__name__ = name  # KIND_ASYNC_GENERATOR
     gen.__qualname__ = qualname
     return AsyncGenerator(gen, name, qualname, pc.code)
