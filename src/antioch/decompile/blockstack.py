@@ -172,6 +172,13 @@ def _reraises(preds: List[Block], b: Block) -> bool:
                and any(e.target is b and e.kind == "jump" for e in p.edges) for p in preds)
 
 
+def counted_depth(stack: List) -> int:
+    """The depth of ``stack`` as the compiler counts it for a SETUP's block: 3.8's BEGIN_FINALLY
+    pushes one NULL but counts six, as many as an exception brings to the same finally body
+    (Python/compile.c, stack_effect), so a try or with statement inside a finally body is six deeper."""
+    return len(stack) + 5 * sum(1 for v in stack if isinstance(v, Marker) and v.kind == "begin_finally")
+
+
 def handler_entry(stack: List, block_stack: bool) -> List:
     """The stack a handler of a try statement starts with: the exception (3.11+), or the previous
     exception's three values and the new one's (3.8-3.10), the type on top."""
@@ -181,4 +188,4 @@ def handler_entry(stack: List, block_stack: bool) -> List:
                           Marker("exc_traceback"), Marker("exception"), Marker("exc_type")]
 
 
-__all__ = ["SETUPS", "block_stack_cfg", "handler_entry", "with_block_ranges"]
+__all__ = ["SETUPS", "block_stack_cfg", "counted_depth", "handler_entry", "with_block_ranges"]

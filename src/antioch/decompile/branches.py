@@ -60,6 +60,13 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                     and not st.flow.succs[leaving] and leaving in st._reach(cond.then, loop.header) \
                     and leaving in st._reach(cond.other, loop.header):
                 follow = leaving
+            elif cond.blocks[0] not in loop.body:
+                # a handler's test (3.8-3.10: handlers are outside the loop's body, which only the
+                # normal flow makes): its arms meet where they do in the whole code, unless only
+                # at the loop's head or exit (a continue or break)
+                follow, _ = st.flow.follow(cond.blocks[0])
+                if follow in st.heads(loop) or follow is loop.exit:
+                    follow = None
     else:
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)

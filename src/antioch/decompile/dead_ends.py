@@ -9,8 +9,13 @@ Python/peephole.c).  Each such dead block is an ``else`` to write back: the ``if
 body leaves and whose following statements leave too take the statements after them as their
 ``else``, in the order of the source, as many as there are dead blocks.  (From 3.10 the compiler
 removes unreachable blocks itself.)
+
+The same dead jump follows an ``if`` whose body leaves and whose ``else`` runs on to the end of the
+statements around it (``elif c: break`` / ``else: f()`` as the last arm of an ``if``): there the
+jump's target, the statement after the ``if`` around, says that every statement after the inner
+``if`` up to it was its ``else``.
 """
-from typing import List
+from typing import List, Optional
 
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.stmts import Stmt
@@ -51,3 +56,46 @@ def else_for_leaving_tails(stmts: List[Stmt], budget: int) -> int:
             for _, body in s.bodies:
                 budget = else_for_leaving_tails(body, budget)
     return budget
+
+
+def dead_jump_lines(flow: FlowGraph) -> List[int]:
+    """The lines where the dead jumps forward lead: where the ``else`` they jumped over ends."""
+    lines = []
+    for b in flow.cfg.blocks:
+        if b in flow.analysed or [i.name for i in b.instrs] != ["JUMP_FORWARD"]:
+            continue
+        target = next((e.target for e in b.edges if e.kind == "jump"), None)
+        if target is not None and target.instrs[0].lineno is not None:
+            lines.append(target.instrs[0].lineno)
+    return lines
+
+
+def else_to_the_end(stmts: List[Stmt], budget: int, lines: List[int]) -> int:
+    """Give up to ``budget`` ``if`` statements whose body leaves the statements after them, to the
+    end of ``stmts``, as their ``else``, where a dead jump leads to the line just after them (and
+    after all the lines of the ``if``): what is left of the budget."""
+    if budget <= 0:
+        return budget
+    for at in range(len(stmts) - 2, -1, -1):
+        s = stmts[at]
+        if not (s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] and s.bodies[0][1][-1].kind in LEAVING):
+            continue
+        last = _last_line(stmts[at:])
+        after = [n for n in lines if last is not None and n > last]
+        if stmts[-1].kind not in LEAVING and after:
+            lines.remove(min(after))
+            s.bodies.append(("else:", stmts[at + 1:]))
+            del stmts[at + 1:]
+            budget -= 1
+        break
+    for s in stmts:
+        if s.kind != "def":
+            for _, body in s.bodies:
+                budget = else_to_the_end(body, budget, lines)
+    return budget
+
+
+def _last_line(stmts: List[Stmt]) -> Optional[int]:
+    found = [n for n in (s.line for s in stmts) if n is not None]
+    found += [n for n in (_last_line(body) for s in stmts for _, body in s.bodies) if n is not None]
+    return max(found) if found else None

@@ -278,12 +278,33 @@ def hoist_exits(stmts: List[Stmt]) -> List[Stmt]:
             bodies = [(test.bodies[0][0], arms[0][:-1])] + ([(test.bodies[1][0], arms[1][:-1])]
                                                             if len(arms[1]) > 1 else [])
             out[-1:] = [Stmt(test.kind, test.text, test.line, test.data, bodies), arms[0][-1]]
+    if out and out[-1].kind == "try":
+        out[-1:] = _hoist_from_try(out[-1])
     while len(out) >= 2 and out[-1].kind in _LEAVING + ("raise", "reraise") and out[-2].kind == "if" \
             and len(out[-2].bodies) == 1 and len(out[-2].bodies[0][1]) > 1 \
             and text_of(out[-2].bodies[0][1][-1:]) == text_of(out[-1:]):
         test = out[-2]
         test.bodies = [(test.bodies[0][0], test.bodies[0][1][:-1])]
     return out
+
+
+def _hoist_from_try(test: Stmt) -> List[Stmt]:
+    """``try: A; X except: B; X`` as ``try: A except: B`` then ``X`` (X leaving, the same in every
+    clause, the try body's own when there is no ``else``): the copies of a small exit after a try
+    statement, as in a finally body's copy that ends with a try statement and then re-raises."""
+    headers = [h for h, _ in test.bodies]
+    if "finally:" in headers:
+        return [test]
+    ends = [i for i, h in enumerate(headers) if not (h is None and "else:" in headers)]
+    arms = [hoist_exits(test.bodies[i][1]) for i in ends]
+    if not all(arms) or arms[0][-1].kind not in _LEAVING + ("raise", "reraise") or \
+            any(text_of(arm[-1:]) != text_of(arms[0][-1:]) for arm in arms):
+        return [test]
+    bodies = list(test.bodies)
+    for i, arm in zip(ends, arms):
+        bodies[i] = (bodies[i][0], arm[:-1])
+    bodies = [(h, body) for h, body in bodies if body or h != "else:"]  # (the body goes on to X itself)
+    return [Stmt(test.kind, test.text, test.line, test.data, bodies), arms[0][-1]]
 
 
 def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt], loop: Optional["Loop"]) -> None:

@@ -29,7 +29,7 @@ from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns
-from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
+from antioch.decompile.dead_ends import dead_ends, dead_jump_lines, else_for_leaving_tails, else_to_the_end
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -193,7 +193,7 @@ class Decompiler:
             if sim.none_returns:
                 returns_by_pool(stmts)
         else:
-            else_for_leaving_tails(stmts, dead_ends(flow))
+            else_to_the_end(stmts, else_for_leaving_tails(stmts, dead_ends(flow)), dead_jump_lines(flow))
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             _bare_returns(stmts)

@@ -197,7 +197,12 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     if len(targets) != 1:
         return None
     target = next(iter(targets))
-    return target if target in st._reach(exit_block) else None
+    reached = st._reach(exit_block)
+    # (an else clause that always leaves, by raise or return, never reaches where the breaks go:
+    # it is what lies between the exit and there)
+    if target in reached or all(exit_block.index <= x.index < target.index for x in reached):
+        return target
+    return None
 
 
 def straight_body(st: "Structurer", h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:

@@ -28,7 +28,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, try_statement
 from antioch.decompile.async_for import opens_async_for
-from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.blockstack import counted_depth, handler_entry
 from antioch.decompile.copied_exits import copied_loop_exit
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import Facts
@@ -212,8 +212,8 @@ class Structurer:
             return False
         if try_statement.is_with_handler(handler):  # the body of a with: its __exit__ and the value entered below
             top = stack[-1] if stack else None
-            return r.depth == len(stack) - 1 and isinstance(top, Marker) and top.kind == "with_value"
-        return r.depth == len(stack) and not r.lasti
+            return r.depth == counted_depth(stack) - 1 and isinstance(top, Marker) and top.kind == "with_value"
+        return r.depth == counted_depth(stack) and not r.lasti
 
     def _opens_try(self, handler: Block) -> bool:
         """A handler of a try or with statement: one that starts with PUSH_EXC_INFO (3.11+), any
