@@ -74,7 +74,8 @@ KNOWN_INEXACT = {
     ("finallys", (3, 12)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
-    ("copied_returns", (3, 10)): "3.10's return after a try statement in an except clause, copied into it",
+    ("copied_returns", (3, 10)): "3.10's return after a try statement in an except clause, copied into it; "
+                                  "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",

@@ -108,9 +108,17 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     if body_stack is not None and exits:
         if len(set(exits)) != 1:
             raise Unsupported("a try body that goes on to different places")
+        exits_before = len(s.region_exits[-1]) if s.region_exits else 0
         rest, rest_stack = s.run(exits[0], list(stack), loop, stop)
         if not _starts_with(rest, final) and len(rest) == len(final):  # (the function's end copied into it)
             rest = hoist_exits(rest)
+        if not _starts_with(rest, final) and rest_stack is not None and s.region_exits \
+                and len(s.region_exits[-1]) > exits_before and _returns_none(s.region_exits[-1][-1]):
+            # the copy ends the body of a statement around, whose way out is the function's end, which
+            # the compiler copied into the arms of an `if` that ends the copy: `if c: A; return None`
+            hoisted = hoist_exits(rest + [Stmt("return_none", "return None", None)])
+            if hoisted[-1].kind == "return_none" and _starts_with(hoisted[:-1], final):
+                rest = hoisted[:-1]
         if not _starts_with(rest, final):
             raise Unsupported("a finally body not copied after its try body")
         rest = rest[len(final):]
@@ -122,6 +130,12 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     out.append(Stmt("try", "try:", line, None, clauses + [("finally:", final)]))
     out.extend(rest)
     return None, rest_stack
+
+
+def _returns_none(b: Block) -> bool:
+    """``b`` only returns None (the function's implicit end)."""
+    plain = [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
+    return plain in ([("RETURN_CONST", None)], [("LOAD_CONST", None), ("RETURN_VALUE", None)])
 
 
 def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) -> bool:

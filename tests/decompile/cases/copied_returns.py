@@ -37,3 +37,14 @@ def created(spec):
         if filename:
             module.__file__ = filename
     return module
+
+
+def closed(fd, arg):
+    try:
+        try:
+            scan(arg)
+        finally:
+            if fd is not None:
+                close(fd)
+    except OSError:
+        pass
