@@ -78,7 +78,9 @@ def else_to_the_end(stmts: List[Stmt], budget: int, lines: List[int]) -> int:
         return budget
     for at in range(len(stmts) - 2, -1, -1):
         s = stmts[at]
-        if not (s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] and s.bodies[0][1][-1].kind in LEAVING):
+        # (not a continue: the jump back that ends a loop's body reads as one too)
+        if not (s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1]
+                and s.bodies[0][1][-1].kind in LEAVING and s.bodies[0][1][-1].kind != "continue"):
             continue
         last = _last_line(stmts[at:])
         after = [n for n in lines if last is not None and n > last]
