@@ -38,6 +38,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                         break
                     arm = st.flow.succs[arm][0]
             return None, None
+    if _one_value_returned(st, cond, stack, out):
+        return None, None
     guarded = cond.then
     if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
             and cond.other not in st.flow.loops[guarded]:
@@ -183,6 +185,41 @@ def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: Li
     if message is not None:
         text += ", %s" % message
     return Stmt("assert", text, line)
+
+
+def _one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[Stmt]) -> bool:
+    """``return 0 <= f(x) <= 127`` (or ``return a or b``): 3.12+ copies the RETURN_VALUE that the
+    arms of a value's branch meet at into each arm (Python/flowgraph.c, duplicate_exits_without_lineno),
+    so the arms leave instead of meeting.  Each arm only computes its value (no statement), and both
+    copies have the one position of the return: the value is merged as where the arms meet, and
+    returned once."""
+    arms = (cond.then, cond.other)
+    if cond.then is cond.other or any(
+            st.flow.succs[a] or a in st.done or a.instrs[-1].name != "RETURN_VALUE" for a in arms) \
+            or arms[0].instrs[-1].position is None \
+            or arms[0].instrs[-1].position != arms[1].instrs[-1].position:
+        return False
+    stacks = [list(stack), list(stack) + ([cond.kept] if cond.kept is not None else [])]
+    saved = st.sim.line
+    try:
+        for arm, arm_stack in zip(arms, stacks):
+            trial: List[Stmt] = []
+            st.sim.stack = arm_stack
+            for instr in arm.instrs[:-1]:
+                st.sim.step(instr, arm_stack, trial)
+            if trial:
+                return False
+        merged = merge(st, cond, stacks[0], stacks[1])
+    except Unsupported:
+        return False
+    finally:
+        st.sim.line = saved
+    if same_stack(stacks[0], stack) or same_stack(stacks[1], stack):
+        return False
+    st.done.update(arms)
+    st.sim.stack = merged
+    st.sim.finish(arms[0], arms[0].instrs[-1], merged, out)
+    return True
 
 
 def merge(st: "Structurer", cond: Cond, then_stack: Stack, other_stack: Stack) -> Stack:

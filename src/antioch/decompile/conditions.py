@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.expr import BoolOp, Compare, Expr, Unsupported, negate
+from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.simulate import End, Stack, same_stack
 from antioch.decompile.stmts import Stmt
@@ -28,8 +29,8 @@ class Cond(NamedTuple):
     stack: Stack
     #: the value that stays on the stack on the way to ``other`` (JUMP_IF_TRUE_OR_POP and the like)
     kept: Optional[Expr] = None
-    #: the blocks read with the tests: the cleanups of a chained comparison's copy, the jumps past them
-    passed: Tuple[Block, ...] = ()
+    #: blocks merged in that only drop a chained comparison's copy or jump on
+    absorbed: Tuple[Block, ...] = ()
 
 
 def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
@@ -38,73 +39,67 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept)
     expr, then, other = end.expr, end.then, end.other
     blocks = [b]
-    #: the blocks every way into the next test must come from: the tests, the cleanups of the
-    #: copies a chained comparison dropped, and the jumps past them
-    covered = [b]
-    dropped_before = 0
+    #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
+    absorbed: List[Block] = []
     merged = True
     while merged:
         merged = False
-        for s in (then, other):
+        for at in (then, other):
+            s = at
+            if absorbed and _only_moves(st, at):
+                # a chained comparison's last test goes on to the next test through a jump, to
+                # where the way that skips it, after dropping the copy, goes on too
+                s = st.flow.succs[at][0]
+                if s is st.through_jumps(then if at is other else other):
+                    continue
             if (s is then and s is other) or s in st.done or s in st.flow.loops:
                 continue
-            if not all(p in covered for p in st.flow.preds[s]):
+            if not all(p in blocks or p in absorbed or p is at for p in st.flow.preds[s]):
                 continue
-            passed = None
-            if dropped_before and all(i.name in _ONLY_MOVES for i in s.instrs) and len(st.flow.succs[s]) == 1:
-                # (a chained comparison's last test falls into a jump past the cleanup of its copy,
-                # to the next test, where the cleanup goes on too)
-                passed, s = s, st.flow.succs[s][0]
-                if s in st.done or s in st.flow.loops or not all(p in covered + [passed] for p in st.flow.preds[s]):
-                    continue
             e, trial_stack, trial_out, split = _test_run(st, s, stack)
-            if trial_out or e.kind != "cond" or e.kept is not None or not (
-                    _copies_dropped(st, trial_stack, stack) or _copy_made(st, trial_stack, stack)):
+            if trial_out or e.kind != "cond" or e.kept is not None:
+                continue
+            # (a chained comparison opening here keeps a copy of its middle operand for its next test)
+            opens_chain = _copies_dropped(st, stack, trial_stack) and len(trial_stack) > len(stack)
+            if not opens_chain and not _copies_dropped(st, trial_stack, stack):
                 continue
             assert e.expr is not None and e.then is not None and e.other is not None
             # a chained comparison's test drops the copy of its middle operand; the way that skips
-            # it drops the copy in a block of its own (POP_TOP, then on); its first test made the copy
-            dropped = len(stack) - len(trial_stack)
-            t_then, t_other = _past_cleanup(st, then, dropped), _past_cleanup(st, other, dropped)
+            # it drops the copy in a block of its own (POP_TOP, then on)
+            dropped = max(0, len(stack) - len(trial_stack))
+            t_then, t_other = (_past_cleanup(st, x, dropped, (e.then, e.other)) for x in (then, other))
+            if s is not at:
+                t_then, t_other = (s, t_other) if at is then else (t_then, s)
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
-            onward = st.through_jumps if dropped > 0 else _stays
-            found = _short_circuit(s is then, expr, e.expr, e.then, e.other, t_then, t_other, onward) \
-                if dropped >= 0 else None
+            onward = st.through_jumps if dropped else _stays
+            found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
+                                                            t_other, onward)
             inner: List[Block] = [s] + split
-            if found is None and dropped <= 0:
+            if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
                 sub = condition(st, inner[-1], e, trial_stack)
-                # (a chained comparison among them: its last test may fall into a jump past the
-                # cleanup of its copy, to where the outer test goes)
-                onward = st.through_jumps if dropped < 0 else _stays
-                found = _short_circuit(s is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) \
-                    else None
+                # (a chained comparison among them may end in a jump past the drop of its copy)
+                onward = st.through_jumps if sub.absorbed else _stays
+                found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
+                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
+                    st.done.difference_update(sub.absorbed)
                     continue
                 inner = inner[:-1] + sub.blocks
-                trial_stack = sub.stack
-                covered.extend(sub.passed)
-                if dropped < 0:
-                    cleanups = _cleanups_done(st, sub.blocks, 1)
-                    jumps = [x for x in found[1:] if onward(x) is not x]
-                    found = (found[0], onward(found[1]), onward(found[2]))
-                    st.done.update(jumps)
-                    covered.extend(cleanups + jumps)
+                trial_stack = sub.stack  # (a chained comparison among them dropped its copy)
+                absorbed.extend(sub.absorbed)
             if found is None:
                 continue
             expr, then, other = found
             if dropped:
-                covered.extend(_cleanups_done(st, blocks, dropped))
-            if passed is not None:
-                st.done.add(passed)
-                covered.append(passed)
-            dropped_before = dropped
+                absorbed.extend(_cleanups_done(st, blocks, dropped, (e.then, e.other)))
+            if s is not at:
+                absorbed.append(at)
+                st.done.add(at)
             stack = trial_stack
             blocks.extend(inner)
-            covered.extend(inner)
             st.done.update(inner[:1 + len(split)])
             merged = True
             break
@@ -116,8 +111,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     if other is fall and then is not fall:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
-    return Cond(expr, then, other, blocks, value, then_if_true, stack, None,
-                tuple(x for x in covered if x not in blocks))
+    return Cond(expr, then, other, blocks, value, then_if_true, stack, absorbed=tuple(absorbed))
 
 
 def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
@@ -198,25 +192,39 @@ def _copies_dropped(st: "Structurer", after: Stack, before: Stack) -> bool:
         all(id(v) in st.sim.copies for v in before[n:])
 
 
-def _copy_made(st: "Structurer", after: Stack, before: Stack) -> bool:
-    """``after`` is ``before`` and a copy made by DUP_TOP/COPY on top (a chained comparison's first test)."""
-    return len(after) == len(before) + 1 and same_stack(after[:-1], before) and id(after[-1]) in st.sim.copies
-
-
 def _is_cleanup(st: "Structurer", b: Block, dropped: int) -> bool:
     names = [i.name for i in b.instrs]
     return (dropped > 0 and names.count("POP_TOP") == dropped and len(st.flow.succs[b]) == 1
             and all(n == "POP_TOP" or n in _ONLY_MOVES for n in names))
 
 
-def _past_cleanup(st: "Structurer", b: Block, dropped: int) -> Block:
-    return st.flow.succs[b][0] if _is_cleanup(st, b, dropped) else b
+def _past_cleanup(st: "Structurer", b: Block, dropped: int, targets: Tuple[Block, ...] = ()) -> Block:
+    """Where ``b`` goes on after dropping a chained comparison's copy: the block after it, or the one
+    of ``targets`` whose small exit the compiler copied into it after the POP_TOP (Python/flowgraph.c,
+    duplicate_exits_without_lineno)."""
+    if _is_cleanup(st, b, dropped):
+        return st.flow.succs[b][0]
+    names = [i.name for i in b.instrs]
+    if dropped and names[:dropped] == ["POP_TOP"] * dropped and not st.flow.succs[b]:
+        copied = [copy_form(i) for i in b.instrs[dropped:]]
+        for t in targets:
+            if not st.flow.succs[t] and len(t.instrs) <= 4 and [copy_form(i) for i in t.instrs] == copied:
+                return t
+    return b
 
 
-def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int) -> List[Block]:
-    done = [s for blk in blocks for s in st.flow.succs[blk] if _is_cleanup(st, s, dropped)]
-    st.done.update(done)
-    return done
+def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int, targets: Tuple[Block, ...]) -> List[Block]:
+    out = []
+    for blk in blocks:
+        for s in st.flow.succs[blk]:
+            if s not in blocks and _past_cleanup(st, s, dropped, targets) is not s:
+                st.done.add(s)
+                out.append(s)
+    return out
+
+
+def _only_moves(st: "Structurer", b: Block) -> bool:
+    return len(st.flow.succs[b]) == 1 and all(i.name in _ONLY_MOVES for i in b.instrs)
 
 
 def _stays(b: Block) -> Block:

@@ -63,8 +63,10 @@ def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
 
 def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, str]:
     """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
-    pool before a constant first loaded after it (the source's own ``return`` there), or
-    ``"implicit"`` when after every constant first loaded after it (the function's end, copied)."""
+    pool after every constant first loaded before it and before every one first loaded after it
+    (the source's own ``return`` there), or
+    ``"implicit"`` when after one of them (the function's end copied, or a ``None`` of a statement
+    further on: ``x is None``, whose constant stays in the pool for the returns)."""
     k = next((i for i, c in enumerate(consts) if c is None), None)
     if k is None:
         return {}
@@ -75,10 +77,10 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, st
         if instr.name != "RETURN_VALUE" or instrs[at - 1].name != "LOAD_CONST" or instrs[at - 1].index != k:
             continue
         later = [index for where, index in loads if where > at and index != k]
-        if any(index > k for index in later):
-            out[id(instr)] = "explicit"
-        elif later:
+        if any(index < k for index in later):  # None came after one of them: not from here
             out[id(instr)] = "implicit"
+        elif later and all(index < k for where, index in loads if where < at and index != k):
+            out[id(instr)] = "explicit"  # (else None came before: from `x is None`, a default...)
     return out
 
 
@@ -126,15 +128,13 @@ def returns_by_pool(body: List[Stmt]) -> None:
             rest = clauses.pop()[1]
             body[at + 1:at + 1] = rest
             continue
-        if at < len(body) - 1 and clauses[-1][0] != "else:" and all(_ends(clause, "implicit")
-                                                                     for _, clause in clauses):
+        if at < len(body) - 1 and clauses[-1][0] != "else:" and all(_ends_implicitly(c) for _, c in clauses):
             for _, clause in clauses:
-                clause.pop()
+                _drop_implicit(clause)
             rest = body[at + 1:]
             del body[at + 1:]
             clauses.append(("else:", rest))
-            returns_by_pool(rest)
-            return
+            break
     if body and body[-1].kind == "if":
         for _, clause in body[-1].bodies:
             returns_by_pool(clause)
@@ -142,3 +142,24 @@ def returns_by_pool(body: List[Stmt]) -> None:
 
 def _ends(clause: List[Stmt], how: str) -> bool:
     return bool(clause) and clause[-1].kind == "return_none" and clause[-1].data == how
+
+
+def _ends_implicitly(clause: List[Stmt]) -> bool:
+    """``clause`` ends in the implicit ``return None``, or in an ``if`` ... ``else`` each of whose
+    clauses does."""
+    if _ends(clause, "implicit"):
+        return True
+    last = clause[-1] if clause else None
+    return last is not None and last.kind == "if" and last.bodies[-1][0] == "else:" and all(
+        _ends_implicitly(c) for _, c in last.bodies)
+
+
+def _drop_implicit(clause: List[Stmt]) -> None:
+    if _ends(clause, "implicit"):
+        clause.pop()
+        return
+    last = clause[-1]
+    for _, c in last.bodies:
+        _drop_implicit(c)
+    if not last.bodies[-1][1]:
+        del last.bodies[-1]

@@ -38,7 +38,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
-from antioch.decompile.lines import note_starts
+from antioch.decompile.lines import FoldedTuple, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
@@ -105,6 +105,11 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         #: the class whose name mangles private attribute names here (private_names.py)
         self.owner: Optional[str] = None
         self.stack: Stack = []
+        #: the block being run
+        self.block: Optional[Block] = None
+        #: a NOP between two statements of a block is a statement of its own (a module's or a
+        #: class's body, where no loop or try statement puts one there)
+        self.bare_nops = False
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
@@ -139,6 +144,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         """Runs ``block`` (from its instruction ``start``: a match statement's case resumes there)."""
         self.stack = stack
         self.left_loop = False
+        self.block = block
         instrs = block.instrs
         self.steps(instrs[start:-1], stack, out)
         return self.finish(block, instrs[-1], stack, out)
@@ -157,6 +163,11 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 lineno = position[0] if position else None
                 if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
                     self.line = lineno
+                    if name == "NOP" and self.bare_nops and not stack and bare_statement(self.block, instr):
+                        # a statement of its own that compiled to nothing but its line (``pass``, a
+                        # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
+                        self.emit(out, "pass", "pass")
+                        self.line = None
                 if name in PROLOGUE:
                     continue
                 handler = handlers.get(name)
@@ -183,8 +194,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             as_named_expression(pending, stack, out)
         if self.line is None and last.lineno is not None:
             self.line = last.lineno
-        jump = next((e.target for e in block.edges if e.kind == "jump"), None)
-        fall = next((e.target for e in block.edges if e.kind == "fall"), None)
+        jump = fall = None
+        for e in block.edges:  # (the first of each kind)
+            if e.kind == "jump" and jump is None:
+                jump = e.target
+            elif e.kind == "fall" and fall is None:
+                fall = e.target
         if name == "JUMP_IF_NOT_EXC_MATCH":  # 3.9-3.10: pops the type's copy and T, jumps if no match
             stack.append(self.exc_type_matches(stack))
             name = "POP_JUMP_IF_FALSE"
@@ -269,6 +284,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
             return
+        lines = folded_item_lines(self.block.instrs, instr) if isinstance(value, tuple) and self.block else None
+        if lines is not None:
+            if self.line == lines[0]:  # (the statement starts with the tuple: on the tuple's line)
+                self.line = instr.lineno
+            stack.append(FoldedTuple(value, instr.lineno, lines))
+            return
         const = Const(value)
         if instr.index in self.folded:  # 3.14+: made by the optimiser from other constants
             const.text, const.prec = folding_text(value) or (const.text, const.prec)
@@ -279,11 +300,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.op_RETURN_VALUE(instr, stack, out)
 
     def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
+        name = instr.arg
+        if isinstance(name, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
-        if (instr.arg.startswith(".") and not (self.comprehension and instr.arg == ".0")) or instr.arg[:1].isdigit():
-            raise Unsupported("a comprehension's hidden local %s" % instr.arg)
-        stack.append(Name(instr.arg))
+        if (name.startswith(".") and not (self.comprehension and name == ".0")) or name[:1].isdigit():
+            raise Unsupported("a comprehension's hidden local %s" % name)
+        stack.append(Name(name))
 
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
     op_LOAD_CLOSURE = op_LOAD_FAST
@@ -391,7 +413,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
-        if isinstance(value, Const) and _clears_name(out, "%s = None" % target):
+        if isinstance(value, Const) and value.value is None and _clears_name(out, "%s = None" % target):
             self.emit(out, "assign", "%s = None" % target, value)
             return
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
@@ -544,8 +566,17 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                                                                       ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
                     self.line = None  # the end of `import a.b as c`
+                elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
+                        and stack[-1].kind == "imported" and stack[-1].data[0] is module:
+                    pass  # `import a.b.c as d`: the package, under the submodule taken from it
                 else:
                     raise Unsupported("an import whose module is discarded")
+            elif value.kind == "imported" and value.data[0]["fromlist"] is None and "as" in value.data[0]:
+                self.line = None  # the end of `import a.b.c as d`: the submodule `c` was taken from
+            elif value.kind == "imported" and value.data[0]["fromlist"] is None and stack \
+                    and isinstance(stack[-1], Marker) and stack[-1].kind == "imported" \
+                    and stack[-1].data[0] is value.data[0]:
+                pass  # `import a.b.c.d as e`: a submodule, under the next one taken from it
             elif value.kind == "with_value":  # with m:
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind in ("exception", "eg_match"):  # a clause without `as` (except*: or no match)
@@ -635,6 +666,14 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_IMPORT_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         module = stack[-1]
+        if isinstance(module, Marker) and module.kind == "imported" and module.data[0]["fromlist"] is None:
+            # `import a.b.c as d` takes each submodule from the one before (Python/compile.c,
+            # compiler_import_as): the next part of the name
+            parts = module.data[0]["name"].split(".")
+            if module.data[1] not in parts[1:-1] or parts[parts.index(module.data[1], 1) + 1] != instr.arg:
+                raise Unsupported("IMPORT_FROM of another name than the import's")
+            stack.append(Marker("imported", (module.data[0], instr.arg)))
+            return
         if not isinstance(module, Marker) or module.kind != "module":
             raise Unsupported("IMPORT_FROM without its module")
         stack.append(Marker("imported", (module.data, instr.arg)))
@@ -766,7 +805,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             loaded = self.none_returns.get(id(instr), loaded)
             s = self.emit(out, "return_none", "return None", loaded)
         else:
-            s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+            # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
+            text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
+            s = self.emit(out, "return", "return %s" % text, loaded or value)
         if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
@@ -808,6 +849,18 @@ def _clears_name(out: List[Stmt], text: str) -> bool:
 
 
 _HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
+
+
+def bare_statement(block: Optional[Block], nop: Instr) -> bool:
+    """Whether ``nop`` sits between two statements of ``block``: neither first nor last in it (where
+    a loop's head, a try statement or a break leave theirs), and on a line before the next
+    instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py)."""
+    instrs = block.instrs if block is not None else []
+    k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
+    if k == 0:
+        return False
+    after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
+    return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno
 
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:

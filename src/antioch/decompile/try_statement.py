@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
 
 
+#: the instructions that return from the function
+_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+
 #: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
 #: 3.8-3.10: the traceback, value and type of each; except*: the part of the group a clause matched)
 _EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback", "eg_match"})
@@ -42,7 +45,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
     copied = _copied_exit(st, handler, exits, stack) if end is None else None
     if copied is not None:  # the clauses end in copies of the return after the statement
-        end = exits[0]
+        end = copied[0]
     elif end is None and exits:  # every clause leaves: the body's way out is what follows the statement
         end = exits[0]
         enclosing = st.regions[-1] if st.regions else None
@@ -83,52 +86,55 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     return end, stack
 
 
-def _copied_exit(st: "Structurer", handler: Block, exits: List[Block], stack: Stack) -> Optional[str]:
+def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
+                 stack: Stack) -> Optional[Tuple[Block, int, str]]:
     """3.12+ copies a small exit into each jump to it (Python/flowgraph.c,
     inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` / ``return x`` returns from the
     end of each clause through a copy of ``return x``, after its POP_EXCEPT.  The copies keep the
     position of the return they copy, which no return written in a clause can have (a clause's
-    lines are its own): when the body's one way out is such a return and the handler's blocks
-    that return the same way all end with copies of it at its position, it follows the statement.
-    The text of that return, else None."""
+    lines are its own): when the body's way out (through an else clause, maybe) reaches such a
+    return and the handler's blocks that return the same way all end with copies of it at its
+    position, it follows the statement.  That return, and its statements (how many, their text)."""
     if not exits or len({st.through_jumps(x) for x in exits}) != 1:
         return None
-    exit_block = st.through_jumps(exits[0])
-    tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
-    if st.flow.succs[exit_block] or not tail or tail[-1][0] not in ("RETURN_VALUE", "RETURN_CONST") \
-            or len(tail) > 4 or tail[-1][2] is None:
-        return None
-    copies = 0
+    returning: List[List[Tuple[str, str, object]]] = []
     seen: Set[Block] = set()
     work = [handler]
     while work:
         x = work.pop()
-        if x in seen or x is exit_block:
+        if x in seen:
             continue
         seen.add(x)
         work.extend(st.flow.succs[x])
-        if not st.flow.succs[x] and x.instrs[-1].name in ("RETURN_VALUE", "RETURN_CONST"):
-            mine = [copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"][-len(tail):]
-            if [m[:2] for m in mine] == [t[:2] for t in tail]:
-                if mine != tail:
-                    return None  # (a return of the same value written in a clause)
-                copies += 1
-    if not copies:
-        return None
-    end, _, returned = trial_run(st, exit_block, list(stack))
-    if end.kind != "leave" or len(returned) != 1 or returned[0].kind not in ("return", "return_none"):
-        return None
-    return text_of(returned)
+        if not st.flow.succs[x] and x.instrs[-1].name in _RETURNS:
+            returning.append([copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"])
+    for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
+        tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
+        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _RETURNS or len(tail) > 4 \
+                or tail[-1][2] is None:
+            continue
+        alike = [mine[-len(tail):] for mine in returning
+                 if [m[:2] for m in mine[-len(tail):]] == [t[:2] for t in tail]
+                 and all(m[0] == "POP_EXCEPT" for m in mine[:-len(tail)])]
+        if not alike or any(mine != tail for mine in alike):
+            continue  # (none, or a return of the same value written in a clause)
+        end, _, returned = trial_run(st, exit_block, list(stack))
+        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
+            return None
+        return exit_block, len(returned), text_of(returned)
+    return None
 
 
-def _drop_copied_exit(stmts: List[Stmt], text: str) -> List[Stmt]:
-    """``stmts`` without the copies of the return ``text`` that end them (and the bodies in them)."""
+def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
+    """``stmts`` without the copies of the exit (its statements: how many, their text) that end them
+    (and the bodies in them)."""
     out = list(stmts)
-    if out and out[-1].kind in ("return", "return_none") and text_of(out[-1:]) == text:
-        out.pop()
+    _, n, text = copied
+    if len(out) >= n and out[-1].kind in ("return", "return_none") and text_of(out[-n:]) == text:
+        del out[-n:]
     for s in out:
         if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
-            s.bodies = [(h, _drop_copied_exit(body, text)) for h, body in s.bodies]
+            s.bodies = [(h, _drop_copied_exit(body, copied)) for h, body in s.bodies]
     return out
 
 

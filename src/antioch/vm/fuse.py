@@ -18,8 +18,10 @@ What stays exact:
   and only at the start of a run: a jump into the middle of a run finds the plain handler there.
 - An exception names the instruction that raised: the fused handler records it in ``f.lasti``
   and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
-- Every instruction of a run is covered by the same exception handler (3.11+), so unwinding cuts
-  the stack to a depth at or below the run's start, where the stack is exact.
+- Where a run's instructions change exception handler (3.11+: a try block begins or ends) the values
+  held in Python locals go back on the value stack first, so unwinding cuts the stack to a depth at or
+  below the run's start or that change, where the stack is exact (a return, which cannot raise, needs
+  no such care).
 - Nothing yields inside a run: a plain yield ends it, the run returning ``YIELD_AT - j`` for the yield
   at ``j``, so the generator's loop records ``j`` and resumes at the instruction after it.
 - A value popped is no longer referenced once a call or handler comes (the temporaries are
@@ -43,23 +45,30 @@ from antioch.vm.fuse_source import ATTRIBUTE, SOURCE_NAMES, RunSource
 
 #: the most instructions one run takes
 _MAX_RUN = 48
+#: handlers that return from the frame and cannot raise
+_RETURNS = frozenset((ops_flow.RETURN_VALUE, ops_flow.RETURN_CONST))
 
 
 def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[Callable, int]]:
     """The fused handler of the run starting at ``i`` and the end of the instructions it covers (past
     the last one it may execute), if it has two instructions or more.  The run follows unconditional
-    jumps forward, so it need not be contiguous; every instruction it covers has the same exception
-    handler as its first."""
-    run = RunSource(i)
+    jumps forward, so it need not be contiguous, and into and out of try blocks."""
+    run = RunSource(i, pc)
     n = len(pc.ops)
     handler = pc.handlers[i]
     members = 0
     j = i
     end = i
     ended = ""
-    while j < n and members < _MAX_RUN and pc.handlers[j] == handler and (
+    while j < n and members < _MAX_RUN and (
             pc.opnames[j] not in YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
+        if pc.handlers[j] != handler and pc.ops[j] not in _RETURNS:
+            # another exception handler from here on (a try block begins or ends): the values go back on
+            # the value stack, which is then exact for unwinding, as at a run's start (a return cannot raise)
+            run.flush()
+            handler = pc.handlers[j]
         end = max(end, j + 1)
+        run.room = _MAX_RUN - members
         done = emit_instruction(run, pc, j)
         if done == "no":
             # any other instruction is called through its own handler, the stack flushed before it

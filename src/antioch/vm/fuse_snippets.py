@@ -21,7 +21,7 @@ from antioch.vm import (
 )
 from antioch.vm.decode import PCode
 from antioch.vm.frame import YIELD_AT
-from antioch.vm.fuse_source import RunSource
+from antioch.vm.fuse_source import RunSource, constant_return
 
 #: instructions that start no run and end one only as a plain yield (a run returns YIELD_AT - j for the
 #: yield at j: the loop resumes a generator by instruction number after it)
@@ -40,6 +40,8 @@ _JUMPS: Dict[Callable, str] = {
     ops_flow.POP_JUMP_IF_FALSE: "not {}", ops_flow.POP_JUMP_IF_TRUE: "{}",
     ops_flow.POP_JUMP_IF_NONE: "{} is None", ops_flow.POP_JUMP_IF_NOT_NONE: "{} is not None",
 }
+#: conditional jumps on a value's truth, which TO_BOOL before them leaves to them (3.13+)
+_TRUTH_JUMPS = frozenset((ops_flow.POP_JUMP_IF_FALSE, ops_flow.POP_JUMP_IF_TRUE))
 #: LOAD_GLOBAL variants: where the NULL goes (3.11/3.12 below the value, 3.13 above it)
 _GLOBALS: Dict[Callable, str] = {
     ops.LOAD_GLOBAL: "", ops_table.LOAD_GLOBAL_NULL_FIRST: "first", ops_table.LOAD_GLOBAL_NULL_AFTER: "after",
@@ -163,7 +165,14 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
             run.pop()
     elif h is ops_objects.TO_BOOL:
         run.blame(j)
-        run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
+        if (run.room > 1 and j + 1 < len(pc.ops) and pc.ops[j + 1] in _TRUTH_JUMPS
+                and pc.handlers[j + 1] == pc.handlers[j]):
+            # the jump after it tests the value itself: the same __bool__ call, blamed on TO_BOOL as here
+            x = run.pop()
+            run.stack.append(x)
+            run.tested = (j, x)
+        else:
+            run.push("True if %s else False" % run.pop())  # bool(): __bool__ must return a bool
     elif h is ops_objects.COMPARE_OP_BOOL and a in _COMPARE_SYMBOLS:
         b = run.pop()
         x = run.pop()
@@ -316,7 +325,8 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         return "return"  # the run's code returns on every path
     elif h in _JUMPS:
         v = run.pop()
-        run.blame(j)
+        if run.tested != (j - 1, v):  # else TO_BOOL's truth test, blamed on it
+            run.blame(j)
         test = _JUMPS[h].format(v)
         k = j + 1
         while k < len(pc.ops) and pc.ops[k] in NOOPS and pc.handlers[k] == pc.handlers[j]:
@@ -327,6 +337,16 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
             run.jump(threaded(pc, pc.args[k]), "not (%s)" % test)
             run.skip_to = k
             return "two"
+        returned = constant_return(pc, k) if a > k else ()
+        if returned:
+            # a guard (``if x: return None``, the end of a function): the return when the jump is not taken,
+            # the run goes on at the target when it is
+            run.emit("if not (%s):" % test)
+            run.emit("    f.retval = %s" % run.param(returned[0]))
+            run.emit("    return -1")  # frame.RETURN
+            run.skip_to = j
+            run.goto = threaded(pc, a)
+            return "goto"
         run.jump(threaded(pc, a), test)  # not taken: the run goes on
     elif h is ops_flow.JUMP_IF_FALSE_OR_POP or h is ops_flow.JUMP_IF_TRUE_OR_POP:
         v = run.pop()

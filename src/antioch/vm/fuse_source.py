@@ -7,11 +7,11 @@ instead of on the value stack, takes per-site values (constants, local slots, ju
 writes into it is :mod:`antioch.vm.fuse_snippets`'; :data:`SOURCE_NAMES` are the globals that text may use.
 """
 import types
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
-from antioch.vm import awaits, ops, ops_objects, protocols
+from antioch.vm import awaits, ops, ops_flow, ops_objects, protocols
 from antioch.vm.calls import call, call_positional
-from antioch.vm.decode import NULL
+from antioch.vm.decode import NULL, PCode
 from antioch.vm.frame import YIELD_AT
 
 #: the attribute names' placeholders in generated source: ``_attr0``, ``_attr1``...
@@ -26,11 +26,37 @@ SOURCE_NAMES: Dict[str, Any] = {
 }
 
 
+#: instructions that may unbind a local: a parameter they name needs its check when it is loaded
+_UNBINDING = frozenset(("DELETE_FAST", "LOAD_FAST_AND_CLEAR", "STORE_FAST_MAYBE_NULL"))
+
+
+def always_bound(pc: PCode) -> FrozenSet[int]:
+    """The parameters' slots that stay bound from the call on (3.8-3.11 check every LOAD_FAST): nothing in the
+    code unbinds them and 3.8-3.10 do not move them into cells."""
+    unbound = {pc.args[j] for j, name in enumerate(pc.opnames) if name in _UNBINDING}
+    unbound.update(arg for _, arg in pc.cell2arg)
+    return frozenset(k for k in range(pc.total_args) if k not in unbound)
+
+
+def constant_return(pc: PCode, j: int) -> Tuple[Any, ...]:
+    """(the constant,) when instruction ``j`` returns a constant (RETURN_CONST, or LOAD_CONST then
+    RETURN_VALUE), which cannot raise, else ()."""
+    if j >= len(pc.ops):  # past the end: a run that ends with a raise
+        return ()
+    h = pc.ops[j]
+    if h is ops_flow.RETURN_CONST:
+        return (pc.args[j],)
+    if h is ops.LOAD_CONST and j + 1 < len(pc.ops) and pc.ops[j + 1] is ops_flow.RETURN_VALUE:
+        return (pc.args[j],)
+    return ()
+
+
 class RunSource:
     """The source of one fused handler being generated: the run's instructions starting at ``start``."""
 
-    def __init__(self, start: int) -> None:
+    def __init__(self, start: int, pc: PCode) -> None:
         self.start = start
+        self.pc = pc
         self.lines: List[str] = []
         self.params: List[Any] = []
         self.stack: List[str] = []  # the values held in Python locals, top last
@@ -50,6 +76,10 @@ class RunSource:
         #: call): loading them again needs no check for an unbound local
         self.bound: Set[int] = set()
         self.from_stack: Set[str] = set()  # the temporaries popped off the value stack (of any value)
+        #: (TO_BOOL's instruction, its value) when the conditional jump right after it tests the value itself
+        self.tested: Optional[Tuple[int, str]] = None
+        self.room = 0  # how many more instructions the run may take (set by antioch.vm.fuse for each one)
+        self.parameters = always_bound(pc)
 
     def param(self, value: Any) -> str:
         self.params.append(value)
@@ -81,7 +111,8 @@ class RunSource:
     def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
         """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
         the run's own start, else return it.  Not taken, the values stay in Python locals."""
-        lines = self.pushed(self.stack + ([keep] if keep is not None else []))
+        values = self.stack + ([keep] if keep is not None else [])
+        lines = self.pushed(values)
         if target == self.start:
             self.looped = True
             if self.live:
@@ -90,7 +121,14 @@ class RunSource:
                 lines.append("at = 0")
             lines.append("continue")
         else:
-            lines.append("return %s" % self.param(target))
+            returned = constant_return(self.pc, target)
+            if returned:  # the jump goes to ``return CONSTANT``: returned here, as its handler would
+                lines += ["f.retval = %s" % self.param(returned[0]), "return -1"]  # frame.RETURN
+            elif values and target < len(self.pc.ops) and self.pc.ops[target] is ops_flow.RETURN_VALUE:
+                # to ``return`` of the value on top (``return a or b``): returned here, what is below pushed
+                lines = self.pushed(values[:-1]) + ["f.retval = %s" % values[-1], "return -1"]
+            else:
+                lines.append("return %s" % self.param(target))
         if test is None:
             self.stack = []
             for line in lines:
@@ -273,7 +311,7 @@ class RunSource:
         self.uses_fast = True
         p = self.param(slot)
         self.push("fast[%s]" % p)
-        if checked and slot not in self.bound:
+        if checked and slot not in self.bound and slot not in self.parameters:
             self.emit("if %s is NULL:" % self.stack[-1])
             self.emit("    at = %d" % (j - self.start))
             self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message

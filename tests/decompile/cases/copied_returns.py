@@ -16,3 +16,24 @@ def payload(part, decode):
     except (KeyError, TypeError):
         value = None
     return value
+
+
+def settled(line):
+    try:
+        line = 2
+        line = 3
+    except:
+        line = 5
+    line = 6
+
+
+def created(spec):
+    module = new_module(spec.name)
+    try:
+        filename = spec.loader_state.filename
+    except AttributeError:
+        pass
+    else:
+        if filename:
+            module.__file__ = filename
+    return module
