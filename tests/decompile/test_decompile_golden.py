@@ -64,8 +64,6 @@ NOT_YET = {
     ("value_conditions", (3, 15)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
     ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
-NOT_YET.update({("chained_conditions", version): "a chained comparison inside an `and` inside an `or`"
-                for version in DECOMPILES})
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do

@@ -88,6 +88,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                     st.done.difference_update(sub.absorbed)
                     continue
                 inner = inner[:-1] + sub.blocks
+                trial_stack = sub.stack  # (a chained comparison among them dropped its copy)
                 absorbed.extend(sub.absorbed)
             if found is None:
                 continue

@@ -15,7 +15,7 @@ statements around it (``elif c: break`` / ``else: f()`` as the last arm of an ``
 jump's target, the statement after the ``if`` around, says that every statement after the inner
 ``if`` up to it was its ``else``.
 """
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.stmts import Stmt
@@ -46,15 +46,13 @@ def else_for_leaving_tails(stmts: List[Stmt], budget: int) -> int:
     if len(stmts) >= 2 and stmts[-1].kind in LEAVING and not stmts[-1].bodies:
         for at in range(len(stmts) - 2, -1, -1):
             s = stmts[at]
-            if s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] and s.bodies[0][1][-1].kind in LEAVING:
+            if _leaving_if(s, LEAVING):
                 s.bodies.append(("else:", stmts[at + 1:]))
                 del stmts[at + 1:]
                 budget -= 1
                 break
-    for s in stmts:
-        if s.kind != "def":
-            for _, body in s.bodies:
-                budget = else_for_leaving_tails(body, budget)
+    for body in _inner_bodies(stmts):
+        budget = else_for_leaving_tails(body, budget)
     return budget
 
 
@@ -78,7 +76,8 @@ def else_to_the_end(stmts: List[Stmt], budget: int, lines: List[int]) -> int:
         return budget
     for at in range(len(stmts) - 2, -1, -1):
         s = stmts[at]
-        if not (s.kind == "if" and len(s.bodies) == 1 and s.bodies[0][1] and s.bodies[0][1][-1].kind in LEAVING):
+        # (not a continue: the jump back that ends a loop's body reads as one too)
+        if not _leaving_if(s, tuple(k for k in LEAVING if k != "continue")):
             continue
         last = _last_line(stmts[at:])
         after = [n for n in lines if last is not None and n > last]
@@ -88,11 +87,19 @@ def else_to_the_end(stmts: List[Stmt], budget: int, lines: List[int]) -> int:
             del stmts[at + 1:]
             budget -= 1
         break
-    for s in stmts:
-        if s.kind != "def":
-            for _, body in s.bodies:
-                budget = else_to_the_end(body, budget, lines)
+    for body in _inner_bodies(stmts):
+        budget = else_to_the_end(body, budget, lines)
     return budget
+
+
+def _leaving_if(s: Stmt, kinds: Tuple[str, ...]) -> bool:
+    """``s`` is an ``if`` without ``else`` whose body ends with a statement of one of ``kinds``."""
+    return s.kind == "if" and len(s.bodies) == 1 and bool(s.bodies[0][1]) and s.bodies[0][1][-1].kind in kinds
+
+
+def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:
+    """The bodies of the statements of ``stmts`` (not those of the functions defined there)."""
+    return [body for s in stmts if s.kind != "def" for _, body in s.bodies]
 
 
 def _last_line(stmts: List[Stmt]) -> Optional[int]:
