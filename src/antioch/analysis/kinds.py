@@ -9,6 +9,7 @@ code constant, ...), paths meet by :func:`join` (different kinds meet to a kind 
 less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
 3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
 """
+from contextlib import suppress
 from heapq import heappop, heappush
 from itertools import compress, repeat
 from operator import is_, itemgetter
@@ -287,15 +288,14 @@ class KindChecker:
         # a RawArg's step is worked out from its value (by index: see _step)
         for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
             falls[i] = None
-        if None in falls:  # only steps met before: _flow works out the others when it reaches them
+        # Only steps met before: _flow works out the others when it reaches them, and those from an
+        # unhashable argument on (a TypeError here).
+        with suppress(TypeError):
             arg_steps = self.arg_steps
             for i in compress(range(len(falls)), map(is_, falls, repeat(None))):
                 instr = instrs[i]
                 arg = instr[1]
-                try:
-                    falls[i] = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
-                except TypeError:  # an unhashable argument: _step_of looks at it
-                    pass
+                falls[i] = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
@@ -349,8 +349,7 @@ class KindChecker:
             if self.entry[block.index] is not None and block.start_depth is not None:
                 if not current[block.index]:
                     self.findings = found[block.index] = []
-                    for _ in self._flow(block):
-                        pass
+                    self._flow(block)
                 findings.extend(found[block.index])
         return findings
 
@@ -366,8 +365,8 @@ class KindChecker:
         depth = self.cfg.blocks[0].start_depth or 0
         return State(["obj"] * depth, locals_, ())
 
-    def _flow(self, block: Any) -> Iterator[Tuple[Any, State]]:
-        """Run one block; yield (successor, state on entry) for each edge.
+    def _flow(self, block: Any) -> List[Tuple[Any, State]]:
+        """Run one block; (successor, state on entry) for each edge.
 
         The commonest steps (see :data:`PLAIN`, :data:`CONSTANT`, :data:`CHECKED_LOAD`,
         :data:`UNCHECKED_LOAD`, :data:`STORE`) are applied here, the others by :meth:`_step`: the
@@ -469,15 +468,17 @@ class KindChecker:
                                % (ALIASES.get(instr[0], instr[0]), local))
                     kind = _nonnull(kind)
                 stack.append(kind)
+        out = []
         for edge in block.edges:
             if edge.kind == "fall" and alive:
-                yield edge.target, state
+                out.append((edge.target, state))
             elif edge.kind == "jump" and jump_state is not None:
-                yield edge.target, jump_state
+                out.append((edge.target, jump_state))
             elif (edge.kind == "exception" and handler_stack is not None and r is not None
                   and len(handler_stack) >= r.depth):
                 stack = handler_stack + (["lasti"] if r.lasti else []) + ["exc"]
-                yield edge.target, State(stack, handler_locals, ())
+                out.append((edge.target, State(stack, handler_locals, ())))
+        return out
 
     # -- one instruction --------------------------------------------------------------------------
 
@@ -533,14 +534,11 @@ class KindChecker:
         if zero and not jump:
             self.zero_steps[instr[0]] = step
         elif not jump:
-            arg = instr[1]
-            try:
-                key = (instr[0], type(arg), arg, instr[3])  # name, arg, flags: all that the step depends on
-                if len(self.arg_steps) >= MAX_ARG_STEPS:
-                    self.arg_steps.clear()
-                self.arg_steps[key] = step
-            except TypeError:  # unhashable
-                pass
+            if len(self.arg_steps) >= MAX_ARG_STEPS:
+                self.arg_steps.clear()
+            with suppress(TypeError):  # an unhashable argument is not kept
+                value = instr[1]
+                self.arg_steps[instr[0], type(value), value, instr[3]] = step  # name, arg, flags
         return step
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:
