@@ -60,6 +60,8 @@ NOT_YET = {
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("value_conditions", (3, 14)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
+    ("value_conditions", (3, 15)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -69,6 +71,7 @@ KNOWN_INEXACT = {
     ("finallys", (3, 12)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
+    ("copied_returns", (3, 10)): "3.10's return after a try statement in an except clause, copied into it",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
@@ -78,6 +81,8 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("const_order", (3, 8)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
+    ("const_order", (3, 9)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
 }
 

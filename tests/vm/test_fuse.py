@@ -114,6 +114,38 @@ BLAME = {
         del A.m
         B().m(1)
     """,
+    "inside_a_try_block": """
+        def f(d, k):
+            x = k + 1
+            try:
+                return d[k] + x
+            except TypeError:
+                return 0
+        for i in range(100):
+            f({i: i}, i)
+        f({}, 5)
+    """,
+    "truth_of_a_condition": """
+        class B:
+            def __init__(self, ok):
+                self.ok = ok
+            def __bool__(self):
+                if self.ok:
+                    return self.ok
+                raise ValueError("no truth")
+        def f(b, n):
+            k = n + 1
+            if b:
+                return k
+            return 0
+        for i in range(100):
+            f(B(True), i)
+        try:
+            f(B(1), 1)
+        except TypeError as e:
+            print(e)
+        f(B(False), 1)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v
@@ -216,3 +248,54 @@ def test_a_loop_runs_in_one_call_of_its_superinstruction(compile_at_once):
     data, expected = [1] + [-1, 2] * 50, [1] + [-1, 2] * 50
     assert (space["f"](data), data) == (native["f"](expected), expected)
     assert len(calls) == 1  # the loop ran whole in one call
+
+
+def _dispatches(pc):
+    """Wrap every entry of ``pc.fast_ops``: the list of the instructions the run loop dispatches."""
+    seen = []
+
+    def counted(i, handler):
+        def dispatch(f, s, a):
+            seen.append(i)
+            return handler(f, s, a)
+        return dispatch
+    pc.fast_ops[:] = [counted(i, h) for i, h in enumerate(pc.fast_ops)]
+    return seen
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="3.8-3.10 enter a try block by SETUP_FINALLY, which ends a run")
+def test_a_guard_and_a_try_block_run_in_one_call(compile_at_once):
+    """A run goes on into and out of a try block (the values pushed onto the value stack where the exception
+    handler changes) and returns where a guard's jump is not taken: Logger.isEnabledFor's shape is one run."""
+    source = ("def enabled(self, level):\n    if self.disabled:\n        return False\n    try:\n"
+              "        return self.cache[level]\n    except KeyError:\n        return None\n")
+    space, native = {"__name__": "guarded"}, {}
+    run_code(compile(source, "<guarded>", "exec"), space)
+    exec(compile(source, "<guarded>", "exec"), native)
+
+    class Logger:
+        def __init__(self, disabled):
+            self.disabled = disabled
+            self.cache = {1: True}
+    on, off = Logger(False), Logger(True)
+    enabled = space["enabled"]
+    assert [enabled(on, 1), enabled(off, 1), enabled(on, 2)] == [True, False, None]  # compiles the runs
+    seen = _dispatches(enabled.pcode)
+    assert enabled(on, 1) is True and seen == [0]
+    del seen[:]
+    assert enabled(off, 1) is False and seen == [0]
+    assert enabled(on, 2) is native["enabled"](on, 2)  # raised inside the run, caught by the program
+
+
+def test_a_positional_call_with_star_parameters_is_bound_in_place(monkeypatch):
+    """Positional arguments to *args, **kwargs and keyword-only parameters with defaults need no bind()."""
+    from antioch.vm import calls
+
+    def no_binding(*args):
+        raise AssertionError("bound in full")
+    g = {"__name__": "m"}
+    run_code(compile("def f(a, b=2, *args, c=3, **kw):\n    return a, b, args, c, kw\n", "m.py", "exec"), g)
+    monkeypatch.setattr(calls, "bind", no_binding)
+    assert g["f"](1) == (1, 2, (), 3, {})
+    assert g["f"](1, 5, 6, 7) == (1, 5, (6, 7), 3, {})
+    assert g["f"](1)[4] is not g["f"](1)[4]  # **kw: a dict of its own each call

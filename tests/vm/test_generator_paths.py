@@ -4,10 +4,9 @@ the same outcomes as CPython, and the same counts as the traced loop, which runs
 import gc
 
 import pytest
-from vm_harness import compare
+from vm_harness import assert_same_cold_and_hot, hot_and_cold_counts
 
-from antioch.vm import codeframes, frame, fuse, run_code
-from antioch.vm.trace import count
+from antioch.vm import codeframes, frame, run_code
 
 PROGRAMS = {
     "yield_inside_an_expression": """
@@ -193,30 +192,16 @@ PROGRAMS = {
 }
 
 
-@pytest.fixture
-def compile_at_once(monkeypatch):
-    monkeypatch.setattr(fuse, "HOT", 1)
-
-
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_same_outcome_as_cpython_cold_and_hot(compile_at_once, name):
-    source = PROGRAMS[name]
-    for variant in (source + "\n", source + "\n\n"):  # the second run executes the superinstructions
-        expected, got = compare(variant)
-        assert got == expected
+    assert_same_cold_and_hot(PROGRAMS[name])
 
 
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_counter_is_the_same_hot_and_cold(compile_at_once, name):
-    import textwrap
-    source = textwrap.dedent(PROGRAMS[name])
-    hot = {"__name__": "hot"}
-    run_code(compile(source, "<hot>", "exec"), hot)  # compiles every run and executes them
-    cold = {"__name__": "cold"}
-    cold_count = count(lambda: run_code(compile(source, "<cold>", "exec"), cold))
-    hot_count = count(lambda: run_code(compile(source, "<hot>", "exec"), hot))
+    hot_count, cold_count, hot_result, cold_result = hot_and_cold_counts(PROGRAMS[name])
     assert hot_count == cold_count > 0
-    assert hot["result"] == cold["result"]
+    assert hot_result == cold_result
 
 
 def test_a_plain_yield_ends_a_run_and_resumes_after_it(compile_at_once):

@@ -7,6 +7,7 @@ import textwrap
 from vm_asyncio import host_asyncio
 
 from antioch.vm import run_code
+from antioch.vm.trace import count
 
 
 def _outcome(runner, code):
@@ -38,3 +39,23 @@ def compare(source):
 
 
 HOST = sys.version_info[:2]
+
+
+def assert_same_cold_and_hot(source):
+    """``source`` gives CPython's outcome twice in one process: the first run compiles the superinstructions
+    (with ``fuse.HOT`` at 1, see the ``compile_at_once`` fixture), the second executes them."""
+    for variant in (source + "\n", source + "\n\n"):
+        expected, got = compare(variant)
+        assert got == expected
+
+
+def hot_and_cold_counts(source):
+    """(instructions counted running ``source`` after its superinstructions ran, counted running it fresh,
+    the ``result`` of each): the traced loop counts every instruction one by one, hot or cold."""
+    source = textwrap.dedent(source)
+    hot = {"__name__": "hot"}
+    run_code(compile(source, "<hot>", "exec"), hot)  # compiles every run and executes them
+    cold = {"__name__": "cold"}
+    cold_count = count(lambda: run_code(compile(source, "<cold>", "exec"), cold))
+    hot_count = count(lambda: run_code(compile(source, "<hot>", "exec"), hot))
+    return hot_count, cold_count, hot["result"], cold["result"]

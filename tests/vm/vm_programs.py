@@ -2457,3 +2457,142 @@ try:
 except UnboundLocalError as e:
     result.append(str(e))
 """])
+
+
+# ---- positional calls of functions with *args, **kwargs or keyword-only parameters, bound in place ----
+table("star_bind", ["""
+def f(a, b=2, *args, **kw):
+    kw['n'] = len(kw)
+    return a, b, args, kw
+def g(a, *, k=3, j=4):
+    return a, k, j
+def h(*args):
+    return args
+def m(a, *, k):
+    return a, k
+def n(**kw):
+    return kw
+def outer(x):
+    def inner(*rest):
+        return x, rest
+    return inner
+class C:
+    def meth(self, x, *rest, **opts):
+        return x, rest, opts
+result = []
+for _ in range(40):
+    result = [f(1), f(1, 5), f(1, 5, 6, 7), g(1), h(), h(1, 2), n(), C().meth(1), C().meth(1, 2, 3),
+              outer(7)(8, 9), f(1)[3] is f(1)[3]]
+for bad in (lambda: g(1, 2), lambda: m(1), lambda: f(), lambda: n(1), lambda: C.meth()):
+    try:
+        bad()
+    except TypeError as e:
+        result.append(str(e))
+g.__kwdefaults__ = {'k': 5}
+try:
+    g(1)
+except TypeError as e:
+    result.append(str(e))
+g.__kwdefaults__ = {'k': 5, 'j': 6}
+result.append(g(1))
+"""])
+
+# ---- runs that go on into and out of a try block, and returns at the end of guards --------------------
+table("try_run", ["""
+def look(d, k):
+    if d is None:
+        return None
+    try:
+        return d[k]
+    except KeyError:
+        return -1
+def acc(items):
+    t = []
+    for x in items:
+        try:
+            t.append(10 // x)
+        except ZeroDivisionError:
+            t.append(None)
+    return t
+result = [[look({1: 2}, 1), look({}, 1), look(None, 1)] for _ in range(40)] + [acc([1, 2, 0, 5] * 10)]
+""", """
+def comp(a, xs):
+    try:
+        return max(a, len([1 // x for x in xs]))
+    except ZeroDivisionError:
+        return -1
+def pairs(a, xs):
+    out = [a]
+    try:
+        out.append([a, (1 // x for x in xs), a][1].__next__())
+    except ZeroDivisionError:
+        out.append(None)
+    return out
+result = [(comp(3, [1, 2, 3, 4]), pairs(2, [1])) for _ in range(40)] + [comp(3, [1, 0]), pairs(2, [0])]
+""", """
+class Box:
+    def __init__(self):
+        self.log = []
+    def __enter__(self):
+        self.log.append('in')
+        return self
+    def __exit__(self, *exc):
+        self.log.append(exc[0].__name__ if exc[0] else 'out')
+        return exc[0] is KeyError
+def use(b, d, k):
+    n = len(b.log)
+    v = None
+    with b:
+        v = d[k] + n
+    return v if k else None
+b = Box()
+result = [use(b, {1: 1}, 1) for _ in range(40)]
+result.append(use(b, {}, 2))
+result.append(b.log[-4:])
+try:
+    use(b, {}, [])
+except TypeError as e:
+    result.append(str(e))
+"""])
+
+# ---- parameters loaded without their check unless the code may unbind them ----------------------------
+table("parameter_bound", ["""
+def f(x, y):
+    if y:
+        del x
+    return x + 1
+def g(e, n):
+    try:
+        if n:
+            raise ValueError(n)
+    except ValueError as e:
+        pass
+    return e
+result = [(f(i, 0), g(i, 0)) for i in range(40)]
+for call in (lambda: f(1, 1), lambda: g(1, 1)):
+    try:
+        call()
+    except NameError as exc:
+        result.append((type(exc).__name__, str(exc)))
+"""])
+
+# ---- a jump to the return of the value on top (``return a or b``) returns inside the run ---------------
+table("return_jump", ["""
+class T:
+    def __init__(self, v):
+        self.v = v
+    def __bool__(self):
+        return self.v
+def either(a, b):
+    return a or b
+def both(a, b, c):
+    return a and b and not c
+def pick(x):
+    return x.v if x else None
+result = [(either(i % 2, i), both(i, i % 3, i % 5), pick(T(i % 2 == 0)), either(T(False), [i])) for i in range(40)]
+for call in (lambda: either(T(1), 0), lambda: both(1, T(None), 0)):
+    try:
+        call()
+    except TypeError as e:
+        result.append(str(e))
+"""])

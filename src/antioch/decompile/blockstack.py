@@ -26,6 +26,8 @@ from antioch.ir import Bytecode, Label, TryRange
 
 #: the instructions that push a block whose handler is their jump target
 SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
+#: the instructions that push or may pop a block (3.8's END_FINALLY may re-raise instead)
+_PUSHING_BLOCKS = SETUPS | {"END_FINALLY"}
 
 #: one entry of the block stack: ("setup", handler label, value-stack depth), or ("except", the
 #: handler's label, 0) for the EXCEPT_HANDLER block an exception pushes when it enters a handler
@@ -35,21 +37,34 @@ State = Tuple[Entry, ...]
 
 def block_stack_cfg(ir: Bytecode) -> ControlFlowGraph:
     """The graph of ``ir`` (3.8-3.10) with the block stack as try ranges and ``setup`` edges."""
-    cfg = build_cfg(with_block_ranges(ir))
+    cfg = build_cfg(ir)
+    if _PUSHING_BLOCKS.isdisjoint(cfg.names) or cfg.defects:
+        return cfg  # no block is ever pushed (most code): nothing to protect, no graph to build twice
+    cfg = build_cfg(with_block_ranges(ir, cfg))
+    # the blocks with an edge to each block, in order: the edges below only change or go
+    sources: Dict[Block, List[Block]] = {}
+    for p in cfg.blocks:
+        for e in p.edges:
+            seen = sources.setdefault(e.target, [])
+            if not seen or seen[-1] is not p:
+                seen.append(p)
     for b in cfg.blocks:
         last = b.instrs[-1]
         if last.name in SETUPS:
             b.edges = [e._replace(kind="setup") if e.kind == "jump" else e for e in b.edges]
-        elif last.name == "END_FINALLY" and _reraises(cfg, b):
-            b.edges = [e for e in b.edges if e.kind != "fall"]
+        elif last.name == "END_FINALLY" and len(b.instrs) == 1:
+            # (a setup edge or a removed fall, of a block before this one, no longer counts)
+            preds = [p for p in sources.get(b, ()) for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
+            if _reraises(preds, b):
+                b.edges = [e for e in b.edges if e.kind != "fall"]
     return cfg
 
 
-def with_block_ranges(ir: Bytecode) -> Bytecode:
-    """A copy of ``ir`` whose try ranges say which SETUP's handler protects each instruction."""
-    if not any(i.name in SETUPS or i.name == "END_FINALLY" for i in ir.instructions()):
-        return ir  # no block is ever pushed (most code): nothing to protect, no graph to build twice
-    cfg = build_cfg(ir)
+def with_block_ranges(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None) -> Bytecode:
+    """A copy of ``ir`` whose try ranges say which SETUP's handler protects each instruction
+    (``cfg``: its graph, when already built)."""
+    if cfg is None:
+        cfg = build_cfg(ir)
     if cfg.defects:
         return ir  # the caller reports them
     depths = analyse(cfg).before
@@ -148,12 +163,10 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
     return before
 
 
-def _reraises(cfg: ControlFlowGraph, b: Block) -> bool:
-    """3.8: an END_FINALLY where the last ``except`` clause's test fails (or that nothing reaches)
-    finds the exception on top of the stack and re-raises it."""
-    if len(b.instrs) != 1:
-        return False
-    preds = [p for p in cfg.blocks for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
+def _reraises(preds: List[Block], b: Block) -> bool:
+    """3.8: an END_FINALLY alone in its block where the last ``except`` clause's test fails (or that
+    nothing reaches) finds the exception on top of the stack and re-raises it (``preds``: the
+    blocks that fall or jump to ``b``, once per edge)."""
     return all(len(p.instrs) >= 2 and p.instrs[-1].name == "POP_JUMP_IF_FALSE"
                and p.instrs[-2].name == "COMPARE_OP" and p.instrs[-2].arg in (10, "exception match")
                and any(e.target is b and e.kind == "jump" for e in p.edges) for p in preds)

@@ -12,6 +12,7 @@ the copy keeps the lines of the statement after the loop, below every line of th
 from typing import TYPE_CHECKING, List, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Loop, Structurer
@@ -37,3 +38,28 @@ def copied_loop_exit(s: "Structurer", b: Block, loop: "Loop") -> bool:
     last = b.instrs[-1].lineno
     body_lines = [i.lineno for x in loop.body for i in x.instrs if i.lineno is not None]
     return last is not None and bool(body_lines) and last > max(body_lines)
+
+
+def else_for_copied_returns(body: List[Stmt]) -> None:
+    """``if c: A; return x`` then ``S`` then ``return x`` on the same line: the return is one
+    statement that the compiler copied into A's jump over ``S`` (``if c: A`` / ``else: S`` then
+    ``return x``, or ``elif`` when ``S`` is one ``if``), which keeps the output as short as the
+    source and the lines of what follows in place; in each body, from the innermost out."""
+    for s in body:
+        if s.kind not in ("def", "class"):
+            for _, clause in s.bodies:
+                else_for_copied_returns(clause)
+    if len(body) < 3 or body[-1].kind != "return" or body[-1].line is None:
+        return
+    last = body[-1]
+    for at in range(len(body) - 3, -1, -1):
+        s = body[at]
+        if s.kind != "if" or s.bodies[-1][0] == "else:" or not all(
+                clause and clause[-1].kind == "return" and clause[-1].text == last.text
+                and clause[-1].line == last.line for _, clause in s.bodies):
+            continue
+        for _, clause in s.bodies:
+            clause.pop()
+        s.bodies.append(("else:", body[at + 1:-1]))
+        del body[at + 1:-1]
+        return

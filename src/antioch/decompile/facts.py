@@ -76,6 +76,8 @@ class Facts(NamedTuple):
     #: an except clause's ``continue`` jumps straight to the loop's head, its ``pass`` at the end of the
     #: loop's body by the jump back (3.11-3.13; 3.14+ threads both straight to the head)
     except_continue_shows: bool = False
+    #: constants enter the pool in the order of the source, folded ones last (3.14+: const_order.py)
+    consts_in_source_order: bool = False
 
 
 def facts_for(version: Version) -> Facts:
@@ -100,6 +102,7 @@ def facts_for(version: Version) -> Facts:
         class_prologue=prologue,
         imports_shape_calls=version >= (3, 14),
         except_continue_shows=(3, 11) <= version < (3, 14),
+        consts_in_source_order=version >= (3, 14),
     )
 
 

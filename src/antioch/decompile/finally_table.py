@@ -220,13 +220,14 @@ def _copied_loop_end(b: Block, loop: Optional["Loop"]) -> bool:
     end = loop.exit.instrs
     if end[0].name != "END_FOR" or len(end) < 2 or end[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
         return False
-    tail = [_plain(i) for i in b.instrs[-len(end):]]
-    return tail == [("POP_TOP", "None")] + [_plain(i) for i in end[1:]]
+    tail = [copy_form(i) for i in b.instrs[-len(end):]]
+    return tail == [("POP_TOP", "None")] + [copy_form(i) for i in end[1:]]
 
 
-def _plain(instr: Any) -> Tuple[str, str]:
-    """An instruction as a copy of it reads: the exit after the loop checks a variable that may be
-    unbound (LOAD_FAST_CHECK), its copy in the break, where it is bound, does not; 3.14+'s exit drops
+def copy_form(instr: Any) -> Tuple[str, str]:
+    """An instruction as a copy of it reads: the exit after a loop or try statement checks a variable
+    that may be unbound (LOAD_FAST_CHECK), its copy in a break or except clause, where it is bound,
+    does not; 3.14+'s exit drops
     the iterator with POP_ITER, the break with POP_TOP (and may borrow what it loads)."""
     return _COPY_READS.get(instr.name, instr.name), repr(instr.arg)
 

@@ -7,6 +7,8 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 import contextlib
+from itertools import compress
+from operator import attrgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
 
@@ -25,6 +27,8 @@ from antioch.codeobj import (
 from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
+from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
+from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.dead_ends import dead_ends, else_for_leaving_tails
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
@@ -37,9 +41,11 @@ from antioch.decompile.deferred import (
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.lines import FoldedTuple
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
 from antioch.decompile.simulate import Simulator
+from antioch.decompile.static_attributes import class_static_attributes, kept_assignments
 from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.type_params import generic_definition, guarded_value, is_generic_wrapper, type_params_text
@@ -55,6 +61,20 @@ class Outcome(NamedTuple):
     qualname: str
     decompiled: bool
     reason: str
+
+
+#: the names the compiler assigns at the end of a class body
+_CLASS_EPILOGUE = ("__classcell__", "__static_attributes__", "__classdictcell__")
+
+
+class _Body(NamedTuple):
+    """What :meth:`Decompiler.body` made of a code object: its statements, the outcomes and
+    listings it recorded on the way, and the ``from __future__ import annotations`` it left set."""
+
+    stmts: List[Stmt]
+    outcomes: List[Outcome]
+    listings: List[Tuple[int, str]]
+    future_annotations: bool
 
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
@@ -76,13 +96,42 @@ class Decompiler:
         self.lambda_bodies: Dict[int, List[Stmt]] = {}
         #: (first line, comment block) of each code object left as a listing, for the end of the program
         self.listings: List[Tuple[int, str]] = []
+        #: the ``__static_attributes__`` of the class whose body (or a function inside it) is being
+        #: read (3.13+; None elsewhere): what a stub inside it must keep (:mod:`.static_attributes`)
+        self.static_attributes: Optional[Tuple[str, ...]] = None
+        #: (id of a code object's fields, kind) -> what :meth:`body` made of it (kept alive by the tree)
+        self.bodies: Dict[Tuple[int, str], _Body] = {}
+        #: ids of the outcomes and listings of lambdas, recorded once: a lambda is asked for again
+        #: from :attr:`lambda_bodies`, without them
+        self.recorded_once: Set[int] = set()
 
     # -- bodies --------------------------------------------------------------------------------
 
     def body(self, code: Any, kind: str) -> List[Stmt]:
-        """The statements of ``code`` (kind: module, function, class, lambda), or its stub."""
+        """The statements of ``code`` (kind: module, function, class, lambda), or its stub.
+
+        The structurer may run a block more than once (a trial, a second way of reading it), and
+        each run of a ``def`` asks for the function's body again: it is made once, and each later
+        call gets a copy of it as it was made and the same outcomes and listings recorded again."""
+        key = (id(code), kind)
+        done = self.bodies.get(key)
+        if done is not None:
+            self.outcomes += done.outcomes
+            self.listings += done.listings
+            self.future_annotations = done.future_annotations
+            return _copied(done.stmts)
+        outcomes, listings = len(self.outcomes), len(self.listings)
+        stmts = self._made_body(code, kind)
+        once = self.recorded_once
+        self.bodies[key] = _Body(_copied(stmts), [o for o in self.outcomes[outcomes:] if id(o) not in once],
+                                 [item for item in self.listings[listings:] if id(item) not in once],
+                                 self.future_annotations)
+        return stmts
+
+    def _made_body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
         before = len(self.outcomes)
+        enclosing = self.static_attributes
         try:
             stmts = self._body(code, kind)
         except (Unsupported, AntiochError) as exc:
@@ -93,14 +142,21 @@ class Decompiler:
             reason = "decompiler defect: %s: %s" % (type(exc).__name__, exc)
         else:
             self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+            self.static_attributes = enclosing
             return stmts
         del self.outcomes[before:]  # the stub decompiles what it keeps again
         self.outcomes.append(Outcome(f.qualname or f.name, False, reason))
-        return self.stub(code, reason)
+        try:
+            return self.stub(code, reason)
+        finally:
+            self.static_attributes = enclosing
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
         ir = lift(f, self.version, self.live.get(id(f)))
+        if kind in ("module", "class"):
+            self.static_attributes = class_static_attributes(ir) if kind == "class" else None
+        instrs = ir.instructions() if self.facts.consts_in_source_order else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -111,10 +167,14 @@ class Decompiler:
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.bare_nops = kind in ("module", "class")
         sim.owner = owner_class(f.qualname or f.name, kind == "class")
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
+        if instrs:
+            sim.folded = folded_constants(instrs, len(f.consts))
+            sim.none_returns = none_returns(instrs, f.consts) if kind == "function" else {}
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
@@ -125,8 +185,13 @@ class Decompiler:
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
+        # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
+        end_line = stmts[-1].line if stmts else None
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
+            else_for_copied_returns(stmts)
+            if sim.none_returns:
+                returns_by_pool(stmts)
         else:
             else_for_leaving_tails(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))
@@ -155,15 +220,17 @@ class Decompiler:
             for s in declared:
                 s.line = stmts[min(first, len(stmts) - 1)].line
             return stmts[:first] + declared + stmts[first:]
+        if not stmts and not declared and kind in ("function", "class"):
+            # an empty body is written ``pass``, on the line it had (``class E(Exception): pass``)
+            stmts = [Stmt("pass", "pass", end_line)]
         return declared + stmts
 
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
         globals_: List[str] = []
         nonlocals: List[str] = []
-        for instr in ir.instructions():
+        instrs = ir.instructions()
+        for instr in compress(instrs, map(_DECLARING.__contains__, map(attrgetter("name"), instrs))):
             name = instr.name
-            if name not in _DECLARING:  # (most instructions: one test each)
-                continue
             if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
             if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
@@ -177,16 +244,15 @@ class Decompiler:
         return out
 
     def _class_body(self, stmts: List[Stmt]) -> List[Stmt]:
-        prologue = self.facts.class_prologue
-        while stmts and stmts[0].kind == "assign" and stmts[0].text.split(" = ")[0] in prologue:
-            stmts.pop(0)
+        # each name of the prologue once, in order: the body may assign one of them again
+        # (``__qualname__ = 'Name'``, ``__module__ = 'pkg'``), which is its own statement
+        for name in self.facts.class_prologue:
+            if stmts and stmts[0].kind == "assign" and stmts[0].text.split(" = ")[0] == name:
+                stmts.pop(0)
         stmts = _docstring_from_store(stmts)
-        stmts = [s for s in stmts if not (s.kind == "assign" and s.text.split(" = ")[0] in
-                                          ("__classcell__", "__static_attributes__", "__classdictcell__"))]
         # a generic class's (3.12+, PEP 695): its body keeps the wrapper's parameters
         stmts = [s for s in stmts if not (s.kind == "assign" and s.text == "__type_params__ = .type_params")]
-        if stmts and stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"):
-            stmts.pop()
+        _strip_class_epilogue(stmts)
         return stmts
 
     def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
@@ -201,7 +267,12 @@ class Decompiler:
             listing = format_listing(code)
         except AntiochError as exc:
             listing = "(no listing: %s)" % exc
-        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason), "# its listing:"]
+        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason)]
+        kept = kept_assignments(code, self.version, self.static_attributes) \
+            if f.flags & CO_OPTIMIZED and keep_nested else ""
+        if kept:
+            lines.append("# (the assignments after its raise keep the class's __static_attributes__)")
+        lines.append("# its listing:")
         lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
         self.listings.append((f.firstlineno, "\n".join(lines)))
         out = []
@@ -219,6 +290,7 @@ class Decompiler:
             n = parameter_count(f)
             text += "".join("; %s = None" % name for name in f.cellvars
                             if name not in f.varnames[:n] and name.isidentifier())
+        text += kept
         out.append(Stmt("raise", text, None, STUB))
         return out
 
@@ -308,7 +380,10 @@ class Decompiler:
         # 3.13 sets defaults and the closure after MAKE_FUNCTION: the same lambda is asked for again
         body = self.lambda_bodies.get(id(code))
         if body is None:
+            outcomes, listings = len(self.outcomes), len(self.listings)
             body = self.lambda_bodies[id(code)] = self.body(code, "lambda")
+            self.recorded_once.update(map(id, self.outcomes[outcomes:]))
+            self.recorded_once.update(map(id, self.listings[listings:]))
         if len(body) == 1 and body[0].kind in ("return", "return_none"):
             value = body[0].data
             result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]
@@ -354,7 +429,9 @@ class Decompiler:
             data = value.data
             code = data["code"]
             f = fields_of(code)
-            if target not in (f.name, _mangled(f.name, f.qualname)):
+            # (before 3.11 a code object has no qualified name: the class being read is its owner)
+            qualname = "%s.%s" % (sim.owner, f.name) if self.facts.qualname_on_stack and sim.owner else f.qualname
+            if target not in (f.name, _mangled(f.name, qualname)):
                 raise Unsupported("a function stored under another name than its own")
             body = self.body(code, "function")
             header = "%sdef %s%s(%s)%s:" % ("async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else "",
@@ -396,6 +473,12 @@ class Decompiler:
             raise Unsupported("a lambda with annotations")
 
         def param(name: str, default: Optional[str] = None) -> str:
+            mark = ""
+            if default is not None and default.startswith("\x00"):  # (a line mark: lines.py)
+                mark, default = default[:default.index("\x01") + 1], default[default.index("\x01") + 1:]
+            return mark + _param(name, default)
+
+        def _param(name: str, default: Optional[str] = None) -> str:
             text = name
             if name in annotations:
                 text += ": %s" % annotations[name]
@@ -473,6 +556,15 @@ class LambdaExpr(Expr):
         self.data = data
 
 
+def _copied(stmts: List[Stmt]) -> List[Stmt]:
+    """A copy of a body as far as the passes over the code around it edit it: its lists (a finally
+    clause's copies are dropped from every body inside it) and its compound statements (the
+    clauses of an except are rebuilt); every other pass stops at a ``def``, so a simple statement
+    of a body is not edited once the body is made, and is shared."""
+    return [Stmt(s.kind, s.text, s.line, s.data, [(header, _copied(body)) for header, body in s.bodies])
+            if s.bodies else s for s in stmts]
+
+
 def const_text(e: Expr) -> Any:
     return e.value if isinstance(e, Const) else None
 
@@ -488,6 +580,8 @@ def _mangled(name: str, qualname: str) -> str:
 def _sequence(value: Optional[Expr]) -> List[str]:
     if value is None:
         return []
+    if isinstance(value, FoldedTuple):
+        return list(value.items)
     if isinstance(value, Const) and isinstance(value.value, tuple):
         return [Const(v).text for v in value.value]
     if isinstance(value, Display) and value.kind == "tuple":
@@ -578,6 +672,22 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
             for _, body in s.bodies:
                 _break_at_copies(body, tail, copied)
     return None
+
+
+def _strip_class_epilogue(stmts: List[Stmt]) -> None:
+    """Take out what the compiler adds after a class body: the cells of the class and of its
+    namespace, the attributes its methods assign to self (Python/compile.c, compiler_class_body);
+    3.12+ copy it, a small exit, into each clause of an if or try statement that ends the body."""
+    while stmts and ((stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"))
+                     or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in _CLASS_EPILOGUE)):
+        stmts.pop()
+    last = stmts[-1] if stmts else None
+    if last is not None and (last.kind == "if"
+                             or (last.kind == "try" and all(h != "finally:" for h, _ in last.bodies))):
+        for _, clause in last.bodies:
+            _strip_class_epilogue(clause)
+        if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
+            del last.bodies[-1]
 
 
 def _returns(stmts: List[Stmt]) -> bool:

@@ -22,10 +22,14 @@ class FlowGraph:
         blocks = cfg.blocks
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
-        self.succs: Dict[Block, List[Block]] = {
-            b: [e.target for e in b.edges if e.kind in FLOW_EDGES
-                and not (e.kind == "fall" and b.instrs[-1].name == "SEND")] if b.instrs[0].name != "CLEANUP_THROW"
-            else [] for b in blocks}
+        self.succs: Dict[Block, List[Block]] = {}
+        for b in blocks:
+            instrs = b.instrs
+            if instrs[0].name == "CLEANUP_THROW":
+                self.succs[b] = []
+            else:
+                kinds = ("jump",) if instrs[-1].name == "SEND" else FLOW_EDGES
+                self.succs[b] = [e.target for e in b.edges if e.kind in kinds]
         self.preds: Dict[Block, List[Block]] = {b: [] for b in blocks}
         for b in blocks:
             for s in self.succs[b]:
@@ -36,7 +40,8 @@ class FlowGraph:
         self.roots = [cfg.blocks[0]] if cfg.blocks else []
         self.roots += [e.target for b in cfg.blocks for e in b.edges
                        if e.kind == "exception" and e.target not in self.reachable]
-        self.analysed = self.reach(self.roots)
+        # (the same blocks when no handler starts a flow of its own; neither set changes after)
+        self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
         self.pdom = self._postdominators()
         self._try_entries: Optional[Dict[Block, Block]] = None

@@ -15,11 +15,15 @@ display are joined, an item that starts on a later line than the one before it g
 line further when it is not.  A mark is ``\\x00LINE\\x01``: no literal prints a NUL.  Where a line
 break cannot go (an f-string's field before 3.12) or the text is compared without its lines,
 :func:`plain` drops the marks.
+
+A tuple of constants is folded into one constant, and its items' lines survive only as NOPs
+before it (:class:`FoldedTuple`).
 """
 import re
 from typing import List, Optional, Sequence, Tuple
 
-from antioch.decompile.expr import Expr, Marker
+from antioch.decompile.expr import Const, Expr, Marker, literal, tuple_text
+from antioch.ir import Instr
 
 _MARK = re.compile("\x00([0-9]+)\x01")
 
@@ -37,10 +41,20 @@ def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[in
     """Give the values an instruction pushed (those of ``after`` past what it left of ``before``)
     the line where they start: that of the first value it took, else ``line``, the instruction's.
     Markers (NULL is one shared object) neither take nor give one."""
-    # (run for every instruction simulated: plain loops, and the start found only when needed)
-    i, n, end = 0, min(len(before), len(after)), len(after)
-    while i < n and before[i] is after[i]:
-        i += 1
+    # (run for every instruction simulated: where the instruction took values from the top and
+    # pushed some, comparisons of lists find it at C speed; == is identity here, as no Expr
+    # defines __eq__)
+    n, end = len(before), len(after)
+    if end <= n and after == before[:end]:
+        return  # it only took values
+    if end > n and after[:n] == before:
+        i = n  # it only pushed
+    elif after[:end - 1] == before[:end - 1]:
+        i = end - 1  # it took values and pushed one
+    else:
+        i, n = 0, min(n, end)
+        while i < n and before[i] is after[i]:
+            i += 1
     start = None
     for k in range(i, end):
         v = after[k]
@@ -89,3 +103,48 @@ def expand(text: str, lines: List[str], indent: str, shift: int) -> None:
             lines.append(indent + pieces[k + 1])
         else:
             lines[-1] += pieces[k + 1]
+
+
+class FoldedTuple(Const):
+    """A tuple constant folded from a display whose items began on later lines than the display.
+
+    The compiler turns each item's LOAD_CONST into a NOP on the item's line and the BUILD_TUPLE into
+    the LOAD_CONST of the tuple, on the display's line (Python/flowgraph.c, fold_tuple_on_constants);
+    of those NOPs, it keeps the last of each run on one line unless the instruction before or after
+    has that line (remove_redundant_nops).  Written with the items after the first of each kept
+    line on the last one, the display gives back the same NOPs."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, value: tuple, line: Optional[int], lines: Sequence[int]) -> None:
+        Const.__init__(self, value)
+        #: each item's text, marked with the line it starts on where that is a later one
+        self.items = spread(line, [(_At(start), literal(v)[0]) for v, start in zip(value, lines)])
+        self.text = tuple_text(self.items)
+
+
+def folded_item_lines(instrs: Sequence[Instr], at: Instr) -> Optional[List[int]]:
+    """The line of each item of the tuple constant ``at`` (in ``instrs``, its block) loads, from
+    the NOPs its folding left just before it; None when it left none on a later line."""
+    k = next((i for i, instr in enumerate(instrs) if instr is at), None)
+    line = at.lineno
+    if k is None or line is None or not isinstance(at.arg, tuple):
+        return None
+    kept: List[int] = []
+    while k > 0 and instrs[k - 1].name == "NOP" and (instrs[k - 1].lineno or 0) >= line:
+        k -= 1
+        kept.insert(0, instrs[k].lineno or line)
+    n = len(at.arg)
+    if not kept or max(kept) == line or len(kept) > n:
+        return None
+    return kept[:-1] + [kept[-1]] * (n - len(kept) + 1)
+
+
+class _At(Expr):
+    """Where an item of a folded tuple starts (for :func:`spread`)."""
+
+    __slots__ = ()
+
+    def __init__(self, line: int) -> None:
+        Expr.__init__(self, "")
+        self.line = line

@@ -18,6 +18,7 @@ from an instruction inside a block for guards and bodies.
 from typing import TYPE_CHECKING, Any, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.conditions import condition
 from antioch.decompile.expr import Expr, Marker, Unsupported
 from antioch.decompile.match_patterns import FALSE_JUMPS, JUMPS, CaseReader, NotAPattern, Pattern
 from antioch.decompile.stmts import Stmt
@@ -273,7 +274,7 @@ def _case_body(st: "Structurer", case: _Case, stack: Stack, loop: Optional["Loop
         e = st.sim.run_block(first, gstack, [], end - first.first)
         if e.kind != "cond" or e.kept is not None:
             raise Unsupported("a match statement's guard of an unusual shape")
-        cond = st.condition(first, e, gstack)
+        cond = condition(st, first, e, gstack)
         st.sim.line = None
         if len(cond.stack) != len(stack):
             raise Unsupported("a match statement's guard that leaves the stack changed")

@@ -8,13 +8,14 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Set
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.const_order import folding_text
 from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
@@ -37,7 +38,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
-from antioch.decompile.lines import note_starts
+from antioch.decompile.lines import FoldedTuple, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
@@ -104,6 +105,11 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         #: the class whose name mangles private attribute names here (private_names.py)
         self.owner: Optional[str] = None
         self.stack: Stack = []
+        #: the block being run
+        self.block: Optional[Block] = None
+        #: a NOP between two statements of a block is a statement of its own (a module's or a
+        #: class's body, where no loop or try statement puts one there)
+        self.bare_nops = False
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
@@ -127,6 +133,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         self.handlers = _handlers_of(type(self))
         #: the code's last instruction (where 3.8-3.9 put the implicit ``return None``)
         self.final_instr = cfg.blocks[-1].instrs[-1] if cfg.blocks and cfg.blocks[-1].instrs else None
+        #: 3.14+ (const_order.py): pool indexes of folded constants; the RETURN_VALUEs of ``None``
+        #: (by id) the pool shows "explicit" or "implicit"
+        self.folded: Set[int] = set()
+        self.none_returns: Dict[int, str] = {}
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -134,33 +144,46 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         """Runs ``block`` (from its instruction ``start``: a match statement's case resumes there)."""
         self.stack = stack
         self.left_loop = False
+        self.block = block
         instrs = block.instrs
-        last = instrs[-1]
-        for instr in instrs[start:-1]:
-            self.step(instr, stack, out)
-        return self.finish(block, last, stack, out)
+        self.steps(instrs[start:-1], stack, out)
+        return self.finish(block, instrs[-1], stack, out)
 
     def step(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        name = instr.name
-        if self.line is None and instr.lineno is not None and name not in ("RESUME", "POP_BLOCK"):
-            self.line = instr.lineno
-        if name in PROLOGUE:
-            return
-        handler = self.handlers.get(name)
-        if handler is None:
-            raise Unsupported("%s is not decompiled yet" % name)
-        pending = self.pending_store
-        before, written = list(stack), len(out)
+        self.steps((instr,), stack, out)
+
+    def steps(self, instrs: Sequence[Instr], stack: Stack, out: List[Stmt]) -> None:
+        """Runs ``instrs`` in turn (the one loop over every instruction of every block: what it does
+        per instruction is written out here rather than in a method called for each)."""
+        handlers = self.handlers
+        name = ""
         try:
-            handler(self, instr, stack, out)
-            note_starts(before, stack, instr.lineno)
-            if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
-                # the value went into an expression: run the instruction again on `target := value`
-                self.pending_store = None
-                stack[:] = before
-                del out[written:]
-                as_named_expression(pending, stack, out)
+            for instr in instrs:
+                name, position = instr.name, instr.position
+                lineno = position[0] if position else None
+                if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
+                    self.line = lineno
+                    if name == "NOP" and self.bare_nops and not stack and bare_statement(self.block, instr):
+                        # a statement of its own that compiled to nothing but its line (``pass``, a
+                        # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
+                        self.emit(out, "pass", "pass")
+                        self.line = None
+                if name in PROLOGUE:
+                    continue
+                handler = handlers.get(name)
+                if handler is None:
+                    raise Unsupported("%s is not decompiled yet" % name)
+                pending = self.pending_store
+                before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
+                note_starts(before, stack, lineno)
+                if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
+                    # the value went into an expression: run the instruction again on `target := value`
+                    self.pending_store = None
+                    stack[:] = before
+                    del out[written:]
+                    as_named_expression(pending, stack, out)
+                    handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
 
@@ -171,8 +194,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             as_named_expression(pending, stack, out)
         if self.line is None and last.lineno is not None:
             self.line = last.lineno
-        jump = next((e.target for e in block.edges if e.kind == "jump"), None)
-        fall = next((e.target for e in block.edges if e.kind == "fall"), None)
+        jump = fall = None
+        for e in block.edges:  # (the first of each kind)
+            if e.kind == "jump" and jump is None:
+                jump = e.target
+            elif e.kind == "fall" and fall is None:
+                fall = e.target
         if name == "JUMP_IF_NOT_EXC_MATCH":  # 3.9-3.10: pops the type's copy and T, jumps if no match
             stack.append(self.exc_type_matches(stack))
             name = "POP_JUMP_IF_FALSE"
@@ -257,18 +284,28 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
             return
-        stack.append(Const(value))
+        lines = folded_item_lines(self.block.instrs, instr) if isinstance(value, tuple) and self.block else None
+        if lines is not None:
+            if self.line == lines[0]:  # (the statement starts with the tuple: on the tuple's line)
+                self.line = instr.lineno
+            stack.append(FoldedTuple(value, instr.lineno, lines))
+            return
+        const = Const(value)
+        if instr.index in self.folded:  # 3.14+: made by the optimiser from other constants
+            const.text, const.prec = folding_text(value) or (const.text, const.prec)
+        stack.append(const)
 
     def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.op_LOAD_CONST(instr, stack, out)
         self.op_RETURN_VALUE(instr, stack, out)
 
     def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
+        name = instr.arg
+        if isinstance(name, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
-        if (instr.arg.startswith(".") and not (self.comprehension and instr.arg == ".0")) or instr.arg[:1].isdigit():
-            raise Unsupported("a comprehension's hidden local %s" % instr.arg)
-        stack.append(Name(instr.arg))
+        if (name.startswith(".") and not (self.comprehension and name == ".0")) or name[:1].isdigit():
+            raise Unsupported("a comprehension's hidden local %s" % name)
+        stack.append(Name(name))
 
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
     op_LOAD_CLOSURE = op_LOAD_FAST
@@ -376,7 +413,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
         """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
-        if isinstance(value, Const) and _clears_name(out, "%s = None" % target):
+        if isinstance(value, Const) and value.value is None and _clears_name(out, "%s = None" % target):
             self.emit(out, "assign", "%s = None" % target, value)
             return
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
@@ -529,8 +566,17 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                                                                       ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
                     self.line = None  # the end of `import a.b as c`
+                elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
+                        and stack[-1].kind == "imported" and stack[-1].data[0] is module:
+                    pass  # `import a.b.c as d`: the package, under the submodule taken from it
                 else:
                     raise Unsupported("an import whose module is discarded")
+            elif value.kind == "imported" and value.data[0]["fromlist"] is None and "as" in value.data[0]:
+                self.line = None  # the end of `import a.b.c as d`: the submodule `c` was taken from
+            elif value.kind == "imported" and value.data[0]["fromlist"] is None and stack \
+                    and isinstance(stack[-1], Marker) and stack[-1].kind == "imported" \
+                    and stack[-1].data[0] is value.data[0]:
+                pass  # `import a.b.c.d as e`: a submodule, under the next one taken from it
             elif value.kind == "with_value":  # with m:
                 self.emit(out, "with_bare", "", value.data)
             elif value.kind in ("exception", "eg_match"):  # a clause without `as` (except*: or no match)
@@ -620,6 +666,14 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
 
     def op_IMPORT_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         module = stack[-1]
+        if isinstance(module, Marker) and module.kind == "imported" and module.data[0]["fromlist"] is None:
+            # `import a.b.c as d` takes each submodule from the one before (Python/compile.c,
+            # compiler_import_as): the next part of the name
+            parts = module.data[0]["name"].split(".")
+            if module.data[1] not in parts[1:-1] or parts[parts.index(module.data[1], 1) + 1] != instr.arg:
+                raise Unsupported("IMPORT_FROM of another name than the import's")
+            stack.append(Marker("imported", (module.data[0], instr.arg)))
+            return
         if not isinstance(module, Marker) or module.kind != "module":
             raise Unsupported("IMPORT_FROM without its module")
         stack.append(Marker("imported", (module.data, instr.arg)))
@@ -748,9 +802,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
                 # assemble in Python/compile.c): any other is the source's own
                 loaded = "explicit"
+            loaded = self.none_returns.get(id(instr), loaded)
             s = self.emit(out, "return_none", "return None", loaded)
         else:
-            s = self.emit(out, "return", "return %s" % wrap(value, TUPLE), loaded or value)
+            # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
+            text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
+            s = self.emit(out, "return", "return %s" % text, loaded or value)
         if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
@@ -764,11 +821,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         if isinstance(exc, AssertionName):
             self.emit(out, "raise", "raise AssertionError", ("assert", None))
             return
+        # (3.9+ loads the AssertionError of an assert statement by an opcode of its own, never a raise's:
+        # one left alone, not the body of a test, is ``assert False``, whose test the compiler dropped)
         if isinstance(exc, Marker) and exc.kind == "assertion":
-            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            self.emit(out, "raise", "assert False", ("assert", None))
             return
         if isinstance(exc, Marker) and exc.kind == "assertion_call":
-            self.emit(out, "raise", "raise AssertionError(%s)" % exc.data, ("assert", exc.data))
+            self.emit(out, "raise", "assert False, %s" % exc.data, ("assert", exc.data))
             return
         text = "raise %s" % wrap(exc, TEST)
         if cause is not None:
@@ -792,6 +851,18 @@ def _clears_name(out: List[Stmt], text: str) -> bool:
 _HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
 
 
+def bare_statement(block: Optional[Block], nop: Instr) -> bool:
+    """Whether ``nop`` sits between two statements of ``block``: neither first nor last in it (where
+    a loop's head, a try statement or a break leave theirs), and on a line before the next
+    instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py)."""
+    instrs = block.instrs if block is not None else []
+    k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
+    if k == 0:
+        return False
+    after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
+    return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno
+
+
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
     """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
     handlers = _HANDLERS.get(cls)
@@ -801,3 +872,8 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
 
 
 __all__ = ["End", "ExceptionMatch", "Simulator", "Yield"]
+
+
+def same_stack(a: Stack, b: Stack) -> bool:
+    """The same values (not only equal ones) in the same places."""
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))

@@ -56,6 +56,9 @@ class Printer:
         #: whether the last line holds what was there in the original (the last statement with a
         #: line landed on it): only then may what follows on the same line join it
         self.in_step = True
+        #: the line of the statement printed after the one being printed, where it is known (None:
+        #: unknown), for a body of no lines of its own to know whether it has a line to itself
+        self.following: Optional[int] = None
 
     def add(self, text: str, depth: int, line: Optional[int] = None) -> None:
         self.simple_depth = None
@@ -80,15 +83,25 @@ class Printer:
         if not stmts:
             self.add("pass", depth)
             return
-        if inline and self.place_lines and self.in_step \
-                and all(_simple(s) and s.line == len(self.lines) for s in stmts):
-            # a body written on its header's line (``if x: y``, ``def f(): return 1``)
+        if inline and self.place_lines and self.in_step and all(_simple(s) for s in stmts) \
+                and (all(s.line == len(self.lines) for s in stmts) or self._crowded(stmts)):
+            # a body written on its header's line (``if x: y``, ``def f(): return 1``); also a body
+            # of no lines of its own (a function's docstring) where the next line is taken
             self.lines[-1] += " " + "; ".join(plain(s.text) for s in stmts)
-            self.with_line += len(stmts)
-            self.placed += len(stmts)
+            with_line = sum(s.line is not None for s in stmts)
+            self.with_line += with_line
+            self.placed += with_line
             return
-        for s in stmts:
+        after = self.following
+        for k, s in enumerate(stmts):
+            self.following = first_line(stmts[k + 1]) if k + 1 < len(stmts) else after
             self.stmt(s, depth)
+        self.following = after
+
+    def _crowded(self, stmts: List[Stmt]) -> bool:
+        """Statements of no line of their own whose header's next line is the next statement's."""
+        return all(s.line is None for s in stmts) and self.following is not None \
+            and self.following <= len(self.lines) + 1
 
     def stmt(self, s: Stmt, depth: int) -> None:
         if _simple(s) and self.place_lines and self.in_step and s.line is not None and s.line == len(self.lines) \
@@ -99,13 +112,17 @@ class Printer:
             self.with_line += 1
             self.placed += 1
             return
-        for line, text in (s.data.get("decorators", []) if isinstance(s.data, dict) else []):
+        decorators = s.data.get("decorators", []) if isinstance(s.data, dict) else []
+        for line, text in decorators:
             self.add("@" + text, depth, line)
+        # the header of a decorated definition goes after its decorators (its statement's line is
+        # that of the first decorator, which is evaluated first)
+        line = None if decorators and decorators[0][0] is not None else s.line
         if s.kind == "def" and len(s.bodies) == 1 and len(s.bodies[0][1]) == 1 and s.bodies[0][1][0].data == STUB:
             # a body left as a listing is one line: on the header's, so that it moves nothing after it
-            self.add("%s %s" % (s.text, s.bodies[0][1][0].text), depth, s.line)
+            self.add("%s %s" % (s.text, s.bodies[0][1][0].text), depth, line)
             return
-        self.add(s.text, depth, s.line)
+        self.add(s.text, depth, line)
         if _simple(s):
             self.simple_depth = depth
         for header, body in s.bodies:
@@ -133,6 +150,12 @@ class Printer:
         return "\n".join(self.lines) + "\n"
 
 
+def first_line(s: Stmt) -> Optional[int]:
+    """The line a statement starts on: its first decorator's, else its own (None: not known)."""
+    decorators = s.data.get("decorators") if isinstance(s.data, dict) else None
+    return decorators[0][0] if decorators else s.line
+
+
 def _simple(s: Stmt) -> bool:
     """A statement that can share its line with others: no body, no decorators, not a stub's ``def``."""
     return not s.bodies and s.kind != "def"
@@ -140,8 +163,8 @@ def _simple(s: Stmt) -> bool:
 
 def render(stmts: List[Stmt], place_lines: bool = True) -> Tuple[str, Printer]:
     p = Printer(place_lines)
-    for s in stmts:
-        p.stmt(s, 0)
+    if stmts:
+        p.block(stmts, 0)
     return p.text(), p
 
 

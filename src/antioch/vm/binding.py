@@ -96,6 +96,42 @@ def bind(func: Any, pc: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) 
     return fast
 
 
+def bind_positional(func: Any, pc: Any, args: List[Any]) -> bool:
+    """Bind a call with positional arguments only to a code with *args, **kwargs or keyword-only parameters
+    (``pc.star_call``), in place: ``args`` becomes the frame's slots and True is returned.  False, ``args``
+    untouched, when binding fails: :func:`bind` raises CPython's TypeError then."""
+    argcount = pc.argcount
+    n = len(args)
+    flags = pc.flags
+    if n > argcount and not flags & 0x04:  # too many, no CO_VARARGS
+        return False
+    if pc.kwonly:
+        kwdefaults = func.__kwdefaults__ or {}
+        for name in pc.kwonly_names:
+            if name not in kwdefaults:
+                return False
+    if n < argcount:
+        defaults = func.__defaults__
+        missing = argcount - n
+        if defaults is None or missing > len(defaults):
+            return False
+        args.extend(defaults[len(defaults) - missing:])
+        rest: tuple = ()
+    elif n > argcount:
+        rest = tuple(args[argcount:])
+        del args[argcount:]
+    else:
+        rest = ()
+    if pc.kwonly:
+        args.extend([kwdefaults[name] for name in pc.kwonly_names])
+    if flags & 0x04:  # CO_VARARGS
+        args.append(rest)
+    if flags & 0x08:  # CO_VARKEYWORDS: a dict of its own for each call
+        args.append({})
+    args += pc.rest_blank
+    return True
+
+
 def _too_many_positional(func: Any, pc: Any, nargs: int, kwargs: Optional[Dict[str, Any]]) -> None:
     argcount = pc.argcount
     defaults = func.__defaults__ or ()

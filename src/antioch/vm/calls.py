@@ -11,8 +11,8 @@ import types
 from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.vm import genframes
-from antioch.vm.binding import bind
-from antioch.vm.coroutines import AsyncGenerator, AwaitGenerator, coroutine_driver
+from antioch.vm.binding import bind, bind_positional
+from antioch.vm.coroutines import AsyncGenerator, coroutine_of
 from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
 from antioch.vm.frame import (
     NO_BLOCKS,
@@ -163,12 +163,14 @@ def make_frame(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]
     pc = func.pcode
     missing = pc.argcount - len(args)
     defaults = func.__defaults__
-    if kwargs is None and pc.simple and (missing == 0 or (
+    if not kwargs and pc.simple and (missing == 0 or (
             missing > 0 and defaults is not None and missing <= len(defaults))):
         fast = args
         if missing:
             fast.extend(defaults[len(defaults) - missing:])  # type: ignore[index,arg-type]  # checked above
         fast.extend(pc.blank)
+    elif not kwargs and pc.star_call and bind_positional(func, pc, args):
+        fast = args
     else:
         fast = bind(func, pc, args, kwargs)
     if pc.nfree:
@@ -192,14 +194,21 @@ def invoke(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
     return make_generator(f, func)
 
 
-def make_generator(f: Frame, func: Any) -> Any:
+def generator_start(f: Frame) -> int:
+    """The instruction where generator-like frame ``f`` starts, once what precedes it has run (at the call)
+    and the value of its first ``send()`` is on its stack."""
     pc = f.pc
     first = pc.first
     if first > 1:
         _run_prologue(f, first - 1)
     if pc.prime:
         f.stack.append(None)  # the value of the first send(), popped by POP_TOP / GEN_START
-    gen = run_generator(f, first)
+    return first
+
+
+def make_generator(f: Frame, func: Any) -> Any:
+    pc = f.pc
+    gen = run_generator(f, generator_start(f))
     if func is not None:
         name = func.__name__
         qualname = func.__qualname__
@@ -211,10 +220,7 @@ def make_generator(f: Frame, func: Any) -> Any:
         gen.__qualname__ = qualname
         return gen
     if kind == KIND_COROUTINE:  # the generator stays inside the driver, which carries the names
-        coro: Any = coroutine_driver(AwaitGenerator(gen))
-        coro.__name__ = name
-        coro.__qualname__ = qualname
-        return coro
+        return coroutine_of(gen, name, qualname)
     gen.__name__ = name  # KIND_ASYNC_GENERATOR
     gen.__qualname__ = qualname
     return AsyncGenerator(gen, name, qualname, pc.code)
@@ -303,19 +309,29 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode
-        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+        n = len(args)
+        if n == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
             args += pc.blank
-        elif not pc.fast_call:
-            return _made(obj, invoke(fn, args, None))
         else:
-            n = len(args)
-            if n != pc.argcount:
-                defaults = fn.__defaults__
-                missing = pc.argcount - n
-                if missing < 0 or defaults is None or missing > len(defaults):
-                    return _made(obj, invoke(fn, args, None))  # binding raises CPython's TypeError
-                args.extend(defaults[len(defaults) - missing:])
-            args += pc.blank
+            if n == pc.star_argcount:  # the named parameters given, an empty *args and/or **kwargs
+                tail = pc.star_tail
+                if tail == 3:
+                    args += ((), {})
+                elif tail == 1:
+                    args.append(())
+                else:
+                    args.append({})
+                args += pc.rest_blank
+            elif pc.fast_call:
+                if n != pc.argcount:
+                    defaults = fn.__defaults__
+                    missing = pc.argcount - n
+                    if missing < 0 or defaults is None or missing > len(defaults):
+                        return _made(obj, invoke(fn, args, None))  # binding raises CPython's TypeError
+                    args.extend(defaults[len(defaults) - missing:])
+                args += pc.blank
+            elif not (pc.star_call and bind_positional(fn, pc, args)):
+                return _made(obj, invoke(fn, args, None))
             if pc.nfree:
                 args[pc.free_start:] = fn.__closure__  # set when the code has frees
         frame = _new_frame(Frame)

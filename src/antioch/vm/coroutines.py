@@ -37,6 +37,14 @@ async def coroutine_driver(awaitable: Any) -> Any:
     return await awaitable
 
 
+def coroutine_of(gen: Any, name: str, qualname: str) -> Any:
+    """The coroutine object of a VM coroutine frame run by ``gen`` (its run loop, a Python generator)."""
+    coro: Any = coroutine_driver(AwaitGenerator(gen))
+    coro.__name__ = name
+    coro.__qualname__ = qualname
+    return coro
+
+
 class Coroutine(collections.abc.Coroutine):
     """A coroutine made by the VM: a driver around the frame's Python generator."""
 

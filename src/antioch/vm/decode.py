@@ -58,6 +58,7 @@ class PCode:
         "keyword_slots",
         "kind",
         "kwonly",
+        "kwonly_names",
         "lines",
         "names",
         "nfast",
@@ -72,8 +73,12 @@ class PCode:
         "prime",
         "rawargs",
         "resend",
+        "rest_blank",
         "simple",
         "slot_names",
+        "star_argcount",
+        "star_call",
+        "star_tail",
         "table",
         "table_throw",
         "table_unwind",
@@ -150,6 +155,17 @@ class PCode:
         #: the frame then runs, or becomes a generator's (calls.call_positional)
         self.fast_call = self.simple and not (
             not table.localsplus and code.co_cellvars)
+        #: a call with positional arguments only binds them in place (binding.bind_positional) when the code
+        #: has *args, **kwargs or keyword-only parameters: the extra ones packed, keyword-only ones from their
+        #: defaults, then ``rest_blank`` (3.8-3.10 cells are made first: those calls bind in full)
+        self.star_call = not self.simple and not (not table.localsplus and code.co_cellvars)
+        self.kwonly_names = code.co_varnames[self.argcount:self.argcount + self.kwonly]
+        self.rest_blank = [NULL] * (self.nfast - self.total_args)
+        #: with *args and/or **kwargs and no keyword-only parameters, a call of this many positional arguments
+        #: fills the named parameters and leaves ``star_tail`` to add (calls.call_positional), else -1
+        self.star_argcount = self.argcount if self.star_call and not self.kwonly else -1
+        #: 1: the code has *args, 2: **kwargs, 3: both
+        self.star_tail = bool(flags & CO_VARARGS) + 2 * bool(flags & CO_VARKEYWORDS)
         #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
         self.block_stack = not table.has_exception_table
         #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free

@@ -15,7 +15,7 @@ entry, which belongs to the loop's own Python frame, is replaced by one that car
 instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 """
 import types
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 from antioch.vm.codeframes import ANTIOCH_DIR, activation_frame
 from antioch.vm.decode import PCode, VMError
@@ -269,7 +269,7 @@ def _in_handler(f: Frame) -> bool:
 _KIND_NAMES = {1: "generator", 2: "coroutine", 3: "async generator"}
 
 
-def _stop_error(kind: int, exc: BaseException) -> Optional[BaseException]:
+def stop_error(kind: int, exc: BaseException) -> Optional[BaseException]:
     """PEP 479 (Objects/genobject.c, gen_send_ex2): a StopIteration (an async generator's
     StopAsyncIteration) leaving the frame becomes a RuntimeError; named by the kind of frame."""
     if isinstance(exc, StopIteration):
@@ -300,8 +300,16 @@ def _closes_quietly(f: Frame, i: int) -> bool:
 INTRINSIC_STOPITERATION_ERROR = 3
 
 
-def run_generator(f: Frame, i: int):
-    """Run a generator-like frame as a Python generator (its return value ends the iteration)."""
+#: run_generator's ``pending`` when the frame starts at instruction ``i`` (not at a yield)
+NOT_SUSPENDED = None
+
+
+def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NOT_SUSPENDED):
+    """Run a generator-like frame as a Python generator (its return value ends the iteration).
+
+    ``pending``: (YIELD or YIELD_REPEAT, the value, the handled exception of the code around it) of a frame
+    that ran up to the yield at ``i`` in another loop (:mod:`antioch.vm.awaits`): the generator starts
+    suspended there, its first ``send(None)`` yielding the value, as if it had run here from the start."""
     pc = f.pc
     state = STATE
     tracer = state.tracer
@@ -317,7 +325,10 @@ def run_generator(f: Frame, i: int):
     counted = pc.counted
     throw_into = pc.table_throw
     resend = pc.resend if tracer is None else None  # traced, every instruction runs one by one
-    outer = state.exc
+    if pending is NOT_SUSPENDED:
+        outer = state.exc
+    else:
+        r, value, outer = pending
     depth = state.depth + 1
     if depth > state.max_depth:
         raise recursion_error()
@@ -327,37 +338,40 @@ def run_generator(f: Frame, i: int):
         while True:
             try:
                 while True:
-                    if tracer is None:
-                        while True:
-                            r = ops[i](f, s, args[i])
-                            if r is None:
-                                i += 1
-                            elif r >= 0:
-                                i = r
-                            else:
-                                break
+                    if pending is NOT_SUSPENDED:
+                        if tracer is None:
+                            while True:
+                                r = ops[i](f, s, args[i])
+                                if r is None:
+                                    i += 1
+                                elif r >= 0:
+                                    i = r
+                                else:
+                                    break
+                        else:
+                            while True:
+                                f.lasti = i
+                                state.count += counted[i]
+                                r = ops[i](f, s, args[i])
+                                tracer.instruction(f, i)
+                                if r is None:
+                                    i += 1
+                                elif r >= 0:
+                                    i = r
+                                else:
+                                    break
+                        if r <= YIELD_AT:
+                            i = YIELD_AT - r  # a superinstruction that ended with the yield there
+                            value = s.pop()
+                        elif r == YIELD:
+                            value = s.pop()
+                        elif r == RETURN:
+                            state.depth = depth - 1
+                            return f.retval
+                        else:  # YIELD_REPEAT
+                            value = f.retval
                     else:
-                        while True:
-                            f.lasti = i
-                            state.count += counted[i]
-                            r = ops[i](f, s, args[i])
-                            tracer.instruction(f, i)
-                            if r is None:
-                                i += 1
-                            elif r >= 0:
-                                i = r
-                            else:
-                                break
-                    if r <= YIELD_AT:
-                        i = YIELD_AT - r  # a superinstruction that ended with the yield there
-                        value = s.pop()
-                    elif r == YIELD:
-                        value = s.pop()
-                    elif r == RETURN:
-                        state.depth = depth - 1
-                        return f.retval
-                    else:  # YIELD_REPEAT
-                        value = f.retval
+                        pending = NOT_SUSPENDED  # r, value and i as the other loop left them
                     f.lasti = i
                     while True:
                         # the generator's own handled exception stays with it while it is suspended
@@ -418,7 +432,7 @@ def run_generator(f: Frame, i: int):
                 if i < 0:
                     state.depth = depth - 1
                     if isinstance(exc, (StopIteration, StopAsyncIteration)):
-                        error = _stop_error(pc.kind, exc)
+                        error = stop_error(pc.kind, exc)
                         if error is not None:
                             raise error from exc
                     raise exc
@@ -426,12 +440,13 @@ def run_generator(f: Frame, i: int):
         state.exc = outer
 
 
-#: the code of every function that runs a VM frame in a local named ``f`` with its instruction in ``i``: the
-#: logical stack (antioch.vm.introspect) shows such a host frame as the VM frame it runs
-LOOP_CODES = {run_traced.__code__, run_generator.__code__}
+#: the code of every function that runs a VM frame in a local named ``f`` with its instruction in ``i``, by
+#: ``id``: the logical stack (antioch.vm.introspect) shows such a host frame as the VM frame it runs.  Looked up
+#: by identity, as hashing a code object hashes its bytecode and constants (tens of microseconds on 3.13)
+LOOP_CODES = {id(code): code for code in (run_traced.__code__, run_generator.__code__)}
 
 
 def runs_frames(function: Any) -> Any:
     """Register ``function`` as a run loop of its own (see :data:`LOOP_CODES`)."""
-    LOOP_CODES.add(function.__code__)
+    LOOP_CODES[id(function.__code__)] = function.__code__
     return function

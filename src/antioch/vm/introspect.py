@@ -53,7 +53,7 @@ def _logical(real: Any) -> Iterator[Any]:
     """The program's frames from real frame ``real`` outwards."""
     while real is not None and real is not _bottom:
         code = real.f_code
-        if code in LOOP_CODES:
+        if id(code) in LOOP_CODES:
             vmf = real.f_locals.get("f")
             if vmf is not None:
                 yield view_of(vmf, real)

@@ -1,8 +1,12 @@
 """Handlers of the 3.11+ family for iteration, generators and coroutines: the FOR_ITER variants, SEND,
 RETURN_GENERATOR and the awaitables' opcodes (``HANDLER(frame, stack, arg)``).
 """
+import types
+
 from antioch.vm import coroutines, ops_flow, protocols
 from antioch.vm.decode import NULL
+
+GeneratorType = types.GeneratorType
 
 # ---- iteration, generators, coroutines ----------------------------------------------------------
 
@@ -76,8 +80,10 @@ def END_SEND(f, s, a):
 def SEND_POP(f, s, a):
     # 3.11: [receiver, v] -> [receiver, yielded] or, when done, [result] and jump
     v = s.pop()
+    receiver = s[-1]
     try:
-        s.append(protocols.send(s[-1], v))
+        # protocols.send, a VM generator's next() without the call (each level of a yield from chain)
+        s.append(next(receiver) if v is None and type(receiver) is GeneratorType else protocols.send(receiver, v))
     except StopIteration as exc:
         s[-1] = exc.value
         return a
@@ -86,7 +92,14 @@ def SEND_POP(f, s, a):
 
 def SEND_KEEP(f, s, a):
     # 3.12+: when done, [receiver, result] and jump to END_SEND
-    return _send_keeping(s, a, 1)
+    v = s.pop()
+    receiver = s[-1]
+    try:
+        s.append(next(receiver) if v is None and type(receiver) is GeneratorType else protocols.send(receiver, v))
+    except StopIteration as exc:
+        s.append(exc.value)
+        return a
+    return None
 
 
 def _send_keeping(s, a, depth):

@@ -5,56 +5,56 @@ import ast
 def literals(flag):
     if flag == 'r':
         mode = 1
-
-
-
-
-
-
-
-
-
-
-
-
-
-        return mode
-    if flag == 'w':
-        pass
-    elif flag == 'c':
-        pass
     else:
-        if flag == -1:
+        if flag == 'w':
             pass
-        elif flag == 1.5:
-            pass
-        elif flag == 2.0j:
-            pass
-        elif flag == b'b':
+        elif flag == 'c':
             pass
         else:
-            if flag is None:
-                mode = 4
-                return mode
-            if flag is True:
+            if flag == -1:
                 pass
-            elif flag is False:
+            elif flag == 1.5:
+                pass
+            elif flag == 2.0j:
+                pass
+            elif flag == b'b':
                 pass
             else:
-                if flag == ast.PyCF_ONLY_AST:
-                    mode = 6
-                    return mode
-                mode = 0
+                if flag is None:
+                    mode = 4
+                else:
+                    if flag is True:
+                        pass
+                    elif flag is False:
+                        pass
+                    else:
+                        if flag == ast.PyCF_ONLY_AST:
+                            mode = 6
+                        else:
+                            mode = 0
+                        return mode
+                    mode = 5
                 return mode
-            mode = 5
+            mode = 3
             return mode
-        mode = 3
-        return mode
-    mode = 2
+        mode = 2
     return mode
 def sequences(items): raise NotImplementedError('antioch: sequences not decompiled: MATCH_SEQUENCE is not decompiled yet')
 def mappings(config): raise NotImplementedError('antioch: mappings not decompiled: MATCH_MAPPING is not decompiled yet')
+
+
+
+
+
 def classes(node): raise NotImplementedError('antioch: classes not decompiled: MATCH_CLASS is not decompiled yet')
+
+
+
+
+
+
+
+
 
 
 

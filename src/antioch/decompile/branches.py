@@ -1,0 +1,255 @@
+"""Branches placed in the structure: a condition opens an ``if``/``elif``/``else`` whose arms run
+until the branch's immediate post-dominator (its follow), or, where the arms leave values on the stack
+instead of statements, an expression (``x or y``, ``a if c else b``) merged at the follow; an arm
+that leaves the loop or the function ends there, and ``assert`` is a branch that raises."""
+from typing import TYPE_CHECKING, List, Optional, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile import loops, try_statement
+from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
+from antioch.decompile.except_star import ExceptionStarMatch
+from antioch.decompile.expr import OR, TEST, BoolOp, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.loops import Loop
+from antioch.decompile.regions import inserted_jump
+from antioch.decompile.simulate import End, Stack, same_stack
+from antioch.decompile.stmts import Stmt
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Loop], out: List[Stmt],
+           outer_stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+    line = st.sim.line
+    st.sim.line = None
+    cond = value_condition(st, condition(st, b, end, stack))
+    stack = cond.stack
+    if loop is not None and loop.bottom_test is not None and cond.kept is None:
+        then, other = st.through_jumps(cond.then), st.through_jumps(cond.other)
+        heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
+        if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
+                (other in heads and st._is_exit(then, loop)
+                 and negate(cond.expr).text == loop.bottom_test):
+            loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
+            for arm in (cond.then, cond.other):
+                while arm not in heads and arm is not loop.exit and arm is not loop.orelse:
+                    st.done.add(arm)
+                    if len(st.flow.succs[arm]) != 1:
+                        break
+                    arm = st.flow.succs[arm][0]
+            return None, None
+    if _one_value_returned(st, cond, stack, out):
+        return None, None
+    guarded = cond.then
+    if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
+            and cond.other not in st.flow.loops[guarded]:
+        st.sim.line = line
+        return loops.loop(st, guarded, stack, loop, out, guard=cond)
+    follow: Optional[Block]
+    if isinstance(cond.expr, ExceptionStarMatch) and len(st.flow.succs[cond.other]) == 1:
+        follow = st.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
+    elif loop is not None and (cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
+        # where the arms meet before the loop goes round again or is left (not in a break's own
+        # statements, laid out inside the loop but not of its body: see loops._past_break_arms)
+        follow, again = st.flow.follow(cond.blocks[0], loop.body, st.heads(loop))
+        if again:  # they meet only at the next iteration
+            follow = loop.header
+        elif follow is None:  # a block that leaves, which both arms reach, is still their join
+            leaving = st.flow.ipdom(cond.blocks[0])
+            if leaving is not None and leaving not in loop.body and leaving is not loop.exit \
+                    and not st.flow.succs[leaving] and leaving in st._reach(cond.then, loop.header) \
+                    and leaving in st._reach(cond.other, loop.header):
+                follow = leaving
+    else:
+        follow, _ = st.flow.follow(cond.blocks[0])
+        if follow is None:  # (an endless loop after the branch)
+            follow = _join(st, cond, b)
+    if follow is cond.then and cond.other is not cond.then:
+        # the other way leaves, and the way the test falls into is the if's body, never empty:
+        # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends
+        follow = None
+    then_stack = list(stack)
+    other_stack = list(stack)
+    if cond.kept is not None:
+        other_stack.append(cond.kept)
+    # with no join inside, the arms still end where the statement around them does
+    arm_stop = follow if follow is not None else outer_stop
+    exits_before = len(st.region_exits[-1]) if st.region_exits else 0
+    then_out, then_end = st.run(cond.then, then_stack, loop, arm_stop)
+    other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
+    # an except clause ends its handling: it leaves the stack without the exception it had
+    handled = [e for e in (then_end, other_end) if e is not None and try_statement.exception_handled(e, stack)]
+    if handled:
+        if any(e is not None and not same_stack(e, handled[0]) for e in (then_end, other_end)):
+            raise Unsupported("except clauses that end on different stacks")
+        then_end = other_end = stack = handled[0]
+    if then_end is not None and other_end is not None and not (same_stack(then_end, stack)
+                                                                 and same_stack(other_end, stack)):
+        if then_out or other_out:
+            raise Unsupported("a branch that both computes a value and runs statements")
+        return follow, merge(st, cond, then_end, other_end)
+    if (then_end is not None and not same_stack(then_end, stack)) or \
+            (other_end is not None and not same_stack(other_end, stack)):
+        raise Unsupported("a branch that leaves the stack changed")
+    if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
+        if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
+                and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
+                or loops.jump_on_test_line(cond.then, line):  # `if c: ...` ending the loop's body
+            cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+            then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
+        else:
+            then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
+            follow = None
+    joined = _return_choice(st, cond, then_out, other_out, line)
+    if joined is not None:
+        out.append(joined)
+        return None, None
+    # where the flow goes on: the join, or the end of the statement around (an arm reached it), or nowhere
+    if then_end is None and other_end is None:
+        next_block = None
+    else:
+        next_block = follow if follow is not None else outer_stop
+    assert_stmt = _assertion(st, cond, then_out, other_out, line)
+    if assert_stmt is not None:
+        out.append(assert_stmt)
+        out.extend(other_out)
+    else:
+        bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
+        if other_out:
+            both_end = st.facts.copies_small_exits and _ends_returning_none(then_out) \
+                and _ends_returning_none(other_out)
+            if then_end is None and follow is None and not both_end:
+                # the `if` body leaves: what the test skips to is simply what comes next
+                out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
+                out.extend(other_out)
+                return _after_branch(st, next_block, stack, exits_before)
+            bodies.append(("else:", other_out))
+        out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
+    return _after_branch(st, next_block, stack, exits_before)
+
+
+def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,
+                  exits_before: int) -> Tuple[Optional[Block], Optional[Stack]]:
+    """Where the flow goes on after an ``if``; (None, stack) when it goes on only where an arm left
+    the protected body around it (the body ends there), (None, None) when it leaves."""
+    if next_block is not None:
+        return next_block, stack
+    if st.region_exits and len(st.region_exits[-1]) > exits_before:
+        return None, stack
+    return None, None
+
+
+def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
+    """The first block after the test that both arms reach, when some paths leave the function
+    (not through the head of the loop around: what comes round again is no join)."""
+    head = loop.header if loop is not None else None
+    both = st._reach(cond.then, head) & st._reach(cond.other, head)
+    later = [x for x in both if x.index > b.index]
+    return min(later, key=lambda x: x.index) if later else None
+
+
+def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
+                   line: Optional[int]) -> Optional[Stmt]:
+    """3.12+ copies ``return a if c else b``'s return into both arms; a constant arm that still
+    loads its constant (instead of RETURN_CONST) shows the copy, and from 3.14 (no RETURN_CONST)
+    both returns on the condition's line."""
+    if len(then_out) != 1 or len(other_out) != 1:
+        return None
+    a, b = then_out[0], other_out[0]
+    if a.kind not in ("return", "return_none") or b.kind not in ("return", "return_none"):
+        return None
+    if st.facts.has_return_const:
+        if a.data != "loaded" and b.data != "loaded":
+            return None
+    elif not (st.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line):
+        return None  # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both)
+    x, y = a.text[len("return "):], b.text[len("return "):]
+    value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
+    return Stmt("return", "return %s" % value.text, line, value)
+
+
+def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
+               line: Optional[int]) -> Optional[Stmt]:
+    if len(then_out) != 1 or then_out[0].kind != "raise" or not isinstance(then_out[0].data, tuple):
+        return None
+    message = then_out[0].data[1]
+    test = negate(cond.expr)
+    text = "assert %s" % wrap(test, TEST)
+    if message is not None:
+        text += ", %s" % message
+    return Stmt("assert", text, line)
+
+
+def _one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[Stmt]) -> bool:
+    """``return 0 <= f(x) <= 127`` (or ``return a or b``): 3.12+ copies the RETURN_VALUE that the
+    arms of a value's branch meet at into each arm (Python/flowgraph.c, duplicate_exits_without_lineno),
+    so the arms leave instead of meeting.  Each arm only computes its value (no statement), and both
+    copies have the one position of the return: the value is merged as where the arms meet, and
+    returned once."""
+    arms = (cond.then, cond.other)
+    if cond.then is cond.other or any(
+            st.flow.succs[a] or a in st.done or a.instrs[-1].name != "RETURN_VALUE" for a in arms) \
+            or arms[0].instrs[-1].position is None \
+            or arms[0].instrs[-1].position != arms[1].instrs[-1].position:
+        return False
+    stacks = [list(stack), list(stack) + ([cond.kept] if cond.kept is not None else [])]
+    saved = st.sim.line
+    try:
+        for arm, arm_stack in zip(arms, stacks):
+            trial: List[Stmt] = []
+            st.sim.stack = arm_stack
+            for instr in arm.instrs[:-1]:
+                st.sim.step(instr, arm_stack, trial)
+            if trial:
+                return False
+        merged = merge(st, cond, stacks[0], stacks[1])
+    except Unsupported:
+        return False
+    finally:
+        st.sim.line = saved
+    if same_stack(stacks[0], stack) or same_stack(stacks[1], stack):
+        return False
+    st.done.update(arms)
+    st.sim.stack = merged
+    st.sim.finish(arms[0], arms[0].instrs[-1], merged, out)
+    return True
+
+
+def merge(st: "Structurer", cond: Cond, then_stack: Stack, other_stack: Stack) -> Stack:
+    if len(then_stack) != len(other_stack):
+        raise Unsupported("branches meet with different stack depths")
+    merged: Stack = []
+    for x, y in zip(then_stack, other_stack):
+        merged.append(x if x is y else combine(st, cond, x, y))
+    return merged
+
+
+def combine(st: "Structurer", cond: Cond, x: Expr, y: Expr) -> Expr:
+    """The value that is ``x`` when the condition holds and ``y`` when it does not."""
+    value = cond.value
+    if value is not None:
+        when_true, when_false = (x, y) if cond.then_if_true else (y, x)
+        if when_false is value:
+            return conjoin(value, when_true)
+        if when_true is value:
+            return BoolOp("or", [value, when_false])
+    for v in (x, y, cond.expr):
+        if isinstance(v, Marker):
+            raise Unsupported("a %s value in a conditional expression" % v.kind)
+    return Expr("%s if %s else %s" % (wrap(x, OR), wrap(cond.expr, OR), wrap(y, TEST)), TEST)
+
+
+def _ends_returning_none(stmts: List[Stmt]) -> bool:
+    """Whether every way through ``stmts`` ends in ``return None`` (a copy of the function's implicit end)."""
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if last.kind == "return_none":
+        return True
+    return last.kind == "if" and len(last.bodies) == 2 and all(_ends_returning_none(b) for _, b in last.bodies)
+
+
+def _operand(text: str, prec: int) -> str:
+    """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
+    simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
+    return text if simple else "(%s)" % text

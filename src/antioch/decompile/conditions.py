@@ -1,0 +1,256 @@
+"""Conditions read from the blocks that test: a single test, or chains of tests merged into one
+``and``/``or`` expression (a chained comparison among them) by the rules of short-circuit evaluation,
+before the statement or expression that the condition chooses between is placed."""
+from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import BoolOp, Compare, Expr, Unsupported, negate
+from antioch.decompile.finally_table import copy_form
+from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+from antioch.decompile.simulate import End, Stack, same_stack
+from antioch.decompile.stmts import Stmt
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+class Cond(NamedTuple):
+    """A (possibly compound) condition: ``then`` is reached when ``expr`` holds, ``other`` when not."""
+
+    expr: Expr
+    then: Block
+    other: Block
+    #: the blocks it was read from, the last one in code order last
+    blocks: List[Block]
+    #: a single test: the value tested and whether the flow reaches ``then`` when it is true
+    value: Optional[Expr]
+    then_if_true: bool
+    #: the stack after the tests (a chained comparison's tests drop the copy of its middle operand)
+    stack: Stack
+    #: the value that stays on the stack on the way to ``other`` (JUMP_IF_TRUE_OR_POP and the like)
+    kept: Optional[Expr] = None
+    #: blocks merged in that only drop a chained comparison's copy or jump on
+    absorbed: Tuple[Block, ...] = ()
+
+
+def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
+    assert end.expr is not None and end.then is not None and end.other is not None
+    if end.kept is not None:
+        return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept)
+    expr, then, other = end.expr, end.then, end.other
+    blocks = [b]
+    #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
+    absorbed: List[Block] = []
+    merged = True
+    while merged:
+        merged = False
+        for at in (then, other):
+            s = at
+            if absorbed and _only_moves(st, at):
+                # a chained comparison's last test goes on to the next test through a jump, to
+                # where the way that skips it, after dropping the copy, goes on too
+                s = st.flow.succs[at][0]
+                if s is st.through_jumps(then if at is other else other):
+                    continue
+            if (s is then and s is other) or s in st.done or s in st.flow.loops:
+                continue
+            if not all(p in blocks or p in absorbed or p is at for p in st.flow.preds[s]):
+                continue
+            e, trial_stack, trial_out, split = _test_run(st, s, stack)
+            if trial_out or e.kind != "cond" or e.kept is not None:
+                continue
+            # (a chained comparison opening here keeps a copy of its middle operand for its next test)
+            opens_chain = _copies_dropped(st, stack, trial_stack) and len(trial_stack) > len(stack)
+            if not opens_chain and not _copies_dropped(st, trial_stack, stack):
+                continue
+            assert e.expr is not None and e.then is not None and e.other is not None
+            # a chained comparison's test drops the copy of its middle operand; the way that skips
+            # it drops the copy in a block of its own (POP_TOP, then on)
+            dropped = max(0, len(stack) - len(trial_stack))
+            t_then, t_other = (_past_cleanup(st, x, dropped, (e.then, e.other)) for x in (then, other))
+            if s is not at:
+                t_then, t_other = (s, t_other) if at is then else (t_then, s)
+            # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
+            onward = st.through_jumps if dropped else _stays
+            found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
+                                                            t_other, onward)
+            inner: List[Block] = [s] + split
+            if found is None and not dropped:
+                # a test whose own tests nest (`a or (b and c)`): the condition they make
+                # together, merged as one test
+                sub = condition(st, inner[-1], e, trial_stack)
+                # (a chained comparison among them may end in a jump past the drop of its copy)
+                onward = st.through_jumps if sub.absorbed else _stays
+                found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
+                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
+                if found is None:
+                    st.done.difference_update(sub.blocks[1:])
+                    st.done.difference_update(sub.absorbed)
+                    continue
+                inner = inner[:-1] + sub.blocks
+                absorbed.extend(sub.absorbed)
+            if found is None:
+                continue
+            expr, then, other = found
+            if dropped:
+                absorbed.extend(_cleanups_done(st, blocks, dropped, (e.then, e.other)))
+            if s is not at:
+                absorbed.append(at)
+                st.done.add(at)
+            stack = trial_stack
+            blocks.extend(inner)
+            st.done.update(inner[:1 + len(split)])
+            merged = True
+            break
+    value = end.raw if len(blocks) == 1 else None
+    then_if_true = end.fall_if_true
+    # the arm the last test falls into is the `if` body, as the compiler lays it out
+    last = max(blocks, key=lambda x: x.index)
+    fall = next((e.target for e in last.edges if e.kind == "fall"), None)
+    if other is fall and then is not fall:
+        expr, then, other = negate(expr), other, then
+        then_if_true = not then_if_true
+    return Cond(expr, then, other, blocks, value, then_if_true, stack, absorbed=tuple(absorbed))
+
+
+def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
+    """:func:`trial_run` of ``b`` and of the blocks it falls into that only it reaches: a test split
+    in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
+    backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
+    Also the blocks after ``b`` that the test went through."""
+    end, trial_stack, trial_out = trial_run(st, b, stack)
+    split: List[Block] = []
+    while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
+            and st.flow.preds[end.then] == [b] and end.then.try_range != b.try_range and len(split) < 4:
+        b = end.then
+        split.append(b)
+        end, trial_stack, trial_out = trial_run(st, b, trial_stack)
+    return end, trial_stack, trial_out, split
+def value_condition(st: "Structurer", cond: Cond) -> Cond:
+    """A test that goes on into one that keeps its value: ``(x and y) or z`` as a value, where the
+    compiler's jump threading sent ``x``'s JUMP_IF_FALSE_OR_POP through ``y``'s JUMP_IF_TRUE_OR_POP
+    straight to ``z`` (a POP_JUMP_IF_FALSE); likewise ``(x or y) and z``. The two tests make one
+    that keeps ``x and y`` (``not x or y``): it jumps on with that value exactly when the second
+    test would, and what it pops falls to where the first test went the other way."""
+    if cond.kept is not None:
+        return cond
+    for s, other, holds in ((cond.then, cond.other, cond.expr), (cond.other, cond.then, negate(cond.expr))):
+        # (``holds`` is true on the way to ``s``)
+        if s is other or s in st.done or s in st.flow.loops or not all(p in cond.blocks for p in st.flow.preds[s]):
+            continue
+        tests = _kept_tests(st, s, cond.stack)
+        if not tests or tests[-1][1].then is not other:
+            continue
+        e = tests[-1][1]
+        assert e.other is not None
+        # the kept tests are `y1 or y2 ...` (JUMP_IF_TRUE_OR_POP, which falls when its value is false
+        # and keeps a true value: `holds and (y1 or y2)`), or `y1 and y2 ...` (JUMP_IF_FALSE_OR_POP,
+        # which keeps a false one: `not holds or (y1 and y2)`)
+        raws = [t.raw for _, t in tests if t.raw is not None]
+        kept = raws[0] if len(raws) == 1 else BoolOp("and" if e.fall_if_true else "or", raws)
+        value = BoolOp("or", [negate(holds), kept]) if e.fall_if_true else conjoin(holds, kept)
+        st.done.update(b for b, _ in tests)
+        return Cond(value if e.fall_if_true else negate(value), other, e.other,
+                    cond.blocks + [b for b, _ in tests], value, e.fall_if_true, cond.stack, value)
+    return cond
+
+
+def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, End]]:
+    """The blocks from ``s`` that each only test a new value and keep it on the way to one same
+    block, each falling into the next: ``y1 or y2 or ...`` (or ``and``) as a value."""
+    tests: List[Tuple[Block, End]] = []
+    while not tests or not (s in st.done or s in st.flow.loops
+                            or any(p is not tests[-1][0] for p in st.flow.preds[s])):
+        e, trial_stack, trial_out = trial_run(st, s, stack)
+        if trial_out or e.kind != "cond" or e.kept is None or e.then is None or not same_stack(trial_stack, stack) \
+                or (tests and (e.other is not tests[0][1].other or e.fall_if_true != tests[0][1].fall_if_true)):
+            break
+        tests.append((s, e))
+        s = e.then
+    return tests
+
+
+def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt]]:
+    """What block ``b`` does from ``stack``, on copies, the simulator's line left as it was: its end
+    (``none`` where it holds what a condition cannot), the stack and the statements it leaves."""
+    trial_stack = list(stack)
+    trial_out: List[Stmt] = []
+    saved_line = st.sim.line
+    try:
+        end = st.sim.run_block(b, trial_stack, trial_out)
+    except Unsupported:
+        end = End("none")
+    st.sim.line = saved_line
+    return end, trial_stack, trial_out
+
+
+def _copies_dropped(st: "Structurer", after: Stack, before: Stack) -> bool:
+    """``after`` is ``before`` less some copies made by DUP_TOP/COPY on its top."""
+    n = len(after)
+    return n <= len(before) and same_stack(after, before[:n]) and \
+        all(id(v) in st.sim.copies for v in before[n:])
+
+
+def _is_cleanup(st: "Structurer", b: Block, dropped: int) -> bool:
+    names = [i.name for i in b.instrs]
+    return (dropped > 0 and names.count("POP_TOP") == dropped and len(st.flow.succs[b]) == 1
+            and all(n == "POP_TOP" or n in _ONLY_MOVES for n in names))
+
+
+def _past_cleanup(st: "Structurer", b: Block, dropped: int, targets: Tuple[Block, ...] = ()) -> Block:
+    """Where ``b`` goes on after dropping a chained comparison's copy: the block after it, or the one
+    of ``targets`` whose small exit the compiler copied into it after the POP_TOP (Python/flowgraph.c,
+    duplicate_exits_without_lineno)."""
+    if _is_cleanup(st, b, dropped):
+        return st.flow.succs[b][0]
+    names = [i.name for i in b.instrs]
+    if dropped and names[:dropped] == ["POP_TOP"] * dropped and not st.flow.succs[b]:
+        copied = [copy_form(i) for i in b.instrs[dropped:]]
+        for t in targets:
+            if not st.flow.succs[t] and len(t.instrs) <= 4 and [copy_form(i) for i in t.instrs] == copied:
+                return t
+    return b
+
+
+def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int, targets: Tuple[Block, ...]) -> List[Block]:
+    out = []
+    for blk in blocks:
+        for s in st.flow.succs[blk]:
+            if s not in blocks and _past_cleanup(st, s, dropped, targets) is not s:
+                st.done.add(s)
+                out.append(s)
+    return out
+
+
+def _only_moves(st: "Structurer", b: Block) -> bool:
+    return len(st.flow.succs[b]) == 1 and all(i.name in _ONLY_MOVES for i in b.instrs)
+
+
+def _stays(b: Block) -> Block:
+    return b
+
+
+def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,
+                   other: Block, onward: Callable[[Block], Block]) -> Optional[Tuple[Expr, Block, Block]]:
+    """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
+    its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
+    evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
+    that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test)."""
+    def same(a: Block, b: Block) -> bool:
+        return a is b or onward(a) is b
+    if at_then and same(test_other, other):
+        return conjoin(expr, test), test_then, test_other
+    if at_then and same(test_then, other):
+        return conjoin(expr, negate(test)), test_other, test_then
+    if not at_then and same(test_then, then):
+        return BoolOp("or", [expr, test]), test_then, test_other
+    if not at_then and same(test_other, then):
+        return BoolOp("or", [expr, negate(test)]), test_other, test_then
+    return None
+
+
+def conjoin(x: Expr, y: Expr) -> Expr:
+    """``x and y``; ``a < b < c`` when ``y`` compares on from ``x``'s last operand (the same value)."""
+    if isinstance(x, Compare) and isinstance(y, Compare) and y.operands[0] is x.operands[-1]:
+        return Compare(x.operands + y.operands[1:], x.ops + y.ops)
+    return BoolOp("and", [x, y])

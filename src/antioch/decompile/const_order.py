@@ -1,0 +1,165 @@
+"""3.14+: what the order of a code object's constants tells of the source.
+
+From 3.14 the first constant is no longer reserved for the docstring or None (Python/codegen.c,
+CO_HAS_DOCSTRING instead), so each constant sits where the code generator first met it
+(``_PyCompile_AddConst``), in the order of the source.  Two things move constants after that:
+
+* the flow-graph optimiser folds operations on constants (``1 << 20``, ``1.0 / 3.0``, a list
+  display of constants; Python/flowgraph.c, ``fold_const_binop``, ``optimize_lists_and_sets``) and
+  appends each result to the pool, after every constant of the code generator;
+* ``remove_unused_consts`` then drops the operands nothing loads any more, keeping the order.
+
+So a constant first loaded before others of smaller index was made by folding, and ``None``
+tells where the first ``return`` (or ``return None``) was: a function's implicit ``return None``
+is the code generator's very last constant, an explicit one comes before those of the statements
+after it.  Both are facts only the pool keeps: the instructions are the same either way.
+"""
+import math
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+
+from antioch.decompile.expr import ARITH, SHIFT, TERM
+from antioch.decompile.stmts import Stmt
+from antioch.ir import Instr
+
+#: the largest int LOAD_SMALL_INT loads without a constant (Include/internal/pycore_long.h)
+_SMALL_INT_LIMIT = 255
+
+
+def first_loads(instrs: Sequence[Instr]) -> List[Tuple[int, int]]:
+    """(position in ``instrs``, pool index) of the first LOAD_CONST of each constant, in order."""
+    seen: Set[int] = set()
+    out = []
+    for at, instr in enumerate(instrs):
+        if instr.name == "LOAD_CONST" and instr.index is not None and instr.index not in seen:
+            seen.add(instr.index)
+            out.append((at, instr.index))
+    return out
+
+
+def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
+    """Pool indexes of the constants the optimiser appended: the longest tail of the pool whose
+    every constant is first loaded before one of smaller index (a constant of the code generator
+    that is loaded later; the last of them is usually the implicit ``return None``), the tail's
+    own constants first loaded in the order of the pool."""
+    loads = first_loads(instrs)
+    out_of_order: Set[int] = set()
+    smallest_after = n_consts
+    for _, index in reversed(loads):
+        if index > smallest_after:
+            out_of_order.add(index)
+        smallest_after = min(smallest_after, index)
+    where = {index: at for at, index in loads}
+    folded: Set[int] = set()
+    next_load = len(instrs)
+    for index in range(n_consts - 1, -1, -1):
+        # (the optimiser appends in the order it folds, which is the order of the code: a constant
+        # of the code generator first loaded late, its first load optimised away, is no sign)
+        if index not in out_of_order or where[index] > next_load:
+            break
+        folded.add(index)
+        next_load = where[index]
+    return folded
+
+
+def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, str]:
+    """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
+    pool after every constant first loaded before it and before every one first loaded after it
+    (the source's own ``return`` there), or
+    ``"implicit"`` when after one of them (the function's end copied, or a ``None`` of a statement
+    further on: ``x is None``, whose constant stays in the pool for the returns)."""
+    k = next((i for i, c in enumerate(consts) if c is None), None)
+    if k is None:
+        return {}
+    loads = first_loads(instrs)
+    out: Dict[int, str] = {}
+    for at in range(1, len(instrs)):
+        instr = instrs[at]
+        if instr.name != "RETURN_VALUE" or instrs[at - 1].name != "LOAD_CONST" or instrs[at - 1].index != k:
+            continue
+        later = [index for where, index in loads if where > at and index != k]
+        if any(index < k for index in later):  # None came after one of them: not from here
+            out[id(instr)] = "implicit"
+        elif later and all(index < k for where, index in loads if where < at and index != k):
+            out[id(instr)] = "explicit"  # (else None came before: from `x is None`, a default...)
+    return out
+
+
+def folding_text(value: Any) -> Optional[Tuple[str, int]]:
+    """Source that the optimiser folds into ``value`` from operands it then drops (none of them
+    ``value`` itself, which would take the code generator's place in the pool), with its
+    precedence; None when no such simple expression is known."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int) and value > _SMALL_INT_LIMIT:
+        shift = (value & -value).bit_length() - 1
+        odd = value >> shift
+        if odd == 1:
+            return "1 << %d" % shift, SHIFT
+        if value & (value + 1) == 0:  # 2**k - 1
+            return "(1 << %d) - 1" % ((value + 1).bit_length() - 1), ARITH
+        if odd <= _SMALL_INT_LIMIT and shift:
+            return "%d << %d" % (odd, shift), SHIFT
+        return None
+    if isinstance(value, float) and math.isfinite(value) and value > 0 and not value.is_integer():
+        for denominator in range(2, 1001):
+            numerator = round(value * denominator)
+            if 0 < numerator <= 10 ** 6 and numerator / denominator == value:
+                return "%d / %d" % (numerator, denominator), TERM
+        return None
+    if isinstance(value, str) and len(value) > 1:
+        for size in range(1, len(value) // 2 + 1):
+            unit = value[:size]
+            if len(value) % size == 0 and unit * (len(value) // size) == value:
+                return "%r * %d" % (unit, len(value) // size), TERM
+        return None
+    return None
+
+
+def returns_by_pool(body: List[Stmt]) -> None:
+    """Write a function's ``if`` statements the way the place of ``None`` in its pool says
+    (:func:`none_returns`): one whose every clause ends in the implicit ``return None`` takes the
+    statements after it as its ``else`` (they end the function too), and one whose body ends in an
+    explicit ``return`` loses its ``else``, whose statements follow it (the same instructions)."""
+    for at, s in enumerate(body):
+        if s.kind != "if":
+            continue
+        clauses = s.bodies
+        if len(clauses) == 2 and clauses[1][0] == "else:" and _ends(clauses[0][1], "explicit"):
+            rest = clauses.pop()[1]
+            body[at + 1:at + 1] = rest
+            continue
+        if at < len(body) - 1 and clauses[-1][0] != "else:" and all(_ends_implicitly(c) for _, c in clauses):
+            for _, clause in clauses:
+                _drop_implicit(clause)
+            rest = body[at + 1:]
+            del body[at + 1:]
+            clauses.append(("else:", rest))
+            break
+    if body and body[-1].kind == "if":
+        for _, clause in body[-1].bodies:
+            returns_by_pool(clause)
+
+
+def _ends(clause: List[Stmt], how: str) -> bool:
+    return bool(clause) and clause[-1].kind == "return_none" and clause[-1].data == how
+
+
+def _ends_implicitly(clause: List[Stmt]) -> bool:
+    """``clause`` ends in the implicit ``return None``, or in an ``if`` ... ``else`` each of whose
+    clauses does."""
+    if _ends(clause, "implicit"):
+        return True
+    last = clause[-1] if clause else None
+    return last is not None and last.kind == "if" and last.bodies[-1][0] == "else:" and all(
+        _ends_implicitly(c) for _, c in last.bodies)
+
+
+def _drop_implicit(clause: List[Stmt]) -> None:
+    if _ends(clause, "implicit"):
+        clause.pop()
+        return
+    last = clause[-1]
+    for _, c in last.bodies:
+        _drop_implicit(c)
+    if not last.bodies[-1][1]:
+        del last.bodies[-1]

@@ -1,0 +1,273 @@
+"""Loops placed in the structure: ``while`` (its test at the top, at the bottom too on 3.10+, or
+none: ``while True``), ``for`` and ``async for``, each with its ``else`` clause; arriving at the
+loop's head is ``continue``, at its exit ``break``."""
+from typing import TYPE_CHECKING, List, NamedTuple, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile import inlined
+from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
+from antioch.decompile.comprehension import close_inlined
+from antioch.decompile.conditions import Cond, condition, trial_run
+from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+from antioch.decompile.graph import FlowGraph
+from antioch.decompile.loop_heads import while_true_heads
+from antioch.decompile.simulate import Stack, same_stack
+from antioch.decompile.stmts import Stmt, trim_tail
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+class Loop(NamedTuple):
+    header: Block
+    exit: Optional[Block]
+    body: Set[Block]
+    #: 3.10+: the text of the test the body ends with (a copy of the one before the loop)
+    bottom_test: Optional[str]
+    #: how many times the bottom test was found (each must be, see Structurer.loop)
+    found: List[int]
+    #: 3.10+ with a ``continue`` (which jumps to the test at the top): where the test at the bottom
+    #: jumps back to, the start of the body
+    body_start: Optional[Block] = None
+    #: ``while ... else``: where the test goes when it fails, the else clause (the breaks go to ``exit``)
+    orelse: Optional[Block] = None
+    #: ``while True`` with two heads (decompile/loop_heads.py): the NOP that only a written ``continue`` reaches
+    continued_at: Optional[Block] = None
+
+
+_TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
+                    "POP_JUMP_BACKWARD_IF_FALSE", "POP_JUMP_BACKWARD_IF_TRUE", "POP_JUMP_IF_NONE",
+                    "POP_JUMP_IF_NOT_NONE", "POP_JUMP_FORWARD_IF_NONE", "POP_JUMP_FORWARD_IF_NOT_NONE",
+                    "POP_JUMP_BACKWARD_IF_NONE", "POP_JUMP_BACKWARD_IF_NOT_NONE"})
+
+
+def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt],
+         guard: Optional[Cond] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+    body_blocks = st.flow.loops[h]
+    line = st.sim.line
+    st.sim.line = None
+    first = h.instrs[0]
+    if first.name == "FOR_ITER" and guard is None:
+        return for_loop(st, h, stack, body_blocks, out, line, outer=outer)
+    if guard is None and opens_async_for(h, st.facts.structures_exception_table):
+        return async_for_statement(st, h, stack, outer, out, line, body_blocks)
+    if guard is not None:
+        # `while ... else`: a break jumps past the else clause, which starts where the test
+        # goes when it fails
+        past = break_past_else(st, h, guard.other)
+        loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
+                    orelse=guard.other if past is not None else None)
+        body, _ = st.run(h, list(stack), loop, None, entering=True)
+        latches = [p for p in st.flow.preds[h] if p in body_blocks]
+        if loop.found[0] != len(latches):
+            raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+        trim_tail(body, ("continue",))
+        bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+        if past is not None:
+            else_out, _ = st.run(guard.other, list(stack), outer, past)
+            bodies.append(("else:", else_out))
+        out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, bodies))
+        return guard.other if past is None else past, stack
+    exit_block = _loop_exit(st, h, body_blocks)
+    if h.instrs[-1].name in _TESTS:
+        end, trial_stack, trial = trial_run(st, h, stack)
+        if not trial and end.kind == "cond" and end.kept is None and same_stack(trial_stack, stack):
+            st.done.add(h)
+            cond = condition(st, h, end, trial_stack)
+            expr, inside, outside = cond.expr, cond.then, cond.other
+            if inside not in body_blocks and outside in body_blocks:
+                expr, inside, outside = negate(expr), outside, inside
+            if inside in body_blocks and outside not in body_blocks:
+                inner = st.flow.loops.get(inside)
+                latches = [p for p in st.flow.preds[inside] if inner is not None and p in inner and p is not h]
+                if inner is not None and inside is not h and st.facts.while_test_at_bottom and latches and \
+                        all(p.instrs[-1].name in _TESTS or all(i.name in _ONLY_MOVES for i in p.instrs)
+                            for p in latches):
+                    # 3.10+: `continue` jumps to this test, the copy at the bottom to the body
+                    loop = Loop(h, outside, body_blocks | inner, expr.text, [0], inside)
+                    body, _ = st.run(inside, list(stack), loop, None, entering=True)
+                    if loop.found[0] != len(latches):
+                        raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+                else:
+                    past = break_past_else(st, h, outside)  # `while ... else` (3.8-3.9)
+                    loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
+                    body, _ = st.run(inside, list(stack), loop, None)
+                trim_tail(body, ("continue",))
+                clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+                if loop.exit is not outside and loop.exit is not None:
+                    else_out, _ = st.run(outside, list(stack), outer, loop.exit)
+                    clauses.append(("else:", else_out))
+                out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None, clauses))
+                return loop.exit, stack
+            st.done.discard(h)
+            for blk in cond.blocks[1:]:
+                st.done.discard(blk)
+    body_blocks, other_head = while_true_heads(st, h, body_blocks)
+    if other_head is not None:
+        exit_block = _loop_exit(st, h, body_blocks)
+    loop = Loop(h, exit_block, body_blocks, None, [0], other_head,
+                continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
+    st.sim.line = line
+    body, _ = st.run(h, list(stack), loop, None, entering=True)
+    trim_tail(body, ("continue",))
+    out.append(Stmt("while", "while True:", body[0].line if body else line, None, [(None, body)]))
+    return exit_block, (stack if exit_block is not None else None)
+
+
+def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt], line: Optional[int],
+             simulated: bool = False, outer: Optional[Loop] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``for`` at the FOR_ITER that ends ``h`` (``simulated``: the instructions before it have run;
+    ``outer``: the loop around it)."""
+    top = stack[-1] if stack else None
+    if isinstance(top, Marker) and top.kind == "iter":
+        iterator = top.data
+    elif st.sim.comprehension and top is not None and top.text == ".0":
+        iterator = top  # a comprehension's function loops over its argument, already an iterator
+        stack = stack[:-1] + [Marker("iter", top)]
+    else:
+        raise Unsupported("FOR_ITER without an iterator from GET_ITER")
+    jump = next((e.target for e in h.edges if e.kind == "jump"), None)
+    fall = next((e.target for e in h.edges if e.kind == "fall"), None)
+    if jump is None or fall is None or (len(h.instrs) != 1 and not simulated):
+        raise Unsupported("a FOR_ITER block of an unusual shape")
+    exit_block = jump
+    break_target = jump
+    if st.facts.for_exit_keeps_iterator:
+        # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP; 3.14: END_FOR, POP_ITER); a break jumps past it
+        names = [i.name for i in jump.instrs]
+        if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and st.flow.succs[jump]:
+            break_target = st.flow.succs[jump][0]
+    else_start = None
+    past = break_past_else(st, h, exit_block)
+    if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
+        else_start, break_target = exit_block, past
+    st.done.add(h)
+    loop = Loop(h, break_target, body_blocks, None, [0])
+    line = line if line is not None else h.instrs[0].lineno
+    body, _ = st.run(fall, stack + [Marker("next")], loop, None)
+    if not body or body[0].kind != "for_target":
+        raise Unsupported("a for loop whose target is not stored first")
+    target = body.pop(0).text
+    _loop_body_end(body)
+    bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
+    if else_start is not None:
+        # (3.12+: the else clause starts at END_FOR, which drops the exhausted iterator)
+        else_stack = stack + [Marker("exhausted")] if st.facts.for_exit_keeps_iterator else stack[:-1]
+        else_out, _ = st.run(else_start, else_stack, outer, break_target)
+        bodies.append(("else:", else_out))
+        out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
+        return break_target, stack[:-1]
+    stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
+    if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
+        cleanup = st.handler_of(h)
+        if cleanup is not None and inlined.cleanup_handler(cleanup):
+            st.handled.add(cleanup)
+    else:
+        out.append(stmt)
+    if st.facts.for_exit_keeps_iterator:
+        return exit_block, stack + [Marker("exhausted")]
+    return exit_block, stack[:-1]
+
+
+def async_for_statement(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: List[Stmt],
+                        line: Optional[int],
+                        body_blocks: Optional[Set[Block]]) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``async for`` at ``h``; ``body_blocks`` None: a loop whose body never comes back."""
+    handler, after = async_for_exit(st, h, stack)
+    past_else = break_past_else(st, h, after)  # `async for ... else`
+    past_else = past_else if past_else is not after else None
+    if body_blocks is None:
+        body_blocks = straight_body(st, h, (handler, after))
+    return async_for_loop(st, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+                          stack, out, line, outer)
+
+
+def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[Block]:
+    """Where the breaks of a for loop with an else clause go: past the clause, whose start is
+    the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
+    from there to beyond the exit is a break (after dropping the iterator, and leaving the
+    try and with statements it is in); without an else clause a break jumps to the exit."""
+    targets: Set[Block] = set()
+    for b in st.flow.cfg.blocks[h.index + 1:exit_block.index]:
+        if b.instrs[-1].name in _ONLY_MOVES:
+            for x in st.flow.succs[b]:
+                if x.index > exit_block.index:
+                    targets.add(x)
+    if len(targets) != 1:
+        return None
+    target = next(iter(targets))
+    return target if target in st._reach(exit_block) else None
+
+
+def straight_body(st: "Structurer", h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:
+    """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
+    exit (FOR_ITER's jump, or ``exits``)."""
+    exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
+    falls = [e.target for e in h.edges if e.kind == "fall"]
+    return {h} | st.flow.reach(falls, stop={h, *(x for x in exits if x is not None)})
+
+
+def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
+    outside = sorted({s for b in body for s in st.flow.succs[b] if s not in body}, key=lambda x: x.index)
+    # (not the re-raise of an exception no except clause matched, which only a handler reaches)
+    outside = [s for s in outside if s in st.flow.reachable or s.instrs[-1].name != "RERAISE"]
+    # (nor the return of a value computed in a try statement's body, outside the range it protects)
+    outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
+    # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
+    inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
+    outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
+        any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
+    if not outside:
+        return None
+    last = max(b.index for b in body)
+    after = [s for s in outside if s.index > last]
+    if after:
+        return after[0]
+    # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
+    past = _past_break_arms(st.flow, outside, body, last)
+    if past is not None and not any(st.through_jumps(s) is past for s in outside):
+        return past
+    if all(s not in st.flow.reachable for s in outside) and h in st.flow.reachable:
+        return None  # only except clauses leave, each by a copy of the function's end (a break there)
+    return outside[0]
+
+
+def jump_on_test_line(b: Block, line: Optional[int]) -> bool:
+    """A block that only jumps back, on the line of the test before it: 3.12+ copy the jump at the
+    end of a loop's body into the arm of an ``if`` that ends it with its test's line, where a
+    written ``continue`` has a line of its own (Python/flowgraph.c); read as ``if not c: continue``
+    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into."""
+    return line is not None and bool(b.instrs) and all(i.name in _ONLY_MOVES for i in b.instrs) \
+        and b.instrs[-1].lineno == line
+
+
+def _loop_body_end(body: List[Stmt]) -> None:
+    """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
+    and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
+    ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
+    trim_tail(body, ("continue",))
+    if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
+            and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
+            and isinstance(body[-2].data, Expr):
+        test = negate(body[-2].data)
+        body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
+
+
+def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:
+    """Where a loop's ways out go on when each of them runs statements of its own first (``if c:
+    x(); break``): those statements are laid out inside the loop, before its last block, and jump
+    past it; the first block so reached after the loop is the exit."""
+    seen: Set[Block] = set()
+    work = list(outside)
+    found: List[Block] = []
+    while work:
+        x = work.pop()
+        if x in seen or x in body:
+            continue
+        seen.add(x)
+        if x.index > last:
+            found.append(x)
+        else:
+            work.extend(flow.succs[x])
+    return min(found, key=lambda x: x.index) if found else None

@@ -1,0 +1,308 @@
+"""``try`` and ``with`` statements placed in the structure: the protected body from the exception
+table's (or 3.8-3.10 block stack's) ranges, the handler's ``except`` clauses read back from its
+matching tests, ``else`` and ``finally``, and a ``with``'s manager from the handler that calls
+``__exit__``."""
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.blockstack_ops import AsyncManager
+from antioch.decompile.conditions import trial_run
+from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
+from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
+from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
+from antioch.decompile.finally_table import copy_form
+from antioch.decompile.loops import Loop
+from antioch.decompile.simulate import ExceptionMatch, Stack, same_stack
+from antioch.decompile.stmts import Stmt, text_of
+from antioch.decompile.try_else import written_after
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+#: the instructions that return from the function
+_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+
+#: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
+#: 3.8-3.10: the traceback, value and type of each; except*: the part of the group a clause matched)
+_EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback", "eg_match"})
+
+
+def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt],
+                  stop: Optional[Block] = None,
+                  handler: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
+    handler = handler or st.handler_of(b)
+    assert handler is not None
+    if is_with_handler(handler):
+        return with_statement(st, b, handler, stack, loop, out)
+    if not st.facts.structures_exception_table and is_finally_handler(handler):
+        return finally_statement(st, b, handler, stack, loop, out, stop)
+    line = st.sim.line
+    st.sim.line = None
+    end = handler_end(st, handler, loop, stack)
+    if loop is not None and (end in st.heads(loop) or end is loop.exit):
+        end = None  # the clauses end in continue or break: they say so themselves
+    body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
+    copied = _copied_exit(st, handler, exits, stack) if end is None else None
+    if copied is not None:  # the clauses end in copies of the return after the statement
+        end = copied[0]
+    elif end is None and exits:  # every clause leaves: the body's way out is what follows the statement
+        end = exits[0]
+        enclosing = st.regions[-1] if st.regions else None
+        if st.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
+                and end is not stop and not written_after(st.sim.cfg, handler, st.through_jumps(end)):
+            # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
+            # not when it leaves the body of a statement around this one (its finally's copy), nor
+            # where the statement around ends (the arms of an if meet there), nor when the order of
+            # the names says it was compiled after the handlers (try_else.py)
+            end = None
+    else_start: Optional[Block] = None
+    for x in exits:
+        chain = st.moves(x)
+        if end is not None and end in chain:  # the body moves on to where the clauses go on
+            st.done.update(chain[:chain.index(end)])
+            continue
+        target = chain[-1]
+        if x is not end and target is not end and not _copies(st, x, end):
+            # the body goes on somewhere the handlers do not: an else clause
+            if else_start is not None and target is not else_start:
+                raise Unsupported("a try body that goes on to different places")
+            else_start = target
+            st.done.update(chain[:-1])
+        elif x is not end:
+            st.done.update(_past_pop_blocks(st, x))
+    clauses_out, _ = st.run_handler(handler, stack, loop, end)
+    if copied is not None:
+        clauses_out = _drop_copied_exit(clauses_out, copied)
+    clauses = except_clauses(clauses_out)
+    if else_start is not None:
+        else_out, _ = st.run(else_start, list(stack), loop, end)
+        # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
+        if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
+            clauses.append(("else:", else_out))
+    out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+    if end is None:
+        return None, None
+    return end, stack
+
+
+def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
+                 stack: Stack) -> Optional[Tuple[Block, int, str]]:
+    """3.12+ copies a small exit into each jump to it (Python/flowgraph.c,
+    inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` / ``return x`` returns from the
+    end of each clause through a copy of ``return x``, after its POP_EXCEPT.  The copies keep the
+    position of the return they copy, which no return written in a clause can have (a clause's
+    lines are its own): when the body's way out (through an else clause, maybe) reaches such a
+    return and the handler's blocks that return the same way all end with copies of it at its
+    position, it follows the statement.  That return, and its statements (how many, their text)."""
+    if not exits or len({st.through_jumps(x) for x in exits}) != 1:
+        return None
+    returning: List[List[Tuple[str, str, object]]] = []
+    seen: Set[Block] = set()
+    work = [handler]
+    while work:
+        x = work.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        work.extend(st.flow.succs[x])
+        if not st.flow.succs[x] and x.instrs[-1].name in _RETURNS:
+            returning.append([copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"])
+    for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
+        tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
+        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _RETURNS or len(tail) > 4 \
+                or tail[-1][2] is None:
+            continue
+        alike = [mine[-len(tail):] for mine in returning
+                 if [m[:2] for m in mine[-len(tail):]] == [t[:2] for t in tail]
+                 and all(m[0] == "POP_EXCEPT" for m in mine[:-len(tail)])]
+        if not alike or any(mine != tail for mine in alike):
+            continue  # (none, or a return of the same value written in a clause)
+        end, _, returned = trial_run(st, exit_block, list(stack))
+        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
+            return None
+        return exit_block, len(returned), text_of(returned)
+    return None
+
+
+def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
+    """``stmts`` without the copies of the exit (its statements: how many, their text) that end them
+    (and the bodies in them)."""
+    out = list(stmts)
+    _, n, text = copied
+    if len(out) >= n and out[-1].kind in ("return", "return_none") and text_of(out[-n:]) == text:
+        del out[-n:]
+    for s in out:
+        if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
+            s.bodies = [(h, _drop_copied_exit(body, copied)) for h, body in s.bodies]
+    return out
+
+
+def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loop: Optional[Loop],
+                   out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``with m as x:`` (3.11+): BEFORE_WITH, then a body the handler protects whose first statement
+    stores or drops what ``__enter__`` gave; the body's way out calls ``__exit__(None, None, None)``."""
+    line = st.sim.line
+    st.sim.line = None
+    body, body_stack, exits = st.protected_body(b, handler, stack, loop, None, len(stack) - 1)
+    if not body or body[0].kind not in ("with_as", "with_bare"):
+        raise Unsupported("a with statement whose body does not start by taking the entered value")
+    first = body.pop(0)
+    header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
+    if first.kind == "with_as":
+        header += " as %s" % first.text
+    # the handler's own blocks (only exceptions reach them) and their cleanups
+    seen: Set[Block] = set()
+    work = [handler]
+    while work:
+        x = work.pop()
+        if x in seen or x in st.flow.reachable:
+            continue
+        seen.add(x)
+        cleanup = st.handler_of(x)
+        if cleanup is not None:
+            st.handled.add(cleanup)
+        work.extend(st.flow.succs[x])
+    inner = body[0] if len(body) == 1 else None
+    if inner is not None and inner.kind == "with" and inner.line is not None and inner.line == line \
+            and inner.text.startswith("async ") == header.startswith("async "):
+        # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with)
+        header += ", " + inner.text[len("async with ") if header.startswith("async ") else len("with "):-1]
+        body = inner.bodies[0][1]
+    out.append(Stmt("with", header + ":", line, None, [(None, body)]))
+    if body_stack is None or not exits:
+        return None, None
+    if len(set(exits)) != 1:
+        raise Unsupported("a with statement whose body goes on to different places")
+    return exits[0], body_stack
+
+
+def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
+    """Two small blocks that leave the same way (the compiler copies a function's end), after
+    the POP_BLOCKs that close the try statements they leave (3.10)."""
+    if b is None:
+        return False
+    a, b = _past_pop_blocks(st, a)[-1], _past_pop_blocks(st, b)[-1]
+    return st._leaves(a) and st._leaves(b) and \
+        [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+
+
+def _past_pop_blocks(st: "Structurer", b: Block) -> List[Block]:
+    """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
+    chain = [b]
+    while all(i.name == "POP_BLOCK" for i in b.instrs) and len(st.flow.succs[b]) == 1 and len(chain) < 8:
+        b = st.flow.succs[b][0]
+        chain.append(b)
+    return chain
+
+
+def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
+                stack: Optional[Stack] = None) -> Optional[Block]:
+    """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
+    ends: Set[Block] = set()
+    seen: Set[Block] = set()
+    work = [handler]
+    while work:
+        b = work.pop()
+        if b in seen:
+            continue
+        seen.add(b)
+        if any(i.name == "POP_EXCEPT" for i in b.instrs):
+            # (not where a value computed in the clause is returned: `return x` in it)
+            ends.update(s for s in st.flow.succs[b]
+                        if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
+                            stack is not None and leaves_through_finally(st, s, stack, loop, True)))
+            continue
+        work.extend(st.flow.succs[b])
+    # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
+    # that holds the next statement's line): the end is where they meet
+    before = set(ends)
+    meeting = st.meeting(list(ends))
+    ends = {meeting} if meeting is not None else {st.through_jumps(x) for x in ends}
+    if loop is not None and len(ends) == 1 and not ends & st.heads(loop) and all(
+            x in st.heads(loop) for x in before):
+        ends = before  # (not past the head of the loop around, where the clauses continue)
+    if loop is not None:  # a clause that ends in continue or break says so itself
+        ends = {x for x in ends if not st._breaks(x, loop)} if len(ends) > 1 or any(
+            x is not loop.header and x is not loop.exit and st._breaks(x, loop) for x in ends) else ends
+    if len(ends) > 1:
+        raise Unsupported("a try statement whose handlers go on to different places")
+    return next(iter(ends), None)
+
+
+def is_with_handler(handler: Block) -> bool:
+    """3.11+: PUSH_EXC_INFO, WITH_EXCEPT_START; 3.9-3.10: WITH_EXCEPT_START; 3.8: WITH_CLEANUP_START."""
+    names = [i.name for i in handler.instrs[:2]]
+    return names[0] in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") or names[1:] == ["WITH_EXCEPT_START"]
+
+
+def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
+    """``except T as e:`` clauses from what a handler decompiles to: a chain of ``if <matches T>``
+    whose last ``else`` re-raises, or one bare body; POP_EXCEPT and the ``e = None; del e`` the
+    compiler adds after a named clause are dropped."""
+    if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionStarMatch):
+        return except_star_clauses(stmts)
+    clauses: List[Tuple[Optional[str], List[Stmt]]] = []
+    while True:
+        if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
+            return clauses
+        if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionMatch):
+            test = stmts[0]
+            then = list(test.bodies[0][1])
+            rest = test.bodies[1][1] if len(test.bodies) > 1 else []
+            rest = rest + stmts[1:]
+            header = "except %s" % wrap(test.data.type, TEST)
+            name = None
+            if then and then[0].kind == "exception_as":
+                name = then.pop(0).text
+                header += " as %s" % name
+            elif then and then[0].kind == "exception_dropped":
+                then.pop(0)
+            else:
+                raise Unsupported("an except clause that neither names nor drops its exception")
+            clauses.append((header + ":", _clause_body(then, name)))
+            stmts = rest
+            continue
+        if stmts and stmts[0].kind == "exception_dropped":
+            clauses.append(("except:", _clause_body(stmts[1:], None)))
+            return clauses
+        raise Unsupported("a handler that is not a chain of except clauses (finally, with, except*)")
+
+
+def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
+    out: List[Stmt] = []
+    found = 0
+    skip = 0
+    for s in stmts:
+        if skip:
+            skip -= 1
+            continue
+        if s.kind == "pop_except":
+            found += 1
+            if name is not None and _drops_name(out[-2:], name):  # 3.8: `name = None; del name` first
+                del out[-2:]
+            else:
+                skip = 2 if name is not None else 0  # `name = None; del name`
+            continue
+        if s.bodies:
+            found += 1 if any(_has_pop_except(b) for _, b in s.bodies) else 0
+            s.bodies = [(h, _clause_body(b, name) if _has_pop_except(b) else b) for h, b in s.bodies]
+        out.append(s)
+    if not found and not (out and out[-1].kind in ("reraise", "raise")):
+        raise Unsupported("an except clause that does not end its handling")
+    return out
+
+
+def _drops_name(stmts: List[Stmt], name: str) -> bool:
+    return [s.text for s in stmts] == ["%s = None" % name, "del %s" % name]
+
+
+def _has_pop_except(stmts: List[Stmt]) -> bool:
+    return any(s.kind == "pop_except" or any(_has_pop_except(b) for _, b in s.bodies) for s in stmts)
+
+
+def exception_handled(after: Stack, before: Stack) -> bool:
+    """``after`` is ``before`` less the exception markers a handler pushed (POP_EXCEPT took them)."""
+    n = len(after)
+    return n < len(before) and same_stack(after, before[:n]) and all(
+        isinstance(v, Marker) and v.kind in _EXCEPTION_VALUES for v in before[n:])

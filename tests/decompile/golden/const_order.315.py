@@ -1,0 +1,29 @@
+MASK = (1 << 31) - 1
+BIG = 1 << 20
+THIRD = 1 / 3
+RULE = '-' * 40
+NAMES = ['a', 'b', 'c']
+
+
+def early(items, log):
+    if not items:
+        log('none')
+    else:
+        for item in items:
+            log('item', item)
+
+
+def release(self):
+    if self.locked:
+        self.locked = False
+        self.wake(); return None
+
+    raise RuntimeError('not locked')
+
+
+def describe(state):
+    if state == 1:
+        return 'one'
+    if state == 2:
+        return 'two'
+    assert False, 'unknown state %r' % state
