@@ -9,8 +9,10 @@ code constant, ...), paths meet by :func:`join` (different kinds meet to a kind 
 less), and each instruction's :func:`~antioch.analysis.signatures.signature` says what it requires.
 3.8-3.10 also keep the block stack: SETUP_* push, POP_BLOCK / POP_EXCEPT pop what they trust.
 """
+from contextlib import suppress
+from heapq import heappop, heappush
 from itertools import compress, repeat
-from operator import itemgetter
+from operator import is_, itemgetter
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.signatures import ALIASES, signature
@@ -61,6 +63,11 @@ STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
 MAX_KNOWN_STEPS = 4096
 #: by version, the step of each opcode whose effect argument is 0 (not a RawArg), when it falls through
 ZERO_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
+#: by version, the fall-through step of an instruction by (name, type of its argument, argument, flags),
+#: which decide its effect argument (stackdepth.effect_arg): the steps of every other instruction,
+#: found for a whole code object at once.  The type keeps 1, True, 1.0 and RawArg(1) apart.
+ARG_STEPS: Dict[Tuple[int, int], Dict[Tuple[str, type, Any, int], Any]] = {}
+MAX_ARG_STEPS = 1 << 15
 #: How a step is applied (the last field of a step, see KindChecker._step_of): as its signature
 #: says; or a LOAD_CONST, a load of one local that checks it or not, a STORE_FAST (each done in
 #: KindChecker._flow as KindChecker._special would); or by KindChecker._step and _special
@@ -273,11 +280,22 @@ class KindChecker:
         #: per instruction, its step (see _step_of) when it falls through and when it jumps; those of
         #: opcodes whose effect argument is 0 are known from their name once met
         self.zero_steps = ZERO_STEPS.setdefault(self.version, {})
+        #: the fall-through steps of the other opcodes, by (name, type of the argument, argument, flags):
+        #: what _step_of works them out from (see ARG_STEPS)
+        self.arg_steps = ARG_STEPS.setdefault(self.version, {})
         instrs = self.cfg.instrs
         falls = list(map(self.zero_steps.get, self.cfg.names))
         # a RawArg's step is worked out from its value (by index: see _step)
         for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
             falls[i] = None
+        # Only steps met before: _flow works out the others when it reaches them, and those from an
+        # unhashable argument on (a TypeError here).
+        with suppress(TypeError):
+            arg_steps = self.arg_steps
+            for i in compress(range(len(falls)), map(is_, falls, repeat(None))):
+                instr = instrs[i]
+                arg = instr[1]
+                falls[i] = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
@@ -296,7 +314,13 @@ class KindChecker:
             return []
         start = self._start_state()
         self.entry[0] = start
-        work = [cfg.blocks[0]]
+        blocks = cfg.blocks
+        # Blocks run in code order (a heap of their indexes, each at most once in it): a block's
+        # forward predecessors, try bodies before their handlers, have run before it, so most
+        # blocks run once, and a loop's body again after its back edge.
+        work = [0]
+        queued = [False] * len(blocks)
+        queued[0] = True
         visits = [0] * len(cfg.blocks)
         # What each block found when it last ran, and whether that run had its entry state as it
         # is now: a block runs again whenever its entry changes, so at the fixed point its last
@@ -304,7 +328,8 @@ class KindChecker:
         found: List[List[Finding]] = [[] for _ in cfg.blocks]
         current = [False] * len(cfg.blocks)
         while work:
-            block = work.pop()
+            block = blocks[heappop(work)]
+            queued[block.index] = False
             visits[block.index] += 1
             if visits[block.index] > 60:
                 continue
@@ -316,14 +341,15 @@ class KindChecker:
                 if old is None or (new is not old and not new.same(old)):
                     self.entry[target.index] = new
                     current[target.index] = False
-                    work.append(target)
+                    if not queued[target.index]:
+                        queued[target.index] = True
+                        heappush(work, target.index)
         findings: List[Finding] = []
         for block in cfg.blocks:
             if self.entry[block.index] is not None and block.start_depth is not None:
                 if not current[block.index]:
                     self.findings = found[block.index] = []
-                    for _ in self._flow(block):
-                        pass
+                    self._flow(block)
                 findings.extend(found[block.index])
         return findings
 
@@ -339,8 +365,8 @@ class KindChecker:
         depth = self.cfg.blocks[0].start_depth or 0
         return State(["obj"] * depth, locals_, ())
 
-    def _flow(self, block: Any) -> Iterator[Tuple[Any, State]]:
-        """Run one block; yield (successor, state on entry) for each edge.
+    def _flow(self, block: Any) -> List[Tuple[Any, State]]:
+        """Run one block; (successor, state on entry) for each edge.
 
         The commonest steps (see :data:`PLAIN`, :data:`CONSTANT`, :data:`CHECKED_LOAD`,
         :data:`UNCHECKED_LOAD`, :data:`STORE`) are applied here, the others by :meth:`_step`: the
@@ -395,19 +421,15 @@ class KindChecker:
             step = steps[i]
             if step is None:
                 step = steps[i] = step_of(i, instr, False)
-            how = step[7] if step is not False else SPECIAL_STEP
-            npops = step[3] if step is not False else 0
-            slow = len(stack) < npops or (old and state.blocks)
-            if how and not slow:  # what makes _special do more than the cases below
-                if how == SPECIAL_STEP:
-                    slow = True
-                elif how >= CHECKED_LOAD:
-                    slow = type(instr[1]) is not str  # its arg (fields by index: see _step)
-                elif how == CALLING:
-                    slow = tuple in map(type, stack[-npops:])  # a function, closure or constant tuple
-                elif how == NAME_LOAD:
-                    slow = instr[1] == "__conditional_annotations__"
-            if slow:
+            if step is False:  # no signature, so no stack effect: the flow ends here (as in _step)
+                alive = False
+                break
+            _, pops, pushes, npops, obj_will_do, copies, _, how = step
+            if len(stack) < npops or (old and state.blocks) or (how and (  # what makes _special do more
+                    how == SPECIAL_STEP
+                    or (type(instr[1]) is not str if how >= CHECKED_LOAD  # its arg (fields by index: see _step)
+                        else tuple in map(type, stack[-npops:]) if how == CALLING  # a function, closure, ctuple
+                        else how == NAME_LOAD and instr[1] == "__conditional_annotations__"))):
                 if not self._step(i, instr, state, False):
                     alive = False
                     break
@@ -416,15 +438,15 @@ class KindChecker:
             if npops:
                 popped = stack[-npops:]
                 del stack[-npops:]
-                if not (step[4] and popped.count("obj") == npops):  # obj_will_do
-                    self._check_pops(i, instr[0], step[1], popped)
+                if not (obj_will_do and popped.count("obj") == npops):
+                    self._check_pops(i, instr[0], pops, popped)
                 if len(stack) < depth:
                     changed = True
             if how <= NAME_LOAD:
-                if step[5]:  # pushes that copy popped kinds
-                    stack += [popped[p] if type(p) is int else p for p in step[2]]
+                if copies:  # pushes that copy popped kinds
+                    stack += [popped[p] if type(p) is int else p for p in pushes]
                 else:
-                    stack += step[2]  # its pushes
+                    stack += pushes
             elif how == CONSTANT:
                 value = instr[1]
                 t = type(value)
@@ -446,15 +468,17 @@ class KindChecker:
                                % (ALIASES.get(instr[0], instr[0]), local))
                     kind = _nonnull(kind)
                 stack.append(kind)
+        out = []
         for edge in block.edges:
             if edge.kind == "fall" and alive:
-                yield edge.target, state
+                out.append((edge.target, state))
             elif edge.kind == "jump" and jump_state is not None:
-                yield edge.target, jump_state
+                out.append((edge.target, jump_state))
             elif (edge.kind == "exception" and handler_stack is not None and r is not None
                   and len(handler_stack) >= r.depth):
                 stack = handler_stack + (["lasti"] if r.lasti else []) + ["exc"]
-                yield edge.target, State(stack, handler_locals, ())
+                out.append((edge.target, State(stack, handler_locals, ())))
+        return out
 
     # -- one instruction --------------------------------------------------------------------------
 
@@ -509,6 +533,12 @@ class KindChecker:
             self.known_steps[key] = step
         if zero and not jump:
             self.zero_steps[instr[0]] = step
+        elif not jump:
+            if len(self.arg_steps) >= MAX_ARG_STEPS:
+                self.arg_steps.clear()
+            with suppress(TypeError):  # an unhashable argument is not kept
+                value = instr[1]
+                self.arg_steps[instr[0], type(value), value, instr[3]] = step  # name, arg, flags
         return step
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:

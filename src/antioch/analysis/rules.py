@@ -384,17 +384,27 @@ def unbound_local_rules(ctx: Context) -> Iterator[Finding]:
         if skip:
             continue
         instr = instrs[i]
-        if instr[0] in unchecked:  # its name
+        name, arg = instr[0], instr[1]
+        # the commonest two first, as below (fields by index: see opcode_rules)
+        if name == "LOAD_FAST":
+            if isinstance(arg, str) and arg not in bound:
+                yield i, "unbound-local", "LOAD_FAST reads %r, which is not bound on every path" \
+                    " (use LOAD_FAST_CHECK)" % (arg,)
+            continue
+        if name == "STORE_FAST":
+            _transfer_store(arg, bound)
+            continue
+        if name in unchecked:
             pair = instr.arg if isinstance(instr.arg, tuple) else ()  # RawArg: arg-index reports it
             names = pair if instr.name in ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW") else (
                 pair[1:] if instr.name == "STORE_FAST_LOAD_FAST" else (instr.arg,))
             if instr.name == "STORE_FAST_LOAD_FAST" and pair:
                 _transfer_store(pair[0], bound)
-            for name in names if isinstance(names, tuple) else ():
-                if isinstance(name, str) and name not in bound:
+            for local in names if isinstance(names, tuple) else ():
+                if isinstance(local, str) and local not in bound:
                     yield i, "unbound-local", "%s reads %r, which is not bound on every path" \
-                        " (use LOAD_FAST_CHECK)" % (instr.name, name)
-        if instr[0] in BINDINGS:
+                        " (use LOAD_FAST_CHECK)" % (instr.name, local)
+        if name in BINDINGS:
             _transfer(instr, bound)
 
 
