@@ -256,10 +256,14 @@ def warm_up() -> None:
 # -- the sweep -----------------------------------------------------------------------------------
 
 class Sweep:
-    """Cases drawn in turn from each kind until the time is up; outcomes counted per subcommand."""
+    """Cases drawn in turn from each kind until the time is up (and at least ``min_cases`` ran: a
+    loaded machine slows each case down, not the number a short test relies on); outcomes counted
+    per subcommand."""
 
-    def __init__(self, seconds: float, seed: int, workdir: str) -> None:
+    def __init__(self, seconds: float, seed: int, workdir: str, min_cases: int = 0) -> None:
         self.deadline = time.monotonic() + seconds
+        self.min_cases = min_cases
+        self.cases = 0
         self.rng = random.Random(seed)
         self.workdir = workdir
         self.counts: Dict[str, Dict[str, int]] = {}
@@ -267,6 +271,7 @@ class Sweep:
 
     def record(self, command: str, args: List[str], keep: Optional[Tuple[str, bytes]] = None) -> None:
         outcome, tail = run_case(args, self.workdir)
+        self.cases += 1
         row = self.counts.setdefault(command, dict.fromkeys(OUTCOMES, 0))
         row[outcome] += 1
         if outcome in BAD:
@@ -278,7 +283,7 @@ class Sweep:
             self.findings.append((outcome, " ".join(a[:60] for a in args), kept, tail))
 
     def running(self) -> bool:
-        return time.monotonic() < self.deadline
+        return time.monotonic() < self.deadline or self.cases < self.min_cases
 
     def run(self, kinds: Tuple[str, ...] = ("pyc", "listing", "forth", "special")) -> None:
         steps: Dict[str, Callable[[], None]] = {"pyc": self.pyc_case, "listing": self.listing_case,
