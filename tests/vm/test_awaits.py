@@ -371,6 +371,8 @@ def test_a_coroutine_run_in_place_suspends_in_its_plain_yield():
 
 
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="3.8-3.10 await with YIELD_FROM, which ends a run")
+@pytest.mark.skipif(sys.version_info >= (3, 15), reason="3.15's SEND (a two-slot receiver, PUSH_NULL before "
+                    "its None) keeps its handler: no await runs in place there")
 def test_an_awaited_coroutine_that_returns_makes_no_coroutine_object(compile_at_once, monkeypatch):
     made = []
     real = calls.coroutine_of
