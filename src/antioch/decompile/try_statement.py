@@ -97,17 +97,9 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     position, it follows the statement.  That return, and its statements (how many, their text)."""
     if not exits or len({st.through_jumps(x) for x in exits}) != 1:
         return None
-    returning: List[List[Tuple[str, str, object]]] = []
-    seen: Set[Block] = set()
-    work = [handler]
-    while work:
-        x = work.pop()
-        if x in seen:
-            continue
-        seen.add(x)
-        work.extend(st.flow.succs[x])
-        if not st.flow.succs[x] and x.instrs[-1].name in _RETURNS:
-            returning.append([copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"])
+    seen = st.flow.reach([handler])
+    returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
+                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _RETURNS]
     for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
         tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
         if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _RETURNS or len(tail) > 4 \
