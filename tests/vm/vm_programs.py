@@ -2080,6 +2080,25 @@ except TypeError as e:
     result.append(str(e))
 """])
 
+# ---- async with on objects missing __aenter__ and/or __aexit__: which one is named (3.8 looks __aexit__ up first) --
+program("async_with_missing_methods")("""
+class Neither:
+    pass
+class EnterOnly:
+    async def __aenter__(self): return self
+class ExitOnly:
+    async def __aexit__(self, *e): return False
+async def main(cm):
+    async with cm():
+        print('body')
+result = []
+for cm in (Neither, EnterOnly, ExitOnly):
+    try:
+        main(cm).send(None)
+    except (AttributeError, TypeError) as e:
+        result.append((type(e).__name__, str(e)))
+""")
+
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""
 name, width = 'ab', 6

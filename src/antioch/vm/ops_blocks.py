@@ -101,6 +101,23 @@ def BEFORE_ASYNC_WITH(f, s, a):
     s.append(call(f, enter, [mgr], None))
 
 
+def BEFORE_ASYNC_WITH_EXIT_FIRST(f, s, a):
+    """3.8's BEFORE_ASYNC_WITH looks ``__aexit__`` up before ``__aenter__`` (Python/ceval.c of 3.8; 3.9
+    swapped them), so a manager with neither is refused for its ``__aexit__``."""
+    mgr = s.pop()
+    t = type(mgr)
+    try:
+        exit_ = t.__aexit__
+    except AttributeError:
+        raise fresh(AttributeError("__aexit__")) from None
+    try:
+        enter = t.__aenter__
+    except AttributeError:
+        raise fresh(AttributeError("__aenter__")) from None
+    s.append(calls.MethodType(exit_, mgr))
+    s.append(call(f, enter, [mgr], None))
+
+
 def SETUP_ASYNC_WITH(f, s, a):
     res = s.pop()
     f.blocks.append((SETUP_FINALLY_BLOCK, a, len(s)))
