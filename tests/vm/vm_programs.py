@@ -2099,6 +2099,71 @@ for cm in (Neither, EnterOnly, ExitOnly):
         result.append((type(e).__name__, str(e)))
 """)
 
+# ---- what an await refuses (Objects/genobject.c, _PyCoro_GetAwaitableIter; GET_AWAITABLE; GET_ANEXT) -----------
+table("await_refused", ["""
+async def coro():
+    return 'spam'
+c = coro()
+class Awaitable:
+    def __await__(self):
+        return c
+async def foo():
+    return await Awaitable()
+try:
+    foo().send(None)
+except TypeError as e:
+    result = str(e)
+c.close()
+""", """
+import types
+@types.coroutine
+def nop():
+    yield
+async def coroutine():
+    await nop()
+async def waiter(coro):
+    await coro
+def run():
+    coro = coroutine()
+    coro.send(None)
+    try:
+        waiter(coro).send(None)
+    except RuntimeError as e:
+        return str(e)
+result = [run() for _ in range(3)]
+""", """
+class F:
+    def __aiter__(self):
+        return self
+    def __anext__(self):
+        return self
+    def __await__(self):
+        1 / 0
+async def main():
+    async for _ in F():
+        pass
+try:
+    main().send(None)
+except TypeError as e:
+    result = str(e), type(e.__cause__).__name__, e.__context__ is e.__cause__, e.__suppress_context__
+""", """
+import types
+@types.coroutine
+def gen():
+    yield
+async def coro():
+    try:
+        await gen()
+    except GeneratorExit:
+        await gen()
+c = coro()
+c.send(None)
+try:
+    c.close()
+except RuntimeError as e:
+    result = str(e), e.__context__
+"""])
+
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""
 name, width = 'ab', 6

@@ -391,7 +391,8 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
     elif h is protocols.GET_AWAITABLE:
         x = run.pop()
         run.blame(j)
-        run.push("%s if type(%s) is CoroutineType else awaitable_of(%s, %s)" % (x, x, x, run.param(a)))
+        run.push("%s if type(%s) is CoroutineType and cr_await(%s) is None else awaitable_of(%s, %s)"
+                 % (x, x, x, x, run.param(a)))
     elif h in _SENDS and j + 1 < len(pc.resend) and pc.resend[j + 1] == j:
         run.send(j, _SENDS[h])
         run.goto = threaded(pc, a)

@@ -21,7 +21,7 @@ SOURCE_NAMES: Dict[str, Any] = {
     "NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
     "LOAD_DEREF": ops.LOAD_DEREF, "call_positional": call_positional, "call": call,
     "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
-    "awaitable_of": protocols.awaitable_of, "send": protocols.send,
+    "awaitable_of": protocols.awaitable_of, "cr_await": protocols.native_cr_await, "send": protocols.send,
     "run_awaited": awaits.run_awaited, "NOT_RUN": awaits.NOT_RUN, "Suspended": awaits.Suspended,
 }
 
@@ -227,7 +227,7 @@ class RunSource:
         self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed))
         self.emit("    del %s, %s" % (fn, listed))
         self.emit("    at = %d" % (get - self.start))
-        self.emit("    if type(%s) is not CoroutineType:" % receiver)
+        self.emit("    if type(%s) is not CoroutineType or cr_await(%s) is not None:" % (receiver, receiver))
         self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)))
         self.emit("    at = %d" % (send - self.start))
         self.emit("    try:")
