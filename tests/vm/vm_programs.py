@@ -2162,7 +2162,140 @@ try:
     c.close()
 except RuntimeError as e:
     result = str(e), e.__context__
+""", """
+import sys
+class I:
+    def __aiter__(self):
+        return self
+    def __anext__(self):
+        return ()
+aiter = I()
+before = sys.getrefcount(aiter)
+async def foo():
+    async for i in aiter:
+        pass
+try:
+    foo().send(None)
+except TypeError as e:
+    error = e
+result = str(error), type(error.__cause__).__name__, sys.getrefcount(aiter) - before
 """])
+
+# ---- __context__ of what VM code raises and re-raises when native code, called from an except block, calls it --
+table("context_under_native_calls", ["""
+def raise_nested(inner_exc, outer_exc):
+    try:
+        raise inner_exc
+    finally:
+        raise outer_exc
+def chain(exc):
+    out = []
+    while exc is not None:
+        out.append(str(exc))
+        exc = exc.__context__
+    return out
+result = []
+a, b, c = Exception('a'), Exception('b'), Exception('c')
+try:
+    raise c
+except Exception:
+    try:
+        list(map(lambda x: raise_nested(a, b), [1]))
+    except Exception as e:
+        result.append(chain(e))
+""", """
+from contextlib import ExitStack
+def raise_nested(inner_exc, outer_exc):
+    try:
+        raise inner_exc
+    finally:
+        raise outer_exc
+def run(excs):
+    try:
+        with ExitStack() as stack:
+            stack.callback(raise_nested, excs[4], excs[5])
+            stack.callback(raise_nested, excs[2], excs[3])
+            raise excs[1]
+    except Exception as exc:
+        chain = []
+        while exc is not None:
+            chain.append(str(exc))
+            exc = exc.__context__
+        return chain
+excs = [Exception(i) for i in range(6)]
+result = run(excs), run(excs)
+""", """
+from contextlib import contextmanager
+class MyException(Exception):
+    pass
+@contextmanager
+def my_cm():
+    try:
+        yield
+    except BaseException:
+        exc = MyException()
+        try:
+            raise exc
+        finally:
+            exc.__context__ = None
+try:
+    with my_cm():
+        raise IndexError()
+except MyException as exc:
+    result = repr(exc.__context__)
+"""])
+
+# ---- the exception a generator handles is its own: what it restores after its except block is its resumer's now --
+program("generator_handled_exception_per_frame")("""
+import sys
+def name():
+    return type(sys.exc_info()[1]).__name__
+def g():
+    try:
+        raise ValueError
+    except ValueError:
+        yield name()
+    yield name()
+    try:
+        raise KeyError
+    except KeyError:
+        yield name()
+        yield name()
+    yield name()
+async def c(aw):
+    try:
+        raise TypeError
+    except TypeError:
+        await aw
+    return name()
+class Pause:
+    def __await__(self):
+        yield name()
+result = []
+gen = g()
+try:
+    raise IndexError
+except IndexError:
+    result.append(next(gen))
+result.append(next(gen))
+result.append(next(gen))
+try:
+    raise ZeroDivisionError
+except ZeroDivisionError:
+    result.append(next(gen))
+    result.append(next(gen))
+    result.append(name())
+result.append(name())
+co = c(Pause())
+try:
+    raise IndexError
+except IndexError:
+    result.append(co.send(None))
+try:
+    co.send(None)
+except StopIteration as stop:
+    result.append(stop.value)
+""")
 
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""

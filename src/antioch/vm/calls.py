@@ -410,10 +410,13 @@ def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[
 
 def call_handling(fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
     """A native call from inside a VM except block: native code sees the handled exception (sys.exc_info)."""
-    exc = STATE.exc
+    state = STATE
+    exc = state.exc
     assert exc is not None
     tb = exc.__traceback__
     ctx = exc.__context__
+    outer = state.host_exc
+    state.host_exc = exc
     try:
         raise exc
     except BaseException:
@@ -424,6 +427,7 @@ def call_handling(fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
         return fn(*args)
     finally:
         exc.__traceback__ = tb
+        state.host_exc = outer
 
 
 def func_desc(fn: Any) -> str:

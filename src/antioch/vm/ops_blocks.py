@@ -23,7 +23,8 @@ EXCEPT_HANDLER_BLOCK = 1
 def _restore_exc_info(s):
     # the three values under an EXCEPT_HANDLER block: traceback, value, type (type on top)
     s.pop()
-    STATE.exc = s.pop()
+    prev = s.pop()
+    STATE.exc = prev if prev is not None else STATE.base  # None: the frame had none of its own (VMState.base)
     s.pop()
 
 
@@ -39,7 +40,7 @@ def unwind(f, exc, i):
         del s[level:]
         blocks.append((EXCEPT_HANDLER_BLOCK, -1, len(s)))
         prev = STATE.exc
-        if prev is None:
+        if prev is None or prev is STATE.base:
             s.extend((None, None, None))
         else:
             s.extend((prev.__traceback__, prev, type(prev)))
@@ -51,6 +52,7 @@ def unwind(f, exc, i):
 
 def _reraise(f, exc, tb):
     f.reraise_tb = tb
+    f.reraise_context = exc.__context__
     raise exc
 
 

@@ -104,6 +104,7 @@ def RAISE_VARARGS(f, s, a):
         if exc is None:
             raise RuntimeError("No active exception to reraise")
         f.reraise_tb = exc.__traceback__
+        f.reraise_context = exc.__context__
         raise exc
     cause = s.pop() if a == 2 else NULL
     exc = s.pop()

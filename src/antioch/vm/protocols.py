@@ -8,6 +8,7 @@ import it and never each other.  Where a version differs (how a delegation that 
 import types
 
 from antioch.vm import calls, coroutines, ops
+from antioch.vm.codeframes import program_traceback
 from antioch.vm.frame import fresh
 from antioch.vm.genframes import native_cr_await
 
@@ -131,5 +132,7 @@ def GET_ANEXT(f, s, a):
     try:
         s.append(get_awaitable(aw))
     except BaseException as exc:
-        # _PyErr_FormatFromCause: whatever made the awaitable fail is the TypeError's cause and context
+        # _PyErr_FormatFromCause: whatever made the awaitable fail is the TypeError's cause and context,
+        # with the traceback of the program's frames only (these handlers' frames would keep the iterator)
+        exc.__traceback__ = program_traceback(exc.__traceback__)
         raise TypeError("'async for' received an invalid object from __anext__: %s" % type(aw).__name__) from exc
