@@ -2297,6 +2297,91 @@ except StopIteration as stop:
     result.append(stop.value)
 """)
 
+# ---- an except clause matches by the MRO: a metaclass's __subclasscheck__/__instancecheck__ is not asked --------
+program("except_matches_by_mro")("""
+class Meta(type):
+    def __subclasscheck__(cls, subclass):
+        raise ValueError()
+class MyException(Exception, metaclass=Meta):
+    pass
+class Yes(type):
+    def __subclasscheck__(cls, subclass):
+        return True
+    def __instancecheck__(cls, inst):
+        return True
+class Any(Exception, metaclass=Yes):
+    pass
+result = []
+for E in (MyException, Any, (Any, MyException)):
+    try:
+        try:
+            raise KeyError()
+        except E:
+            result.append('matched')
+        except KeyError:
+            result.append('KeyError')
+    except Exception as e:
+        result.append(type(e).__name__)
+""")
+
+# ---- super() without arguments where its first argument is gone, and a global super that is not the builtin -----
+table("super_pathologies", ["""
+def f(x):
+    del x
+    super()
+class X:
+    def f(x):
+        nonlocal __class__
+        del __class__
+        super()
+class Y:
+    def f(self):
+        if 0:
+            lambda: self
+        del self
+        super()
+result = []
+for call in (lambda: f(None), lambda: X().f(), lambda: Y().f()):
+    try:
+        call()
+    except RuntimeError as e:
+        result.append(str(e))
+""", """
+class MySuper:
+    msg = "super super"
+class C:
+    def method(self):
+        return super().msg
+class D:
+    def method(self):
+        return super(D, self).msg
+globals()['super'] = MySuper  # not an assignment: 3.12+ compile super() in C to LOAD_SUPER_ATTR
+result = [C().method() for _ in range(3)]
+try:
+    D().method()
+except TypeError as e:
+    result.append(str(e))
+"""])
+
+# ---- raise C where calling C does not make an exception (3.13 checks a cause's class too) ----------------------
+program("raise_class_making_no_exception")("""
+class ConstructsNone(BaseException):
+    @classmethod
+    def __new__(*args, **kwargs):
+        return None
+result = []
+for k in range(3):
+    try:
+        if k == 0:
+            raise ConstructsNone
+        elif k == 1:
+            raise IndexError from ConstructsNone
+        else:
+            raise IndexError from 5
+    except BaseException as e:
+        result.append((type(e).__name__, str(e), repr(e.__cause__)))
+""")
+
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""
 name, width = 'ab', 6

@@ -257,14 +257,14 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         run.blame(j)
         run.push("%s %s %s" % (x, "not in" if a else "in", b))
     elif h is ops_table_intrinsics.LOAD_SUPER_ATTR:  # 3.12+: [super, class, self] -> the attribute
-        name, method, _ = a
+        name, method, two_args = a
         self_ = run.pop()
         cls = run.pop()
         sup = run.pop()
         run.blame(j)
         t = run.temp()
-        run.emit("%s = super(%s, %s) if %s is super else call(f, %s, [%s, %s], None)"
-                 % (t, cls, self_, sup, sup, cls, self_))
+        run.emit("%s = super(%s, %s) if %s is super else call(f, %s, %s, None)"
+                 % (t, cls, self_, sup, sup, "[%s, %s]" % (cls, self_) if two_args else "[]"))
         after = pc.table.version >= (3, 13)  # where a method's NULL goes, as LOAD_METHOD's
         if method and not after:
             run.stack.append("NULL")

@@ -148,9 +148,7 @@ def JUMP_IF_NOT_EXC_MATCH(f, s, a):
 
 def _given_matches(given, t):
     ops_flow._check_except_type(t)
-    if isinstance(given, type):
-        return issubclass(given, t)
-    return isinstance(given, t)
+    return ops_flow.given_exception_matches(given if isinstance(given, type) else type(given), t)
 
 
 def COMPARE_EXC_MATCH(f, s, a):
