@@ -41,7 +41,8 @@ async def coroutine_driver(awaitable: Any) -> Any:
     try:
         return await awaitable
     except RuntimeError as exc:
-        if exc.args == _GENERATOR_IGNORED and exc.__traceback__.tb_next is None:
+        tb = exc.__traceback__
+        if exc.args == _GENERATOR_IGNORED and tb is not None and tb.tb_next is None:
             exc.args = _COROUTINE_IGNORED
         raise
 

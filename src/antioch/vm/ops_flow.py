@@ -159,10 +159,7 @@ def given_exception_matches(cls, t):
     PyErr_GivenExceptionMatches): by the MRO (PyType_IsSubtype), never a metaclass's ``__subclasscheck__``
     or ``__instancecheck__``."""
     if isinstance(t, tuple):
-        for x in t:
-            if given_exception_matches(cls, x):
-                return True
-        return False
+        return any(given_exception_matches(cls, x) for x in t)
     return _is_subclass(t, cls)
 
 
