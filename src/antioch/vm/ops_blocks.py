@@ -88,17 +88,19 @@ def SETUP_WITH(f, s, a):
     s.append(res)
 
 
+def _special(t, name):
+    """``name`` looked up on the manager's type (ceval.c, special_lookup), refused by its name."""
+    try:
+        return getattr(t, name)
+    except AttributeError:
+        raise fresh(AttributeError(name)) from None
+
+
 def BEFORE_ASYNC_WITH(f, s, a):
     mgr = s.pop()
     t = type(mgr)
-    try:
-        enter = t.__aenter__
-    except AttributeError:
-        raise fresh(AttributeError("__aenter__")) from None
-    try:
-        exit_ = t.__aexit__
-    except AttributeError:
-        raise fresh(AttributeError("__aexit__")) from None
+    enter = _special(t, "__aenter__")
+    exit_ = _special(t, "__aexit__")
     s.append(calls.MethodType(exit_, mgr))
     s.append(call(f, enter, [mgr], None))
 
@@ -108,14 +110,8 @@ def BEFORE_ASYNC_WITH_EXIT_FIRST(f, s, a):
     swapped them), so a manager with neither is refused for its ``__aexit__``."""
     mgr = s.pop()
     t = type(mgr)
-    try:
-        exit_ = t.__aexit__
-    except AttributeError:
-        raise fresh(AttributeError("__aexit__")) from None
-    try:
-        enter = t.__aenter__
-    except AttributeError:
-        raise fresh(AttributeError("__aenter__")) from None
+    exit_ = _special(t, "__aexit__")
+    enter = _special(t, "__aenter__")
     s.append(calls.MethodType(exit_, mgr))
     s.append(call(f, enter, [mgr], None))
 
