@@ -442,6 +442,35 @@ def test_load_classderef_of_a_cell_is_refused_before_311():
     assert [(p.rule, "LOAD_CLASSDEREF" in p.message) for p in verify(mutant)] == [("arg-index", True)]
 
 
+CLASS_CELL_AND_FREE = """
+class T:
+    def t(self):
+        class X:
+            x = __class__
+            def f():
+                __class__
+        return X, __class__
+"""
+
+
+@pytest.mark.skipif(table_for(HOST).localsplus, reason="3.11+ reads the cell by its slot (the no-cell rule)")
+def test_load_classderef_of_a_free_variable_named_like_a_cell_is_accepted_before_311():
+    """test_super's test_various___class___pathologies: a class body in a method that uses ``__class__`` has
+    ``__class__`` both as its own cell and as a free variable; CPython's LOAD_CLASSDEREF names the free one."""
+    module = compile(CLASS_CELL_AND_FREE, "<c>", "exec")
+
+    def code(parent, name):
+        return next(c for c in parent.co_consts if getattr(c, "co_name", None) == name)
+    body = code(code(code(module, "T"), "t"), "X")
+    assert body.co_cellvars == body.co_freevars == ("__class__",)
+    assert [i.arg for i in dis.get_instructions(body) if i.opname == "LOAD_CLASSDEREF"] == [1]
+    assert verify(body) == []
+    ops = dis.opmap
+    cell = body.replace(co_code=body.co_code.replace(bytes([ops["LOAD_CLASSDEREF"], 1]),
+                                                     bytes([ops["LOAD_CLASSDEREF"], 0])))
+    assert [(p.rule, "LOAD_CLASSDEREF" in p.message) for p in verify(cell)] == [("arg-index", True)]
+
+
 # -- arguments that move more values than the declared stack holds ------------------------------
 
 def _listing_with(source, pattern, replacement, stacksize=None):
