@@ -86,6 +86,11 @@ for _call in CALLS | {"CALL_FUNCTION_KW", "CALL_KW"}:
 SATISFIED: Set[Tuple[str, Sequence[str], Tuple[Kind, ...]]] = set()
 #: 3.8-3.10 frames hold at most this many blocks (Py_FatalError beyond)
 CO_MAXBLOCKS = 20
+#: How many times the fixed point runs one block before the code is refused: each run follows a
+#: change of the block's entry state, which only rises in the lattice of kinds, so real code settles
+#: in a few runs; a chain of locals copied one into the next around a loop moves a kind one local
+#: per run.
+MAX_RUNS = 60
 
 
 def _dangerous(k: Kind) -> bool:
@@ -324,14 +329,21 @@ class KindChecker:
         visits = [0] * len(cfg.blocks)
         # What each block found when it last ran, and whether that run had its entry state as it
         # is now: a block runs again whenever its entry changes, so at the fixed point its last
-        # run is the one to report (only a block given up on after 60 runs is run once more).
+        # run is the one to report.
         found: List[List[Finding]] = [[] for _ in cfg.blocks]
         current = [False] * len(cfg.blocks)
+        given_up: List[Finding] = []
         while work:
             block = blocks[heappop(work)]
             queued[block.index] = False
             visits[block.index] += 1
-            if visits[block.index] > 60:
+            if visits[block.index] > MAX_RUNS:
+                # Its successors have not seen its latest states, so what they found proves nothing:
+                # the code is refused rather than trusted on a fixed point never reached.
+                if visits[block.index] == MAX_RUNS + 1:
+                    given_up.append((block.first, "limit", "the kinds of the values here did not settle after "
+                                     "%d passes of the type-state analysis: antioch does not verify such code"
+                                     % MAX_RUNS))
                 continue
             self.findings = found[block.index] = []
             current[block.index] = True
@@ -351,7 +363,7 @@ class KindChecker:
                     self.findings = found[block.index] = []
                     self._flow(block)
                 findings.extend(found[block.index])
-        return findings
+        return findings + given_up
 
     def _start_state(self) -> State:
         f = self.ctx.f
