@@ -574,7 +574,7 @@ def _shift_register(n):
         " = ".join("x%d" % k for k in range(1, n + 1)),
         "\n".join("        x%d = x%d" % (k, k - 1) for k in range(n, 0, -1)), n)
     space = {}
-    exec(compile(source, "<shift>", "exec"), space)  # noqa: S102 - source made here
+    exec(compile(source, "<shift>", "exec"), space)
     ir = lift(space["shift"].__code__)
     at = max(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name == "RETURN_VALUE")
     ir.items[at:at] = [Instr("LOAD_CONST", 1), Instr("LIST_APPEND", 1)]
