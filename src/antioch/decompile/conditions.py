@@ -129,7 +129,7 @@ def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
     backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
     Also the blocks after ``b`` that the test went through."""
-    if b.instrs[-1].name in _NEVER_TESTS and _makes_no_function(b, stack):
+    if _never_a_test(st, b) and _makes_no_function(b, stack):
         return End("none"), stack, [], []
     end, trial_stack, trial_out = trial_run(st, b, stack)
     split: List[Block] = []
@@ -183,6 +183,18 @@ def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, E
         tests.append((s, e))
         s = e.then
     return tests
+
+
+def _never_a_test(st: "Structurer", b: Block) -> bool:
+    """A trial run of ``b`` could not end in a test, nor fall into one it is split from (what
+    :func:`_test_run` asks of the block it falls into holds of the graph alone)."""
+    last = b.instrs[-1].name
+    if last in _NEVER_TESTS:
+        return True
+    if last in CONDITIONAL_JUMPS or last == "JUMP_IF_NOT_EXC_MATCH":
+        return False
+    fall = next((e.target for e in b.edges if e.kind == "fall"), None)  # (Simulator.finish's)
+    return fall is None or fall in st.done or st.flow.preds[fall] != [b] or fall.try_range == b.try_range
 
 
 def _makes_no_function(b: Block, stack: Stack) -> bool:
