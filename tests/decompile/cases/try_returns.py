@@ -1,0 +1,45 @@
+def importable(name):
+    try:
+        __import__(name)
+        return True
+    except:
+        return False
+
+
+def attached(root, handler, source):
+    try:
+        root.handler
+        return
+    except AttributeError:
+        root.handler = handler
+    handler.source = source
+
+
+def formatted(message):
+    try:
+        formatter = format_warning
+    except NameError:
+        pass
+    else:
+        if formatter is not original:
+            return formatter(message.text, message.category)
+    return default_format(message)
+
+
+def unregistered(self, operation):
+    if operation in self.operations:
+        function = self.operations[operation]
+        del self.operations[operation]
+        try:
+            delattr(self.widget, operation)
+        except AttributeError:
+            pass
+        return function
+
+
+def named(message):
+    try:
+        formatter = format_warning
+    except NameError as error:
+        print(error)
+    return default_format(message)
