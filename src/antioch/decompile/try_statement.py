@@ -213,8 +213,21 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     if body_stack is None or not exits:
         return None, None
     if len(set(exits)) != 1:
-        raise Unsupported("a with statement whose body goes on to different places")
+        if not _copied_exits(st, exits):
+            raise Unsupported("a with statement whose body goes on to different places")
+        st.done.update(exits[1:])
     return exits[0], body_stack
+
+
+def _copied_exits(st: "Structurer", exits: List[Block]) -> bool:
+    """3.10: the ways out of a with body are copies of one block that leaves, ``__exit__``'s call
+    and the return after the statement, the same instructions on the same lines (each arm of an
+    ``if`` that ends the body jumps to that small exit, which the compiler copies into the jump:
+    extend_block in Python/compile.c)."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return False
+    forms = {tuple((i.name, repr(i.arg), i.lineno) for i in x.instrs) for x in exits if not st.flow.succs[x]}
+    return len(forms) == 1 and all(not st.flow.succs[x] for x in exits)
 
 
 def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:

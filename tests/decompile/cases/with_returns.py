@@ -14,3 +14,13 @@ def written(contents, directory, path):
 def inside(manager, values):
     with manager as entered:
         return entered.read(values)
+
+
+def disassembly(function, wrapper=True, **options):
+    output = StringIO()
+    with redirect_stdout(output):
+        if wrapper:
+            show(function, **options)
+        else:
+            disassemble(function, **options)
+    return output.getvalue()
