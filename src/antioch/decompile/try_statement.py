@@ -262,8 +262,12 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
         seen.add(b)
         if any(i.name == "POP_EXCEPT" for i in b.instrs):
             # (not where a value computed in the clause is returned: `return x` in it)
+            # (nor 3.8's return of a constant from `except E as name:`, which loads it after
+            # CALL_FINALLY has run the clause's cleanup: compiler_return, compiler_unwind_fblock)
             ends.update(s for s in st.flow.succs[b]
                         if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
+                            b.instrs[-1].name == "CALL_FINALLY"
+                            and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True)))
             continue
         work.extend(st.flow.succs[b])

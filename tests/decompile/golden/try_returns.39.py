@@ -43,3 +43,22 @@ def named(message):
     except NameError as error:
         print(error)
     return default_format(message)
+
+
+def opened(path):
+    try:
+        file = open(path)
+    except OSError as error:
+        print(error)
+        return (0, 0)
+    file.seek(0)
+    return (file.read(), file.tell())
+
+
+def opened_bare(path):
+    try:
+        file = open(path)
+    except OSError as error:
+        print(error)
+        return None
+    return file
