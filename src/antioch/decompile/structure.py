@@ -256,7 +256,10 @@ class Structurer:
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
-        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10)."""
+        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10).  A
+        return of a value that is no constant computes it first and keeps it under the exit's
+        call (compiler_unwind_fblock's ROT_TWO in Python/compile.c): a value computed after the
+        call is returned by a statement after the with (3.10 copies a small one to its end)."""
         if self.facts.structures_exception_table or b in self.done or not any(
                 isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
             return False
@@ -271,6 +274,8 @@ class Structurer:
                 ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
+                    if b.instrs[0].name != "ROT_TWO" and _returns_computed(ran):
+                        return False  # (the value is computed after __exit__: the return follows the with)
                     # (`return None` reads as the function's end copied, unless the body ends after it)
                     return all(s.kind in ("return", "return_none") for s in trial) and not (
                         self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
@@ -463,3 +468,9 @@ class Structurer:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
         return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
 
+
+def _returns_computed(blocks: List[Block]) -> bool:
+    """The blocks end by returning a value that is no constant (LOAD_CONST right before
+    RETURN_VALUE is one)."""
+    instrs = [i for b in blocks for i in b.instrs if i.name != "NOP"]
+    return len(instrs) >= 2 and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"
