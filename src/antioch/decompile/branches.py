@@ -68,10 +68,10 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 follow, _ = st.flow.follow(cond.blocks[0])
                 if follow in st.heads(loop) or follow is loop.exit:
                     follow = None
-        if follow is not None and follow not in st.heads(loop) and cond.kept is None \
-                and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
+        if st.facts.tests_jump_back and follow is not None and follow not in st.heads(loop) \
+                and cond.kept is None and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
             # the arm that jumps back with the test's position is no ``continue``: 3.12+ write it
-            # for an ``if`` that ends the loop's body, which the other arm runs on to
+            # for an ``if`` that ends the loop's body (the other arm runs on to its end, or leaves)
             follow = loop.header
     else:
         follow, _ = st.flow.follow(cond.blocks[0])
@@ -109,7 +109,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
                 or loops.jump_on_test_line(cond.then, line) \
-                or jump_back_inserted(st.flow, cond.then) in st.heads(loop):  # `if c: ...` ending the loop's body
+                or (st.facts.tests_jump_back and jump_back_inserted(st.flow, cond.then) in st.heads(loop)):
+            # (`if c: ...` ending the loop's body)
             cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
             then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
         else:

@@ -98,7 +98,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             expr, then, other = found
             for old in arms:
                 if old is not then and old is not other and old is not at and old not in inner \
-                        and _back_to_head(st)(old) is not old:
+                        and jump_back_inserted(st.flow, old) is not None:
                     absorbed.append(old)  # one of the jumps back that the tests share
                     st.done.add(old)
             if dropped:
@@ -236,12 +236,16 @@ def _only_moves(st: "Structurer", b: Block) -> bool:
 
 
 def _back_to_head(st: "Structurer") -> Callable[[Block], Block]:
-    """Where a block goes on: a loop's head, for the jump back that 3.12+ write after each test of
+    """Where a block goes on: a loop's head, for the jump back that 3.12-3.13 write after each test of
     an ``if`` that ends the loop's body (regions.jump_back_inserted: no ``continue`` of the
     source), else the block itself."""
     def onward(b: Block) -> Block:
         return jump_back_inserted(st.flow, b) or b
-    return onward
+    return onward if st.facts.tests_jump_back else _stays
+
+
+def _stays(b: Block) -> Block:
+    return b
 
 
 def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,

@@ -21,3 +21,18 @@ def skipped(items, known):
         if item not in known:
             continue
         print(item)
+
+
+def searched(items, first, second):
+    for item in items:
+        print(item)
+        if item in first and item in second:
+            break
+    return item
+
+
+def waited(ready, work, done):
+    while not done():
+        work()
+        if ready and done():
+            break

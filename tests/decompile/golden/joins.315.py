@@ -9,10 +9,10 @@ def after_handlers(a, b):
         pass
 def endless(ready, work):
     while True:
-        if ready:
-            work()
+        if not ready:
+            continue
+        work()
 def retried(table, key): raise NotImplementedError('antioch: retried not decompiled: a block is reached from two places that Python cannot share')
-
 
 
 
