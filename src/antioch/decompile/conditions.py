@@ -8,6 +8,7 @@ from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, n
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import End, Stack, same_stack
 from antioch.decompile.stmts import Stmt
 
@@ -81,18 +82,19 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             if s is not at:
                 t_then, t_other = (s, t_other) if at is then else (t_then, s)
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
-            onward = st.through_jumps if dropped else _stays
+            onward = st.through_jumps if dropped else _back_to_head(st)
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
-                                                            t_other, onward)
+                                                            t_other, onward, not dropped)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
                 sub = condition(st, inner[-1], e, trial_stack)
                 # (a chained comparison among them may end in a jump past the drop of its copy)
-                onward = st.through_jumps if sub.absorbed else _stays
+                onward = st.through_jumps if sub.absorbed else _back_to_head(st)
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
+                                       onward, not sub.absorbed) \
+                    if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     st.done.difference_update(sub.absorbed)
@@ -102,7 +104,13 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 absorbed.extend(sub.absorbed)
             if found is None:
                 continue
+            arms = (then, other)
             expr, then, other = found
+            for old in arms:
+                if old is not then and old is not other and old is not at and old not in inner \
+                        and jump_back_inserted(st.flow, old) is not None:
+                    absorbed.append(old)  # one of the jumps back that the tests share
+                    st.done.add(old)
             if dropped:
                 absorbed.extend(_cleanups_done(st, blocks, dropped, (e.then, e.other)))
             if s is not at:
@@ -261,18 +269,29 @@ def _only_moves(st: "Structurer", b: Block) -> bool:
     return len(st.flow.succs[b]) == 1 and all(i.name in _ONLY_MOVES for i in b.instrs)
 
 
+def _back_to_head(st: "Structurer") -> Callable[[Block], Block]:
+    """Where a block goes on: a loop's head, for the jump back that 3.12-3.13 write after each test of
+    an ``if`` that ends the loop's body (regions.jump_back_inserted: no ``continue`` of the
+    source), else the block itself."""
+    def onward(b: Block) -> Block:
+        return jump_back_inserted(st.flow, b) or b
+    return onward if st.facts.tests_jump_back else _stays
+
+
 def _stays(b: Block) -> Block:
     return b
 
 
 def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,
-                   other: Block, onward: Callable[[Block], Block]) -> Optional[Tuple[Expr, Block, Block]]:
+                   other: Block, onward: Callable[[Block], Block],
+                   alike: bool = False) -> Optional[Tuple[Expr, Block, Block]]:
     """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
     its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
     evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
-    that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test)."""
+    that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test; with
+    ``alike``, also two blocks that both move on to one place)."""
     def same(a: Block, b: Block) -> bool:
-        return a is b or onward(a) is b
+        return a is b or onward(a) is b or (alike and onward(a) is onward(b))
     if at_then and same(test_other, other):
         return conjoin(expr, test), test_then, test_other
     if at_then and same(test_then, other):

@@ -79,6 +79,10 @@ class Facts(NamedTuple):
     except_continue_shows: bool = False
     #: constants enter the pool in the order of the source, folded ones last (3.14+: const_order.py)
     consts_in_source_order: bool = False
+    #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
+    #: the test's position (3.12-3.13, Python/flowgraph.c normalize_jumps_in_block; 3.14's, after a
+    #: NOT_TAKEN, are not read that way yet)
+    tests_jump_back: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -105,6 +109,7 @@ def facts_for(version: Version) -> Facts:
         imports_shape_calls=version >= (3, 14),
         except_continue_shows=(3, 11) <= version < (3, 14),
         consts_in_source_order=version >= (3, 14),
+        tests_jump_back=(3, 12) <= version < (3, 14),
     )
 
 
