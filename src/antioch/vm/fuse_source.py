@@ -176,19 +176,21 @@ class RunSource:
 
     def call(self, nargs: int, null: str) -> None:
         """A call with positional arguments: calls.call_positional, as the CALL handlers do."""
-        fn, listed = self.callee(nargs, null)
+        fn, listed = self.callee(nargs, null, own=False)
         self.drop_dead(fn, listed)
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
 
-    def callee(self, nargs: int, null: str) -> Tuple[str, str]:
-        """The temporaries of the callable and of the list of positional arguments of a call."""
+    def callee(self, nargs: int, null: str, own: bool = True) -> Tuple[str, str]:
+        """The temporaries of the callable and of the list of positional arguments of a call (``own``: the
+        callable in a temporary of its own even where the stack's value names it, which may be a parameter)."""
         args = self.items(nargs)
-        fn = self.temp()
         listed = self.temp()
         if null == "none":
-            self.emit("%s = %s" % (fn, self.pop()))
+            fn = self.temp() if own else self.pop()
+            if own:
+                self.emit("%s = %s" % (fn, self.pop()))
             self.emit("%s = [%s]" % (listed, ", ".join(args)))
         else:
             second = self.pop()
@@ -196,6 +198,7 @@ class RunSource:
             # NULL_FIRST: [NULL, callable] or [method, self]; NULL_AFTER: [callable, NULL] or [method, self]
             maybe_null = first if null == "first" else second
             plain = second if null == "first" else first
+            fn = self.temp() if own or maybe_null != "NULL" else plain
             if maybe_null != "NULL":  # not known here: a LOAD_METHOD put it there
                 self.emit("if %s is not NULL:" % maybe_null)
                 self.emit("    %s = %s" % (fn, first))
@@ -204,7 +207,8 @@ class RunSource:
                 self.emit("    %s = %s" % (fn, plain))
                 self.emit("    %s = [%s]" % (listed, ", ".join(args)))
             else:
-                self.emit("%s = %s" % (fn, plain))
+                if own:
+                    self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
         return fn, listed
 
@@ -335,8 +339,9 @@ class RunSource:
             body.append("fast = f.fast")
         if self.uses_globals:
             body.append("g = f.globals")
-        body.append("at = 0")
-        source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names)
+        # ``at`` starts as a parameter's default: the loops call ``fused(f, s, a)``, and a default costs the call
+        # less than a store in the body
+        source = "def make(%s):\n    def fused(f, s, a, at=0):\n" % ", ".join(names)
         source += "".join("        %s\n" % line for line in body)
         source += "        try:\n" + "".join("            %s\n" % line for line in self.looped_lines())
         source += ("        except BaseException:\n"
