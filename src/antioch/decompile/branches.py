@@ -9,6 +9,7 @@ from antioch.decompile import loops, try_statement
 from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import inserted_jump
 from antioch.decompile.simulate import End, Stack, same_stack
@@ -53,7 +54,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         # statements, laid out inside the loop but not of its body: see loops._past_break_arms)
         follow, again = st.flow.follow(cond.blocks[0], loop.body, st.heads(loop))
         if again:  # they meet only at the next iteration
-            follow = loop.header
+            follow = _past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
             leaving = st.flow.ipdom(cond.blocks[0])
             if leaving is not None and leaving not in loop.body and leaving is not loop.exit \
@@ -71,6 +72,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
             follow = _join(st, cond, b)
+    if (follow is None or follow is cond.then) and loop is not None and cond.blocks[0] in loop.body:
+        # (nor `if not c: continue` when the body jumps over the continue: an else clause)
+        follow = _past_continue_arm(st, cond, loop) or follow
     if follow is cond.then and cond.other is not cond.then:
         # the other way leaves, and the way the test falls into is the if's body, never empty:
         # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends
@@ -144,6 +148,30 @@ def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,
     if st.region_exits and len(st.region_exits[-1]) > exits_before:
         return None, stack
     return None, None
+
+
+def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
+    """``if c: A`` / ``else: continue`` / ``B``: the arms meet only at the loop's next iteration, but
+    the if body ends with the jump over the else clause (compiler_if in Python/compile.c), to where
+    the statements after the ``if`` start; between the two lies only the else clause's ``continue``
+    (a jump back, which 3.8-3.9 leave dead after threading the test's jump straight to the head)."""
+    heads = st.heads(loop)
+    other = cond.other
+    if other not in heads and not (
+            st.through_jumps(other) in heads and all(i.name in ONLY_MOVES for i in other.instrs)):
+        return None
+    arm = st.flow.reach([cond.then], stop=heads)
+    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
+    if not jumps:
+        return None
+    last = max(jumps, key=lambda j: j.index)
+    after = st.flow.succs[last][0]
+    between = st.flow.cfg.blocks[last.index + 1:after.index]
+    if after in heads or after not in loop.body or not between or any(
+            not all(i.name in ONLY_MOVES for i in x.instrs)
+            or (x in st.flow.analysed and st.through_jumps(x) not in heads) for x in between):
+        return None
+    return after if other in heads or other in between else None
 
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
