@@ -72,7 +72,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
             follow = _join(st, cond, b)
-    if (follow is None or follow is cond.then) and loop is not None and cond.blocks[0] in loop.body:
+    if (follow is None or follow is cond.then) and loop is not None and (
+            cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
         follow = _past_continue_arm(st, cond, loop) or follow
     if follow is cond.then and cond.other is not cond.then:
@@ -153,13 +154,10 @@ def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,
 def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
     """``if c: A`` / ``else: continue`` / ``B``: the arms meet only at the loop's next iteration, but
     the if body ends with the jump over the else clause (compiler_if in Python/compile.c), to where
-    the statements after the ``if`` start; between the two lies only the else clause's ``continue``
-    (a jump back, which 3.8-3.9 leave dead after threading the test's jump straight to the head)."""
+    the statements after the ``if`` start.  Between the two lies only the else clause (an ``elif``
+    too), whose ways go on there or back to the loop's head (3.8-3.9 leave a ``continue`` dead
+    after threading the test's jump straight to the head; in an except clause it follows POP_EXCEPT)."""
     heads = st.heads(loop)
-    other = cond.other
-    if other not in heads and not (
-            st.through_jumps(other) in heads and all(i.name in ONLY_MOVES for i in other.instrs)):
-        return None
     arm = st.flow.reach([cond.then], stop=heads)
     jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
     if not jumps:
@@ -167,11 +165,18 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
     last = max(jumps, key=lambda j: j.index)
     after = st.flow.succs[last][0]
     between = st.flow.cfg.blocks[last.index + 1:after.index]
-    if after in heads or after not in loop.body or not between or any(
-            not all(i.name in ONLY_MOVES for i in x.instrs)
-            or (x in st.flow.analysed and st.through_jumps(x) not in heads) for x in between):
+    inside = after in loop.body or (cond.blocks[0] not in st.flow.reachable and after not in st.flow.reachable)
+    # (the else clause starts right after the jump over it; a test threaded to the head left it dead)
+    if after in heads or not inside or not between or not (
+            between[0] is cond.other or (cond.other in heads and not any(x in st.flow.analysed for x in between))):
         return None
-    return after if other in heads or other in between else None
+    for x in between:
+        if x not in st.flow.analysed:
+            if not all(i.name in ONLY_MOVES for i in x.instrs):
+                return None
+        elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
+            return None
+    return after
 
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:

@@ -32,3 +32,15 @@ def nested(rows, out):
         else:
             continue
         out.sort()
+def applied(parameters, arguments, given):
+    for name, param in parameters:
+        try:
+            given.append((name, arguments[name]))
+        except KeyError:
+            if param.default is not None:
+                value = param.default
+            elif param.kind == 2:
+                value = ()
+            else:
+                continue
+            given.append((name, value))
