@@ -10,7 +10,6 @@ from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.finally_table import hoist_exits
-from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.stmts import Stmt, render
 
 if TYPE_CHECKING:
@@ -52,10 +51,9 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
         return None, None
     if body_stack is None:  # an `if` whose other arm leaves ended the body at its exit
         body_stack = list(stack)
-    if len(set(exits)) != 1 and not _copies_of_one_end(self, exits):
+    if len(set(exits)) != 1:
         raise Unsupported("a try body that goes on to different places")
     after, after_stack = self.run(exits[0], list(body_stack), loop, stop)
-    self.done.update(exits)
     if _text(after[:len(final)]) != _text(final) and len(after) == len(final):  # (the function's end copied)
         after = hoist_exits(after)
     if _text(after[:len(final)]) != _text(final):
@@ -64,24 +62,6 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     if after_stack is None:
         return None, None
     return stop, after_stack
-
-
-def _copies_of_one_end(self: "Structurer", exits: List[Block]) -> bool:
-    """The ways out of the body are copies of one block that runs the finally clause and leaves: 3.10
-    copies a block that leaves and starts without a line (the POP_BLOCK before the clause's copy) into
-    each way that reaches it (Python/compile.c, duplicate_exits_without_lineno)."""
-    forms = {tuple((i.name, repr(i.arg)) for i in b.instrs if i.name != "NOP") for b in exits}
-    return len(forms) == 1 and all(not self.flow.succs[b] and not _returns_from_clause(self, b) for b in exits)
-
-
-def _returns_from_clause(self: "Structurer", b: Block) -> bool:
-    """``b`` is entered straight from the end of an except clause (POP_EXCEPT, then no jump): a
-    ``return`` written in the clause, which runs the finally clause's copy itself; a clause that
-    goes on after its statement jumps there."""
-    froms = list(self.flow.preds[b])
-    froms += [q for p in self.flow.preds[b] if all(i.name in ("POP_BLOCK", "NOP") for i in p.instrs)
-              for q in self.flow.preds[p]]
-    return any(any(i.name == "POP_EXCEPT" for i in p.instrs) and p.instrs[-1].name not in ONLY_MOVES for p in froms)
 
 
 def _try_finally(body: List[Stmt], final: List[Stmt], line: Optional[int]) -> Stmt:

@@ -26,11 +26,3 @@ def read(path, locked):
         raise KeyError(path)
     with f:
         return f.read()
-def finished(target, commit, source):
-    try:
-        if commit:
-            target.commit()
-        else:
-            target.leave()
-    finally:
-        source.end(target)
