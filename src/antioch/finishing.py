@@ -19,7 +19,6 @@ then lowers, and verifies: a problem raises :class:`~antioch.errors.VerifyError`
 (its index in ``ir.items`` and the instruction).  A lifted IR that was not edited comes back
 identical in every field, as through ``lower``.
 """
-import gc
 import types
 from dataclasses import replace
 from itertools import compress, repeat
@@ -142,32 +141,13 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     ``verify=False`` skips the verifier: CPython may then crash on what it builds.
     Nested IRs in LOAD_CONST arguments or ``fields.consts`` are finished the same way.
     """
-    # The cyclic collector is paused while the code is finished.  Finishing makes many container
-    # objects that all live until it returns (the graph's blocks and edges, the type states, the
-    # split columns), so the collector's young-generation passes, triggered by allocations, walk
-    # them again and again and find nothing to free: pausing it took 5-15% off to_code() on
-    # 3.11-3.13.  Nothing here depends on a collection: the few cycles made (blocks and the edges
-    # between them) are freed by the first collection after it returns.  Only the outermost call
-    # pauses and resumes (nested code objects see it paused), and only if it was running; it is
-    # process-wide, so another thread's garbage waits for the same few milliseconds.
-    paused = gc.isenabled()
-    if paused:
-        gc.disable()
-    try:
-        return _finish(ir, compact, verify)
-    finally:
-        if paused:
-            gc.enable()
-
-
-def _finish(ir: Bytecode, compact: bool, verify: bool) -> CodeFields:
     table = table_for(ir.version)
-    items, origin = respell(ir, table, lambda nested: _finish(nested, compact, verify))
+    items, origin = respell(ir, table, lambda nested: finish(nested, compact, verify))
     f = ir.fields
     instrs: List[Instr] = list(compress(items, map(isinstance, items, repeat(Instr))))  # type: ignore[arg-type]
     consts = f.consts
     if any(isinstance(c, Bytecode) for c in consts):
-        consts = tuple(_finish(c, compact, verify) if isinstance(c, Bytecode) else c for c in consts)
+        consts = tuple(finish(c, compact, verify) if isinstance(c, Bytecode) else c for c in consts)
     fields = replace(f, flags=infer_flags(f, instrs, table), consts=consts)
     work = Bytecode(fields, items, list(ir.try_ranges))
     ranges = TryRanges(work) if work.try_ranges else None
