@@ -120,9 +120,9 @@ class Decompiler:
         if done is not None:
             # Recorded again only where a run that was given up took them back: a trial whose
             # reading stands keeps them, and a second copy would count the code object twice.
-            outcomes, listings = set(map(id, self.outcomes)), set(map(id, self.listings))
-            self.outcomes += [o for o in done.outcomes if id(o) not in outcomes]
-            self.listings += [item for item in done.listings if id(item) not in listings]
+            recorded = set(map(id, self.outcomes)) | set(map(id, self.listings))
+            self.outcomes += [o for o in done.outcomes if id(o) not in recorded]
+            self.listings += [item for item in done.listings if id(item) not in recorded]
             self.future_annotations = done.future_annotations
             return _copied(done.stmts)
         outcomes, listings = len(self.outcomes), len(self.listings)
