@@ -4,7 +4,8 @@ before the statement or expression that the condition chooses between is placed.
 from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.expr import BoolOp, Compare, Expr, Unsupported, negate
+from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, negate
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.regions import jump_back_inserted
@@ -13,6 +14,15 @@ from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
+
+#: how the blocks end that no trial run could read as a test: they leave or jump for good (the
+#: trial would end in ``jump``, ``leave`` or ``for``: Simulator.finish)
+_NEVER_TESTS = UNCONDITIONAL_JUMPS | {"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE", "FOR_ITER"}
+#: the only jumps whose test keeps its value on the stack (3.8-3.11), what _kept_tests looks for
+_KEEPING_TESTS = frozenset(name for name, (_, keep) in CONDITIONAL_JUMPS.items() if keep)
+#: what the stack may hold below a block that makes no function (no MAKE_FUNCTION's marker)
+_INERT_MARKERS = frozenset({"null", "exception", "previous_exception", "exc_type", "exc_traceback", "iter",
+                            "begin_finally", "with_exit"})
 
 
 class Cond(NamedTuple):
@@ -127,6 +137,8 @@ def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
     backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
     Also the blocks after ``b`` that the test went through."""
+    if _never_a_test(st, b) and _makes_no_function(b, stack):
+        return End("none"), stack, [], []
     end, trial_stack, trial_out = trial_run(st, b, stack)
     split: List[Block] = []
     while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
@@ -170,6 +182,8 @@ def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, E
     tests: List[Tuple[Block, End]] = []
     while not tests or not (s in st.done or s in st.flow.loops
                             or any(p is not tests[-1][0] for p in st.flow.preds[s])):
+        if s.instrs[-1].name not in _KEEPING_TESTS and _makes_no_function(s, stack):
+            break
         e, trial_stack, trial_out = trial_run(st, s, stack)
         if trial_out or e.kind != "cond" or e.kept is None or e.then is None or not same_stack(trial_stack, stack) \
                 or (tests and (e.other is not tests[0][1].other or e.fall_if_true != tests[0][1].fall_if_true)):
@@ -177,6 +191,26 @@ def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, E
         tests.append((s, e))
         s = e.then
     return tests
+
+
+def _never_a_test(st: "Structurer", b: Block) -> bool:
+    """A trial run of ``b`` could not end in a test, nor fall into one it is split from (what
+    :func:`_test_run` asks of the block it falls into holds of the graph alone)."""
+    last = b.instrs[-1].name
+    if last in _NEVER_TESTS:
+        return True
+    if last in CONDITIONAL_JUMPS or last == "JUMP_IF_NOT_EXC_MATCH":
+        return False
+    fall = next((e.target for e in b.edges if e.kind == "fall"), None)  # (Simulator.finish's)
+    return fall is None or fall in st.done or st.flow.preds[fall] != [b] or fall.try_range == b.try_range
+
+
+def _makes_no_function(b: Block, stack: Stack) -> bool:
+    """Running ``b`` from ``stack`` defines no function, class or lambda: a trial run of it can be
+    left out.  (Each trial that defines one records the function's outcome and listing again,
+    which the output keeps.)"""
+    return all(i.name != "MAKE_FUNCTION" for i in b.instrs) \
+        and all(v.kind in _INERT_MARKERS for v in stack if isinstance(v, Marker))
 
 
 def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt]]:

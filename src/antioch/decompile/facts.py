@@ -4,6 +4,7 @@ Opcode names, numbers and argument kinds come from the generated tables (:mod:`a
 what is here is how the compiler of each version *uses* them, read from CPython's
 ``Python/compile.c`` (and ``Python/codegen.c``, ``Python/flowgraph.c`` from 3.13), as data.
 """
+from functools import lru_cache
 from typing import Dict, NamedTuple, Tuple
 
 Version = Tuple[int, int]
@@ -88,6 +89,7 @@ class Facts(NamedTuple):
     pool_shows_folds: bool = False
 
 
+@lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
 def facts_for(version: Version) -> Facts:
     prologue: Tuple[str, ...] = ("__module__", "__qualname__")
     if version >= (3, 13):

@@ -229,6 +229,9 @@ class Decompiler:
         if not stmts and not declared and kind in ("function", "class"):
             # an empty body is written ``pass``, on the line it had (``class E(Exception): pass``)
             stmts = [Stmt("pass", "pass", end_line)]
+        if declared and stmts and stmts[0].kind == "docstring":
+            # (a declaration before the docstring would make it an expression statement)
+            return stmts[:1] + declared + stmts[1:]
         return declared + stmts
 
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
