@@ -161,7 +161,7 @@ class Decompiler:
         ir = lift(f, self.version, self.live.get(id(f)))
         if kind in ("module", "class"):
             self.static_attributes = class_static_attributes(ir) if kind == "class" else None
-        # the pool's order speaks (const_order.py): of the constants the optimiser folded, from 3.12;
+        # the pool's order speaks (const_order.py): of the constants the optimiser folded, from 3.10;
         # of the source's returns where no constant is put first whatever the source: 3.14+, and before
         # a function whose first constant is its docstring, not None (3.8-3.9 tell those by their place)
         by_pool = self.facts.consts_in_source_order or (
