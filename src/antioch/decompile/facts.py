@@ -83,6 +83,10 @@ class Facts(NamedTuple):
     #: the test's position (3.12-3.13, Python/flowgraph.c normalize_jumps_in_block; 3.14's, after a
     #: NOT_TAKEN, are not read that way yet)
     tests_jump_back: bool = False
+    #: the constants the optimiser folds are appended to the pool, after the code generator's, which
+    #: keep the source's order (fold_tuple_on_constants: Python/compile.c, Python/flowgraph.c from 3.12);
+    #: read from 3.10
+    pool_shows_folds: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -110,6 +114,7 @@ def facts_for(version: Version) -> Facts:
         except_continue_shows=(3, 11) <= version < (3, 14),
         consts_in_source_order=version >= (3, 14),
         tests_jump_back=(3, 12) <= version < (3, 14),
+        pool_shows_folds=version >= (3, 10),
     )
 
 

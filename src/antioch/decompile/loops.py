@@ -144,6 +144,10 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         else_start, break_target = exit_block, past
     st.done.add(h)
     loop = Loop(h, break_target, body_blocks, None, [0])
+    if iterator is top and h.instrs[-1].lineno is not None:
+        # a comprehension's argument is loaded on the line where the comprehension starts, its loop on
+        # the line of its first ``for`` clause
+        line = h.instrs[-1].lineno
     line = line if line is not None else h.instrs[0].lineno
     body, _ = st.run(fall, stack + [Marker("next")], loop, None)
     if not body or body[0].kind != "for_target":

@@ -43,7 +43,7 @@ from antioch.decompile.named_expr import PendingStore, as_named_expression, stil
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import NULL, AssertionName, ValueOps, pop_value, slice_text, subscript
+from antioch.decompile.values import NULL, AssertionName, EmptyArguments, ValueOps, pop_value, slice_text, subscript
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
@@ -298,8 +298,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 self.line = instr.lineno
             stack.append(FoldedTuple(value, instr.lineno, lines))
             return
-        const = Const(value)
-        if instr.index in self.folded:  # 3.14+: made by the optimiser from other constants
+        const = EmptyArguments(value) if value == () and instr.index in self.folded else Const(value)
+        if instr.index in self.folded and self.facts.consts_in_source_order:
+            # 3.14+: made by the optimiser from other constants
             const.text, const.prec = folding_text(value) or (const.text, const.prec)
         stack.append(const)
 

@@ -60,6 +60,15 @@ class Display(Expr):
         Expr.__init__(self, text, ATOM)
 
 
+class EmptyArguments(Const):
+    """An empty tuple the optimiser folded from BUILD_TUPLE 0 (Python/flowgraph.c, fold_tuple_on_constants:
+    appended to the pool after the code generator's constants), which the code generator writes for
+    the positional arguments of a call that has none before ``**`` (``f(**kw)``); a written ``*()``
+    is a constant from the start, in the source's order."""
+
+    __slots__ = ()
+
+
 class FString(Expr):
     """An f-string: literal pieces and ``{...}`` fields, kept apart to join with their neighbours."""
 
@@ -284,7 +293,10 @@ class ValueOps:
                 func = other
             elif other is not NULL:
                 raise Unsupported("CALL_FUNCTION_EX with a self slot")
-        texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
+        if isinstance(args, EmptyArguments):
+            texts: List[str] = []
+        else:
+            texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
         keywords: List[str] = []
         if kwargs is not None:
             if isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:

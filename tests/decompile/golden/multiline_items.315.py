@@ -28,3 +28,8 @@ def format_items(self, ent, stream, indent, last, allowance, context, level):
         context, level)
     return [ent,
         stream or indent]
+
+
+def tests_of(tester):
+    return dict(
+        ((name, getattr(tester, name)) for name in dir(tester) if name.startswith('test_')))
