@@ -1,8 +1,10 @@
-"""3.14+: what the order of a code object's constants tells of the source.
+"""3.12+: what the order of a code object's constants tells of the source.
 
 From 3.14 the first constant is no longer reserved for the docstring or None (Python/codegen.c,
 CO_HAS_DOCSTRING instead), so each constant sits where the code generator first met it
-(``_PyCompile_AddConst``), in the order of the source.  Two things move constants after that:
+(``_PyCompile_AddConst``), in the order of the source.  Before, a function's first constant is its
+docstring, else None (compiler_function in Python/compile.c): one with a docstring has its other
+constants, ``None`` among them, in that order too.  Two things move constants after that:
 
 * the flow-graph optimiser folds operations on constants (``1 << 20``, ``1.0 / 3.0``, a list
   display of constants; Python/flowgraph.c, ``fold_const_binop``, ``optimize_lists_and_sets``) and
@@ -25,12 +27,16 @@ from antioch.ir import Instr
 _SMALL_INT_LIMIT = 255
 
 
+#: the instructions whose argument is an index in the pool of constants (3.12's KW_NAMES too)
+_CONST_LOADS = ("LOAD_CONST", "RETURN_CONST", "KW_NAMES")
+
+
 def first_loads(instrs: Sequence[Instr]) -> List[Tuple[int, int]]:
-    """(position in ``instrs``, pool index) of the first LOAD_CONST of each constant, in order."""
+    """(position in ``instrs``, pool index) of the first load of each constant, in order."""
     seen: Set[int] = set()
     out = []
     for at, instr in enumerate(instrs):
-        if instr.name == "LOAD_CONST" and instr.index is not None and instr.index not in seen:
+        if instr.name in _CONST_LOADS and instr.index is not None and instr.index not in seen:
             seen.add(instr.index)
             out.append((at, instr.index))
     return out
@@ -74,7 +80,8 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, st
     out: Dict[int, str] = {}
     for at in range(1, len(instrs)):
         instr = instrs[at]
-        if instr.name != "RETURN_VALUE" or instrs[at - 1].name != "LOAD_CONST" or instrs[at - 1].index != k:
+        if not (instr.name == "RETURN_CONST" and instr.index == k) and (
+                instr.name != "RETURN_VALUE" or instrs[at - 1].name != "LOAD_CONST" or instrs[at - 1].index != k):
             continue
         later = [index for where, index in loads if where > at and index != k]
         if any(index < k for index in later):  # None came after one of them: not from here

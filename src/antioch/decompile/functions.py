@@ -156,7 +156,12 @@ class Decompiler:
         ir = lift(f, self.version, self.live.get(id(f)))
         if kind in ("module", "class"):
             self.static_attributes = class_static_attributes(ir) if kind == "class" else None
-        instrs = ir.instructions() if self.facts.consts_in_source_order else []
+        # the pool's order speaks where no constant is put first whatever the source (const_order.py):
+        # 3.14+, and before a function whose first constant is its docstring, not None (3.8-3.9 tell
+        # the source's returns by their place already)
+        by_pool = self.facts.consts_in_source_order or (
+            self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
+        instrs = ir.instructions() if by_pool else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -173,7 +178,8 @@ class Decompiler:
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
         if instrs:
-            sim.folded = folded_constants(instrs, len(f.consts))
+            if self.facts.consts_in_source_order:
+                sim.folded = folded_constants(instrs, len(f.consts))
             sim.none_returns = none_returns(instrs, f.consts) if kind == "function" else {}
         flow = FlowGraph(cfg)
         structurer = Structurer(flow, sim, self.facts)

@@ -41,6 +41,7 @@ from antioch.decompile.openings import outer_try
 from antioch.decompile.regions import before_last_exit, fill_holes, returns_from_body
 from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
+from antioch.ir import TryRange
 
 
 class Structurer:
@@ -66,6 +67,7 @@ class Structurer:
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
         self._handler_at: Dict[Block, Optional[Block]] = {}
+        self._ranges_to: Dict[Block, List[TryRange]] = {}
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -200,6 +202,15 @@ class Structurer:
         at = self.flow.cfg.label_at.get(r.handler) if r is not None else None
         handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
         return handler
+
+    def ranges_to(self, handler: Block) -> List[TryRange]:
+        """The try ranges of the blocks ``handler`` protects, in block order (asked at each block
+        a statement may open at: found once per handler, not by a walk over every block each time)."""
+        ranges = self._ranges_to.get(handler)
+        if ranges is None:
+            ranges = self._ranges_to[handler] = [c.try_range for c in self.flow.cfg.blocks
+                                                 if c.try_range is not None and self.handler_of(c) is handler]
+        return ranges
 
     def try_starts(self, b: Block, stack: Stack) -> bool:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
