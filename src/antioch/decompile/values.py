@@ -299,7 +299,9 @@ class ValueOps:
             texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
         keywords: List[str] = []
         if kwargs is not None:
-            if isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:
+            if isinstance(kwargs, Display) and kwargs.kind == "dict" and not kwargs.items:
+                keywords = ["**{}"]  # (the compiler builds no empty dict of keywords of its own)
+            elif isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:
                 keywords = ["%s=%s" % (k, v) if k is not None else v for k, v in kwargs.pairs]
             else:
                 keywords = ["**" + wrap(kwargs, BOR)]
@@ -399,7 +401,7 @@ class ValueOps:
         target = stack[-instr.arg]
         if not isinstance(target, Display):
             raise Unsupported("%s into a value that is not a display" % instr.name)
-        if isinstance(value, Display) and value.kind == "dict":
+        if isinstance(value, Display) and value.kind == "dict" and value.items:
             extra, extra_pairs = value.items, value.pairs
         else:
             extra = ["**" + wrap(value, BOR)]

@@ -5,3 +5,10 @@ obj.method(a, b=2)
 obj.attr.method(*a, x=1, **k)
 print(len(x), sep='')
 k = f()(g())
+
+
+def empty_keywords(f, a, k):
+    f(*(), **{})
+    f(*a, **{})
+    f(*(), **k)
+    return f(a, **{})
