@@ -60,8 +60,6 @@ NOT_YET = {
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("value_conditions", (3, 14)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
-    ("value_conditions", (3, 15)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
     ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 

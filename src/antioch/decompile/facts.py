@@ -78,6 +78,9 @@ class Facts(NamedTuple):
     except_continue_shows: bool = False
     #: constants enter the pool in the order of the source, folded ones last (3.14+: const_order.py)
     consts_in_source_order: bool = False
+    #: a value's short circuit that lands on the opposite test of the value around it goes past that
+    #: test (3.14+: the JUMP_IF_FALSE/JUMP_IF_TRUE pseudo-instructions, Python/flowgraph.c)
+    threads_kept_tests: bool = False
 
 
 def facts_for(version: Version) -> Facts:
@@ -103,6 +106,7 @@ def facts_for(version: Version) -> Facts:
         imports_shape_calls=version >= (3, 14),
         except_continue_shows=(3, 11) <= version < (3, 14),
         consts_in_source_order=version >= (3, 14),
+        threads_kept_tests=version >= (3, 14),
     )
 
 
