@@ -172,10 +172,14 @@ class Decompiler:
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
-        if instrs:
-            sim.folded = folded_constants(instrs, len(f.consts))
-            sim.none_returns = none_returns(instrs, f.consts) if kind == "function" else {}
         flow = FlowGraph(cfg)
+        if instrs:
+            # (the handlers, laid out after the code, were generated where their try statements are)
+            cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs}
+            sim.folded = folded_constants(instrs, f.consts, cold)
+            common = cfg.table.common_constants
+            common_none = common.index("None") if "None" in common else None
+            sim.none_returns = none_returns(instrs, f.consts, common_none) if kind == "function" else {}
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()
