@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from antioch.encoding import linetable as lt
+from antioch.encoding import linetable_encode as lte
 from antioch.errors import DecodeError
 from antioch.roundtrip import read_source
 
@@ -182,7 +183,7 @@ def _instruction_offsets(code: types.CodeType) -> Optional[List[int]]:
 
 def _reencodes_exactly(code: types.CodeType) -> bool:
     table = _table(code)
-    encoded = lt.encode_positions(HOST, _decode(code), code.co_firstlineno, _instruction_offsets(code))
+    encoded = lte.encode_positions(HOST, _decode(code), code.co_firstlineno, _instruction_offsets(code))
     return encoded == table
 
 
@@ -215,7 +216,7 @@ def test_entries_round_trip_on_host_tables(sample_codes):
 def test_reencode_gives_back_the_positions(sample_codes):
     for code in sample_codes:
         positions = _decode(code)
-        table = lt.encode_positions(HOST, positions, code.co_firstlineno)
+        table = lte.encode_positions(HOST, positions, code.co_firstlineno)
         assert lt.decode_positions(HOST, table, len(code.co_code), code.co_firstlineno) == positions, code
 
 
@@ -264,7 +265,7 @@ def test_lnotab_by_hand():
 
 def test_lnotab_big_jumps_split_like_the_compiler():
     positions = [(1, None, None, None)] * 200 + [(400, None, None, None)]
-    table = lt.encode_positions((3, 8), positions, 1)
+    table = lte.encode_positions((3, 8), positions, 1)
     # 400 bytes -> (255, 0) then 145; 399 lines -> 127 three times, then the rest.
     assert lt.parse_entries((3, 8), table) == [(255, 0), (145, 127), (0, 127), (0, 127), (0, 18)]
     assert lt.decode_positions((3, 8), table, 402, 1) == positions
@@ -274,7 +275,7 @@ def test_linetable_310_no_line_and_uncovered_units():
     table = bytes([4, 0, 2, 0x80, 2, 3])  # 2 units line 5, 1 unit no line, 1 unit line 8
     got = lt.decode_positions((3, 10), table, 10, 5)
     assert got == [(5, None, None, None)] * 2 + [lt.NO_POSITION, (8, None, None, None), None]
-    assert lt.encode_positions((3, 10), got, 5) == table
+    assert lte.encode_positions((3, 10), got, 5) == table
 
 
 def test_line_starts_313_reports_no_line_stretches():
@@ -282,7 +283,7 @@ def test_line_starts_313_reports_no_line_stretches():
     assert lt.line_starts((3, 10), table, 6, 5) == [(0, 5)]
     positions = [(5, 5, None, None), lt.NO_POSITION, (5, 5, None, None)]
     for version in ((3, 12), (3, 13)):
-        located = lt.encode_positions(version, positions, 5)
+        located = lte.encode_positions(version, positions, 5)
         expected = [(0, 5)] if version < (3, 13) else [(0, 5), (2, None), (4, 5)]
         assert lt.line_starts(version, located, 6, 5) == expected
 
@@ -295,26 +296,26 @@ def test_location_forms_by_hand():
         (1, 3, 0, 5),            # long form 14 (line -1, spans lines)
         lt.NO_POSITION,          # form 15
     ]
-    table = lt.encode_positions((3, 12), positions, 1)
+    table = lte.encode_positions((3, 12), positions, 1)
     assert [e.form for e in lt.parse_entries((3, 12), table)] == [0, 11, 13, 14, 15]
     assert lt.decode_positions((3, 12), table, 10, 1) == positions
 
 
 def test_long_runs_are_cut_into_entries_of_eight():
     positions = [(3, 3, 0, 200)] * 20
-    entries = lt.parse_entries((3, 13), lt.encode_positions((3, 13), positions, 1))
+    entries = lt.parse_entries((3, 13), lte.encode_positions((3, 13), positions, 1))
     assert [(e.form, e.length) for e in entries] == [(14, 8), (14, 8), (14, 4)]
     assert [e.line_delta for e in entries] == [2, 0, 0]
 
 
 def test_311_instruction_offsets_keep_entries_apart():
     positions = [(1, 1, 0, 4)] * 3
-    merged = lt.encode_positions((3, 11), positions, 1)
-    apart = lt.encode_positions((3, 11), positions, 1, instruction_offsets=[0, 2])
+    merged = lte.encode_positions((3, 11), positions, 1)
+    apart = lte.encode_positions((3, 11), positions, 1, instruction_offsets=[0, 2])
     assert [e.length for e in lt.parse_entries((3, 11), merged)] == [3]
     assert [e.length for e in lt.parse_entries((3, 11), apart)] == [1, 2]
     # 3.12+ merges whatever the offsets say.
-    assert lt.encode_positions((3, 12), positions, 1, instruction_offsets=[0, 2]) == merged
+    assert lte.encode_positions((3, 12), positions, 1, instruction_offsets=[0, 2]) == merged
 
 
 # ------------------------------------------------------------------------------------------
@@ -422,9 +423,9 @@ def test_positions_round_trip(data):
         # The unsigned lnotab cannot go backwards, not even from co_firstlineno.
         positions = sorted(positions)
         firstlineno = min([firstlineno] + [p[0] for p in positions])
-    table = lt.encode_positions(version, positions, firstlineno)
+    table = lte.encode_positions(version, positions, firstlineno)
     assert lt.decode_positions(version, table, 2 * len(positions), firstlineno) == positions
     if version == (3, 11):
         offsets = data.draw(st.lists(st.integers(0, len(positions)), max_size=20))
-        apart = lt.encode_positions(version, positions, firstlineno, [2 * o for o in offsets])
+        apart = lte.encode_positions(version, positions, firstlineno, [2 * o for o in offsets])
         assert lt.decode_positions(version, apart, 2 * len(positions), firstlineno) == positions

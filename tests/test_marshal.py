@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from antioch.codeobj import HOST, code_differences, fields_of, same_const
 from antioch.errors import PycError
 from antioch.pyc import dumps, loads, read_marshal, read_pyc, write_marshal, write_pyc
+from antioch.pyc.code_layouts import code_shape
 from antioch.pyc.header import header_size
-from antioch.pyc.reader import _code_shape
 from pyc_corpus import STRIDE, VERSIONS, corpus, interpreter, read_bytes, sample, vname
 
 # -- every version's stdlib, read and written back on this host ---------------------------------
@@ -290,7 +290,7 @@ def test_the_first_wrong_field_in_stream_order_is_named_when_a_nested_one_is_cut
     """A code object whose ``code`` is a str and whose nested code object is cut: the wrong type,
     earlier in the stream, is the error, as a strict reading field by field finds it."""
     data = bytearray(dumps(fields_of(nested_code(3)), HOST))
-    at = 1 + _code_shape(HOST).head_size  # the code field, after the raw ints
+    at = 1 + code_shape(HOST).head_size  # the code field, after the raw ints
     assert data[at] & 0x7F == ord("s")
     data[at] = ord("a") | data[at] & 0x80  # the same bytes as an ASCII str
     bad = bytes(data[:len(data) // 2])

@@ -12,7 +12,8 @@ import pytest
 from antioch.analysis import kinds
 from antioch.analysis.verify import verify_ir
 from antioch.codeobj import walk_code
-from antioch.encoding.linetable import NO_POSITION, encode_instruction_positions, encode_positions
+from antioch.encoding.linetable import NO_POSITION
+from antioch.encoding.linetable_encode import encode_instruction_positions, encode_positions
 from antioch.ir import Instr
 from antioch.lift import lift
 from antioch.opcodes import HOST, table_for

@@ -15,7 +15,8 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from antioch.codeobj import CodeFields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
-from antioch.encoding.linetable import NO_POSITION, encode_instruction_positions, encode_positions
+from antioch.encoding.linetable import NO_POSITION
+from antioch.encoding.linetable_encode import encode_instruction_positions, encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.errors import EncodeError
 from antioch.ir import Bytecode, Instr, Label, RawArg, split_items

@@ -19,7 +19,7 @@ from antioch.asm.syntax import (
     printed_position,
 )
 from antioch.codeobj import CodeFields, fields_of, parameter_count, walk_code
-from antioch.encoding.linetable import encode_positions
+from antioch.encoding.linetable_encode import encode_positions
 from antioch.encoding.units import ext_needed
 from antioch.ir import Bytecode, Instr, Label, RawArg
 from antioch.lift import lift
