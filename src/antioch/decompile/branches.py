@@ -44,7 +44,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         return None, None
     guarded = cond.then
     if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
-            and cond.other not in st.flow.loops[guarded] and _tested_at_bottom(st, guarded):
+            and cond.other not in st.flow.loops[guarded] and _tested_at_bottom(st, guarded, cond.other):
         st.sim.line = line
         return loops.loop(st, guarded, stack, loop, out, guard=cond)
     follow: Optional[Block]
@@ -137,18 +137,23 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     return _after_branch(st, next_block, stack, exits_before)
 
 
-def _tested_at_bottom(st: "Structurer", h: Block) -> bool:
+def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
     """Some way back to ``h`` is a conditional jump (3.12-3.13: a conditional jump over the
-    JUMP_BACKWARD alone in its block): the copy of a while loop's test at the bottom of its body
-    (3.10-3.13), whose test at the top guards the loop like an ``if``.  3.14 leaves the test at the
-    top only, and goes back to it by the JUMP_BACKWARD that ends the body: an ``if`` before such a
-    loop is one."""
-    def tests(b: Block) -> bool:
-        return bool(b.instrs) and b.instrs[-1].name in CONDITIONAL_JUMPS
-
+    JUMP_BACKWARD alone in its block) whose other way leaves the loop: the copy of a while loop's
+    test at the bottom of its body (3.10-3.13), whose test at the top guards the loop like an
+    ``if``.  3.8-3.9 and 3.14+ leave the test at the top only, the body going back to it by a plain
+    jump: an ``if`` before such a loop is one, and a test of its body that leaves it (a ``break``)
+    is no copy unless it goes where the test before the loop goes when it fails (``exit_block``)."""
     body = st.flow.loops[h]
-    return any(p in body and (tests(p) or (all(i.name in ONLY_MOVES for i in p.instrs) and len(st.flow.preds[p]) == 1
-                                           and tests(st.flow.preds[p][0])))
+    exit_block = st.through_jumps(exit_block)
+    copies = st.facts.while_test_at_bottom and not st.facts.while_test_at_top
+
+    def leaves(b: Block) -> bool:  # a copy of the test before the loop
+        return bool(b.instrs) and b.instrs[-1].name in CONDITIONAL_JUMPS and b in body \
+            and any(s not in body and (copies or st.through_jumps(s) is exit_block) for s in st.flow.succs[b])
+
+    return any(p in body and (leaves(p) or (all(i.name in ONLY_MOVES for i in p.instrs) and len(st.flow.preds[p]) == 1
+                                            and leaves(st.flow.preds[p][0])))
                for p in st.flow.preds[h])
 
 

@@ -81,6 +81,9 @@ class Facts(NamedTuple):
     #: a value's short circuit that lands on the opposite test of the value around it goes past that
     #: test (3.14+: the JUMP_IF_FALSE/JUMP_IF_TRUE pseudo-instructions, Python/flowgraph.c)
     threads_kept_tests: bool = False
+    #: a while loop's body goes back to its test at the top by JUMP_BACKWARD again (3.14+, as before
+    #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
+    while_test_at_top: bool = False
 
 
 def facts_for(version: Version) -> Facts:
@@ -107,6 +110,7 @@ def facts_for(version: Version) -> Facts:
         except_continue_shows=(3, 11) <= version < (3, 14),
         consts_in_source_order=version >= (3, 14),
         threads_kept_tests=version >= (3, 14),
+        while_test_at_top=version >= (3, 14),
     )
 
 

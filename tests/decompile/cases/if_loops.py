@@ -21,3 +21,23 @@ def spin(x):
         while x:
             x = step(x)
     return x
+
+
+def shutdown(self, immediate):
+    if immediate:
+        while not self.empty():
+            self.get()
+            if self.unfinished > 0:
+                self.unfinished -= 1
+        if self.unfinished == 0:
+            self.finished()
+
+
+def search(x, y):
+    if y:
+        while x:
+            x = step(x)
+            if x > 3:
+                break
+        done()
+    return x

@@ -18,6 +18,30 @@ def drain(queue, items):
 
 def spin(x): raise NotImplementedError('antioch: spin not decompiled: a loop whose test at the bottom differs from the one at the top')
 
+
+
+
+
+
+def shutdown(self, immediate):
+    if immediate:
+        while not self.empty():
+            self.get()
+            if self.unfinished > 0:
+                self.unfinished -= 1
+        if self.unfinished == 0:
+            self.finished()
+
+
+def search(x, y):
+    if y:
+        while x:
+            x = step(x)
+            if x > 3:
+                break
+        done()
+    return x
+
 # antioch could not decompile spin (line 19): a loop whose test at the bottom differs from the one at the top
 # its listing:
 #   .version 3.13
