@@ -4,10 +4,11 @@ from dataclasses import replace
 
 import pytest
 
-from antioch.analysis import verify
+from antioch.analysis import kinds, verify
 from antioch.cli import main
 from antioch.codeobj import CO_GENERATOR, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table, encode_exception_table
+from antioch.errors import VerifyError
 from antioch.ir import Instr, Label, RawArg
 from antioch.lift import lift
 from antioch.lower import lower
@@ -442,6 +443,35 @@ def test_load_classderef_of_a_cell_is_refused_before_311():
     assert [(p.rule, "LOAD_CLASSDEREF" in p.message) for p in verify(mutant)] == [("arg-index", True)]
 
 
+CLASS_CELL_AND_FREE = """
+class T:
+    def t(self):
+        class X:
+            x = __class__
+            def f():
+                __class__
+        return X, __class__
+"""
+
+
+@pytest.mark.skipif(table_for(HOST).localsplus, reason="3.11+ reads the cell by its slot (the no-cell rule)")
+def test_load_classderef_of_a_free_variable_named_like_a_cell_is_accepted_before_311():
+    """test_super's test_various___class___pathologies: a class body in a method that uses ``__class__`` has
+    ``__class__`` both as its own cell and as a free variable; CPython's LOAD_CLASSDEREF names the free one."""
+    module = compile(CLASS_CELL_AND_FREE, "<c>", "exec")
+
+    def code(parent, name):
+        return next(c for c in parent.co_consts if getattr(c, "co_name", None) == name)
+    body = code(code(code(module, "T"), "t"), "X")
+    assert body.co_cellvars == body.co_freevars == ("__class__",)
+    assert [i.arg for i in dis.get_instructions(body) if i.opname == "LOAD_CLASSDEREF"] == [1]
+    assert verify(body) == []
+    ops = dis.opmap
+    cell = body.replace(co_code=body.co_code.replace(bytes([ops["LOAD_CLASSDEREF"], 1]),
+                                                     bytes([ops["LOAD_CLASSDEREF"], 0])))
+    assert [(p.rule, "LOAD_CLASSDEREF" in p.message) for p in verify(cell)] == [("arg-index", True)]
+
+
 # -- arguments that move more values than the declared stack holds ------------------------------
 
 def _listing_with(source, pattern, replacement, stacksize=None):
@@ -563,3 +593,27 @@ def test_a_call_missing_its_push_null_is_blamed_at_the_call(func):
     assert message.startswith("%s pops 1 value more than its path pushed since offset " % call.name), message
     # and where the paths meet, both paths' last instructions
     assert "(after GET_ITER at offset " in message and message.count("(after ") == 2, message
+
+
+def _shift_register(n):
+    """Locals x1..xn hold lists and a loop copies each into the next, the last first, so the loop's
+    entry state gains one local of another kind per run of the type-state analysis; after the loop
+    ``xn`` (an int after n turns) is the list of a LIST_APPEND, which would crash CPython."""
+    source = "def shift(cond, x0):\n    %s = []\n    while cond:\n%s\n    return x%d\n" % (
+        " = ".join("x%d" % k for k in range(1, n + 1)),
+        "\n".join("        x%d = x%d" % (k, k - 1) for k in range(n, 0, -1)), n)
+    space = {}
+    exec(compile(source, "<shift>", "exec"), space)
+    ir = lift(space["shift"].__code__)
+    at = max(k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name == "RETURN_VALUE")
+    ir.items[at:at] = [Instr("LOAD_CONST", 1), Instr("LIST_APPEND", 1)]
+    return ir
+
+
+@pytest.mark.parametrize("n, rule", [(20, "stack-kind"), (kinds.MAX_RUNS + 10, "limit")])
+def test_a_fixed_point_the_type_state_pass_gives_up_on_is_refused(n, rule):
+    # Given up on, a block no longer passed its states on: what came after it was checked with
+    # states from before its last runs, and this code was accepted.
+    with pytest.raises(VerifyError) as caught:
+        _shift_register(n).to_code()
+    assert rule in {p.rule for p in caught.value.problems}, caught.value

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from antioch.analysis import kinds
+from antioch.analysis import kinds, kindsteps
 from antioch.analysis.verify import verify_ir
 from antioch.codeobj import walk_code
 from antioch.encoding.linetable import NO_POSITION
@@ -77,7 +77,7 @@ def test_kinds_inline_steps_find_what_the_general_steps_find(monkeypatch):
     fast = [_findings(ir) for ir in irs]
     assert any(any("stack-kind" in p or "unbound-local" in p for p in f) for f in fast)
     _general_steps_only(monkeypatch)
-    kinds.SATISFIED.clear()
+    kindsteps.SATISFIED.clear()
     assert [_findings(ir) for ir in irs] == fast
 
 

@@ -77,6 +77,7 @@ KNOWN_INEXACT = {
     ("copied_returns", (3, 10)): "3.10's return after a try statement in an except clause, copied into it; "
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
+    ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",

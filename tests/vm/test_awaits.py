@@ -323,6 +323,33 @@ PROGRAMS = {
                 return seen, e.value
         result = [drive(main()) for _ in range(3)]
     """,
+    # a coroutine suspended in an await of its own cannot be awaited again (GET_AWAITABLE, _PyGen_yf), whether
+    # the await takes a name or a call that returns it
+    "awaited_already": """
+        import types
+        @types.coroutine
+        def nop():
+            yield
+        async def coroutine():
+            await nop()
+        async def by_name(coro):
+            await coro
+        async def by_call(get):
+            await get()
+        def attempt(waiter, coro, arg):
+            try:
+                waiter(arg).send(None)
+            except RuntimeError as e:
+                return str(e), coro.cr_await is not None
+            return 'awaited'
+        def run():
+            coro = coroutine()
+            coro.send(None)
+            out = attempt(by_name, coro, coro), attempt(by_call, coro, lambda: coro)
+            coro.close()
+            return out
+        result = [run() for _ in range(3)]
+    """,
 }
 
 

@@ -2080,6 +2080,308 @@ except TypeError as e:
     result.append(str(e))
 """])
 
+# ---- async with on objects missing __aenter__ and/or __aexit__: which one is named (3.8 looks __aexit__ up first) --
+program("async_with_missing_methods")("""
+class Neither:
+    pass
+class EnterOnly:
+    async def __aenter__(self): return self
+class ExitOnly:
+    async def __aexit__(self, *e): return False
+async def main(cm):
+    async with cm():
+        print('body')
+result = []
+for cm in (Neither, EnterOnly, ExitOnly):
+    try:
+        main(cm).send(None)
+    except (AttributeError, TypeError) as e:
+        result.append((type(e).__name__, str(e)))
+""")
+
+# ---- what an await refuses (Objects/genobject.c, _PyCoro_GetAwaitableIter; GET_AWAITABLE; GET_ANEXT) -----------
+table("await_refused", ["""
+async def coro():
+    return 'spam'
+c = coro()
+class Awaitable:
+    def __await__(self):
+        return c
+async def foo():
+    return await Awaitable()
+try:
+    foo().send(None)
+except TypeError as e:
+    result = str(e)
+c.close()
+""", """
+import types
+@types.coroutine
+def nop():
+    yield
+async def coroutine():
+    await nop()
+async def waiter(coro):
+    await coro
+def run():
+    coro = coroutine()
+    coro.send(None)
+    try:
+        waiter(coro).send(None)
+    except RuntimeError as e:
+        return str(e)
+result = [run() for _ in range(3)]
+""", """
+class F:
+    def __aiter__(self):
+        return self
+    def __anext__(self):
+        return self
+    def __await__(self):
+        1 / 0
+async def main():
+    async for _ in F():
+        pass
+try:
+    main().send(None)
+except TypeError as e:
+    result = str(e), type(e.__cause__).__name__, e.__context__ is e.__cause__, e.__suppress_context__
+""", """
+import types
+@types.coroutine
+def gen():
+    yield
+async def coro():
+    try:
+        await gen()
+    except GeneratorExit:
+        await gen()
+c = coro()
+c.send(None)
+try:
+    c.close()
+except RuntimeError as e:
+    result = str(e), e.__context__
+""", """
+import sys
+class I:
+    def __aiter__(self):
+        return self
+    def __anext__(self):
+        return ()
+aiter = I()
+before = sys.getrefcount(aiter)
+async def foo():
+    async for i in aiter:
+        pass
+try:
+    foo().send(None)
+except TypeError as e:
+    error = e
+result = str(error), type(error.__cause__).__name__, sys.getrefcount(aiter) - before
+"""])
+
+# ---- __context__ of what VM code raises and re-raises when native code, called from an except block, calls it --
+table("context_under_native_calls", ["""
+def raise_nested(inner_exc, outer_exc):
+    try:
+        raise inner_exc
+    finally:
+        raise outer_exc
+def chain(exc):
+    out = []
+    while exc is not None:
+        out.append(str(exc))
+        exc = exc.__context__
+    return out
+result = []
+a, b, c = Exception('a'), Exception('b'), Exception('c')
+try:
+    raise c
+except Exception:
+    try:
+        list(map(lambda x: raise_nested(a, b), [1]))
+    except Exception as e:
+        result.append(chain(e))
+""", """
+from contextlib import ExitStack
+def raise_nested(inner_exc, outer_exc):
+    try:
+        raise inner_exc
+    finally:
+        raise outer_exc
+def run(excs):
+    try:
+        with ExitStack() as stack:
+            stack.callback(raise_nested, excs[4], excs[5])
+            stack.callback(raise_nested, excs[2], excs[3])
+            raise excs[1]
+    except Exception as exc:
+        chain = []
+        while exc is not None:
+            chain.append(str(exc))
+            exc = exc.__context__
+        return chain
+excs = [Exception(i) for i in range(6)]
+result = run(excs), run(excs)
+""", """
+from contextlib import contextmanager
+class MyException(Exception):
+    pass
+@contextmanager
+def my_cm():
+    try:
+        yield
+    except BaseException:
+        exc = MyException()
+        try:
+            raise exc
+        finally:
+            exc.__context__ = None
+try:
+    with my_cm():
+        raise IndexError()
+except MyException as exc:
+    result = repr(exc.__context__)
+"""])
+
+# ---- the exception a generator handles is its own: what it restores after its except block is its resumer's now --
+program("generator_handled_exception_per_frame")("""
+import sys
+def name():
+    return type(sys.exc_info()[1]).__name__
+def g():
+    try:
+        raise ValueError
+    except ValueError:
+        yield name()
+    yield name()
+    try:
+        raise KeyError
+    except KeyError:
+        yield name()
+        yield name()
+    yield name()
+async def c(aw):
+    try:
+        raise TypeError
+    except TypeError:
+        await aw
+    return name()
+class Pause:
+    def __await__(self):
+        yield name()
+result = []
+gen = g()
+try:
+    raise IndexError
+except IndexError:
+    result.append(next(gen))
+result.append(next(gen))
+result.append(next(gen))
+try:
+    raise ZeroDivisionError
+except ZeroDivisionError:
+    result.append(next(gen))
+    result.append(next(gen))
+    result.append(name())
+result.append(name())
+co = c(Pause())
+try:
+    raise IndexError
+except IndexError:
+    result.append(co.send(None))
+try:
+    co.send(None)
+except StopIteration as stop:
+    result.append(stop.value)
+""")
+
+# ---- an except clause matches by the MRO: a metaclass's __subclasscheck__/__instancecheck__ is not asked --------
+program("except_matches_by_mro")("""
+class Meta(type):
+    def __subclasscheck__(cls, subclass):
+        raise ValueError()
+class MyException(Exception, metaclass=Meta):
+    pass
+class Yes(type):
+    def __subclasscheck__(cls, subclass):
+        return True
+    def __instancecheck__(cls, inst):
+        return True
+class Any(Exception, metaclass=Yes):
+    pass
+result = []
+for E in (MyException, Any, (Any, MyException)):
+    try:
+        try:
+            raise KeyError()
+        except E:
+            result.append('matched')
+        except KeyError:
+            result.append('KeyError')
+    except Exception as e:
+        result.append(type(e).__name__)
+""")
+
+# ---- super() without arguments where its first argument is gone, and a global super that is not the builtin -----
+table("super_pathologies", ["""
+def f(x):
+    del x
+    super()
+class X:
+    def f(x):
+        nonlocal __class__
+        del __class__
+        super()
+class Y:
+    def f(self):
+        if 0:
+            lambda: self
+        del self
+        super()
+result = []
+for call in (lambda: f(None), lambda: X().f(), lambda: Y().f()):
+    try:
+        call()
+    except RuntimeError as e:
+        result.append(str(e))
+""", """
+class MySuper:
+    msg = "super super"
+class C:
+    def method(self):
+        return super().msg
+class D:
+    def method(self):
+        return super(D, self).msg
+globals()['super'] = MySuper  # not an assignment: 3.12+ compile super() in C to LOAD_SUPER_ATTR
+result = [C().method() for _ in range(3)]
+try:
+    D().method()
+except TypeError as e:
+    result.append(str(e))
+"""])
+
+# ---- raise C where calling C does not make an exception (3.13 checks a cause's class too) ----------------------
+program("raise_class_making_no_exception")("""
+class ConstructsNone(BaseException):
+    @classmethod
+    def __new__(*args, **kwargs):
+        return None
+result = []
+for k in range(3):
+    try:
+        if k == 0:
+            raise ConstructsNone
+        elif k == 1:
+            raise IndexError from ConstructsNone
+        else:
+            raise IndexError from 5
+    except BaseException as e:
+        result.append((type(e).__name__, str(e), repr(e.__cause__)))
+""")
+
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------
 table("py314", ["""
 name, width = 'ab', 6

@@ -212,8 +212,7 @@ def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Fin
             yield i, "arg-index", "%s #%d is outside the cells and free variables" % (instr.name, arg)
         elif arg not in ctx.cells:
             yield i, "arg-index", "%s %r is not a cell or free variable" % (instr.name, arg)
-        elif instr.name == "LOAD_CLASSDEREF" and not ctx.table.localsplus and (
-                arg in ctx.f.cellvars or arg not in ctx.f.freevars):
+        elif instr.name == "LOAD_CLASSDEREF" and not ctx.table.localsplus and not _names_a_free_slot(ctx.f, instr):
             # Before 3.11 ceval.c reads co_freevars[oparg - len(co_cellvars)] with only an assert
             # that oparg is past the cells: a cell's index reads before the tuple (a crash).
             yield i, "arg-index", "LOAD_CLASSDEREF %r must be a free variable, not a cell, before 3.11" % (arg,)
@@ -266,6 +265,17 @@ def peek_rules(ctx: Context) -> Iterator[Finding]:
         if int(instr.arg) < 1 or need > depth:
             yield i, "stack-underflow", "%s %d reaches %d values down a stack of %d" % (
                 instr.name, int(instr.arg), need, depth)
+
+
+def _names_a_free_slot(f: Any, instr: Any) -> bool:
+    """Whether a 3.8-3.10 LOAD_CLASSDEREF's argument lowers to a free variable's index: a class body can
+    have ``__class__`` both as its own cell and free from an enclosing method, and then its index (the
+    instruction's hint, which lowering keeps) tells which one (lower.Pool.index: else the first)."""
+    slots = f.cellvars + f.freevars
+    hint = instr[5]  # its index
+    if hint is not None and hint < len(slots) and slots[hint] == instr.arg:
+        return hint >= len(f.cellvars)
+    return instr.arg not in f.cellvars and instr.arg in f.freevars
 
 
 #: the opcodes flag_rules looks at

@@ -8,11 +8,11 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import loops, try_statement
 from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
 from antioch.decompile.except_star import ExceptionStarMatch
-from antioch.decompile.expr import OR, TEST, BoolOp, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.loops import Loop
-from antioch.decompile.regions import inserted_jump
+from antioch.decompile.regions import inserted_jump, jump_back_inserted
 from antioch.decompile.simulate import End, Stack, same_stack
 from antioch.decompile.stmts import Stmt
 
@@ -24,6 +24,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
            outer_stop: Optional[Block] = None) -> Tuple[Optional[Block], Optional[Stack]]:
     line = st.sim.line
     st.sim.line = None
+    start = _first_tested_line(end)
     cond = value_condition(st, condition(st, b, end, stack))
     stack = cond.stack
     if loop is not None and loop.bottom_test is not None and cond.kept is None:
@@ -69,6 +70,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 follow, _ = st.flow.follow(cond.blocks[0])
                 if follow in st.heads(loop) or follow is loop.exit:
                     follow = None
+        if st.facts.tests_jump_back and follow is not None and follow not in st.heads(loop) \
+                and cond.kept is None and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
+            # the arm that jumps back with the test's position is no ``continue``: 3.12+ write it
+            # for an ``if`` that ends the loop's body (the other arm runs on to its end, or leaves)
+            follow = loop.header
     else:
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
@@ -96,14 +102,17 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                                                                  and same_stack(other_end, stack)):
         if then_out or other_out:
             raise Unsupported("a branch that both computes a value and runs statements")
-        return follow, merge(st, cond, then_end, other_end)
+        st.sim.line = line  # the statement the value belongs to began before the test
+        return follow, merge(st, cond, then_end, other_end, start)
     if (then_end is not None and not same_stack(then_end, stack)) or \
             (other_end is not None and not same_stack(other_end, stack)):
         raise Unsupported("a branch that leaves the stack changed")
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
-                or loops.jump_on_test_line(cond.then, line):  # `if c: ...` ending the loop's body
+                or loops.jump_on_test_line(cond.then, line) \
+                or (st.facts.tests_jump_back and jump_back_inserted(st.flow, cond.then) in st.heads(loop)):
+            # (`if c: ...` ending the loop's body)
             cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
             then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
         else:
@@ -261,13 +270,29 @@ def _one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[St
     return True
 
 
-def merge(st: "Structurer", cond: Cond, then_stack: Stack, other_stack: Stack) -> Stack:
+def merge(st: "Structurer", cond: Cond, then_stack: Stack, other_stack: Stack,
+          start: Optional[int] = None) -> Stack:
+    """The stack where the arms meet; a value they differ in starts on ``start`` (lines.py)."""
     if len(then_stack) != len(other_stack):
         raise Unsupported("branches meet with different stack depths")
     merged: Stack = []
     for x, y in zip(then_stack, other_stack):
-        merged.append(x if x is y else combine(st, cond, x, y))
+        if x is y:
+            merged.append(x)
+            continue
+        value = combine(st, cond, x, y)
+        if value.line is None:
+            value.line = start
+        merged.append(value)
     return merged
+
+
+def _first_tested_line(end: End) -> Optional[int]:
+    """The line where the first value a branch tests starts: where a value chosen by it starts."""
+    value = end.kept or end.raw
+    if value is None and isinstance(end.expr, Compare):  # (x is None: the operand tested)
+        value = end.expr.operands[0]
+    return value.line if value is not None and not isinstance(value, Marker) else None
 
 
 def combine(st: "Structurer", cond: Cond, x: Expr, y: Expr) -> Expr:

@@ -4,14 +4,25 @@ before the statement or expression that the condition chooses between is placed.
 from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.expr import BoolOp, Compare, Expr, Unsupported, negate
+from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, negate
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import End, Stack, same_stack
 from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
+
+#: how the blocks end that no trial run could read as a test: they leave or jump for good (the
+#: trial would end in ``jump``, ``leave`` or ``for``: Simulator.finish)
+_NEVER_TESTS = UNCONDITIONAL_JUMPS | {"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE", "FOR_ITER"}
+#: the only jumps whose test keeps its value on the stack (3.8-3.11), what _kept_tests looks for
+_KEEPING_TESTS = frozenset(name for name, (_, keep) in CONDITIONAL_JUMPS.items() if keep)
+#: what the stack may hold below a block that makes no function (no MAKE_FUNCTION's marker)
+_INERT_MARKERS = frozenset({"null", "exception", "previous_exception", "exc_type", "exc_traceback", "iter",
+                            "begin_finally", "with_exit"})
 
 
 class Cond(NamedTuple):
@@ -71,18 +82,19 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             if s is not at:
                 t_then, t_other = (s, t_other) if at is then else (t_then, s)
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
-            onward = st.through_jumps if dropped else _stays
+            onward = st.through_jumps if dropped else _back_to_head(st)
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
-                                                            t_other, onward)
+                                                            t_other, onward, not dropped)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
                 sub = condition(st, inner[-1], e, trial_stack)
                 # (a chained comparison among them may end in a jump past the drop of its copy)
-                onward = st.through_jumps if sub.absorbed else _stays
+                onward = st.through_jumps if sub.absorbed else _back_to_head(st)
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       onward) if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
+                                       onward, not sub.absorbed) \
+                    if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     st.done.difference_update(sub.absorbed)
@@ -92,7 +104,13 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 absorbed.extend(sub.absorbed)
             if found is None:
                 continue
+            arms = (then, other)
             expr, then, other = found
+            for old in arms:
+                if old is not then and old is not other and old is not at and old not in inner \
+                        and jump_back_inserted(st.flow, old) is not None:
+                    absorbed.append(old)  # one of the jumps back that the tests share
+                    st.done.add(old)
             if dropped:
                 absorbed.extend(_cleanups_done(st, blocks, dropped, (e.then, e.other)))
             if s is not at:
@@ -119,6 +137,8 @@ def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     in two where the exception table's range ends before its jump (3.12+ writes a conditional jump
     backward as one forward over a new JUMP_BACKWARD, and neither has a handler: see regions.py).
     Also the blocks after ``b`` that the test went through."""
+    if _never_a_test(st, b) and _makes_no_function(b, stack):
+        return End("none"), stack, [], []
     end, trial_stack, trial_out = trial_run(st, b, stack)
     split: List[Block] = []
     while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
@@ -162,6 +182,8 @@ def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, E
     tests: List[Tuple[Block, End]] = []
     while not tests or not (s in st.done or s in st.flow.loops
                             or any(p is not tests[-1][0] for p in st.flow.preds[s])):
+        if s.instrs[-1].name not in _KEEPING_TESTS and _makes_no_function(s, stack):
+            break
         e, trial_stack, trial_out = trial_run(st, s, stack)
         if trial_out or e.kind != "cond" or e.kept is None or e.then is None or not same_stack(trial_stack, stack) \
                 or (tests and (e.other is not tests[0][1].other or e.fall_if_true != tests[0][1].fall_if_true)):
@@ -169,6 +191,26 @@ def _kept_tests(st: "Structurer", s: Block, stack: Stack) -> List[Tuple[Block, E
         tests.append((s, e))
         s = e.then
     return tests
+
+
+def _never_a_test(st: "Structurer", b: Block) -> bool:
+    """A trial run of ``b`` could not end in a test, nor fall into one it is split from (what
+    :func:`_test_run` asks of the block it falls into holds of the graph alone)."""
+    last = b.instrs[-1].name
+    if last in _NEVER_TESTS:
+        return True
+    if last in CONDITIONAL_JUMPS or last == "JUMP_IF_NOT_EXC_MATCH":
+        return False
+    fall = next((e.target for e in b.edges if e.kind == "fall"), None)  # (Simulator.finish's)
+    return fall is None or fall in st.done or st.flow.preds[fall] != [b] or fall.try_range == b.try_range
+
+
+def _makes_no_function(b: Block, stack: Stack) -> bool:
+    """Running ``b`` from ``stack`` defines no function, class or lambda: a trial run of it can be
+    left out.  (Each trial that defines one records the function's outcome and listing again,
+    which the output keeps.)"""
+    return all(i.name != "MAKE_FUNCTION" for i in b.instrs) \
+        and all(v.kind in _INERT_MARKERS for v in stack if isinstance(v, Marker))
 
 
 def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt]]:
@@ -227,18 +269,29 @@ def _only_moves(st: "Structurer", b: Block) -> bool:
     return len(st.flow.succs[b]) == 1 and all(i.name in _ONLY_MOVES for i in b.instrs)
 
 
+def _back_to_head(st: "Structurer") -> Callable[[Block], Block]:
+    """Where a block goes on: a loop's head, for the jump back that 3.12-3.13 write after each test of
+    an ``if`` that ends the loop's body (regions.jump_back_inserted: no ``continue`` of the
+    source), else the block itself."""
+    def onward(b: Block) -> Block:
+        return jump_back_inserted(st.flow, b) or b
+    return onward if st.facts.tests_jump_back else _stays
+
+
 def _stays(b: Block) -> Block:
     return b
 
 
 def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,
-                   other: Block, onward: Callable[[Block], Block]) -> Optional[Tuple[Expr, Block, Block]]:
+                   other: Block, onward: Callable[[Block], Block],
+                   alike: bool = False) -> Optional[Tuple[Expr, Block, Block]]:
     """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
     its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
     evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
-    that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test)."""
+    that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test; with
+    ``alike``, also two blocks that both move on to one place)."""
     def same(a: Block, b: Block) -> bool:
-        return a is b or onward(a) is b
+        return a is b or onward(a) is b or (alike and onward(a) is onward(b))
     if at_then and same(test_other, other):
         return conjoin(expr, test), test_then, test_other
     if at_then and same(test_then, other):

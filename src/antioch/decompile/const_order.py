@@ -1,8 +1,10 @@
-"""3.14+: what the order of a code object's constants tells of the source.
+"""3.12+: what the order of a code object's constants tells of the source.
 
 From 3.14 the first constant is no longer reserved for the docstring or None (Python/codegen.c,
 CO_HAS_DOCSTRING instead), so each constant sits where the code generator first met it
-(``_PyCompile_AddConst``), in the order of the source.  Two things move constants after that:
+(``_PyCompile_AddConst``), in the order of the source.  Before, a function's first constant is its
+docstring, else None (compiler_function in Python/compile.c): one with a docstring has its other
+constants, ``None`` among them, in that order too.  Two things move constants after that:
 
 * the flow-graph optimiser folds operations on constants (``1 << 20``, ``1.0 / 3.0``, a list
   display of constants; Python/flowgraph.c, ``fold_const_binop``, ``optimize_lists_and_sets``) and
@@ -25,6 +27,8 @@ from antioch.ir import Instr
 _SMALL_INT_LIMIT = 255
 
 
+#: the instructions whose argument is an index in the pool of constants (3.12's KW_NAMES too)
+_CONST_LOADS = ("LOAD_CONST", "RETURN_CONST", "KW_NAMES")
 #: the jumps the optimiser makes of ``LOAD_CONST None; IS_OP; POP_JUMP_IF_...`` (Python/flowgraph.c,
 #: optimize_basic_block): the ``None`` of ``x is None`` entered the pool there, though no instruction
 #: loads it any more
@@ -32,12 +36,12 @@ _NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 
 
 def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> List[Tuple[int, int]]:
-    """(position in ``instrs``, pool index) of the first LOAD_CONST of each constant, in order; a
-    test of ``is None`` counts as a load of ``None`` (at ``none_index`` in the pool)."""
+    """(position in ``instrs``, pool index) of the first load of each constant, in order; a test of
+    ``is None`` counts as a load of ``None`` (at ``none_index`` in the pool)."""
     seen: Set[int] = set()
     out = []
     for at, instr in enumerate(instrs):
-        index = instr.index if instr.name == "LOAD_CONST" else none_index if instr.name in _NONE_TESTS else None
+        index = instr.index if instr.name in _CONST_LOADS else none_index if instr.name in _NONE_TESTS else None
         if index is not None and index not in seen:
             seen.add(index)
             out.append((at, index))
@@ -93,9 +97,9 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     for at in range(1, len(instrs)):
         instr = instrs[at]
         before = instrs[at - 1]
-        if instr.name != "RETURN_VALUE" or not (
+        if not (instr.name == "RETURN_CONST" and instr.index == k) and (instr.name != "RETURN_VALUE" or not (
                 (before.name == "LOAD_CONST" and before.index == k)
-                or (k == 0 and before.name == "LOAD_COMMON_CONSTANT" and before.arg == common_none)):
+                or (k == 0 and before.name == "LOAD_COMMON_CONSTANT" and before.arg == common_none))):
             continue
         later = [index for where, index in loads if where > at and index != k]
         if any(index < k for index in later):  # None came after one of them: not from here

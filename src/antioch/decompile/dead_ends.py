@@ -17,6 +17,7 @@ jump's target, the statement after the ``if`` around, says that every statement 
 """
 from typing import List, Optional, Tuple
 
+from antioch.analysis.cfg import Block
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.stmts import Stmt
 
@@ -31,11 +32,26 @@ def dead_ends(flow: FlowGraph) -> int:
         if b in flow.analysed:
             continue
         names = [i.name for i in b.instrs]
+        if names == ["JUMP_FORWARD"] and _after_try_that_goes_on(flow, b):
+            continue
         # (not a jump back: the end of a loop's body after an `if` whose body leaves stays too)
         if names == ["JUMP_FORWARD"] or (
                 names == ["LOAD_CONST", "RETURN_VALUE"] and b.instrs[0].arg is None):
             n += 1
     return n
+
+
+def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
+    """``b``, a dead jump forward, follows the end of a try statement (END_FINALLY, RERAISE) from
+    which a way jumps where ``b`` leads: ``if c: <try ...>`` / ``else: ...`` whose body's ways out
+    the peephole optimizer threaded past the jump over the ``else``.  That ``if`` goes on, so its
+    ``else`` is in the output already: the dead jump asks for none."""
+    if b.index == 0 or flow.cfg.blocks[b.index - 1].instrs[-1].name not in ("END_FINALLY", "RERAISE"):
+        return False
+    target = next((e.target for e in b.edges if e.kind == "jump"), None)
+    return target is not None and any(
+        e.kind == "jump" and e.target is target for p in flow.cfg.blocks[:b.index] if p in flow.analysed
+        for e in p.edges)
 
 
 def else_for_leaving_tails(stmts: List[Stmt], budget: int) -> int:

@@ -4,6 +4,7 @@ Opcode names, numbers and argument kinds come from the generated tables (:mod:`a
 what is here is how the compiler of each version *uses* them, read from CPython's
 ``Python/compile.c`` (and ``Python/codegen.c``, ``Python/flowgraph.c`` from 3.13), as data.
 """
+from functools import lru_cache
 from typing import Dict, NamedTuple, Tuple
 
 Version = Tuple[int, int]
@@ -84,8 +85,13 @@ class Facts(NamedTuple):
     #: a while loop's body goes back to its test at the top by JUMP_BACKWARD again (3.14+, as before
     #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
     while_test_at_top: bool = False
+    #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
+    #: the test's position (3.12-3.13, Python/flowgraph.c normalize_jumps_in_block; 3.14's, after a
+    #: NOT_TAKEN, are not read that way yet)
+    tests_jump_back: bool = False
 
 
+@lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
 def facts_for(version: Version) -> Facts:
     prologue: Tuple[str, ...] = ("__module__", "__qualname__")
     if version >= (3, 13):
@@ -111,6 +117,7 @@ def facts_for(version: Version) -> Facts:
         consts_in_source_order=version >= (3, 14),
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
+        tests_jump_back=(3, 12) <= version < (3, 14),
     )
 
 

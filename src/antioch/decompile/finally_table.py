@@ -79,7 +79,7 @@ def finally_starts(s: "Structurer", b: Block, stack: Stack) -> Optional[Block]:
     for h in s.finally_at.get(b, []):
         if h in s.handled:
             continue
-        depths = {c.try_range.depth for c in s.flow.cfg.blocks if c.try_range is not None and s.handler_of(c) is h}
+        depths = {r.depth for r in s.ranges_to(h)}
         if depths == {len(stack)}:
             return h
         return None

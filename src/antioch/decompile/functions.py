@@ -156,7 +156,12 @@ class Decompiler:
         ir = lift(f, self.version, self.live.get(id(f)))
         if kind in ("module", "class"):
             self.static_attributes = class_static_attributes(ir) if kind == "class" else None
-        instrs = ir.instructions() if self.facts.consts_in_source_order else []
+        # the pool's order speaks where no constant is put first whatever the source (const_order.py):
+        # 3.14+, and before a function whose first constant is its docstring, not None (3.8-3.9 tell
+        # the source's returns by their place already)
+        by_pool = self.facts.consts_in_source_order or (
+            self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
+        instrs = ir.instructions() if by_pool else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
@@ -174,9 +179,10 @@ class Decompiler:
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
         flow = FlowGraph(cfg)
         if instrs:
-            # (the handlers, laid out after the code, were generated where their try statements are)
-            cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs}
-            sim.folded = folded_constants(instrs, f.consts, cold)
+            if self.facts.consts_in_source_order:
+                # (the handlers, laid out after the code, were generated where their try statements are)
+                cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs}
+                sim.folded = folded_constants(instrs, f.consts, cold)
             common = cfg.table.common_constants
             common_none = common.index("None") if "None" in common else None
             sim.none_returns = none_returns(instrs, f.consts, common_none) if kind == "function" else {}
@@ -227,6 +233,9 @@ class Decompiler:
         if not stmts and not declared and kind in ("function", "class"):
             # an empty body is written ``pass``, on the line it had (``class E(Exception): pass``)
             stmts = [Stmt("pass", "pass", end_line)]
+        if declared and stmts and stmts[0].kind == "docstring":
+            # (a declaration before the docstring would make it an expression statement)
+            return stmts[:1] + declared + stmts[1:]
         return declared + stmts
 
     def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:

@@ -319,11 +319,10 @@ def only_jumps(b: Block) -> bool:
 
 
 def _bits(n: int) -> List[int]:
+    """The indexes of the bits set in ``n``, lowest first (a step per bit set, not per block)."""
     out = []
-    i = 0
     while n:
-        if n & 1:
-            out.append(i)
-        n >>= 1
-        i += 1
+        low = n & -n
+        out.append(low.bit_length() - 1)
+        n ^= low
     return out

@@ -92,6 +92,9 @@ def expand(text: str, lines: List[str], indent: str, shift: int) -> None:
     """``text`` added to the end of ``lines``, each marked piece on its line moved by ``shift``
     (where the statement landed less where it was) when that line is still to come, else where
     the piece before it ends."""
+    if "\x00" not in text:  # (most statements: one line, nothing to split)
+        lines[-1] += text
+        return
     pieces = _MARK.split(text)
     lines[-1] += pieces[0]
     for k in range(1, len(pieces), 2):

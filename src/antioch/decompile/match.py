@@ -15,12 +15,22 @@ A case's pattern and its stores may share a block with the code before and with 
 are straight-line code), so the statement is read by instruction index, and the structure resumes
 from an instruction inside a block for guards and bodies.
 """
-from typing import TYPE_CHECKING, Any, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.conditions import condition
 from antioch.decompile.expr import Expr, Marker, Unsupported
-from antioch.decompile.match_patterns import FALSE_JUMPS, JUMPS, CaseReader, NotAPattern, Pattern
+from antioch.decompile.match_patterns import (
+    FALSE_JUMPS,
+    JUMPS,
+    NONE_JUMPS,
+    NOT_NONE_JUMPS,
+    TRUE_JUMPS,
+    CaseReader,
+    NotAPattern,
+    Pattern,
+    straight_run_end,
+)
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
@@ -31,6 +41,8 @@ Stack = List[Expr]
 #: instructions only a pattern uses
 PATTERN_OPS = frozenset({"MATCH_CLASS", "MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_KEYS"})
 _SKIPPED = ("NOP", "NOT_TAKEN")
+#: the jumps a pattern's reading goes on at (a test, or the end of an OR pattern's alternative)
+_READ_JUMPS = frozenset(FALSE_JUMPS + NONE_JUMPS + NOT_NONE_JUMPS + TRUE_JUMPS + JUMPS)
 #: instructions whose value is no subject of a match statement
 _NO_SUBJECT = frozenset({"CHECK_EG_MATCH", "CHECK_EXC_MATCH", "PUSH_EXC_INFO", "WITH_EXCEPT_START", "GET_ITER",
                          "FOR_ITER", "BEFORE_WITH", "GET_AWAITABLE", "SEND", "CALL_INTRINSIC_2",
@@ -164,11 +176,18 @@ def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _
     # that fails to a `case _:` (its NOP)
     takes_apart = bool(PATTERN_OPS & {i.name for i in instrs[start:]})
     uncopied = takes_apart or _fails_to_default(st, b)
+    straight: Optional[_StraightRun] = None
     for k in range(start, len(instrs)):
         instr = instrs[k]
         copy = instr.name == "COPY" and instr.arg == 1
         if not (copy or takes_apart) and uncopied and k > 0 and instr.lineno == instrs[k - 1].lineno:
             continue  # (a value compared on the subject's line is an if statement's test)
+        if copy and not uncopied:
+            # (a chain `a = b = ... = x` is a copy each, each read to the end of the chain)
+            if straight is None or straight.end < b.first + k + 1:
+                straight = _StraightRun(st.sim.cfg.instrs, b.first + k + 1)
+            if not straight.may_start_case(b.first + k + 1, instrs, k):
+                continue
         if copy or uncopied:
             case = _read_case(st, b.first + k, copy or uncopied)
             if case is not None and (case.reader.tests or _guarded_capture(st, case, instrs, k)):
@@ -200,6 +219,36 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
             continue
         return _Case(pattern, reader, at, end, copied)
     return None
+
+
+class _StraightRun:
+    """The instructions from an index up to the first that is a jump or that no pattern reads
+    (:data:`~antioch.decompile.match_patterns.READ_STRAIGHT`), where a copied pattern read from
+    inside them tests nothing and ends: what :func:`_first_case` and :func:`_guarded_capture` ask of
+    a case found there, answered before it is read."""
+
+    def __init__(self, instrs: List[Instr], at: int) -> None:
+        self.end = straight_run_end(instrs, at)
+        #: the pattern's reading may go on to a test (a jump ends the run)
+        self.jumps = self.end < len(instrs) and instrs[self.end].name in _READ_JUMPS
+        #: line -> the last index of a load on it (the run's end included: a guard may start there)
+        self.last_load: Dict[Optional[int], int] = {}
+        self.last_store_load = -1
+        for i in range(at, min(self.end + 1, len(instrs))):
+            if _loads(instrs[i]):
+                self.last_load[instrs[i].lineno] = i
+            elif instrs[i].name == "STORE_FAST_LOAD_FAST":
+                self.last_store_load = i
+
+    def may_start_case(self, at: int, block_instrs: List[Instr], k: int) -> bool:
+        """The copy ``block_instrs[k]`` (read from ``at``) may start a case: its pattern may test, or
+        may be a guarded capture (a store and load, or a load on the copy's line where it ends)."""
+        if self.jumps:
+            return True
+        line = block_instrs[k].lineno
+        if k == 0 or line is None or line == block_instrs[k - 1].lineno:
+            return False
+        return self.last_store_load >= at or self.last_load.get(line, -1) >= at
 
 
 def _guarded_capture(st: "Structurer", case: _Case, instrs: List[Instr], k: int) -> bool:

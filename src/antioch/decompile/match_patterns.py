@@ -28,6 +28,22 @@ STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 VALUE_LOADS = ("LOAD_CONST", "LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT", "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST",
                "LOAD_FAST_BORROW", "LOAD_DEREF", "LOAD_ATTR", "LOAD_FAST_CHECK")
 
+#: every instruction :meth:`CaseReader.run` reads other than jumps: a pattern's test is read only
+#: after a run of these (keep in step with ``run``)
+READ_STRAIGHT = frozenset(("NOP", "NOT_TAKEN", "CACHE", "EXTENDED_ARG", "COPY", "SWAP", "POP_TOP",
+                           "STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST", "COMPARE_OP", "IS_OP",
+                           "MATCH_SEQUENCE", "MATCH_MAPPING", "GET_LEN", "MATCH_CLASS", "MATCH_KEYS",
+                           "UNPACK_SEQUENCE", "UNPACK_EX", "BINARY_OP", "BINARY_SUBSCR", "BUILD_MAP",
+                           "DICT_UPDATE", "DELETE_SUBSCR") + STORES + VALUE_LOADS)
+
+
+def straight_run_end(instrs: List[Instr], at: int) -> int:
+    """The index of the first instruction from ``at`` that is a jump or that no pattern reads: a
+    pattern whose reading starts at ``at`` tests nothing before it."""
+    while at < len(instrs) and instrs[at].name in READ_STRAIGHT:
+        at += 1
+    return at
+
 
 class NotAPattern(Exception):
     """The instructions are not a case's pattern as the compiler writes it."""

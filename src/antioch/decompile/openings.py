@@ -54,7 +54,7 @@ def _opens_here(s: "Structurer", b: Block, h: Block, stack: "Stack") -> bool:
     depth of ``stack`` (a with statement's ranges push the last instruction's offset: ``lasti``)."""
     if (b, h) in s.try_heads or h.instrs[0].name != "PUSH_EXC_INFO" or finally_handler(s, h):
         return False
-    ranges = [c.try_range for c in s.flow.cfg.blocks if c.try_range is not None and s.handler_of(c) is h]
+    ranges = s.ranges_to(h)
     if not ranges or any(r.depth != len(stack) or r.lasti for r in ranges):
         return False
     region = s.protected(h)

@@ -77,6 +77,15 @@ def inserted_jump(flow: FlowGraph, test: Block, arm: Block) -> bool:
         and all(i.name == "NOP" for i in arm.instrs[:-1]) and arm.instrs[-1].position == jump.position
 
 
+def jump_back_inserted(flow: FlowGraph, b: Block) -> Optional[Block]:
+    """The loop's head where ``b`` goes when it is the :func:`inserted_jump` of the one test that
+    reaches it, which 3.12+ write for each test of an ``if`` that ends a loop's body; else None."""
+    preds, succs = flow.preds[b], flow.succs[b]
+    if len(preds) == 1 and len(succs) == 1 and succs[0] in flow.loops and inserted_jump(flow, preds[0], b):
+        return succs[0]
+    return None
+
+
 def before_last_exit(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -> bool:
     """``b`` is a way out of ``region``, and another comes after it in the code: the body's own end,
     which the compiler writes after the body's other statements (so ``b`` is a ``return`` of the

@@ -176,7 +176,15 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
                 pending = self.pending_store
                 before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
-                note_starts(before, stack, lineno)
+                n = len(before)
+                if len(stack) == n + 1 and stack[:n] == before:
+                    # (note_starts' most frequent case written out: one value pushed on the stack
+                    # as it was starts on the instruction's line)
+                    pushed = stack[n]
+                    if pushed.line is None and not isinstance(pushed, Marker):
+                        pushed.line = lineno
+                else:
+                    note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                     # the value went into an expression: run the instruction again on `target := value`
                     self.pending_store = None
@@ -827,7 +835,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
             self.emit(out, "raise", "assert False", ("assert", None))
             return
         if isinstance(exc, Marker) and exc.kind == "assertion_call":
-            self.emit(out, "raise", "assert False, %s" % exc.data, ("assert", exc.data))
+            # (3.8 keeps the test of `assert False, x`: a call of the global alone is a raise)
+            text = "raise AssertionError(%s)" if self.facts.assert_loads_global else "assert False, %s"
+            self.emit(out, "raise", text % exc.data, ("assert", exc.data))
             return
         text = "raise %s" % wrap(exc, TEST)
         if cause is not None:

@@ -41,6 +41,7 @@ from antioch.decompile.openings import outer_try
 from antioch.decompile.regions import before_last_exit, fill_holes, returns_from_body
 from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
+from antioch.ir import TryRange
 
 
 class Structurer:
@@ -66,6 +67,7 @@ class Structurer:
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
         self._handler_at: Dict[Block, Optional[Block]] = {}
+        self._ranges_to: Dict[Block, List[TryRange]] = {}
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -201,6 +203,15 @@ class Structurer:
         handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
         return handler
 
+    def ranges_to(self, handler: Block) -> List[TryRange]:
+        """The try ranges of the blocks ``handler`` protects, in block order (asked at each block
+        a statement may open at: found once per handler, not by a walk over every block each time)."""
+        ranges = self._ranges_to.get(handler)
+        if ranges is None:
+            ranges = self._ranges_to[handler] = [c.try_range for c in self.flow.cfg.blocks
+                                                 if c.try_range is not None and self.handler_of(c) is handler]
+        return ranges
+
     def try_starts(self, b: Block, stack: Stack) -> bool:
         """``b`` opens a try statement: it is protected by a handler that starts with PUSH_EXC_INFO,
         at the depth of the statement, and no enclosing try statement owns that handler."""
@@ -245,7 +256,10 @@ class Structurer:
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
-        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10)."""
+        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10).  A
+        return of a value that is no constant computes it first and keeps it under the exit's
+        call (compiler_unwind_fblock's ROT_TWO in Python/compile.c): a value computed after the
+        call is returned by a statement after the with (3.10 copies a small one to its end)."""
         if self.facts.structures_exception_table or b in self.done or not any(
                 isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
             return False
@@ -260,6 +274,8 @@ class Structurer:
                 ran.append(x)
                 end = self.sim.run_block(x, trial_stack, trial)
                 if end.kind == "leave":
+                    if b.instrs[0].name != "ROT_TWO" and _returns_computed(ran):
+                        return False  # (the value is computed after __exit__: the return follows the with)
                     # (`return None` reads as the function's end copied, unless the body ends after it)
                     return all(s.kind in ("return", "return_none") for s in trial) and not (
                         self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
@@ -452,3 +468,9 @@ class Structurer:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
         return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
 
+
+def _returns_computed(blocks: List[Block]) -> bool:
+    """The blocks end by returning a value that is no constant (LOAD_CONST right before
+    RETURN_VALUE is one)."""
+    instrs = [i for b in blocks for i in b.instrs if i.name != "NOP"]
+    return len(instrs) >= 2 and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"

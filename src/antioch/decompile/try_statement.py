@@ -2,9 +2,10 @@
 table's (or 3.8-3.10 block stack's) ranges, the handler's ``except`` clauses read back from its
 matching tests, ``else`` and ``finally``, and a ``with``'s manager from the handler that calls
 ``__exit__``."""
-from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import finally_table
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.conditions import trial_run
 from antioch.decompile.except_star import ExceptionStarMatch, except_star_clauses
@@ -44,6 +45,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
     copied = _copied_exit(st, handler, exits, stack) if end is None else None
+    if copied is None and _returns_constant(st, handler, exits):
+        finally_table.run_return(st, exits[0], list(stack), body, loop)
+        exits = []
     if copied is not None:  # the clauses end in copies of the return after the statement
         end = copied[0]
     elif end is None and exits:  # every clause leaves: the body's way out is what follows the statement
@@ -86,11 +90,41 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     return end, stack
 
 
+def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> bool:
+    """3.8-3.10: the body's last statement returns a constant.  Such a return leaves the try block
+    first and loads its value after (compiler_return in Python/compile.c: only a value that is not
+    a constant is kept on the stack through compiler_unwind_fblock's POP_BLOCK), so the body falls
+    from its POP_BLOCK into ``LOAD_CONST; RETURN_VALUE``.  An else clause, or the statements after
+    the try, are laid out after the handlers, reached by the body's JUMP_FORWARD; 3.10 copies a
+    small exit into the jumps to it (optimize_cfg's extend_block), which makes those look alike, but
+    it compiles them after the handlers: the return is the body's when its constant is numbered
+    before every one the handlers bring in (an old constant is: then the readings compile alike)."""
+    if st.facts.structures_exception_table or len(exits) != 1:
+        return False
+    x = exits[0]
+    if [i.name for i in x.instrs] != ["LOAD_CONST", "RETURN_VALUE"] or x.index > handler.index \
+            or [p.instrs[-1].name for p in st.flow.preds[x]] != ["POP_BLOCK"]:
+        return False
+    if not st.facts.copies_small_exits:
+        return True
+    returned = x.instrs[0].index
+    if returned is None:
+        return False
+    first_at: Dict[int, int] = {}  # constant -> the block that loads it first, in the order of the code
+    for other in st.flow.cfg.blocks:
+        for i in other.instrs:
+            if i.name == "LOAD_CONST" and i.index is not None:
+                first_at.setdefault(i.index, other.index)
+    handlers = {h.index for h in st.flow.reach([handler])}
+    return all(k > returned for k, at in first_at.items() if at in handlers)
+
+
 def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
                  stack: Stack) -> Optional[Tuple[Block, int, str]]:
-    """3.12+ copies a small exit into each jump to it (Python/flowgraph.c,
-    inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` / ``return x`` returns from the
-    end of each clause through a copy of ``return x``, after its POP_EXCEPT.  The copies keep the
+    """3.10 and 3.12+ copy a small exit into each jump to it (Python/compile.c, extend_block;
+    Python/flowgraph.c, inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` /
+    ``return x`` returns from the end of each clause through a copy of ``return x``, after its
+    POP_EXCEPT (on 3.10 the body's end too, after its POP_BLOCK).  The copies keep the
     position of the return they copy, which no return written in a clause can have (a clause's
     lines are its own): when the body's way out (through an else clause, maybe) reaches such a
     return and the handler's blocks that return the same way all end with copies of it at its
@@ -107,7 +141,7 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
             continue
         alike = [mine[-len(tail):] for mine in returning
                  if [m[:2] for m in mine[-len(tail):]] == [t[:2] for t in tail]
-                 and all(m[0] == "POP_EXCEPT" for m in mine[:-len(tail)])]
+                 and _ends_clause(st, [m[0] for m in mine[:-len(tail)]])]
         if not alike or any(mine != tail for mine in alike):
             continue  # (none, or a return of the same value written in a clause)
         end, _, returned = trial_run(st, exit_block, list(stack))
@@ -115,6 +149,20 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
             return None
         return exit_block, len(returned), text_of(returned)
     return None
+
+
+def _ends_clause(st: "Structurer", before: List[str]) -> bool:
+    """The instructions of a returning block of the handler before what may be a copy of the exit
+    end an except clause: 3.11+ keeps its POP_EXCEPT in a block of its own (the exception table's
+    range), 3.10 copies into the jump at the clause's end (optimize_cfg's extend_block in
+    Python/compile.c), after POP_EXCEPT and, for ``except E as name``, ``name = None; del name``."""
+    if st.facts.structures_exception_table:
+        return all(name == "POP_EXCEPT" for name in before)
+    if not st.facts.copies_small_exits:
+        return False
+    return before[-1:] == ["POP_EXCEPT"] or (before[-4:-3] == ["POP_EXCEPT"] and before[-3:] in (
+        ["LOAD_CONST", "STORE_FAST", "DELETE_FAST"], ["LOAD_CONST", "STORE_NAME", "DELETE_NAME"],
+        ["LOAD_CONST", "STORE_DEREF", "DELETE_DEREF"], ["LOAD_CONST", "STORE_GLOBAL", "DELETE_GLOBAL"]))
 
 
 def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
@@ -165,8 +213,21 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     if body_stack is None or not exits:
         return None, None
     if len(set(exits)) != 1:
-        raise Unsupported("a with statement whose body goes on to different places")
+        if not _copied_exits(st, exits):
+            raise Unsupported("a with statement whose body goes on to different places")
+        st.done.update(exits[1:])
     return exits[0], body_stack
+
+
+def _copied_exits(st: "Structurer", exits: List[Block]) -> bool:
+    """3.10: the ways out of a with body are copies of one block that leaves, ``__exit__``'s call
+    and the return after the statement, the same instructions on the same lines (each arm of an
+    ``if`` that ends the body jumps to that small exit, which the compiler copies into the jump:
+    extend_block in Python/compile.c)."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return False
+    forms = {tuple((i.name, repr(i.arg), i.lineno) for i in x.instrs) for x in exits if not st.flow.succs[x]}
+    return len(forms) == 1 and all(not st.flow.succs[x] for x in exits)
 
 
 def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
@@ -201,8 +262,12 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
         seen.add(b)
         if any(i.name == "POP_EXCEPT" for i in b.instrs):
             # (not where a value computed in the clause is returned: `return x` in it)
+            # (nor 3.8's return of a constant from `except E as name:`, which loads it after
+            # CALL_FINALLY has run the clause's cleanup: compiler_return, compiler_unwind_fblock)
             ends.update(s for s in st.flow.succs[b]
                         if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
+                            b.instrs[-1].name == "CALL_FINALLY"
+                            and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True)))
             continue
         work.extend(st.flow.succs[b])

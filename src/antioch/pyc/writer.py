@@ -11,27 +11,25 @@ Two modes share one writer:
   object is written in full, which every CPython's ``marshal.loads`` accepts.
 """
 import struct
-import sys
-import types
-from dataclasses import fields
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from antioch.codeobj import CodeFields, fields_of
+from antioch.codeobj import CodeFields
 from antioch.errors import PycError
 from antioch.pyc import typecodes as T
+from antioch.pyc.fresh_writer import (
+    DOUBLE,
+    FROZENDICT,
+    INT32,
+    INT32_RANGE,
+    INT64,
+    INT64_RANGE,
+    TWO_DOUBLES,
+    FreshWriter,
+)
 from antioch.pyc.spans import SpanTable
 
-#: 3.15's frozendict where the host has it, else antioch's stand-in (as the reader makes them)
-_FROZENDICT: Any = getattr(__import__("builtins"), "frozendict", T.FrozenDict)
-_INT32 = struct.Struct("<i")
 _BYTE_INT32 = struct.Struct("<Bi")
-_INT64 = struct.Struct("<q")
-_DOUBLE = struct.Struct("<d")
-_TWO_DOUBLES = struct.Struct("<dd")
-_HOST = (sys.version_info[0], sys.version_info[1])
-_INT32_RANGE = range(-(1 << 31), 1 << 31)
-_INT64_RANGE = range(-(1 << 63), 1 << 63)
-_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
 #: exact_*(writer, value, type byte, payload): wrote ``value`` as its note says, or False
 ExactWriter = Callable[["MarshalWriter", Any, int, Any], bool]
 
@@ -49,21 +47,13 @@ def _never(writer: Any, value: Any, byte: int, payload: Any) -> bool:
 
 _REF = T.TYPE_REF
 _SHORT_ASCII = (T.TYPE_SHORT_ASCII, T.TYPE_SHORT_ASCII_INTERNED)
-#: every field of a CodeFields, in declaration order
-_CODE_FIELDS = tuple(f.name for f in fields(CodeFields))
-_STRING_FIELDS_3 = frozenset({"names", "varnames", "freevars", "cellvars", "localsplusnames", "name",
-                              "qualname"})
 
 
-class MarshalWriter:
+class MarshalWriter(FreshWriter):
     """Writes objects one after another into ``out``; references are numbered per writer."""
 
     def __init__(self, version: T.Version) -> None:
-        self.version = T.check_version(version)
-        self.is_py2 = self.version < (3, 0)
-        self.code_steps = T.code_steps(self.version)
-        self.codes = T.codes_for(self.version)
-        self.out = bytearray()
+        super().__init__(version)
         # Per reference number of the reader: the object we wrote with that FLAG_REF, and our
         # own number for it (_SKIPPED where that object was written fresh, unnumbered).
         self.ref_objects: List[Any] = []
@@ -75,23 +65,9 @@ class MarshalWriter:
         self.spans: Optional[SpanTable] = None  # the table of the code objects being written
         self.checked_refs = 0
         self.in_step = True
-        self.strings: Dict[bytes, int] = {}  # 2.7: interned string -> first index
-        self.string_list: List[bytes] = []
         self.exact = _exact_writers(self.is_py2)
 
-    def getvalue(self) -> bytes:
-        return bytes(self.out)
-
-    # -- primitives ------------------------------------------------------------------------------
-
-    def int32(self, value: int, what: str) -> None:
-        if type(value) is not int or value not in _INT32_RANGE:
-            raise PycError("cannot write %s %r: it must be an int of 32 bits" % (what, value))
-        self.out += _INT32.pack(value)
-
-    def sized(self, raw: bytes) -> None:
-        self.out += _INT32.pack(len(raw))
-        self.out += raw
+    # -- references ------------------------------------------------------------------------------
 
     def begin(self, byte: int, value: Any) -> None:
         """Write a type byte; a FLAG_REF object gets the next reference number, before its items."""
@@ -156,12 +132,12 @@ class MarshalWriter:
         code = byte & 0x7F
         if type(value) is not int and type(value) is not T.Py2Long:
             return False
-        if code == T.TYPE_INT and value in _INT32_RANGE:
+        if code == T.TYPE_INT and value in INT32_RANGE:
             self.begin(byte, value)
-            self.out += _INT32.pack(value)
-        elif code == T.TYPE_INT64 and value in _INT64_RANGE:
+            self.out += INT32.pack(value)
+        elif code == T.TYPE_INT64 and value in INT64_RANGE:
             self.begin(byte, value)
-            self.out += _INT64.pack(value)
+            self.out += INT64.pack(value)
         elif code == T.TYPE_LONG:
             self.begin(byte, value)
             self.long_body(value)
@@ -174,7 +150,7 @@ class MarshalWriter:
             return False
         if payload is None:
             self.begin(byte, value)
-            self.out += _DOUBLE.pack(value)
+            self.out += DOUBLE.pack(value)
             return True
         if not _same_bits(float(payload), value):
             return False
@@ -188,7 +164,7 @@ class MarshalWriter:
             return False
         if payload is None:
             self.begin(byte, value)
-            self.out += _TWO_DOUBLES.pack(value.real, value.imag)
+            self.out += TWO_DOUBLES.pack(value.real, value.imag)
             return True
         real, imag = payload
         if not (_same_bits(float(real), value.real) and _same_bits(float(imag), value.imag)):
@@ -240,7 +216,7 @@ class MarshalWriter:
         if code == T.TYPE_SMALL_TUPLE:
             out.append(len(value))
         else:
-            out += _INT32.pack(len(value))
+            out += INT32.pack(len(value))
         write = self.write
         fast = not self.is_py2
         objects, numbers = self.ref_objects, self.ref_numbers
@@ -275,14 +251,14 @@ class MarshalWriter:
         if type(value) is not wanted or len(order) != len(value) or value != wanted(order):
             return False
         self.begin(byte, value)
-        self.out += _INT32.pack(len(order))
+        self.out += INT32.pack(len(order))
         for item, note in zip(order, notes):
             self.write(item, note)
         return True
 
     def exact_dict(self, value: Any, byte: int, payload: Any) -> bool:
         notes, terminator = payload
-        wanted = dict if byte & 0x7F == T.TYPE_DICT else _FROZENDICT
+        wanted = dict if byte & 0x7F == T.TYPE_DICT else FROZENDICT
         if type(value) is not wanted or 2 * len(value) != len(notes):
             return False
         self.begin(byte, value)
@@ -311,7 +287,7 @@ class MarshalWriter:
             return False
         if payload < len(self.string_list) and self.string_list[payload] == value:
             self.out.append(byte)
-            self.out += _INT32.pack(payload)
+            self.out += INT32.pack(payload)
             return True
         return False
 
@@ -363,188 +339,6 @@ class MarshalWriter:
         self.checked_refs = lo
         return True
 
-    # -- fresh mode --------------------------------------------------------------------------------
-
-    def fresh(self, value: Any, interned: bool = False) -> None:
-        """Write ``value`` with the type codes CPython would choose, and no references."""
-        out = self.out
-        kind = type(value)
-        if value is None:
-            out.append(T.TYPE_NONE)
-        elif value is True or value is False:
-            out.append(T.TYPE_TRUE if value else T.TYPE_FALSE)
-        elif value is Ellipsis:
-            out.append(T.TYPE_ELLIPSIS)
-        elif value is StopIteration:
-            out.append(T.TYPE_STOPITER)
-        elif kind is int:
-            self.fresh_int(value)
-        elif kind is T.Py2Long:
-            self.fresh_long(value)
-        elif kind is float:
-            out.append(T.TYPE_BINARY_FLOAT)
-            out += _DOUBLE.pack(value)
-        elif kind is complex:
-            out.append(T.TYPE_BINARY_COMPLEX)
-            out += _TWO_DOUBLES.pack(value.real, value.imag)
-        elif kind is bytes:
-            self.fresh_bytes(value, interned)
-        elif kind is str:
-            self.fresh_str(value, interned)
-        elif kind in (tuple, list, set, frozenset):
-            self.fresh_sequence(value)
-        elif kind is dict:
-            out.append(T.TYPE_DICT)
-            for key, item in value.items():
-                self.fresh(key)
-                self.fresh(item)
-            out.append(T.TYPE_NULL)
-        elif kind is _FROZENDICT and T.TYPE_FROZENDICT in self.codes:
-            out.append(T.TYPE_FROZENDICT)
-            for key, item in value.items():
-                self.fresh(key)
-                self.fresh(item)
-            out.append(T.TYPE_NULL)
-        elif kind is slice and T.TYPE_SLICE in self.codes:
-            out.append(T.TYPE_SLICE)
-            for item in (value.start, value.stop, value.step):
-                self.fresh(item)
-        elif kind is CodeFields or kind is types.CodeType:
-            self.fresh_code(value)
-        else:
-            raise PycError("cannot write a %s in CPython %d.%d marshal data"
-                           % (kind.__name__, *self.version))
-
-    def fresh_int(self, value: int) -> None:
-        if value in _INT32_RANGE:
-            self.out.append(T.TYPE_INT)
-            self.out += _INT32.pack(value)
-        elif self.is_py2 and value in _INT64_RANGE:
-            # A Python 2 ``int`` of a 64-bit build (w_object's TYPE_INT64 case).
-            self.out.append(T.TYPE_INT64)
-            self.out += _INT64.pack(value)
-        else:
-            self.out.append(T.TYPE_LONG)
-            self.long_body(value)
-
-    def fresh_long(self, value: int) -> None:
-        if not self.is_py2:
-            self.fresh_int(int(value))
-            return
-        self.out.append(T.TYPE_LONG)
-        self.long_body(value)
-
-    def long_body(self, value: int) -> None:
-        magnitude = abs(value)
-        digits = []
-        while magnitude:
-            digits.append(magnitude & 0x7FFF)
-            magnitude >>= 15
-        if len(digits) > 0x7FFFFFFF:
-            raise PycError("int too large to marshal")
-        self.out += _INT32.pack(-len(digits) if value < 0 else len(digits))
-        self.out += struct.pack("<%dH" % len(digits), *digits)
-
-    def fresh_bytes(self, value: bytes, interned: bool) -> None:
-        if self.is_py2 and interned:
-            index = self.strings.get(value)
-            if index is not None:
-                self.out.append(T.TYPE_STRINGREF)
-                self.out += _INT32.pack(index)
-                return
-            self.out.append(T.TYPE_INTERNED)
-            self.sized(value)
-            self.remember_string(value)
-            return
-        self.out.append(T.TYPE_STRING)
-        self.sized(value)
-
-    def fresh_str(self, value: str, interned: bool) -> None:
-        if self.is_py2:
-            self.out.append(T.TYPE_UNICODE)
-            self.sized(value.encode("utf-8", "surrogatepass"))
-            return
-        if value.isascii():
-            raw = value.encode("ascii")
-            if len(raw) < 256:
-                self.out.append(T.TYPE_SHORT_ASCII_INTERNED if interned else T.TYPE_SHORT_ASCII)
-                self.out.append(len(raw))
-                self.out += raw
-                return
-            self.out.append(T.TYPE_ASCII_INTERNED if interned else T.TYPE_ASCII)
-        else:
-            raw = value.encode("utf-8", "surrogatepass")
-            self.out.append(T.TYPE_INTERNED if interned else T.TYPE_UNICODE)
-        self.sized(raw)
-
-    def fresh_sequence(self, value: Any) -> None:
-        kind = type(value)
-        if kind is tuple and len(value) < 256 and not self.is_py2:
-            self.out.append(T.TYPE_SMALL_TUPLE)
-            self.out.append(len(value))
-        else:
-            code: Dict[type, int] = {tuple: T.TYPE_TUPLE, list: T.TYPE_LIST, set: T.TYPE_SET,
-                                     frozenset: T.TYPE_FROZENSET}
-            self.out.append(code[kind])
-            self.out += _INT32.pack(len(value))
-        # Constants named by interning-worthy strings (all name characters) are interned by
-        # CPython's compiler; doing the same keeps fresh data close to CPython's.
-        for item in value:
-            self.fresh(item, interned=type(item) is str and _NAME_CHARS.issuperset(item))
-
-    def fresh_code(self, value: Any) -> None:
-        if type(value) is types.CodeType:
-            if self.version != _HOST:
-                raise PycError("cannot write a CPython %d.%d code object as %d.%d marshal data"
-                               % (_HOST + self.version))
-            value = fields_of(value)
-        if value.version != self.version:
-            raise PycError("cannot write a CPython %d.%d code object as %d.%d marshal data"
-                           % (value.version + self.version))
-        self.out.append(T.TYPE_CODE)
-        self.code_body(value, None)
-
-    # -- code objects ------------------------------------------------------------------------------
-
-    def code_body(self, code: CodeFields, notes: Any) -> None:
-        stream = self.stream_fields(code)
-        out = self.out
-        for names, ints, _ in self.code_steps:
-            if ints is not None:  # a run of raw 4-byte ints
-                values = [stream[name] for name in names]
-                if all(type(value) is int and value in _INT32_RANGE for value in values):
-                    out += ints.pack(*values)
-                else:
-                    for name, value in zip(names, values):  # name the one that does not fit
-                        self.int32(value, "code " + name)
-                continue
-            for name in names:
-                value = stream[name]
-                if notes is not None:
-                    self.write(value, next(notes, None))
-                elif self.is_py2:
-                    self.fresh(value, interned=name in T.NAME_FIELDS_27 and name != "filename")
-                else:
-                    self.fresh(value, interned=name in _STRING_FIELDS_3)
-
-    def stream_fields(self, code: CodeFields) -> Dict[str, Any]:
-        """The field values as this version's marshal data holds them."""
-        stream = {name: getattr(code, name) for name in _CODE_FIELDS}
-        if self.version >= (3, 11):
-            names, kinds = code.localsplusnames, code.localspluskinds
-            if names is None or kinds is None or len(names) != len(kinds) or \
-                    T.split_localsplus(names, kinds) != (code.varnames, code.cellvars, code.freevars):
-                names, kinds = T.join_localsplus(code.varnames, code.cellvars, code.freevars)
-            stream["localsplusnames"], stream["localspluskinds"] = names, kinds
-        if self.is_py2:
-            for name in T.NAME_FIELDS_27:
-                stream[name] = _encode_py2(stream[name])
-        return stream
-
-    def remember_string(self, value: bytes) -> None:
-        self.strings.setdefault(value, len(self.string_list))
-        self.string_list.append(value)
-
 
 #: The exact writer of each type code (2.7's TYPE_INTERNED differs: see _exact_writers).
 _EXACT: Dict[int, ExactWriter] = dict.fromkeys(T.SINGLETONS, MarshalWriter.exact_singleton)
@@ -582,13 +376,5 @@ def _exact_writers(is_py2: bool) -> List[ExactWriter]:
     return _EXACT_TABLES[is_py2]
 
 
-def _encode_py2(value: Any) -> Any:
-    if type(value) is tuple:
-        return tuple(_encode_py2(item) for item in value)
-    if type(value) is str:
-        return value.encode("utf-8", "surrogateescape")
-    return value
-
-
 def _same_bits(a: float, b: float) -> bool:
-    return _DOUBLE.pack(a) == _DOUBLE.pack(b)
+    return DOUBLE.pack(a) == DOUBLE.pack(b)

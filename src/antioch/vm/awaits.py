@@ -113,6 +113,10 @@ def run_awaited(fn: Any, args: List[Any]) -> Any:
     if depth > state.max_depth:
         raise recursion_error()
     state.depth = depth
+    handles = pc.handles_exceptions
+    if handles:  # the coroutine handles none of its own yet (VMState.base, as in run_generator)
+        resumer_base = state.base
+        state.base = outer
     ops = pc.fast_ops
     args = pc.fast_args
     while True:
@@ -130,12 +134,16 @@ def run_awaited(fn: Any, args: List[Any]) -> Any:
             if i < 0:
                 state.depth = depth - 1
                 state.exc = outer
+                if handles:
+                    state.base = resumer_base
                 error = stop_error(KIND_COROUTINE, exc)  # PEP 479, as in run_generator
                 if error is not None:
                     raise error from exc
                 raise exc
             continue
         state.depth = depth - 1
+        if handles:
+            state.base = resumer_base
         if r == RETURN:
             state.exc = outer
             return f.retval

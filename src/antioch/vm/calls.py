@@ -279,14 +279,14 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
     fast path), and a plain function's frame runs here too, in the VM's one run loop, so a VM call costs
     one host call (the loop's VM frame is the local ``f``, its instruction ``i``, as the logical stack
     expects of a run loop).  A generator or coroutine function makes its generator; anything else goes
-    through :func:`call`.  ``fn`` a :class:`Frame` made elsewhere runs it (:func:`run`)."""
-    t = type(fn)
+    through :func:`call`.  ``args`` None: ``fn`` is a :class:`Frame` made elsewhere, which runs here (:func:`run`)."""
     obj = None  # the instance being made when fn is a class (type_call: __init__ must return None)
-    if t is Frame:
+    if args is None:  # tested before type(fn): a call of a function or method costs one test less
         frame = fn
         pc = frame.pc
         s = frame.stack
     else:
+        t = type(fn)
         if t is MethodType:
             func = fn.__func__
             if type(func) is not Function:
@@ -309,10 +309,10 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode
-        n = len(args)
-        if n == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
             args += pc.blank
         else:
+            n = len(args)
             if n == pc.star_argcount:  # the named parameters given, an empty *args and/or **kwargs
                 tail = pc.star_tail
                 if tail == 3:
@@ -410,10 +410,13 @@ def construct(cls: type, init: Function, args: List[Any], kwargs: Optional[Dict[
 
 def call_handling(fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
     """A native call from inside a VM except block: native code sees the handled exception (sys.exc_info)."""
-    exc = STATE.exc
+    state = STATE
+    exc = state.exc
     assert exc is not None
     tb = exc.__traceback__
     ctx = exc.__context__
+    outer = state.host_exc
+    state.host_exc = exc
     try:
         raise exc
     except BaseException:
@@ -424,6 +427,7 @@ def call_handling(fn: Any, args: List[Any], kwargs: Optional[Dict[str, Any]]) ->
         return fn(*args)
     finally:
         exc.__traceback__ = tb
+        state.host_exc = outer
 
 
 def func_desc(fn: Any) -> str:

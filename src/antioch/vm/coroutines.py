@@ -33,8 +33,22 @@ class AwaitGenerator:
 async def coroutine_driver(awaitable: Any) -> Any:
     """What a VM coroutine function returns: a native coroutine object (so asyncio, inspect and
     ``type(c) is types.CoroutineType`` see a coroutine) whose only work is to delegate every
-    send/throw/close to the VM frame's generator.  This driver is antioch's code, not the program's."""
-    return await awaitable
+    send/throw/close to the VM frame's generator.  This driver is antioch's code, not the program's.
+
+    ``close()`` closes the generator first (Objects/genobject.c, gen_close_iter), which says "generator
+    ignored GeneratorExit" where the VM frame yields again; CPython names the coroutine.  That error is
+    raised by ``close()`` itself, so it reaches the driver with no traceback entry below the driver's own."""
+    try:
+        return await awaitable
+    except RuntimeError as exc:
+        tb = exc.__traceback__
+        if exc.args == _GENERATOR_IGNORED and tb is not None and tb.tb_next is None:
+            exc.args = _COROUTINE_IGNORED
+        raise
+
+
+_GENERATOR_IGNORED = ("generator ignored GeneratorExit",)
+_COROUTINE_IGNORED = ("coroutine ignored GeneratorExit",)
 
 
 def coroutine_of(gen: Any, name: str, qualname: str) -> Any:

@@ -30,6 +30,9 @@ class VMError(AntiochError):
 
 #: what calling a function made of this code gives
 KIND_FUNCTION, KIND_GENERATOR, KIND_COROUTINE, KIND_ASYNC_GENERATOR = range(4)
+#: the instructions that make a frame handle an exception: an except, finally or with block's handler starts
+#: with PUSH_EXC_INFO (3.11+), and 3.8-3.10 enter one through a SETUP_* block
+HANDLER_ENTRIES = frozenset(("PUSH_EXC_INFO", "SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"))
 
 
 class PCode:
@@ -54,6 +57,7 @@ class PCode:
         "free_start",
         "fused_end",
         "handlers",
+        "handles_exceptions",
         "index_of",
         "keyword_slots",
         "kind",
@@ -103,6 +107,8 @@ class PCode:
         self.index_of = index_of
         self.offsets = [unit[2] for unit in units]
         self.opnames = [unit[0].name for unit in units]
+        #: whether an except, finally or with block of this code can run (see VMState.base)
+        self.handles_exceptions = not HANDLER_ENTRIES.isdisjoint(self.opnames)
         self.rawargs = [unit[1] for unit in units]
         self.exts = [unit[4] for unit in units]
         positions = decode_positions(version, fields.linetable, len(fields.code), code.co_firstlineno)

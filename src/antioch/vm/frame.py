@@ -35,10 +35,20 @@ RAISED = object()  # what a tracer's leave() gets when the frame raised
 class VMState:
     """What CPython keeps per thread: the exception being handled, the tracer, the counter."""
 
-    __slots__ = ("count", "depth", "exc", "limit", "max_depth", "tracer", "vm")
+    __slots__ = ("base", "count", "depth", "exc", "host_exc", "limit", "max_depth", "tracer", "vm")
 
     def __init__(self) -> None:
+        #: the exception being handled: sys.exc_info() of the running frame
         self.exc: Optional[BaseException] = None
+        #: what it is where the running generator-like frame handles none of its own: the exception its
+        #: resumer handled.  CPython keeps one exc_info item per generator frame, chained to the resumer's
+        #: (Objects/genobject.c, gen_send_ex2), and an except block saves and restores the item's own value,
+        #: None standing for the chain below; here an except block saves None for ``base`` and restores
+        #: the base of the moment (ops_table.PUSH_EXC_INFO / POP_EXCEPT, ops_blocks.unwind)
+        self.base: Optional[BaseException] = None
+        #: the exception that native code called from a VM except block sees handled (calls.call_handling):
+        #: the host chains what Python code raises to it, VM code included
+        self.host_exc: Optional[BaseException] = None
         self.tracer: Any = None
         self.count = 0
         self.vm: Any = None
@@ -76,6 +86,8 @@ class Frame:
     kwnames: Any = None
     #: set by a re-raise (RERAISE, a bare raise): the traceback the exception keeps, maybe None
     reraise_tb: Any = NOT_RERAISED
+    #: and the context it keeps (the host's raise may have chained it to STATE.host_exc)
+    reraise_context: Any = None
     back: "Optional[Frame]" = None
     trace_id = 0
     #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
@@ -164,23 +176,34 @@ def mark_traceback(f: Frame, exc: BaseException, i: int) -> None:
     rt = f.reraise_tb
     if rt is not NOT_RERAISED:
         # RERAISE / bare raise: CPython keeps the traceback as it was (no new entry for this frame; 3.12+'s
-        # "generator raised StopIteration" is re-raised with none at all)
+        # "generator raised StopIteration" is re-raised with none at all), and the context
         del f.reraise_tb
         exc.__traceback__ = rt
-    else:
-        tb = exc.__traceback__
-        if tb is not None:
-            # the loop's own entry becomes the VM frame's: a real frame of its code, the VM instruction's
-            # offset (tb_lasti, from which the traceback module reads columns) and line
-            pc = f.pc
-            frame = activation_frame(f)
-            line = pc.lines[i]
-            exc.__traceback__ = TracebackType(_program_frames(tb.tb_next), frame or tb.tb_frame,
-                                              pc.offsets[i] if frame is not None else tb.tb_lasti,
-                                              line if line is not None else -1)
+        if STATE.host_exc is not None:
+            exc.__context__ = f.reraise_context
+        return  # a re-raise chains nothing (ceval.c: _PyErr_Restore, not _PyErr_SetObject)
+    tb = exc.__traceback__
+    below = None
+    if tb is not None:
+        # the loop's own entry becomes the VM frame's: a real frame of its code, the VM instruction's
+        # offset (tb_lasti, from which the traceback module reads columns) and line
+        pc = f.pc
+        frame = activation_frame(f)
+        line = pc.lines[i]
+        below = _program_frames(tb.tb_next)
+        exc.__traceback__ = TracebackType(below, frame or tb.tb_frame,
+                                          pc.offsets[i] if frame is not None else tb.tb_lasti,
+                                          line if line is not None else -1)
     cur = STATE.exc
-    if cur is not None and cur is not exc and exc.__context__ is None:
-        # _PyErr_SetObject: chain to the handled exception, cutting a cycle through exc.
+    if cur is None or cur is exc or (below is not None and f.pc.opnames[i] != "RAISE_VARARGS"):
+        # what a callee raised (a VM frame or native code) was chained where it was raised; a raise here of
+        # an exception raised before keeps the entries of that time below this frame's
+        return
+    ctx = exc.__context__
+    if ctx is None or (ctx is STATE.host_exc and ctx is not cur):
+        # _PyErr_SetObject: chain to the handled exception, cutting a cycle through exc.  The host chained
+        # what a handler raises under calls.call_handling to the exception handled when that native call
+        # began: this frame has handled another since.
         o = cur
         seen = set()  # a chain may already hold a cycle that does not pass through exc (Floyd in 3.12's C)
         while True:
@@ -333,6 +356,12 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
     if depth > state.max_depth:
         raise recursion_error()
     state.depth = depth
+    # VMState.base: the resumer's, while this frame runs; only frames with handlers of their own read it
+    # (what an except block of a frame that cannot suspend inside it saves, it restores unchanged)
+    handles = pc.handles_exceptions
+    if handles:
+        resumer_base = state.base
+        state.base = outer
     closing = False
     try:
         while True:
@@ -379,6 +408,8 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
                         if own is not None and not _in_handler(f):
                             own = None
                         state.exc = outer
+                        if handles:
+                            state.base = resumer_base
                         state.depth = depth - 1
                         try:
                             sent = yield value
@@ -386,6 +417,9 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
                             depth = state.depth + 1
                             state.depth = depth
                             outer = state.exc
+                            if handles:
+                                resumer_base = state.base
+                                state.base = outer
                             if own is not None:
                                 state.exc = own
                             if not yield_from[i]:
@@ -400,6 +434,9 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
                             depth = state.depth + 1
                             state.depth = depth
                             outer = state.exc
+                            if handles:
+                                resumer_base = state.base
+                                state.base = outer
                             if own is not None:
                                 state.exc = own
                             s.append(sent)
@@ -438,6 +475,8 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
                     raise exc
     finally:
         state.exc = outer
+        if handles:
+            state.base = resumer_base
 
 
 #: the code of every function that runs a VM frame in a local named ``f`` with its instruction in ``i``, by

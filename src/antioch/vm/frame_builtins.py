@@ -36,6 +36,13 @@ def _dir(f: Frame, args: List[Any], kwargs: Any) -> Any:
     return sorted(frame_locals(f))
 
 
+def _cell_value(cell: Any) -> Any:
+    try:
+        return cell.cell_contents
+    except ValueError:
+        return NULL
+
+
 def _super(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if args or kwargs:
         return super(*args, **(kwargs or {}))
@@ -46,10 +53,12 @@ def _super(f: Frame, args: List[Any], kwargs: Any) -> Any:
     if first is NULL:  # 3.8-3.10: the first argument lives in its cell (Objects/typeobject.c, super_init)
         for slot, arg in pc.cell2arg:
             if arg == 0:
-                first = f.fast[slot].cell_contents
+                first = _cell_value(f.fast[slot])
     # type(), not isinstance(): isinstance reads __class__, which a metaclass's __getattribute__ may serve
     if type(first) is CellType and pc.slot_names[0] != "__class__" and pc.cell_slots and 0 in pc.cell_slots:
-        first = first.cell_contents
+        first = _cell_value(first)
+    if first is NULL:  # deleted (super_init_without_args checks it before it looks for __class__)
+        raise RuntimeError("super(): arg[0] deleted")
     if pc.argcount == 0:
         if not first:
             raise RuntimeError("super(): no arguments")

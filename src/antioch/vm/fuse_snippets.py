@@ -257,14 +257,14 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         run.blame(j)
         run.push("%s %s %s" % (x, "not in" if a else "in", b))
     elif h is ops_table_intrinsics.LOAD_SUPER_ATTR:  # 3.12+: [super, class, self] -> the attribute
-        name, method, _ = a
+        name, method, two_args = a
         self_ = run.pop()
         cls = run.pop()
         sup = run.pop()
         run.blame(j)
         t = run.temp()
-        run.emit("%s = super(%s, %s) if %s is super else call(f, %s, [%s, %s], None)"
-                 % (t, cls, self_, sup, sup, cls, self_))
+        run.emit("%s = super(%s, %s) if %s is super else call(f, %s, %s, None)"
+                 % (t, cls, self_, sup, sup, "[%s, %s]" % (cls, self_) if two_args else "[]"))
         after = pc.table.version >= (3, 13)  # where a method's NULL goes, as LOAD_METHOD's
         if method and not after:
             run.stack.append("NULL")
@@ -391,7 +391,8 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
     elif h is protocols.GET_AWAITABLE:
         x = run.pop()
         run.blame(j)
-        run.push("%s if type(%s) is CoroutineType else awaitable_of(%s, %s)" % (x, x, x, run.param(a)))
+        run.push("%s if type(%s) is CoroutineType and cr_await(%s) is None else awaitable_of(%s, %s)"
+                 % (x, x, x, x, run.param(a)))
     elif h in _SENDS and j + 1 < len(pc.resend) and pc.resend[j + 1] == j:
         run.send(j, _SENDS[h])
         run.goto = threaded(pc, a)

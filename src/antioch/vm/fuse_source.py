@@ -21,7 +21,7 @@ SOURCE_NAMES: Dict[str, Any] = {
     "NULL": NULL, "LOAD_FAST_CHECKED": ops.LOAD_FAST_CHECKED, "LOAD_GLOBAL": ops.LOAD_GLOBAL,
     "LOAD_DEREF": ops.LOAD_DEREF, "call_positional": call_positional, "call": call,
     "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
-    "awaitable_of": protocols.awaitable_of, "send": protocols.send,
+    "awaitable_of": protocols.awaitable_of, "cr_await": protocols.native_cr_await, "send": protocols.send,
     "run_awaited": awaits.run_awaited, "NOT_RUN": awaits.NOT_RUN, "Suspended": awaits.Suspended,
 }
 
@@ -176,19 +176,21 @@ class RunSource:
 
     def call(self, nargs: int, null: str) -> None:
         """A call with positional arguments: calls.call_positional, as the CALL handlers do."""
-        fn, listed = self.callee(nargs, null)
+        fn, listed = self.callee(nargs, null, own=False)
         self.drop_dead(fn, listed)
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
         self.stack.append(r)
 
-    def callee(self, nargs: int, null: str) -> Tuple[str, str]:
-        """The temporaries of the callable and of the list of positional arguments of a call."""
+    def callee(self, nargs: int, null: str, own: bool = True) -> Tuple[str, str]:
+        """The temporaries of the callable and of the list of positional arguments of a call (``own``: the
+        callable in a temporary of its own even where the stack's value names it, which may be a parameter)."""
         args = self.items(nargs)
-        fn = self.temp()
         listed = self.temp()
         if null == "none":
-            self.emit("%s = %s" % (fn, self.pop()))
+            fn = self.temp() if own else self.pop()
+            if own:
+                self.emit("%s = %s" % (fn, self.pop()))
             self.emit("%s = [%s]" % (listed, ", ".join(args)))
         else:
             second = self.pop()
@@ -196,6 +198,7 @@ class RunSource:
             # NULL_FIRST: [NULL, callable] or [method, self]; NULL_AFTER: [callable, NULL] or [method, self]
             maybe_null = first if null == "first" else second
             plain = second if null == "first" else first
+            fn = self.temp() if own or maybe_null != "NULL" else plain
             if maybe_null != "NULL":  # not known here: a LOAD_METHOD put it there
                 self.emit("if %s is not NULL:" % maybe_null)
                 self.emit("    %s = %s" % (fn, first))
@@ -204,7 +207,8 @@ class RunSource:
                 self.emit("    %s = %s" % (fn, plain))
                 self.emit("    %s = [%s]" % (listed, ", ".join(args)))
             else:
-                self.emit("%s = %s" % (fn, plain))
+                if own:
+                    self.emit("%s = %s" % (fn, plain))
                 self.emit("%s = [%s]" % (listed, ", ".join(args)))
         return fn, listed
 
@@ -227,7 +231,7 @@ class RunSource:
         self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed))
         self.emit("    del %s, %s" % (fn, listed))
         self.emit("    at = %d" % (get - self.start))
-        self.emit("    if type(%s) is not CoroutineType:" % receiver)
+        self.emit("    if type(%s) is not CoroutineType or cr_await(%s) is not None:" % (receiver, receiver))
         self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)))
         self.emit("    at = %d" % (send - self.start))
         self.emit("    try:")
@@ -335,8 +339,9 @@ class RunSource:
             body.append("fast = f.fast")
         if self.uses_globals:
             body.append("g = f.globals")
-        body.append("at = 0")
-        source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names)
+        # ``at`` starts as a parameter's default: the loops call ``fused(f, s, a)``, and a default costs the call
+        # less than a store in the body
+        source = "def make(%s):\n    def fused(f, s, a, at=0):\n" % ", ".join(names)
         source += "".join("        %s\n" % line for line in body)
         source += "        try:\n" + "".join("            %s\n" % line for line in self.looped_lines())
         source += ("        except BaseException:\n"

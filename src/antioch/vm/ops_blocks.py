@@ -23,7 +23,8 @@ EXCEPT_HANDLER_BLOCK = 1
 def _restore_exc_info(s):
     # the three values under an EXCEPT_HANDLER block: traceback, value, type (type on top)
     s.pop()
-    STATE.exc = s.pop()
+    prev = s.pop()
+    STATE.exc = prev if prev is not None else STATE.base  # None: the frame had none of its own (VMState.base)
     s.pop()
 
 
@@ -39,7 +40,7 @@ def unwind(f, exc, i):
         del s[level:]
         blocks.append((EXCEPT_HANDLER_BLOCK, -1, len(s)))
         prev = STATE.exc
-        if prev is None:
+        if prev is None or prev is STATE.base:
             s.extend((None, None, None))
         else:
             s.extend((prev.__traceback__, prev, type(prev)))
@@ -51,6 +52,7 @@ def unwind(f, exc, i):
 
 def _reraise(f, exc, tb):
     f.reraise_tb = tb
+    f.reraise_context = exc.__context__
     raise exc
 
 
@@ -86,17 +88,30 @@ def SETUP_WITH(f, s, a):
     s.append(res)
 
 
+def _special(t, name):
+    """``name`` looked up on the manager's type (ceval.c, special_lookup), refused by its name."""
+    try:
+        return getattr(t, name)
+    except AttributeError:
+        raise fresh(AttributeError(name)) from None
+
+
 def BEFORE_ASYNC_WITH(f, s, a):
     mgr = s.pop()
     t = type(mgr)
-    try:
-        enter = t.__aenter__
-    except AttributeError:
-        raise fresh(AttributeError("__aenter__")) from None
-    try:
-        exit_ = t.__aexit__
-    except AttributeError:
-        raise fresh(AttributeError("__aexit__")) from None
+    enter = _special(t, "__aenter__")
+    exit_ = _special(t, "__aexit__")
+    s.append(calls.MethodType(exit_, mgr))
+    s.append(call(f, enter, [mgr], None))
+
+
+def BEFORE_ASYNC_WITH_EXIT_FIRST(f, s, a):
+    """3.8's BEFORE_ASYNC_WITH looks ``__aexit__`` up before ``__aenter__`` (Python/ceval.c of 3.8; 3.9
+    swapped them), so a manager with neither is refused for its ``__aexit__``."""
+    mgr = s.pop()
+    t = type(mgr)
+    exit_ = _special(t, "__aexit__")
+    enter = _special(t, "__aenter__")
     s.append(calls.MethodType(exit_, mgr))
     s.append(call(f, enter, [mgr], None))
 
@@ -129,9 +144,7 @@ def JUMP_IF_NOT_EXC_MATCH(f, s, a):
 
 def _given_matches(given, t):
     ops_flow._check_except_type(t)
-    if isinstance(given, type):
-        return issubclass(given, t)
-    return isinstance(given, t)
+    return ops_flow.given_exception_matches(given if isinstance(given, type) else type(given), t)
 
 
 def COMPARE_EXC_MATCH(f, s, a):

@@ -104,21 +104,31 @@ def RAISE_VARARGS(f, s, a):
         if exc is None:
             raise RuntimeError("No active exception to reraise")
         f.reraise_tb = exc.__traceback__
+        f.reraise_context = exc.__context__
         raise exc
     cause = s.pop() if a == 2 else NULL
     exc = s.pop()
     if isinstance(exc, type) and issubclass(exc, BaseException):
-        exc = exc()
+        exc = _instantiated(exc)
     elif not isinstance(exc, BaseException):
         raise TypeError("exceptions must derive from BaseException")
     if cause is not NULL:
         if isinstance(cause, type) and issubclass(cause, BaseException):
-            cause = cause()
+            # 3.13 checks what the cause's class made as it checks the exception's (3.12 took None for none)
+            cause = _instantiated(cause) if f.pc.table.version >= (3, 13) else cause()
         elif cause is not None and not isinstance(cause, BaseException):
             raise TypeError("exception causes must derive from BaseException")
         exc.__cause__ = cause
         exc.__suppress_context__ = True
     raise exc
+
+
+def _instantiated(cls):
+    """``raise cls``: an instance of it, which must be an exception (Python/ceval.c, do_raise)."""
+    value = cls()
+    if not issubclass(type(value), BaseException):
+        raise TypeError("calling %r should have returned an instance of BaseException, not %r" % (cls, type(value)))
+    return value
 
 
 def _check_except_type(t):
@@ -138,7 +148,19 @@ def _check_except_star_type(t):
 
 def exception_matches(exc, t):
     _check_except_type(t)
-    return isinstance(exc, t)
+    return given_exception_matches(type(exc), t)
+
+
+_is_subclass = type.__subclasscheck__
+
+
+def given_exception_matches(cls, t):
+    """Whether exception class ``cls`` matches ``t``, a class or a tuple of them (Python/errors.c,
+    PyErr_GivenExceptionMatches): by the MRO (PyType_IsSubtype), never a metaclass's ``__subclasscheck__``
+    or ``__instancecheck__``."""
+    if isinstance(t, tuple):
+        return any(given_exception_matches(cls, x) for x in t)
+    return _is_subclass(t, cls)
 
 
 # ---- imports -----------------------------------------------------------------------------------

@@ -44,14 +44,17 @@ def LOAD_GLOBAL_NULL_AFTER(f, s, a):
 
 def PUSH_EXC_INFO(f, s, a):
     v = s[-1]
-    s[-1] = STATE.exc
+    state = STATE
+    prev = state.exc
+    s[-1] = prev if prev is not state.base else None  # the frame's own (VMState.base)
     s.append(v)
-    STATE.exc = v
+    state.exc = v
     f.handler_depth += 1
 
 
 def POP_EXCEPT(f, s, a):
-    STATE.exc = s.pop()
+    prev = s.pop()
+    STATE.exc = prev if prev is not None else STATE.base
     f.handler_depth -= 1
 
 
@@ -65,6 +68,7 @@ def RERAISE(f, s, a):
     if a:
         f.lasti = s[-1]
     f.reraise_tb = exc.__traceback__
+    f.reraise_context = exc.__context__
     raise exc
 
 

@@ -121,6 +121,7 @@ def CLEANUP_THROW(f, s, a):
         s.append(exc.value)
         return None
     f.reraise_tb = exc.__traceback__
+    f.reraise_context = exc.__context__
     raise exc
 
 
@@ -159,6 +160,7 @@ def END_ASYNC_FOR(f, s, a):
         s.pop()  # the async iterator
         return None
     f.reraise_tb = exc.__traceback__
+    f.reraise_context = exc.__context__
     raise exc
 
 

@@ -48,14 +48,14 @@ def SET_FUNCTION_ATTRIBUTE(f, s, a):
 
 def LOAD_SUPER_ATTR(f, s, a):
     # 3.12+: [global super, class, self] -> attribute (a = (name, is_method, two-arg call?))
-    name, method, _ = a
+    name, method, two_args = a
     self_ = s.pop()
     cls = s.pop()
     sup = s.pop()
     if sup is super:
         obj = super(cls, self_)
-    else:
-        obj = calls.call(f, sup, [cls, self_], None)
+    else:  # a global named super that is not the builtin: called as written, super() or super(C, self)
+        obj = calls.call(f, sup, [cls, self_] if two_args else [], None)
     v = getattr(obj, name)
     if method:
         if f.pc.table.version >= (3, 13):

@@ -8,7 +8,9 @@ import it and never each other.  Where a version differs (how a delegation that 
 import types
 
 from antioch.vm import calls, coroutines, ops
+from antioch.vm.codeframes import program_traceback
 from antioch.vm.frame import fresh
+from antioch.vm.genframes import native_cr_await
 
 CoroutineType = types.CoroutineType
 
@@ -61,22 +63,32 @@ def throw_into(f, s, i, exc, receiver, finish):
 
 
 def get_awaitable(v):
+    """GET_AWAITABLE's iterator for ``v`` (Objects/genobject.c, _PyCoro_GetAwaitableIter, and the check
+    GET_AWAITABLE makes after it)."""
     if type(v) is CoroutineType:  # what a VM coroutine function returns: the common case first
+        if native_cr_await(v) is not None:  # suspended in an await of its own (_PyGen_yf)
+            raise RuntimeError("coroutine is being awaited already")
         return v
     if isinstance(v, coroutines.Coroutine) or type(v).__name__ == "coroutine":
         return v
-    if isinstance(v, calls.GeneratorType) and (v.gi_code.co_flags & 0x100 or calls.vm_code_flags(v) & 0x100):
+    if _is_generator_coroutine(v):
         return v  # types.coroutine generator
     t = type(v)
     aw = getattr(t, "__await__", None)
     if aw is None:
         raise TypeError(ops.MESSAGES["not_awaitable"] % t.__name__)
     it = aw(v)
+    # a coroutine first: it has no __next__, and CPython names it so (PEP 492)
+    if coroutines.is_coroutine(it) or _is_generator_coroutine(it):
+        raise TypeError("__await__() returned a coroutine")
     if not hasattr(it, "__next__"):
         raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
-    if coroutines.is_coroutine(it):
-        raise TypeError("__await__() returned a coroutine")
     return it
+
+
+def _is_generator_coroutine(v):
+    """A generator of a ``types.coroutine`` function (CO_ITERABLE_COROUTINE), native or VM."""
+    return isinstance(v, calls.GeneratorType) and bool(v.gi_code.co_flags & 0x100 or calls.vm_code_flags(v) & 0x100)
 
 
 def GET_AWAITABLE(f, s, a):
@@ -119,6 +131,8 @@ def GET_ANEXT(f, s, a):
     aw = anext(it)
     try:
         s.append(get_awaitable(aw))
-    except TypeError:
-        raise fresh(TypeError("'async for' received an invalid object from __anext__: %s"
-                              % type(aw).__name__)) from None
+    except BaseException as exc:
+        # _PyErr_FormatFromCause: whatever made the awaitable fail is the TypeError's cause and context,
+        # with the traceback of the program's frames only (these handlers' frames would keep the iterator)
+        exc.__traceback__ = program_traceback(exc.__traceback__)
+        raise TypeError("'async for' received an invalid object from __anext__: %s" % type(aw).__name__) from exc

@@ -228,6 +228,7 @@ V38: Dict[str, Decoder] = {
     "BEGIN_FINALLY": none(ops_blocks.BEGIN_FINALLY), "CALL_FINALLY": _call_finally,
     "POP_FINALLY": raw(ops_blocks.POP_FINALLY), "END_FINALLY": none(ops_blocks.END_FINALLY),
     "WITH_CLEANUP_START": none(ops_blocks.WITH_CLEANUP_START),
+    "BEFORE_ASYNC_WITH": none(ops_blocks.BEFORE_ASYNC_WITH_EXIT_FIRST),
     "WITH_CLEANUP_FINISH": none(ops_blocks.WITH_CLEANUP_FINISH),
     "BUILD_LIST_UNPACK": raw(ops_blocks.BUILD_LIST_UNPACK), "BUILD_TUPLE_UNPACK": raw(ops_blocks.BUILD_TUPLE_UNPACK),
     "BUILD_TUPLE_UNPACK_WITH_CALL": raw(ops_blocks.BUILD_TUPLE_UNPACK_WITH_CALL),

@@ -14,28 +14,28 @@ def payload(part, decode):
     try:
         value = part.get(decode)
     except (KeyError, TypeError):
-        value = None; return value
-    else:
-        return value
+        value = None
+    return value
+
 
 def settled(line):
     try:
         line = 2
         line = 3
     except:
-        line = 5; line = 6
-    else:
-        line = 6
+        line = 5
+    line = 6
+
 
 def created(spec):
     module = new_module(spec.name)
     try:
         filename = spec.loader_state.filename
     except AttributeError:
-        return module
-    if filename:
-
-        module.__file__ = filename
+        pass
+    else:
+        if filename:
+            module.__file__ = filename
     return module
 
 

@@ -20,3 +20,11 @@ def clauses(node, names, args):
         if a.startswith('help_' + args[0])))
     return [x for x in names
         if x]
+
+
+def format_items(self, ent, stream, indent, last, allowance, context, level):
+    self._format(ent, stream, indent,
+        allowance if last else 1,
+        context, level)
+    return [ent,
+        stream or indent]
