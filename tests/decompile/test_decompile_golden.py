@@ -42,8 +42,6 @@ NOT_YET = {
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("joins", (3, 14)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
-    ("joins", (3, 15)): "3.14+'s except clause that goes back to the head of the loop around its try statement",
     ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 15)): "nested try statements and with statements that return or break (exception table)",
     ("with_continue", (3, 12)): "3.12+'s continue out of a with statement in a loop",

@@ -2107,12 +2107,17 @@ c = coro()
 class Awaitable:
     def __await__(self):
         return c
-async def foo():
-    return await Awaitable()
-try:
-    foo().send(None)
-except TypeError as e:
-    result = str(e)
+class Bad:
+    def __await__(self):
+        return 5
+async def foo(a):
+    return await a
+result = []
+for a in (Awaitable(), Bad()):
+    try:
+        foo(a).send(None)
+    except TypeError as e:
+        result.append(str(e))
 c.close()
 """, """
 import types
@@ -2380,6 +2385,20 @@ for k in range(3):
             raise IndexError from 5
     except BaseException as e:
         result.append((type(e).__name__, str(e), repr(e.__cause__)))
+""")
+
+# ---- clear() of a coroutine's frame before it starts: "never awaited" (frame_clear, _PyGen_Finalize) ----------
+program("clear_frame_of_a_coroutine_not_started")("""
+import warnings
+async def f():
+    pass
+gen = f()
+with warnings.catch_warnings(record=True) as log:
+    warnings.simplefilter("always")
+    gen.cr_frame.clear()
+    gen.close()
+    del gen
+result = [str(w.message) for w in log if w.category is RuntimeWarning]
 """)
 
 # ---- 3.14: t-strings, LOAD_SPECIAL, deferred annotations --------------------------------------------

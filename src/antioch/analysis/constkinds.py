@@ -57,18 +57,9 @@ def const_kind(value: Any, version: Tuple[int, int]) -> Kind:
         return ("ctuple", len(value), all(type(x) is str for x in value))
     fields = value.fields if isinstance(value, Bytecode) else value
     if t.__name__ in ("code", "CodeFields", "Bytecode"):
-        freevars = getattr(fields, "co_freevars", None)
-        if freevars is None:
-            freevars = fields.freevars
-        varnames = getattr(fields, "co_varnames", None)
-        if varnames is None:
-            varnames = fields.varnames
-        argcount = getattr(fields, "co_argcount", None)
-        if argcount is None:
-            argcount = fields.argcount
-        flags = getattr(fields, "co_flags", None)
-        if flags is None:
-            flags = fields.flags
+        # a live code object's co_* attributes, or a CodeFields' own names
+        freevars, varnames, argcount, flags = (_field(fields, name) for name in (
+            "freevars", "varnames", "argcount", "flags"))
         if argcount == 1 and varnames[:1] == (".0",):  # a comprehension; "gen": a generator expression
             comp: Any = "gen" if flags & CO_GENERATOR else True
             if flags & (CO_COROUTINE | CO_ASYNC_GENERATOR):  # rare: lift it to look
@@ -79,3 +70,8 @@ def const_kind(value: Any, version: Tuple[int, int]) -> Kind:
         return ("code", len(freevars), False)
     return "obj"
 
+
+
+def _field(fields: Any, name: str) -> Any:
+    value = getattr(fields, "co_" + name, None)
+    return getattr(fields, name) if value is None else value

@@ -9,7 +9,7 @@ opcode and many arguments; where the compiler counts virtual slots (3.8's ``BEGI
 that ``CALL`` really pops) so do these signatures.
 
 :func:`signature` returns ``(pops, pushes)``, both listed bottom to top.  A pop is a
-*requirement* (see :mod:`antioch.analysis.kinds`): ``any`` (even NULL), ``obj`` (any object, never
+*requirement* (see :func:`antioch.analysis.kindlattice.satisfies`): ``any`` (even NULL), ``obj`` (any object, never
 NULL), or one specific kind (``iter``, ``list``, ``set``, ``dict``, ``tuple``, ``str``, ``exc``,
 ``exc?`` (an exception slot that may hold NULL), ``lasti``, ``fin`` (3.8's finally marker),
 ``code``, ``module``, ``func``, ``callee``).  A push is a kind, or an ``int``: the kind of that

@@ -56,7 +56,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         # statements, laid out inside the loop but not of its body: see loops._past_break_arms)
         follow, again = st.flow.follow(cond.blocks[0], loop.body, st.heads(loop))
         if again:  # they meet only at the next iteration
-            follow = loop.header
+            follow = _past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
             leaving = st.flow.ipdom(cond.blocks[0])
             if leaving is not None and leaving not in loop.body and leaving is not loop.exit \
@@ -79,6 +79,10 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
             follow = _join(st, cond, b)
+    if (follow is None or follow is cond.then) and loop is not None and (
+            cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
+        # (nor `if not c: continue` when the body jumps over the continue: an else clause)
+        follow = _past_continue_arm(st, cond, loop) or follow
     if follow is cond.then and cond.other is not cond.then:
         # the other way leaves, and the way the test falls into is the if's body, never empty:
         # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends
@@ -175,6 +179,34 @@ def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,
     if st.region_exits and len(st.region_exits[-1]) > exits_before:
         return None, stack
     return None, None
+
+
+def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
+    """``if c: A`` / ``else: continue`` / ``B``: the arms meet only at the loop's next iteration, but
+    the if body ends with the jump over the else clause (compiler_if in Python/compile.c), to where
+    the statements after the ``if`` start.  Between the two lies only the else clause (an ``elif``
+    too), whose ways go on there or back to the loop's head (3.8-3.9 leave a ``continue`` dead
+    after threading the test's jump straight to the head; in an except clause it follows POP_EXCEPT)."""
+    heads = st.heads(loop)
+    arm = st.flow.reach([cond.then], stop=heads)
+    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
+    if not jumps:
+        return None
+    last = max(jumps, key=lambda j: j.index)
+    after = st.flow.succs[last][0]
+    between = st.flow.cfg.blocks[last.index + 1:after.index]
+    inside = after in loop.body or (cond.blocks[0] not in st.flow.reachable and after not in st.flow.reachable)
+    # (the else clause starts right after the jump over it; a test threaded to the head left it dead)
+    if after in heads or not inside or not between or not (
+            between[0] is cond.other or (cond.other in heads and not any(x in st.flow.analysed for x in between))):
+        return None
+    for x in between:
+        if x not in st.flow.analysed:
+            if not all(i.name in ONLY_MOVES for i in x.instrs):
+                return None
+        elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
+            return None
+    return after
 
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:

@@ -101,9 +101,11 @@ class Decompiler:
         self.static_attributes: Optional[Tuple[str, ...]] = None
         #: (id of a code object's fields, kind) -> what :meth:`body` made of it (kept alive by the tree)
         self.bodies: Dict[Tuple[int, str], _Body] = {}
-        #: ids of the outcomes and listings of lambdas, recorded once: a lambda is asked for again
-        #: from :attr:`lambda_bodies`, without them
-        self.recorded_once: Set[int] = set()
+        #: the outcomes and listings of lambdas by id, recorded once: a lambda is asked for again
+        #: from :attr:`lambda_bodies`, without them (held here, so that no id is reused)
+        self.recorded_once: Dict[int, Any] = {}
+        #: id of a comprehension's code -> its outcome (see :meth:`record_comprehension`)
+        self.comprehension_outcomes: Dict[int, Outcome] = {}
 
     # -- bodies --------------------------------------------------------------------------------
 
@@ -116,8 +118,11 @@ class Decompiler:
         key = (id(code), kind)
         done = self.bodies.get(key)
         if done is not None:
-            self.outcomes += done.outcomes
-            self.listings += done.listings
+            # Recorded again only where a run that was given up took them back: a trial whose
+            # reading stands keeps them, and a second copy would count the code object twice.
+            recorded = set(map(id, self.outcomes)) | set(map(id, self.listings))
+            self.outcomes += [o for o in done.outcomes if id(o) not in recorded]
+            self.listings += [item for item in done.listings if id(item) not in recorded]
             self.future_annotations = done.future_annotations
             return _copied(done.stmts)
         outcomes, listings = len(self.outcomes), len(self.listings)
@@ -344,7 +349,7 @@ class Decompiler:
                 text = self.lambda_expr({"code": code}).text
             elif f.name in BRACKETS:
                 text = comprehension_text(f.name, self._body(code, "comprehension"), Const(())).text
-                self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
+                self.record_comprehension(code)
             else:
                 return None
         except (Unsupported, AntiochError):
@@ -367,7 +372,7 @@ class Decompiler:
             except Unsupported:
                 del self.outcomes[before:]
                 raise
-            self.outcomes.append(Outcome(fields_of(code).qualname or name, True, ""))
+            self.record_comprehension(code)
             if fields_of(code).flags & CO_COROUTINE:
                 return AsyncComprehension(text.text, text.prec)
             return text
@@ -388,6 +393,16 @@ class Decompiler:
         _, target, value = request
         return self.define(target, value, sim)
 
+    def record_comprehension(self, code: Any) -> None:
+        """The outcome of a comprehension's code, recorded once however often its expression is
+        read (a block the structurer runs again reads it again)."""
+        outcome = self.comprehension_outcomes.get(id(code))
+        if outcome is None:
+            f = fields_of(code)
+            outcome = self.comprehension_outcomes[id(code)] = Outcome(f.qualname or f.name, True, "")
+        if all(o is not outcome for o in self.outcomes):
+            self.outcomes.append(outcome)
+
     def lambda_expr(self, data: Dict[str, Any]) -> Expr:
         code = data["code"]
         # 3.13 sets defaults and the closure after MAKE_FUNCTION: the same lambda is asked for again
@@ -395,8 +410,8 @@ class Decompiler:
         if body is None:
             outcomes, listings = len(self.outcomes), len(self.listings)
             body = self.lambda_bodies[id(code)] = self.body(code, "lambda")
-            self.recorded_once.update(map(id, self.outcomes[outcomes:]))
-            self.recorded_once.update(map(id, self.listings[listings:]))
+            self.recorded_once.update((id(item), item) for item in self.outcomes[outcomes:])
+            self.recorded_once.update((id(item), item) for item in self.listings[listings:])
         if len(body) == 1 and body[0].kind in ("return", "return_none"):
             value = body[0].data
             result = wrap(value, TEST) if isinstance(value, Expr) else body[0].text[len("return "):]

@@ -123,12 +123,15 @@ class Structurer:
                     out.append(Stmt("break", "break", None))
                     self.sim.line = None
                     return out, None
+                # (a way out of a try body that moves on through the loop's head, a NOP on the line of
+                # the try that starts the loop's body, continues the loop: through_jumps goes past it)
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
-                                              or loop.body_start in self.moves(b))):
+                                              or loop.body_start in self.moves(b) or loop.header in self.moves(b))):
                     if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
-                            or returns_from_body(self.regions[-1], self.flow, b)):
+                            or (returns_from_body(self.regions[-1], self.flow, b)
+                                and not self._after_handlers(self.regions[-1], b))):
                         self.region_exits[-1].append(b)  # the end of a try statement's body
                         return out, stack
                     left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
@@ -292,6 +295,17 @@ class Structurer:
             return False
         finally:
             self.sim.line = saved
+
+    def _after_handlers(self, region: Set[Block], b: Block) -> bool:
+        """``b`` is on a line after every line of ``region``'s handlers: no return of the body, whose
+        lines come before its except clauses', but a copy of the one after the statement (3.10+ copy
+        a small exit into each way that reaches it, with its position)."""
+        line = b.instrs[-1].lineno
+        if line is None or not self.facts.copies_small_exits:
+            return False
+        handlers = {h for h in (self.handler_of(x) for x in region) if h is not None}
+        lines = [i.lineno for x in self.flow.reach(handlers) for i in x.instrs if i.lineno is not None]
+        return bool(lines) and line > max(lines)
 
     def _copied_return(self, trial: List[Stmt], blocks: List[Block]) -> bool:
         """3.10+: the return after a with or try statement, copied to the end of its body: ``return

@@ -7,6 +7,9 @@ the order of the names: the compiler numbers each name where it first compiles i
 compiles an ``else`` clause before the handlers (``compiler_try_except`` in ``Python/compile.c``),
 the statements after the ``try`` after them.  So when a name the handlers bring in is numbered
 before the first name the code after the body brings in, that code came after the statement.
+The handlers of the try and with statements in that code tell it too: they are laid out in the
+order the compiler wrote them, so when they come after the statement's handler, the code was
+compiled after it.
 """
 from typing import Dict, List, Set
 
@@ -33,7 +36,17 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block) -> bool:
     region = _reached(handler)
     by_handler = [order[n] for n, at in first.items() if at in region and n in order]
     by_rest = [order[n] for n, at in first.items() if start.index <= at < handler.index and n in order]
-    return bool(by_handler and by_rest) and min(by_handler) < min(by_rest)
+    if by_handler and by_rest:
+        return min(by_handler) < min(by_rest)
+    # the handlers of the statements that lie wholly in the code from ``start`` to the handler
+    protects: Dict[Block, List[Block]] = {}
+    for b in cfg.blocks:
+        for e in b.edges:
+            if e.kind == "exception":
+                protects.setdefault(e.target, []).append(b)
+    inner = [h for h, blocks in protects.items()
+             if h is not handler and all(start.index <= b.index < handler.index for b in blocks)]
+    return bool(inner) and min(h.index for h in inner) > handler.index
 
 
 def _reached(handler: Block) -> Set[int]:

@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 #: the instructions that return from the function
 _RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 
+#: the most instructions of a block the compiler copies into each way that reaches it (MAX_COPY_SIZE
+#: in Python/flowgraph.c)
+_MAX_COPY_SIZE = 4
+
 #: what a handler's stack holds above the statement's: the exception (3.11+: and the previous one;
 #: 3.8-3.10: the traceback, value and type of each; except*: the part of the group a clause matched)
 _EXCEPTION_VALUES = frozenset({"exception", "previous_exception", "exc_type", "exc_traceback", "eg_match"})
@@ -51,14 +55,16 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if copied is not None:  # the clauses end in copies of the return after the statement
         end = copied[0]
     elif end is None and exits:  # every clause leaves: the body's way out is what follows the statement
-        end = exits[0]
+        end = st.meeting(exits) or exits[0]  # (where the ways out of the body's arms meet)
         enclosing = st.regions[-1] if st.regions else None
-        if st.through_jumps(end).index < handler.index and (enclosing is None or end in enclosing) \
-                and end is not stop and not written_after(st.sim.cfg, handler, st.through_jumps(end)):
+        if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
+                and (enclosing is None or end in enclosing) and end is not stop \
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end)):
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor
             # where the statement around ends (the arms of an if meet there), nor when the order of
-            # the names says it was compiled after the handlers (try_else.py)
+            # the names or handlers says it was compiled after the handlers (try_else.py), nor when
+            # the body goes on to copies of it (an else clause is reached once, falling out of the body)
             end = None
     else_start: Optional[Block] = None
     for x in exits:
@@ -236,8 +242,17 @@ def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
     if b is None:
         return False
     a, b = _past_pop_blocks(st, a)[-1], _past_pop_blocks(st, b)[-1]
-    return st._leaves(a) and st._leaves(b) and \
-        [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
+    # (the NOP that keeps the line of the statement before aside is no part of the copy)
+    mine, theirs = ([(i.name, repr(i.arg)) for i in x.instrs if i.name != "NOP"] for x in (a, b))
+    return not st.flow.succs[a] and not st.flow.succs[b] and 0 < len(mine) <= _MAX_COPY_SIZE and mine == theirs
+
+
+def _copied_follow(st: "Structurer", exits: List[Block]) -> bool:
+    """The body goes on to several copies of one small block that leaves: 3.10+ copy what follows
+    the statement into each way that reaches it (Python/flowgraph.c, inline_small_or_no_lineno_blocks),
+    where an else clause would be reached once, by falling out of the body."""
+    targets = [st.moves(x)[-1] for x in exits]
+    return st.facts.copies_small_exits and len(set(targets)) > 1 and all(_copies(st, t, targets[0]) for t in targets)
 
 
 def _past_pop_blocks(st: "Structurer", b: Block) -> List[Block]:

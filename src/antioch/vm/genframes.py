@@ -18,6 +18,7 @@ a native one (-1 before 3.11), ``gi_yieldfrom``/``cr_await`` the iterator a susp
 """
 import gc
 import types
+import weakref
 from typing import Any, Dict, Optional
 
 from antioch.vm.coroutines import coroutine_driver
@@ -94,7 +95,10 @@ def _cr_frame(coro: Any) -> Any:
     gen = _driven(coro)
     if gen is None:
         return native_cr_frame(coro)
-    return _frame_view(gen)
+    view = _frame_view(gen)
+    if view is not None and view._owner is None:
+        view._owner = weakref.ref(coro)  # for clear() (weak: the frame must not keep its coroutine alive)
+    return view
 
 
 def _cr_code(coro: Any) -> Any:

@@ -28,11 +28,12 @@ import warnings
 from typing import Any, Iterator, Optional
 
 from antioch.vm.codeframes import is_antioch, program_traceback
-from antioch.vm.frame import LOOP_CODES, STATE
+from antioch.vm.frame import LOOP_CODES, STATE, run_generator
 from antioch.vm.framelocals import live_locals
-from antioch.vm.resting import RUN_GENERATOR, resting_instruction
+from antioch.vm.resting import RUN_GENERATOR, native_gi_frame, resting_instruction
 
 CellType = types.CellType
+CO_COROUTINE = 0x80
 FrameType = types.FrameType
 _FUSED_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fuse.py")
 
@@ -87,14 +88,28 @@ def _instruction(vmf: Any, loop: Any) -> int:
     return int(i)
 
 
+_created: list = []
+
+
+def _created_lasti() -> int:
+    """``f_lasti`` of a run loop of a VM generator not started (asked of one made and dropped at once)."""
+    if not _created:
+        gen = run_generator(None, 0)  # type: ignore[arg-type]  # never run
+        _created.append(native_gi_frame(gen).f_lasti)
+        gen.close()
+    return _created[0]
+
+
 class FrameView:
     """A VM frame as a frame object: CPython's read-only attributes, ``f_back`` on the logical stack."""
 
-    __slots__ = ("_loop", "_vm", "f_trace", "f_trace_lines", "f_trace_opcodes")
+    __slots__ = ("_loop", "_owner", "_vm", "f_trace", "f_trace_lines", "f_trace_opcodes")
 
     def __init__(self, vmf: Any, loop: Any) -> None:
         self._vm = vmf
         self._loop = loop
+        #: a weak reference to the coroutine object whose ``cr_frame`` this is (antioch.vm.genframes), or None
+        self._owner: Any = None
         self.f_trace = None
         self.f_trace_lines = True
         self.f_trace_opcodes = False
@@ -121,7 +136,12 @@ class FrameView:
         return self._vm.pc.code.co_firstlineno
 
     def clear(self) -> None:
-        """As CPython: an error while the frame runs; a suspended generator's frame closes the generator."""
+        """As CPython (Objects/frameobject.c, frame_clear; Objects/genobject.c, _PyGen_Finalize): an error
+        while the frame runs; a suspended generator's frame closes the generator; a coroutine's that never
+        started warns that it was never awaited."""
+        owner = self._owner() if self._owner is not None else None
+        if owner is not None and self._vm.pc.flags & CO_COROUTINE and self._loop.f_lasti == _created_lasti():
+            warnings._warn_unawaited_coroutine(owner)  # type: ignore[attr-defined]  # what C calls
         self._loop.clear()
 
     def __repr__(self) -> str:

@@ -32,10 +32,23 @@ def messages_for(version: Any) -> Dict[str, str]:
         # await of what has no __await__ (Objects/genobject.c, _PyCoro_GetAwaitableIter; 3.14 reworded it)
         "not_awaitable": ("'%s' object can't be awaited" if version >= (3, 14)
                           else "object %s can't be used in 'await' expression"),
+        # an __await__ that returns a coroutine or no iterator (3.15 names the type, %T, and says it alike)
+        "await_coroutine": ("%(type)s.__await__() must return an iterator, not coroutine" if version >= (3, 15)
+                            else "__await__() returned a coroutine"),
+        "await_non_iterator": ("%(type)s.__await__() must return an iterator, not %(result)s" if version >= (3, 15)
+                               else "__await__() returned non-iterator of type '%(result_name)s'"),  # tp_name
     }
 
 
 MESSAGES = messages_for(HOST)
+
+
+def type_name(t: type) -> str:
+    """The %T of PyErr_Format: the qualified name, with its module unless builtins or __main__."""
+    module = t.__module__
+    if module in ("builtins", "__main__"):
+        return t.__qualname__
+    return "%s.%s" % (module, t.__qualname__)
 
 
 def name_error(name: str) -> NameError:

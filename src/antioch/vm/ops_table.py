@@ -168,14 +168,6 @@ def WITH_EXCEPT_START_SELF(f, s, a):
     s.append(call(f, s[-5], args, None))
 
 
-def _type_name(t):
-    # the %T of PyErr_Format: the qualified name, with its module unless builtins or __main__
-    module = t.__module__
-    if module in ("builtins", "__main__"):
-        return t.__qualname__
-    return "%s.%s" % (module, t.__qualname__)
-
-
 _NO_ATTR = object()
 
 
@@ -213,7 +205,7 @@ def LOAD_SPECIAL(f, s, a):
     if attr is _NO_ATTR:
         if all(_lookup_special(t, peer) is not _NO_ATTR for peer in peers):
             message += suggestion
-        raise TypeError("'%s' object %s" % (_type_name(t), message))
+        raise TypeError("'%s' object %s" % (ops.type_name(t), message))
     if isinstance(attr, _PLAIN_FUNCTIONS):
         s[-1] = attr
         s.append(obj)

@@ -80,9 +80,10 @@ def get_awaitable(v):
     it = aw(v)
     # a coroutine first: it has no __next__, and CPython names it so (PEP 492)
     if coroutines.is_coroutine(it) or _is_generator_coroutine(it):
-        raise TypeError("__await__() returned a coroutine")
+        raise TypeError(ops.MESSAGES["await_coroutine"] % {"type": ops.type_name(t)})
     if not hasattr(it, "__next__"):
-        raise TypeError("__await__() returned non-iterator of type '%s'" % type(it).__name__)
+        raise TypeError(ops.MESSAGES["await_non_iterator"] % {
+            "type": ops.type_name(t), "result": ops.type_name(type(it)), "result_name": type(it).__name__})
     return it
 
 

@@ -12,11 +12,12 @@ def endless(ready, work):
         if not ready:
             continue
         work()
-def retried(table, key): raise NotImplementedError('antioch: retried not decompiled: a block is reached from two places that Python cannot share')
-
-
-
-
+def retried(table, key):
+    while True:
+        try:
+            del table[key]
+        except KeyError:
+            pass
 async def waiting(cond):
     while not cond.done:
         await cond.wait()
@@ -95,104 +96,9 @@ def polled(source):
         if item:
             continue
         source(item)
-def retrying(table, key): raise NotImplementedError('antioch: retrying not decompiled: a block is reached from two places that Python cannot share')
-
-# antioch could not decompile retried (line 14): a block is reached from two places that Python cannot share
-# its listing:
-#   .version 3.14
-#   .name retried
-#   .filename 'joins.py'
-#   .firstlineno 14
-#   .argcount 2
-#   .flags OPTIMIZED NEWLOCALS
-#   ; arguments: table, key
-#   .stacksize 4
-#   .varnames table, key
-#   .consts True
-#   .line 14
-#       RESUME 0                      @0-0
-#   L1:
-#   .line 15
-#       NOP                           @10-14
-#   .line 16
-#       NOP                           @8-19:16
-#   L2:
-#   .line 17
-#       LOAD_FAST_BORROW_LOAD_FAST_BORROW table key @16-21
-#       DELETE_SUBSCR                 @16-26
-#   L3:
-#       JUMP_BACKWARD L1              @16-26
-#   L4:
-#   .line -
-#       PUSH_EXC_INFO
-#   .line 18
-#       LOAD_GLOBAL KeyError          @15-23
-#       CHECK_EXC_MATCH               @8-19:16
-#       POP_JUMP_IF_FALSE L6          @8-19:16
-#       NOT_TAKEN                     @8-19:16
-#       POP_TOP                       @8-19:16
-#   L5:
-#   .line 19
-#       POP_EXCEPT                    @12-16
-#       JUMP_BACKWARD L1              @12-16
-#   L6:
-#   .line 18
-#       RERAISE 0                     @8-19:16
-#   L7:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   .try L2 L3 -> L4 depth 0
-#   .try L4 L5 -> L7 depth 1 lasti
-#   .try L6 L7 -> L7 depth 1 lasti
-
-# antioch could not decompile retrying (line 94): a block is reached from two places that Python cannot share
-# its listing:
-#   .version 3.14
-#   .name retrying
-#   .filename 'joins.py'
-#   .firstlineno 94
-#   .argcount 2
-#   .flags OPTIMIZED NEWLOCALS
-#   ; arguments: table, key
-#   .stacksize 4
-#   .varnames table, key
-#   .consts True
-#   .line 94
-#       RESUME 0                      @0-0
-#   L1:
-#   .line 95
-#       NOP                           @10-14
-#   .line 96
-#       NOP                           @8-99:20
-#   L2:
-#   .line 97
-#       LOAD_FAST_BORROW_LOAD_FAST_BORROW table key @16-21
-#       DELETE_SUBSCR                 @16-26
-#   L3:
-#       JUMP_BACKWARD L1              @16-26
-#   L4:
-#   .line -
-#       PUSH_EXC_INFO
-#   .line 98
-#       LOAD_GLOBAL KeyError          @15-23
-#       CHECK_EXC_MATCH               @8-99:20
-#       POP_JUMP_IF_FALSE L6          @8-99:20
-#       NOT_TAKEN                     @8-99:20
-#       POP_TOP                       @8-99:20
-#   L5:
-#   .line 99
-#       POP_EXCEPT                    @12-20
-#       JUMP_BACKWARD L1              @12-20
-#   L6:
-#   .line 98
-#       RERAISE 0                     @8-99:20
-#   L7:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   .try L2 L3 -> L4 depth 0
-#   .try L4 L5 -> L7 depth 1 lasti
-#   .try L6 L7 -> L7 depth 1 lasti
+def retrying(table, key):
+    while True:
+        try:
+            del table[key]
+        except KeyError:
+            pass
