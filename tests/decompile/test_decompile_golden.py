@@ -58,8 +58,10 @@ NOT_YET = {
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("value_conditions", (3, 14)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
-    ("value_conditions", (3, 15)): "3.14+'s and/or values whose tests jump past each other (COPY, TO_BOOL, NOT_TAKEN)",
+    ("if_loops", (3, 10)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
+    ("if_loops", (3, 11)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
+    ("if_loops", (3, 12)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
+    ("if_loops", (3, 13)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 

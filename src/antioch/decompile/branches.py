@@ -9,6 +9,7 @@ from antioch.decompile import loops, try_statement
 from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import inserted_jump, jump_back_inserted
@@ -44,7 +45,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         return None, None
     guarded = cond.then
     if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
-            and cond.other not in st.flow.loops[guarded]:
+            and cond.other not in st.flow.loops[guarded] and _tested_at_bottom(st, guarded, cond.other):
         st.sim.line = line
         return loops.loop(st, guarded, stack, loop, out, guard=cond)
     follow: Optional[Block]
@@ -149,6 +150,26 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     return _after_branch(st, next_block, stack, exits_before)
 
 
+def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
+    """Some way back to ``h`` is a conditional jump (3.12-3.13: a conditional jump over the
+    JUMP_BACKWARD alone in its block) whose other way leaves the loop: the copy of a while loop's
+    test at the bottom of its body (3.10-3.13), whose test at the top guards the loop like an
+    ``if``.  3.8-3.9 and 3.14+ leave the test at the top only, the body going back to it by a plain
+    jump: an ``if`` before such a loop is one, and a test of its body that leaves it (a ``break``)
+    is no copy unless it goes where the test before the loop goes when it fails (``exit_block``)."""
+    body = st.flow.loops[h]
+    exit_block = st.through_jumps(exit_block)
+    copies = st.facts.while_test_at_bottom and not st.facts.while_test_at_top
+
+    def leaves(b: Block) -> bool:  # a copy of the test before the loop
+        return bool(b.instrs) and b.instrs[-1].name in CONDITIONAL_JUMPS and b in body \
+            and any(s not in body and (copies or st.through_jumps(s) is exit_block) for s in st.flow.succs[b])
+
+    return any(p in body and (leaves(p) or (all(i.name in ONLY_MOVES for i in p.instrs) and len(st.flow.preds[p]) == 1
+                                            and leaves(st.flow.preds[p][0])))
+               for p in st.flow.preds[h])
+
+
 def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,
                   exits_before: int) -> Tuple[Optional[Block], Optional[Stack]]:
     """Where the flow goes on after an ``if``; (None, stack) when it goes on only where an arm left
@@ -210,11 +231,28 @@ def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out
     if st.facts.has_return_const:
         if a.data != "loaded" and b.data != "loaded":
             return None
-    elif not (st.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line):
-        return None  # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both)
+    elif not (st.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line
+              and _return_line(st, cond.then) == _return_line(st, cond.other) == line):
+        # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both, the returns'
+        # own too: a statement's first line may be a NOP kept for the line of the test before it)
+        return None
     x, y = a.text[len("return "):], b.text[len("return "):]
     value = Expr("%s if %s else %s" % (_operand(x, OR + 1), wrap(cond.expr, OR + 1), _operand(y, TEST)), TEST)
     return Stmt("return", "return %s" % value.text, line, value)
+
+
+def _return_line(st: "Structurer", b: Block) -> Optional[int]:
+    """The line of the RETURN_VALUE that ``b`` runs on to alone, if any."""
+    seen = set()
+    while b not in seen:
+        seen.add(b)
+        last = b.instrs[-1] if b.instrs else None
+        if last is not None and last.name == "RETURN_VALUE":
+            return last.lineno
+        if len(st.flow.succs[b]) != 1:
+            return None
+        b = st.flow.succs[b][0]
+    return None
 
 
 def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],

@@ -17,7 +17,7 @@ is the code generator's very last constant, an explicit one comes before those o
 after it.  Both are facts only the pool keeps: the instructions are the same either way.
 """
 import math
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+from typing import AbstractSet, Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from antioch.decompile.expr import ARITH, SHIFT, TERM
 from antioch.decompile.stmts import Stmt
@@ -29,25 +29,35 @@ _SMALL_INT_LIMIT = 255
 
 #: the instructions whose argument is an index in the pool of constants (3.12's KW_NAMES too)
 _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST", "KW_NAMES")
+#: the jumps the optimiser makes of ``LOAD_CONST None; IS_OP; POP_JUMP_IF_...`` (Python/flowgraph.c,
+#: optimize_basic_block): the ``None`` of ``x is None`` entered the pool there, though no instruction
+#: loads it any more
+_NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 
 
-def first_loads(instrs: Sequence[Instr]) -> List[Tuple[int, int]]:
-    """(position in ``instrs``, pool index) of the first load of each constant, in order."""
+def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> List[Tuple[int, int]]:
+    """(position in ``instrs``, pool index) of the first load of each constant, in order; a test of
+    ``is None`` counts as a load of ``None`` (at ``none_index`` in the pool)."""
     seen: Set[int] = set()
     out = []
     for at, instr in enumerate(instrs):
-        if instr.name in _CONST_LOADS and instr.index is not None and instr.index not in seen:
-            seen.add(instr.index)
-            out.append((at, instr.index))
+        index = instr.index if instr.name in _CONST_LOADS else none_index if instr.name in _NONE_TESTS else None
+        if index is not None and index not in seen:
+            seen.add(index)
+            out.append((at, index))
     return out
 
 
-def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
+def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: AbstractSet[int] = frozenset()) -> Set[int]:
     """Pool indexes of the constants the optimiser appended: the longest tail of the pool whose
     every constant is first loaded before one of smaller index (a constant of the code generator
     that is loaded later; the last of them is usually the implicit ``return None``), the tail's
-    own constants first loaded in the order of the pool."""
-    loads = first_loads(instrs)
+    own constants first loaded in the order of the pool.  ``cold``: ids of the instructions the
+    optimiser moved to the end (exception handlers: Python/flowgraph.c, push_cold_blocks_to_end),
+    whose loads tell nothing of the order."""
+    n_consts = len(consts)
+    none_index = next((i for i, c in enumerate(consts) if c is None), None)
+    loads = first_loads([i for i in instrs if id(i) not in cold] if cold else instrs, none_index)
     out_of_order: Set[int] = set()
     smallest_after = n_consts
     for _, index in reversed(loads):
@@ -67,26 +77,36 @@ def folded_constants(instrs: Sequence[Instr], n_consts: int) -> Set[int]:
     return folded
 
 
-def none_returns(instrs: Sequence[Instr], consts: Sequence[Any]) -> Dict[int, str]:
+def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Optional[int] = None) -> Dict[int, str]:
     """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
     pool after every constant first loaded before it and before every one first loaded after it
     (the source's own ``return`` there), or
     ``"implicit"`` when after one of them (the function's end copied, or a ``None`` of a statement
-    further on: ``x is None``, whose constant stays in the pool for the returns)."""
+    further on: ``x is None``, whose constant stays in the pool for the returns).  3.15 loads ``None``
+    with LOAD_COMMON_CONSTANT (``common_none``, its argument): the constant only stays where it was
+    the first."""
     k = next((i for i, c in enumerate(consts) if c is None), None)
     if k is None:
         return {}
     loads = first_loads(instrs)
+    # a small int entered the pool too, where the code generator met it, and left it unless it was
+    # the first constant (remove_unused_consts keeps index 0, once the place of a docstring): with
+    # None first, each small int loaded came after it
+    small_ints = [at for at, instr in enumerate(instrs) if instr.name == "LOAD_SMALL_INT"] if k == 0 else []
     out: Dict[int, str] = {}
     for at in range(1, len(instrs)):
         instr = instrs[at]
-        if not (instr.name == "RETURN_CONST" and instr.index == k) and (
-                instr.name != "RETURN_VALUE" or instrs[at - 1].name != "LOAD_CONST" or instrs[at - 1].index != k):
+        before = instrs[at - 1]
+        if not (instr.name == "RETURN_CONST" and instr.index == k) and (instr.name != "RETURN_VALUE" or not (
+                (before.name == "LOAD_CONST" and before.index == k)
+                or (k == 0 and before.name == "LOAD_COMMON_CONSTANT" and before.arg == common_none))):
             continue
         later = [index for where, index in loads if where > at and index != k]
         if any(index < k for index in later):  # None came after one of them: not from here
             out[id(instr)] = "implicit"
-        elif later and all(index < k for where, index in loads if where < at and index != k):
+        elif (later or any(where > at for where in small_ints)) and not any(where < at for where in small_ints) \
+                and all(index < k for where, index in loads if where < at and index != k) \
+                and not any(i.name in _NONE_TESTS for i in instrs[:at]):
             out[id(instr)] = "explicit"  # (else None came before: from `x is None`, a default...)
     return out
 

@@ -79,6 +79,12 @@ class Facts(NamedTuple):
     except_continue_shows: bool = False
     #: constants enter the pool in the order of the source, folded ones last (3.14+: const_order.py)
     consts_in_source_order: bool = False
+    #: a value's short circuit that lands on the opposite test of the value around it goes past that
+    #: test (3.14+: the JUMP_IF_FALSE/JUMP_IF_TRUE pseudo-instructions, Python/flowgraph.c)
+    threads_kept_tests: bool = False
+    #: a while loop's body goes back to its test at the top by JUMP_BACKWARD again (3.14+, as before
+    #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
+    while_test_at_top: bool = False
     #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
     #: the test's position (3.12-3.13, Python/flowgraph.c normalize_jumps_in_block; 3.14's, after a
     #: NOT_TAKEN, are not read that way yet)
@@ -113,6 +119,8 @@ def facts_for(version: Version) -> Facts:
         imports_shape_calls=version >= (3, 14),
         except_continue_shows=(3, 11) <= version < (3, 14),
         consts_in_source_order=version >= (3, 14),
+        threads_kept_tests=version >= (3, 14),
+        while_test_at_top=version >= (3, 14),
         tests_jump_back=(3, 12) <= version < (3, 14),
         pool_shows_folds=version >= (3, 10),
     )

@@ -182,11 +182,16 @@ class Decompiler:
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
         sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
-        if self.facts.pool_shows_folds:
-            sim.folded = folded_constants(instrs, len(f.consts))
-        if by_pool and kind == "function":
-            sim.none_returns = none_returns(instrs, f.consts)
         flow = FlowGraph(cfg)
+        if self.facts.pool_shows_folds:
+            # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
+            cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
+                if self.facts.consts_in_source_order else frozenset()
+            sim.folded = folded_constants(instrs, f.consts, cold)
+        if by_pool and kind == "function":
+            common = cfg.table.common_constants
+            common_none = common.index("None") if "None" in common else None
+            sim.none_returns = none_returns(instrs, f.consts, common_none)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()

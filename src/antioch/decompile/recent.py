@@ -32,7 +32,7 @@ from antioch.decompile.values import (
     slice_text,
     subscript,
 )
-from antioch.ir import Instr, Label
+from antioch.ir import Instr, Label, LiftedInstr
 from antioch.opcodes import table_for
 
 Stack = List[Expr]
@@ -232,7 +232,9 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
     - 3.15's PUSH_NULL after GET_AWAITABLE, the second slot of the awaitable (like GET_ITER's
       index: SEND and END_SEND are read as if the receiver took one);
     - a class body starts with ``LOAD_LOCALS; STORE_DEREF __classdict__``, the namespace that its
-      annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body).
+      annotation scopes read (PEP 649; Python/codegen.c, codegen_class_body);
+    - a short circuit of a value that the compiler sent past the opposite test it landed on goes to
+      that test again (:func:`_unthread_kept_tests`).
     """
     table = table_for(ir.version)
     items = ir.items
@@ -251,6 +253,10 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
         items = ir.items
     if "STORE_FAST_STORE_FAST" in table.by_name:  # 3.13+, the versions that drop such a store
         _restore_dead_stores(items)
+    if facts_for(ir.version).threads_kept_tests:
+        ir.items = items
+        _unthread_kept_tests(ir)
+        items = ir.items
     if kind == "class":
         for k, item in enumerate(items[:-1]):
             after = items[k + 1]
@@ -259,6 +265,91 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
                 del items[k:k + 2]
                 break
     ir.items = items
+
+
+#: the conditional jumps of a value's short circuit, each with the one of the opposite sense
+_OPPOSITE = {"POP_JUMP_IF_FALSE": "POP_JUMP_IF_TRUE", "POP_JUMP_IF_TRUE": "POP_JUMP_IF_FALSE"}
+
+
+def _kept_test(items: List[Any], k: int) -> bool:
+    """``items[k]`` is the conditional jump of ``COPY 1; TO_BOOL; POP_JUMP_IF_...``: the pseudo-instruction
+    JUMP_IF_FALSE or JUMP_IF_TRUE, which tests a value and keeps it on the way to its target (the end
+    of an ``and``/``or`` whose value is used: Python/codegen.c, codegen_boolop)."""
+    return k >= 2 and isinstance(items[k], Instr) and items[k].name in _OPPOSITE \
+        and isinstance(items[k - 1], Instr) and items[k - 1].name == "TO_BOOL" \
+        and isinstance(items[k - 2], Instr) and items[k - 2].name == "COPY" and items[k - 2].arg == 1
+
+
+def _unthread_kept_tests(ir: Any) -> None:
+    """3.14's jump threading (Python/flowgraph.c, optimize_basic_block) sends a JUMP_IF_FALSE whose
+    target starts with a JUMP_IF_TRUE (or the reverse) past it, to the POP_TOP that the second test
+    falls into: ``x = ok and a or b`` goes from ``ok`` straight to ``b`` when ``ok`` is false.  Read
+    back, such a jump goes to the second test again, as 3.12-3.13 left it: the value it keeps fails
+    that test the same way.  A jump of a kept test that lands on the POP_TOP after the opposite kept
+    test is always such a jump: the compiler's own targets of a kept value are where it is used."""
+    items = ir.items
+    position: Dict[int, int] = {}
+    for k, item in enumerate(items):
+        if isinstance(item, Label):
+            position[id(item)] = k
+    inserted: Dict[int, Label] = {}  # the position of the COPY of a test -> the label put before it
+    for k in range(2, len(items)):
+        if not _kept_test(items, k) or id(items[k].arg) not in position:
+            continue
+        at = position[id(items[k].arg)]
+        while at < len(items) and isinstance(items[at], Label):
+            at += 1
+        before = at - 1
+        while before >= 0 and isinstance(items[before], Label):
+            before -= 1
+        if at >= len(items) or not (isinstance(items[at], Instr) and items[at].name == "POP_TOP") \
+                or not _kept_test(items, before) or items[before].name != _OPPOSITE[items[k].name]:
+            continue
+        copy_at = before - 2
+        label = inserted.get(copy_at)
+        if label is None:
+            label = inserted[copy_at] = Label()
+        jump = LiftedInstr(list(items[k]))
+        jump.arg = label
+        items[k] = jump
+    if not inserted:
+        return
+    for copy_at in sorted(inserted, reverse=True):
+        items.insert(copy_at, inserted[copy_at])
+    _unthread_same_tests(items, [id(label) for label in inserted.values()])
+    # the labels of the POP_TOPs that no jump reaches now would only split their blocks
+    used = {id(i.arg) for i in items if isinstance(i, Instr) and isinstance(i.arg, Label)}
+    used.update(id(label) for r in ir.try_ranges for label in (r.start, r.end, r.handler))
+    ir.items = [item for item in items if not isinstance(item, Label) or id(item) in used]
+
+
+def _unthread_same_tests(items: List[Any], heads: List[int]) -> None:
+    """The second kind of threading: a JUMP_IF_TRUE whose target starts with a JUMP_IF_TRUE goes
+    where that one goes (``return x and (a or b) or c``: ``a`` goes straight to the return).  Where
+    an earlier jump was sent back to such a test (``heads``, the ids of the labels before them), a
+    kept test of the same sense between that jump and the test, going where the test goes, goes to
+    the test again: it is the end of the ``and``/``or`` that both jumps leave."""
+    position = {id(item): k for k, item in enumerate(items) if isinstance(item, Label)}
+
+    def landing(label: Any) -> int:
+        at = position.get(id(label), -1)
+        while 0 <= at < len(items) and isinstance(items[at], Label):
+            at += 1
+        return at
+
+    for head in heads:
+        landing_at = position[head]
+        test = landing(items[landing_at]) + 2  # (the COPY's index, then TO_BOOL's, then the jump's)
+        if not _kept_test(items, test):
+            continue
+        first = min((k for k, item in enumerate(items) if isinstance(item, Instr) and item.arg is items[landing_at]),
+                    default=test)
+        end = landing(items[test].arg)
+        for k in range(first + 1, landing_at):
+            if _kept_test(items, k) and items[k].name == items[test].name and landing(items[k].arg) == end:
+                jump = LiftedInstr(list(items[k]))
+                jump.arg = items[landing_at]
+                items[k] = jump
 
 
 _SIMPLE_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")

@@ -41,3 +41,8 @@ def lookup(table, key, default):
             return value.value
     else:
         return default
+
+
+def item(self, index):
+    if 0 <= index < len(self):
+        return self[index]

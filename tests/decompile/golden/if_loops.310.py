@@ -1,0 +1,74 @@
+def walk(f, limit, frames):
+    if f is not None:
+        while f is not None:
+            if limit <= 0:
+                break
+            f = f.f_back
+        frames.reverse()
+    return frames
+
+
+def drain(queue, items):
+    if items:
+        while queue:
+            items.append(queue.pop())
+        items.sort()
+    return items
+
+
+def spin(x): raise NotImplementedError('antioch: spin not decompiled: a loop whose test at the bottom differs from the one at the top')
+
+
+
+
+
+
+def shutdown(self, immediate):
+    if immediate:
+        while not self.empty():
+            self.get()
+            if self.unfinished > 0:
+                self.unfinished -= 1
+        if self.unfinished == 0:
+            self.finished()
+
+
+def search(x, y):
+    if y:
+        while x:
+            x = step(x)
+            if x > 3:
+                break
+        done()
+    return x
+
+# antioch could not decompile spin (line 19): a loop whose test at the bottom differs from the one at the top
+# its listing:
+#   .version 3.10
+#   .name spin
+#   .filename 'if_loops.py'
+#   .firstlineno 19
+#   .argcount 1
+#   .flags OPTIMIZED NEWLOCALS NOFREE
+#   ; arguments: x
+#   .stacksize 2
+#   .consts None
+#   .line 20
+#       LOAD_FAST x
+#       POP_JUMP_IF_FALSE L2
+#   .line 21
+#       LOAD_FAST x
+#       POP_JUMP_IF_FALSE L2
+#   L1:
+#   .line 22
+#       LOAD_GLOBAL step
+#       LOAD_FAST x
+#       CALL_FUNCTION 1
+#       STORE_FAST x
+#   .line 21
+#       LOAD_FAST x
+#       POP_JUMP_IF_TRUE L1
+#   L2:
+#   .line 23
+#       LOAD_FAST x
+#       RETURN_VALUE
