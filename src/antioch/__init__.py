@@ -9,7 +9,6 @@
 """
 __version__ = "0.1.0"
 
-from antioch import decompile  # a callable package: antioch.decompile(code) -> source
 from antioch.analysis import stackdepth, verify
 from antioch.analysis.cfg import Block, ControlFlowGraph, Edge, build_cfg
 from antioch.asm.assemble import assemble, assemble_fields, assemble_ir, function
@@ -65,3 +64,15 @@ __all__ = [
     "verify",
     "write_pyc",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The decompiler is imported when first asked for (PEP 562): it is the larger part of what
+    # `import antioch` would read, and most commands never use it.
+    if name == "decompile":
+        import importlib
+
+        module = importlib.import_module("antioch.decompile")  # a callable package: antioch.decompile(code)
+        globals()["decompile"] = module
+        return module
+    raise AttributeError("module 'antioch' has no attribute %r" % name)

@@ -2,7 +2,6 @@
 import argparse
 import sys
 
-from antioch.decompile import decompile_report
 from antioch.pycview import target_code
 
 
@@ -39,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
         report = check(code)
         source = report.decompiled.source
     else:
+        from antioch.decompile import decompile_report  # (the decompiler is read only when asked for)
+
         source = decompile_report(code).source
     if args.output:
         with open(args.output, "w", encoding="utf-8") as f:

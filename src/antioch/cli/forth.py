@@ -2,9 +2,10 @@
 import argparse
 import contextlib
 import sys
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
-from antioch.forth import Bye, Forth, ForthError
+if TYPE_CHECKING:  # the Forth is read when the command runs: every other command starts without it
+    from antioch.forth import Forth, ForthError
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
@@ -19,13 +20,13 @@ def add_parser(sub: "argparse._SubParsersAction") -> argparse.ArgumentParser:
     return p
 
 
-def _report(exc: ForthError) -> None:
+def _report(exc: "ForthError") -> None:
     """An error in the REPL, which goes on: ``FILE:LINE: message``, as gforth writes it."""
     sys.stdout.flush()
     print(str(exc), file=sys.stderr)
 
 
-def _report_fatal(exc: ForthError) -> None:
+def _report_fatal(exc: "ForthError") -> None:
     """An error that ends the command: in antioch's style, ``antioch forth: FILE:LINE: message``."""
     sys.stdout.flush()
     print("antioch forth: %s" % exc, file=sys.stderr)
@@ -57,6 +58,8 @@ def _terminal_reader() -> Callable[[], Optional[str]]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from antioch.forth import Forth
+
     forth = Forth(out=sys.stdout, inp=sys.stdin)
     try:
         return run_with(forth, args)
@@ -64,7 +67,9 @@ def run(args: argparse.Namespace) -> int:
         forth.close_files()      # what the program wrote reaches its files, whatever ended it
 
 
-def run_with(forth: Forth, args: argparse.Namespace) -> int:
+def run_with(forth: "Forth", args: argparse.Namespace) -> int:
+    from antioch.forth import Bye, ForthError
+
     try:
         for path in args.files:
             forth.include(path)
