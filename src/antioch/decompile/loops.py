@@ -70,11 +70,14 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, bodies))
         return guard.other if past is None else past, stack
     exit_block = _loop_exit(st, h, body_blocks)
-    if h.instrs[-1].name in _TESTS:
+    test = h if h.instrs[-1].name in _TESTS else _test_in_hole(st, h, body_blocks)
+    if test is not None:
         end, trial_stack, trial = trial_run(st, h, stack)
+        if test is not h and not trial and end.kind == "fall" and end.then is test:
+            end, trial_stack, trial = trial_run(st, test, trial_stack)
         if not trial and end.kind == "cond" and end.kept is None and same_stack(trial_stack, stack):
-            st.done.add(h)
-            cond = condition(st, h, end, trial_stack)
+            st.done.update((h, test))
+            cond = condition(st, test, end, trial_stack)
             expr, inside, outside = cond.expr, cond.then, cond.other
             if inside not in body_blocks and outside in body_blocks:
                 expr, inside, outside = negate(expr), outside, inside
@@ -101,6 +104,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 out.append(Stmt("while", "while %s:" % expr.text, line or h.instrs[0].lineno, None, clauses))
                 return loop.exit, stack
             st.done.discard(h)
+            st.done.discard(test)
             for blk in cond.blocks[1:]:
                 st.done.discard(blk)
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
@@ -113,6 +117,22 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     trim_tail(body, ("continue",))
     out.append(Stmt("while", "while True:", body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
+
+
+def _test_in_hole(st: "Structurer", h: Block, body_blocks: Set[Block]) -> Optional[Block]:
+    """The test of a ``while`` loop inside a protected region whose failing way jumps back to an
+    outer loop's head: 3.12+ turns that conditional jump backward into one forward over a new
+    ``JUMP_BACKWARD`` (Python/flowgraph.c, normalize_jumps_in_block), and the new instructions carry
+    no handler, so the exception table splits the test's jump from the head it ends (see
+    decompile/regions.py): the block ``h`` falls into, holding only that jump, in no range."""
+    succs = st.flow.succs[h]
+    if h.try_range is None or len(succs) != 1 or h.instrs[-1].name in _ONLY_MOVES:
+        return None
+    t = succs[0]
+    if t.try_range is not None or t not in body_blocks or st.flow.preds[t] != [h] \
+            or t.instrs[-1].name not in _TESTS or any(i.name != "NOP" for i in t.instrs[:-1]):
+        return None
+    return t
 
 
 def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], out: List[Stmt], line: Optional[int],
