@@ -301,3 +301,15 @@ def test_the_first_wrong_field_in_stream_order_is_named_when_a_nested_one_is_cut
 def test_nesting_past_the_limit_is_one_error_not_a_recursion_error():
     with pytest.raises(PycError, match="nested deeper than 500"):
         loads(marshal.dumps(nested_code(300)), HOST)
+
+
+def test_a_frozendict_is_written_fresh_as_315s_and_refused_before():
+    from antioch.pyc.fresh_writer import FROZENDICT
+    value = FROZENDICT({"a": 1, "b": (2, 3)})
+    data = dumps(value, (3, 15))
+    assert data[0] == ord("}") and data[-1] == ord("0")  # TYPE_FROZENDICT ... TYPE_NULL
+    back = loads(data, (3, 15))
+    assert type(back) is FROZENDICT and back == value
+    assert dumps({"a": 1}, (3, 15))[0] == ord("{")
+    with pytest.raises(PycError):
+        dumps(value, (3, 14))

@@ -88,14 +88,8 @@ class FreshWriter:
             self.fresh_str(value, interned)
         elif kind in (tuple, list, set, frozenset):
             self.fresh_sequence(value)
-        elif kind is dict:
-            out.append(T.TYPE_DICT)
-            for key, item in value.items():
-                self.fresh(key)
-                self.fresh(item)
-            out.append(T.TYPE_NULL)
-        elif kind is FROZENDICT and T.TYPE_FROZENDICT in self.codes:
-            out.append(T.TYPE_FROZENDICT)
+        elif kind is dict or (kind is FROZENDICT and T.TYPE_FROZENDICT in self.codes):
+            out.append(T.TYPE_DICT if kind is dict else T.TYPE_FROZENDICT)  # (3.15: items as in a dict)
             for key, item in value.items():
                 self.fresh(key)
                 self.fresh(item)
