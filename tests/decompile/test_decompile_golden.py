@@ -35,8 +35,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
-    ("exits", (3, 8)): "3.8-3.9's return of a constant inside a with after a branch",
-    ("exits", (3, 9)): "3.8-3.9's return of a constant inside a with after a branch",
+    ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
     ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
@@ -84,11 +83,13 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("const_order", (3, 8)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
-    ("const_order", (3, 9)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
     ("hole_tests", (3, 12)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
     ("hole_tests", (3, 13)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
+    ("with_ends", (3, 12)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
+    ("with_ends", (3, 13)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
+    ("with_ends", (3, 14)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
+    ("with_ends", (3, 15)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",

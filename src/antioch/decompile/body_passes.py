@@ -55,11 +55,37 @@ def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> Non
     for i, s in enumerate(stmts):
         if s.kind in ("for", "while"):
             tail = stmts[i + 1:]
+            if not tail and copied and s.text in ("while True:", "while 1:"):
+                # a loop left only by breaks whose exit was copied into each (3.10+: the break of an
+                # except clause): nothing follows it, its copies say what did
+                tail = _exit_of_copies(s.bodies[0][1], copied)
+                stmts.extend(tail)
             for _, body in s.bodies:
                 _break_at_copies(body, tail, copied)
         elif s.kind != "def":
             for _, body in s.bodies:
                 breaks_for_copied_ends(body, copied)
+
+
+def _exit_of_copies(stmts: List[Stmt], copied: Set[int]) -> List[Stmt]:
+    """The statement after a loop that nothing follows, when each of its copies in the loop's body
+    (not in a loop inside) ends a clause and says the same: a return of a value (a constant is
+    returned alike from inside the loop)."""
+    found: List[Stmt] = []
+
+    def walk(body: List[Stmt]) -> bool:
+        for k, x in enumerate(body):
+            if x.kind == "return" and id(x) in copied:
+                if k + 1 != len(body):
+                    return False
+                found.append(x)
+            elif x.kind not in ("def", "for", "while") and not all(walk(clause) for _, clause in x.bodies):
+                return False
+        return True
+
+    if not walk(stmts) or not found or len({x.text for x in found}) != 1:
+        return []
+    return [Stmt(found[0].kind, found[0].text, found[0].line, found[0].data)]
 
 
 def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:

@@ -79,7 +79,15 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     else:
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
-            follow = _join(st, cond, b)
+            follow = _join(st, cond, b) or _implicit_return_past(st, cond)
+        elif outer_stop is not None and follow is not outer_stop and follow in (cond.then, cond.other) \
+                and not st.flow.succs[follow]:
+            # an arm that leaves is no join when the other never reaches it but goes on to where the
+            # statement around ends: an endless loop there has no post-dominator (an except clause
+            # that runs into `while True:` after its try statement)
+            arm = cond.other if follow is cond.then else cond.then
+            if outer_stop in st.flow.reach([arm], stop={follow}):
+                follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -217,6 +225,23 @@ def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -
     both = st._reach(cond.then, head) & st._reach(cond.other, head)
     later = [x for x in both if x.index > b.index]
     return min(later, key=lambda x: x.index) if later else None
+
+
+def _implicit_return_past(st: "Structurer", cond: Cond) -> Optional[Block]:
+    """3.8-3.9: the function's implicit ``return None`` at the very end, where one arm jumps over
+    the other, which leaves (``if c: A`` / ``else: raise``): an arm's own ``return None`` is
+    written in place (compiler_if jumps over the else clause to what follows the statement)."""
+    final = st.flow.cfg.blocks[-1]
+    if st.facts.copies_small_exits or \
+            [(i.name, i.arg) for i in final.instrs] != [("LOAD_CONST", None), ("RETURN_VALUE", None)]:
+        return None
+    preds = st.flow.preds[final]
+    if len(preds) != 1 or preds[0].instrs[-1].name != "JUMP_FORWARD":
+        return None
+    reached = [st._reach(arm) for arm in (cond.then, cond.other)]
+    if sum(final in r for r in reached) != 1:
+        return None
+    return final
 
 
 def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],

@@ -55,6 +55,7 @@ class LeavingOps:
     facts: Facts
     final_instr: Optional[Instr]
     left_loop: bool
+    left_handler: bool
     copied_exits: Set[int]
     kept: List[Stmt]
     none_returns: Dict[int, str]
@@ -157,6 +158,9 @@ class LeavingOps:
                 raise Unsupported("POP_EXCEPT outside a handler")
         # no statement of the source (and `return x` loads x before it): no check of the stack here
         out.append(Stmt("pop_except", "<pop except>", None))
+        # (3.10+: a value returned after it was not loaded by a return in the clause, which keeps it
+        # below the exception until POP_EXCEPT, but by the loop's exit copied into a break)
+        self.left_handler = not (stack and isinstance(stack[-1], Expr) and not isinstance(stack[-1], Marker))
 
     def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if not self.facts.structures_exception_table:  # 3.9-3.10: the type, value and traceback
@@ -190,7 +194,8 @@ class LeavingOps:
             # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
             text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
             s = self.emit(out, "return", "return %s" % text, loaded or value)
-        if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
+        if self.left_loop or (self.left_handler and not isinstance(value, Const)):
+            # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
 

@@ -9,8 +9,8 @@ from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_as
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, condition, trial_run
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
-from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
+from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
@@ -214,11 +214,19 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     from there to beyond the exit is a break (after dropping the iterator, and leaving the
     try and with statements it is in); without an else clause a break jumps to the exit."""
     targets: Set[Block] = set()
+    back: Set[Block] = set()
     for b in st.flow.cfg.blocks[h.index + 1:exit_block.index]:
         if b.instrs[-1].name in _ONLY_MOVES:
             for x in st.flow.succs[b]:
                 if x.index > exit_block.index:
                     targets.add(x)
+                elif x.index < h.index and x in st.flow.loops and h in st.flow.loops[x]:
+                    back.add(x)
+    if not targets and len(back) == 1 and st.through_jumps(exit_block) not in back:
+        # the breaks jump to the head of the loop around, where the statement after this one (a
+        # jump back there) sent them: the peephole optimiser threads jumps to jumps
+        # (Python/peephole.c); from the loop's body nothing else goes there, not even a continue
+        targets = back
     if len(targets) != 1:
         return None
     target = next(iter(targets))
@@ -272,7 +280,7 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
     jump (Python/compile.c, compiler_try_except); handlers of statements around the loop are
     those of the blocks that enter it."""
     around = {st.handler_of(p) for p in st.flow.preds[h] if p not in body}
-    handlers = {st.handler_of(b) for b in body} - around - {None}
+    handlers = {x for x in (st.handler_of(b) for b in body) if x is not None} - around
     if not handlers:
         return []
     targets = {s for b in st.flow.reach(handlers, stop=body)

@@ -82,6 +82,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.kept: List[Stmt] = []
         #: returns that are a loop's exit copied into a break (ids, kept alive in ``kept``)
         self.left_loop = False
+        #: a POP_EXCEPT with no value waiting above it ran in this block (see op_POP_EXCEPT)
+        self.left_handler = False
         self.copied_exits: Set[int] = set()
         self.nonlocals_declared: List[str] = []
         #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
@@ -100,7 +102,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
     def run_block(self, block: Block, stack: Stack, out: List[Stmt], start: int = 0) -> End:
         """Runs ``block`` (from its instruction ``start``: a match statement's case resumes there)."""
         self.stack = stack
-        self.left_loop = False
+        self.left_loop = self.left_handler = False
         self.block = block
         instrs = block.instrs
         self.steps(instrs[start:-1], stack, out)

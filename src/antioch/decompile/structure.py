@@ -43,6 +43,9 @@ from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
 from antioch.ir import TryRange
 
+#: a copy of the implicit ``return None`` (3.11; 3.12+), whose line is the break's own, not the test's
+_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
+
 
 class Structurer:
     def __init__(self, flow: FlowGraph, sim: Simulator, facts: Facts) -> None:
@@ -253,7 +256,7 @@ class Structurer:
         so the break shares the test's line (``if x: break``); None where that is not known.  The
         implicit ``return None`` has no line, and its copy takes the break's (duplicate_exits_without_lineno)."""
         if not self.facts.copies_small_exits or b.instrs[0].name in _ONLY_MOVES or b.index == 0 \
-                or [(i.name, i.arg) for i in b.instrs] == [("LOAD_CONST", None), ("RETURN_VALUE", None)]:
+                or [(i.name, i.arg) for i in b.instrs] in _IMPLICIT_RETURNS:
             return None
         before = self.flow.cfg.blocks[b.index - 1]
         if self.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
@@ -268,9 +271,12 @@ class Structurer:
         after = self.flow.cfg.blocks[b.index + 1]
         # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
         # (nor the re-raise that ends a chain of except clauses after a bare one, nor the end of a
-        # try body after an endless loop)
+        # try body after an endless loop, nor the implicit `return None` after an endless loop that
+        # ends the code)
         return after not in self.flow.analysed and not all(
-            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs)
+            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs) \
+            and not (after.index + 1 == len(self.flow.cfg.blocks)
+                     and [(i.name, i.arg) for i in after.instrs] in _IMPLICIT_RETURNS)
 
     def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
         """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
@@ -302,6 +308,9 @@ class Structurer:
                 if end.kind not in ("fall", "jump") or end.then is None:
                     return False
                 x = end.then
+                if (loop is None or x not in (loop.header, loop.exit)) and any(
+                        p not in ran and any(i.name == "POP_EXCEPT" for i in p.instrs) for p in self.flow.preds[x]):
+                    return False  # (where the handler goes on when __exit__ swallowed the exception: the end)
                 if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
                     return not trial and not any(
                         isinstance(v, Marker) and v.kind == "with_exit" for v in trial_stack[-2:])

@@ -27,3 +27,19 @@ def polled(poll, flag):
             continue
         break
     return item
+
+def serve(sysconf, handle):
+    try:
+        size = sysconf('SC_PAGESIZE')
+    except ValueError:
+        size = 4096
+    while True:
+        handle(size)
+
+
+try:
+    page_size = sysconf('SC_PAGESIZE')
+except (ValueError, AttributeError):
+    page_size = 4096
+while True:
+    serve(sysconf, page_size)

@@ -3,7 +3,7 @@ def first_line(path):
         return f.readline()
 
 
-def opened(paths): raise NotImplementedError('antioch: opened not decompiled: 1 block(s) of the flow not placed (from offset 30)')
+def opened(paths): raise NotImplementedError('antioch: opened not decompiled: a with statement whose body goes on to different places')
 
 
 
@@ -41,7 +41,7 @@ def written(stream):
     with stream:
         stream.write(1)
 
-# antioch could not decompile opened (line 6): 1 block(s) of the flow not placed (from offset 30)
+# antioch could not decompile opened (line 6): a with statement whose body goes on to different places
 # its listing:
 #   .version 3.10
 #   .name opened
