@@ -20,6 +20,17 @@ class FlowGraph:
     def __init__(self, cfg: ControlFlowGraph) -> None:
         self.cfg = cfg
         blocks = cfg.blocks
+        self._try_entries: Optional[Dict[Block, Block]] = None
+        self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
+        if len(blocks) == 1 and not blocks[0].edges:
+            # (most code objects: one block with no way out but its end; what the general case works out)
+            only = blocks[0]
+            self.succs, self.preds = {only: []}, {only: []}
+            self.reachable = self.analysed = {only}
+            self.roots = [only]
+            self.dom, self.pdom = {only: 1}, {only: 1}
+            self.loops = {}
+            return
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {}
@@ -44,10 +55,8 @@ class FlowGraph:
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
         self.pdom = self._postdominators()
-        self._try_entries: Optional[Dict[Block, Block]] = None
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = self._loops()
-        self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
 
     def reach(self, roots: Iterable[Block], backward: bool = False,
               stop: Collection[Block] = ()) -> Set[Block]:
