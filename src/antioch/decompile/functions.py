@@ -8,7 +8,7 @@ listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records w
 """
 import contextlib
 from itertools import compress
-from operator import attrgetter
+from operator import itemgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
@@ -82,6 +82,8 @@ class _Body(NamedTuple):
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
+_NAME = itemgetter(0)
 
 
 class Decompiler(SignatureOps):
@@ -251,7 +253,7 @@ class Decompiler(SignatureOps):
         globals_: List[str] = []
         nonlocals: List[str] = []
         instrs = ir.instructions()
-        for instr in compress(instrs, map(_DECLARING.__contains__, map(attrgetter("name"), instrs))):
+        for instr in compress(instrs, map(_DECLARING.__contains__, map(_NAME, instrs))):
             name = instr.name
             if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)

@@ -60,11 +60,11 @@ def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[in
         v = after[k]
         if v.line is None and not isinstance(v, Marker):
             if start is None:
-                start = _first_line(before, i, line)
+                start = first_line(before, i, line)
             v.line = start
 
 
-def _first_line(values: Sequence[Expr], i: int, line: Optional[int]) -> Optional[int]:
+def first_line(values: Sequence[Expr], i: int, line: Optional[int]) -> Optional[int]:
     """The line of the first of ``values[i:]`` that has one (Markers have none), else ``line``."""
     for k in range(i, len(values)):
         v = values[k]
