@@ -118,10 +118,12 @@ class FlowGraph:
         pdom = {b: (everything if b in reaches else 0) for b in blocks}
         changed = True
         order = [b for b in reversed(blocks) if b in reaches]
+        # (each block's successors that reach the exit, found once rather than on every pass)
+        reaching = {b: [s for s in self.succs[b] if s in reaches] for b in order}
         while changed:
             changed = False
             for b in order:
-                succs = [s for s in self.succs[b] if s in reaches]
+                succs = reaching[b]
                 new = everything
                 for s in succs:
                     new &= pdom[s]
@@ -274,11 +276,12 @@ class FlowGraph:
 
     def _loops(self) -> Dict[Block, Set[Block]]:
         loops: Dict[Block, Set[Block]] = {}
+        dom = self.dom
         for b in self.cfg.blocks:
             if b not in self.analysed:
                 continue
             for h in self.succs[b]:
-                if self.dominates(h, b):
+                if dom.get(b, 0) >> h.index & 1:  # (h dominates b: :meth:`dominates` written out)
                     body = loops.setdefault(h, {h})
                     work = [b]
                     while work:
