@@ -30,7 +30,8 @@ class Unsupported(Exception):
     """A construct this decompiler does not recover (yet), or bytecode no compiler writes."""
 
 
-_ORDER = itertools.count()
+#: the next value's order (the counter's own method: a value is made for nearly every instruction)
+_next_order = itertools.count().__next__
 
 
 class Expr:
@@ -45,7 +46,7 @@ class Expr:
     def __init__(self, text: str, prec: int = ATOM) -> None:
         self.text = text
         self.prec = prec
-        self.order = next(_ORDER)
+        self.order = _next_order()
         #: the line of the first instruction that computes it, once it is on the stack (lines.py)
         self.line: Optional[int] = None
 

@@ -132,6 +132,8 @@ class Decompiler(SignatureOps):
             return copied_body(done.stmts)
         outcomes, listings = len(self.outcomes), len(self.listings)
         stmts = self._made_body(code, kind)
+        if kind == "module":
+            return stmts  # (asked for once, by decompile_report: no copy to keep of the whole program)
         once = self.recorded_once
         self.bodies[key] = _Body(copied_body(stmts), [o for o in self.outcomes[outcomes:] if id(o) not in once],
                                  [item for item in self.listings[listings:] if id(item) not in once],

@@ -22,6 +22,7 @@ class FlowGraph:
         blocks = cfg.blocks
         self._try_entries: Optional[Dict[Block, Block]] = None
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
+        self._jump_only: Optional[List[Block]] = None
         if len(blocks) == 1 and not blocks[0].edges:
             # (most code objects: one block with no way out but its end; what the general case works out)
             only = blocks[0]
@@ -203,6 +204,13 @@ class FlowGraph:
             if size > best_size:
                 best, best_size = c, size
         return best
+
+    def jump_only_blocks(self) -> List[Block]:
+        """The blocks of the analysed flow that hold nothing but jumps (:func:`only_jumps`), in code
+        order (asked for each try statement's region: found once)."""
+        if self._jump_only is None:
+            self._jump_only = [b for b in self.cfg.blocks if b in self.analysed and only_jumps(b)]
+        return self._jump_only
 
     def try_entries(self) -> Dict[Block, Block]:
         """The first block of each protected run -> its handler: where a try or with statement

@@ -129,7 +129,10 @@ class FoldedTuple(Const):
 def folded_item_lines(instrs: Sequence[Instr], at: Instr) -> Optional[List[int]]:
     """The line of each item of the tuple constant ``at`` (in ``instrs``, its block) loads, from
     the NOPs its folding left just before it; None when it left none on a later line."""
-    k = next((i for i, instr in enumerate(instrs) if instr is at), None)
+    try:
+        k: Optional[int] = instrs.index(at)  # (an Instr is equal to itself only)
+    except ValueError:
+        k = None
     line = at.lineno
     if k is None or line is None or not isinstance(at.arg, tuple):
         return None
