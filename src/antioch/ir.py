@@ -274,7 +274,7 @@ class Bytecode:
 
     def instructions(self) -> List[Instr]:
         items = self.items
-        return list(compress(items, map(isinstance, items, repeat(Instr))))  # (at C speed)
+        return list(compress(items, map(isinstance, items, repeat(Instr))))  # type: ignore[arg-type]  # (at C speed)
 
     def __iter__(self) -> Iterator[Item]:
         return iter(self.items)

@@ -23,18 +23,20 @@ class FlowGraph:
         self._try_entries: Optional[Dict[Block, Block]] = None
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
         self._jump_only: Optional[List[Block]] = None
-        if len(blocks) == 1 and not blocks[0].edges:
-            # (most code objects: one block with no way out but its end; what the general case works out)
-            only = blocks[0]
-            self.succs, self.preds = {only: []}, {only: []}
-            self.reachable = self.analysed = {only}
-            self.roots = [only]
-            self.dom, self.pdom = {only: 1}, {only: 1}
-            self.loops = {}
-            return
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {}
+        self.preds: Dict[Block, List[Block]] = {}
+        #: loop header -> the blocks of its natural loop (header included)
+        self.loops: Dict[Block, Set[Block]] = {}
+        if len(blocks) == 1 and not blocks[0].edges:
+            # (most code objects: one block with no way out but its end; what the general case works out)
+            only = blocks[0]
+            self.succs[only], self.preds[only] = [], []
+            self.reachable = self.analysed = {only}
+            self.roots = [only]
+            self.dom, self.pdom = {only: 1}, {only: 1}
+            return
         for b in blocks:
             instrs = b.instrs
             if instrs[0].name == "CLEANUP_THROW":
@@ -42,7 +44,7 @@ class FlowGraph:
             else:
                 kinds = ("jump",) if instrs[-1].name == "SEND" else FLOW_EDGES
                 self.succs[b] = [e.target for e in b.edges if e.kind in kinds]
-        self.preds: Dict[Block, List[Block]] = {b: [] for b in blocks}
+            self.preds[b] = []
         for b in blocks:
             for s in self.succs[b]:
                 self.preds[s].append(b)
@@ -56,8 +58,7 @@ class FlowGraph:
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
         self.pdom = self._postdominators()
-        #: loop header -> the blocks of its natural loop (header included)
-        self.loops: Dict[Block, Set[Block]] = self._loops()
+        self.loops = self._loops()
 
     def reach(self, roots: Iterable[Block], backward: bool = False,
               stop: Collection[Block] = ()) -> Set[Block]:
