@@ -171,6 +171,9 @@ def atom(e: Expr) -> str:
 
 def literal(value: Any) -> Tuple[str, int]:
     """Source text of a constant and its precedence; :class:`Unsupported` for what no literal writes."""
+    kind = type(value)
+    if kind is str or kind is int:  # (the most frequent by far, told by their exact type first)
+        return repr(value), (FACTOR if kind is int and value < 0 else ATOM)
     if value is None or value is Ellipsis or isinstance(value, (bool, str, bytes)):
         return ("..." if value is Ellipsis else repr(value)), ATOM
     if isinstance(value, int):
