@@ -262,22 +262,29 @@ class FlowGraph:
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
+        # (what stays the same from pass to pass, worked out once per block: the bits its edges to
+        # the heads and out of ``body`` and its own end leave, and the successors whose sets it takes)
+        plan: List[Tuple[Block, int, List[Block], int]] = []
+        for x in reversed(blocks):
+            fixed = everything
+            takes = []
+            for s in succs[x]:
+                if s in heads:
+                    fixed &= everything if ending_free else (again | out)
+                elif s in pdom:
+                    takes.append(s)
+                else:
+                    fixed &= ends
+            if x in sinks if ending_free and body is not None else not succs[x]:
+                fixed &= out
+            plan.append((x, fixed, takes, 1 << x.index))
         changed = True
-        order = list(reversed(blocks))
         while changed:
             changed = False
-            for x in order:
-                new = everything
-                for s in succs[x]:
-                    if s in heads:
-                        new &= everything if ending_free else (again | out)
-                    elif s in pdom:
-                        new &= pdom[s]
-                    else:
-                        new &= ends
-                if x in sinks if ending_free and body is not None else not succs[x]:
-                    new &= out
-                new |= 1 << x.index
+            for x, new, takes, bit in plan:
+                for s in takes:
+                    new &= pdom[s]
+                new |= bit
                 if new != pdom[x]:
                     pdom[x] = new
                     changed = True
