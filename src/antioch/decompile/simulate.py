@@ -140,9 +140,11 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         pushed.line = lineno
                 elif 0 < end <= n and stack[:end - 1] == before[:end - 1]:
                     # values taken, and one pushed in their place (or none): it starts where they did
-                    pushed = stack[-1]
-                    if pushed is not before[end - 1] and pushed.line is None and not isinstance(pushed, Marker):
-                        pushed.line = first_line(before, end - 1, lineno)
+                    pushed, taken = stack[-1], before[end - 1]
+                    if pushed is not taken and pushed.line is None and not isinstance(pushed, Marker):
+                        # (the first value taken has a line, most often: first_line's first step)
+                        pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
+                            else first_line(before, end - 1, lineno)
                 else:
                     note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
