@@ -60,7 +60,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         enclosing = st.regions[-1] if st.regions else None
         if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and end is not stop \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end)):
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked):
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor
             # where the statement around ends (the arms of an if meet there), nor when the order of
