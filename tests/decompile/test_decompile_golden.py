@@ -61,7 +61,6 @@ NOT_YET = {
     ("if_loops", (3, 11)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 12)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 13)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
-    ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
