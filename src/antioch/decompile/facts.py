@@ -97,6 +97,9 @@ class Facts(NamedTuple):
     #: ``else`` clause's borrow (3.14: Python/flowgraph.c, optimize_load_fast does not reach them;
     #: 3.15 does): try_else.py
     after_try_unwalked: bool = False
+    #: the return after a ``try`` reached only from its handler is copied into its clauses and kept
+    #: nowhere else (3.12+, Python/flowgraph.c: try_statement.py)
+    copies_into_handlers: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -128,6 +131,7 @@ def facts_for(version: Version) -> Facts:
         tests_jump_back=(3, 12) <= version < (3, 14),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
+        copies_into_handlers=version >= (3, 12),
     )
 
 
