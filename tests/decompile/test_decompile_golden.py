@@ -56,13 +56,11 @@ NOT_YET = {
     ("asynccomps", (3, 13)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("asyncs", (3, 15)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
     ("if_loops", (3, 10)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 11)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 12)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 13)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
-    ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -76,7 +74,8 @@ KNOWN_INEXACT = {
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
-    ("asyncs", (3, 14)): "async with of 3.14+ (LOAD_SPECIAL __aenter__) is not read yet, a try in an async generator",
+    ("handler_copies", (3, 10)): "3.10's return after a try copied into an except clause, the body leaving",
+    ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "

@@ -181,7 +181,10 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         else_out, _ = st.run(else_start, else_stack, outer, break_target)
         bodies.append(("else:", else_out))
         out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
-        return break_target, stack[:-1]
+        # (a break drops the iterator, and 3.15's index under it)
+        below = stack[-2] if len(stack) >= 2 else None
+        index = st.facts.get_iter_pushes_index and isinstance(below, Marker) and below.kind == "iter_index"
+        return break_target, stack[:-2] if index else stack[:-1]
     stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
     if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
         cleanup = st.handler_of(h)
