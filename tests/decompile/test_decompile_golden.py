@@ -86,8 +86,6 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("const_order", (3, 8)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
-    ("const_order", (3, 9)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
     ("hole_tests", (3, 12)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
     ("hole_tests", (3, 13)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",

@@ -87,6 +87,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
             follow = _join(st, cond, b)
+        if follow is None:
+            follow = _past_leaving_else(st, cond)
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -215,6 +217,27 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
         elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
             return None
     return after
+
+
+def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
+    """``if c: A`` / ``else: <leave>`` / ``B``: the arms never meet, but the if body ends with the jump
+    over the else clause to where ``B`` starts (compiler_if in Python/compile.c), which the
+    compiler keeps when the else clause leaves (3.10+ remove the dead code ``if c: A`` / ``<leave>``
+    would leave after it).  The else clause is laid out alone between the jump and its target."""
+    if cond.kept is not None or cond.then is cond.other:
+        return None
+    other = st.flow.reach([cond.other])
+    arm = st.flow.reach([cond.then], stop=other)
+    for j in arm:
+        if j.instrs[-1].name != "JUMP_FORWARD" or len(st.flow.succs[j]) != 1:
+            continue
+        after = st.flow.succs[j][0]
+        between = st.flow.cfg.blocks[j.index + 1:after.index]
+        if after in other or not between or between[0] is not cond.other or \
+                {x for x in between if x in st.flow.analysed} != other:
+            continue
+        return after
+    return None
 
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
