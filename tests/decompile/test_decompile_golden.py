@@ -61,6 +61,9 @@ NOT_YET = {
     ("if_loops", (3, 11)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 12)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("if_loops", (3, 13)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
+    ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
+    ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
+    ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -83,10 +86,13 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("const_order", (3, 8)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
-    ("const_order", (3, 9)): "3.8-3.9's if/else ending a function whose else raises (the jump over the else stays)",
     ("hole_tests", (3, 12)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
     ("hole_tests", (3, 13)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
+    ("with_loop_returns", (3, 8)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
+    ("with_loop_returns", (3, 9)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
+    ("with_loop_returns", (3, 10)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
+    ("with_loop_returns", (3, 14)): "3.14+'s if ending a while loop's body in a with, read as `if not c: continue`",
+    ("with_loop_returns", (3, 15)): "3.14+'s if ending a while loop's body in a with, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
 }
 

@@ -60,12 +60,15 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         enclosing = st.regions[-1] if st.regions else None
         if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and end is not stop \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked):
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
+                and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor
             # where the statement around ends (the arms of an if meet there), nor when the order of
             # the names or handlers says it was compiled after the handlers (try_else.py), nor when
-            # the body goes on to copies of it (an else clause is reached once, falling out of the body)
+            # the body goes on to copies of it (an else clause is reached once, falling out of the body),
+            # nor when it ends the except clause around (3.13 lays that POP_EXCEPT out right after the
+            # body, the handlers being cold: Python/flowgraph.c, push_cold_blocks_to_end)
             end = None
     else_start: Optional[Block] = None
     for x in exits:
