@@ -94,6 +94,10 @@ KNOWN_INEXACT = {
     ("with_loop_returns", (3, 14)): "3.14+'s if ending a while loop's body in a with, read as `if not c: continue`",
     ("with_loop_returns", (3, 15)): "3.14+'s if ending a while loop's body in a with, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
+    ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
+    ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
+    ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
+    ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

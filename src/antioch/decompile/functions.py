@@ -195,6 +195,10 @@ class Decompiler(SignatureOps):
             cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
                 if self.facts.consts_in_source_order else frozenset()
             sim.folded = folded_constants(instrs, f.consts, cold)
+        if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
+                and any(type(c) is int and c == 1 for c in f.consts):
+            # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
+            sim.endless_test = "1"
         if by_pool and kind == "function":
             common = cfg.table.common_constants
             common_none = common.index("None") if "None" in common else None

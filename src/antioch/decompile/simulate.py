@@ -92,6 +92,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: (by id) the pool shows "explicit" or "implicit"
         self.folded: Set[int] = set()
         self.none_returns: Dict[int, str] = {}
+        #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
+        self.endless_test = "True"
 
     # -- running a block ---------------------------------------------------------------------
 
