@@ -300,7 +300,7 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
     jump (Python/compile.c, compiler_try_except); handlers of statements around the loop are
     those of the blocks that enter it."""
     around = {st.handler_of(p) for p in st.flow.preds[h] if p not in body}
-    handlers = {st.handler_of(b) for b in body} - around - {None}
+    handlers = {x for x in (st.handler_of(b) for b in body) if x is not None} - around
     if not handlers:
         return []
     targets = {s for b in st.flow.reach(handlers, stop=body)
