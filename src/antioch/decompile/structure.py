@@ -43,6 +43,9 @@ from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
 from antioch.ir import TryRange
 
+#: a copy of the implicit ``return None`` (3.11; 3.12+), whose line is the break's own, not the test's
+_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
+
 
 class Structurer:
     def __init__(self, flow: FlowGraph, sim: Simulator, facts: Facts) -> None:
@@ -261,7 +264,7 @@ class Structurer:
         so the break shares the test's line (``if x: break``); None where that is not known.  The
         implicit ``return None`` has no line, and its copy takes the break's (duplicate_exits_without_lineno)."""
         if not self.facts.copies_small_exits or b.instrs[0].name in _ONLY_MOVES or b.index == 0 \
-                or [(i.name, i.arg) for i in b.instrs] == [("LOAD_CONST", None), ("RETURN_VALUE", None)]:
+                or [(i.name, i.arg) for i in b.instrs] in _IMPLICIT_RETURNS:
             return None
         before = self.flow.cfg.blocks[b.index - 1]
         if self.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
