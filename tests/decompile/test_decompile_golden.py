@@ -63,7 +63,6 @@ NOT_YET = {
     ("if_loops", (3, 13)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
-    ("leaving_else", (3, 15)): "3.15's for ... else whose else clause raises, inside an if",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
