@@ -182,7 +182,10 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         else_out, _ = st.run(else_start, else_stack, outer, break_target)
         bodies.append(("else:", else_out))
         out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
-        return break_target, stack[:-1]
+        # (a break drops the iterator, and 3.15's index under it)
+        below = stack[-2] if len(stack) >= 2 else None
+        index = st.facts.get_iter_pushes_index and isinstance(below, Marker) and below.kind == "iter_index"
+        return break_target, stack[:-2] if index else stack[:-1]
     stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
     if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
         cleanup = st.handler_of(h)
@@ -252,6 +255,8 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     outside = [s for s in outside if s in st.flow.reachable or s.instrs[-1].name != "RERAISE"]
     # (nor the return of a value computed in a try statement's body, outside the range it protects)
     outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
+    # (nor a return of a constant through a with statement's __exit__: a return, never a break)
+    outside = [s for s in outside if not _returns_through_with(st, s)]
     # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
@@ -271,6 +276,29 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     if all(s not in st.flow.reachable for s in outside) and h in st.flow.reachable:
         return None  # only except clauses leave, each by a copy of the function's end (a break there)
     return outside[0]
+
+
+def _returns_through_with(st: "Structurer", b: Block) -> bool:
+    """``b`` runs on (calling ``__exit__(None, None, None)`` of with statements) to a return of a
+    constant other than None at the position of the with left last: a ``return`` written inside it,
+    whose constant is loaded after the with's exit with its position (compiler_return and
+    compiler_unwind_fblock in Python/compile.c).  A break out of a loop in a with runs on to
+    what follows the loop, whose return keeps a position of its own; only the implicit ``return
+    None`` takes that of the instruction before it."""
+    names = ("LOAD_CONST", "CALL", "POP_TOP", "PRECALL", "NOP")
+    seen = 0
+    while seen < 4 and len(st.flow.succs[b]) == 1 and all(i.name in names for i in b.instrs):
+        b = st.flow.succs[b][0]
+        seen += 1
+    instrs = b.instrs
+    if instrs[-1].name == "RETURN_VALUE" and len(instrs) >= 2 and instrs[-2].name == "LOAD_CONST":
+        instrs = instrs[:-1]  # (3.11: LOAD_CONST, RETURN_VALUE at the one position)
+    if st.flow.succs[b] or len(instrs) < 2:
+        return False
+    last, before = instrs[-1], instrs[-2]
+    return last.name in ("RETURN_CONST", "LOAD_CONST") and last.arg is not None and before.name == "POP_TOP" \
+        and last.position is not None and last.position == before.position == b.instrs[-1].position \
+        and all(i.name in names for i in instrs[:-1]) and "CALL" in [i.name for i in instrs]
 
 
 def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Block]:

@@ -29,7 +29,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, try_statement
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import copied_loop_exit
+from antioch.decompile.copied_exits import Tail, copied_loop_exit, tail_start
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import CONDITIONAL_JUMPS, Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -69,6 +69,9 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        #: while the arms of a value's branch are placed up to the copies of the exit they meet at
+        #: (see branches.py, _value_into_copies): those instructions, which end such an arm
+        self.value_tail: Optional[Tail] = None
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
 
@@ -172,6 +175,11 @@ class Structurer:
                     entering = start > 0
                     continue
             entering = False
+            if self.value_tail is not None and tail_start(b, self.value_tail) >= start and not self.flow.succs[b]:
+                self.done.add(b)  # (the arm's value is computed: the copied exit runs once, after the merge)
+                self.sim.block = b
+                self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
+                return out, stack
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
