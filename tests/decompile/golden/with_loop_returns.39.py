@@ -9,9 +9,9 @@ def same_files(f1, f2, bufsize):
             if not b1:
                 break
         return True
-def has_blank(path): raise NotImplementedError('antioch: has_blank not decompiled: a branch that leaves the stack changed')
+def has_blank(path): raise NotImplementedError('antioch: has_blank not decompiled: 2 block(s) of the flow not placed (from offset 52)')
 
-# antioch could not decompile has_blank (line 12): a branch that leaves the stack changed
+# antioch could not decompile has_blank (line 12): 2 block(s) of the flow not placed (from offset 52)
 # its listing:
 #   .version 3.9
 #   .name has_blank
