@@ -98,5 +98,6 @@ def test_an_odd_table_is_encoded_whole() -> None:
     bad = b"\x00" + f.__code__.co_linetable
     edited = [None] + positions
     starts = list(range(len(edited)))
+    offsets = [2 * unit for unit in starts]
     assert linetable_splice.splice_locations(sys.version_info[:2], bad, positions, edited, starts,
-                                             f.__code__.co_firstlineno, [None] + [2 * k for k in starts[1:]]) is None
+                                             f.__code__.co_firstlineno, offsets, [None] + offsets[:-1]) is None

@@ -222,7 +222,7 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         varnames=tuple(pools.varnames.values),
         freevars=tuple(pools.freevars.values),
         nlocals=len(pools.varnames.values) if pools.varnames.grew else f.nlocals,
-        linetable=_linetable(ir, sizes, instrs),
+        linetable=_linetable(ir, sizes, exts, instrs),
         exceptiontable=_exception_table(ir, label_offsets),
         localsplusnames=None if pools.varnames.grew else f.localsplusnames,
     )
@@ -319,8 +319,8 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
     return bytes(out)
 
 
-def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
-    """The line table of instructions of these sizes (in code units): the original's while the code
+def _linetable(ir: Bytecode, sizes: List[int], exts: List[int], instrs: List[Instr]) -> bytes:
+    """The line table of instructions of these sizes (in code units, ``exts`` of them EXTENDED_ARG): the original's while the code
     has the original's positions (and counts from the same first line); else, on 3.11+, the
     original's entries around the stretch that changed (:mod:`antioch.encoding.linetable_splice`);
     else encoded."""
@@ -334,8 +334,11 @@ def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
     if same_layout and positions == original:
         return ir.original_linetable or b""
     if layout_of(ir.version) == LOCATIONS and ir.original_linetable is not None:
-        spliced = splice_locations(ir.version, ir.original_linetable, original, positions, starts, firstlineno,
-                                   list(map(_OFFSET, instrs)) if ir.version[:2] == (3, 11) else ())
+        moves = ir.version[:2] == (3, 11)  # whose entries follow the instructions (see splice_locations)
+        spliced = splice_locations(
+            ir.version, ir.original_linetable, original, positions, starts, firstlineno,
+            [2 * (unit + ext) for unit, ext in zip(starts, exts)] if moves else (),
+            list(map(_OFFSET, instrs)) if moves else ())
         if spliced is not None:
             return spliced
     if not same_layout:

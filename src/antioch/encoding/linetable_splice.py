@@ -67,11 +67,13 @@ def _entry_starts(version: Version, table: bytes, firstlineno: int) -> Iterator[
 
 def splice_locations(version: Version, original_table: bytes, original: Sequence[Optional[Position]],
                      positions: Sequence[Optional[Position]], instruction_starts: Sequence[int],
-                     firstlineno: int, original_offsets: Sequence[Optional[int]] = ()) -> Optional[bytes]:
+                     firstlineno: int, offsets: Sequence[int] = (),
+                     original_offsets: Sequence[Optional[int]] = ()) -> Optional[bytes]:
     """The location table of code units at ``positions`` (every unit, "no position" ones as None or
     NO_POSITION) whose unedited code had ``original`` and ``original_table``; None when the caller
     must encode the whole table.  ``instruction_starts``: the first unit of each instruction;
-    ``original_offsets`` (3.11): the byte offset each had in the unedited code (None for new ones)."""
+    ``offsets`` and ``original_offsets`` (3.11): the byte offset of each one's opcode (after its
+    EXTENDED_ARG prefixes), and the one it had in the unedited code (None for new instructions)."""
     n, n_old = len(positions), len(original)
     common = min(n, n_old)
     differs = list(map(ne, positions, original))
@@ -83,12 +85,11 @@ def splice_locations(version: Version, original_table: bytes, original: Sequence
     if per_instruction:
         # Its entries follow the instructions, which may have moved where the positions did not
         # (a NOP beside an instruction of the same position): the window covers the moved ones.
-        offsets = [2 * unit for unit in instruction_starts]
         moved = list(map(ne, original_offsets, offsets))
-        if True in moved or len(original_offsets) != len(offsets):
-            prefix = min(prefix, instruction_starts[moved.index(True)] if True in moved else n)
+        if True in moved:  # (both lists have an entry per instruction of the edited code)
+            prefix = min(prefix, instruction_starts[moved.index(True)])
             moved = list(map(ne, reversed(original_offsets), [offset + 2 * shift for offset in reversed(offsets)]))
-            kept = moved.index(True) if True in moved else min(len(offsets), len(original_offsets))
+            kept = moved.index(True) if True in moved else len(moved)  # instructions at the end that moved only by the change in length
             suffix = min(suffix, n - instruction_starts[-kept] if kept else 0)
 
     def norm(position: Optional[Position]) -> Position:
