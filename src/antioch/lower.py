@@ -9,16 +9,14 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from itertools import accumulate, chain, compress, repeat
+from itertools import compress
 from operator import attrgetter, itemgetter
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from antioch.codeobj import CodeFields
+from antioch.codeobj import CodeFields, with_fields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
 from antioch.encoding.linetable import NO_POSITION
 from antioch.encoding.linetable_encode import encode_instruction_positions, encode_positions
-from antioch.encoding.linetable_format import LOCATIONS, layout_of
-from antioch.encoding.linetable_splice import splice_locations
 from antioch.encoding.units import ext_needed
 from antioch.errors import EncodeError
 from antioch.ir import Bytecode, Instr, Label, RawArg, split_items
@@ -214,7 +212,7 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         add_arg(arg)
         add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
     sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
-    return replace(
+    return with_fields(
         f,
         code=_emit(table, opcodes, args, exts, instrs),
         consts=tuple(pools.consts.values),
@@ -222,15 +220,13 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         varnames=tuple(pools.varnames.values),
         freevars=tuple(pools.freevars.values),
         nlocals=len(pools.varnames.values) if pools.varnames.grew else f.nlocals,
-        linetable=_linetable(ir, sizes, exts, instrs),
+        linetable=_linetable(ir, sizes, instrs),
         exceptiontable=_exception_table(ir, label_offsets),
         localsplusnames=None if pools.varnames.grew else f.localsplusnames,
     )
 
 
-# fields of an Instr (ir.INSTR_FIELDS)
-_NAME, _ARG, _POSITION, _OFFSET, _UNIT_POSITIONS = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(7), \
-    itemgetter(8)
+_NAME, _ARG = itemgetter(0), itemgetter(1)  # of an Instr (ir.INSTR_FIELDS)
 _KIND = attrgetter("kind")  # of an OpcodeInfo
 
 
@@ -319,63 +315,38 @@ def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: Li
     return bytes(out)
 
 
-def _linetable(ir: Bytecode, sizes: List[int], exts: List[int], instrs: List[Instr]) -> bytes:
-    """The line table of instructions of these sizes (in code units, ``exts`` of them EXTENDED_ARG): the original's while the code
-    has the original's positions (and counts from the same first line); else, on 3.11+, the
-    original's entries around the stretch that changed (:mod:`antioch.encoding.linetable_splice`);
-    else encoded."""
+def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
+    """The line table of instructions of these sizes (in code units): the original's while the code
+    has the original's layout and positions (and counts from the same first line), else encoded."""
     firstlineno = ir.fields.firstlineno
     original = ir.original_positions
-    same_layout = original is not None and sum(sizes) == len(original)
-    if original is None or ir.original_firstlineno not in (None, firstlineno) or (
-            not same_layout and layout_of(ir.version) != LOCATIONS):
-        return _encoded(ir, sizes, instrs)
-    positions, starts = _unit_positions(sizes, instrs)
-    if same_layout and positions == original:
+    if original is None or sum(sizes) != len(original) or ir.original_firstlineno not in (None, firstlineno):
+        return encode_instruction_positions(ir.version, [
+            (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
+            for n, item in zip(sizes, instrs)], firstlineno)
+    # The position of every code unit: each instruction's own for all its units, or its
+    # unit_positions (ir.INSTR_FIELDS) where it has them, as many as its units.
+    positions: List[Any] = []
+    starts: List[int] = []
+    add_start, add_positions = starts.append, positions.extend
+    unit = 0
+    for units, item in zip(sizes, instrs):
+        add_start(2 * unit)
+        unit += units
+        own = item[8]  # its unit_positions (ir.INSTR_FIELDS)
+        if own is not None and len(own) == units:
+            add_positions(own)
+        else:
+            add_positions([item[2]] * units)  # its position
+    if positions == original:
         return ir.original_linetable or b""
-    if layout_of(ir.version) == LOCATIONS and ir.original_linetable is not None:
-        moves = ir.version[:2] == (3, 11)  # whose entries follow the instructions (see splice_locations)
-        spliced = splice_locations(
-            ir.version, ir.original_linetable, original, positions, starts, firstlineno,
-            [2 * (unit + ext) for unit, ext in zip(starts, exts)] if moves else (),
-            list(map(_OFFSET, instrs)) if moves else ())
-        if spliced is not None:
-            return spliced
-    if not same_layout:
-        return _encoded(ir, sizes, instrs)
     # Every unit gets an entry, "no position" ones at the end too: a table that stops early leaves
     # them out of co_positions() (3.11+) and co_lines().
     end = len(positions)
     while end and positions[end - 1] is None:
         end -= 1
     positions[end:] = [NO_POSITION] * (len(positions) - end)
-    return encode_positions(ir.version, positions, firstlineno, [2 * unit for unit in starts])
-
-
-def _encoded(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
-    return encode_instruction_positions(ir.version, [
-        (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
-        for n, item in zip(sizes, instrs)], ir.fields.firstlineno)
-
-
-def _unit_positions(sizes: List[int], instrs: List[Instr]) -> Tuple[List[Any], List[int]]:
-    """The position of every code unit, and the first unit of each instruction: each instruction's
-    own position for all its units, or its unit_positions (ir.INSTR_FIELDS) where it has them, as
-    many as its units."""
-    starts = [0]
-    starts += accumulate(sizes)
-    del starts[-1]
-    own = list(map(_UNIT_POSITIONS, instrs))
-    if own.count(None) == len(own):  # the common case, at C speed
-        return list(chain.from_iterable(map(repeat, map(_POSITION, instrs), sizes))), starts
-    positions: List[Any] = []
-    add_positions = positions.extend
-    for units, item, mine in zip(sizes, instrs, own):
-        if mine is not None and len(mine) == units:
-            add_positions(mine)
-        else:
-            add_positions([item[2]] * units)  # its position
-    return positions, starts
+    return encode_positions(ir.version, positions, firstlineno, starts)
 
 
 def _exception_table(ir: Bytecode, label_offsets: Dict[Label, int]) -> bytes:

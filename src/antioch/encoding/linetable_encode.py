@@ -48,7 +48,7 @@ def encode_positions(version: Version, positions: Sequence[Optional[Position]], 
     breaks: List[int] = []
     if instruction_offsets is not None and tuple(version[:2]) == (3, 11):
         breaks = sorted({offset // 2 for offset in instruction_offsets})
-    runs = runs_of_equal_positions(version, positions, count, breaks)
+    runs = _runs_of_equal_positions(version, positions, count, breaks)
     layout = layout_of(version)
     if layout == LOCATIONS:
         return _encode_locations(runs, firstlineno)
@@ -90,7 +90,7 @@ def encode_instruction_positions(version: Version, instructions: Iterable[Tuple[
     return _encode_lnotab(version, runs, firstlineno)
 
 
-def runs_of_equal_positions(version: Version, positions: Sequence[Optional[Position]],
+def _runs_of_equal_positions(version: Version, positions: Sequence[Optional[Position]],
                              count: int, breaks: List[int]) -> List[Tuple[Position, int]]:
     """(position, number of units) for each stretch of units sharing one position.
 
@@ -208,17 +208,11 @@ def _encode_linetable_310(runs: List[Tuple[Position, int]], firstlineno: int) ->
 
 
 def _encode_locations(runs: List[Tuple[Position, int]], firstlineno: int) -> bytes:
-    out = bytearray()
-    write_locations(out, runs, firstlineno)
-    return bytes(out)
-
-
-def write_locations(out: bytearray, runs: List[Tuple[Position, int]], written_line: int) -> int:
-    """Append the 3.11+ entries of ``runs`` to ``out``, counting lines from ``written_line``; the
-    line the next entry would count from."""
     # Python/assemble.c (3.13) / compile.c (3.12), assemble_location_info(): one run per change of
     # location, cut into entries of at most 8 units.  The short and one-line forms, most entries
     # of real code, are written inline; _choose_location_entry says which form the compiler picks.
+    out = bytearray()
+    written_line = firstlineno
     for position, length in runs:
         line, end_line, column, end_column = position
         while length > 0:
@@ -252,7 +246,7 @@ def write_locations(out: bytearray, runs: List[Tuple[Position, int]], written_li
             entry = _choose_location_entry(position, chunk, written_line)
             write_location_entry(out, entry)
             written_line += entry.line_delta
-    return written_line
+    return bytes(out)
 
 
 def _choose_location_entry(position: Position, units: int, written_line: int) -> LocationEntry:
