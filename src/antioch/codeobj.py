@@ -404,5 +404,4 @@ def walk_code(code: Any) -> Iterator[Any]:
 
 
 __all__ = ["COMPARED_FIELDS", "CodeFields", "Flags", "build_code", "code_differences", "fields_of", "host_code_bytes",
-           "host_code_hazards", "parameter_count", "replace", "with_fields",
-           "same_const", "walk_code"]
+           "host_code_hazards", "parameter_count", "replace", "same_const", "walk_code", "with_fields"]
