@@ -177,7 +177,7 @@ def respell(ir: Bytecode, table: OpcodeTable,
                     if ir.fields.localsplus()[:len(varnames)] == varnames:
                         for i, local in enumerate(varnames):
                             slots.setdefault(local, i)
-                if not all_slots and not (arg[0] in slots and arg[1:] and arg[1] in slots):
+                if not all_slots and not (len(arg) == 2 and arg[0] in slots and arg[1] in slots):
                     slots = slot_numbers(ir, table)
                     all_slots = True
                 if any(slots.get(n, PAIR_SLOT_LIMIT + 1) > PAIR_SLOT_LIMIT for n in arg):
