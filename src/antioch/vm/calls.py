@@ -15,7 +15,7 @@ from antioch.vm.binding import bind, bind_positional
 from antioch.vm.coroutines import AsyncGenerator, coroutine_of
 from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
 from antioch.vm.frame import (
-    NO_BLOCKS,
+    BLOCK_STACKS,
     STATE,
     Frame,
     caught,
@@ -342,7 +342,8 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
         frame.globals = fn.__globals__
         frame.builtins = fn.builtins
         frame.func = fn
-        frame.blocks = [] if pc.block_stack else NO_BLOCKS
+        if BLOCK_STACKS:
+            frame.blocks = []
         if pc.kind:  # not KIND_FUNCTION
             return _made(obj, make_generator(frame, fn))
     state = STATE

@@ -14,6 +14,7 @@ Exceptions: the loop catches whatever a handler raises and asks the version's ``
 entry, which belongs to the loop's own Python frame, is replaced by one that carries the VM
 instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 """
+import sys
 import types
 from typing import Any, List, Optional, Tuple
 
@@ -68,6 +69,10 @@ def recursion_error() -> RecursionError:
 STATE = VMState()
 #: the block stack of a 3.11+ frame, which has none
 NO_BLOCKS = ()
+#: the VM runs the host's own bytecode: 3.8-3.10 frames keep a block stack, a list of their own in a slot;
+#: 3.11+ frames unwind by the exception table and share :data:`NO_BLOCKS`, a class attribute, so a call
+#: sets nothing for it
+BLOCK_STACKS = sys.version_info < (3, 11)
 
 
 class Frame:
@@ -77,9 +82,12 @@ class Frame:
     # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
     # ``retval`` is a slot written by every return before the loop reads it (in __dict__ it would
     # cost every call a dict).
-    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "pc", "retval", "stack")
+    __slots__ = ("__dict__", "builtins", "fast", "func", "globals", "pc", "retval", "stack") + (
+        ("blocks",) if BLOCK_STACKS else ())
 
     retval: Any  # a slot: no class default
+    if not BLOCK_STACKS:
+        blocks: Any = NO_BLOCKS
     #: the namespace of a module or class body (a dict, or any mapping given to exec); a function's: None
     locals: Any = None
     lasti = 0
@@ -103,7 +111,8 @@ class Frame:
         if locals_ is not None:
             self.locals = locals_
         self.func = func
-        self.blocks: Any = [] if pc.block_stack else NO_BLOCKS  # 3.8-3.10: the block stack
+        if BLOCK_STACKS:
+            self.blocks = []
 
     @property
     def code(self) -> types.CodeType:
