@@ -154,6 +154,56 @@ BLAME = {
             f(iter((i, 2)))
         f(None)
     """,
+    # the run's lines say which instruction raised (fuse_source.RunSource.blamed): a loop's own head after
+    # its body ran, a global and an empty cell missed inside a run, a late iteration of a loop in one run
+    "iterator_raising_at_the_loop_head": """
+        class Items:
+            def __init__(self, n, fail):
+                self.n = n
+                self.fail = fail
+            def __iter__(self):
+                return self
+            def __next__(self):
+                self.n -= 1
+                if self.n < 0:
+                    if self.fail:
+                        raise ValueError("no more")
+                    raise StopIteration
+                return self.n
+        def f(items, d):
+            t = 0
+            for x in items:
+                t += d[x % 3] * 2
+            return t
+        for i in range(100):
+            f(Items(5, False), {0: 1, 1: 2, 2: 3})
+        f(Items(5, True), {0: 1, 1: 2, 2: 3})
+    """,
+    "global_missing_late_in_a_loop": """
+        def f(n):
+            t = 0
+            for i in range(n):
+                t += i * 2
+                if i == 150:
+                    t += missing_global
+            return t
+        f(200)
+    """,
+    "empty_cell_in_a_hot_closure": """
+        def outer(n, late):
+            def inner(k):
+                j = k + 1
+                return j * 2 + v
+            if not late:
+                v = 1
+            t = 0
+            for i in range(n):
+                t += inner(i)
+            return t
+        for _ in range(50):
+            outer(10, False)
+        outer(1, True)
+    """,
 }
 
 
