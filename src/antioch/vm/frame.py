@@ -101,18 +101,14 @@ class Frame:
     #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
     handler_depth = 0
 
-    def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
-                 func: Any = None) -> None:
-        self.pc = pc
-        self.fast = fast
-        self.stack: List[Any] = []
-        self.globals = globals_
-        self.builtins = builtins
-        if locals_ is not None:
-            self.locals = locals_
-        self.func = func
-        if BLOCK_STACKS:
-            self.blocks = []
+    # No __init__: ``Frame()`` is the type's own call, which costs less than object.__new__(Frame) and far less
+    # than a Python __init__; the call path (calls.call_positional) sets the slots itself, others call new_frame.
+    pc: PCode
+    fast: List[Any]
+    stack: List[Any]
+    globals: dict
+    builtins: Any
+    func: Any
 
     @property
     def code(self) -> types.CodeType:
@@ -121,6 +117,22 @@ class Frame:
     def __repr__(self) -> str:
         return "<VM frame %s at offset %d>" % (self.pc.code.co_name, self.pc.offsets[self.lasti]
                                               if self.lasti < len(self.pc.offsets) else -1)
+
+
+def new_frame(pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any, func: Any = None) -> Frame:
+    """A frame of code ``pc`` with these fast locals (its arguments, cells and free variables in place)."""
+    f = Frame()
+    f.pc = pc
+    f.fast = fast
+    f.stack = []
+    f.globals = globals_
+    f.builtins = builtins
+    if locals_ is not None:
+        f.locals = locals_
+    f.func = func
+    if BLOCK_STACKS:
+        f.blocks = []
+    return f
 
 
 def _program_frames(tb: Any) -> Any:
