@@ -80,6 +80,20 @@ class RunSource:
         self.tested: Optional[Tuple[int, str]] = None
         self.room = 0  # how many more instructions the run may take (set by antioch.vm.fuse for each one)
         self.parameters = always_bound(pc)
+        self.indent = ""  # the lines' indentation: a path followed inside the ``if`` of a conditional jump
+        self.current = start  # the instruction being emitted
+        #: a conditional jump forward not emitted as a return: (its target, the test, the values taken along),
+        #: for antioch.vm.fuse to follow the taken path inside an ``if`` of that test
+        self.fork: Optional[Tuple[int, str, List[str]]] = None
+        self.forks = True  # whether jumps may fork (antioch.vm.fuse turns it off when paths nest deep)
+
+    def path_state(self) -> Tuple[Any, ...]:
+        """What one path of the run knows at a conditional jump, for the other path to start from the same."""
+        return (list(self.stack), list(self.live), set(self.bound), self.at, self.tested, self.indent)
+
+    def restore(self, state: Tuple[Any, ...]) -> None:
+        stack, live, bound, self.at, self.tested, self.indent = state
+        self.stack, self.live, self.bound = list(stack), list(live), set(bound)
 
     def param(self, value: Any) -> str:
         self.params.append(value)
@@ -110,8 +124,15 @@ class RunSource:
 
     def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
         """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
-        the run's own start, else return it.  Not taken, the values stay in Python locals."""
+        the run's own start, else return it, or, for a test and a target forward, leave :attr:`fork` for
+        antioch.vm.fuse to follow.  Not taken, the values stay in Python locals."""
         values = self.stack + ([keep] if keep is not None else [])
+        if (test is not None and self.forks and target > self.current and not constant_return(self.pc, target)
+                and not (values and target < len(self.pc.ops) and self.pc.ops[target] is ops_flow.RETURN_VALUE)):
+            # taken forward: antioch.vm.fuse follows the target's instructions inside ``if test:`` (a branch
+            # costs no return to the loop and no second run); not taken, the values stay in Python locals
+            self.fork = (target, test, values)
+            return
         lines = self.pushed(values)
         if target == self.start:
             self.looped = True
@@ -139,7 +160,7 @@ class RunSource:
                 self.emit("    " + line)
 
     def emit(self, line: str) -> None:
-        self.lines.append(line)
+        self.lines.append(self.indent + line)
 
     def blame(self, j: int) -> None:
         """``at``: the instruction an exception from here on is blamed on (None: not known here)."""
