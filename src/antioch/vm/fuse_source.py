@@ -22,6 +22,7 @@ SOURCE_NAMES: Dict[str, Any] = {
     "LOAD_DEREF": ops.LOAD_DEREF, "call_positional": call_positional, "call": call,
     "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
     "awaitable_of": protocols.awaitable_of, "cr_await": protocols.native_cr_await, "send": protocols.send,
+    "GeneratorType": types.GeneratorType, "yield_from_iter": ops_flow.yield_from_iter,
     "run_awaited": awaits.run_awaited, "NOT_RUN": awaits.NOT_RUN, "Suspended": awaits.Suspended,
 }
 
@@ -98,6 +99,11 @@ class RunSource:
     def param(self, value: Any) -> str:
         self.params.append(value)
         return "P%d" % (len(self.params) - 1)
+
+    @property
+    def constants(self) -> Dict[str, Any]:
+        """The parameters by name: what a value held as ``P3`` is (a LOAD_CONST pushes its parameter)."""
+        return {"P%d" % k: value for k, value in enumerate(self.params)}
 
     def temp(self) -> str:
         self.temps += 1
@@ -201,6 +207,17 @@ class RunSource:
         self.drop_dead(fn, listed)
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
+        self.stack.append(r)
+
+    def keyword_call(self, nargs: int, null: str, names: Tuple[str, ...]) -> None:
+        """A call whose last ``len(names)`` of ``nargs`` arguments are keywords (3.11/3.12 KW_NAMES and CALL,
+        3.13+ CALL_KW): calls.call with the dict the handlers build."""
+        values = self.items(len(names))
+        fn, listed = self.callee(nargs - len(names), null, own=False)
+        self.drop_dead(fn, listed, *values)
+        r = self.temp()
+        kwargs = ", ".join("%s: %s" % (self.param(name), value) for name, value in zip(names, values))
+        self.emit("%s = call(f, %s, %s, {%s})" % (r, fn, listed, kwargs))
         self.stack.append(r)
 
     def callee(self, nargs: int, null: str, own: bool = True) -> Tuple[str, str]:
