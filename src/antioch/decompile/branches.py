@@ -11,9 +11,10 @@ from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
+from antioch.decompile.leaving import End
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import inserted_jump, jump_back_inserted
-from antioch.decompile.simulate import End, Stack, same_stack
+from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:

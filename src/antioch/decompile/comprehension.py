@@ -18,8 +18,9 @@ from typing import List, Optional
 
 from antioch.decompile import inlined
 from antioch.decompile.expr import ATOM, OR, BoolOp, Expr, Marker, Name, Unsupported, negate, wrap
+from antioch.decompile.leaving import Yield
 from antioch.decompile.lines import mark, spread
-from antioch.decompile.simulate import Stack, Yield
+from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt
 
 #: code name -> the brackets around the expression

@@ -8,8 +8,9 @@ from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, n
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+from antioch.decompile.leaving import End
 from antioch.decompile.regions import jump_back_inserted
-from antioch.decompile.simulate import End, Stack, same_stack
+from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ import contextlib
 from itertools import compress
 from operator import attrgetter
 from types import CodeType
-from typing import Any, Dict, List, NamedTuple, Optional, Set, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
@@ -26,6 +26,15 @@ from antioch.codeobj import (
 )
 from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.blockstack import block_stack_cfg
+from antioch.decompile.body_passes import (
+    bare_returns,
+    breaks_for_copied_ends,
+    copied_body,
+    docstring_from_store,
+    has_returns,
+    stop_iteration_wrapper,
+    strip_class_epilogue,
+)
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns
@@ -34,25 +43,23 @@ from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
     place_unconditional,
-    raw_annotation,
     read_annotate,
     take_annotate,
 )
 from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.lines import FoldedTuple
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
+from antioch.decompile.signatures import SignatureOps
 from antioch.decompile.simulate import Simulator
 from antioch.decompile.static_attributes import class_static_attributes, kept_assignments
-from antioch.decompile.stmts import STUB, Stmt, text_of, trim_copied_end, trim_tail
+from antioch.decompile.stmts import STUB, Stmt, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
 from antioch.decompile.type_params import generic_definition, guarded_value, is_generic_wrapper, type_params_text
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
-from antioch.opcodes import table_for
 
 
 class Outcome(NamedTuple):
@@ -61,10 +68,6 @@ class Outcome(NamedTuple):
     qualname: str
     decompiled: bool
     reason: str
-
-
-#: the names the compiler assigns at the end of a class body
-_CLASS_EPILOGUE = ("__classcell__", "__static_attributes__", "__classdictcell__")
 
 
 class _Body(NamedTuple):
@@ -81,7 +84,7 @@ class _Body(NamedTuple):
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
 
 
-class Decompiler:
+class Decompiler(SignatureOps):
     """Decompiles one module's tree of code objects, recording an :class:`Outcome` for each."""
 
     def __init__(self, version: Tuple[int, int], live: Optional[Dict[int, CodeType]] = None) -> None:
@@ -124,11 +127,11 @@ class Decompiler:
             self.outcomes += [o for o in done.outcomes if id(o) not in recorded]
             self.listings += [item for item in done.listings if id(item) not in recorded]
             self.future_annotations = done.future_annotations
-            return _copied(done.stmts)
+            return copied_body(done.stmts)
         outcomes, listings = len(self.outcomes), len(self.listings)
         stmts = self._made_body(code, kind)
         once = self.recorded_once
-        self.bodies[key] = _Body(_copied(stmts), [o for o in self.outcomes[outcomes:] if id(o) not in once],
+        self.bodies[key] = _Body(copied_body(stmts), [o for o in self.outcomes[outcomes:] if id(o) not in once],
                                  [item for item in self.listings[listings:] if id(item) not in once],
                                  self.future_annotations)
         return stmts
@@ -169,7 +172,7 @@ class Decompiler:
         instrs = ir.instructions() if by_pool or self.facts.pool_shows_folds else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
-        wrappers = [r for r in ir.try_ranges if _stop_iteration_wrapper(ir, r)]
+        wrappers = [r for r in ir.try_ranges if stop_iteration_wrapper(ir, r)]
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
@@ -212,16 +215,16 @@ class Decompiler:
             else_to_the_end(stmts, else_for_leaving_tails(stmts, dead_ends(flow)), dead_jump_lines(flow))
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
-            _bare_returns(stmts)
+            bare_returns(stmts)
         declared = self._declarations(ir, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
         if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
-            _breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
-        if kind in ("module", "class") and _returns(stmts):
+            breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
+        if kind in ("module", "class") and has_returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
-            stmts = _docstring_from_store(stmts)
+            stmts = docstring_from_store(stmts)
         if annotations:
             stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
         if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
@@ -268,10 +271,10 @@ class Decompiler:
         for name in self.facts.class_prologue:
             if stmts and stmts[0].kind == "assign" and stmts[0].text.split(" = ")[0] == name:
                 stmts.pop(0)
-        stmts = _docstring_from_store(stmts)
+        stmts = docstring_from_store(stmts)
         # a generic class's (3.12+, PEP 695): its body keeps the wrapper's parameters
         stmts = [s for s in stmts if not (s.kind == "assign" and s.text == "__type_params__ = .type_params")]
-        _strip_class_epilogue(stmts)
+        strip_class_epilogue(stmts)
         return stmts
 
     def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
@@ -485,74 +488,6 @@ class Decompiler:
             line = None
         return Stmt("def", header, line, {"decorators": decorators}, [(None, body)])
 
-    def signature(self, code: Any, data: Dict[str, Any], lambda_: bool = False) -> str:
-        f = fields_of(code)
-        names = f.varnames
-        n_pos = f.argcount
-        positional = list(names[:n_pos])
-        kwonly = list(names[n_pos:n_pos + f.kwonlyargcount])
-        at = n_pos + f.kwonlyargcount
-        vararg = names[at] if f.flags & CO_VARARGS else None
-        at += 1 if vararg else 0
-        kwarg = names[at] if f.flags & CO_VARKEYWORDS else None
-        defaults = _sequence(data.get("defaults"))
-        kwdefaults = _mapping(data.get("kwdefaults"))
-        annotations = self.annotations(data)
-        if annotations and lambda_:
-            raise Unsupported("a lambda with annotations")
-
-        def param(name: str, default: Optional[str] = None) -> str:
-            mark = ""
-            if default is not None and default.startswith("\x00"):  # (a line mark: lines.py)
-                mark, default = default[:default.index("\x01") + 1], default[default.index("\x01") + 1:]
-            return mark + _param(name, default)
-
-        def _param(name: str, default: Optional[str] = None) -> str:
-            text = name
-            if name in annotations:
-                text += ": %s" % annotations[name]
-                if default is not None:
-                    return "%s = %s" % (text, default)
-            return text if default is None else "%s=%s" % (text, default)
-
-        parts: List[str] = []
-        first_default = len(positional) - len(defaults)
-        if first_default < 0:
-            raise Unsupported("more defaults than parameters")
-        for i, name in enumerate(positional):
-            parts.append(param(name, defaults[i - first_default] if i >= first_default else None))
-            if i + 1 == f.posonlyargcount:
-                parts.append("/")
-        if vararg:
-            parts.append("*" + param(vararg))
-        elif kwonly:
-            parts.append("*")
-        for name in kwonly:
-            parts.append(param(name, kwdefaults.get(name)))
-        if kwarg:
-            parts.append("**" + param(kwarg))
-        return ", ".join(parts)
-
-    def returns(self, data: Dict[str, Any]) -> str:
-        """`` -> annotation`` when the function has a return annotation."""
-        annotation = self.annotations(data).get("return")
-        return " -> %s" % annotation if annotation is not None else ""
-
-
-    def annotations(self, data: Dict[str, Any]) -> Dict[str, str]:
-        """Parameter (and ``return``) -> annotation text: from the tuple or dict MAKE_FUNCTION took
-        (3.8-3.13), or read back from the ``__annotate__`` function 3.14 attaches (PEP 649)."""
-        annotate = data.get("annotate")
-        if annotate is None:
-            found = _annotations(data.get("annotations"))
-        else:
-            if "annotated" not in data:
-                code = annotate.data["code"] if isinstance(annotate, Marker) and annotate.kind == "function" else None
-                if code is None or set(annotate.data) - {"code", "closure"}:
-                    raise Unsupported("an __annotate__ that is not a plain function")
-                data["annotated"] = self._annotate_body(code)
-            found = dict(data["annotated"])
-        return {name: raw_annotation(text, self.future_annotations) for name, text in found.items()}
 
     def _deferred(self, code: Any) -> List[Annotation]:
         """The annotations of variables a module's or class's ``__annotate__`` returns (3.14+)."""
@@ -585,15 +520,6 @@ class LambdaExpr(Expr):
         self.data = data
 
 
-def _copied(stmts: List[Stmt]) -> List[Stmt]:
-    """A copy of a body as far as the passes over the code around it edit it: its lists (a finally
-    clause's copies are dropped from every body inside it) and its compound statements (the
-    clauses of an except are rebuilt); every other pass stops at a ``def``, so a simple statement
-    of a body is not edited once the body is made, and is shared."""
-    return [Stmt(s.kind, s.text, s.line, s.data, [(header, _copied(body)) for header, body in s.bodies])
-            if s.bodies else s for s in stmts]
-
-
 def const_text(e: Expr) -> Any:
     return e.value if isinstance(e, Const) else None
 
@@ -606,127 +532,3 @@ def _mangled(name: str, qualname: str) -> str:
     return "_%s%s" % (owner, name)
 
 
-def _sequence(value: Optional[Expr]) -> List[str]:
-    if value is None:
-        return []
-    if isinstance(value, FoldedTuple):
-        return list(value.items)
-    if isinstance(value, Const) and isinstance(value.value, tuple):
-        return [Const(v).text for v in value.value]
-    if isinstance(value, Display) and value.kind == "tuple":
-        return list(value.items)
-    raise Unsupported("defaults that are not a tuple")
-
-
-def _mapping(value: Optional[Expr]) -> Dict[str, str]:
-    if value is None:
-        return {}
-    if isinstance(value, Display) and value.kind == "dict" and value.pairs is not None:
-        return dict(value.pairs)
-    raise Unsupported("keyword defaults that are not a dict display")
-
-
-def _annotations(value: Optional[Expr]) -> Dict[str, str]:
-    if value is None:
-        return {}
-    if isinstance(value, Display) and value.kind == "dict" and value.pairs is not None:
-        return dict(value.pairs)
-    if isinstance(value, Display) and value.kind == "tuple" and value.values is not None:  # 3.10+: name, value, ...
-        values = value.values
-        out = {}
-        for name, ann in zip(values[::2], values[1::2]):
-            if not isinstance(name, Const) or not isinstance(name.value, str):
-                raise Unsupported("annotations of an unusual shape")
-            out[name.value] = wrap(ann, TEST)
-        return out
-    if isinstance(value, Const) and isinstance(value.value, tuple):  # all constant: names and strings
-        items = value.value
-        return {str(n): Const(a).text for n, a in zip(items[::2], items[1::2])}
-    raise Unsupported("annotations of an unusual shape")
-
-
-def _bare_returns(stmts: List[Stmt]) -> None:
-    """``return None`` written ``return``: an asynchronous generator may not return a value, not
-    even None (Python/compile.c, compiler_return)."""
-    for st in stmts:
-        if st.kind == "return_none":
-            st.text = "return"
-        if st.kind != "def":
-            for _, body in st.bodies:
-                _bare_returns(body)
-
-
-def _stop_iteration_wrapper(ir: Any, r: Any) -> bool:
-    """The try range 3.12+ wraps a generator's body in: its handler turns a StopIteration escaping
-    the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
-    items = ir.items
-    try:
-        at = items.index(r.handler)
-    except ValueError:
-        return False
-    names = [getattr(i, "name", None) for i in items[at + 1:at + 3]]
-    if names != ["CALL_INTRINSIC_1", "RERAISE"]:
-        return False
-    intrinsics = table_for(ir.version).intrinsic1
-    arg = items[at + 1].arg
-    return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
-
-
-def _breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> None:
-    """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
-    inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
-    such a break (``copied``: the returns that did, None: any return of a module or class body,
-    which has none of its own) are those after the loop, they are the ``break``."""
-    for i, s in enumerate(stmts):
-        if s.kind in ("for", "while"):
-            tail = stmts[i + 1:]
-            for _, body in s.bodies:
-                _break_at_copies(body, tail, copied)
-        elif s.kind != "def":
-            for _, body in s.bodies:
-                _breaks_for_copied_ends(body, copied)
-
-
-def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
-    ends = bool(tail) and tail[-1].kind in ("return", "return_none")
-    for i, s in enumerate(stmts):
-        if s.kind in ("return", "return_none") and (copied is None or id(s) in copied):
-            start = i + 1 - len(tail) if ends else i - len(tail)
-            if start >= 0 and (ends or s.kind == "return_none") \
-                    and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
-                del stmts[start:i]
-                s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
-                return _break_at_copies(stmts, tail, copied)
-        if s.kind not in ("def", "for", "while"):
-            for _, body in s.bodies:
-                _break_at_copies(body, tail, copied)
-    return None
-
-
-def _strip_class_epilogue(stmts: List[Stmt]) -> None:
-    """Take out what the compiler adds after a class body: the cells of the class and of its
-    namespace, the attributes its methods assign to self (Python/compile.c, compiler_class_body);
-    3.12+ copy it, a small exit, into each clause of an if or try statement that ends the body."""
-    while stmts and ((stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"))
-                     or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in _CLASS_EPILOGUE)):
-        stmts.pop()
-    last = stmts[-1] if stmts else None
-    if last is not None and (last.kind == "if"
-                             or (last.kind == "try" and all(h != "finally:" for h, _ in last.bodies))):
-        for _, clause in last.bodies:
-            _strip_class_epilogue(clause)
-        if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
-            del last.bodies[-1]
-
-
-def _returns(stmts: List[Stmt]) -> bool:
-    return any(s.kind in ("return", "return_none") or any(_returns(body) for _, body in s.bodies)
-               for s in stmts if s.kind != "def")
-
-
-def _docstring_from_store(stmts: List[Stmt]) -> List[Stmt]:
-    if stmts and stmts[0].kind == "assign" and stmts[0].text.startswith("__doc__ = ") \
-            and isinstance(stmts[0].data, Const) and isinstance(stmts[0].data.value, str):
-        first = stmts[0]
-        return [Stmt("docstring", first.data.text, first.line)] + stmts[1:]
-    return stmts

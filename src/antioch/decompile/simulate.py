@@ -5,27 +5,21 @@ for good (a store, a discarded call, a return).
 One handler per opcode family (``op_LOAD_FAST`` serves LOAD_FAST; variants say how they
 differ); what each version's compiler does differently is in :mod:`antioch.decompile.facts`.
 The block's last instruction, when it is a jump, a return or a loop step, is not run here: it
-is described by an :class:`End` for :mod:`antioch.decompile.structure` to place.
+is described by an :class:`~antioch.decompile.leaving.End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set
+from typing import Any, Callable, Dict, List, Optional, Sequence, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
-from antioch.decompile.async_for import AsyncComprehension, AsyncForOps
+from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.const_order import folding_text
-from antioch.decompile.deferred import annotation_text
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
-    ATOM,
-    AWAIT,
-    NAMED_EXPR,
     TEST,
     TUPLE,
-    YIELD,
-    BinOp,
     Const,
     Expr,
     Marker,
@@ -34,61 +28,22 @@ from antioch.decompile.expr import (
     Unsupported,
     atom,
     negate,
-    tuple_text,
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.leaving import End, LeavingOps
 from antioch.decompile.lines import FoldedTuple, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import NULL, AssertionName, EmptyArguments, ValueOps, pop_value, slice_text, subscript
+from antioch.decompile.stores import StoreOps, clears_name
+from antioch.decompile.values import NULL, AssertionName, EmptyArguments, ValueOps, pop_value
 from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
 
-#: what a class body stores of its cells before returning the cell itself (Python/compile.c
-#: compiler_class_body): the return is the class's, not `return (__classcell__ := __class__)`
-CLASS_CELLS = ("__classcell__", "__classdictcell__")
-
-
-class ExceptionMatch(Expr):
-    """The test of an ``except T:`` clause (CHECK_EXC_MATCH): the exception being handled is a T."""
-
-    __slots__ = ("type",)
-
-    def __init__(self, kind: Expr) -> None:
-        Expr.__init__(self, "<exception matches %s>" % kind.text)
-        self.type = kind
-
-
-class Yield(Expr):
-    """``yield x`` / ``yield from x``: ``value`` is what a generator expression's element was."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value: Expr, text: str) -> None:
-        Expr.__init__(self, text, YIELD)
-        self.value = value
-
-
-class End(NamedTuple):
-    """How a block ends: ``fall``/``jump`` (to ``then``), ``cond`` (to ``then`` when ``expr`` holds,
-    else to ``other``; ``kept`` stays on the stack on the way to ``other``), ``for`` (``then``: the
-    body, ``other``: the exit), ``leave`` (return, raise)."""
-
-    kind: str
-    then: Optional[Block] = None
-    other: Optional[Block] = None
-    expr: Optional[Expr] = None
-    kept: Optional[Expr] = None
-    #: a truth test: the value tested and whether the flow falls through when it is true
-    raw: Optional[Expr] = None
-    fall_if_true: bool = True
-
-
-class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
+class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps, ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -255,7 +210,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
-        if _clears_name(out, text):
+        if clears_name(out, text):
             # `return name` in an `except T as name:` clause: the value waits while the compiler's
             # `name = None; del name` runs after POP_EXCEPT (the except clause drops both)
             s = Stmt(kind, text, None, data)
@@ -378,188 +333,6 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
     def op_LOAD_BUILD_CLASS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("build_class"))
 
-    # -- storing -------------------------------------------------------------------------------
-
-    def op_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
-            raise Unsupported("%s of a slot outside the locals" % instr.name)
-        self.assign(instr.arg, pop_value(stack), out)
-
-    op_STORE_NAME = op_STORE_DEREF = op_STORE_FAST
-
-    def op_STORE_GLOBAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if instr.arg not in self.globals_declared:
-            self.globals_declared.append(instr.arg)
-        self.op_STORE_FAST(instr, stack, out)
-
-    def op_STORE_FAST_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
-            raise Unsupported("STORE_FAST_STORE_FAST of a slot outside the locals")
-        self.assign(instr.arg[0], pop_value(stack), out)
-        self.assign(instr.arg[1], pop_value(stack), out)
-
-    def op_STORE_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
-            raise Unsupported("STORE_FAST_LOAD_FAST of a slot outside the locals")
-        self.assign(instr.arg[0], pop_value(stack), out)
-        stack.append(Name(instr.arg[1]))
-
-    def op_STORE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = pop_value(stack)
-        self.assign("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner)), pop_value(stack), out)
-
-    def op_STORE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        key, obj = pop_value(stack), pop_value(stack)
-        if self.annotations and isinstance(obj, Name) and obj.text == "__annotations__" \
-                and isinstance(key, Const) and isinstance(key.value, str) and key.value.isidentifier():
-            self.annotate(key.value, pop_value(stack), out)
-            return
-        self.assign("%s[%s]" % (atom(obj), subscript(key)), pop_value(stack), out)
-
-    def op_STORE_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stop, start, obj = pop_value(stack), pop_value(stack), pop_value(stack)
-        self.assign("%s[%s]" % (atom(obj), slice_text([start, stop])), pop_value(stack), out)
-
-    def assign(self, target: str, value: Expr, out: List[Stmt]) -> None:
-        """``target = value``, or what a store of this value means (an import, a def, a loop target)."""
-        if isinstance(value, Const) and value.value is None and _clears_name(out, "%s = None" % target):
-            self.emit(out, "assign", "%s = None" % target, value)
-            return
-        waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
-            and not self.finally_depth
-        if (waiting or self.parallel) and not isinstance(value, Marker):
-            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
-            self.parallel.append((target, value))
-            if not waiting:
-                targets, values = zip(*sorted(self.parallel, key=lambda pair: pair[1].order))
-                self.parallel = []
-                self.emit(out, "assign", "%s = %s" % (", ".join(targets), ", ".join(wrap(v, TEST) for v in values)))
-            return
-        if isinstance(value, Marker):
-            self.assign_marker(target, value, out)
-            return
-        if isinstance(value, BinOp) and value.inplace and wrap(value.left, ATOM) == target:
-            self.emit(out, "augassign", "%s %s= %s" % (target, value.op, wrap(value.right, TUPLE + 1)))
-            return
-        if out and out[-1].kind == "assign" and out[-1].data is value and id(value) in self.copies:
-            self.settle_as_statement()
-            head = out[-1].text[:len(out[-1].text) - len(value.text)]  # a = b = value: stored in order a, b
-            out[-1].text = "%s%s = %s" % (head, target, value.text)
-            self.line = None  # the end of the statement: its line is not the next one's
-            return
-        if id(value) in self.copies and target.isidentifier() and still_on(self.stack, value) and \
-                target not in CLASS_CELLS:
-            # maybe `target := value` inside an expression whose other operands wait below: written
-            # as a statement until what takes the value says which
-            waits, self.value_waits = self.value_waits, True
-            try:
-                stmt = self.emit(out, "assign", "%s = %s" % (target, value.text), value)
-            finally:
-                self.value_waits = waits
-            self.pending_store = PendingStore(stmt, target, value, _values_wait(self.stack, value))
-            return
-        self.emit(out, "assign", "%s = %s" % (target, value.text if value.prec > NAMED_EXPR else "(%s)" % value.text),
-                  value)
-
-    def settle_as_statement(self) -> None:
-        """The pending store was a statement after all (``a = b = value``, ``(a := value)``)."""
-        pending, self.pending_store = self.pending_store, None
-        if pending is not None and pending.others_waited:
-            raise Unsupported("a statement while a value waits on the stack")
-
-    def assign_marker(self, target: str, value: Marker, out: List[Stmt]) -> None:
-        kind = value.kind
-        if kind == "unpack":
-            group, index = value.data
-            group["targets"][index] = target
-            if all(t is not None for t in group["targets"]):
-                texts = [("*" + t if i == group["star"] else t) for i, t in enumerate(group["targets"])]
-                whole = tuple_text(texts, parens=group["nested"])
-                source = group["value"]
-                if group["nested"] and isinstance(source, Marker) and source.kind == "unpack":
-                    self.assign_marker(whole, source, out)
-                else:
-                    self.assign(whole, source, out)
-            return
-        if kind == "saved":
-            inlined.restore(target, value)
-            if not self.stack:
-                self.line = None  # after the statement that used the comprehension: not the next one's line
-            return
-        if kind == "with_value":  # with m as name; `as (a, b)` needs its parentheses
-            self.emit(out, "with_as", "(%s)" % target if "," in target else target, value.data)
-            return
-        if kind in ("exception", "eg_match"):  # except T as name, except* T as name
-            self.emit(out, "exception_as", target, value)
-            return
-        if kind == "next":  # a for loop's target: the structurer takes it off the body
-            self.emit(out, "for_target", target, value)
-            return
-        if kind == "module":
-            module = value.data
-            top = module["name"].split(".")[0]
-            if module["level"] or module["fromlist"] is not None:
-                raise Unsupported("an import stored unusually")
-            if target == top:
-                self.emit(out, "import", "import %s" % module["name"])
-            elif "." not in module["name"]:
-                self.emit(out, "import", "import %s as %s" % (module["name"], target))
-            else:
-                raise Unsupported("an import stored unusually")
-            return
-        if kind == "imported":
-            module, name = value.data
-            if module["fromlist"] is None:  # import a.b.c as d
-                module["as"] = target
-                self.emit(out, "import", "import %s as %s" % (module["name"], target))
-            else:
-                module["aliases"].append(name if name == target else "%s as %s" % (name, target))
-            return
-        if kind == "type_alias":
-            name, text = value.data
-            if name != target:
-                raise Unsupported("a type alias stored under another name than its own")
-            self.emit(out, "type", text)
-            return
-        if kind in ("function", "class", "decorated"):
-            stmt = self.nested(("define", target, value), self)
-            stmt.line = self.line if stmt.line is None else stmt.line
-            self.line = None
-            out.append(stmt)
-            return
-        raise Unsupported("a %s value stored" % kind)
-
-    def op_SETUP_ANNOTATIONS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.annotations = True
-        self.line = None
-
-    def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None:
-        """``name: annotation``, joined to ``name = value`` just before it (the compiler stores the
-        value first, then the annotation into ``__annotations__``)."""
-        text = annotation_text(annotation, self.future_annotations)
-        last = out[-1] if out else None
-        if last is not None and last.kind == "assign" and last.text.startswith(name + " = ") \
-                and isinstance(last.data, Expr) and last.text == "%s = %s" % (name, last.data.text):
-            last.kind = "annassign"
-            last.text = "%s: %s = %s" % (name, text, last.data.text)
-            self.line = None
-            return
-        self.emit(out, "annassign", "%s: %s" % (name, text))
-
-    # -- deleting ------------------------------------------------------------------------------
-
-    def op_DELETE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.emit(out, "del", "del %s" % instr.arg)
-
-    op_DELETE_NAME = op_DELETE_GLOBAL = op_DELETE_DEREF = op_DELETE_FAST
-
-    def op_DELETE_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.emit(out, "del", "del %s.%s" % (atom(pop_value(stack)), unmangled(instr.arg, self.owner)))
-
-    def op_DELETE_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        key, obj = pop_value(stack), pop_value(stack)
-        self.emit(out, "del", "del %s[%s]" % (atom(obj), subscript(key)))
-
     # -- stack shuffles ------------------------------------------------------------------------
 
     def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -664,201 +437,6 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, ValueOps):
         data[key] = value
         stack.append(self.nested(("function", data), self))
 
-    # -- imports -------------------------------------------------------------------------------
-
-    def op_IMPORT_NAME(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        fromlist, level = pop_value(stack), pop_value(stack)
-        if not isinstance(fromlist, Const) or not isinstance(level, Const):
-            raise Unsupported("IMPORT_NAME with computed arguments")
-        stack.append(Marker("module", {"name": instr.arg, "level": level.value, "fromlist": fromlist.value,
-                                       "aliases": []}))
-
-    def op_IMPORT_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        module = stack[-1]
-        if isinstance(module, Marker) and module.kind == "imported" and module.data[0]["fromlist"] is None:
-            # `import a.b.c as d` takes each submodule from the one before (Python/compile.c,
-            # compiler_import_as): the next part of the name
-            parts = module.data[0]["name"].split(".")
-            if module.data[1] not in parts[1:-1] or parts[parts.index(module.data[1], 1) + 1] != instr.arg:
-                raise Unsupported("IMPORT_FROM of another name than the import's")
-            stack.append(Marker("imported", (module.data[0], instr.arg)))
-            return
-        if not isinstance(module, Marker) or module.kind != "module":
-            raise Unsupported("IMPORT_FROM without its module")
-        stack.append(Marker("imported", (module.data, instr.arg)))
-
-    def op_IMPORT_STAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.import_star(pop_value(stack), out)
-
-    def import_star(self, module: Expr, out: List[Stmt]) -> None:
-        if not isinstance(module, Marker) or module.kind != "module":
-            raise Unsupported("import * without its module")
-        self.emit(out, "import", "from %s%s import *" % ("." * module.data["level"], module.data["name"]))
-
-    # -- generators ----------------------------------------------------------------------------
-
-    def op_YIELD_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = pop_value(stack)
-        stack.append(Yield(value, "yield" if isinstance(value, Const) and value.value is None
-                           else "yield %s" % wrap(value, TUPLE)))
-
-    def op_GET_YIELD_FROM_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("yield_from", pop_value(stack)))
-
-    def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        pop_value(stack)  # the None sent first
-        stack.append(self.delegated(pop_value(stack)))
-
-    def delegated(self, source: Expr) -> Expr:
-        """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
-        if isinstance(source, Marker) and source.kind == "awaitable":
-            if isinstance(source.data, AsyncComprehension):
-                return Expr(source.data.text, source.data.prec)  # (the comprehension's own await)
-            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing", "anext"):
-                return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
-            return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
-        if not isinstance(source, Marker) or source.kind != "yield_from":
-            raise Unsupported("a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE")
-        return Yield(source.data, "yield from %s" % wrap(source.data, TEST))
-
-    def send(self, block: Block, stack: Stack, exhausted: Optional[Block]) -> End:
-        """SEND (3.11+) opens the loop that delegates to an awaitable or iterator; its exit has the
-        result (3.12+: under the receiver, which END_SEND drops).  The loop itself (YIELD_VALUE,
-        RESUME, a jump back) is left out of the flow (:class:`~antioch.decompile.graph.FlowGraph`)."""
-        if exhausted is None:
-            raise Unsupported("SEND without its exit")
-        pop_value(stack)  # the None sent first
-        result = self.delegated(pop_value(stack))
-        if exhausted.instrs[0].name == "END_SEND":
-            stack.append(Marker("receiver"))
-        stack.append(result)
-        return End("jump", exhausted)
-
-    def op_END_SEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = pop_value(stack)
-        receiver = pop_value(stack)
-        if not isinstance(receiver, Marker) or receiver.kind != "receiver":
-            raise Unsupported("END_SEND outside the exit of a SEND loop")
-        stack.append(value)
-
-    def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = pop_value(stack)
-        # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__ (Python/compile.c, compiler_async_with)
-        if instr.arg and not (isinstance(value, Marker) and value.kind in ("async_enter", "nothing")):
-            raise Unsupported("GET_AWAITABLE %d of something else than an async with's __aenter__ or __aexit__"
-                              % instr.arg)
-        stack.append(Marker("awaitable", value))
-
-    def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
-
-    def op_BEFORE_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        manager = pop_value(stack)
-        stack.append(Marker("with_exit", manager))  # __exit__, called with three Nones at the end
-        stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
-
-    def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.before_async_with(stack)
-
-    # -- handlers (3.11+) ----------------------------------------------------------------------
-
-    def op_PUSH_EXC_INFO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        exc = pop_value(stack)
-        stack.append(Marker("previous_exception"))
-        stack.append(exc)
-
-    def exception_match(self, kind: Expr) -> Expr:
-        return ExceptionMatch(kind)
-
-    def op_CHECK_EXC_MATCH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        kind = pop_value(stack)
-        if not isinstance(stack[-1], Marker) or stack[-1].kind != "exception":
-            raise Unsupported("CHECK_EXC_MATCH outside a handler")
-        stack.append(ExceptionMatch(kind))
-
-    def op_POP_EXCEPT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        # the previous exception: one value on 3.11+, its traceback, value and type before
-        for _ in range(1 if self.facts.structures_exception_table else 3):
-            previous = pop_value(stack)
-            if not isinstance(previous, Marker) or previous.kind != "previous_exception":
-                raise Unsupported("POP_EXCEPT outside a handler")
-        # no statement of the source (and `return x` loads x before it): no check of the stack here
-        out.append(Stmt("pop_except", "<pop except>", None))
-
-    def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if not self.facts.structures_exception_table:  # 3.9-3.10: the type, value and traceback
-            exc_type = pop_value(stack)
-            if not isinstance(exc_type, Marker) or exc_type.kind != "exc_type":
-                raise Unsupported("RERAISE of something else than the exception being handled")
-            self.reraise(stack, out)
-            return
-        exc = pop_value(stack)
-        if not isinstance(exc, Marker) or exc.kind != "exception" or instr.arg:
-            raise Unsupported("RERAISE of something else than the exception being handled")
-        self.emit(out, "reraise", "raise")
-
-    # -- leaving -------------------------------------------------------------------------------
-
-    def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = pop_value(stack)
-        if isinstance(value, Marker) and value.kind == "accumulator":
-            self.emit(out, "return_acc", "return")
-            return
-        # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
-        loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
-        if isinstance(value, Const) and value.value is None:
-            if not self.facts.copies_small_exits and instr is not self.final_instr:
-                # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
-                # assemble in Python/compile.c): any other is the source's own
-                loaded = "explicit"
-            loaded = self.none_returns.get(id(instr), loaded)
-            s = self.emit(out, "return_none", "return None", loaded)
-        else:
-            # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
-            text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
-            s = self.emit(out, "return", "return %s" % text, loaded or value)
-        if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
-            self.copied_exits.add(id(s))
-            self.kept.append(s)
-
-    def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if instr.arg == 0:
-            self.emit(out, "raise", "raise")
-            return
-        cause = pop_value(stack) if instr.arg == 2 else None
-        exc = pop_value(stack)
-        if isinstance(exc, AssertionName):
-            self.emit(out, "raise", "raise AssertionError", ("assert", None))
-            return
-        # (3.9+ loads the AssertionError of an assert statement by an opcode of its own, never a raise's:
-        # one left alone, not the body of a test, is ``assert False``, whose test the compiler dropped)
-        if isinstance(exc, Marker) and exc.kind == "assertion":
-            self.emit(out, "raise", "assert False", ("assert", None))
-            return
-        if isinstance(exc, Marker) and exc.kind == "assertion_call":
-            # (3.8 keeps the test of `assert False, x`: a call of the global alone is a raise)
-            text = "raise AssertionError(%s)" if self.facts.assert_loads_global else "assert False, %s"
-            self.emit(out, "raise", text % exc.data, ("assert", exc.data))
-            return
-        text = "raise %s" % wrap(exc, TEST)
-        if cause is not None:
-            text += " from %s" % wrap(cause, TEST)
-        self.emit(out, "raise", text)
-
-
-
-def _values_wait(stack: Stack, copied: Expr) -> bool:
-    """Whether values other than ``copied``, copies and markers wait on the stack (as ``emit`` counts)."""
-    return any(not isinstance(v, Marker) and v is not copied for v in stack)
-
-
-def _clears_name(out: List[Stmt], text: str) -> bool:
-    """``text`` is the compiler's ``name = None`` just after POP_EXCEPT, or the ``del name`` after that."""
-    if out and out[-1].kind == "pop_except":
-        return text.endswith(" = None") and text[:-len(" = None")].isidentifier()
-    return len(out) > 1 and out[-2].kind == "pop_except" and out[-1].text == "%s = None" % text[len("del "):]
-
-
 _HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
 
 
@@ -882,7 +460,7 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
     return handlers
 
 
-__all__ = ["End", "ExceptionMatch", "Simulator", "Yield"]
+__all__ = ["Simulator", "Stack", "bare_statement", "same_stack"]
 
 
 def same_stack(a: Stack, b: Stack) -> bool:

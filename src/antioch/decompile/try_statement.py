@@ -12,8 +12,9 @@ from antioch.decompile.except_star import ExceptionStarMatch, except_star_clause
 from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.finally_table import copy_form
+from antioch.decompile.leaving import ExceptionMatch
 from antioch.decompile.loops import Loop
-from antioch.decompile.simulate import ExceptionMatch, Stack, same_stack
+from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, text_of
 from antioch.decompile.try_else import written_after
 

@@ -1,0 +1,107 @@
+"""Passes over a body's statements once the structurer has built them: what the compiler added
+that is no statement of the source (a class body's epilogue, 3.12+'s wrapper of a generator's
+body, loop exits copied into breaks), and the copy of a body shared between trial runs."""
+from typing import Any, List, Optional, Set
+
+from antioch.decompile.expr import Const
+from antioch.decompile.stmts import Stmt, text_of
+from antioch.opcodes import table_for
+
+#: what the compiler stores at the end of a class body (Python/compile.c, compiler_class_body)
+CLASS_EPILOGUE = ("__classcell__", "__static_attributes__", "__classdictcell__")
+
+
+def copied_body(stmts: List[Stmt]) -> List[Stmt]:
+    """A copy of a body as far as the passes over the code around it edit it: its lists (a finally
+    clause's copies are dropped from every body inside it) and its compound statements (the
+    clauses of an except are rebuilt); every other pass stops at a ``def``, so a simple statement
+    of a body is not edited once the body is made, and is shared."""
+    return [Stmt(s.kind, s.text, s.line, s.data, [(header, copied_body(body)) for header, body in s.bodies])
+            if s.bodies else s for s in stmts]
+
+
+def bare_returns(stmts: List[Stmt]) -> None:
+    """``return None`` written ``return``: an asynchronous generator may not return a value, not
+    even None (Python/compile.c, compiler_return)."""
+    for st in stmts:
+        if st.kind == "return_none":
+            st.text = "return"
+        if st.kind != "def":
+            for _, body in st.bodies:
+                bare_returns(body)
+
+
+def stop_iteration_wrapper(ir: Any, r: Any) -> bool:
+    """The try range 3.12+ wraps a generator's body in: its handler turns a StopIteration escaping
+    the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
+    items = ir.items
+    try:
+        at = items.index(r.handler)
+    except ValueError:
+        return False
+    names = [getattr(i, "name", None) for i in items[at + 1:at + 3]]
+    if names != ["CALL_INTRINSIC_1", "RERAISE"]:
+        return False
+    intrinsics = table_for(ir.version).intrinsic1
+    arg = items[at + 1].arg
+    return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
+
+
+def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> None:
+    """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
+    inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
+    such a break (``copied``: the returns that did, None: any return of a module or class body,
+    which has none of its own) are those after the loop, they are the ``break``."""
+    for i, s in enumerate(stmts):
+        if s.kind in ("for", "while"):
+            tail = stmts[i + 1:]
+            for _, body in s.bodies:
+                _break_at_copies(body, tail, copied)
+        elif s.kind != "def":
+            for _, body in s.bodies:
+                breaks_for_copied_ends(body, copied)
+
+
+def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
+    ends = bool(tail) and tail[-1].kind in ("return", "return_none")
+    for i, s in enumerate(stmts):
+        if s.kind in ("return", "return_none") and (copied is None or id(s) in copied):
+            start = i + 1 - len(tail) if ends else i - len(tail)
+            if start >= 0 and (ends or s.kind == "return_none") \
+                    and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
+                del stmts[start:i]
+                s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
+                return _break_at_copies(stmts, tail, copied)
+        if s.kind not in ("def", "for", "while"):
+            for _, body in s.bodies:
+                _break_at_copies(body, tail, copied)
+    return None
+
+
+def strip_class_epilogue(stmts: List[Stmt]) -> None:
+    """Take out what the compiler adds after a class body: the cells of the class and of its
+    namespace, the attributes its methods assign to self (Python/compile.c, compiler_class_body);
+    3.12+ copy it, a small exit, into each clause of an if or try statement that ends the body."""
+    while stmts and ((stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"))
+                     or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in CLASS_EPILOGUE)):
+        stmts.pop()
+    last = stmts[-1] if stmts else None
+    if last is not None and (last.kind == "if"
+                             or (last.kind == "try" and all(h != "finally:" for h, _ in last.bodies))):
+        for _, clause in last.bodies:
+            strip_class_epilogue(clause)
+        if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
+            del last.bodies[-1]
+
+
+def has_returns(stmts: List[Stmt]) -> bool:
+    return any(s.kind in ("return", "return_none") or any(has_returns(body) for _, body in s.bodies)
+               for s in stmts if s.kind != "def")
+
+
+def docstring_from_store(stmts: List[Stmt]) -> List[Stmt]:
+    if stmts and stmts[0].kind == "assign" and stmts[0].text.startswith("__doc__ = ") \
+            and isinstance(stmts[0].data, Const) and isinstance(stmts[0].data.value, str):
+        first = stmts[0]
+        return [Stmt("docstring", first.data.text, first.line)] + stmts[1:]
+    return stmts

@@ -1,0 +1,219 @@
+"""The simulator's handlers of what leaves a block or suspends its frame: yields and delegation
+(``yield from``, ``await``), the setup of ``with``, exception handlers (3.11+), returns and raises.
+A mixin of :class:`~antioch.decompile.simulate.Simulator`."""
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Set
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.async_for import AsyncComprehension
+from antioch.decompile.expr import AWAIT, TEST, TUPLE, YIELD, Const, Expr, Marker, Unsupported, wrap
+from antioch.decompile.facts import Facts
+from antioch.decompile.stmts import Stmt
+from antioch.decompile.values import AssertionName, pop_value
+from antioch.ir import Instr
+
+Stack = List[Expr]
+
+
+class End(NamedTuple):
+    """How a block ends: ``fall``/``jump`` (to ``then``), ``cond`` (to ``then`` when ``expr`` holds,
+    else to ``other``; ``kept`` stays on the stack on the way to ``other``), ``for`` (``then``: the
+    body, ``other``: the exit), ``leave`` (return, raise)."""
+
+    kind: str
+    then: Optional[Block] = None
+    other: Optional[Block] = None
+    expr: Optional[Expr] = None
+    kept: Optional[Expr] = None
+    #: a truth test: the value tested and whether the flow falls through when it is true
+    raw: Optional[Expr] = None
+    fall_if_true: bool = True
+
+
+class ExceptionMatch(Expr):
+    """The test of an ``except T:`` clause (CHECK_EXC_MATCH): the exception being handled is a T."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, kind: Expr) -> None:
+        Expr.__init__(self, "<exception matches %s>" % kind.text)
+        self.type = kind
+
+
+class Yield(Expr):
+    """``yield x`` / ``yield from x``: ``value`` is what a generator expression's element was."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Expr, text: str) -> None:
+        Expr.__init__(self, text, YIELD)
+        self.value = value
+
+
+class LeavingOps:
+    """Handlers of yields, awaits, ``with``, handlers, returns and raises (a mixin of the simulator)."""
+
+    facts: Facts
+    final_instr: Optional[Instr]
+    left_loop: bool
+    copied_exits: Set[int]
+    kept: List[Stmt]
+    none_returns: Dict[int, str]
+
+    if TYPE_CHECKING:
+        def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt: ...
+
+        def awaited(self, value: Marker) -> Expr: ...
+
+        def before_async_with(self, stack: Stack) -> None: ...
+
+        def reraise(self, stack: Stack, out: List[Stmt]) -> None: ...
+
+    # -- generators ----------------------------------------------------------------------------
+
+    def op_YIELD_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        stack.append(Yield(value, "yield" if isinstance(value, Const) and value.value is None
+                           else "yield %s" % wrap(value, TUPLE)))
+
+    def op_GET_YIELD_FROM_ITER(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("yield_from", pop_value(stack)))
+
+    def op_YIELD_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        pop_value(stack)  # the None sent first
+        stack.append(self.delegated(pop_value(stack)))
+
+    def delegated(self, source: Expr) -> Expr:
+        """``yield from x`` or ``await x``: what YIELD_FROM (3.8-3.10) or the SEND loop (3.11+) gives."""
+        if isinstance(source, Marker) and source.kind == "awaitable":
+            if isinstance(source.data, AsyncComprehension):
+                return Expr(source.data.text, source.data.prec)  # (the comprehension's own await)
+            if isinstance(source.data, Marker) and source.data.kind in ("async_enter", "nothing", "anext"):
+                return self.awaited(source.data)  # 3.8-3.10: __aenter__ and __aexit__ of async with
+            return Expr("await %s" % wrap(source.data, AWAIT + 1), AWAIT)
+        if not isinstance(source, Marker) or source.kind != "yield_from":
+            raise Unsupported("a delegation to a value not made ready by GET_YIELD_FROM_ITER or GET_AWAITABLE")
+        return Yield(source.data, "yield from %s" % wrap(source.data, TEST))
+
+    def send(self, block: Block, stack: Stack, exhausted: Optional[Block]) -> End:
+        """SEND (3.11+) opens the loop that delegates to an awaitable or iterator; its exit has the
+        result (3.12+: under the receiver, which END_SEND drops).  The loop itself (YIELD_VALUE,
+        RESUME, a jump back) is left out of the flow (:class:`~antioch.decompile.graph.FlowGraph`)."""
+        if exhausted is None:
+            raise Unsupported("SEND without its exit")
+        pop_value(stack)  # the None sent first
+        result = self.delegated(pop_value(stack))
+        if exhausted.instrs[0].name == "END_SEND":
+            stack.append(Marker("receiver"))
+        stack.append(result)
+        return End("jump", exhausted)
+
+    def op_END_SEND(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        receiver = pop_value(stack)
+        if not isinstance(receiver, Marker) or receiver.kind != "receiver":
+            raise Unsupported("END_SEND outside the exit of a SEND loop")
+        stack.append(value)
+
+    def op_GET_AWAITABLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        # 1 and 2: the awaits of `async with`'s __aenter__ and __aexit__ (Python/compile.c, compiler_async_with)
+        if instr.arg and not (isinstance(value, Marker) and value.kind in ("async_enter", "nothing")):
+            raise Unsupported("GET_AWAITABLE %d of something else than an async with's __aenter__ or __aexit__"
+                              % instr.arg)
+        stack.append(Marker("awaitable", value))
+
+    def op_RETURN_GENERATOR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        stack.append(Marker("nothing"))  # 3.11+: the generator's first send, popped at once
+
+    def op_BEFORE_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        manager = pop_value(stack)
+        stack.append(Marker("with_exit", manager))  # __exit__, called with three Nones at the end
+        stack.append(Marker("with_value", manager))  # what __enter__ returned: stored by `as`, or dropped
+
+    def op_BEFORE_ASYNC_WITH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.before_async_with(stack)
+
+    # -- handlers (3.11+) ----------------------------------------------------------------------
+
+    def op_PUSH_EXC_INFO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        exc = pop_value(stack)
+        stack.append(Marker("previous_exception"))
+        stack.append(exc)
+
+    def exception_match(self, kind: Expr) -> Expr:
+        return ExceptionMatch(kind)
+
+    def op_CHECK_EXC_MATCH(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        kind = pop_value(stack)
+        if not isinstance(stack[-1], Marker) or stack[-1].kind != "exception":
+            raise Unsupported("CHECK_EXC_MATCH outside a handler")
+        stack.append(ExceptionMatch(kind))
+
+    def op_POP_EXCEPT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        # the previous exception: one value on 3.11+, its traceback, value and type before
+        for _ in range(1 if self.facts.structures_exception_table else 3):
+            previous = pop_value(stack)
+            if not isinstance(previous, Marker) or previous.kind != "previous_exception":
+                raise Unsupported("POP_EXCEPT outside a handler")
+        # no statement of the source (and `return x` loads x before it): no check of the stack here
+        out.append(Stmt("pop_except", "<pop except>", None))
+
+    def op_RERAISE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if not self.facts.structures_exception_table:  # 3.9-3.10: the type, value and traceback
+            exc_type = pop_value(stack)
+            if not isinstance(exc_type, Marker) or exc_type.kind != "exc_type":
+                raise Unsupported("RERAISE of something else than the exception being handled")
+            self.reraise(stack, out)
+            return
+        exc = pop_value(stack)
+        if not isinstance(exc, Marker) or exc.kind != "exception" or instr.arg:
+            raise Unsupported("RERAISE of something else than the exception being handled")
+        self.emit(out, "reraise", "raise")
+
+    # -- leaving -------------------------------------------------------------------------------
+
+    def op_RETURN_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        value = pop_value(stack)
+        if isinstance(value, Marker) and value.kind == "accumulator":
+            self.emit(out, "return_acc", "return")
+            return
+        # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
+        loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
+        if isinstance(value, Const) and value.value is None:
+            if not self.facts.copies_small_exits and instr is not self.final_instr:
+                # 3.8-3.9 write the implicit `return None` once, at the very end (compiler_function,
+                # assemble in Python/compile.c): any other is the source's own
+                loaded = "explicit"
+            loaded = self.none_returns.get(id(instr), loaded)
+            s = self.emit(out, "return_none", "return None", loaded)
+        else:
+            # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
+            text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
+            s = self.emit(out, "return", "return %s" % text, loaded or value)
+        if self.left_loop:  # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
+            self.copied_exits.add(id(s))
+            self.kept.append(s)
+
+    def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        if instr.arg == 0:
+            self.emit(out, "raise", "raise")
+            return
+        cause = pop_value(stack) if instr.arg == 2 else None
+        exc = pop_value(stack)
+        if isinstance(exc, AssertionName):
+            self.emit(out, "raise", "raise AssertionError", ("assert", None))
+            return
+        # (3.9+ loads the AssertionError of an assert statement by an opcode of its own, never a raise's:
+        # one left alone, not the body of a test, is ``assert False``, whose test the compiler dropped)
+        if isinstance(exc, Marker) and exc.kind == "assertion":
+            self.emit(out, "raise", "assert False", ("assert", None))
+            return
+        if isinstance(exc, Marker) and exc.kind == "assertion_call":
+            # (3.8 keeps the test of `assert False, x`: a call of the global alone is a raise)
+            text = "raise AssertionError(%s)" if self.facts.assert_loads_global else "assert False, %s"
+            self.emit(out, "raise", text % exc.data, ("assert", exc.data))
+            return
+        text = "raise %s" % wrap(exc, TEST)
+        if cause is not None:
+            text += " from %s" % wrap(cause, TEST)
+        self.emit(out, "raise", text)
