@@ -88,6 +88,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
         clauses_out = _drop_copied_exit(clauses_out, copied)
+    after: List[Stmt] = []
+    if end is None and not exits and else_start is None:
+        after = _return_after_clauses(st, handler, clauses_out)
+        if after:
+            clauses_out = _drop_copied_exit(clauses_out, (handler, 1, text_of(after)))
     clauses = except_clauses(clauses_out)
     if else_start is not None:
         else_out, _ = st.run(else_start, list(stack), loop, end)
@@ -95,9 +100,61 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
             clauses.append(("else:", else_out))
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+    out.extend(after)
     if end is None:
         return None, None
     return end, stack
+
+
+def _return_after_clauses(st: "Structurer", handler: Block, clauses_out: List[Stmt]) -> List[Stmt]:
+    """3.10+: ``try: return f()`` / ``except E: A`` / ``return x``: the body never falls out, and the
+    return after the statement is copied into the end of each clause, right after its POP_EXCEPT
+    (Python/flowgraph.c, inline_small_exit_blocks; 3.10: extend_block in Python/compile.c).  A
+    ``return x`` written in a clause computes x before POP_EXCEPT (compiler_return keeps it on the
+    stack while compiler_unwind_fblock pops the exception): a value loaded after it, by each copy
+    alike (same instructions, same positions), is the statement after the try.  That return
+    statement (none: no such copies)."""
+    if not st.facts.copies_small_exits:
+        return []
+    tails = set()
+    lines = set()
+    for x in st.flow.reach([handler]):
+        names = [i.name for i in x.instrs]
+        if st.flow.succs[x] or "POP_EXCEPT" not in names:
+            continue
+        k = names.index("POP_EXCEPT") + 1
+        tail = x.instrs[k:]
+        if not tail or tail[-1].name not in _RETURNS:
+            continue  # (a cleanup's re-raise)
+        if len(tail) > _MAX_COPY_SIZE or tail[-1].name != "RETURN_VALUE" or not tail[0].name.startswith("LOAD_") \
+                or tail[0].name == "LOAD_CONST" or any(i.position is None for i in tail) \
+                or any(i.name.startswith(("STORE_", "DELETE_", "SWAP", "COPY", "POP_")) for i in tail):
+            return []
+        tails.add(tuple((i.name, repr(i.arg), i.position) for i in tail))
+        lines.add(tail[-1].lineno)
+    if len(tails) != 1:
+        return []
+    line = next(iter(lines))
+    last = clauses_out[-1] if clauses_out else None
+    found = _last_return(clauses_out)
+    if found is None or last is None:
+        return []
+    # (the copy starts the statement after the clause's POP_EXCEPT, whose line it took)
+    return [Stmt(found.kind, found.text, line, found.data)]
+
+
+def _last_return(stmts: List[Stmt]) -> Optional[Stmt]:
+    """The ``return`` that ends the first clause of ``stmts`` (a handler's) that ends with one."""
+    for s in stmts:
+        if s.kind == "return":
+            return s
+        for _, body in s.bodies if s.kind != "def" else ():
+            if body and body[-1].kind == "return":
+                return body[-1]
+            found = _last_return(body)
+            if found is not None:
+                return found
+    return None
 
 
 def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> bool:
