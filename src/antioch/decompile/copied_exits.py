@@ -66,6 +66,7 @@ def else_for_copied_returns(body: List[Stmt]) -> None:
             clause.pop()
         s.bodies.append(("else:", body[at + 1:-1]))
         del body[at + 1:-1]
+        else_for_copied_returns(body)  # (an if before it whose clauses end with the same copy: an elif chain)
         return
 
 

@@ -59,6 +59,8 @@ class LeavingOps:
     copied_exits: Set[int]
     kept: List[Stmt]
     none_returns: Dict[int, str]
+    line: Optional[int]
+    block: Optional[Block]
 
     if TYPE_CHECKING:
         def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt: ...
@@ -181,6 +183,11 @@ class LeavingOps:
         if isinstance(value, Marker) and value.kind == "accumulator":
             self.emit(out, "return_acc", "return")
             return
+        own = self._after_nops(instr)
+        if own is not None and own != self.line:
+            # (a statement of its own: the NOP before it on another line is a `pass` or the header
+            # of a compound statement, and the copy of a return keeps the return's line)
+            self.line = own
         # 3.12+ writes RETURN_CONST for a constant; a loaded one was copied from a shared return
         loaded = "loaded" if instr.name == "RETURN_VALUE" and isinstance(value, Const) else None
         if isinstance(value, Const) and value.value is None:
@@ -198,6 +205,21 @@ class LeavingOps:
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
+
+    def _after_nops(self, instr: Instr) -> Optional[int]:
+        """The line of a return of a constant (RETURN_CONST, or LOAD_CONST and RETURN_VALUE) that
+        follows only NOPs in its block (at least one); None otherwise."""
+        block = self.block
+        if block is None or not self.facts.copies_small_exits:
+            return None
+        at = next((k for k, i in enumerate(block.instrs) if i is instr), 0)
+        if instr.name == "RETURN_VALUE" and at > 0 and block.instrs[at - 1].name in ("LOAD_CONST", "LOAD_SMALL_INT"):
+            at -= 1
+        elif instr.name != "RETURN_CONST":
+            return None
+        if at == 0 or not all(i.name == "NOP" for i in block.instrs[:at]):
+            return None
+        return block.instrs[at].lineno
 
     def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0:
