@@ -146,6 +146,19 @@ BLAME = {
             print(e)
         f(B(False), 1)
     """,
+    "inside_a_taken_branch": """
+        def f(a, b):
+            if a > 50:
+                if b is not None:
+                    return a // b
+                k = a - 1
+            else:
+                k = a + 1
+            return k
+        for i in range(100):
+            f(i, i % 3)
+        f(60, 0)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v
@@ -374,3 +387,67 @@ def test_a_caller_seen_from_inside_a_run_is_at_its_calling_instruction(compile_a
         result = (f(5, seen), sorted(set(seen)))
     """
     assert_same_cold_and_hot(source)
+
+
+BRANCHY = """
+def f(n, flag):
+    t = 0
+    for i in range(n):
+        if i % 3 == 0:
+            t += 1
+        elif i % 3 == 1 and flag:
+            t -= 2
+        else:
+            t += i
+        if i > 5 and t < 100 or not flag:
+            t += 7
+    return t
+def g(x, y):
+    if x:
+        r = x and y or -1
+    elif y is None:
+        return 'none'
+    else:
+        r = [y, x]
+    return r
+"""
+
+
+def test_both_paths_of_a_branch_run_in_one_call(compile_at_once):
+    """A conditional jump forward forks the run: the taken path is followed inside the ``if`` of its test,
+    so a function of ifs and elifs runs in one dispatch whichever way its tests go, with CPython's outcome
+    and the traced loop's count."""
+    space, cold, native = {"__name__": "branchy"}, {"__name__": "cold"}, {}
+    run_code(compile(BRANCHY, "<branchy>", "exec"), space)
+    run_code(compile(BRANCHY, "<cold>", "exec"), cold)
+    exec(compile(BRANCHY, "<branchy>", "exec"), native)
+    cases = [(0, 5), (1, 0), (0, None), (3, []), ("", 2), (2, 3)]
+    expected = [native["g"](x, y) for x, y in cases]
+    assert [space["g"](x, y) for x, y in cases] == expected  # compiles the runs
+    seen = _dispatches(space["g"].pcode)
+    for (x, y), value in zip(cases, expected):
+        del seen[:]
+        assert space["g"](x, y) == value
+        assert seen == [0]
+    for n, flag in [(0, 1), (7, 1), (40, 0), (40, 1)]:
+        assert space["f"](n, flag) == native["f"](n, flag)
+        for name in "fg":
+            assert count(lambda: space[name](n, flag)) == count(lambda: cold[name](n, flag))  # noqa: B023
+
+
+def test_formatting_keyword_calls_and_deletes_need_no_handler_in_a_run(compile_at_once):
+    """f-strings (FORMAT_VALUE, or 3.12+'s CONVERT_VALUE, FORMAT_SIMPLE, FORMAT_WITH_SPEC), BUILD_STRING, calls
+    with keywords (KW_NAMES and CALL, 3.13+ CALL_KW) and DELETE_SUBSCR are snippets: the function is one run
+    that calls no handler, with CPython's results."""
+    source = ("def kw(a, *, b):\n    return a - b\n"
+              "def f(d, i):\n    del d[i]\n    return f'{i}:{i!r}:{i:>3}:{kw(i, b=2)}:{kw(a=i, b=1)!s:<4}'\n")
+    space, native = {"__name__": "formatted"}, {}
+    run_code(compile(source, "<formatted>", "exec"), space)
+    exec(compile(source, "<formatted>", "exec"), native)
+    pc = space["f"].pcode
+    assert [space["f"]({3: 0}, 3) for _ in range(2)] == [native["f"]({3: 0}, 3)] * 2  # compiles, then runs
+    assert pc.fused_end[0] == len(pc.ops)
+    held = pc.fast_ops[0].__code__.co_freevars
+    assert [name for name in held if name.startswith("H")] == []  # no handler called in place
+    with pytest.raises(KeyError):
+        space["f"]({}, 3)

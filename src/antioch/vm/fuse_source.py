@@ -22,6 +22,7 @@ SOURCE_NAMES: Dict[str, Any] = {
     "LOAD_DEREF": ops.LOAD_DEREF, "call_positional": call_positional, "call": call,
     "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
     "awaitable_of": protocols.awaitable_of, "cr_await": protocols.native_cr_await, "send": protocols.send,
+    "GeneratorType": types.GeneratorType, "yield_from_iter": ops_flow.yield_from_iter,
     "run_awaited": awaits.run_awaited, "NOT_RUN": awaits.NOT_RUN, "Suspended": awaits.Suspended,
 }
 
@@ -82,10 +83,29 @@ class RunSource:
         self.tested: Optional[Tuple[int, str]] = None
         self.room = 0  # how many more instructions the run may take (set by antioch.vm.fuse for each one)
         self.parameters = always_bound(pc)
+        self.indent = ""  # the lines' indentation: a path followed inside the ``if`` of a conditional jump
+        self.current = start  # the instruction being emitted
+        #: a conditional jump forward not emitted as a return: (its target, the test, the values taken along),
+        #: for antioch.vm.fuse to follow the taken path inside an ``if`` of that test
+        self.fork: Optional[Tuple[int, str, List[str]]] = None
+        self.forks = True  # whether jumps may fork (antioch.vm.fuse turns it off when paths nest deep)
+
+    def path_state(self) -> Tuple[Any, ...]:
+        """What one path of the run knows at a conditional jump, for the other path to start from the same."""
+        return (list(self.stack), list(self.live), set(self.bound), self.at, self.tested, self.indent)
+
+    def restore(self, state: Tuple[Any, ...]) -> None:
+        stack, live, bound, self.at, self.tested, self.indent = state
+        self.stack, self.live, self.bound = list(stack), list(live), set(bound)
 
     def param(self, value: Any) -> str:
         self.params.append(value)
         return "P%d" % (len(self.params) - 1)
+
+    @property
+    def constants(self) -> Dict[str, Any]:
+        """The parameters by name: what a value held as ``P3`` is (a LOAD_CONST pushes its parameter)."""
+        return {"P%d" % k: value for k, value in enumerate(self.params)}
 
     def temp(self) -> str:
         self.temps += 1
@@ -112,8 +132,15 @@ class RunSource:
 
     def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
         """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
-        the run's own start, else return it.  Not taken, the values stay in Python locals."""
+        the run's own start, else return it, or, for a test and a target forward, leave :attr:`fork` for
+        antioch.vm.fuse to follow.  Not taken, the values stay in Python locals."""
         values = self.stack + ([keep] if keep is not None else [])
+        if (test is not None and self.forks and target > self.current and not constant_return(self.pc, target)
+                and not (values and target < len(self.pc.ops) and self.pc.ops[target] is ops_flow.RETURN_VALUE)):
+            # taken forward: antioch.vm.fuse follows the target's instructions inside ``if test:`` (a branch
+            # costs no return to the loop and no second run); not taken, the values stay in Python locals
+            self.fork = (target, test, values)
+            return
         lines = self.pushed(values)
         if target == self.start:
             self.looped = True
@@ -141,7 +168,7 @@ class RunSource:
     def emit(self, line: str, blamed: Optional[int] = None) -> None:
         """One line of the run; an exception raised there is blamed on instruction ``blamed``, by default on
         the last one :meth:`blame` named."""
-        self.lines.append(line)
+        self.lines.append(self.indent + line)
         self.blames.append(self.at if blamed is None else blamed - self.start)
 
     def blame(self, j: int) -> None:
@@ -182,6 +209,17 @@ class RunSource:
         self.drop_dead(fn, listed)
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
+        self.stack.append(r)
+
+    def keyword_call(self, nargs: int, null: str, names: Tuple[str, ...]) -> None:
+        """A call whose last ``len(names)`` of ``nargs`` arguments are keywords (3.11/3.12 KW_NAMES and CALL,
+        3.13+ CALL_KW): calls.call with the dict the handlers build."""
+        values = self.items(len(names))
+        fn, listed = self.callee(nargs - len(names), null, own=False)
+        self.drop_dead(fn, listed, *values)
+        r = self.temp()
+        kwargs = ", ".join("%s: %s" % (self.param(name), value) for name, value in zip(names, values))
+        self.emit("%s = call(f, %s, %s, {%s})" % (r, fn, listed, kwargs))
         self.stack.append(r)
 
     def callee(self, nargs: int, null: str, own: bool = True) -> Tuple[str, str]:
