@@ -1,10 +1,11 @@
 """Superinstructions (antioch.vm.fuse): the same outcomes, tracebacks and counts with every run compiled."""
+import gc
 import sys
 import textwrap
 
 import pytest
 from test_run_cli import _run
-from vm_harness import compare
+from vm_harness import assert_same_cold_and_hot, compare
 from vm_programs import PROGRAMS
 
 from antioch.vm import fuse, run_code
@@ -362,6 +363,32 @@ def test_a_positional_call_with_star_parameters_is_bound_in_place(monkeypatch):
     assert g["f"](1) == (1, 2, (), 3, {})
     assert g["f"](1, 5, 6, 7) == (1, 5, (6, 7), 3, {})
     assert g["f"](1)[4] is not g["f"](1)[4]  # **kw: a dict of its own each call
+
+
+def test_a_caller_seen_from_inside_a_run_is_at_its_calling_instruction(compile_at_once):
+    """sys._getframe(1) of a function called from inside a superinstruction, the run just compiled or run
+    again: the caller's line is that of its call instruction, found from the line of the run's source the
+    call is on, and its offset (not on 3.11-3.12, where f_lasti of a caller is the last cache unit of its
+    CALL, which the VM does not give, hot or cold)."""
+    source = """
+        import sys
+        def where():
+            caller = sys._getframe(1)
+            return (caller.f_lineno, caller.f_lasti if sys.version_info[:2] not in ((3, 11), (3, 12)) else None)
+        def f(n, seen):
+            t = 0
+            for i in range(n):
+                t += i
+                seen.append(where())
+                t += len(seen)
+            seen.append(where())
+            return t
+        seen = []
+        f(5, seen)
+        result = (f(5, seen), sorted(set(seen)))
+    """
+    assert_same_cold_and_hot(source)
+    gc.collect()  # the frames looked at stay in cycles: collected here, not while a later test counts
 
 
 BRANCHY = """

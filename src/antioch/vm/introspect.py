@@ -71,10 +71,10 @@ def _next_logical(real: Any) -> Any:
 
 def _instruction(vmf: Any, loop: Any) -> int:
     """The instruction VM frame ``vmf`` is at: its loop's, or the one a superinstruction it runs is at."""
-    above = None
+    above = below = None
     real: Any = real_getframe(1)
     while real is not None and real is not loop:
-        above = real
+        above, below = real, above
         real = real.f_back
     if real is None:  # not running: a suspended generator, or a frame that has finished
         if loop.f_code is RUN_GENERATOR:
@@ -82,6 +82,8 @@ def _instruction(vmf: Any, loop: Any) -> int:
         return int(vmf.lasti)
     loop_locals = loop.f_locals
     i = loop_locals.get("i", 0)
+    if above is not None and above.f_code.co_name == "_cold" and above.f_code.co_filename == _FUSED_FILE:
+        above = below  # a run compiled at its first instruction's last cold execution, run from there
     if above is not None and above.f_code.co_filename == _FUSED_FILE and above.f_code.co_name == "fused":
         inner = above.f_locals  # its first instruction, and the one its line blames (fuse_source.RunSource.blamed)
         i = inner.get("a", i) + inner["BLAMED"][above.f_lineno]
