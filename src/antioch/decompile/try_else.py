@@ -7,9 +7,9 @@ the order of the names: the compiler numbers each name where it first compiles i
 compiles an ``else`` clause before the handlers (``compiler_try_except`` in ``Python/compile.c``),
 the statements after the ``try`` after them.  So when a name the handlers bring in is numbered
 before the first name the code after the body brings in, that code came after the statement.
-The handlers of the try and with statements in that code tell it too: they are laid out in the
-order the compiler wrote them, so when they come after the statement's handler, the code was
-compiled after it.
+The constants True and False tell it the same way.  The handlers of the try and with statements
+in that code tell it too: they are laid out in the order the compiler wrote them, so when they
+come after the statement's handler, the code was compiled after it.
 
 On 3.14 the loads of locals tell it as well: the statements after such a ``try`` are never reached
 by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``Python/flowgraph.c``
@@ -27,6 +27,8 @@ _NAMED = frozenset({
     "STORE_ATTR", "DELETE_ATTR", "LOAD_METHOD", "LOAD_SUPER_ATTR", "IMPORT_NAME", "IMPORT_FROM",
     "LOAD_FROM_DICT_OR_GLOBALS",
 })
+#: the instructions that load a constant of the pool
+_CONST_LOADS = ("LOAD_CONST", "RETURN_CONST")
 
 
 def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_show_walk: bool = False) -> bool:
@@ -45,6 +47,17 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     region = _reached(handler)
     by_handler = [order[n] for n, at in first.items() if at in region and n in order]
     by_rest = [order[n] for n, at in first.items() if start.index <= at < handler.index and n in order]
+    if by_handler and by_rest:
+        return min(by_handler) < min(by_rest)
+    # the constants True and False tell the same (the pool keeps the order in which the compiler
+    # met each: _PyCompile_AddConst; no folding makes them)
+    const_first: Dict[int, int] = {}  # pool index -> the index of the block that loads it first
+    for b in cfg.blocks:
+        for instr in b.instrs:
+            if instr.name in _CONST_LOADS and isinstance(instr.arg, bool) and instr.index is not None:
+                const_first.setdefault(instr.index, b.index)
+    by_handler = [k for k, at in const_first.items() if at in region]
+    by_rest = [k for k, at in const_first.items() if start.index <= at < handler.index]
     if by_handler and by_rest:
         return min(by_handler) < min(by_rest)
     # the handlers of the statements that lie wholly in the code from ``start`` to the handler

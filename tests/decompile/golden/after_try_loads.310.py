@@ -31,3 +31,17 @@ def nested(a, b):
     except ValueError:
         raise
     yield a + b
+
+def exists(path):
+    try:
+        stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+def failed(path):
+    try:
+        stat(path)
+    except OSError:
+        return True
+
+    return False

@@ -32,3 +32,16 @@ def nested(a, b):
         raise
     else:
         yield a + b
+def exists(path):
+    try:
+        stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+def failed(path):
+    try:
+        stat(path)
+    except OSError:
+        return True
+    else:
+        return False
