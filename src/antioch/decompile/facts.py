@@ -100,6 +100,10 @@ class Facts(NamedTuple):
     #: the return after a ``try`` reached only from its handler is copied into its clauses and kept
     #: nowhere else (3.12+, Python/flowgraph.c: try_statement.py)
     copies_into_handlers: bool = False
+    #: the constant of ``while 1:``/``while True:`` stays in the pool, though the test it was loaded
+    #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the
+    #: LOAD_CONST and POP_JUMP_IF_FALSE; 3.12+ compiles no test and removes unused constants)
+    pool_keeps_while_constant: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -132,6 +136,7 @@ def facts_for(version: Version) -> Facts:
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
         copies_into_handlers=version >= (3, 12),
+        pool_keeps_while_constant=(3, 10) <= version < (3, 12),
     )
 
 

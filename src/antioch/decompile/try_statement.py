@@ -60,12 +60,15 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         enclosing = st.regions[-1] if st.regions else None
         if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and end is not stop \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked):
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
+                and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor
             # where the statement around ends (the arms of an if meet there), nor when the order of
             # the names or handlers says it was compiled after the handlers (try_else.py), nor when
-            # the body goes on to copies of it (an else clause is reached once, falling out of the body)
+            # the body goes on to copies of it (an else clause is reached once, falling out of the body),
+            # nor when it ends the except clause around (3.13 lays that POP_EXCEPT out right after the
+            # body, the handlers being cold: Python/flowgraph.c, push_cold_blocks_to_end)
             end = None
     else_start: Optional[Block] = None
     for x in exits:
@@ -368,6 +371,10 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
     compiler adds after a named clause are dropped."""
     if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionStarMatch):
         return except_star_clauses(stmts)
+    if len(stmts) == 2 and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionMatch) \
+            and stmts[1].kind in ("break", "continue"):
+        # the clauses that do not re-raise all end in the same jump out of the loop, placed after them
+        _jump_into_clauses(stmts[0], stmts.pop())
     clauses: List[Tuple[Optional[str], List[Stmt]]] = []
     while True:
         if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
@@ -393,6 +400,16 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
             clauses.append(("except:", _clause_body(stmts[1:], None)))
             return clauses
         raise Unsupported("a handler that is not a chain of except clauses (finally, with, except*)")
+
+
+def _jump_into_clauses(test: Stmt, jump: Stmt) -> None:
+    """``jump`` at the end of each clause of a chain of matching tests (``test``) but the re-raise."""
+    test.bodies[0][1].append(jump)
+    rest = test.bodies[1][1] if len(test.bodies) > 1 else []
+    if len(rest) == 1 and rest[0].kind == "if" and isinstance(rest[0].data, ExceptionMatch):
+        _jump_into_clauses(rest[0], jump)
+    elif not (rest and rest[-1].kind == "reraise"):
+        raise Unsupported("a jump after except clauses that do not all end there")
 
 
 def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
