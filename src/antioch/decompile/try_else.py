@@ -16,7 +16,7 @@ by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``P
 goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plain where an
 ``else`` clause's, reached from the body, borrow (3.15 walks both).
 """
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.ir import Instr
@@ -123,11 +123,20 @@ def _arity(instr: Instr) -> Optional[Tuple[int, int]]:
 
 def would_borrow(instrs: List[Instr], k: int) -> Optional[bool]:
     """Whether the walk of optimize_load_fast (3.14+), reaching this block, makes ``instrs[k]``, a
-    LOAD_FAST, borrow: its reference is consumed in the block by an instruction that stores it
-    nowhere, before its local is stored to.  None where the instructions after it are not modelled
-    (or the block ends first: CPython's block may go on where this graph's ends)."""
-    local = instrs[k].arg
-    above = 0  # the values pushed over the reference since
+    LOAD_FAST or LOAD_FAST_LOAD_FAST, borrow: each reference it pushes is consumed in the block by an
+    instruction that stores it nowhere, before its local is stored to.  None where the instructions
+    after it are not modelled (or the block ends first: CPython's block may go on where this
+    graph's ends)."""
+    if instrs[k].name == "LOAD_FAST_LOAD_FAST" and isinstance(instrs[k].arg, tuple) and len(instrs[k].arg) == 2:
+        first, second = instrs[k].arg
+        below, top = _consumed(instrs, k, first, 1), _consumed(instrs, k, second, 0)
+        return None if below is None or top is None else below and top
+    return _consumed(instrs, k, instrs[k].arg, 0)
+
+
+def _consumed(instrs: List[Instr], k: int, local: Any, above: int) -> Optional[bool]:
+    """:func:`would_borrow` of one reference to ``local`` that ``instrs[k]`` pushed, ``above`` values
+    under the top."""
     for instr in instrs[k + 1:]:
         if instr.name in _STORES_LOCAL:
             # a store of the reference itself (STORED_AS_LOCAL) or of its local (SUPPORT_KILLED)
@@ -165,4 +174,5 @@ def _unwalked_after_walked(cfg: ControlFlowGraph, handler: Block, start: Block) 
     body = [b for b in cfg.blocks if any(e.kind == "exception" and e.target is handler for e in b.edges)]
     if not any(i.name in _BORROWS for b in body for i in b.instrs):
         return False
-    return any(i.name == "LOAD_FAST" and would_borrow(start.instrs, k) for k, i in enumerate(start.instrs))
+    return any(i.name in ("LOAD_FAST", "LOAD_FAST_LOAD_FAST") and would_borrow(start.instrs, k)
+               for k, i in enumerate(start.instrs))

@@ -45,3 +45,11 @@ def failed(path):
         return True
 
     return False
+def popitem(self):
+    try:
+        key = next(iter(self))
+    except StopIteration:
+        raise KeyError from None
+    value = self[key]
+    del self[key]
+    return (key, value)

@@ -46,3 +46,12 @@ def failed(path):
         return True
     else:
         return False
+def popitem(self):
+    try:
+        key = next(iter(self))
+    except StopIteration:
+        raise KeyError from None
+    else:
+        value = self[key]
+        del self[key]
+        return (key, value)
