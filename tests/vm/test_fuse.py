@@ -146,6 +146,19 @@ BLAME = {
             print(e)
         f(B(False), 1)
     """,
+    "inside_a_taken_branch": """
+        def f(a, b):
+            if a > 50:
+                if b is not None:
+                    return a // b
+                k = a - 1
+            else:
+                k = a + 1
+            return k
+        for i in range(100):
+            f(i, i % 3)
+        f(60, 0)
+    """,
     "unpacking_a_non_iterable": """
         def f(v):
             a, b = v
@@ -153,6 +166,56 @@ BLAME = {
         for i in range(100):
             f(iter((i, 2)))
         f(None)
+    """,
+    # the run's lines say which instruction raised (fuse_source.RunSource.blamed): a loop's own head after
+    # its body ran, a global and an empty cell missed inside a run, a late iteration of a loop in one run
+    "iterator_raising_at_the_loop_head": """
+        class Items:
+            def __init__(self, n, fail):
+                self.n = n
+                self.fail = fail
+            def __iter__(self):
+                return self
+            def __next__(self):
+                self.n -= 1
+                if self.n < 0:
+                    if self.fail:
+                        raise ValueError("no more")
+                    raise StopIteration
+                return self.n
+        def f(items, d):
+            t = 0
+            for x in items:
+                t += d[x % 3] * 2
+            return t
+        for i in range(100):
+            f(Items(5, False), {0: 1, 1: 2, 2: 3})
+        f(Items(5, True), {0: 1, 1: 2, 2: 3})
+    """,
+    "global_missing_late_in_a_loop": """
+        def f(n):
+            t = 0
+            for i in range(n):
+                t += i * 2
+                if i == 150:
+                    t += missing_global
+            return t
+        f(200)
+    """,
+    "empty_cell_in_a_hot_closure": """
+        def outer(n, late):
+            def inner(k):
+                j = k + 1
+                return j * 2 + v
+            if not late:
+                v = 1
+            t = 0
+            for i in range(n):
+                t += inner(i)
+            return t
+        for _ in range(50):
+            outer(10, False)
+        outer(1, True)
     """,
 }
 
@@ -205,20 +268,20 @@ def test_unpacking_joins_the_run_of_a_loop_body(compile_at_once):
 
 
 def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
-    # calls.call_positional sets a Frame's attributes itself (no __init__ call): the same ones, the same values
+    # calls.call_positional sets a Frame's attributes itself: the same ones, the same values as new_frame
     from antioch.vm import calls
-    from antioch.vm.frame import Frame
+    from antioch.vm.frame import Frame, new_frame
     made = []
 
-    def spy(cls):
-        made.append(object.__new__(cls))
+    def spy():
+        made.append(Frame())
         return made[-1]
     monkeypatch.setattr(calls, "_new_frame", spy)
     g = {"__name__": "m"}
     run_code(compile("def f(a, b=2):\n    return a + b\n", "m.py", "exec"), g)
     assert g["f"](1) == 3
     frame = made[-1]
-    reference = Frame(frame.pc, list(frame.fast), frame.globals, frame.builtins, None, frame.func)
+    reference = new_frame(frame.pc, list(frame.fast), frame.globals, frame.builtins, None, frame.func)
     ran = ("stack", "retval")  # what running it wrote
     slots = [name for name in Frame.__slots__ if name not in ("__dict__",) + ran]
     assert {name: getattr(frame, name, "unset") for name in slots} == {
@@ -299,3 +362,67 @@ def test_a_positional_call_with_star_parameters_is_bound_in_place(monkeypatch):
     assert g["f"](1) == (1, 2, (), 3, {})
     assert g["f"](1, 5, 6, 7) == (1, 5, (6, 7), 3, {})
     assert g["f"](1)[4] is not g["f"](1)[4]  # **kw: a dict of its own each call
+
+
+BRANCHY = """
+def f(n, flag):
+    t = 0
+    for i in range(n):
+        if i % 3 == 0:
+            t += 1
+        elif i % 3 == 1 and flag:
+            t -= 2
+        else:
+            t += i
+        if i > 5 and t < 100 or not flag:
+            t += 7
+    return t
+def g(x, y):
+    if x:
+        r = x and y or -1
+    elif y is None:
+        return 'none'
+    else:
+        r = [y, x]
+    return r
+"""
+
+
+def test_both_paths_of_a_branch_run_in_one_call(compile_at_once):
+    """A conditional jump forward forks the run: the taken path is followed inside the ``if`` of its test,
+    so a function of ifs and elifs runs in one dispatch whichever way its tests go, with CPython's outcome
+    and the traced loop's count."""
+    space, cold, native = {"__name__": "branchy"}, {"__name__": "cold"}, {}
+    run_code(compile(BRANCHY, "<branchy>", "exec"), space)
+    run_code(compile(BRANCHY, "<cold>", "exec"), cold)
+    exec(compile(BRANCHY, "<branchy>", "exec"), native)
+    cases = [(0, 5), (1, 0), (0, None), (3, []), ("", 2), (2, 3)]
+    expected = [native["g"](x, y) for x, y in cases]
+    assert [space["g"](x, y) for x, y in cases] == expected  # compiles the runs
+    seen = _dispatches(space["g"].pcode)
+    for (x, y), value in zip(cases, expected):
+        del seen[:]
+        assert space["g"](x, y) == value
+        assert seen == [0]
+    for n, flag in [(0, 1), (7, 1), (40, 0), (40, 1)]:
+        assert space["f"](n, flag) == native["f"](n, flag)
+        for name in "fg":
+            assert count(lambda: space[name](n, flag)) == count(lambda: cold[name](n, flag))  # noqa: B023
+
+
+def test_formatting_keyword_calls_and_deletes_need_no_handler_in_a_run(compile_at_once):
+    """f-strings (FORMAT_VALUE, or 3.12+'s CONVERT_VALUE, FORMAT_SIMPLE, FORMAT_WITH_SPEC), BUILD_STRING, calls
+    with keywords (KW_NAMES and CALL, 3.13+ CALL_KW) and DELETE_SUBSCR are snippets: the function is one run
+    that calls no handler, with CPython's results."""
+    source = ("def kw(a, *, b):\n    return a - b\n"
+              "def f(d, i):\n    del d[i]\n    return f'{i}:{i!r}:{i:>3}:{kw(i, b=2)}:{kw(a=i, b=1)!s:<4}'\n")
+    space, native = {"__name__": "formatted"}, {}
+    run_code(compile(source, "<formatted>", "exec"), space)
+    exec(compile(source, "<formatted>", "exec"), native)
+    pc = space["f"].pcode
+    assert [space["f"]({3: 0}, 3) for _ in range(2)] == [native["f"]({3: 0}, 3)] * 2  # compiles, then runs
+    assert pc.fused_end[0] == len(pc.ops)
+    held = pc.fast_ops[0].__code__.co_freevars
+    assert [name for name in held if name.startswith("H")] == []  # no handler called in place
+    with pytest.raises(KeyError):
+        space["f"]({}, 3)

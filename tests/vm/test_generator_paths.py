@@ -171,6 +171,31 @@ PROGRAMS = {
                 return e.value
         result = [list(outer(7)) for _ in range(3)], last(7)
     """,
+    "yield_from_of_any_iterable": """
+        import types
+        def gen(n):
+            yield n
+        def sub(x):
+            got = yield from x
+            return got
+        @types.coroutine
+        def awaitable():
+            return (yield from gen(5))
+        async def coro():
+            return 7
+        def delegate(i):
+            return (yield from [gen(i), range(i % 3), (i, -i), iter("ab"), awaitable()][i % 5])
+        result = [list(delegate(i)) for i in range(40)]
+        for bad in (3, None, coro()):
+            try:
+                list(sub(bad))
+            except TypeError as e:
+                result.append(str(e))
+        try:
+            bad.close()
+        except NameError:
+            pass
+    """,
     "closed_generators": """
         log = []
         def g(n):

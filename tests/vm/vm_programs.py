@@ -2917,3 +2917,61 @@ for call in (lambda: either(T(1), 0), lambda: both(1, T(None), 0)):
     except TypeError as e:
         result.append(str(e))
 """])
+
+# ---- f-strings, keyword calls and ``del x[k]`` inside runs, and branches followed both ways -----------
+table("formatted_in_runs", ["""
+class S(str):
+    pass
+class W:
+    def __str__(self):
+        return S("w")
+    def __repr__(self):
+        return "W!"
+    def __format__(self, spec):
+        return "fmt[%s]" % spec
+class Bad:
+    def __format__(self, spec):
+        return 3
+def show(i):
+    w = W()
+    x = f"{i}-{i!r}-{i:>4}-{w}-{w!s}-{w!r:>5}-{w:x}-{'é'!a}-{S('s')}-{i:{'>' if i % 2 else '<'}3}"
+    return x, type(f"{w!s}").__name__, f"{S('t')}".__class__.__name__
+result = [show(i) for i in range(40)]
+for bad in (lambda: f"{Bad()}", lambda: f"{Bad()!r:3}", lambda: f"{1:q}"):
+    try:
+        bad()
+    except (TypeError, ValueError) as e:
+        result.append((type(e).__name__, str(e)))
+""", """
+def kw(a, b=1, *, c=2, **rest):
+    return (a, b, c, sorted(rest.items()))
+class K:
+    def m(self, x, *, y=0):
+        return x - y
+def calls(i, k):
+    return kw(i, c=i + 1) + kw(1, 2, c=3, z=i) + kw(a=i) + (k.m(i, y=1), k.m(x=i))
+result = [calls(i, K()) for i in range(40)]
+for bad in (lambda: kw(1, q=2, c=3, a=4), lambda: K().m(1, z=2), lambda: kw(b=1)):
+    try:
+        bad()
+    except TypeError as e:
+        result.append(str(e))
+""", """
+def drop(d, keys):
+    gone = []
+    for k in keys:
+        try:
+            del d[k]
+            gone.append(k)
+        except KeyError as e:
+            gone.append(("missing", e.args))
+    return gone
+class Logged(dict):
+    def __delitem__(self, k):
+        result.append(("del", k))
+        dict.__delitem__(self, k)
+result = []
+for n in range(40):
+    result.append(drop({k: k for k in range(n % 5)}, [0, 1, 3]))
+drop(Logged(a=1), ["a", "b"])
+"""])

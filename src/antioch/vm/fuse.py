@@ -5,8 +5,10 @@ Calling a handler costs more than most handlers do, so :func:`fuse` gives each i
 attributes, calls, jumps...) a *fused* handler that does the whole run with the values in
 Python locals instead of on the value stack.  Instructions without a snippet of their own are
 called through their ordinary handler in place, the locals pushed first (those that change the
-block stack or the handled exception end the run there).  A run goes on past a conditional jump
-(taken, the jump returns its target to the loop) and follows unconditional jumps forward; a jump
+block stack or the handled exception end the run there).  A conditional jump forward forks the
+run: the path taken is followed inside an ``if`` of the jump's test, the path not taken goes on
+below it (each path a copy of what follows, within a budget of instructions), so an ``if``/``else``
+costs no return to the loop and no second run; a run follows unconditional jumps forward, and a jump
 back to the run's own start is a ``continue``, so a loop whose body fits in a run runs whole in
 one call (a ``for`` loop over its FOR_ITER's iterator, any other as ``while True``).
 A fused handler returns the instruction number where the loop goes on (or a frame signal).
@@ -16,8 +18,10 @@ What stays exact:
 - ``pc.ops`` is untouched: the traced loop (counter, trace events) executes every instruction
   one by one, so the counter still equals CPython's.  Only ``pc.fast_ops`` holds fused handlers,
   and only at the start of a run: a jump into the middle of a run finds the plain handler there.
-- An exception names the instruction that raised: the fused handler records it in ``f.lasti``
-  and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
+- An exception names the instruction that raised: the fused handler finds it from the line of its
+  own source the exception passed (each line blames one instruction, a table made with the source),
+  records it in ``f.lasti``, and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a
+  run.  Nothing is stored for it while no exception comes.
 - Where a run's instructions change exception handler (3.11+: a try block begins or ends) the values
   held in Python locals go back on the value stack first, so unwinding cuts the stack to a depth at or
   below the run's start or that change, where the stack is exact (a return, which cannot raise, needs
@@ -43,8 +47,14 @@ from antioch.vm.decode import PCode
 from antioch.vm.fuse_snippets import ENDS_RUN, NOOPS, STARTERS, YIELDS, emit_instruction
 from antioch.vm.fuse_source import ATTRIBUTE, SOURCE_NAMES, RunSource
 
-#: the most instructions one run takes
+#: the most instructions one path of a run takes
 _MAX_RUN = 48
+#: the most instructions a run's forked paths take besides (each fork takes at most half of what is left)
+_MAX_BRANCHES = 48
+#: the fewest instructions left for a fork to be worth following
+_MIN_BRANCH = 4
+#: how deep forked paths nest (the ``if`` blocks' indentation)
+_MAX_DEPTH = 6
 #: handlers that return from the frame and cannot raise
 _RETURNS = frozenset((ops_flow.RETURN_VALUE, ops_flow.RETURN_CONST))
 
@@ -52,15 +62,26 @@ _RETURNS = frozenset((ops_flow.RETURN_VALUE, ops_flow.RETURN_CONST))
 def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[Callable, int]]:
     """The fused handler of the run starting at ``i`` and the end of the instructions it covers (past
     the last one it may execute), if it has two instructions or more.  The run follows unconditional
-    jumps forward, so it need not be contiguous, and into and out of try blocks."""
+    jumps forward, so it need not be contiguous, and into and out of try blocks; a conditional jump
+    forward forks it: the taken path is followed inside the ``if`` of its test."""
     run = RunSource(i, pc)
+    members, end = _follow(run, pc, i, pc.handlers[i], _MAX_RUN, _MAX_RUN + _MAX_BRANCHES, 0)
+    if members < 2:
+        return None
+    return compiled(run, cache), end
+
+
+def _follow(run: RunSource, pc: PCode, j: int, handler: Any, room: int, total: int,
+            depth: int) -> Tuple[int, int]:
+    """Emit one path of ``run`` from instruction ``j`` to where it returns, continues or may take no more:
+    at most ``room`` instructions on this path, ``total`` with the paths it forks.  Returns the instructions
+    taken and the end of those it covers."""
     n = len(pc.ops)
-    handler = pc.handlers[i]
     members = 0
-    j = i
-    end = i
+    spent = 0  # the instructions of the paths forked from this one
+    end = j
     ended = ""
-    while j < n and members < _MAX_RUN and (
+    while j < n and members < room and members + spent < total and (
             pc.opnames[j] not in YIELDS or (pc.ops[j] is ops_flow.YIELD_VALUE and not pc.yield_from[j])):
         if pc.handlers[j] != handler and pc.ops[j] not in _RETURNS:
             # another exception handler from here on (a try block begins or ends): the values go back on
@@ -68,8 +89,24 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
             run.flush()
             handler = pc.handlers[j]
         end = max(end, j + 1)
-        run.room = _MAX_RUN - members
+        run.room = room - members
+        run.current = j
+        run.forks = depth < _MAX_DEPTH and total - members - spent > _MIN_BRANCH
         done = emit_instruction(run, pc, j)
+        if run.fork is not None:
+            # the jump's taken path, inside ``if test:``; it ends in a return or a ``continue``, so the path
+            # not taken goes on below it from the state before it
+            target, test, values = run.fork
+            run.fork = None
+            state = run.path_state()
+            run.emit("if %s:" % test)
+            run.indent += "    "
+            run.stack = list(values)
+            budget = (total - members - spent) // 2
+            taken, covered = _follow(run, pc, target, handler, budget, budget, depth + 1)
+            run.restore(state)
+            spent += taken
+            end = max(end, covered)
         if done == "no":
             # any other instruction is called through its own handler, the stack flushed before it
             run.handler(j, pc.ops[j], pc.args[j])
@@ -92,11 +129,9 @@ def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[C
         if done is not None:
             ended = done
             break
-    if members < 2:
-        return None
     if ended != "return":
         run.jump(j)
-    return compiled(run, cache), end
+    return members + spent, end
 
 
 def compiled(run: RunSource, cache: Dict[Any, Callable]) -> Callable:
@@ -116,7 +151,7 @@ def compiled(run: RunSource, cache: Dict[Any, Callable]) -> Callable:
         if attributes:
             make = _renamed(make, attributes)
         cache[source, attributes] = make
-    return make(*run.params, *run.handlers)
+    return make(*run.params, *run.handlers, run.blamed())
 
 
 def _renamed(make: Any, attributes: Tuple[str, ...]) -> Callable:

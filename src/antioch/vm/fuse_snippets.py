@@ -54,6 +54,8 @@ _CALLS: Dict[Callable, str] = {
     ops_blocks.CALL_FUNCTION: "none", ops_blocks.CALL_METHOD: "first", ops_table.CALL_NULL_FIRST: "first",
     ops_table.CALL_NULL_AFTER: "after",
 }
+#: calls with the keywords' names on top of the stack (3.8-3.10 CALL_FUNCTION_KW, 3.13+ CALL_KW): where the NULL is
+_KEYWORD_CALLS: Dict[Callable, str] = {ops_blocks.CALL_FUNCTION_KW: "none", ops_table.CALL_KW: "after"}
 #: LOAD_METHOD (LOAD_ATTR with its method bit on 3.12+): [method, self] or the NULL and the attribute
 _METHODS: Dict[Callable, str] = {
     ops_objects.LOAD_METHOD_NULL_FIRST: "first", ops_objects.LOAD_METHOD_NULL_AFTER: "after",
@@ -98,6 +100,10 @@ ENDS_RUN = frozenset((
     "JUMP_IF_NOT_EXC_MATCH", "ASYNC_GEN_WRAP", "YIELD_VALUE", "YIELD_FROM",
 ))
 _MAX_UNPACK = 16
+#: the most pieces of an f-string joined in a run
+_MAX_STRING = 64
+#: CONVERT_VALUE's and FORMAT_VALUE's conversions (!s !r !a) as the builtins' names (Python/ceval.c's table)
+_CONVERSIONS = ("", "str", "repr", "ascii")
 
 
 def _after_keywords(pc: PCode, j: int) -> bool:
@@ -106,6 +112,17 @@ def _after_keywords(pc: PCode, j: int) -> bool:
     while j >= 0 and pc.ops[j] in NOOPS:
         j -= 1
     return j >= 0 and pc.opnames[j] == "KW_NAMES"
+
+
+def _keyword_call(pc: PCode, j: int) -> Optional[int]:
+    """The call that KW_NAMES at ``j`` names the keywords of (3.11/3.12: PRECALL may come between), if it is a
+    plain CALL under the same exception handler, else None."""
+    k = j + 1
+    while k < len(pc.ops) and pc.ops[k] in NOOPS and pc.handlers[k] == pc.handlers[j]:
+        k += 1
+    if k < len(pc.ops) and pc.ops[k] in _CALLS and pc.handlers[k] == pc.handlers[j]:
+        return k
+    return None
 
 
 def _awaited(pc: PCode, j: int) -> Optional[Tuple[int, int]]:
@@ -205,10 +222,8 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         run.emit("elif %s in f.builtins:" % p)
         run.emit("    %s = f.builtins[%s]" % (t, p))
         run.emit("else:")
-        run.emit("    at = %d" % (j - run.start))
-        run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # a builtins mapping with __missing__, or NameError
+        run.emit("    LOAD_GLOBAL(f, s, %s)" % p, blamed=j)  # a builtins mapping with __missing__, or NameError
         run.emit("    %s = s.pop()" % t)
-        run.at = None  # the branch above moved it
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
@@ -237,8 +252,7 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         run.emit("try:")
         run.emit("    %s = fast[%s].cell_contents" % (t, p))
         run.emit("except ValueError:")  # an empty cell: the handler raises CPython's NameError
-        run.emit("    at = %d" % (j - run.start))
-        run.emit("    LOAD_DEREF(f, s, %s)" % p)
+        run.emit("    LOAD_DEREF(f, s, %s)" % p, blamed=j)
         run.emit("    %s = s.pop()" % t)
         run.stack.append(t)
     elif (h is ops_containers.BUILD_TUPLE or h is ops_containers.BUILD_LIST) and a <= _MAX_UNPACK:
@@ -291,6 +305,50 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
     elif h in _METHODS:
         run.blame(j)
         run.load_method(a, _METHODS[h])
+    elif h is ops_table.KW_NAMES and _keyword_call(pc, j) is not None:
+        # 3.11/3.12: the names and the call after them (PRECALL between) as one call with keywords
+        k = _keyword_call(pc, j)
+        assert k is not None
+        run.blame(k)
+        run.keyword_call(pc.args[k], _CALLS[pc.ops[k]], a)
+        run.skip_to = k
+        return "two"
+    elif h in _KEYWORD_CALLS and isinstance(run.constants.get(run.stack[-1] if run.stack else ""), tuple):
+        names = run.constants[run.pop()]  # the LOAD_CONST before it
+        run.blame(j)
+        run.keyword_call(a, _KEYWORD_CALLS[h], names)
+    elif h is ops_containers.FORMAT_SIMPLE:  # f"{x}" (3.13+): format() unless an exact str
+        x = run.pop()
+        run.blame(j)
+        run.push("%s if type(%s) is str else format(%s)" % (x, x, x))
+    elif h is ops_containers.FORMAT_WITH_SPEC:
+        spec = run.pop()
+        x = run.pop()
+        run.blame(j)
+        run.push("format(%s, %s)" % (x, spec))
+    elif h is ops_containers.CONVERT_VALUE and a in (1, 2, 3):  # !s !r !a
+        x = run.pop()
+        run.blame(j)
+        run.push("%s(%s)" % (_CONVERSIONS[a], x))
+    elif h is ops_containers.FORMAT_VALUE:  # 3.8-3.12: the conversion (a & 3) and the spec (a & 4) together
+        spec = run.pop() if a & 4 else ""
+        x = run.pop()
+        run.blame(j)
+        if a & 3:
+            run.push("%s(%s)" % (_CONVERSIONS[a & 3], x))
+            x = run.pop()
+        if not spec:
+            run.push("%s if type(%s) is str else format(%s, '')" % (x, x, x))
+        else:
+            run.push("format(%s, %s)" % (x, spec))
+    elif h is ops_containers.BUILD_STRING and a <= _MAX_STRING:
+        items = run.items(a)
+        run.push("''.join((%s))" % "".join(item + ", " for item in items))
+    elif h is ops_objects.DELETE_SUBSCR:
+        key = run.pop()
+        container = run.pop()
+        run.blame(j)
+        run.emit("del %s[%s]" % (container, key))
     elif h in _CALLS and not _after_keywords(pc, j):
         run.blame(j)
         awaited = _awaited(pc, j)
@@ -352,6 +410,10 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         v = run.pop()
         run.blame(j)
         run.jump(threaded(pc, a), ("not %s" if h is ops_flow.JUMP_IF_FALSE_OR_POP else "%s") % v, keep=v)
+    elif h is ops_flow.GET_YIELD_FROM_ITER:  # a generator stays as it is (the common ``yield from gen()``)
+        x = run.pop()
+        run.blame(j)
+        run.push("%s if type(%s) is GeneratorType else yield_from_iter(f, %s)" % (x, x, x))
     elif h is ops_flow.GET_ITER:
         x = run.pop()
         run.blame(j)
@@ -426,6 +488,8 @@ STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.
                       + list(_SHUFFLES) + list(_ADDS)
                       + [ops_flow.JUMP_IF_FALSE_OR_POP, ops_flow.JUMP_IF_TRUE_OR_POP, ops_flow.GET_ITER, ops.PUSH_NULL,
                          ops.STORE_GLOBAL, ops.LOAD_CLOSURE, ops.STORE_DEREF, ops_containers.BUILD_SLICE,
-                         ops_objects.BINARY_SLICE]
+                         ops_objects.BINARY_SLICE, ops_table.KW_NAMES, ops_flow.GET_YIELD_FROM_ITER,
+                         ops_containers.FORMAT_SIMPLE, ops_containers.FORMAT_WITH_SPEC, ops_containers.CONVERT_VALUE,
+                         ops_containers.FORMAT_VALUE, ops_containers.BUILD_STRING, ops_objects.DELETE_SUBSCR]
                       + list(NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
-                      + list(_FOR_ITERS) + list(_CALLS))
+                      + list(_FOR_ITERS) + list(_CALLS) + list(_KEYWORD_CALLS))

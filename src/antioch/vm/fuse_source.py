@@ -22,6 +22,7 @@ SOURCE_NAMES: Dict[str, Any] = {
     "LOAD_DEREF": ops.LOAD_DEREF, "call_positional": call_positional, "call": call,
     "vm_method": ops_objects._vm_method, "CoroutineType": types.CoroutineType,
     "awaitable_of": protocols.awaitable_of, "cr_await": protocols.native_cr_await, "send": protocols.send,
+    "GeneratorType": types.GeneratorType, "yield_from_iter": ops_flow.yield_from_iter,
     "run_awaited": awaits.run_awaited, "NOT_RUN": awaits.NOT_RUN, "Suspended": awaits.Suspended,
 }
 
@@ -58,10 +59,12 @@ class RunSource:
         self.start = start
         self.pc = pc
         self.lines: List[str] = []
+        #: for each line, the instruction (relative to start) an exception raised there is blamed on
+        self.blames: List[int] = []
         self.params: List[Any] = []
         self.stack: List[str] = []  # the values held in Python locals, top last
         self.temps = 0
-        self.at: Optional[int] = 0  # the instruction (relative to start) an exception is blamed on
+        self.at = 0  # the instruction (relative to start) an exception in the lines emitted now is blamed on
         self.uses_fast = False
         self.uses_globals = False
         self.attributes: List[str] = []  # the attribute names, in the source as placeholders (see _compile)
@@ -80,10 +83,29 @@ class RunSource:
         self.tested: Optional[Tuple[int, str]] = None
         self.room = 0  # how many more instructions the run may take (set by antioch.vm.fuse for each one)
         self.parameters = always_bound(pc)
+        self.indent = ""  # the lines' indentation: a path followed inside the ``if`` of a conditional jump
+        self.current = start  # the instruction being emitted
+        #: a conditional jump forward not emitted as a return: (its target, the test, the values taken along),
+        #: for antioch.vm.fuse to follow the taken path inside an ``if`` of that test
+        self.fork: Optional[Tuple[int, str, List[str]]] = None
+        self.forks = True  # whether jumps may fork (antioch.vm.fuse turns it off when paths nest deep)
+
+    def path_state(self) -> Tuple[Any, ...]:
+        """What one path of the run knows at a conditional jump, for the other path to start from the same."""
+        return (list(self.stack), list(self.live), set(self.bound), self.at, self.tested, self.indent)
+
+    def restore(self, state: Tuple[Any, ...]) -> None:
+        stack, live, bound, self.at, self.tested, self.indent = state
+        self.stack, self.live, self.bound = list(stack), list(live), set(bound)
 
     def param(self, value: Any) -> str:
         self.params.append(value)
         return "P%d" % (len(self.params) - 1)
+
+    @property
+    def constants(self) -> Dict[str, Any]:
+        """The parameters by name: what a value held as ``P3`` is (a LOAD_CONST pushes its parameter)."""
+        return {"P%d" % k: value for k, value in enumerate(self.params)}
 
     def temp(self) -> str:
         self.temps += 1
@@ -110,15 +132,20 @@ class RunSource:
 
     def jump(self, target: int, test: Optional[str] = None, keep: Optional[str] = None) -> None:
         """Go to instruction ``target`` (if ``test``; ``keep`` pushed too when it is taken): ``continue`` to
-        the run's own start, else return it.  Not taken, the values stay in Python locals."""
+        the run's own start, else return it, or, for a test and a target forward, leave :attr:`fork` for
+        antioch.vm.fuse to follow.  Not taken, the values stay in Python locals."""
         values = self.stack + ([keep] if keep is not None else [])
+        if (test is not None and self.forks and target > self.current and not constant_return(self.pc, target)
+                and not (values and target < len(self.pc.ops) and self.pc.ops[target] is ops_flow.RETURN_VALUE)):
+            # taken forward: antioch.vm.fuse follows the target's instructions inside ``if test:`` (a branch
+            # costs no return to the loop and no second run); not taken, the values stay in Python locals
+            self.fork = (target, test, values)
+            return
         lines = self.pushed(values)
         if target == self.start:
             self.looped = True
             if self.live:
                 lines.append("del %s" % ", ".join(self.live))
-            if self.at != 0:
-                lines.append("at = 0")
             lines.append("continue")
         else:
             returned = constant_return(self.pc, target)
@@ -138,14 +165,16 @@ class RunSource:
             for line in lines:
                 self.emit("    " + line)
 
-    def emit(self, line: str) -> None:
-        self.lines.append(line)
+    def emit(self, line: str, blamed: Optional[int] = None) -> None:
+        """One line of the run; an exception raised there is blamed on instruction ``blamed``, by default on
+        the last one :meth:`blame` named."""
+        self.lines.append(self.indent + line)
+        self.blames.append(self.at if blamed is None else blamed - self.start)
 
     def blame(self, j: int) -> None:
-        """``at``: the instruction an exception from here on is blamed on (None: not known here)."""
-        if self.at != j - self.start:
-            self.at = j - self.start
-            self.emit("at = %d" % self.at)
+        """Blame an exception raised in the lines emitted from here on on instruction ``j``: the source line
+        says where (:meth:`source`), so nothing runs for it until an exception does."""
+        self.at = j - self.start
 
     def push(self, expr: str) -> None:
         t = self.temp()
@@ -180,6 +209,17 @@ class RunSource:
         self.drop_dead(fn, listed)
         r = self.temp()
         self.emit("%s = call_positional(f, %s, %s)" % (r, fn, listed))
+        self.stack.append(r)
+
+    def keyword_call(self, nargs: int, null: str, names: Tuple[str, ...]) -> None:
+        """A call whose last ``len(names)`` of ``nargs`` arguments are keywords (3.11/3.12 KW_NAMES and CALL,
+        3.13+ CALL_KW): calls.call with the dict the handlers build."""
+        values = self.items(len(names))
+        fn, listed = self.callee(nargs - len(names), null, own=False)
+        self.drop_dead(fn, listed, *values)
+        r = self.temp()
+        kwargs = ", ".join("%s: %s" % (self.param(name), value) for name, value in zip(names, values))
+        self.emit("%s = call(f, %s, %s, {%s})" % (r, fn, listed, kwargs))
         self.stack.append(r)
 
     def callee(self, nargs: int, null: str, own: bool = True) -> Tuple[str, str]:
@@ -224,16 +264,14 @@ class RunSource:
         receiver = self.temp()
         t = self.temp()
         suspended = self.pushed(self.stack + [receiver, t]) + ["return %d" % (YIELD_AT - (send + 1))]
-        self.emit("at = %d" % (send - self.start))
+        self.blame(send)
         self.emit("%s = run_awaited(%s, %s)" % (t, fn, listed))
         self.emit("if %s is NOT_RUN:" % t)
-        self.emit("    at = %d" % (j - self.start))
-        self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed))
+        self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed), blamed=j)
         self.emit("    del %s, %s" % (fn, listed))
-        self.emit("    at = %d" % (get - self.start))
-        self.emit("    if type(%s) is not CoroutineType or cr_await(%s) is not None:" % (receiver, receiver))
-        self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)))
-        self.emit("    at = %d" % (send - self.start))
+        self.emit("    if type(%s) is not CoroutineType or cr_await(%s) is not None:" % (receiver, receiver),
+                  blamed=get)
+        self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)), blamed=get)
         self.emit("    try:")
         self.emit("        %s = %s.send(None) if type(%s) is CoroutineType else send(%s, None)"
                   % (t, receiver, receiver, receiver))
@@ -251,7 +289,6 @@ class RunSource:
             self.emit("        " + line)
         self.emit("    %s = None" % receiver)  # 3.12+ END_SEND pops it: no coroutine object stood there
         self.live = [v for v in self.live if v not in (fn, listed)]
-        self.at = send - self.start
         if not pops_receiver:
             self.stack.append(receiver)
         self.stack.append(t)
@@ -317,8 +354,8 @@ class RunSource:
         self.push("fast[%s]" % p)
         if checked and slot not in self.bound and slot not in self.parameters:
             self.emit("if %s is NULL:" % self.stack[-1])
-            self.emit("    at = %d" % (j - self.start))
-            self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+            # raises UnboundLocalError with CPython's message
+            self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p, blamed=j)
             self.bound.add(slot)
 
     def store_fast(self, slot: int) -> None:
@@ -339,26 +376,38 @@ class RunSource:
             body.append("fast = f.fast")
         if self.uses_globals:
             body.append("g = f.globals")
-        # ``at`` starts as a parameter's default: the loops call ``fused(f, s, a)``, and a default costs the call
-        # less than a store in the body
-        source = "def make(%s):\n    def fused(f, s, a, at=0):\n" % ", ".join(names)
+        source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names + ["BLAMED"])
         source += "".join("        %s\n" % line for line in body)
-        source += "        try:\n" + "".join("            %s\n" % line for line in self.looped_lines())
-        source += ("        except BaseException:\n"
-                   "            f.lasti = a + at\n"
+        source += "        try:\n" + "".join("            %s\n" % line for line, _ in self.looped_lines())
+        # the instruction that raised, from the line of this function where the exception passed (the head of
+        # its traceback): nothing is stored for it while the run goes well
+        source += ("        except BaseException as exc:\n"
+                   "            f.lasti = a + BLAMED[exc.__traceback__.tb_lineno]\n"
                    "            raise\n"
                    "    return fused\n")
         return source
 
-    def looped_lines(self) -> List[str]:
-        """The run's lines, in the loop they make when the run jumps back to its start."""
-        lines = self.lines
+    def blamed(self) -> Tuple[int, ...]:
+        """``BLAMED`` of :meth:`source`: for each line number of the source, the instruction (relative to the
+        run's start) that an exception raised on that line is blamed on."""
+        first = 4 + self.uses_fast + self.uses_globals  # the run's first line: after make, fused, the body, try
+        return (0,) * first + tuple(blame for _, blame in self.looped_lines())
+
+    def looped_lines(self) -> List[Tuple[str, int]]:
+        """The run's lines and what each blames, in the loop they make when the run jumps back to its start
+        (the loop's own lines blame its first instruction, the FOR_ITER of a ``for`` loop)."""
+        lines = list(zip(self.lines, self.blames))
         if self.head is not None:
             t, depth, pops, exit_param = self.head
-            exhausted = (["    s.pop()"] if pops else []) + ["    return %s" % exit_param]
+            exhausted = [(line, 0) for line in (["    s.pop()"] if pops else []) + ["    return %s" % exit_param]]
+            header = ("for %s in s[-%d]:" % (t, depth), 0)
             if self.looped:  # the FOR_ITER's own loop: each jump back is a ``continue`` of it
-                return ["for %s in s[-%d]:" % (t, depth)] + ["    " + line for line in lines] + ["else:"] + exhausted
-            return ["for %s in s[-%d]:" % (t, depth), "    break", "else:"] + exhausted + lines
+                return [header] + _indented(lines) + [("else:", 0)] + exhausted
+            return [header, ("    break", 0), ("else:", 0)] + exhausted + lines
         if self.looped:
-            return ["while True:"] + ["    " + line for line in lines]
+            return [("while True:", 0)] + _indented(lines)
         return lines
+
+
+def _indented(lines: List[Tuple[str, int]]) -> List[Tuple[str, int]]:
+    return [("    " + line, blame) for line, blame in lines]

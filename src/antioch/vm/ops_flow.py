@@ -3,6 +3,7 @@
 """
 import builtins as _builtins
 import sys
+from typing import Any
 
 from antioch.vm import calls, classes, coroutines, ops
 from antioch.vm.decode import NULL
@@ -57,12 +58,18 @@ def GET_ITER(f, s, a):
 
 
 def GET_YIELD_FROM_ITER(f, s, a):
-    v = s[-1]
+    s[-1] = yield_from_iter(f, s[-1])
+
+
+def yield_from_iter(f: Any, v: Any) -> Any:
+    """What ``yield from v`` delegates to: a generator or (in a coroutine) a coroutine as it is, else iter(v)."""
     if coroutines.is_coroutine(v):
         if not f.pc.flags & 0x180:  # CO_COROUTINE | CO_ITERABLE_COROUTINE
             raise TypeError("cannot 'yield from' a coroutine object in a non-coroutine generator")
-    elif not isinstance(v, calls.GeneratorType):
-        s[-1] = iter(v)
+        return v
+    if isinstance(v, calls.GeneratorType):
+        return v
+    return iter(v)
 
 
 def FOR_ITER_POP(f, s, a):
