@@ -75,6 +75,8 @@ KNOWN_INEXACT = {
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
+    ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
+                                   "tell an else clause from the statements after a try",
     ("handler_copies", (3, 10)): "3.10's return after a try copied into an except clause, the body leaving",
     ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",

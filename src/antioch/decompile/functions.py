@@ -185,6 +185,7 @@ class Decompiler(SignatureOps):
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
         sim.bare_nops = kind in ("module", "class")
+        sim.leading_nop = kind == "function"
         sim.owner = owner_class(f.qualname or f.name, kind == "class")
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []

@@ -65,6 +65,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: a NOP between two statements of a block is a statement of its own (a module's or a
         #: class's body, where no loop or try statement puts one there)
         self.bare_nops = False
+        #: the same for a NOP that starts a function's body (``if __debug__:`` or ``if True:``
+        #: around its first statements, ``pass``), where no loop or try statement puts one
+        self.leading_nop = False
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
@@ -122,7 +125,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 lineno = position[0] if position else None
                 if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
                     self.line = lineno
-                    if name == "NOP" and self.bare_nops and not stack and bare_statement(self.block, instr):
+                    if name == "NOP" and (self.bare_nops or self.leading_nop) and not stack \
+                            and bare_statement(self.block, instr, self.bare_nops):
                         # a statement of its own that compiled to nothing but its line (``pass``, a
                         # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
                         self.emit(out, "pass", "pass")
@@ -451,13 +455,14 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
 _HANDLERS: Dict[type, Dict[str, Callable[..., None]]] = {}
 
 
-def bare_statement(block: Optional[Block], nop: Instr) -> bool:
+def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) -> bool:
     """Whether ``nop`` sits between two statements of ``block``: neither first nor last in it (where
     a loop's head, a try statement or a break leave theirs), and on a line before the next
-    instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py)."""
+    instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py);
+    unless ``anywhere``, right after the RESUME that starts the code."""
     instrs = block.instrs if block is not None else []
     k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
-    if k == 0:
+    if k == 0 or not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
         return False
     after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
     return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno

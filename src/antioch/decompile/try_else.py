@@ -7,16 +7,16 @@ the order of the names: the compiler numbers each name where it first compiles i
 compiles an ``else`` clause before the handlers (``compiler_try_except`` in ``Python/compile.c``),
 the statements after the ``try`` after them.  So when a name the handlers bring in is numbered
 before the first name the code after the body brings in, that code came after the statement.
-The handlers of the try and with statements in that code tell it too: they are laid out in the
-order the compiler wrote them, so when they come after the statement's handler, the code was
-compiled after it.
+The constants True and False tell it the same way.  The handlers of the try and with statements
+in that code tell it too: they are laid out in the order the compiler wrote them, so when they
+come after the statement's handler, the code was compiled after it.
 
 On 3.14 the loads of locals tell it as well: the statements after such a ``try`` are never reached
 by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``Python/flowgraph.c``
 goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plain where an
 ``else`` clause's, reached from the body, borrow (3.15 walks both).
 """
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.ir import Instr
@@ -27,6 +27,8 @@ _NAMED = frozenset({
     "STORE_ATTR", "DELETE_ATTR", "LOAD_METHOD", "LOAD_SUPER_ATTR", "IMPORT_NAME", "IMPORT_FROM",
     "LOAD_FROM_DICT_OR_GLOBALS",
 })
+#: the instructions that load a constant of the pool
+_CONST_LOADS = ("LOAD_CONST", "RETURN_CONST")
 
 
 def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_show_walk: bool = False) -> bool:
@@ -45,6 +47,17 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     region = _reached(handler)
     by_handler = [order[n] for n, at in first.items() if at in region and n in order]
     by_rest = [order[n] for n, at in first.items() if start.index <= at < handler.index and n in order]
+    if by_handler and by_rest:
+        return min(by_handler) < min(by_rest)
+    # the constants True and False tell the same (the pool keeps the order in which the compiler
+    # met each: _PyCompile_AddConst; no folding makes them)
+    const_first: Dict[int, int] = {}  # pool index -> the index of the block that loads it first
+    for b in cfg.blocks:
+        for instr in b.instrs:
+            if instr.name in _CONST_LOADS and isinstance(instr.arg, bool) and instr.index is not None:
+                const_first.setdefault(instr.index, b.index)
+    by_handler = [k for k, at in const_first.items() if at in region]
+    by_rest = [k for k, at in const_first.items() if start.index <= at < handler.index]
     if by_handler and by_rest:
         return min(by_handler) < min(by_rest)
     # the handlers of the statements that lie wholly in the code from ``start`` to the handler
@@ -110,11 +123,20 @@ def _arity(instr: Instr) -> Optional[Tuple[int, int]]:
 
 def would_borrow(instrs: List[Instr], k: int) -> Optional[bool]:
     """Whether the walk of optimize_load_fast (3.14+), reaching this block, makes ``instrs[k]``, a
-    LOAD_FAST, borrow: its reference is consumed in the block by an instruction that stores it
-    nowhere, before its local is stored to.  None where the instructions after it are not modelled
-    (or the block ends first: CPython's block may go on where this graph's ends)."""
-    local = instrs[k].arg
-    above = 0  # the values pushed over the reference since
+    LOAD_FAST or LOAD_FAST_LOAD_FAST, borrow: each reference it pushes is consumed in the block by an
+    instruction that stores it nowhere, before its local is stored to.  None where the instructions
+    after it are not modelled (or the block ends first: CPython's block may go on where this
+    graph's ends)."""
+    if instrs[k].name == "LOAD_FAST_LOAD_FAST" and isinstance(instrs[k].arg, tuple) and len(instrs[k].arg) == 2:
+        first, second = instrs[k].arg
+        below, top = _consumed(instrs, k, first, 1), _consumed(instrs, k, second, 0)
+        return None if below is None or top is None else below and top
+    return _consumed(instrs, k, instrs[k].arg, 0)
+
+
+def _consumed(instrs: List[Instr], k: int, local: Any, above: int) -> Optional[bool]:
+    """:func:`would_borrow` of one reference to ``local`` that ``instrs[k]`` pushed, ``above`` values
+    under the top."""
     for instr in instrs[k + 1:]:
         if instr.name in _STORES_LOCAL:
             # a store of the reference itself (STORED_AS_LOCAL) or of its local (SUPPORT_KILLED)
@@ -152,4 +174,5 @@ def _unwalked_after_walked(cfg: ControlFlowGraph, handler: Block, start: Block) 
     body = [b for b in cfg.blocks if any(e.kind == "exception" and e.target is handler for e in b.edges)]
     if not any(i.name in _BORROWS for b in body for i in b.instrs):
         return False
-    return any(i.name == "LOAD_FAST" and would_borrow(start.instrs, k) for k, i in enumerate(start.instrs))
+    return any(i.name in ("LOAD_FAST", "LOAD_FAST_LOAD_FAST") and would_borrow(start.instrs, k)
+               for k, i in enumerate(start.instrs))

@@ -31,3 +31,25 @@ def nested(a, b):
     except ValueError:
         raise
     yield a + b
+
+def exists(path):
+    try:
+        stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+def failed(path):
+    try:
+        stat(path)
+    except OSError:
+        return True
+
+    return False
+def popitem(self):
+    try:
+        key = next(iter(self))
+    except StopIteration:
+        raise KeyError from None
+    value = self[key]
+    del self[key]
+    return (key, value)

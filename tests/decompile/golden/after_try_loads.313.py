@@ -33,3 +33,25 @@ def nested(a, b):
         raise
     else:
         yield a + b
+def exists(path):
+    try:
+        stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+def failed(path):
+    try:
+        stat(path)
+    except OSError:
+        return True
+    else:
+        return False
+def popitem(self):
+    try:
+        key = next(iter(self))
+    except StopIteration:
+        raise KeyError from None
+    else:
+        value = self[key]
+        del self[key]
+        return (key, value)

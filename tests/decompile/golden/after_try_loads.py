@@ -32,3 +32,24 @@ def nested(a, b):
         raise
     else:
         yield a + b
+def exists(path):
+    try:
+        stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+def failed(path):
+    try:
+        stat(path)
+    except OSError:
+        return True
+    else:
+        return False
+def popitem(self):
+    try:
+        key = next(iter(self))
+    except StopIteration:
+        raise KeyError from None
+    value = self[key]
+    del self[key]
+    return (key, value)
