@@ -367,9 +367,14 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         depth, pops, skip = _FOR_ITERS[h]
         run.flush()  # the iterator on the value stack
         run.blame(j)
+        if j != run.start and run.forks:
+            run.release()  # what the stack held is on the value stack now: no temporary is live
         t = run.temp()
         if j == run.start:  # the head of the loop if the run jumps back here (see _compile)
             run.head = (t, depth, pops, run.param(a + skip))
+        elif run.forks:  # a loop inside the run: antioch.vm.fuse follows its body inside a ``for``
+            run.loop = (t, depth, pops, a + skip)
+            return "loop"
         else:
             run.emit("for %s in s[-%d]:" % (t, depth))
             run.emit("    break")
