@@ -382,10 +382,11 @@ def test_both_paths_of_a_branch_run_in_one_call(compile_at_once):
 
 def test_formatting_keyword_calls_and_deletes_need_no_handler_in_a_run(compile_at_once):
     """f-strings (FORMAT_VALUE, or 3.12+'s CONVERT_VALUE, FORMAT_SIMPLE, FORMAT_WITH_SPEC), BUILD_STRING, calls
-    with keywords (KW_NAMES and CALL, 3.13+ CALL_KW) and DELETE_SUBSCR are snippets: the function is one run
-    that calls no handler, with CPython's results."""
+    with keywords (KW_NAMES and CALL, 3.13+ CALL_KW), DELETE_SUBSCR and STORE_SLICE are snippets: the function
+    is one run that calls no handler, with CPython's results."""
     source = ("def kw(a, *, b):\n    return a - b\n"
-              "def f(d, i):\n    del d[i]\n    return f'{i}:{i!r}:{i:>3}:{kw(i, b=2)}:{kw(a=i, b=1)!s:<4}'\n")
+              "def f(d, i):\n    del d[i]\n    r = [0, 1]\n    r[:1] = [i]\n"
+              "    return r, f'{i}:{i!r}:{i:>3}:{kw(i, b=2)}:{kw(a=i, b=1)!s:<4}'\n")
     space, native = {"__name__": "formatted"}, {}
     run_code(compile(source, "<formatted>", "exec"), space)
     exec(compile(source, "<formatted>", "exec"), native)
