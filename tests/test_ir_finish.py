@@ -139,6 +139,20 @@ def test_pair_of_locals_past_slot_15_is_split_or_refused():
     assert "LOAD_FAST_LOAD_FAST" not in [i.name for i in lift(ir.to_code()).instructions()]
 
 
+@pytest.mark.skipif(not has("LOAD_FAST_LOAD_FAST"), reason="3.13+ pairs of locals")
+def test_pair_naming_a_new_local_counts_its_slot_after_the_others():
+    """A pair of parameters keeps its slots; one naming a local the code does not have yet gets the
+    slot lowering gives it, after the parameters: a pair while that fits in four bits, else split."""
+    for count, kept in ((3, [("p0", "p1"), ("p2", "late")]), (16, [("p0", "p1")])):
+        names = ["p%d" % i for i in range(count)]
+        ir = Bytecode.new("pick", params=", ".join(names))
+        last = names[-1]
+        ir.items += [Instr("LOAD_FAST_LOAD_FAST", ("p0", "p1")), Instr("BINARY_OP", "-"), Instr("STORE_FAST", "late"),
+                     Instr("LOAD_FAST_LOAD_FAST", (last, "late")), Instr("BINARY_OP", "+"), Instr("RETURN_VALUE")]
+        assert antioch.function(ir)(*range(count)) == count - 1 + (0 - 1)
+        assert [i.arg for i in lift(ir.to_code()).instructions() if i.name == "LOAD_FAST_LOAD_FAST"] == kept
+
+
 @needs_exception_table
 def test_empty_try_range_is_dropped():
     ir = Bytecode.new("f")

@@ -12,6 +12,7 @@ import re
 import sys
 import types
 from dataclasses import dataclass, field, fields, replace
+from operator import attrgetter
 from typing import Any, Dict, Iterator, List, Optional, Tuple, TypeVar, Union
 
 from antioch.encoding.patterns import repeated
@@ -124,6 +125,20 @@ class CodeFields:
     def cells_and_frees(self) -> Tuple[str, ...]:
         """3.8-3.10 index space of LOAD_DEREF and friends."""
         return self.cellvars + self.freevars
+
+
+_FIELD_NAMES: Tuple[str, ...] = CodeFields.__slots__  # type: ignore[attr-defined]
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_ALL_FIELDS = attrgetter(*_FIELD_NAMES)
+
+
+def with_fields(f: CodeFields, **changes: Any) -> CodeFields:
+    """``dataclasses.replace(f, **changes)`` in a third of its time (it looks up every field's
+    definition on each call): lowering and finishing make two per code object."""
+    values = list(_ALL_FIELDS(f))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return CodeFields(*values)
 
 
 def parameter_count(f: CodeFields) -> int:
@@ -389,5 +404,4 @@ def walk_code(code: Any) -> Iterator[Any]:
 
 
 __all__ = ["COMPARED_FIELDS", "CodeFields", "Flags", "build_code", "code_differences", "fields_of", "host_code_bytes",
-           "host_code_hazards", "parameter_count", "replace",
-           "same_const", "walk_code"]
+           "host_code_hazards", "parameter_count", "replace", "same_const", "walk_code", "with_fields"]

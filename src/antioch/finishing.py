@@ -40,6 +40,7 @@ from antioch.codeobj import (
     CodeFields,
     build_code,
     parameter_count,
+    with_fields,
 )
 from antioch.errors import VerifyError
 from antioch.ir import Bytecode, Instr, Item, RawArg
@@ -148,7 +149,7 @@ def finish(ir: Bytecode, compact: bool = False, verify: bool = True) -> CodeFiel
     consts = f.consts
     if any(isinstance(c, Bytecode) for c in consts):
         consts = tuple(finish(c, compact, verify) if isinstance(c, Bytecode) else c for c in consts)
-    fields = replace(f, flags=infer_flags(f, instrs, table), consts=consts)
+    fields = with_fields(f, flags=infer_flags(f, instrs, table), consts=consts)
     work = Bytecode(fields, items, list(ir.try_ranges))
     ranges = TryRanges(work) if work.try_ranges else None
     if ranges is not None and not ranges.simple():

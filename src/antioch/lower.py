@@ -13,7 +13,7 @@ from itertools import compress
 from operator import attrgetter, itemgetter
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from antioch.codeobj import CodeFields
+from antioch.codeobj import CodeFields, with_fields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
 from antioch.encoding.linetable import NO_POSITION
 from antioch.encoding.linetable_encode import encode_instruction_positions, encode_positions
@@ -212,7 +212,7 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         add_arg(arg)
         add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
     sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
-    return replace(
+    return with_fields(
         f,
         code=_emit(table, opcodes, args, exts, instrs),
         consts=tuple(pools.consts.values),

@@ -125,6 +125,7 @@ def respell(ir: Bytecode, table: OpcodeTable,
     has_precall = "PRECALL" in by_name
     old_call = "CALL_FUNCTION" in by_name
     slots: Optional[Dict[str, int]] = None
+    all_slots = False  # whether slots has every local, new ones too (slot_numbers)
     label_at: Optional[Dict[Label, int]] = None
     out: List[Item] = []
     origin: List[int] = []
@@ -168,7 +169,17 @@ def respell(ir: Bytecode, table: OpcodeTable,
                 item = _copy(item, arg=value)
             elif kind == "local_pair" and isinstance(arg, tuple):
                 if slots is None:
+                    # The slot of a name in varnames is its first index there, whatever lowering
+                    # adds (new locals go after them): only a pair naming another local needs
+                    # the slots of them all.
+                    slots = {}
+                    varnames = ir.fields.varnames
+                    if ir.fields.localsplus()[:len(varnames)] == varnames:
+                        for i, local in enumerate(varnames):
+                            slots.setdefault(local, i)
+                if not all_slots and not (len(arg) == 2 and arg[0] in slots and arg[1] in slots):
                     slots = slot_numbers(ir, table)
+                    all_slots = True
                 if any(slots.get(n, PAIR_SLOT_LIMIT + 1) > PAIR_SLOT_LIMIT for n in arg):
                     for half, local in zip(PAIR_HALVES[name], arg):
                         out.append(Instr(half, local, item[2]))

@@ -167,6 +167,56 @@ BLAME = {
             f(iter((i, 2)))
         f(None)
     """,
+    # the run's lines say which instruction raised (fuse_source.RunSource.blamed): a loop's own head after
+    # its body ran, a global and an empty cell missed inside a run, a late iteration of a loop in one run
+    "iterator_raising_at_the_loop_head": """
+        class Items:
+            def __init__(self, n, fail):
+                self.n = n
+                self.fail = fail
+            def __iter__(self):
+                return self
+            def __next__(self):
+                self.n -= 1
+                if self.n < 0:
+                    if self.fail:
+                        raise ValueError("no more")
+                    raise StopIteration
+                return self.n
+        def f(items, d):
+            t = 0
+            for x in items:
+                t += d[x % 3] * 2
+            return t
+        for i in range(100):
+            f(Items(5, False), {0: 1, 1: 2, 2: 3})
+        f(Items(5, True), {0: 1, 1: 2, 2: 3})
+    """,
+    "global_missing_late_in_a_loop": """
+        def f(n):
+            t = 0
+            for i in range(n):
+                t += i * 2
+                if i == 150:
+                    t += missing_global
+            return t
+        f(200)
+    """,
+    "empty_cell_in_a_hot_closure": """
+        def outer(n, late):
+            def inner(k):
+                j = k + 1
+                return j * 2 + v
+            if not late:
+                v = 1
+            t = 0
+            for i in range(n):
+                t += inner(i)
+            return t
+        for _ in range(50):
+            outer(10, False)
+        outer(1, True)
+    """,
 }
 
 
@@ -248,20 +298,20 @@ def test_unpacking_joins_the_run_of_a_loop_body(compile_at_once):
 
 
 def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
-    # calls.call_positional sets a Frame's attributes itself (no __init__ call): the same ones, the same values
+    # calls.call_positional sets a Frame's attributes itself: the same ones, the same values as new_frame
     from antioch.vm import calls
-    from antioch.vm.frame import Frame
+    from antioch.vm.frame import Frame, new_frame
     made = []
 
-    def spy(cls):
-        made.append(object.__new__(cls))
+    def spy():
+        made.append(Frame())
         return made[-1]
     monkeypatch.setattr(calls, "_new_frame", spy)
     g = {"__name__": "m"}
     run_code(compile("def f(a, b=2):\n    return a + b\n", "m.py", "exec"), g)
     assert g["f"](1) == 3
     frame = made[-1]
-    reference = Frame(frame.pc, list(frame.fast), frame.globals, frame.builtins, None, frame.func)
+    reference = new_frame(frame.pc, list(frame.fast), frame.globals, frame.builtins, None, frame.func)
     ran = ("stack", "retval")  # what running it wrote
     slots = [name for name in Frame.__slots__ if name not in ("__dict__",) + ran]
     assert {name: getattr(frame, name, "unset") for name in slots} == {

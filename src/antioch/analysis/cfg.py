@@ -182,6 +182,7 @@ class ControlFlowGraph:
     def _coverage(self) -> List[Optional[TryRange]]:
         """The try range each instruction is in (the first listed wins, as CPython's lookup does)."""
         covering: List[Optional[TryRange]] = [None] * len(self.instrs)
+        spans: List[Tuple[int, int, TryRange]] = []
         for r in self.ir.try_ranges:
             where = [self.label_at.get(label) for label in (r.start, r.end, r.handler)]
             if None in where:
@@ -191,9 +192,12 @@ class ControlFlowGraph:
             if handler >= len(self.instrs):
                 self.defects.append(Defect("exception-table", None, "a try range's handler is past the end"))
                 continue
-            for i in range(start, min(end, len(self.instrs))):
-                if covering[i] is None:
-                    covering[i] = r
+            spans.append((start, min(end, len(self.instrs)), r))
+        # the last listed written first, each overwritten by those listed before it: a slice at a
+        # time, not a step per instruction of each range
+        for start, end, r in reversed(spans):
+            if start < end:
+                covering[start:end] = [r] * (end - start)
         return covering
 
     def _link(self, block: Block) -> None:

@@ -17,6 +17,8 @@ exceptions, not by falling or jumping).  3.8's END_FINALLY at the end of a chain
 clauses re-raises: it does not fall through.
 """
 import copy
+from itertools import compress, repeat
+from operator import not_
 from typing import Dict, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph, build_cfg
@@ -28,6 +30,9 @@ from antioch.ir import Bytecode, Label, TryRange
 SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 #: the instructions that push or may pop a block (3.8's END_FINALLY may re-raise instead)
 _PUSHING_BLOCKS = SETUPS | {"END_FINALLY"}
+_END_FINALLY = frozenset({"END_FINALLY"})
+#: the instructions that change the block stack (what _states looks at)
+_BLOCK_OPS = SETUPS | {"POP_BLOCK", "POP_EXCEPT", "WITH_CLEANUP_FINISH"}
 
 #: one entry of the block stack: ("setup", handler label, value-stack depth), or ("except", the
 #: handler's label, 0) for the EXCEPT_HANDLER block an exception pushes when it enters a handler
@@ -70,9 +75,13 @@ def with_block_ranges(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None) -> B
     depths = analyse(cfg).before
     states = _states(cfg, depths)
     protecting: List[Optional[Tuple[Label, int]]] = []
+    found: Dict[int, Optional[Tuple[Label, int]]] = {}  # by the id of a state (runs of instructions share one)
     for state in states:
-        setup = next((e for e in reversed(state) if e[0] == "setup"), None) if state is not None else None
-        protecting.append((setup[1], setup[2]) if setup is not None else None)
+        key = id(state)
+        if key not in found:
+            setup = next((e for e in reversed(state) if e[0] == "setup"), None) if state is not None else None
+            found[key] = (setup[1], setup[2]) if setup is not None else None
+        protecting.append(found[key])
     # one range per run of instructions under the same handler, with labels where runs start and end
     marks: Dict[int, Label] = {}
     ranges: List[Tuple[int, int, Label, int]] = []
@@ -89,22 +98,22 @@ def with_block_ranges(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None) -> B
         ranges.append((i, j, entry[0], entry[1]))
         i = j
     # a block ends after each END_FINALLY (it may re-raise, see _reraises)
-    for k, instr in enumerate(cfg.instrs):
-        if instr.name == "END_FINALLY" and k + 1 < n:
+    for k in cfg.indexes_of(_END_FINALLY):
+        if k + 1 < n:
             marks.setdefault(k + 1, Label())
     for start, end, _, _ in ranges:
         marks.setdefault(start, Label())
         marks.setdefault(end, Label())
+    # each mark right before the instruction it names (after the labels already there), or at the end
+    at = list(compress(range(len(ir.items)), map(not_, map(isinstance, ir.items, repeat(Label)))))
     items: List = []
-    k = 0
-    for item in ir.items:
-        if not isinstance(item, Label):
-            if k in marks:
-                items.append(marks[k])
-            k += 1
-        items.append(item)
-    if k in marks:
+    done = 0
+    for k in sorted(marks):
+        place = at[k] if k < len(at) else len(ir.items)
+        items += ir.items[done:place]
         items.append(marks[k])
+        done = place
+    items += ir.items[done:]
     out = copy.copy(ir)
     out.items = items
     out.try_ranges = [TryRange(marks[s], marks[e], handler, depth, False) for s, e, handler, depth in ranges]
@@ -127,13 +136,18 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
 
     if cfg.blocks:
         reach(cfg.blocks[0], ())
+    names = cfg.names
     while work:
         b = work.pop()
         state = entry[b]
-        for k, instr in enumerate(b.instrs):
-            at = b.first + k
-            before[at] = state
-            name = instr.name
+        # (only the instructions that push or pop a block are looked at, found at C speed; the
+        # state before each of the others is the one before the last of them)
+        done, end = b.first, b.first + len(b.instrs)
+        for at in compress(range(done, end), map(_BLOCK_OPS.__contains__, names[done:end])):
+            before[done:at + 1] = repeat(state, at + 1 - done)
+            done = at + 1
+            instr = cfg.instrs[at]
+            name = names[at]
             if name in SETUPS:
                 depth = depths[at]
                 if depth is None or not isinstance(instr.arg, Label):
@@ -154,6 +168,7 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
             elif name == "WITH_CLEANUP_FINISH" and state and state[-1][0] == "except" and state[-1][1] in b.labels:
                 # 3.8: an __exit__ that swallows the exception unwinds the handler's block (ceval.c)
                 state = state[:-1]
+        before[done:end] = repeat(state, end - done)
         # a SETUP's jump is the handler's, reached above; 3.8's CALL_FINALLY runs a finally body
         # that its SETUP_FINALLY reaches too, and comes back
         setup = b.instrs[-1].name in SETUPS

@@ -3,6 +3,7 @@ that is no statement of the source (a class body's epilogue, 3.12+'s wrapper of 
 body, loop exits copied into breaks), and the copy of a body shared between trial runs."""
 from typing import Any, List, Optional, Set
 
+from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import Const
 from antioch.decompile.stmts import Stmt, text_of
 from antioch.opcodes import table_for
@@ -47,16 +48,25 @@ def stop_iteration_wrapper(ir: Any, r: Any) -> bool:
     return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
 
 
-def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]]) -> None:
+def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
+                           after: Optional[List[Stmt]] = None) -> None:
     """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
     inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
     such a break (``copied``: the returns that did, None: any return of a module or class body,
-    which has none of its own) are those after the loop, they are the ``break``."""
+    which has none of its own) are those after the loop, they are the ``break``.  What runs after
+    a loop that ends the body of an ``if`` is what follows the ``if`` (``after``, where known)."""
     for i, s in enumerate(stmts):
+        rest = stmts[i + 1:]
+        following = rest if after is None or (rest and rest[-1].kind in LEAVING) else rest + after
         if s.kind in ("for", "while"):
-            tail = stmts[i + 1:]
+            for header, body in s.bodies:
+                if header == "else:":  # (a break there leaves the loop around, if any)
+                    breaks_for_copied_ends(body, copied, following)
+                else:
+                    _break_at_copies(body, following, copied)
+        elif s.kind == "if":
             for _, body in s.bodies:
-                _break_at_copies(body, tail, copied)
+                breaks_for_copied_ends(body, copied, following)
         elif s.kind != "def":
             for _, body in s.bodies:
                 breaks_for_copied_ends(body, copied)

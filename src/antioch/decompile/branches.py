@@ -2,11 +2,12 @@
 until the branch's immediate post-dominator (its follow), or, where the arms leave values on the stack
 instead of statements, an expression (``x or y``, ``a if c else b``) merged at the follow; an arm
 that leaves the loop or the function ends there, and ``assert`` is a branch that raises."""
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, try_statement
 from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
+from antioch.decompile.copied_exits import instr_key, tail_start
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS
@@ -19,6 +20,12 @@ from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
+
+#: what ends the copies of a function's exit that a value's arms may run into
+RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+
+_STATEMENT_INSTRS = frozenset(("POP_BLOCK", "POP_EXCEPT", "RERAISE", "FOR_ITER", "GET_ITER", "SEND", "END_FOR",
+                               "PUSH_EXC_INFO", "WITH_EXCEPT_START", "GET_AWAITABLE", "END_FINALLY"))
 
 
 def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Loop], out: List[Stmt],
@@ -42,7 +49,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                         break
                     arm = st.flow.succs[arm][0]
             return None, None
-    if _one_value_returned(st, cond, stack, out):
+    if _one_value_returned(st, cond, stack, out) or _value_into_copies(st, cond, stack, out, line, start):
         return None, None
     guarded = cond.then
     if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
@@ -80,6 +87,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
             follow = _join(st, cond, b)
+        if follow is None:
+            follow = _past_leaving_else(st, cond)
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -210,6 +219,27 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
     return after
 
 
+def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
+    """``if c: A`` / ``else: <leave>`` / ``B``: the arms never meet, but the if body ends with the jump
+    over the else clause to where ``B`` starts (compiler_if in Python/compile.c), which the
+    compiler keeps when the else clause leaves (3.10+ remove the dead code ``if c: A`` / ``<leave>``
+    would leave after it).  The else clause is laid out alone between the jump and its target."""
+    if cond.kept is not None or cond.then is cond.other:
+        return None
+    other = st.flow.reach([cond.other])
+    arm = st.flow.reach([cond.then], stop=other)
+    for j in arm:
+        if j.instrs[-1].name != "JUMP_FORWARD" or len(st.flow.succs[j]) != 1:
+            continue
+        after = st.flow.succs[j][0]
+        between = st.flow.cfg.blocks[j.index + 1:after.index]
+        if after in other or not between or between[0] is not cond.other or \
+                {x for x in between if x in st.flow.analysed} != other:
+            continue
+        return after
+    return None
+
+
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
     """The first block after the test that both arms reach, when some paths leave the function
     (not through the head of the loop around: what comes round again is no join)."""
@@ -301,6 +331,79 @@ def _one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[St
     st.sim.stack = merged
     st.sim.finish(arms[0], arms[0].instrs[-1], merged, out)
     return True
+
+
+def _value_into_copies(st: "Structurer", cond: Cond, stack: Stack, out: List[Stmt], line: Optional[int],
+                       start: Optional[int]) -> bool:
+    """``return a or 1 <= f(x) <= 7``, ``x = a and b < c < d`` at a function's end: 3.10+ copy the
+    small exit the arms of a value's branch meet at into the arms (Python/flowgraph.c,
+    duplicate_exits_without_lineno and inline_small_exit_blocks), also into those of a value's
+    branch nested in them, so no arm meets another.  The copies end with the same instructions at
+    the same positions (what uses the value and leaves): each arm is placed up to that tail, only
+    computing its value (no statement), the values are merged as where the arms meet, and the
+    tail runs once on the merged value."""
+    if not st.facts.copies_small_exits or st.value_tail is not None or cond.then is cond.other:
+        return False
+    then_blocks, other_blocks = _value_blocks(st, cond.then), _value_blocks(st, cond.other)
+    if then_blocks is None or other_blocks is None:
+        return False
+    reached = [then_blocks, other_blocks]
+    exits = [x for x in reached[0] | reached[1] if not st.flow.succs[x]]
+    if len(exits) < 2 or any(st.flow.succs[x] for x in reached[0] & reached[1]) \
+            or not all(any(x in r for x in exits) for r in reached):
+        return False
+    keys = [[instr_key(i) for i in x.instrs] for x in exits]
+    size = 0
+    while size < min(len(k) for k in keys) and len({k[-1 - size] for k in keys}) == 1:
+        size += 1
+    if not size or keys[0][-1][2] is None or keys[0][-1][0] not in RETURNS:
+        return False
+    tail = tuple(keys[0][len(keys[0]) - size:])
+    if any(_statement_instr(i.name) for x in reached[0] | reached[1]
+           for i in x.instrs[:len(x.instrs) - size if x in exits else len(x.instrs)]):
+        return False  # (only values are computed before the copied exit: a trial of no consequence)
+    before = set(st.done)
+    st.value_tail = tail
+    try:
+        then_out, then_end = st.run(cond.then, list(stack), None, None)
+        other_out, other_end = st.run(cond.other, list(stack) + ([cond.kept] if cond.kept is not None else []),
+                                      None, None)
+        if then_out or other_out or then_end is None or other_end is None \
+                or (same_stack(then_end, stack) and same_stack(other_end, stack)):
+            raise Unsupported("not a value's branch")
+        merged = merge(st, cond, then_end, other_end, start)
+    except Unsupported:
+        st.done.intersection_update(before)
+        st.sim.line = line
+        return False
+    finally:
+        st.value_tail = None
+    st.sim.line = line  # the statement the value belongs to began before the test
+    copy = exits[0]
+    st.sim.run_block(copy, merged, out, tail_start(copy, tail))
+    return True
+
+
+def _value_blocks(st: "Structurer", arm: Block, limit: int = 12) -> Optional[Set[Block]]:
+    """The few blocks ``arm`` reaches, under the handler that protects it and in no loop (None: more)."""
+    handler = st.handler_of(arm)
+    seen: Set[Block] = set()
+    work = [arm]
+    while work:
+        x = work.pop()
+        if x in seen:
+            continue
+        if len(seen) >= limit or x in st.flow.loops or st.handler_of(x) is not handler:
+            return None
+        seen.add(x)
+        work.extend(st.flow.succs[x])
+    return seen
+
+
+def _statement_instr(name: str) -> bool:
+    """An instruction that belongs to a statement (stores, returns, blocks, iteration), not to a value."""
+    return name.startswith(("STORE_", "DELETE_", "SETUP_", "IMPORT_", "RETURN_", "RAISE_", "YIELD_", "BEFORE_")) \
+        or name in _STATEMENT_INSTRS
 
 
 def merge(st: "Structurer", cond: Cond, then_stack: Stack, other_stack: Stack,

@@ -1,6 +1,7 @@
 """Conditions read from the blocks that test: a single test, or chains of tests merged into one
 ``and``/``or`` expression (a chained comparison among them) by the rules of short-circuit evaluation,
 before the statement or expression that the condition chooses between is placed."""
+from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 _NEVER_TESTS = UNCONDITIONAL_JUMPS | {"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE", "FOR_ITER"}
 #: the only jumps whose test keeps its value on the stack (3.8-3.11), what _kept_tests looks for
 _KEEPING_TESTS = frozenset(name for name, (_, keep) in CONDITIONAL_JUMPS.items() if keep)
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
+_NAME = itemgetter(0)
 #: what the stack may hold below a block that makes no function (no MAKE_FUNCTION's marker)
 _INERT_MARKERS = frozenset({"null", "exception", "previous_exception", "exc_type", "exc_traceback", "iter",
                             "begin_finally", "with_exit"})
@@ -210,7 +213,7 @@ def _makes_no_function(b: Block, stack: Stack) -> bool:
     """Running ``b`` from ``stack`` defines no function, class or lambda: a trial run of it can be
     left out.  (Each trial that defines one records the function's outcome and listing again,
     which the output keeps.)"""
-    return all(i.name != "MAKE_FUNCTION" for i in b.instrs) \
+    return "MAKE_FUNCTION" not in map(_NAME, b.instrs) \
         and all(v.kind in _INERT_MARKERS for v in stack if isinstance(v, Marker))
 
 

@@ -17,6 +17,8 @@ is the code generator's very last constant, an explicit one comes before those o
 after it.  Both are facts only the pool keeps: the instructions are the same either way.
 """
 import math
+from itertools import compress
+from operator import itemgetter
 from typing import AbstractSet, Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from antioch.decompile.expr import ARITH, SHIFT, TERM
@@ -33,6 +35,10 @@ _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST", "KW_NAMES")
 #: optimize_basic_block): the ``None`` of ``x is None`` entered the pool there, though no instruction
 #: loads it any more
 _NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
+_CONST_LOAD_SET = frozenset(_CONST_LOADS)
+_CONST_LOADS_AND_TESTS = frozenset(_CONST_LOADS + _NONE_TESTS)
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
+_NAME = itemgetter(0)
 
 
 def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> List[Tuple[int, int]]:
@@ -40,8 +46,11 @@ def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> Li
     ``is None`` counts as a load of ``None`` (at ``none_index`` in the pool)."""
     seen: Set[int] = set()
     out = []
-    for at, instr in enumerate(instrs):
-        index = instr.index if instr.name in _CONST_LOADS else none_index if instr.name in _NONE_TESTS else None
+    # (only the loads and tests are looked at, found at C speed: the loop ran over every instruction)
+    wanted = _CONST_LOADS_AND_TESTS if none_index is not None else _CONST_LOAD_SET
+    for at in compress(range(len(instrs)), map(wanted.__contains__, map(_NAME, instrs))):
+        instr = instrs[at]
+        index = instr.index if instr.name in _CONST_LOADS else none_index
         if index is not None and index not in seen:
             seen.add(index)
             out.append((at, index))

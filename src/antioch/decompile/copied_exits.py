@@ -13,12 +13,16 @@ from typing import TYPE_CHECKING, List, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.stmts import Stmt
+from antioch.ir import Instr
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Loop, Structurer
 
 #: the largest block the compiler copies (Python/flowgraph.c, MAX_COPY_SIZE)
 MAX_COPY_SIZE = 4
+
+#: instructions told apart by name, argument and position (a copy has all three the same)
+Tail = Tuple[Tuple[str, str, object], ...]
 
 
 def _shape(b: Block) -> List[Tuple[str, str]]:
@@ -63,3 +67,16 @@ def else_for_copied_returns(body: List[Stmt]) -> None:
         s.bodies.append(("else:", body[at + 1:-1]))
         del body[at + 1:-1]
         return
+
+
+def instr_key(instr: Instr) -> Tuple[str, str, object]:
+    """What tells an instruction from another: its name, argument and position (a copy has all three)."""
+    return instr.name, repr(instr.arg), instr.position
+
+
+def tail_start(b: Block, tail: Tail) -> int:
+    """Where ``b`` ends with the instructions ``tail`` (-1: it does not)."""
+    k = len(b.instrs) - len(tail)
+    if k < 0 or tuple(instr_key(i) for i in b.instrs[k:]) != tail:
+        return -1
+    return k

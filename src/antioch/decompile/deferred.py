@@ -16,6 +16,7 @@ Reading back: the body's set-up is taken out of the instructions, each condition
 unconditional ones are put back among the class's statements by their lines.
 """
 import ast
+from itertools import compress, repeat
 from types import CodeType
 from typing import Any, Callable, List, NamedTuple, Optional
 
@@ -180,7 +181,12 @@ def _is(item: Any, *names: str) -> bool:
 
 
 def _find(items: List[Any], name: str, arg: Optional[str]) -> Optional[int]:
-    return next((k for k, item in enumerate(items) if _is(item, name) and item.arg == arg), None)
+    # (the instructions among the items found at C speed: the search runs on every module and class body)
+    for k in compress(range(len(items)), map(isinstance, items, repeat(Instr))):
+        item = items[k]
+        if item[0] == name and item[1] == arg:  # its name and argument (ir.INSTR_FIELDS)
+            return k
+    return None
 
 
 __all__ = [

@@ -30,7 +30,8 @@ class Unsupported(Exception):
     """A construct this decompiler does not recover (yet), or bytecode no compiler writes."""
 
 
-_ORDER = itertools.count()
+#: the next value's order (the counter's own method: a value is made for nearly every instruction)
+_next_order = itertools.count().__next__
 
 
 class Expr:
@@ -45,7 +46,7 @@ class Expr:
     def __init__(self, text: str, prec: int = ATOM) -> None:
         self.text = text
         self.prec = prec
-        self.order = next(_ORDER)
+        self.order = _next_order()
         #: the line of the first instruction that computes it, once it is on the stack (lines.py)
         self.line: Optional[int] = None
 
@@ -170,6 +171,9 @@ def atom(e: Expr) -> str:
 
 def literal(value: Any) -> Tuple[str, int]:
     """Source text of a constant and its precedence; :class:`Unsupported` for what no literal writes."""
+    kind = type(value)
+    if kind is str or kind is int:  # (the most frequent by far, told by their exact type first)
+        return repr(value), (FACTOR if kind is int and value < 0 else ATOM)
     if value is None or value is Ellipsis or isinstance(value, (bool, str, bytes)):
         return ("..." if value is Ellipsis else repr(value)), ATOM
     if isinstance(value, int):

@@ -93,6 +93,17 @@ class Facts(NamedTuple):
     #: keep the source's order (fold_tuple_on_constants: Python/compile.c, Python/flowgraph.c from 3.12);
     #: read from 3.10
     pool_shows_folds: bool = False
+    #: the statements after a ``try`` whose handlers all leave keep plain LOAD_FAST, which an
+    #: ``else`` clause's borrow (3.14: Python/flowgraph.c, optimize_load_fast does not reach them;
+    #: 3.15 does): try_else.py
+    after_try_unwalked: bool = False
+    #: the return after a ``try`` reached only from its handler is copied into its clauses and kept
+    #: nowhere else (3.12+, Python/flowgraph.c: try_statement.py)
+    copies_into_handlers: bool = False
+    #: the constant of ``while 1:``/``while True:`` stays in the pool, though the test it was loaded
+    #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the
+    #: LOAD_CONST and POP_JUMP_IF_FALSE; 3.12+ compiles no test and removes unused constants)
+    pool_keeps_while_constant: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -123,6 +134,9 @@ def facts_for(version: Version) -> Facts:
         while_test_at_top=version >= (3, 14),
         tests_jump_back=(3, 12) <= version < (3, 14),
         pool_shows_folds=version >= (3, 10),
+        after_try_unwalked=version == (3, 14),
+        copies_into_handlers=version >= (3, 12),
+        pool_keeps_while_constant=(3, 10) <= version < (3, 12),
     )
 
 

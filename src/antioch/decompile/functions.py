@@ -8,7 +8,7 @@ listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records w
 """
 import contextlib
 from itertools import compress
-from operator import attrgetter
+from operator import itemgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
@@ -82,6 +82,8 @@ class _Body(NamedTuple):
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
+_NAME = itemgetter(0)
 
 
 class Decompiler(SignatureOps):
@@ -130,6 +132,8 @@ class Decompiler(SignatureOps):
             return copied_body(done.stmts)
         outcomes, listings = len(self.outcomes), len(self.listings)
         stmts = self._made_body(code, kind)
+        if kind == "module":
+            return stmts  # (asked for once, by decompile_report: no copy to keep of the whole program)
         once = self.recorded_once
         self.bodies[key] = _Body(copied_body(stmts), [o for o in self.outcomes[outcomes:] if id(o) not in once],
                                  [item for item in self.listings[listings:] if id(item) not in once],
@@ -191,6 +195,10 @@ class Decompiler(SignatureOps):
             cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
                 if self.facts.consts_in_source_order else frozenset()
             sim.folded = folded_constants(instrs, f.consts, cold)
+        if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
+                and any(type(c) is int and c == 1 for c in f.consts):
+            # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
+            sim.endless_test = "1"
         if by_pool and kind == "function":
             common = cfg.table.common_constants
             common_none = common.index("None") if "None" in common else None
@@ -251,7 +259,7 @@ class Decompiler(SignatureOps):
         globals_: List[str] = []
         nonlocals: List[str] = []
         instrs = ir.instructions()
-        for instr in compress(instrs, map(_DECLARING.__contains__, map(attrgetter("name"), instrs))):
+        for instr in compress(instrs, map(_DECLARING.__contains__, map(_NAME, instrs))):
             name = instr.name
             if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)

@@ -20,9 +20,23 @@ class FlowGraph:
     def __init__(self, cfg: ControlFlowGraph) -> None:
         self.cfg = cfg
         blocks = cfg.blocks
+        self._try_entries: Optional[Dict[Block, Block]] = None
+        self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
+        self._jump_only: Optional[List[Block]] = None
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {}
+        self.preds: Dict[Block, List[Block]] = {}
+        #: loop header -> the blocks of its natural loop (header included)
+        self.loops: Dict[Block, Set[Block]] = {}
+        if len(blocks) == 1 and not blocks[0].edges:
+            # (most code objects: one block with no way out but its end; what the general case works out)
+            only = blocks[0]
+            self.succs[only], self.preds[only] = [], []
+            self.reachable = self.analysed = {only}
+            self.roots = [only]
+            self.dom, self.pdom = {only: 1}, {only: 1}
+            return
         for b in blocks:
             instrs = b.instrs
             if instrs[0].name == "CLEANUP_THROW":
@@ -30,7 +44,7 @@ class FlowGraph:
             else:
                 kinds = ("jump",) if instrs[-1].name == "SEND" else FLOW_EDGES
                 self.succs[b] = [e.target for e in b.edges if e.kind in kinds]
-        self.preds: Dict[Block, List[Block]] = {b: [] for b in blocks}
+            self.preds[b] = []
         for b in blocks:
             for s in self.succs[b]:
                 self.preds[s].append(b)
@@ -44,10 +58,7 @@ class FlowGraph:
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
         self.pdom = self._postdominators()
-        self._try_entries: Optional[Dict[Block, Block]] = None
-        #: loop header -> the blocks of its natural loop (header included)
-        self.loops: Dict[Block, Set[Block]] = self._loops()
-        self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
+        self.loops = self._loops()
 
     def reach(self, roots: Iterable[Block], backward: bool = False,
               stop: Collection[Block] = ()) -> Set[Block]:
@@ -109,10 +120,12 @@ class FlowGraph:
         pdom = {b: (everything if b in reaches else 0) for b in blocks}
         changed = True
         order = [b for b in reversed(blocks) if b in reaches]
+        # (each block's successors that reach the exit, found once rather than on every pass)
+        reaching = {b: [s for s in self.succs[b] if s in reaches] for b in order}
         while changed:
             changed = False
             for b in order:
-                succs = [s for s in self.succs[b] if s in reaches]
+                succs = reaching[b]
                 new = everything
                 for s in succs:
                     new &= pdom[s]
@@ -193,6 +206,13 @@ class FlowGraph:
                 best, best_size = c, size
         return best
 
+    def jump_only_blocks(self) -> List[Block]:
+        """The blocks of the analysed flow that hold nothing but jumps (:func:`only_jumps`), in code
+        order (asked for each try statement's region: found once)."""
+        if self._jump_only is None:
+            self._jump_only = [b for b in self.cfg.blocks if b in self.analysed and only_jumps(b)]
+        return self._jump_only
+
     def try_entries(self) -> Dict[Block, Block]:
         """The first block of each protected run -> its handler: where a try or with statement
         starts, whose handler goes on after it like its body does."""
@@ -242,22 +262,29 @@ class FlowGraph:
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
         pdom = dict.fromkeys(blocks, everything)
+        # (what stays the same from pass to pass, worked out once per block: the bits its edges to
+        # the heads and out of ``body`` and its own end leave, and the successors whose sets it takes)
+        plan: List[Tuple[Block, int, List[Block], int]] = []
+        for x in reversed(blocks):
+            fixed = everything
+            takes = []
+            for s in succs[x]:
+                if s in heads:
+                    fixed &= everything if ending_free else (again | out)
+                elif s in pdom:
+                    takes.append(s)
+                else:
+                    fixed &= ends
+            if x in sinks if ending_free and body is not None else not succs[x]:
+                fixed &= out
+            plan.append((x, fixed, takes, 1 << x.index))
         changed = True
-        order = list(reversed(blocks))
         while changed:
             changed = False
-            for x in order:
-                new = everything
-                for s in succs[x]:
-                    if s in heads:
-                        new &= everything if ending_free else (again | out)
-                    elif s in pdom:
-                        new &= pdom[s]
-                    else:
-                        new &= ends
-                if x in sinks if ending_free and body is not None else not succs[x]:
-                    new &= out
-                new |= 1 << x.index
+            for x, new, takes, bit in plan:
+                for s in takes:
+                    new &= pdom[s]
+                new |= bit
                 if new != pdom[x]:
                     pdom[x] = new
                     changed = True
@@ -265,11 +292,12 @@ class FlowGraph:
 
     def _loops(self) -> Dict[Block, Set[Block]]:
         loops: Dict[Block, Set[Block]] = {}
+        dom = self.dom
         for b in self.cfg.blocks:
             if b not in self.analysed:
                 continue
             for h in self.succs[b]:
-                if self.dominates(h, b):
+                if dom.get(b, 0) >> h.index & 1:  # (h dominates b: :meth:`dominates` written out)
                     body = loops.setdefault(h, {h})
                     work = [b]
                     while work:

@@ -60,11 +60,11 @@ def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[in
         v = after[k]
         if v.line is None and not isinstance(v, Marker):
             if start is None:
-                start = _first_line(before, i, line)
+                start = first_line(before, i, line)
             v.line = start
 
 
-def _first_line(values: Sequence[Expr], i: int, line: Optional[int]) -> Optional[int]:
+def first_line(values: Sequence[Expr], i: int, line: Optional[int]) -> Optional[int]:
     """The line of the first of ``values[i:]`` that has one (Markers have none), else ``line``."""
     for k in range(i, len(values)):
         v = values[k]
@@ -129,7 +129,10 @@ class FoldedTuple(Const):
 def folded_item_lines(instrs: Sequence[Instr], at: Instr) -> Optional[List[int]]:
     """The line of each item of the tuple constant ``at`` (in ``instrs``, its block) loads, from
     the NOPs its folding left just before it; None when it left none on a later line."""
-    k = next((i for i, instr in enumerate(instrs) if instr is at), None)
+    try:
+        k: Optional[int] = instrs.index(at)  # (an Instr is equal to itself only)
+    except ValueError:
+        k = None
     line = at.lineno
     if k is None or line is None or not isinstance(at.arg, tuple):
         return None

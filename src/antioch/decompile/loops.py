@@ -9,6 +9,7 @@ from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_as
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, condition, trial_run
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
@@ -115,7 +116,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
     trim_tail(body, ("continue",))
-    out.append(Stmt("while", "while True:", body[0].line if body else line, None, [(None, body)]))
+    out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
 
 
@@ -181,7 +182,10 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         else_out, _ = st.run(else_start, else_stack, outer, break_target)
         bodies.append(("else:", else_out))
         out.append(Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies))
-        return break_target, stack[:-1]
+        # (a break drops the iterator, and 3.15's index under it)
+        below = stack[-2] if len(stack) >= 2 else None
+        index = st.facts.get_iter_pushes_index and isinstance(below, Marker) and below.kind == "iter_index"
+        return break_target, stack[:-2] if index else stack[:-1]
     stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
     if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
         cleanup = st.handler_of(h)
@@ -243,10 +247,14 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     outside = [s for s in outside if s in st.flow.reachable or s.instrs[-1].name != "RERAISE"]
     # (nor the return of a value computed in a try statement's body, outside the range it protects)
     outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
+    # (nor a return of a constant through a with statement's __exit__: a return, never a break)
+    outside = [s for s in outside if not _returns_through_with(st, s)]
     # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
         any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
+    if not outside:
+        outside = _handlers_break_to(st, h, body)
     if not outside:
         return None
     last = max(b.index for b in body)
@@ -260,6 +268,45 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     if all(s not in st.flow.reachable for s in outside) and h in st.flow.reachable:
         return None  # only except clauses leave, each by a copy of the function's end (a break there)
     return outside[0]
+
+
+def _returns_through_with(st: "Structurer", b: Block) -> bool:
+    """``b`` runs on (calling ``__exit__(None, None, None)`` of with statements) to a return of a
+    constant other than None at the position of the with left last: a ``return`` written inside it,
+    whose constant is loaded after the with's exit with its position (compiler_return and
+    compiler_unwind_fblock in Python/compile.c).  A break out of a loop in a with runs on to
+    what follows the loop, whose return keeps a position of its own; only the implicit ``return
+    None`` takes that of the instruction before it."""
+    names = ("LOAD_CONST", "CALL", "POP_TOP", "PRECALL", "NOP")
+    seen = 0
+    while seen < 4 and len(st.flow.succs[b]) == 1 and all(i.name in names for i in b.instrs):
+        b = st.flow.succs[b][0]
+        seen += 1
+    instrs = b.instrs
+    if instrs[-1].name == "RETURN_VALUE" and len(instrs) >= 2 and instrs[-2].name == "LOAD_CONST":
+        instrs = instrs[:-1]  # (3.11: LOAD_CONST, RETURN_VALUE at the one position)
+    if st.flow.succs[b] or len(instrs) < 2:
+        return False
+    last, before = instrs[-1], instrs[-2]
+    return last.name in ("RETURN_CONST", "LOAD_CONST") and last.arg is not None and before.name == "POP_TOP" \
+        and last.position is not None and last.position == before.position == b.instrs[-1].position \
+        and all(i.name in names for i in instrs[:-1]) and "CALL" in [i.name for i in instrs]
+
+
+def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Block]:
+    """Where the except clauses of the try statements in a loop that the normal flow never leaves
+    go when they end by a jump out of the loop (``while True: try: ... except E: break``): the
+    exit, when they all go to one place; none else.  An except clause ends by POP_EXCEPT and a
+    jump (Python/compile.c, compiler_try_except); handlers of statements around the loop are
+    those of the blocks that enter it."""
+    around = {st.handler_of(p) for p in st.flow.preds[h] if p not in body}
+    handlers = {x for x in (st.handler_of(b) for b in body) if x is not None} - around
+    if not handlers:
+        return []
+    targets = {s for b in st.flow.reach(handlers, stop=body)
+               if b.instrs[-1].name in UNCONDITIONAL_JUMPS and any(i.name == "POP_EXCEPT" for i in b.instrs)
+               for s in st.flow.succs[b] if s not in body}
+    return list(targets) if len(targets) == 1 else []
 
 
 def jump_on_test_line(b: Block, line: Optional[int]) -> bool:

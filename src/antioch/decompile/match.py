@@ -66,7 +66,7 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     there; None when ``b`` starts no match."""
     if st.facts.version < (3, 11) or b in st.done:
         return None
-    names = {i.name for i in b.instrs[start:]}
+    names = set(st.sim.cfg.names[b.first + start:b.first + len(b.instrs)])  # (the block's names, at C speed)
     if not (PATTERN_OPS & names or "COPY" in names or _fails_to_default(st, b)):
         return None
     found = _first_case(st, b, start)

@@ -143,13 +143,20 @@ class RecentOps:
             stack.append(Marker("with_exit", owner))
         elif name == "__enter__":
             stack.append(Marker("with_enter", owner))
-        else:  # __aenter__/__aexit__: async with
-            raise Unsupported("async with statements are not decompiled yet")
+        elif name == "__aexit__":  # async with: its __aexit__ is called and awaited like __exit__
+            stack.append(Marker("with_exit", owner))
+        elif name == "__aenter__":
+            stack.append(Marker("with_async_enter", owner))
+        else:
+            raise Unsupported("LOAD_SPECIAL %s is not decompiled yet" % name)
         stack.append(NULL)  # the self slot: the bound method's own object
 
     def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
         if isinstance(func, Marker) and func.kind == "with_enter" and not positional and not keywords:
             stack.append(Marker("with_value", func.data))  # what __enter__ returned: stored by `as`, or dropped
+            return
+        if isinstance(func, Marker) and func.kind == "with_async_enter" and not positional and not keywords:
+            stack.append(Marker("async_enter", func.data))  # awaited (GET_AWAITABLE 1), then as with_value
             return
         if self.facts.get_iter_pushes_index and isinstance(func, Marker) and func.kind == "function" \
                 and len(positional) == 1 and not keywords and not isinstance(positional[0], Marker) \

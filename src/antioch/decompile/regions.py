@@ -18,12 +18,12 @@ the two runs of its range (GET_ANEXT's await, then the jump back to it), does mo
 from typing import List, Optional, Set
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.graph import FlowGraph, only_jumps
+from antioch.decompile.graph import FlowGraph
 
 
 def fill_holes(flow: FlowGraph, region: Set[Block]) -> Set[Block]:
     """``region`` with the holes of the exception table inside it."""
-    uncovered = [b for b in flow.cfg.blocks if b not in region and b in flow.analysed and only_jumps(b)
+    uncovered = [b for b in flow.jump_only_blocks() if b not in region
                  and (b.try_range is None or all(i.name == "NOP" for i in b.instrs))]
     candidates = set(uncovered)
     seen: Set[Block] = set()

@@ -32,7 +32,7 @@ from antioch.decompile.expr import (
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
 from antioch.decompile.leaving import End, LeavingOps
-from antioch.decompile.lines import FoldedTuple, folded_item_lines, note_starts
+from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
@@ -92,6 +92,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: (by id) the pool shows "explicit" or "implicit"
         self.folded: Set[int] = set()
         self.none_returns: Dict[int, str] = {}
+        #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
+        self.endless_test = "True"
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -114,7 +116,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         name = ""
         try:
             for instr in instrs:
-                name, position = instr.name, instr.position
+                name, position = instr[0], instr[2]  # (its name and position: ir.INSTR_FIELDS)
                 lineno = position[0] if position else None
                 if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
                     self.line = lineno
@@ -131,13 +133,20 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 pending = self.pending_store
                 before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
-                n = len(before)
-                if len(stack) == n + 1 and stack[:n] == before:
-                    # (note_starts' most frequent case written out: one value pushed on the stack
-                    # as it was starts on the instruction's line)
+                n, end = len(before), len(stack)
+                # (note_starts' most frequent cases written out)
+                if end == n + 1 and stack[:n] == before:
+                    # one value pushed on the stack as it was: it starts on the instruction's line
                     pushed = stack[n]
                     if pushed.line is None and not isinstance(pushed, Marker):
                         pushed.line = lineno
+                elif 0 < end <= n and stack[:end - 1] == before[:end - 1]:
+                    # values taken, and one pushed in their place (or none): it starts where they did
+                    pushed, taken = stack[-1], before[end - 1]
+                    if pushed is not taken and pushed.line is None and not isinstance(pushed, Marker):
+                        # (the first value taken has a line, most often: first_line's first step)
+                        pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
+                            else first_line(before, end - 1, lineno)
                 else:
                     note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):

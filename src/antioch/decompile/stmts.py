@@ -129,7 +129,8 @@ class Printer:
             if header is None:
                 # (the lines of other statements' bodies are less sure: a with statement's `return`
                 # can have the line of the `__exit__` call)
-                self.block(body, depth + 1, s.kind in INLINE_BODIES)
+                self.block(body, depth + 1, s.kind in INLINE_BODIES or (
+                    s.kind == "if" and bool(body) and body[-1].kind == "break" and body[-1].line is not None))
             else:
                 self._clause(s, header, body, depth)
 

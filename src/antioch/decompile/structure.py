@@ -29,9 +29,9 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, try_statement
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import copied_loop_exit
+from antioch.decompile.copied_exits import Tail, copied_loop_exit, tail_start
 from antioch.decompile.expr import Marker, Unsupported
-from antioch.decompile.facts import Facts
+from antioch.decompile.facts import CONDITIONAL_JUMPS, Facts
 from antioch.decompile.finally_clause import leaves_through_finally
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
@@ -42,6 +42,9 @@ from antioch.decompile.regions import before_last_exit, fill_holes, returns_from
 from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
 from antioch.ir import TryRange
+
+#: a copy of the implicit ``return None`` (3.11; 3.12+), whose line is the break's own, not the test's
+_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
 
 
 class Structurer:
@@ -66,6 +69,9 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        #: while the arms of a value's branch are placed up to the copies of the exit they meet at
+        #: (see branches.py, _value_into_copies): those instructions, which end such an arm
+        self.value_tail: Optional[Tail] = None
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
 
@@ -120,7 +126,7 @@ class Structurer:
                         if x is loop.exit:
                             break
                         self.done.add(x)
-                    out.append(Stmt("break", "break", None))
+                    out.append(Stmt("break", "break", self._line_before(b)))
                     self.sim.line = None
                     return out, None
                 # (a way out of a try body that moves on through the loop's head, a NOP on the line of
@@ -169,6 +175,11 @@ class Structurer:
                     entering = start > 0
                     continue
             entering = False
+            if self.value_tail is not None and tail_start(b, self.value_tail) >= start and not self.flow.succs[b]:
+                self.done.add(b)  # (the arm's value is computed: the copied exit runs once, after the merge)
+                self.sim.block = b
+                self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
+                return out, stack
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
@@ -244,6 +255,21 @@ class Structurer:
             return True
         return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
             all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
+
+    def _line_before(self, b: Block) -> Optional[int]:
+        """The line of a ``break`` at ``b``, where only the test before it falls into it and no NOP of
+        the break's own line is left (3.10+): the jump of a break to the block after it, or to a
+        small exit that was copied in its place, becomes a NOP (Python/compile.c, extend_block),
+        which the compiler drops when the instruction before has its line (clean_basic_block),
+        so the break shares the test's line (``if x: break``); None where that is not known.  The
+        implicit ``return None`` has no line, and its copy takes the break's (duplicate_exits_without_lineno)."""
+        if not self.facts.copies_small_exits or b.instrs[0].name in _ONLY_MOVES or b.index == 0 \
+                or [(i.name, i.arg) for i in b.instrs] in _IMPLICIT_RETURNS:
+            return None
+        before = self.flow.cfg.blocks[b.index - 1]
+        if self.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
+            return None
+        return before.instrs[-1].lineno
 
     def _dead_after(self, b: Optional[Block]) -> bool:
         """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a

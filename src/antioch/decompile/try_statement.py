@@ -60,12 +60,15 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         enclosing = st.regions[-1] if st.regions else None
         if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and end is not stop \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end)):
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
+                and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor
             # where the statement around ends (the arms of an if meet there), nor when the order of
             # the names or handlers says it was compiled after the handlers (try_else.py), nor when
-            # the body goes on to copies of it (an else clause is reached once, falling out of the body)
+            # the body goes on to copies of it (an else clause is reached once, falling out of the body),
+            # nor when it ends the except clause around (3.13 lays that POP_EXCEPT out right after the
+            # body, the handlers being cold: Python/flowgraph.c, push_cold_blocks_to_end)
             end = None
     else_start: Optional[Block] = None
     for x in exits:
@@ -85,6 +88,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
         clauses_out = _drop_copied_exit(clauses_out, copied)
+    after: List[Stmt] = []
+    if end is None and copied is None and st.facts.copies_into_handlers:
+        after = _copied_into_handler(st, handler, clauses_out)
+        if after:
+            clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
     clauses = except_clauses(clauses_out)
     if else_start is not None:
         else_out, _ = st.run(else_start, list(stack), loop, end)
@@ -92,6 +100,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
             clauses.append(("else:", else_out))
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+    out.extend(after)
     if end is None:
         return None, None
     return end, stack
@@ -156,6 +165,53 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
             return None
         return exit_block, len(returned), text_of(returned)
     return None
+
+
+def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stmt]) -> List[Stmt]:
+    """3.12+: the return after a ``try`` that only the handler reaches (its body and else clause
+    leave) is copied into each clause that ends normally, after its POP_EXCEPT, and is no block of
+    its own (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A return written at the end of a
+    clause computes its value before POP_EXCEPT, or (a constant) has POP_EXCEPT on its line; the copy
+    keeps its own line, after the clause's.  Those statements, when every clause that does not leave
+    otherwise ends with the same copy."""
+    tails = set()
+    copy_lines: Set[Optional[int]] = set()
+    tails_seen: List[Block] = []
+    for x in st.flow.reach([handler]):
+        if st.flow.succs[x] or x.instrs[-1].name not in _RETURNS:
+            continue
+        names = [i.name for i in x.instrs]
+        if "POP_EXCEPT" not in names:
+            continue
+        at = len(names) - 1 - names[::-1].index("POP_EXCEPT")
+        tail = [i for i in x.instrs[at + 1:] if i.name != "NOP"]
+        lines = {i.lineno for i in tail}
+        popped = x.instrs[at].lineno
+        if popped is not None and lines == {popped}:
+            return []  # a return written in the clause
+        if not tail or len(tail) > _MAX_COPY_SIZE or len(lines) != 1 or popped is None or None in lines \
+                or any(i.name in ("SWAP", "POP_EXCEPT") for i in tail):
+            return []
+        tails.add(tuple(copy_form(i) + (i.position,) for i in tail))
+        tails_seen.append(x)
+        copy_lines |= lines
+    if len(tails) != 1 or len(copy_lines) != 1:
+        return []
+    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none")]
+    if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
+        return []
+    last = ends[0]
+    return [Stmt(last.kind, last.text, next(iter(copy_lines)), last.data)]
+
+
+def _clause_ends(stmts: List[Stmt]) -> List[List[Stmt]]:
+    """``stmts`` and the statement lists nested in it (not in a function or class defined there)."""
+    out = [stmts]
+    for s in stmts:
+        if s.kind not in ("def", "class"):
+            for _, body in s.bodies:
+                out.extend(_clause_ends(body))
+    return out
 
 
 def _ends_clause(st: "Structurer", before: List[str]) -> bool:
@@ -315,6 +371,10 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
     compiler adds after a named clause are dropped."""
     if stmts and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionStarMatch):
         return except_star_clauses(stmts)
+    if len(stmts) == 2 and stmts[0].kind == "if" and isinstance(stmts[0].data, ExceptionMatch) \
+            and stmts[1].kind in ("break", "continue"):
+        # the clauses that do not re-raise all end in the same jump out of the loop, placed after them
+        _jump_into_clauses(stmts[0], stmts.pop())
     clauses: List[Tuple[Optional[str], List[Stmt]]] = []
     while True:
         if len(stmts) == 1 and stmts[0].kind == "reraise" and clauses:
@@ -340,6 +400,16 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
             clauses.append(("except:", _clause_body(stmts[1:], None)))
             return clauses
         raise Unsupported("a handler that is not a chain of except clauses (finally, with, except*)")
+
+
+def _jump_into_clauses(test: Stmt, jump: Stmt) -> None:
+    """``jump`` at the end of each clause of a chain of matching tests (``test``) but the re-raise."""
+    test.bodies[0][1].append(jump)
+    rest = test.bodies[1][1] if len(test.bodies) > 1 else []
+    if len(rest) == 1 and rest[0].kind == "if" and isinstance(rest[0].data, ExceptionMatch):
+        _jump_into_clauses(rest[0], jump)
+    elif not (rest and rest[-1].kind == "reraise"):
+        raise Unsupported("a jump after except clauses that do not all end there")
 
 
 def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:

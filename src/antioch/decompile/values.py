@@ -212,8 +212,14 @@ class ValueOps:
     # -- calls ---------------------------------------------------------------------------------
 
     def call(self, stack: Stack, argc: int, kw_names: Optional[tuple]) -> None:
-        args = [pop_value(stack) for _ in range(argc)][::-1]
-        func = pop_value(stack)
+        if len(stack) > argc:  # (the arguments and the callable taken at once; else pop_value says why not)
+            at = len(stack) - argc
+            args = stack[at:]
+            del stack[at:]
+            func = stack.pop()
+        else:
+            args = [pop_value(stack) for _ in range(argc)][::-1]
+            func = pop_value(stack)
         if self.facts.call_has_null:
             # 3.11+: [NULL, callable] or [callable, NULL] (3.13), or [callable, self] (a method, a decorator)
             other = pop_value(stack)

@@ -35,6 +35,7 @@ from antioch.vm.frame import (
     YIELD_AT,
     Frame,
     caught,
+    new_frame,
     recursion_error,
     run_generator,
     runs_frames,
@@ -99,7 +100,7 @@ def run_awaited(fn: Any, args: List[Any]) -> Any:
         args.insert(0, fn.__self__)
     if plain:
         args += pc.blank
-        f = Frame(pc, args, func.__globals__, func.builtins, None, func)
+        f = new_frame(pc, args, func.__globals__, func.builtins, None, func)
     else:
         f = make_frame(func, args, None)
     i = _starts.get(pc)

@@ -15,11 +15,12 @@ from antioch.vm.binding import bind, bind_positional
 from antioch.vm.coroutines import AsyncGenerator, coroutine_of
 from antioch.vm.decode import KIND_COROUTINE, KIND_FUNCTION, KIND_GENERATOR, NULL
 from antioch.vm.frame import (
-    NO_BLOCKS,
+    BLOCK_STACKS,
     STATE,
     Frame,
     caught,
     mark_traceback,
+    new_frame,
     recursion_error,
     run_generator,
     run_traced,
@@ -182,7 +183,7 @@ def make_frame(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]
                 fast[arg] = NULL  # the cell holds the argument now (3.8-3.10 ceval: "Clear the local copy")
             else:
                 fast[slot] = CellType()
-    return Frame(pc, fast, func.__globals__, func.builtins, None, func)
+    return new_frame(pc, fast, func.__globals__, func.builtins, None, func)
 
 
 def invoke(func: Function, args: List[Any], kwargs: Optional[Dict[str, Any]]) -> Any:
@@ -291,7 +292,7 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             func = fn.__func__
             if type(func) is not Function:
                 return call(caller, fn, args, None)
-            args.insert(0, fn.__self__)
+            args = [fn.__self__, *args]  # inline list building, where insert() is a method call
             fn = func
         elif t is not Function:
             if t is BuiltinFunctionType:
@@ -334,7 +335,7 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
                 return _made(obj, invoke(fn, args, None))
             if pc.nfree:
                 args[pc.free_start:] = fn.__closure__  # set when the code has frees
-        frame = _new_frame(Frame)
+        frame = _new_frame()
         frame.pc = pc
         frame.fast = args
         s = []
@@ -342,7 +343,8 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
         frame.globals = fn.__globals__
         frame.builtins = fn.builtins
         frame.func = fn
-        frame.blocks = [] if pc.block_stack else NO_BLOCKS
+        if BLOCK_STACKS:
+            frame.blocks = []
         if pc.kind:  # not KIND_FUNCTION
             return _made(obj, make_generator(frame, fn))
     state = STATE
@@ -392,8 +394,8 @@ def _made(obj: Any, result: Any) -> Any:
     return obj
 
 
-#: a Frame without its __init__ call: call_positional sets the same attributes itself
-_new_frame = object.__new__
+#: how call_positional makes a frame (Frame has no __init__: it sets the slots new_frame sets itself)
+_new_frame = Frame
 _object_new = object.__new__
 #: the natives that :data:`SPECIALS` replaces, as objects (a builtin hashes by identity, as a type does)
 SPECIAL_NATIVES = frozenset(native for native, _ in SPECIALS.values())

@@ -42,7 +42,6 @@ class PCode:
         "argcount",
         "args",
         "blank",
-        "block_stack",
         "cell2arg",
         "cell_slots",
         "checked",
@@ -172,8 +171,6 @@ class PCode:
         self.star_argcount = self.argcount if self.star_call and not self.kwonly else -1
         #: 1: the code has *args, 2: **kwargs, 3: both
         self.star_tail = bool(flags & CO_VARARGS) + 2 * bool(flags & CO_VARKEYWORDS)
-        #: 3.8-3.10 frames keep a block stack (Frame.blocks); 3.11+ unwind by the exception table
-        self.block_stack = not table.has_exception_table
         #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free
         #: variables), else -1: calls.call_positional's shortest path
         self.plain_argcount = self.argcount if self.fast_call and not self.nfree else -1

@@ -14,6 +14,7 @@ Exceptions: the loop catches whatever a handler raises and asks the version's ``
 entry, which belongs to the loop's own Python frame, is replaced by one that carries the VM
 instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 """
+import sys
 import types
 from typing import Any, List, Optional, Tuple
 
@@ -68,6 +69,10 @@ def recursion_error() -> RecursionError:
 STATE = VMState()
 #: the block stack of a 3.11+ frame, which has none
 NO_BLOCKS = ()
+#: the VM runs the host's own bytecode: 3.8-3.10 frames keep a block stack, a list of their own in a slot;
+#: 3.11+ frames unwind by the exception table and share :data:`NO_BLOCKS`, a class attribute, so a call
+#: sets nothing for it
+BLOCK_STACKS = sys.version_info < (3, 11)
 
 
 class Frame:
@@ -77,9 +82,12 @@ class Frame:
     # written, read through the class defaults below until then (a call sets 8 attributes, not 17).
     # ``retval`` is a slot written by every return before the loop reads it (in __dict__ it would
     # cost every call a dict).
-    __slots__ = ("__dict__", "blocks", "builtins", "fast", "func", "globals", "pc", "retval", "stack")
+    __slots__ = ("__dict__", "builtins", "fast", "func", "globals", "pc", "retval", "stack") + (
+        ("blocks",) if BLOCK_STACKS else ())
 
     retval: Any  # a slot: no class default
+    if not BLOCK_STACKS:
+        blocks: Any = NO_BLOCKS
     #: the namespace of a module or class body (a dict, or any mapping given to exec); a function's: None
     locals: Any = None
     lasti = 0
@@ -93,17 +101,14 @@ class Frame:
     #: 3.11+: PUSH_EXC_INFO not yet undone by POP_EXCEPT (3.8-3.10 keep EXCEPT_HANDLER blocks instead)
     handler_depth = 0
 
-    def __init__(self, pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any,
-                 func: Any = None) -> None:
-        self.pc = pc
-        self.fast = fast
-        self.stack: List[Any] = []
-        self.globals = globals_
-        self.builtins = builtins
-        if locals_ is not None:
-            self.locals = locals_
-        self.func = func
-        self.blocks: Any = [] if pc.block_stack else NO_BLOCKS  # 3.8-3.10: the block stack
+    # No __init__: ``Frame()`` is the type's own call, which costs less than object.__new__(Frame) and far less
+    # than a Python __init__; the call path (calls.call_positional) sets the slots itself, others call new_frame.
+    pc: PCode
+    fast: List[Any]
+    stack: List[Any]
+    globals: dict
+    builtins: Any
+    func: Any
 
     @property
     def code(self) -> types.CodeType:
@@ -112,6 +117,22 @@ class Frame:
     def __repr__(self) -> str:
         return "<VM frame %s at offset %d>" % (self.pc.code.co_name, self.pc.offsets[self.lasti]
                                               if self.lasti < len(self.pc.offsets) else -1)
+
+
+def new_frame(pc: PCode, fast: List[Any], globals_: dict, builtins: Any, locals_: Any, func: Any = None) -> Frame:
+    """A frame of code ``pc`` with these fast locals (its arguments, cells and free variables in place)."""
+    f = Frame()
+    f.pc = pc
+    f.fast = fast
+    f.stack = []
+    f.globals = globals_
+    f.builtins = builtins
+    if locals_ is not None:
+        f.locals = locals_
+    f.func = func
+    if BLOCK_STACKS:
+        f.blocks = []
+    return f
 
 
 def _program_frames(tb: Any) -> Any:

@@ -18,8 +18,10 @@ What stays exact:
 - ``pc.ops`` is untouched: the traced loop (counter, trace events) executes every instruction
   one by one, so the counter still equals CPython's.  Only ``pc.fast_ops`` holds fused handlers,
   and only at the start of a run: a jump into the middle of a run finds the plain handler there.
-- An exception names the instruction that raised: the fused handler records it in ``f.lasti``
-  and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a run.
+- An exception names the instruction that raised: the fused handler finds it from the line of its
+  own source the exception passed (each line blames one instruction, a table made with the source),
+  records it in ``f.lasti``, and the loop reads it back when ``pc.fused_end[i]`` says ``i`` starts a
+  run.  Nothing is stored for it while no exception comes.
 - Where a run's instructions change exception handler (3.11+: a try block begins or ends) the values
   held in Python locals go back on the value stack first, so unwinding cuts the stack to a depth at or
   below the run's start or that change, where the stack is exact (a return, which cannot raise, needs
@@ -119,7 +121,6 @@ def _follow(run: RunSource, pc: PCode, j: int, handler: Any, room: int, total: i
             taken, covered = _follow(run, pc, run.current + 1, handler, budget, budget, depth + 1)
             run.heads.pop()
             run.restore(state)
-            run.at = None  # the body moved it
             run.live = []  # each pass of the body deletes its temporaries, the item's among them
             if pops:
                 run.emit("s.pop()")
@@ -171,7 +172,7 @@ def compiled(run: RunSource, cache: Dict[Any, Callable]) -> Callable:
         if attributes:
             make = _renamed(make, attributes)
         cache[source, attributes] = make
-    return make(*run.params, *run.handlers)
+    return make(*run.params, *run.handlers, run.blamed())
 
 
 def _renamed(make: Any, attributes: Tuple[str, ...]) -> Callable:

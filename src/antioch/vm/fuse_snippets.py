@@ -222,10 +222,8 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         run.emit("elif %s in f.builtins:" % p)
         run.emit("    %s = f.builtins[%s]" % (t, p))
         run.emit("else:")
-        run.emit("    at = %d" % (j - run.start))
-        run.emit("    LOAD_GLOBAL(f, s, %s)" % p)  # a builtins mapping with __missing__, or NameError
+        run.emit("    LOAD_GLOBAL(f, s, %s)" % p, blamed=j)  # a builtins mapping with __missing__, or NameError
         run.emit("    %s = s.pop()" % t)
-        run.at = None  # the branch above moved it
         run.stack.append(t)
         if where == "after":
             run.stack.append("NULL")
@@ -254,8 +252,7 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         run.emit("try:")
         run.emit("    %s = fast[%s].cell_contents" % (t, p))
         run.emit("except ValueError:")  # an empty cell: the handler raises CPython's NameError
-        run.emit("    at = %d" % (j - run.start))
-        run.emit("    LOAD_DEREF(f, s, %s)" % p)
+        run.emit("    LOAD_DEREF(f, s, %s)" % p, blamed=j)
         run.emit("    %s = s.pop()" % t)
         run.stack.append(t)
     elif (h is ops_containers.BUILD_TUPLE or h is ops_containers.BUILD_LIST) and a <= _MAX_UNPACK:

@@ -59,10 +59,12 @@ class RunSource:
         self.start = start
         self.pc = pc
         self.lines: List[str] = []
+        #: for each line, the instruction (relative to start) an exception raised there is blamed on
+        self.blames: List[int] = []
         self.params: List[Any] = []
         self.stack: List[str] = []  # the values held in Python locals, top last
         self.temps = 0
-        self.at: Optional[int] = 0  # the instruction (relative to start) an exception is blamed on
+        self.at = 0  # the instruction (relative to start) an exception in the lines emitted now is blamed on
         self.uses_fast = False
         self.uses_globals = False
         self.attributes: List[str] = []  # the attribute names, in the source as placeholders (see _compile)
@@ -149,8 +151,6 @@ class RunSource:
             self.looped = self.looped or not self.heads
             if self.live:
                 lines.append("del %s" % ", ".join(self.live))
-            if self.at != head - self.start:  # FOR_ITER's next() is blamed on it
-                lines.append("at = %d" % (head - self.start))
             lines.append("continue")
         else:
             returned = constant_return(self.pc, target)
@@ -170,14 +170,16 @@ class RunSource:
             for line in lines:
                 self.emit("    " + line)
 
-    def emit(self, line: str) -> None:
+    def emit(self, line: str, blamed: Optional[int] = None) -> None:
+        """One line of the run; an exception raised there is blamed on instruction ``blamed``, by default on
+        the last one :meth:`blame` named."""
         self.lines.append(self.indent + line)
+        self.blames.append(self.at if blamed is None else blamed - self.start)
 
     def blame(self, j: int) -> None:
-        """``at``: the instruction an exception from here on is blamed on (None: not known here)."""
-        if self.at != j - self.start:
-            self.at = j - self.start
-            self.emit("at = %d" % self.at)
+        """Blame an exception raised in the lines emitted from here on on instruction ``j``: the source line
+        says where (:meth:`source`), so nothing runs for it until an exception does."""
+        self.at = j - self.start
 
     def push(self, expr: str) -> None:
         t = self.temp()
@@ -267,16 +269,14 @@ class RunSource:
         receiver = self.temp()
         t = self.temp()
         suspended = self.pushed(self.stack + [receiver, t]) + ["return %d" % (YIELD_AT - (send + 1))]
-        self.emit("at = %d" % (send - self.start))
+        self.blame(send)
         self.emit("%s = run_awaited(%s, %s)" % (t, fn, listed))
         self.emit("if %s is NOT_RUN:" % t)
-        self.emit("    at = %d" % (j - self.start))
-        self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed))
+        self.emit("    %s = call_positional(f, %s, %s)" % (receiver, fn, listed), blamed=j)
         self.emit("    del %s, %s" % (fn, listed))
-        self.emit("    at = %d" % (get - self.start))
-        self.emit("    if type(%s) is not CoroutineType or cr_await(%s) is not None:" % (receiver, receiver))
-        self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)))
-        self.emit("    at = %d" % (send - self.start))
+        self.emit("    if type(%s) is not CoroutineType or cr_await(%s) is not None:" % (receiver, receiver),
+                  blamed=get)
+        self.emit("        %s = awaitable_of(%s, %s)" % (receiver, receiver, self.param(where)), blamed=get)
         self.emit("    try:")
         self.emit("        %s = %s.send(None) if type(%s) is CoroutineType else send(%s, None)"
                   % (t, receiver, receiver, receiver))
@@ -294,7 +294,6 @@ class RunSource:
             self.emit("        " + line)
         self.emit("    %s = None" % receiver)  # 3.12+ END_SEND pops it: no coroutine object stood there
         self.live = [v for v in self.live if v not in (fn, listed)]
-        self.at = send - self.start
         if not pops_receiver:
             self.stack.append(receiver)
         self.stack.append(t)
@@ -360,8 +359,8 @@ class RunSource:
         self.push("fast[%s]" % p)
         if checked and slot not in self.bound and slot not in self.parameters:
             self.emit("if %s is NULL:" % self.stack[-1])
-            self.emit("    at = %d" % (j - self.start))
-            self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p)  # raises UnboundLocalError with CPython's message
+            # raises UnboundLocalError with CPython's message
+            self.emit("    LOAD_FAST_CHECKED(f, s, %s)" % p, blamed=j)
             self.bound.add(slot)
 
     def store_fast(self, slot: int) -> None:
@@ -382,26 +381,38 @@ class RunSource:
             body.append("fast = f.fast")
         if self.uses_globals:
             body.append("g = f.globals")
-        # ``at`` starts as a parameter's default: the loops call ``fused(f, s, a)``, and a default costs the call
-        # less than a store in the body
-        source = "def make(%s):\n    def fused(f, s, a, at=0):\n" % ", ".join(names)
+        source = "def make(%s):\n    def fused(f, s, a):\n" % ", ".join(names + ["BLAMED"])
         source += "".join("        %s\n" % line for line in body)
-        source += "        try:\n" + "".join("            %s\n" % line for line in self.looped_lines())
-        source += ("        except BaseException:\n"
-                   "            f.lasti = a + at\n"
+        source += "        try:\n" + "".join("            %s\n" % line for line, _ in self.looped_lines())
+        # the instruction that raised, from the line of this function where the exception passed (the head of
+        # its traceback): nothing is stored for it while the run goes well
+        source += ("        except BaseException as exc:\n"
+                   "            f.lasti = a + BLAMED[exc.__traceback__.tb_lineno]\n"
                    "            raise\n"
                    "    return fused\n")
         return source
 
-    def looped_lines(self) -> List[str]:
-        """The run's lines, in the loop they make when the run jumps back to its start."""
-        lines = self.lines
+    def blamed(self) -> Tuple[int, ...]:
+        """``BLAMED`` of :meth:`source`: for each line number of the source, the instruction (relative to the
+        run's start) that an exception raised on that line is blamed on."""
+        first = 4 + self.uses_fast + self.uses_globals  # the run's first line: after make, fused, the body, try
+        return (0,) * first + tuple(blame for _, blame in self.looped_lines())
+
+    def looped_lines(self) -> List[Tuple[str, int]]:
+        """The run's lines and what each blames, in the loop they make when the run jumps back to its start
+        (the loop's own lines blame its first instruction, the FOR_ITER of a ``for`` loop)."""
+        lines = list(zip(self.lines, self.blames))
         if self.head is not None:
             t, depth, pops, exit_param = self.head
-            exhausted = (["    s.pop()"] if pops else []) + ["    return %s" % exit_param]
+            exhausted = [(line, 0) for line in (["    s.pop()"] if pops else []) + ["    return %s" % exit_param]]
+            header = ("for %s in s[-%d]:" % (t, depth), 0)
             if self.looped:  # the FOR_ITER's own loop: each jump back is a ``continue`` of it
-                return ["for %s in s[-%d]:" % (t, depth)] + ["    " + line for line in lines] + ["else:"] + exhausted
-            return ["for %s in s[-%d]:" % (t, depth), "    break", "else:"] + exhausted + lines
+                return [header] + _indented(lines) + [("else:", 0)] + exhausted
+            return [header, ("    break", 0), ("else:", 0)] + exhausted + lines
         if self.looped:
-            return ["while True:"] + ["    " + line for line in lines]
+            return [("while True:", 0)] + _indented(lines)
         return lines
+
+
+def _indented(lines: List[Tuple[str, int]]) -> List[Tuple[str, int]]:
+    return [("    " + line, blame) for line, blame in lines]

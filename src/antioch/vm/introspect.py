@@ -83,8 +83,8 @@ def _instruction(vmf: Any, loop: Any) -> int:
     loop_locals = loop.f_locals
     i = loop_locals.get("i", 0)
     if above is not None and above.f_code.co_filename == _FUSED_FILE and above.f_code.co_name == "fused":
-        inner = above.f_locals
-        i = inner.get("a", i) + inner.get("at", 0)
+        inner = above.f_locals  # its first instruction, and the one its line blames (fuse_source.RunSource.blamed)
+        i = inner.get("a", i) + inner["BLAMED"][above.f_lineno]
     return int(i)
 
 

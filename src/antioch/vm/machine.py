@@ -7,7 +7,7 @@ from typing import Any, List, Optional, Tuple
 from antioch.vm import calls, genframes, hoststack, introspect
 from antioch.vm.calls import run
 from antioch.vm.decode import NULL, HandlerTable, PCode
-from antioch.vm.frame import STATE, Frame
+from antioch.vm.frame import STATE, new_frame
 from antioch.vm.fuse import fuse
 from antioch.vm.versions import build_handler_table
 
@@ -51,7 +51,7 @@ class VM:
             fast[slot] = calls.CellType()
         if pc.nfree and closure is not None:
             fast[pc.free_start:] = closure
-        f = Frame(pc, fast, globals_, calls._builtins_of(globals_), locals_)
+        f = new_frame(pc, fast, globals_, calls._builtins_of(globals_), locals_)
         if pc.kind:
             return calls.make_generator(f, None)
         return run(f)

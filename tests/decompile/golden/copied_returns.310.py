@@ -7,9 +7,9 @@ def status(line):
             reason = ''
         except ValueError:
             version = ''
-        else:
-            pass
     return version
+
+
 def payload(part, decode):
     try:
         value = part.get(decode)

@@ -1,0 +1,20 @@
+def pick(loaders, name, location, loader=None):
+    spec = make(name, loader)
+    if loader is None:
+        for loader_class, suffixes in loaders():
+            if location.endswith(tuple(suffixes)):
+                loader = loader_class(name, location)
+                spec.loader = loader
+                break
+        else:
+            return None
+    if spec.search:
+        spec.search = []
+    return spec
+def first(items, found):
+    if found is None:
+        for x in items:
+            if x:
+                found = x
+                break
+    return found

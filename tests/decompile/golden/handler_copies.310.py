@@ -1,0 +1,27 @@
+def get_loop(fut):
+    try:
+        get_loop = fut.get_loop
+    except AttributeError:
+        return fut._loop
+    else:
+        return get_loop()
+
+def lookup(cache, key, make):
+    try:
+        return cache[key]
+    except KeyError:
+        pass
+    except TypeError:
+        key = repr(key)
+    return cache.setdefault(key, make())
+def named(cache, key):
+    try:
+        return cache[key]
+    except KeyError as e:
+        note(e)
+        return None
+def written(cache, key):
+    try:
+        return cache[key]
+    except KeyError:
+        return key
