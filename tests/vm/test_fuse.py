@@ -247,12 +247,41 @@ def test_a_for_loop_body_is_one_run_from_its_for_iter(compile_at_once):
     source = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 2\n    return t\n"
     space = {"__name__": "loop"}
     run_code(compile(source, "<loop>", "exec"), space)
-    assert space["f"](10) == 90
     pc = space["f"].pcode
     at = pc.opnames.index("FOR_ITER")
-    assert pc.fused_end[at] > at + 1
-    assert pc.opnames[pc.fused_end[at] - 1].startswith("JUMP")  # the run goes on to the jump back
+    made = fuse._fused_at(pc, at, {})
+    assert made is not None and made[1] > at + 1
+    assert pc.opnames[made[1] - 1].startswith("JUMP")  # the run goes on to the jump back
+    pc.fast_ops[:], pc.fast_args[:] = pc.ops, pc.args  # no other run: the loop's is entered from the plain code
+    pc.fast_ops[at], pc.fused_end[at] = made
+    pc.fast_args[at] = at
+    seen = _dispatches(pc)
     assert space["f"](10) == 90
+    after = seen[seen.index(at) + 1:]
+    assert seen.count(at) == 1 and after and min(after) >= made[1]  # one run for the loop, then what follows it
+
+
+def test_a_loop_inside_a_run_runs_in_it(compile_at_once):
+    """A FOR_ITER after a run's start is followed as a Python ``for`` inside the run: a function of nested
+    loops, a ``continue`` and an ``else`` is one dispatch per call, with CPython's result (a ``break`` out of
+    the inner loop returns to the run loop, which goes on in the outer loop's run)."""
+    source = ("def f(rows):\n    t = 0\n    for row in rows:\n        for x in row:\n            if x < 0:\n"
+              "                continue\n            if x > 99:\n                t -= x\n            t += x\n"
+              "        else:\n            t += 1000\n        t += 1\n    return t\n")
+    space, native = {"__name__": "nested"}, {}
+    run_code(compile(source, "<nested>", "exec"), space)
+    exec(compile(source, "<nested>", "exec"), native)
+    rows = [[1, -2, 3], [], [5, 100, 7], (i for i in range(3))]
+    assert space["f"]([[1]]) == native["f"]([[1]])  # compiles the run
+    seen = _dispatches(space["f"].pcode)
+    assert space["f"](rows) == native["f"]([[1, -2, 3], [], [5, 100, 7], (i for i in range(3))])
+    assert seen == [0]
+    with pytest.raises(TypeError):
+        space["f"]([[1], 5])
+    broken = source.replace("t -= x", "break")
+    exec(compile(broken, "<nested>", "exec"), native)
+    run_code(compile(broken, "<nested>", "exec"), space)
+    assert [space["f"](rows[:3]) for _ in range(3)] == [native["f"](rows[:3])] * 3
 
 
 def test_unpacking_joins_the_run_of_a_loop_body(compile_at_once):
@@ -264,7 +293,8 @@ def test_unpacking_joins_the_run_of_a_loop_body(compile_at_once):
     assert space["f"](pairs[:2]) == 14
     pc = space["f"].pcode
     at = pc.opnames.index("FOR_ITER")
-    assert pc.opnames.index("UNPACK_SEQUENCE") < pc.fused_end[at]
+    made = fuse._fused_at(pc, at, {})
+    assert made is not None and pc.opnames.index("UNPACK_SEQUENCE") < made[1]
     assert space["f"](pairs) == 44
 
 
@@ -291,27 +321,17 @@ def test_positional_fast_call_builds_the_frame_init_builds(monkeypatch):
 
 
 def test_a_loop_runs_in_one_call_of_its_superinstruction(compile_at_once):
-    """A run that jumps back to its own start loops inside the fused handler (a conditional jump out of
-    the loop's body returns to the run loop, one not taken lets the run go on)."""
+    """A loop inside a run (a ``continue`` in it, a conditional jump not taken) runs whole in one call."""
     source = ("def f(data):\n    t = 0\n    for x in data:\n        if x < 0:\n            continue\n"
               "        data[0] += x\n        t += x\n    return t\n")
     space, native = {"__name__": "looped"}, {}
     run_code(compile(source, "<looped>", "exec"), space)
     exec(compile(source, "<looped>", "exec"), native)
     assert space["f"]([1, 2, 3]) == native["f"]([1, 2, 3])
-    pc = space["f"].pcode
-    at = pc.opnames.index("FOR_ITER")
-    fused = pc.fast_ops[at]
-    calls = []
-
-    def counted(f, s, a):
-        calls.append(a)
-        return fused(f, s, a)
-
-    pc.fast_ops[at] = counted
+    seen = _dispatches(space["f"].pcode)
     data, expected = [1] + [-1, 2] * 50, [1] + [-1, 2] * 50
     assert (space["f"](data), data) == (native["f"](expected), expected)
-    assert len(calls) == 1  # the loop ran whole in one call
+    assert seen == [0]  # the loop ran whole in the function's one run
 
 
 def _dispatches(pc):
@@ -439,10 +459,11 @@ def test_both_paths_of_a_branch_run_in_one_call(compile_at_once):
 
 def test_formatting_keyword_calls_and_deletes_need_no_handler_in_a_run(compile_at_once):
     """f-strings (FORMAT_VALUE, or 3.12+'s CONVERT_VALUE, FORMAT_SIMPLE, FORMAT_WITH_SPEC), BUILD_STRING, calls
-    with keywords (KW_NAMES and CALL, 3.13+ CALL_KW) and DELETE_SUBSCR are snippets: the function is one run
-    that calls no handler, with CPython's results."""
+    with keywords (KW_NAMES and CALL, 3.13+ CALL_KW), DELETE_SUBSCR and STORE_SLICE are snippets: the function
+    is one run that calls no handler, with CPython's results."""
     source = ("def kw(a, *, b):\n    return a - b\n"
-              "def f(d, i):\n    del d[i]\n    return f'{i}:{i!r}:{i:>3}:{kw(i, b=2)}:{kw(a=i, b=1)!s:<4}'\n")
+              "def f(d, i):\n    del d[i]\n    r = [0, 1]\n    r[:1] = [i]\n"
+              "    return r, f'{i}:{i!r}:{i:>3}:{kw(i, b=2)}:{kw(a=i, b=1)!s:<4}'\n")
     space, native = {"__name__": "formatted"}, {}
     run_code(compile(source, "<formatted>", "exec"), space)
     exec(compile(source, "<formatted>", "exec"), native)
@@ -453,3 +474,13 @@ def test_formatting_keyword_calls_and_deletes_need_no_handler_in_a_run(compile_a
     assert [name for name in held if name.startswith("H")] == []  # no handler called in place
     with pytest.raises(KeyError):
         space["f"]({}, 3)
+
+
+def test_a_function_that_returns_a_constant_is_one_dispatch(compile_at_once):
+    """RESUME and RETURN_CONST (3.12+), or LOAD_CONST and RETURN_VALUE: one run, one dispatch per call."""
+    space = {"__name__": "constant"}
+    run_code(compile("def is_point():\n    return False\n", "<constant>", "exec"), space)
+    assert space["is_point"]() is False  # compiles the run
+    seen = _dispatches(space["is_point"].pcode)
+    assert space["is_point"]() is False
+    assert seen == [0]

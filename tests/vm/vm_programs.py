@@ -2974,4 +2974,20 @@ result = []
 for n in range(40):
     result.append(drop({k: k for k in range(n % 5)}, [0, 1, 3]))
 drop(Logged(a=1), ["a", "b"])
+""", """
+class Sliced(list):
+    def __setitem__(self, k, v):
+        result.append(("set", k.start, k.stop, list(v)))
+        list.__setitem__(self, k, v)
+def place(row, i, v):
+    row[i:i + 2] = v
+    row[:i] = row[i:]
+    return row
+result = [place(list(range(6)), i % 4, [i, -i]) for i in range(40)]
+place(Sliced([1, 2, 3]), 1, (9,))
+for bad in (lambda: place((1, 2), 0, [3]), lambda: place([1, 2], 0, 5)):
+    try:
+        bad()
+    except TypeError as e:
+        result.append(str(e))
 """])

@@ -61,12 +61,12 @@ _RETURNS = frozenset((ops_flow.RETURN_VALUE, ops_flow.RETURN_CONST))
 
 def _fused_at(pc: PCode, i: int, cache: Dict[Any, Callable]) -> Optional[Tuple[Callable, int]]:
     """The fused handler of the run starting at ``i`` and the end of the instructions it covers (past
-    the last one it may execute), if it has two instructions or more.  The run follows unconditional
-    jumps forward, so it need not be contiguous, and into and out of try blocks; a conditional jump
-    forward forks it: the taken path is followed inside the ``if`` of its test."""
+    the last one it may execute), if it has two instructions or more (a no-op first counted).  The run
+    follows unconditional jumps forward, so it need not be contiguous, and into and out of try blocks; a
+    conditional jump forward forks it: the taken path is followed inside the ``if`` of its test."""
     run = RunSource(i, pc)
     members, end = _follow(run, pc, i, pc.handlers[i], _MAX_RUN, _MAX_RUN + _MAX_BRANCHES, 0)
-    if members < 2:
+    if members < 2 and not (members and pc.ops[i] in NOOPS):  # RESUME and ``return False`` save a dispatch too
         return None
     return compiled(run, cache), end
 
@@ -107,6 +107,27 @@ def _follow(run: RunSource, pc: PCode, j: int, handler: Any, room: int, total: i
             run.restore(state)
             spent += taken
             end = max(end, covered)
+        if done == "loop" and run.loop is not None:
+            # FOR_ITER at j: its body inside ``for item in iterator:``, where a jump back to j is a ``continue``;
+            # after the ``for`` (the iterator exhausted) the path goes on at the loop's exit
+            item, where, pops, j = run.loop
+            run.loop = None
+            state = run.path_state()
+            run.emit("for %s in s[-%d]:" % (item, where))
+            run.indent += "    "
+            run.stack = [item]
+            run.heads.append(run.current)
+            budget = (total - members - spent) * 2 // 3
+            taken, covered = _follow(run, pc, run.current + 1, handler, budget, budget, depth + 1)
+            run.heads.pop()
+            run.restore(state)
+            run.live = []  # each pass of the body deletes its temporaries, the item's among them
+            if pops:
+                run.emit("s.pop()")
+            members += 1
+            spent += taken
+            end = max(end, covered)
+            continue
         if done == "no":
             # any other instruction is called through its own handler, the stack flushed before it
             run.handler(j, pc.ops[j], pc.args[j])

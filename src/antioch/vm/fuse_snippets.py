@@ -344,6 +344,13 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
     elif h is ops_containers.BUILD_STRING and a <= _MAX_STRING:
         items = run.items(a)
         run.push("''.join((%s))" % "".join(item + ", " for item in items))
+    elif h is ops_objects.STORE_SLICE:  # 3.12+: [value, container, start, stop]
+        stop = run.pop()
+        start = run.pop()
+        container = run.pop()
+        value = run.pop()
+        run.blame(j)
+        run.emit("%s[%s:%s] = %s" % (container, start, stop, value))
     elif h is ops_objects.DELETE_SUBSCR:
         key = run.pop()
         container = run.pop()
@@ -364,9 +371,14 @@ def emit_instruction(run: RunSource, pc: PCode, j: int) -> Optional[str]:
         depth, pops, skip = _FOR_ITERS[h]
         run.flush()  # the iterator on the value stack
         run.blame(j)
+        if j != run.start and run.forks:
+            run.release()  # what the stack held is on the value stack now: no temporary is live
         t = run.temp()
         if j == run.start:  # the head of the loop if the run jumps back here (see _compile)
             run.head = (t, depth, pops, run.param(a + skip))
+        elif run.forks:  # a loop inside the run: antioch.vm.fuse follows its body inside a ``for``
+            run.loop = (t, depth, pops, a + skip)
+            return "loop"
         else:
             run.emit("for %s in s[-%d]:" % (t, depth))
             run.emit("    break")
@@ -490,6 +502,7 @@ STARTERS = frozenset([ops.LOAD_CONST, ops.LOAD_FAST_CHECKED, ops.LOAD_FAST, ops.
                          ops.STORE_GLOBAL, ops.LOAD_CLOSURE, ops.STORE_DEREF, ops_containers.BUILD_SLICE,
                          ops_objects.BINARY_SLICE, ops_table.KW_NAMES, ops_flow.GET_YIELD_FROM_ITER,
                          ops_containers.FORMAT_SIMPLE, ops_containers.FORMAT_WITH_SPEC, ops_containers.CONVERT_VALUE,
-                         ops_containers.FORMAT_VALUE, ops_containers.BUILD_STRING, ops_objects.DELETE_SUBSCR]
+                         ops_containers.FORMAT_VALUE, ops_containers.BUILD_STRING, ops_objects.DELETE_SUBSCR,
+                         ops_objects.STORE_SLICE]
                       + list(NOOPS) + list(_POPS) + list(_OPERATORS) + list(_INPLACE) + list(_GLOBALS) + list(_METHODS)
                       + list(_FOR_ITERS) + list(_CALLS) + list(_KEYWORD_CALLS))

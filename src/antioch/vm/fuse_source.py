@@ -89,6 +89,10 @@ class RunSource:
         #: for antioch.vm.fuse to follow the taken path inside an ``if`` of that test
         self.fork: Optional[Tuple[int, str, List[str]]] = None
         self.forks = True  # whether jumps may fork (antioch.vm.fuse turns it off when paths nest deep)
+        #: a FOR_ITER inside the run: (its temporary, where the iterator is, whether exhaustion pops it, the
+        #: exit), for antioch.vm.fuse to follow its body inside a Python ``for``
+        self.loop: Optional[Tuple[str, int, bool, int]] = None
+        self.heads: List[int] = []  # the FOR_ITERs of the loops the path is inside, innermost last
 
     def path_state(self) -> Tuple[Any, ...]:
         """What one path of the run knows at a conditional jump, for the other path to start from the same."""
@@ -142,8 +146,9 @@ class RunSource:
             self.fork = (target, test, values)
             return
         lines = self.pushed(values)
-        if target == self.start:
-            self.looped = True
+        head = self.heads[-1] if self.heads else self.start
+        if target == head:  # the innermost loop's next iteration
+            self.looped = self.looped or not self.heads
             if self.live:
                 lines.append("del %s" % ", ".join(self.live))
             lines.append("continue")
