@@ -65,19 +65,23 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
     version = version or f.version
     decompiled = decompile_report(code, version)
     stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
-    results, error = compare(code, decompiled.source, version, stubbed)
+    results, error = compare(code, decompiled.source, version, stubbed, decompiled.compiled)
     return CheckReport(decompiled, results, error)
 
 
-def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = ()) -> Tuple[List[CodeResult], str]:
+def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = (),
+            compiled: Any = None) -> Tuple[List[CodeResult], str]:
     """Compile ``source`` with CPython ``version`` and compare each code object of ``code`` with its
     twin there (paired by qualified name, then order): the results, and why the source did not
-    compile ('' when it did).  ``stubbed``: qualified names the source left as listings."""
+    compile ('' when it did).  ``stubbed``: qualified names the source left as listings;
+    ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is."""
     f = fields_of(code)
     originals = list(walk_code(code))
     stubbed = set(stubbed)
     try:
-        rebuilt = list(walk_code(recompile(source, f.filename or "<decompiled>", version)))
+        if compiled is None or version != HOST:
+            compiled = recompile(source, f.filename or "<decompiled>", version)
+        rebuilt = list(walk_code(compiled))
     except AntiochError as exc:
         return [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
                 for o in originals], str(exc)
@@ -130,9 +134,12 @@ def _places(codes: List[Any]) -> List[Tuple[Tuple[str, ...], Any]]:
 
 def same_lines(a: Any, b: Any, version: Version) -> bool:
     """Whether each instruction of two code objects with the same instructions has the same line."""
+    fa, fb = fields_of(a), fields_of(b)
+    if fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno and fa.code == fb.code:
+        return True  # (the lines are decoded from these alone: no need to lift either)
     try:
-        la = [i.lineno for i in lift(fields_of(a), version).instructions()]
-        lb = [i.lineno for i in lift(fields_of(b), version).instructions()]
+        la = [i.lineno for i in lift(fa, version).instructions()]
+        lb = [i.lineno for i in lift(fb, version).instructions()]
     except AntiochError:
         return False
     return la == lb
