@@ -131,10 +131,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
                         self.emit(out, "pass", "pass")
                         self.line = None
-                if name in PROLOGUE:
-                    continue
                 handler = handlers.get(name)
                 if handler is None:
+                    if name in PROLOGUE:  # (no handler has a prologue's name: one look-up for the others)
+                        continue
                     raise Unsupported("%s is not decompiled yet" % name)
                 pending = self.pending_store
                 before, written = stack[:], len(out)
@@ -253,6 +253,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
 
     def op_LOAD_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = instr.arg
+        if type(value) in _SCALARS:  # (most constants: none of the cases below is one of these)
+            const = Const(value)
+            if instr.index in self.folded and self.facts.consts_in_source_order:
+                const.text, const.prec = folding_text(value) or (const.text, const.prec)
+            stack.append(const)
+            return
         if isinstance(value, RawArg):
             raise Unsupported("LOAD_CONST of an index outside co_consts")
         if isinstance(value, (CodeType, CodeFields)):
@@ -469,11 +475,17 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
 
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
-    """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
+    """The ``op_*`` methods of a simulator class by opcode name, as plain functions (none for the
+    names of :data:`~antioch.decompile.facts.PROLOGUE`, which the simulation passes over)."""
     handlers = _HANDLERS.get(cls)
     if handlers is None:
-        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls)
+                                     if name.startswith("op_") and name[3:] not in PROLOGUE}
     return handlers
+
+
+#: the types of constants that are neither code, nor a slice, nor a tuple (op_LOAD_CONST's first case)
+_SCALARS = frozenset({str, int, float, bool, bytes, complex, type(None), type(Ellipsis)})
 
 
 __all__ = ["Simulator", "Stack", "bare_statement", "same_stack"]
