@@ -65,8 +65,12 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     optimiser moved to the end (exception handlers: Python/flowgraph.c, push_cold_blocks_to_end),
     whose loads tell nothing of the order."""
     n_consts = len(consts)
+    if not n_consts:
+        return set()
     none_index = next((i for i, c in enumerate(consts) if c is None), None)
     loads = first_loads([i for i in instrs if id(i) not in cold] if cold else instrs, none_index)
+    if not loads:
+        return set()  # (nothing loaded: nothing out of order)
     out_of_order: Set[int] = set()
     smallest_after = n_consts
     for _, index in reversed(loads):
