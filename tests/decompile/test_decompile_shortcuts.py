@@ -10,8 +10,8 @@ import sys
 import pytest
 
 import antioch.decompile
-from antioch.codeobj import walk_code
 from antioch.analysis.cfg import build_cfg
+from antioch.codeobj import walk_code
 from antioch.decompile import blockstack, decompile_report, functions
 from antioch.decompile.expr import Expr, Unsupported
 from antioch.decompile.facts import DECOMPILES
