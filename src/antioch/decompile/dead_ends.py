@@ -24,11 +24,16 @@ from antioch.decompile.stmts import Stmt
 LEAVING = ("return", "return_none", "raise", "reraise", "continue", "break")
 
 
-def dead_ends(flow: FlowGraph) -> int:
-    """How many blocks no way reaches hold only ``return None`` (the implicit one, after an ``if``
-    whose arms all leave: the jump over the ``else`` led there)."""
-    return sum(1 for b in flow.cfg.blocks if b not in flow.analysed
-               and [i.name for i in b.instrs] == ["LOAD_CONST", "RETURN_VALUE"] and b.instrs[0].arg is None)
+def dead_ends(flow: FlowGraph) -> List[int]:
+    """The lines of the blocks no way reaches laid out right after a ``return`` (but a lone jump
+    forward: :func:`dead_jumps`).  The optimizer removes what follows a ``return`` up to the next
+    jump target (Python/peephole.c): such a block (the implicit ``return None``, the end of a try
+    statement's body) stayed because a jump over an ``else`` that ended there led to it, and has the
+    line of the statement before it."""
+    blocks = flow.cfg.blocks
+    return [b.instrs[0].lineno for b in blocks if b not in flow.analysed and b.index and b.instrs
+            and b.instrs[0].lineno is not None and [i.name for i in b.instrs] != ["JUMP_FORWARD"]
+            and blocks[b.index - 1].instrs and blocks[b.index - 1].instrs[-1].name == "RETURN_VALUE"]
 
 
 #: a dead jump forward: the first line of the ``else`` it jumped over, the line of its target (where
@@ -117,6 +122,11 @@ def _leaves(stmts: List[Stmt]) -> bool:
     last = stmts[-1]
     if last.kind in LEAVING:
         return True
+    if last.kind == "try":  # (the else clause, or the body, and every except clause; or the finally)
+        clauses = [body for header, body in last.bodies if header != "finally:"]
+        final = [body for header, body in last.bodies if header == "finally:"]
+        ways = clauses[1:] if any(h == "else:" for h, _ in last.bodies) else clauses
+        return all(_leaves(body) for body in ways) or any(_leaves(body) for body in final)
     return last.kind == "if" and len(last.bodies) >= 2 and last.bodies[-1][0] == "else:" \
         and all(_leaves(body) for _, body in last.bodies)
 
@@ -134,15 +144,14 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
         for e in p.edges)
 
 
-def else_for_leaving_tails(stmts: List[Stmt], budget: int) -> int:
-    """Give up to ``budget`` ``if`` statements of ``stmts`` (and the bodies inside) the statements
-    after them as their ``else``, where both leave, the one that ends ``stmts`` first; returns what
-    is left of the budget."""
-    if budget > 0 and _else_at_end(stmts):
-        budget -= 1
-    for body in _inner_bodies(stmts) if budget > 0 else []:
-        budget = else_for_leaving_tails(body, budget)
-    return budget
+def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
+    """Give the ``if`` before the last statement of ``stmts`` (or of a body inside) that leaves on
+    one of ``lines`` (:func:`dead_ends`) the statements after it as its ``else``."""
+    for body in _inner_bodies(stmts):
+        else_for_dead_ends(body, lines)
+    line = stmts[-1].line if stmts else None
+    if line in lines and stmts[-1].kind in LEAVING and not stmts[-1].bodies and _else_at_end(stmts):
+        lines.remove(line)
 
 
 def _open_if(s: Stmt) -> Optional[Stmt]:
