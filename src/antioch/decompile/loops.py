@@ -261,11 +261,18 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
         any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
+    last = max(b.index for b in body)
+    if not st.facts.copies_small_exits:
+        # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
+        # after a return even when dead: a block laid out before it that leaves the function is a
+        # return or raise written in the body, never what follows the loop)
+        end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
+                            and any(e.kind == "jump" and e.target is h for e in b.edges)])
+        outside = [s for s in outside if st.flow.succs[s] or s.index > end]
     if not outside:
         outside = _handlers_break_to(st, h, body)
     if not outside:
         return None
-    last = max(b.index for b in body)
     after = [s for s in outside if s.index > last]
     if after:
         return after[0]
