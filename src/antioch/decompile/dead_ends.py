@@ -49,11 +49,19 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
     found = []
     blocks = flow.cfg.blocks
     for b in blocks:
-        if b in flow.analysed or [i.name for i in b.instrs] != ["JUMP_FORWARD"] or b.index + 1 >= len(blocks) \
+        names = [i.name for i in b.instrs]
+        if b in flow.analysed or names not in (["JUMP_FORWARD"], ["JUMP_ABSOLUTE"]) or b.index + 1 >= len(blocks) \
                 or _after_try_that_goes_on(flow, b):
             continue
-        start = blocks[b.index + 1].instrs[0].lineno if blocks[b.index + 1].instrs else None
+        after = blocks[b.index + 1]
+        start = after.instrs[0].lineno if after.instrs else None
         target = next((e.target for e in b.edges if e.kind == "jump"), None)
+        if names == ["JUMP_ABSOLUTE"]:
+            # (the jump over an else that ends a loop's body, pointed at the loop's head by the
+            # optimizer: the else, laid out after it, is still in the loop)
+            if target is None or after not in flow.loops.get(target, ()):
+                continue
+            target = None
         before = blocks[b.index - 1].instrs if b.index else []
         if start is not None:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,

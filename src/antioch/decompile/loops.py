@@ -63,6 +63,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         latches = [p for p in st.flow.preds[h] if p in body_blocks]
         if loop.found[0] != len(latches):
             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+        else_for_threaded_continues(body)
         trim_tail(body, ("continue",))
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
         if past is not None:
@@ -97,6 +98,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                     past = break_past_else(st, h, outside)  # `while ... else` (3.8-3.9)
                     loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                     body, _ = st.run(inside, list(stack), loop, None)
+                else_for_threaded_continues(body)
                 trim_tail(body, ("continue",))
                 clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
                 if loop.exit is not outside and loop.exit is not None:
@@ -115,6 +117,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
+    else_for_threaded_continues(body)
     trim_tail(body, ("continue",))
     out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
@@ -333,10 +336,31 @@ def jump_on_test_line(b: Block, line: Optional[int]) -> bool:
         and b.instrs[-1].lineno == line
 
 
+def else_for_threaded_continues(body: List[Stmt]) -> None:
+    """``if c: A`` / ``else: B`` ending a loop's body, read as ``if c: A; continue`` then ``B``:
+    the arm's jump back has no line of its own (``Structurer._threaded_jump``), so it was the jump
+    over the ``else``, and what follows the ``if`` to the end of its statements is that ``else``
+    (the jump led to the loop's head, so nothing came after the ``if``).  Not inside nested loops,
+    whose bodies were read on their own."""
+    for s in body:
+        if s.kind in ("if", "try", "with"):
+            for _, clause in s.bodies:
+                else_for_threaded_continues(clause)
+    for at, s in enumerate(body[:-1]):
+        arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
+        if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
+            arm.pop()
+            s.bodies.append(("else:", body[at + 1:]))
+            del body[at + 1:]
+            else_for_threaded_continues(s.bodies[-1][1])  # (an elif chain: its next if does the same)
+            return
+
+
 def _loop_body_end(body: List[Stmt]) -> None:
     """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
     and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
     ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
+    else_for_threaded_continues(body)
     trim_tail(body, ("continue",))
     if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
             and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
