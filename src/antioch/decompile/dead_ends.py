@@ -89,8 +89,9 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
         if jump is not None and open_if is not None:
             jumps.remove(jump)
             start, target, after_return = jump
+            lines = [s.line for s in stmts]
             end = next((k for k in range(at + 2, len(stmts)) if target is not None and target > start
-                        and stmts[k].line is not None and stmts[k].line >= target), len(stmts))
+                        and (lines[k] or 0) >= target), len(stmts))
             if after_return:
                 _else_at_end(open_if.bodies[-1][1])
             open_if.bodies.append(("else:", stmts[at + 1:end]))
