@@ -2,8 +2,8 @@ def ratio(self):
     if self.special:
         if self.is_nan():
             raise ValueError('NaN')
-
-        raise OverflowError('infinity')
+        else:
+            raise OverflowError('infinity')
     if not self:
         return (0, 1)
     n = int(self.digits)
@@ -24,12 +24,12 @@ def compare(self, other):
             return 0
         if self.digits < other.digits:
             return -1
-
+        else:
+            return 1
+    elif adjusted > other.adjusted():
         return 1
-    if adjusted > other.adjusted():
-        return 1
-
-    return -1
+    else:
+        return -1
 
 
 def response(self):
