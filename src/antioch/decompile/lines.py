@@ -156,12 +156,14 @@ def _lines_by_index(items: tuple, nops: List[Instr], consts: Sequence[object]) -
     """Each item's line where every NOP names the constant of the last item on its line (in order,
     the last NOP the last item's); else None."""
     lines: List[int] = []
-    for nop in nops:
+    for k, nop in enumerate(nops):
         index = nop.arg
         if not isinstance(index, RawArg) or not 0 < index < len(consts) or nop.lineno is None:
             return None
         value = consts[index]
-        j = next((j for j in range(len(lines), len(items))
+        # (items equal to it load the same constant: where one of them ends its line, the NOPs are
+        # the same; the last NOP is the last item's)
+        j = next((j for j in (range(len(lines), len(items)) if k + 1 < len(nops) else [len(items) - 1])
                   if type(items[j]) is type(value) and items[j] == value), None)
         if j is None:
             return None

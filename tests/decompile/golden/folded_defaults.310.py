@@ -12,3 +12,9 @@ def configure(name, level=0, format='%(message)s',
     style='%', validate=True, handlers=None,
     force=False):
     return name
+
+
+class Pool(object):
+    def __init__(self, processes=None, initializer=None, initargs=(),
+        maxtasksperchild=None, context=None):
+        self.processes = processes
