@@ -37,7 +37,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 NOT_YET = {
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
-    ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
+    ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns",
     ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
@@ -106,6 +106,19 @@ KNOWN_INEXACT = {
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
+    ("loop_returns", (3, 11)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 12)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_else_arms", (3, 10)): "3.10+'s break to a return after a while loop, copied into the break",
+    ("loop_else_arms", (3, 12)): "3.10+'s break to a return after a while loop, copied into the break",
+    ("loop_else_arms", (3, 13)): "3.10+'s break to a return after a while loop, copied into the break",
+    ("loop_else_arms", (3, 14)): "3.10+'s break to a return after a while loop, copied into the break",
+    ("loop_else_arms", (3, 15)): "3.10+'s break to a return after a while loop, copied into the break",
+    ("raise_arms", (3, 13)): "3.13+'s if whose arms end in ifs that raise, then a return",
+    ("raise_arms", (3, 14)): "3.13+'s if whose arms end in ifs that raise, then a return",
+    ("raise_arms", (3, 15)): "3.13+'s if whose arms end in ifs that raise, then a return",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

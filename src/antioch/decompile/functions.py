@@ -38,7 +38,7 @@ from antioch.decompile.body_passes import (
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns
-from antioch.decompile.dead_ends import dead_ends, dead_jump_lines, else_for_leaving_tails, else_to_the_end
+from antioch.decompile.dead_ends import dead_ends, dead_jumps, else_for_dead_ends, else_for_dead_jumps
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -184,6 +184,7 @@ class Decompiler(SignatureOps):
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.consts = f.consts
         sim.bare_nops = kind in ("module", "class")
         sim.leading_nop = kind == "function"
         sim.owner = owner_class(f.qualname or f.name, kind == "class")
@@ -221,7 +222,8 @@ class Decompiler(SignatureOps):
             if sim.none_returns:
                 returns_by_pool(stmts)
         else:
-            else_to_the_end(stmts, else_for_leaving_tails(stmts, dead_ends(flow)), dead_jump_lines(flow))
+            else_for_dead_jumps(stmts, dead_jumps(flow))
+            else_for_dead_ends(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             bare_returns(stmts)

@@ -99,6 +99,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.none_returns: Dict[int, str] = {}
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
+        #: the code's pool of constants (a folded tuple's NOPs may name its items by their index)
+        self.consts: Sequence[Any] = ()
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -268,7 +270,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
             return
-        lines = folded_item_lines(self.block.instrs, instr) if isinstance(value, tuple) and self.block else None
+        lines = folded_item_lines(self.block.instrs, instr, self.consts) \
+            if isinstance(value, tuple) and self.block else None
         if lines is not None:
             if self.line == lines[0]:  # (the statement starts with the tuple: on the tuple's line)
                 self.line = instr.lineno
