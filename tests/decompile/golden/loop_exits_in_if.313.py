@@ -15,8 +15,7 @@ def pick(loaders, name, location, loader=None):
 def first(items, found):
     if found is None:
         for x in items:
-            if not x:
-                continue
-            found = x
-            break
+            if x:
+                found = x
+                break
     return found
