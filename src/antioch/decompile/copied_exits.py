@@ -44,6 +44,26 @@ def copied_loop_exit(s: "Structurer", b: Block, loop: "Loop") -> bool:
     return last is not None and bool(body_lines) and last > max(body_lines)
 
 
+def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> int:
+    """Where the ``break`` starts in ``b``, which runs statements of the loop's body and then, after
+    the break's NOP, a copy of the loop's exit (``if c: x = 1; break``, the exit ``return x``): the
+    index of that NOP, or -1.  The copy has the exit's instructions and positions, whose lines come
+    after the loop's body; a ``return`` written in the loop has its own."""
+    exit_block = loop.exit
+    if not s.facts.copies_small_exits or exit_block is None or b is exit_block or b in loop.body \
+            or s.flow.succs[b] or s.flow.succs[exit_block]:
+        return -1
+    tail = tuple(instr_key(i) for i in exit_block.instrs if i.name != "NOP")
+    if not tail or len(tail) > MAX_COPY_SIZE:
+        return -1
+    k = tail_start(b, tail)
+    if k < 2 or b.instrs[k - 1].name != "NOP":
+        return -1
+    last = b.instrs[-1].lineno
+    body_lines = [i.lineno for x in loop.body for i in x.instrs if i.lineno is not None]
+    return k - 1 if last is not None and body_lines and last > max(body_lines) else -1
+
+
 def else_for_copied_returns(body: List[Stmt]) -> None:
     """``if c: A; return x`` then ``S`` then ``return x`` on the same line: the return is one
     statement that the compiler copied into A's jump over ``S`` (``if c: A`` / ``else: S`` then
