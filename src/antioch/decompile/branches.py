@@ -36,8 +36,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     cond = value_condition(st, condition(st, b, end, stack))
     stack = cond.stack
     if loop is not None and loop.bottom_test is not None and cond.kept is None:
-        then, other = st.through_jumps(cond.then), st.through_jumps(cond.other)
         heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
+        # (the way back goes to the head, which may itself only move on: the NOP of a try that
+        # starts the body, which through_jumps goes past)
+        then = next((x for x in st.moves(cond.then) if x in heads), st.through_jumps(cond.then))
+        other = next((x for x in st.moves(cond.other) if x in heads), st.through_jumps(cond.other))
         if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
                 (other in heads and st._is_exit(then, loop)
                  and negate(cond.expr).text == loop.bottom_test):

@@ -180,12 +180,12 @@ class Structurer:
                 self.sim.block = b
                 self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
                 return out, stack
-            broken = break_into_copied_exit(self, b, loop) if loop is not None else -1
+            broken, break_line = break_into_copied_exit(self, b, loop) if loop is not None else (-1, None)
             if broken > start and b not in self.done:
                 self.done.add(b)  # (statements of the loop's body, then a break into a copy of its exit)
                 self.sim.block = b
                 self.sim.steps(b.instrs[start:broken], stack, out)
-                out.append(Stmt("break", "break", b.instrs[broken].lineno))
+                out.append(Stmt("break", "break", break_line))
                 self.sim.line = None
                 return out, None
             if b in self.done and not self._leaves(b):
