@@ -144,10 +144,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
     elif loop is not None and st.facts.tests_jump_back and follow is None and then_end is None \
-            and other_end is None and other_out and other_out[-1].kind in ("raise", "return") \
+            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
+                other_out[-1].kind == "break" and loop.header.instrs[0].name == "FOR_ITER")) \
             and [s.kind for s in then_out] == ["continue"] \
             and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
-        # `if c: A; raise` (or return) ending a loop's body: the jump back where the test fails
+        # `if c: A; raise` (or return, or break) ending a loop's body: the jump back where the test fails
         # is the compiler's (it has the test's position), no `continue` of the source
         cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
         then_out, other_out = other_out, []

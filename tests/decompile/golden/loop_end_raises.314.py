@@ -26,3 +26,14 @@ def skip_empty(items):
         if not item:
             continue
         raise ValueError(item)
+def find_new(methods, chain, new):
+    for method in methods:
+        for possible in chain:
+            target = getattr(possible, method, None)
+            if not target not in {None, object.__new__}:
+                continue
+            new = target
+            break
+        if new is not None:
+            break
+    return new
