@@ -143,15 +143,15 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         else:
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
-    elif loop is not None and st.facts.tests_jump_back and follow is None and then_end is None \
+    elif loop is not None and st.facts.tests_jump_back and follow is None \
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
                 other_out[-1].kind == "break" and loop.header.instrs[0].name == "FOR_ITER")) \
-            and [s.kind for s in then_out] == ["continue"] \
+            and [s.kind for s in then_out] in ([], ["continue"]) \
             and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
-        # `if c: A; raise` (or return, or break) ending a loop's body: the jump back where the test fails
-        # is the compiler's (it has the test's position), no `continue` of the source
+        # `if c: A; raise` (or return, or break) ending a loop's body (or an elif's): the jump back
+        # where the test fails is the compiler's (it has the test's position), no `continue` of the source
         cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
-        then_out, other_out = other_out, []
+        then_out, other_out, then_end, other_end = other_out, [], other_end, then_end
     joined = _return_choice(st, cond, then_out, other_out, line)
     if joined is not None:
         out.append(joined)
