@@ -36,8 +36,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     cond = value_condition(st, condition(st, b, end, stack))
     stack = cond.stack
     if loop is not None and loop.bottom_test is not None and cond.kept is None:
-        then, other = st.through_jumps(cond.then), st.through_jumps(cond.other)
         heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
+        # (the way back goes to the head, which may itself only move on: the NOP of a try that
+        # starts the body, which through_jumps goes past)
+        then = next((x for x in st.moves(cond.then) if x in heads), st.through_jumps(cond.then))
+        other = next((x for x in st.moves(cond.other) if x in heads), st.through_jumps(cond.other))
         if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
                 (other in heads and st._is_exit(then, loop)
                  and negate(cond.expr).text == loop.bottom_test):
@@ -140,6 +143,15 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         else:
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
+    elif loop is not None and st.facts.tests_jump_back and follow is None \
+            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
+                other_out[-1].kind == "break" and loop.header.instrs[0].name == "FOR_ITER")) \
+            and [s.kind for s in then_out] in ([], ["continue"]) \
+            and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
+        # `if c: A; raise` (or return, or break) ending a loop's body (or an elif's): the jump back
+        # where the test fails is the compiler's (it has the test's position), no `continue` of the source
+        cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+        then_out, other_out, then_end, other_end = other_out, [], other_end, then_end
     joined = _return_choice(st, cond, then_out, other_out, line)
     if joined is not None:
         out.append(joined)

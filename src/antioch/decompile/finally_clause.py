@@ -35,7 +35,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.regions.pop()
         self.region_exits.pop()
-    handler_out = hoist_exits(handler_out)
+    handler_out = hoist_exits(handler_out, True)
     if not handler_out or handler_out[-1].kind != "reraise":
         raise Unsupported("a finally clause that does not end by raising again")
     final = handler_out[:-1]
@@ -57,8 +57,10 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
             raise Unsupported("a try body that goes on to different places")
         self.done.update(copies)
     after, after_stack = self.run(exits[-1], list(body_stack), loop, stop)
-    if _text(after[:len(final)]) != _text(final) and len(after) == len(final):  # (the function's end copied)
-        after = hoist_exits(after)
+    if _text(after[:len(final)]) != _text(final):  # (the function's end copied into it: the copy, then that end)
+        hoisted = hoist_exits(after, True)
+        if len(hoisted) <= len(final) + 1 and _text(hoisted[:len(final)]) == _text(final):
+            after = hoisted
     if _text(after[:len(final)]) != _text(final):
         raise Unsupported("a finally clause whose two copies differ")
     out.extend(after[len(final):])

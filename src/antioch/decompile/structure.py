@@ -29,7 +29,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, try_statement
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, copied_loop_exit, tail_start
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, tail_start
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import CONDITIONAL_JUMPS, Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -181,6 +181,14 @@ class Structurer:
                 self.sim.block = b
                 self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
                 return out, stack
+            broken, break_line = break_into_copied_exit(self, b, loop) if loop is not None else (-1, None)
+            if broken > start and b not in self.done:
+                self.done.add(b)  # (statements of the loop's body, then a break into a copy of its exit)
+                self.sim.block = b
+                self.sim.steps(b.instrs[start:broken], stack, out)
+                out.append(Stmt("break", "break", break_line))
+                self.sim.line = None
+                return out, None
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)

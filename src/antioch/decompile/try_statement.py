@@ -49,7 +49,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if loop is not None and (end in st.heads(loop) or end is loop.exit):
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
-    copied = _copied_exit(st, handler, exits, stack) if end is None else None
+    copied = _copied_exit(st, handler, exits, stack, loop) if end is None else None
     if copied is None and _returns_constant(st, handler, exits):
         finally_table.run_return(st, exits[0], list(stack), body, loop)
         exits = []
@@ -136,7 +136,7 @@ def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> b
 
 
 def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
-                 stack: Stack) -> Optional[Tuple[Block, int, str]]:
+                 stack: Stack, loop: Optional[Loop] = None) -> Optional[Tuple[Block, int, str]]:
     """3.10 and 3.12+ copy a small exit into each jump to it (Python/compile.c, extend_block;
     Python/flowgraph.c, inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` /
     ``return x`` returns from the end of each clause through a copy of ``return x``, after its
@@ -144,7 +144,8 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     position of the return they copy, which no return written in a clause can have (a clause's
     lines are its own): when the body's way out (through an else clause, maybe) reaches such a
     return and the handler's blocks that return the same way all end with copies of it at its
-    position, it follows the statement.  That return, and its statements (how many, their text)."""
+    position, it follows the statement.  That return, and its statements (how many, their text).
+    Not the exit of the loop around, whose copies in the clauses are ``break`` statements."""
     if not exits or len({st.through_jumps(x) for x in exits}) != 1:
         return None
     seen = st.flow.reach([handler])
@@ -160,6 +161,8 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
                  and _ends_clause(st, [m[0] for m in mine[:-len(tail)]])]
         if not alike or any(mine != tail for mine in alike):
             continue  # (none, or a return of the same value written in a clause)
+        if loop is not None and st._is_exit(exit_block, loop):
+            return None
         end, _, returned = trial_run(st, exit_block, list(stack))
         if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
             return None
