@@ -39,6 +39,7 @@ from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.dead_ends import dead_ends, dead_jump_lines, else_for_leaving_tails, else_to_the_end
+from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -60,6 +61,7 @@ from antioch.decompile.type_params import generic_definition, guarded_value, is_
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
+from antioch.opcodes import table_for
 
 
 class Outcome(NamedTuple):
@@ -174,6 +176,8 @@ class Decompiler(SignatureOps):
         by_pool = self.facts.consts_in_source_order or (
             self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
         instrs = ir.instructions() if by_pool or self.facts.pool_shows_folds else []
+        # (a body's names before any instruction is left out: dead_names.py)
+        named = (instrs or ir.instructions()) if kind in ("module", "class") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if stop_iteration_wrapper(ir, r)]
@@ -213,6 +217,8 @@ class Decompiler(SignatureOps):
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
+        if named:
+            place_dead_names(stmts, named, f.names, table_for(self.version))
         # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
         end_line = stmts[-1].line if stmts else None
         if self.facts.copies_small_exits:
