@@ -359,8 +359,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 module = value.data
                 if module["fromlist"] is not None and module.get("aliases"):
                     dots = "." * module["level"]
-                    self.emit(out, "import", "from %s%s import %s" % (dots, module["name"],
-                                                                      ", ".join(module["aliases"])))
+                    self.emit(out, "import", "%sfrom %s%s import %s" % (module["lazy"], dots, module["name"],
+                                                                        ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
                     self.line = None  # the end of `import a.b as c`
                 elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
