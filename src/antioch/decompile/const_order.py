@@ -151,6 +151,16 @@ def folding_text(value: Any) -> Optional[Tuple[str, int]]:
     return None
 
 
+def set_display_order(value: frozenset, consts: Sequence[Any]) -> List[Any]:
+    """The items of a set display the optimiser folded into the frozenset ``value`` (3.14+: ``x in
+    {a, b}``, Python/flowgraph.c, ``optimize_lists_and_sets``), in an order that puts them into the
+    pool as the source did: the code generator added each item as it met it, and of those the pool
+    keeps the first constant and any loaded elsewhere, in their order; the others are dropped."""
+    pooled = [c for c in consts if any(type(c) is type(v) and c == v for v in value)]
+    rest = sorted((v for v in value if not any(type(c) is type(v) and c == v for c in pooled)), key=repr)
+    return pooled + rest
+
+
 def returns_by_pool(body: List[Stmt]) -> None:
     """Write a function's ``if`` statements the way the place of ``None`` in its pool says
     (:func:`none_returns`): one whose every clause ends in the implicit ``return None`` takes the

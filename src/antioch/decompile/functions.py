@@ -188,6 +188,7 @@ class Decompiler(SignatureOps):
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.pool = f.consts
         sim.bare_nops = kind in ("module", "class")
         sim.leading_nop = kind == "function"
         sim.owner = owner_class(f.qualname or f.name, kind == "class")
