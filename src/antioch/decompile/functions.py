@@ -208,7 +208,10 @@ class Decompiler(SignatureOps):
         if by_pool and kind == "function":
             common = cfg.table.common_constants
             common_none = common.index("None") if "None" in common else None
-            sim.none_returns = none_returns(instrs, f.consts, common_none)
+            # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
+            # met them, like small ints; -1 is folded from the 1 that entered it)
+            pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
+            sim.none_returns = none_returns(instrs, f.consts, common_none, pooled)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()
