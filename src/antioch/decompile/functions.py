@@ -39,6 +39,7 @@ from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns
 from antioch.decompile.dead_ends import dead_ends, dead_jumps, else_for_dead_ends, else_for_dead_jumps
+from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -60,6 +61,7 @@ from antioch.decompile.type_params import generic_definition, guarded_value, is_
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
+from antioch.opcodes import table_for
 
 
 class Outcome(NamedTuple):
@@ -174,6 +176,8 @@ class Decompiler(SignatureOps):
         by_pool = self.facts.consts_in_source_order or (
             self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
         instrs = ir.instructions() if by_pool or self.facts.pool_shows_folds else []
+        # (a body's names before any instruction is left out: dead_names.py)
+        named = (instrs or ir.instructions()) if kind in ("module", "class") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if stop_iteration_wrapper(ir, r)]
@@ -204,7 +208,10 @@ class Decompiler(SignatureOps):
         if by_pool and kind == "function":
             common = cfg.table.common_constants
             common_none = common.index("None") if "None" in common else None
-            sim.none_returns = none_returns(instrs, f.consts, common_none)
+            # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
+            # met them, like small ints; -1 is folded from the 1 that entered it)
+            pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
+            sim.none_returns = none_returns(instrs, f.consts, common_none, pooled)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()
@@ -214,6 +221,8 @@ class Decompiler(SignatureOps):
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
+        if named:
+            place_dead_names(stmts, named, f.names, table_for(self.version))
         # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
         end_line = stmts[-1].line if stmts else None
         if self.facts.copies_small_exits:

@@ -15,7 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
-from antioch.decompile.const_order import folding_text
+from antioch.decompile.const_order import folding_text, set_display_order
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     TEST,
@@ -99,7 +99,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.none_returns: Dict[int, str] = {}
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
-        #: the code's pool of constants (a folded tuple's NOPs may name its items by their index)
+        #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
+        #: 3.14+: the order of a set display's items, const_order.py)
         self.consts: Sequence[Any] = ()
 
     # -- running a block ---------------------------------------------------------------------
@@ -281,6 +282,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if instr.index in self.folded and self.facts.consts_in_source_order:
             # 3.14+: made by the optimiser from other constants
             const.text, const.prec = folding_text(value) or (const.text, const.prec)
+        if isinstance(value, frozenset) and value and self.facts.consts_in_source_order:
+            const.text = "{%s}" % ", ".join(Const(v).text for v in set_display_order(value, self.consts))
         stack.append(const)
 
     def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -368,8 +371,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 module = value.data
                 if module["fromlist"] is not None and module.get("aliases"):
                     dots = "." * module["level"]
-                    self.emit(out, "import", "from %s%s import %s" % (dots, module["name"],
-                                                                      ", ".join(module["aliases"])))
+                    self.emit(out, "import", "%sfrom %s%s import %s" % (module["lazy"], dots, module["name"],
+                                                                        ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
                     self.line = None  # the end of `import a.b as c`
                 elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
