@@ -47,6 +47,7 @@ NOT_YET = {
     ("with_continue", (3, 13)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 14)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 15)): "3.12+'s continue out of a with statement in a loop",
+    ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
