@@ -9,8 +9,8 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from itertools import accumulate, chain, compress, repeat
-from operator import add, and_, attrgetter, gt, is_not, itemgetter
+from itertools import compress
+from operator import attrgetter, itemgetter
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from antioch.codeobj import CodeFields, with_fields
@@ -262,16 +262,21 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
                   exts: List[int], label_at: Dict[Label, int]) -> Tuple[List[int], Dict[Label, int]]:
     """Fill in jump arguments, growing EXTENDED_ARG prefixes until every jump fits; the code units of
     each instruction and the byte offset of each label."""
-    caches = list(map(_CACHES, infos))
-    jumps = list(compress(range(len(infos)), map(_IS_JUMP, infos)))
     while True:
-        # units: the opcode's own, its prefixes and its caches (columns at C speed)
-        sizes = list(map(add, map(_ONE_MORE, exts), caches))
-        starts = list(accumulate(map(_TWICE, sizes), initial=0))  # and the end, for labels at the very end
+        sizes = []
+        starts = []
+        offset = 0
+        for info, ext in zip(infos, exts):
+            starts.append(offset)
+            size = 1 + ext + info.caches
+            sizes.append(size)
+            offset += 2 * size
+        starts.append(offset)  # for labels at the very end
         label_offsets = {label: starts[at] for label, at in label_at.items()}
         grew = False
-        for i in jumps:
-            info = infos[i]
+        for i, info in enumerate(infos):
+            if not info.is_jump:
+                continue
             target = instrs[i][1]  # its arg
             if isinstance(target, RawArg):
                 arg = int(target)
@@ -292,37 +297,22 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
             return sizes, label_offsets
 
 
-_CACHES, _IS_JUMP, _NUMBER = attrgetter("caches"), attrgetter("is_jump"), attrgetter("number")  # of an OpcodeInfo
-_ONE_MORE, _TWICE = (1).__add__, (2).__mul__
-#: the largest argument a code unit and its EXTENDED_ARG prefixes hold
-_MAX_ARG = 0xFFFFFFFF
-
-
 def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],
           instrs: List[Instr]) -> bytes:
-    """The code: each instruction's prefixes, its unit and its caches (zero unless it keeps its own),
-    made by columns; only prefixed instructions and kept caches are looked at one by one."""
-    if args and max(args) > _MAX_ARG:
-        i = next(k for k, arg in enumerate(args) if arg > _MAX_ARG)
-        raise EncodeError("%s argument %d does not fit in 32 bits" % (infos[i].name, args[i]))
-    units = list(map(bytes, zip(map(_NUMBER, infos), map(and_, args, repeat(0xFF)))))
+    out = bytearray()
     extended_arg = table.extended_arg
-    for i in compress(range(len(exts)), map(gt, exts, repeat(0))):
-        arg = args[i]
-        units[i] = bytes(b for shift in range(8 * exts[i], 0, -8)
-                         for b in (extended_arg, (arg >> shift) & 0xFF)) + units[i]
-    if not table.has_caches:
-        return b"".join(units)
-    counts = list(map(_CACHES, infos))
-    zeros = [bytes(2 * n) for n in range(max(counts, default=0) + 1)]
-    tails = list(map(zeros.__getitem__, counts))
-    for i in compress(range(len(instrs)), map(is_not, map(_CACHE_BYTES, instrs), repeat(None))):
-        if counts[i]:
-            tails[i] = instrs[i][6]  # its caches (ir.INSTR_FIELDS)
-    return b"".join(chain.from_iterable(zip(units, tails)))
-
-
-_CACHE_BYTES = itemgetter(6)  # an instruction's caches (ir.INSTR_FIELDS)
+    for info, arg, ext, item in zip(infos, args, exts, instrs):
+        if arg > 0xFFFFFFFF:
+            raise EncodeError("%s argument %d does not fit in 32 bits" % (info.name, arg))
+        for shift in range(8 * ext, 0, -8):
+            out.append(extended_arg)
+            out.append((arg >> shift) & 0xFF)
+        out.append(info.number)
+        out.append(arg & 0xFF)
+        if info.caches:
+            caches = item[6]  # its caches (ir.INSTR_FIELDS)
+            out += caches if caches is not None else bytes(2 * info.caches)
+    return bytes(out)
 
 
 def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:

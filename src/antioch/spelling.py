@@ -18,8 +18,6 @@ the way the target version's compiler would:
 Instructions that need no change are kept as they are (the same objects); changed ones are copies,
 so the caller's IR is never edited.
 """
-from itertools import compress, repeat
-from operator import itemgetter, not_, or_
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from antioch.codeobj import replace
@@ -131,18 +129,18 @@ def respell(ir: Bytecode, table: OpcodeTable,
     label_at: Optional[Dict[Label, int]] = None
     out: List[Item] = []
     origin: List[int] = []
+    previous = ""
     kept = _kept_as_written(table)
-    items = ir.items
-    done = 0  # items[:done] are in out
-    for k in _looked_at(items, table, kept):
-        out += items[done:k]
-        origin += range(done, k)
-        done = k + 1
-        item = items[k]
-        name, arg = item[0], item[1]  # by index (ir.INSTR_FIELDS)
-        if name in kept:  # looked at only for its Bytecode argument, which stays as it is
+    for k, item in enumerate(ir.items):
+        if isinstance(item, Label):
             out.append(item)
             origin.append(k)
+            continue
+        name, arg = item[0], item[1]  # by index (ir.INSTR_FIELDS)
+        if name in kept:
+            out.append(item)
+            origin.append(k)
+            previous = name
             continue
         info = by_name.get(name)
         if info is None:
@@ -186,48 +184,16 @@ def respell(ir: Bytecode, table: OpcodeTable,
                     for half, local in zip(PAIR_HALVES[name], arg):
                         out.append(Instr(half, local, item[2]))
                         origin.append(k)
+                    previous = name
                     continue
             elif kind == "const" and isinstance(arg, Bytecode):
                 item = _copy(item, arg=finish_nested(arg))
-            elif name == "CALL" and has_precall and _last_name(out) != "PRECALL":
+            elif name == "CALL" and has_precall and previous != "PRECALL":
                 out.append(Instr("PRECALL", arg, item[2]))
                 origin.append(k)
             elif kind == "name" and item[3]:
                 item = _copy(item, flags=0)  # push_null before 3.11: the call needs no NULL
         out.append(item)
         origin.append(k)
-    out += items[done:]
-    origin += range(done, len(items))
+        previous = item[0]
     return out, origin
-
-
-def _looked_at(items: List[Item], table: OpcodeTable, kept: frozenset) -> List[int]:
-    """The indexes of the instructions :func:`respell` may change: those of opcodes it does not keep
-    as written, but constants that are not an IR (found at C speed; respell looks at these alone)."""
-    instr_at = list(compress(range(len(items)), map(not_, map(isinstance, items, repeat(Label)))))
-    instrs = list(map(items.__getitem__, instr_at))
-    unchanged = _unchanged_names(table, kept).__contains__
-    return list(compress(instr_at, map(or_, map(not_, map(unchanged, map(_NAME, instrs))),
-                                       map(isinstance, map(_ARG, instrs), repeat(Bytecode)))))
-
-
-#: per version, the opcode names whose instructions respell keeps unless their argument is an IR
-_UNCHANGED: Dict[Tuple[int, int], frozenset] = {}
-_NAME, _ARG = itemgetter(0), itemgetter(1)  # of an instruction (ir.INSTR_FIELDS)
-
-
-def _unchanged_names(table: OpcodeTable, kept: frozenset) -> frozenset:
-    """``kept`` and the opcodes that take a constant (respell only finishes a constant that is an IR)."""
-    names = _UNCHANGED.get(table.version)
-    if names is None:
-        names = _UNCHANGED[table.version] = kept | {
-            name for name, info in table.by_name.items() if info.kind == "const" and name != "CALL"}
-    return names
-
-
-def _last_name(out: List[Item]) -> str:
-    """The name of the last instruction in ``out`` ("" for none)."""
-    for item in reversed(out):
-        if not isinstance(item, Label):
-            return item[0]  # its name
-    return ""
