@@ -45,7 +45,7 @@ def _slots(ctypes: Any) -> Optional[Any]:
     # a Python function binds, a property is a data descriptor, a class without __get__ has neither slot
     if not (field(types.FunctionType, _TP_DESCR_GET) and not field(types.FunctionType, _TP_DESCR_SET)
             and field(property, _TP_DESCR_SET) and field(Probe, _TP_DESCR_GET)
-            and not field(Probe.__base__, _TP_DESCR_GET)):
+            and not field(object, _TP_DESCR_GET)):
         return None
     return field
 
