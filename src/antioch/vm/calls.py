@@ -292,7 +292,7 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             func = fn.__func__
             if type(func) is not Function:
                 return call(caller, fn, args, None)
-            args = [fn.__self__, *args]  # inline list building, where insert() is a method call
+            args.insert(0, fn.__self__)  # the caller's list: a new one would cost an allocation more
             fn = func
         elif t is not Function:
             if t is BuiltinFunctionType:
