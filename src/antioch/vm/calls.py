@@ -283,9 +283,9 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
     through :func:`call`.  ``args`` None: ``fn`` is a :class:`Frame` made elsewhere, which runs here (:func:`run`)."""
     obj = None  # the instance being made when fn is a class (type_call: __init__ must return None)
     if args is None:  # tested before type(fn): a call of a function or method costs one test less
-        frame = fn
-        pc = frame.pc
-        s = frame.stack
+        f = fn
+        pc = f.pc
+        s = f.stack
     else:
         t = type(fn)
         if t is MethodType:
@@ -310,7 +310,7 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode
-        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+        if len(args) == pc.run_argcount:  # a function's parameters and nothing else: no defaults, no closure
             args += pc.blank
         else:
             n = len(args)
@@ -335,26 +335,26 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
                 return _made(obj, invoke(fn, args, None))
             if pc.nfree:
                 args[pc.free_start:] = fn.__closure__  # set when the code has frees
-        frame = _new_frame()
-        frame.pc = pc
-        frame.fast = args
+            if pc.kind:  # not KIND_FUNCTION: the frame makes its generator (never on the path above)
+                return _made(obj, make_generator(new_frame(pc, args, fn.__globals__, fn.builtins, None, fn), fn))
+        f = _new_frame()  # from here this host frame stands for the VM frame on the logical stack
+        f.pc = pc
+        f.fast = args
         s = []
-        frame.stack = s
-        frame.globals = fn.__globals__
-        frame.builtins = fn.builtins
-        frame.func = fn
+        f.stack = s
+        f.globals = fn.__globals__
+        f.builtins = fn.builtins
+        f.func = fn
         if BLOCK_STACKS:
-            frame.blocks = []
-        if pc.kind:  # not KIND_FUNCTION
-            return _made(obj, make_generator(frame, fn))
+            f.blocks = []
     state = STATE
     if state.tracer is not None:
+        frame, f = f, None  # run_traced's host frame stands for it, not this one
         return _made(obj, run_traced(frame))
     depth = state.depth + 1
     if depth > state.max_depth:
         raise recursion_error()
     state.depth = depth
-    f = frame  # from here this host frame stands for the VM frame on the logical stack
     ops = pc.fast_ops
     fast_args = pc.fast_args
     i = 0

@@ -77,6 +77,7 @@ class PCode:
         "rawargs",
         "resend",
         "rest_blank",
+        "run_argcount",
         "simple",
         "slot_names",
         "star_argcount",
@@ -174,6 +175,9 @@ class PCode:
         #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free
         #: variables), else -1: calls.call_positional's shortest path
         self.plain_argcount = self.argcount if self.fast_call and not self.nfree else -1
+        #: plain_argcount of a function's code, -1 for generator-like code: a call with this many positional
+        #: arguments runs its frame at once (calls.call_positional tests nothing else on that path)
+        self.run_argcount = self.plain_argcount if self.kind == KIND_FUNCTION else -1
         #: 3.11+: for the yield of each ``yield from``/``await`` loop (SEND, YIELD_VALUE, RESUME, a jump back to
         #: the SEND), the SEND's instruction, else -1: resumed, the generator's loop sends at once (run_generator)
         self.resend: List[int] = [-1] * len(units)
