@@ -348,11 +348,11 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
         if BLOCK_STACKS:
             f.blocks = []
     state = STATE
-    if state.tracer is not None:
-        frame, f = f, None  # run_traced's host frame stands for it, not this one
-        return _made(obj, run_traced(frame))
     depth = state.depth + 1
-    if depth > state.max_depth:
+    if depth > state.run_depth:  # too deep, or traced (VMState.run_depth)
+        if state.tracer is not None:
+            frame, f = f, None  # run_traced's host frame stands for it, not this one
+            return _made(obj, run_traced(frame))
         raise recursion_error()
     state.depth = depth
     ops = pc.fast_ops
