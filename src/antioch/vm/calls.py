@@ -315,14 +315,9 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
         else:
             n = len(args)
             if n == pc.star_argcount:  # the named parameters given, an empty *args and/or **kwargs
-                tail = pc.star_tail
-                if tail == 3:
-                    args += ((), {})
-                elif tail == 1:
-                    args.append(())
-                else:
-                    args.append({})
-                args += pc.rest_blank
+                args += pc.star_blank
+                if pc.kwargs_slot >= 0:
+                    args[pc.kwargs_slot] = {}
             elif pc.fast_call:
                 if n != pc.argcount:
                     defaults = fn.__defaults__
@@ -333,10 +328,11 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
                 args += pc.blank
             elif not (pc.star_call and bind_positional(fn, pc, args)):
                 return _made(obj, invoke(fn, args, None))
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__  # set when the code has frees
-            if pc.kind:  # not KIND_FUNCTION: the frame makes its generator (never on the path above)
-                return _made(obj, make_generator(new_frame(pc, args, fn.__globals__, fn.builtins, None, fn), fn))
+            if pc.closure_or_generator:
+                if pc.nfree:
+                    args[pc.free_start:] = fn.__closure__  # set when the code has frees
+                if pc.kind:  # not KIND_FUNCTION: the frame makes its generator (never on the path above)
+                    return _made(obj, make_generator(new_frame(pc, args, fn.__globals__, fn.builtins, None, fn), fn))
         f = _new_frame()  # from here this host frame stands for the VM frame on the logical stack
         f.pc = pc
         f.fast = args
