@@ -51,7 +51,6 @@ NOT_YET = {
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
-    ("finally_branches", (3, 10)): "3.10's try/finally whose finally body branches, inside another try/finally",
     ("negated_conditions", (3, 10)): "3.10-3.11's elif that raises at the end of a for loop's body (a block reached "
                                       "from two places)",
     ("negated_conditions", (3, 11)): "3.10-3.11's elif that raises at the end of a for loop's body (a block reached "
@@ -117,11 +116,6 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_else_arms", (3, 10)): "3.10+'s break to a return after a while loop, copied into the break",
-    ("loop_else_arms", (3, 12)): "3.10+'s break to a return after a while loop, copied into the break",
-    ("loop_else_arms", (3, 13)): "3.10+'s break to a return after a while loop, copied into the break",
-    ("loop_else_arms", (3, 14)): "3.10+'s break to a return after a while loop, copied into the break",
-    ("loop_else_arms", (3, 15)): "3.10+'s break to a return after a while loop, copied into the break",
     ("raise_arms", (3, 13)): "3.13+'s if whose arms end in ifs that raise, then a return",
     ("raise_arms", (3, 14)): "3.13+'s if whose arms end in ifs that raise, then a return",
     ("raise_arms", (3, 15)): "3.13+'s if whose arms end in ifs that raise, then a return",
