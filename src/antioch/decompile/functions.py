@@ -31,6 +31,7 @@ from antioch.decompile.body_passes import (
     breaks_for_copied_ends,
     copied_body,
     docstring_from_store,
+    else_for_module_end,
     has_returns,
     stop_iteration_wrapper,
     strip_class_epilogue,
@@ -241,6 +242,8 @@ class Decompiler(SignatureOps):
             stmts = self._class_body(stmts)
         if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
             breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
+        if self.facts.copies_small_exits and kind == "module":
+            else_for_module_end(stmts)
         if kind in ("module", "class") and has_returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":
