@@ -23,6 +23,7 @@ def clauses_in_finally(self, old):
         self.failed = True
     finally:
         self.success = self.success and old
+    return None
 def try_in_arm(parse, text, rest, default, make):
     if rest:
         try:
