@@ -172,25 +172,24 @@ def first_difference(a: Any, b: Any, version: Version) -> str:
 
 def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version) -> str:
     try:
-        ia, ib = lift(fa, version).instructions(), lift(fb, version).instructions()
+        ir_a, ir_b = lift(fa, version), lift(fb, version)
     except AntiochError:
         return "co_code differs"
-    index_a = {id(instr): k for k, instr in enumerate(ia)}
-    index_b = {id(instr): k for k, instr in enumerate(ib)}
-    at_a = _label_positions(fa, version)
-    at_b = _label_positions(fb, version)
+    ia, ib = ir_a.instructions(), ir_b.instructions()
+    # (a jump's target is compared as the index of the instruction it lands on, a place both
+    # listings share; the labels of two lifts are never the same objects)
+    at_a, at_b = _label_positions(ir_a), _label_positions(ir_b)
     for k in range(max(len(ia), len(ib))):
         x = ia[k] if k < len(ia) else None
         y = ib[k] if k < len(ib) else None
         if x is None or y is None or x.name != y.name or _arg(x.arg, at_a) != _arg(y.arg, at_b):
             where = "offset %d" % (x.offset or 0) if x is not None else "the end"
-            return "at %s: %s, the output has %s" % (where, _show(x), _show(y))
-    del index_a, index_b
+            return "at %s: %s, the output has %s" % (where, _show(x, at_a), _show(y, at_b))
     return "co_code differs (same instructions, other encoding)"
 
 
-def _label_positions(f: CodeFields, version: Version) -> Any:
-    ir = lift(f, version)
+def _label_positions(ir: Any) -> Dict[Label, int]:
+    """Label -> the index of the instruction it stands before."""
     at = {}
     n = 0
     for item in ir.items:
@@ -209,11 +208,13 @@ def _arg(arg: Any, at: Any) -> Any:
     return repr(arg)
 
 
-def _show(instr: Any) -> str:
+def _show(instr: Any, at: Dict[Label, int]) -> str:
     if instr is None:
         return "nothing"
     arg = instr.arg
-    if isinstance(arg, Label) or arg is None:
+    if isinstance(arg, Label):
+        return "%s to instruction %s" % (instr.name, at.get(arg, "?"))
+    if arg is None:
         return instr.name
     if hasattr(arg, "co_code") or isinstance(arg, CodeFields):
         return "%s <code %s>" % (instr.name, fields_of(arg).name)
