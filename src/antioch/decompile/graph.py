@@ -7,6 +7,7 @@ table, not a successor in the flow of statements.  Sets are Python ints used as 
 from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
+from antioch.analysis.stackdepth import analyse
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 
 #: instructions that only move on to another block
@@ -24,6 +25,8 @@ class FlowGraph:
         self._try_entries: Optional[Dict[Block, Block]] = None
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
         self._jump_only: Optional[List[Block]] = None
+        #: the blocks' entry depths are set (see :meth:`_meeting_sets`)
+        self._depths = False
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {}
@@ -268,10 +271,17 @@ class FlowGraph:
             # Some way must come from statements that end there (not only from the tests of one
             # condition, `if a or b:`, whose body that block is); the head of a loop in the body is
             # reached from its own end.
+            # Where the values of a conditional expression meet (a value waits on the stack) no
+            # statement does: the stack is as deep as at the loop's head.
             while True:
                 met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
                        and not only_jumps(x) and x not in heads and x not in self.loops
                        and any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])} - sinks
+                if met and not self._depths:
+                    analyse(self.cfg)  # (the entry depth of each block, worked out only when asked)
+                    self._depths = True
+                met = {x for x in met if x.start_depth is not None
+                       and all(x.start_depth == h.start_depth for h in heads)}
                 if not met:
                     break
                 sinks |= met

@@ -39,3 +39,10 @@ def screen(rows, width, emit):
             emit(n)
         else:
             emit(row, n)
+def recursive(dirname, names, hidden, listdir, join):
+    for x in names:
+        if hidden or not x.startswith('.'):
+            yield x
+            path = join(dirname, x) if dirname else x
+            for y in recursive(path, listdir(path), hidden, listdir, join):
+                yield join(x, y)
