@@ -1498,6 +1498,23 @@ obj = WithCall()
 m = obj.method
 result = m(1, x=2), WithCall.method(obj), m.__self__ is obj
 """, """
+import functools, types
+class Bound:
+    def m(self, x=1): return (type(self).__name__, x)
+    part = functools.partialmethod(m, 5)
+    st = staticmethod(m)
+    cl = classmethod(m)
+class Sub(Bound):
+    pass
+b = Sub()
+m = b.m
+shadow = Sub()
+shadow.m = lambda: 'own'
+f = Bound.__dict__['m']
+result = (type(m) is types.MethodType, m.__func__ is f, m.__self__ is b, b.m is b.m, b.m == b.m, Sub.m is f,
+          f.__get__(b)(2), f.__get__(None, Sub) is f, type(f.__get__(b)).__name__, b.part(), b.st(b, 3), b.cl(4),
+          shadow.m(), types.MethodType(f, 7).__self__, getattr(b, 'm')(6), m.__get__(3) is m or m.__get__(3))
+""", """
 class Cls:
     count = 0
     def __init__(self):

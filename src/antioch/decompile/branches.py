@@ -272,11 +272,25 @@ def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
     """The first block after the test that both arms reach, when some paths leave the function
-    (not through the head of the loop around: what comes round again is no join)."""
+    (not through the head of the loop around: what comes round again is no join), and that goes on
+    as statements do: not a handler of a statement around the branch, nor what follows it, nor a
+    block whose every way re-raises."""
     head = loop.header if loop is not None else None
     both = st._reach(cond.then, head) & st._reach(cond.other, head)
-    later = [x for x in both if x.index > b.index]
-    return min(later, key=lambda x: x.index) if later else None
+    # (through the handlers of the try statements in the arms, `_reach` gets to what no arm goes on
+    # to: the handlers of the statements around the branch, and what they go on to after those
+    # statements; a handler that only re-raises, a cleanup or a finally clause's copy for the exception)
+    around: List[Block] = []
+    h = st.handler_of(b)
+    while h is not None and h not in around:
+        around.append(h)
+        h = st.handler_of(h)
+    outside = st.flow.reach(around)
+    for x in sorted(both, key=lambda x: x.index):
+        if x.index > b.index and x not in outside and not all(
+                y.instrs[-1].name == "RERAISE" for y in st.flow.reach([x]) if not st.flow.succs[y]):
+            return x
+    return None
 
 
 def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],

@@ -23,6 +23,7 @@ class FlowGraph:
         self._try_entries: Optional[Dict[Block, Block]] = None
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
         self._jump_only: Optional[List[Block]] = None
+        self._pdom: Optional[Dict[Block, int]] = None
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {}
@@ -35,7 +36,7 @@ class FlowGraph:
             self.succs[only], self.preds[only] = [], []
             self.reachable = self.analysed = {only}
             self.roots = [only]
-            self.dom, self.pdom = {only: 1}, {only: 1}
+            self.dom, self._pdom = {only: 1}, {only: 1}
             return
         for b in blocks:
             instrs = b.instrs
@@ -57,7 +58,6 @@ class FlowGraph:
         # (the same blocks when no handler starts a flow of its own; neither set changes after)
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
-        self.pdom = self._postdominators()
         self.loops = self._loops()
 
     def reach(self, roots: Iterable[Block], backward: bool = False,
@@ -136,6 +136,14 @@ class FlowGraph:
                     pdom[b] = new
                     changed = True
         return pdom
+
+    @property
+    def pdom(self) -> Dict[Block, int]:
+        """Post-dominator sets (see :meth:`_postdominators`), worked out when first asked: of the code
+        objects with more than one block, few ask (:meth:`ipdom`; :meth:`follow` has its own)."""
+        if self._pdom is None:
+            self._pdom = self._postdominators()
+        return self._pdom
 
     def dominates(self, a: Block, b: Block) -> bool:
         return bool(self.dom.get(b, 0) >> a.index & 1)

@@ -112,7 +112,8 @@ class Structurer:
                         self.facts.except_continue_shows and came_from is not None
                         and came_from.instrs[-1].name in _ONLY_MOVES
                         and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
-                    out.append(Stmt("continue", "continue", None, "explicit" if written else None))
+                    out.append(Stmt("continue", "continue", None, "explicit" if written else
+                                    "threaded" if self._threaded_jump(came_from) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and loop.exit is not None and (
@@ -278,6 +279,15 @@ class Structurer:
         if self.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
             return None
         return before.instrs[-1].lineno
+
+    def _threaded_jump(self, b: Optional[Block]) -> bool:
+        """``b`` ends by a jump back on the line of the instruction before it: on 3.8-3.9 the jump
+        over an ``else`` that ends a loop's body, which the peephole optimizer pointed at the loop's
+        head (Python/peephole.c), where a ``continue`` written on a line of its own has that line."""
+        if self.facts.copies_small_exits or b is None or len(b.instrs) < 2:
+            return False
+        jump, before = b.instrs[-1], b.instrs[-2]
+        return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and jump.lineno == before.lineno
 
     def _dead_after(self, b: Optional[Block]) -> bool:
         """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a

@@ -283,16 +283,16 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
     through :func:`call`.  ``args`` None: ``fn`` is a :class:`Frame` made elsewhere, which runs here (:func:`run`)."""
     obj = None  # the instance being made when fn is a class (type_call: __init__ must return None)
     if args is None:  # tested before type(fn): a call of a function or method costs one test less
-        frame = fn
-        pc = frame.pc
-        s = frame.stack
+        f = fn
+        pc = f.pc
+        s = f.stack
     else:
         t = type(fn)
         if t is MethodType:
             func = fn.__func__
             if type(func) is not Function:
                 return call(caller, fn, args, None)
-            args = [fn.__self__, *args]  # inline list building, where insert() is a method call
+            args.insert(0, fn.__self__)  # the caller's list: a new one would cost an allocation more
             fn = func
         elif t is not Function:
             if t is BuiltinFunctionType:
@@ -310,19 +310,14 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
             if obj is None:
                 return call(caller, fn, args, None)
         pc = fn.pcode
-        if len(args) == pc.plain_argcount:  # the parameters and nothing else: no defaults, no closure
+        if len(args) == pc.run_argcount:  # a function's parameters and nothing else: no defaults, no closure
             args += pc.blank
         else:
             n = len(args)
             if n == pc.star_argcount:  # the named parameters given, an empty *args and/or **kwargs
-                tail = pc.star_tail
-                if tail == 3:
-                    args += ((), {})
-                elif tail == 1:
-                    args.append(())
-                else:
-                    args.append({})
-                args += pc.rest_blank
+                args += pc.star_blank
+                if pc.kwargs_slot >= 0:
+                    args[pc.kwargs_slot] = {}
             elif pc.fast_call:
                 if n != pc.argcount:
                     defaults = fn.__defaults__
@@ -333,28 +328,29 @@ def call_positional(caller: Optional[Frame], fn: Any, args: Any) -> Any:
                 args += pc.blank
             elif not (pc.star_call and bind_positional(fn, pc, args)):
                 return _made(obj, invoke(fn, args, None))
-            if pc.nfree:
-                args[pc.free_start:] = fn.__closure__  # set when the code has frees
-        frame = _new_frame()
-        frame.pc = pc
-        frame.fast = args
+            if pc.closure_or_generator:
+                if pc.nfree:
+                    args[pc.free_start:] = fn.__closure__  # set when the code has frees
+                if pc.kind:  # not KIND_FUNCTION: the frame makes its generator (never on the path above)
+                    return _made(obj, make_generator(new_frame(pc, args, fn.__globals__, fn.builtins, None, fn), fn))
+        f = _new_frame()  # from here this host frame stands for the VM frame on the logical stack
+        f.pc = pc
+        f.fast = args
         s = []
-        frame.stack = s
-        frame.globals = fn.__globals__
-        frame.builtins = fn.builtins
-        frame.func = fn
+        f.stack = s
+        f.globals = fn.__globals__
+        f.builtins = fn.builtins
+        f.func = fn
         if BLOCK_STACKS:
-            frame.blocks = []
-        if pc.kind:  # not KIND_FUNCTION
-            return _made(obj, make_generator(frame, fn))
+            f.blocks = []
     state = STATE
-    if state.tracer is not None:
-        return _made(obj, run_traced(frame))
     depth = state.depth + 1
-    if depth > state.max_depth:
+    if depth > state.run_depth:  # too deep, or traced (VMState.run_depth)
+        if state.tracer is not None:
+            frame, f = f, None  # run_traced's host frame stands for it, not this one
+            return _made(obj, run_traced(frame))
         raise recursion_error()
     state.depth = depth
-    f = frame  # from here this host frame stands for the VM frame on the logical stack
     ops = pc.fast_ops
     fast_args = pc.fast_args
     i = 0

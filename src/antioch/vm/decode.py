@@ -45,6 +45,7 @@ class PCode:
         "cell2arg",
         "cell_slots",
         "checked",
+        "closure_or_generator",
         "code",
         "counted",
         "exts",
@@ -60,6 +61,7 @@ class PCode:
         "index_of",
         "keyword_slots",
         "kind",
+        "kwargs_slot",
         "kwonly",
         "kwonly_names",
         "lines",
@@ -77,11 +79,12 @@ class PCode:
         "rawargs",
         "resend",
         "rest_blank",
+        "run_argcount",
         "simple",
         "slot_names",
         "star_argcount",
+        "star_blank",
         "star_call",
-        "star_tail",
         "table",
         "table_throw",
         "table_unwind",
@@ -167,13 +170,21 @@ class PCode:
         self.kwonly_names = code.co_varnames[self.argcount:self.argcount + self.kwonly]
         self.rest_blank = [NULL] * (self.nfast - self.total_args)
         #: with *args and/or **kwargs and no keyword-only parameters, a call of this many positional arguments
-        #: fills the named parameters and leaves ``star_tail`` to add (calls.call_positional), else -1
+        #: fills the named parameters and leaves ``star_blank`` to add (calls.call_positional), else -1
         self.star_argcount = self.argcount if self.star_call and not self.kwonly else -1
-        #: 1: the code has *args, 2: **kwargs, 3: both
-        self.star_tail = bool(flags & CO_VARARGS) + 2 * bool(flags & CO_VARKEYWORDS)
+        #: what such a call appends: the empty *args, a place for the **kwargs dict (a new one for each call, in
+        #: ``kwargs_slot``, -1 when the code has no **kwargs), then ``rest_blank``
+        self.star_blank: List[Any] = [()] * bool(flags & CO_VARARGS)
+        self.star_blank += [NULL] * bool(flags & CO_VARKEYWORDS) + self.rest_blank
+        self.kwargs_slot = self.total_args - 1 if flags & CO_VARKEYWORDS else -1
         #: a call with this many positional arguments needs its frame and nothing else (no defaults, no free
         #: variables), else -1: calls.call_positional's shortest path
         self.plain_argcount = self.argcount if self.fast_call and not self.nfree else -1
+        #: plain_argcount of a function's code, -1 for generator-like code: a call with this many positional
+        #: arguments runs its frame at once (calls.call_positional tests nothing else on that path)
+        self.run_argcount = self.plain_argcount if self.kind == KIND_FUNCTION else -1
+        #: whether a call's frame needs its free variables, or makes a generator: the other path's one test
+        self.closure_or_generator = bool(self.nfree or self.kind)
         #: 3.11+: for the yield of each ``yield from``/``await`` loop (SEND, YIELD_VALUE, RESUME, a jump back to
         #: the SEND), the SEND's instruction, else -1: resumed, the generator's loop sends at once (run_generator)
         self.resend: List[int] = [-1] * len(units)

@@ -16,6 +16,7 @@ instruction's offset and line (see :mod:`antioch.vm.tracebacks`).
 """
 import sys
 import types
+from operator import attrgetter
 from typing import Any, List, Optional, Tuple
 
 from antioch.vm.codeframes import ANTIOCH_DIR, activation_frame
@@ -36,7 +37,7 @@ RAISED = object()  # what a tracer's leave() gets when the frame raised
 class VMState:
     """What CPython keeps per thread: the exception being handled, the tracer, the counter."""
 
-    __slots__ = ("base", "count", "depth", "exc", "host_exc", "limit", "max_depth", "tracer", "vm")
+    __slots__ = ("_max_depth", "_tracer", "base", "count", "depth", "exc", "host_exc", "limit", "run_depth", "vm")
 
     def __init__(self) -> None:
         #: the exception being handled: sys.exc_info() of the running frame
@@ -50,7 +51,7 @@ class VMState:
         #: the exception that native code called from a VM except block sees handled (calls.call_handling):
         #: the host chains what Python code raises to it, VM code included
         self.host_exc: Optional[BaseException] = None
-        self.tracer: Any = None
+        self._tracer: Any = None
         self.count = 0
         self.vm: Any = None
         #: frames running, as CPython counts them for its recursion limit: the VM's, plus the native
@@ -58,7 +59,22 @@ class VMState:
         self.depth = 0
         #: the program's sys.getrecursionlimit(); max_depth: the depth the VM allows (at most what the host can)
         self.limit = 1000
-        self.max_depth = 1000
+        self._max_depth = 1000
+        #: max_depth while no tracer is set, else -1: the one test of calls.call_positional's untraced loop
+        #: (a frame deeper goes on to the traced loop, or raises RecursionError)
+        self.run_depth = 1000
+
+    def _set_tracer(self, tracer: Any) -> None:
+        self._tracer = tracer
+        self.run_depth = self._max_depth if tracer is None else -1
+
+    def _set_max_depth(self, depth: int) -> None:
+        self._max_depth = depth
+        self.run_depth = depth if self._tracer is None else -1
+
+    #: what traces the frames that start from now on (antioch.vm.trace), or None (read in C: attrgetter)
+    tracer = property(attrgetter("_tracer"), _set_tracer)
+    max_depth = property(attrgetter("_max_depth"), _set_max_depth)
 
 
 def recursion_error() -> RecursionError:

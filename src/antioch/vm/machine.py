@@ -4,7 +4,7 @@ import sys
 import types
 from typing import Any, List, Optional, Tuple
 
-from antioch.vm import calls, genframes, hoststack, introspect
+from antioch.vm import calls, genframes, hoststack, introspect, native_binding
 from antioch.vm.calls import run
 from antioch.vm.decode import NULL, HandlerTable, PCode
 from antioch.vm.frame import STATE, new_frame
@@ -71,4 +71,5 @@ def get_vm() -> VM:
         STATE.vm = _vm
         introspect.install()
         genframes.install()
+        native_binding.install(calls.Function)
     return _vm
