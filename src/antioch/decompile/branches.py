@@ -146,7 +146,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     elif loop is not None and st.facts.tests_jump_back and follow is None \
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
                 other_out[-1].kind == "break" and loop.header.instrs[0].name == "FOR_ITER")) \
-            and [s.kind for s in then_out] in ([], ["continue"]) \
+            and (([s.kind for s in then_out] == ["continue"] and _ends_body(st, cond, loop))
+                 or (not then_out and outer_stop in st.heads(loop))) \
             and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
         # `if c: A; raise` (or return, or break) ending a loop's body (or an elif's): the jump back
         # where the test fails is the compiler's (it has the test's position), no `continue` of the source
@@ -178,6 +179,15 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
+
+
+def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
+    """The test ``cond`` comes on every way round ``loop`` but its own jumps back: the ``if`` it
+    opens ends the loop's body, so that its failing way needs no ``continue``."""
+    mine = {st.flow.succs[b][0] for b in st.flow.cfg.blocks if len(st.flow.succs[b]) == 1
+            and jump_back_inserted(st.flow, b) is not None and st.flow.preds[b][0] in cond.blocks}
+    latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine]
+    return all(st.flow.dominates(cond.blocks[0], p) for p in latches)
 
 
 def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:

@@ -173,6 +173,11 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         # a comprehension's argument is loaded on the line where the comprehension starts, its loop on
         # the line of its first ``for`` clause
         line = h.instrs[-1].lineno
+    elif any(inlined.is_inlined_accumulator(v) for v in stack[-3:-1]) and fall.instrs[0].lineno is not None:
+        # an inlined comprehension (3.12+; its result under the iterator, and 3.15's index) stores its
+        # first ``for`` clause's target on the clause's line (3.12 puts FOR_ITER on the
+        # comprehension's), where the statement around may start earlier
+        line = fall.instrs[0].lineno
     line = line if line is not None else h.instrs[0].lineno
     body, _ = st.run(fall, stack + [Marker("next")], loop, None)
     if not body or body[0].kind != "for_target":

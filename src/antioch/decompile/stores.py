@@ -102,8 +102,9 @@ class StoreOps:
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
             and not self.finally_depth
         if (waiting or self.parallel) and not isinstance(value, Marker):
-            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
-            self.parallel.append((target, value))
+            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one;
+            # a target that unpacks (`a, (b, c) = x, y`) keeps its brackets among them
+            self.parallel.append(("(%s)" % target if "," in target else target, value))
             if not waiting:
                 targets, values = zip(*sorted(self.parallel, key=lambda pair: pair[1].order))
                 self.parallel = []

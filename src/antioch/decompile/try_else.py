@@ -84,6 +84,9 @@ def _pools_in_handler_order(cfg: ControlFlowGraph, handler: Block, start: Block)
     in Python/flowgraph.c appends them) and None, which the compiler adds where it needs it, are
     left out."""
     region = _reached(handler)
+    # (the code from ``start`` as the flow reaches it: the handlers of earlier statements, laid out
+    # cold before this one, are no part of it)
+    rest = _reached(start, handler.index)
     verdicts = set()
     for key in (_name_key, _const_key):
         in_handler: List[Any] = []
@@ -96,7 +99,7 @@ def _pools_in_handler_order(cfg: ControlFlowGraph, handler: Block, start: Block)
                     continue
                 if b.index in region:
                     in_handler.append(k)
-                elif start.index <= b.index < handler.index:
+                elif b.index in rest:
                     in_rest.append(k)
                 else:
                     elsewhere.add(k)
@@ -139,13 +142,14 @@ def _firsts(names: Iterable[str]) -> List[str]:
     return list(dict.fromkeys(names))
 
 
-def _reached(handler: Block) -> Set[int]:
-    """The indexes of the blocks the handler runs through, in the normal flow, from it onwards."""
+def _reached(handler: Block, end: Optional[int] = None) -> Set[int]:
+    """The indexes of the blocks the handler runs through, in the normal flow, from it onwards (and
+    before the block ``end``)."""
     seen: Set[int] = set()
     todo: List[Block] = [handler]
     while todo:
         b = todo.pop()
-        if b.index in seen or b.index < handler.index:
+        if b.index in seen or b.index < handler.index or (end is not None and b.index >= end):
             continue
         seen.add(b.index)
         todo.extend(e.target for e in b.edges if e.kind in ("fall", "jump"))
