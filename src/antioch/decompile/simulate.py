@@ -16,6 +16,7 @@ from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.const_order import folding_text, set_display_order
+from antioch.decompile.displays import DisplayOps
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     TEST,
@@ -43,7 +44,8 @@ from antioch.ir import Instr, RawArg
 
 Stack = List[Expr]
 
-class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps, ValueOps):
+class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps, DisplayOps,
+                ValueOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
