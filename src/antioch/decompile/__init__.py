@@ -23,7 +23,8 @@ from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, HOST, CodeFields, fields_of
 from antioch.decompile.facts import DECOMPILES
-from antioch.decompile.functions import Decompiler, Outcome
+from antioch.decompile.functions import Decompiler
+from antioch.decompile.outcome import Outcome
 from antioch.decompile.stmts import Stmt, render
 from antioch.errors import DecodeError
 from antioch.pyc.marshal import collector_paused
