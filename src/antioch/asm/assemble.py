@@ -10,7 +10,8 @@ import types
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 from antioch.asm.consts import CodeRef
-from antioch.asm.parser import Block, Listing, parse_listing
+from antioch.asm.listing import Block, Listing
+from antioch.asm.parser import parse_listing
 from antioch.asm.syntax import FLAG_VALUES
 from antioch.codeobj import HOST, CodeFields, build_code, parameter_count
 from antioch.encoding.units import scan_units

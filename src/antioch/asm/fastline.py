@@ -15,7 +15,8 @@ from antioch.errors import AsmSyntaxError
 from antioch.ir import Instr, Label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from antioch.asm.parser import Block, Parser
+    from antioch.asm.listing import Block
+    from antioch.asm.parser import Parser
 
 #: (argument, flag bits) of an instruction line, or None when the full reader must read it
 Operand = Optional[Tuple[Any, int]]

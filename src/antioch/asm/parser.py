@@ -10,6 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.asm.consts import CodeRef, ConstReader, read_name
 from antioch.asm.fastline import LABEL_NAME, NAME_START, read_common_line
+from antioch.asm.listing import Block, Listing
 from antioch.asm.syntax import COMPARE_BOOL_BIT, NAME_FLAG_BITS, NO_POSITION, compare_mask, flag_values
 from antioch.errors import AsmSyntaxError, UnsupportedVersionError
 from antioch.ir import Instr, Label, RawArg, TryRange
@@ -29,65 +30,6 @@ _STR_FIELDS = ("name", "qualname", "filename")
 _NAME_POOLS = ("names", "varnames", "cellvars", "freevars")
 _FUNCTION_DIRECTIVES = ("defaults", "kwdefaults", "closure")
 _INT_KINDS = ("int", "format", "convert", "make_function", "fn_attr", "binop", "intrinsic1", "intrinsic2")
-
-
-class Block:
-    """One code object as parsed: its IR items, try ranges and the fields its directives gave."""
-
-    def __init__(self, ident: Optional[str], parent: Optional["Block"]) -> None:
-        self.ident = ident
-        self.parent = parent
-        #: field name -> value, for every directive given (pools as lists)
-        self.values: Dict[str, Any] = {}
-        self.items: List[Any] = []
-        self.try_ranges: List[TryRange] = []
-        self.children: List[Block] = []
-        self.labels: Dict[str, Label] = {}
-        self.defined: Dict[str, Tuple[int, int]] = {}
-        self.label_refs: List[Tuple[str, int, int]] = []
-        self.code_refs: List[Tuple[CodeRef, int, int]] = []
-        self.line: Any = None  # the current .line (None: instructions get no position)
-        self.line_set = False
-        #: the position of an instruction with no column suffix under the current .line
-        self.plain_position: Any = None
-        #: column suffix -> position under the current .line (suffixes repeat within a line)
-        self.suffixes: Dict[str, Any] = {}
-        self.yields = False
-        #: (line, column) in the listing of each instruction, in order, for the verifier's messages
-        self.instr_sources: List[Tuple[int, int]] = []
-        self.source_at: Tuple[int, int] = (0, 0)
-
-    def set_line(self, line: Any, columns: bool) -> None:
-        """Start a ``.line``: a line number, or NO_POSITION for ``.line -``."""
-        self.line = line
-        self.line_set = True
-        self.suffixes = {}
-        if line is NO_POSITION:
-            self.plain_position = NO_POSITION
-        else:
-            self.plain_position = (line, line, None, None) if columns else (line, None, None, None)
-
-    def add_instr(self, instr: Instr) -> None:
-        self.items.append(instr)
-        self.instr_sources.append(self.source_at)
-        if instr.name == "YIELD_VALUE":
-            self.yields = True
-
-    def label(self, name: str, line: int, col: int) -> Label:
-        found = self.labels.get(name)
-        if found is None:
-            found = self.labels[name] = Label(name)
-        self.label_refs.append((name, line, col))
-        return found
-
-
-class Listing:
-    """A parsed listing: the version, the top block, and function-level directives."""
-
-    def __init__(self, version: Tuple[int, int], root: Block, function: Dict[str, Any]) -> None:
-        self.version = version
-        self.root = root
-        self.function = function
 
 
 class Parser:
