@@ -1,4 +1,5 @@
 """Lifting's column-wise fast path gives exactly what the general loop gives; Instr as a list of fields."""
+import importlib
 import pickle
 import sys
 from dataclasses import fields, replace
@@ -13,6 +14,7 @@ from antioch.lift import lift
 from antioch.opcodes import HOST, READABLE, table_for
 
 LIFT = sys.modules["antioch.lift"]  # the package exports the function under the module's name
+FAST = importlib.import_module("antioch.lift_fast")
 
 
 def normalised(ir):
@@ -39,12 +41,12 @@ def sample_codes():
         compile(module.__loader__.get_source(module.__name__), module.__file__, "exec"))]
 
 
-@pytest.mark.parametrize("inserts", [LIFT._INSERTS_MOVE_AT_MOST, 0])  # labels inserted in place, or sliced in
+@pytest.mark.parametrize("inserts", [FAST._INSERTS_MOVE_AT_MOST, 0])  # labels inserted in place, or sliced in
 def test_fast_path_equals_general_loop(monkeypatch, inserts):
     codes = sample_codes()
-    monkeypatch.setattr(LIFT, "_INSERTS_MOVE_AT_MOST", inserts)
+    monkeypatch.setattr(FAST, "_INSERTS_MOVE_AT_MOST", inserts)
     fast = [normalised(lift(c)) for c in codes]
-    monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
+    monkeypatch.setattr(LIFT, "fast_items", lambda *args: None)
     slow = [normalised(lift(c)) for c in codes]
     assert len(fast) > 300
     for code, a, b in zip(codes, fast, slow):
@@ -70,7 +72,7 @@ def test_host_positions_refuse_malformed_tables():
 @pytest.mark.parametrize("version", sorted(v for v in READABLE if v >= (3, 8)))
 def test_jump_rules_agree_with_the_table(version):
     table = table_for(version)
-    plan = LIFT._plan_for(version)
+    plan = FAST.plan_for(version)
     for info in table.by_name.values():
         if info.is_jump:
             relative, base, per_arg = plan.jump_rules[info.number]
@@ -158,8 +160,8 @@ def prefixed_fields(version):
 def test_fast_path_takes_prefixes_as_the_general_loop_does(monkeypatch, version):
     f = prefixed_fields(version)
     fast = normalised(lift(f))
-    assert LIFT._fast_items(LIFT._plan_for(version), f, lift(f).original_positions, []) is not None
-    monkeypatch.setattr(LIFT, "_fast_items", lambda *args: None)
+    assert FAST.fast_items(FAST.plan_for(version), f, lift(f).original_positions, []) is not None
+    monkeypatch.setattr(LIFT, "fast_items", lambda *args: None)
     assert fast == normalised(lift(f))
     instrs = [item for item in fast[0] if item[0] != "label"]
     assert [(i[0], i[2], i[5]) for i in instrs[:5]] == [

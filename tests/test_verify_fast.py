@@ -10,6 +10,16 @@ import random
 import pytest
 
 from antioch.analysis import kinds, kindsteps
+from antioch.analysis.cfg import build_cfg
+from antioch.analysis.rules import (
+    Context,
+    exception_table_rules,
+    flag_rules,
+    opcode_rules,
+    peek_rules,
+    unbound_local_rules,
+)
+from antioch.analysis.stackdepth import analyse
 from antioch.analysis.verify import verify_ir
 from antioch.codeobj import walk_code
 from antioch.encoding.linetable import NO_POSITION
@@ -79,6 +89,40 @@ def test_kinds_inline_steps_find_what_the_general_steps_find(monkeypatch):
     _general_steps_only(monkeypatch)
     kindsteps.SATISFIED.clear()
     assert [_findings(ir) for ir in irs] == fast
+
+
+def unbound_mutants():
+    """Standard-library code edited so that locals are read where no path bound them."""
+    for ir in sample_irs():
+        instrs = ir.instructions()
+        for instr in instrs:
+            if instr.name == "LOAD_FAST_CHECK":
+                instr.name = "LOAD_FAST"  # what the compiler checks because it may be unbound
+        stores = [k for k, item in enumerate(ir.items) if isinstance(item, Instr) and item.name == "STORE_FAST"]
+        if stores:
+            k = stores[len(stores) // 2]
+            ir.items.insert(k + 1, Instr("DELETE_FAST", ir.items[k].arg))  # unbound after its store
+            ir.items[stores[0]] = Instr("POP_TOP")  # never bound on the way in
+        yield ir
+
+
+OTHER_RULES = (opcode_rules, peek_rules, flag_rules, exception_table_rules)
+
+
+@pytest.mark.skipif(HOST < (3, 12), reason="LOAD_FAST checks its local before 3.12: the rule finds nothing")
+def test_the_kinds_find_something_wherever_the_definite_assignment_does():
+    """verify_ir runs the definite-assignment rule (whose findings are reported instead of the kinds')
+    only once the type-state pass has found something: that pass must catch each such load too."""
+    caught = 0
+    for ir in unbound_mutants():
+        cfg = build_cfg(ir)
+        ctx = Context(cfg, analyse(cfg, compiler=False))
+        if cfg.defects or ctx.depths.defects or any(list(rule(ctx)) for rule in OTHER_RULES):
+            continue  # verify_ir reports these and runs the definite-assignment rule beside them
+        if list(unbound_local_rules(ctx)):
+            caught += 1
+            assert list(kinds.kind_rules(ctx)), ir
+    assert caught > 50
 
 
 @pytest.mark.parametrize("version", [(3, 8), (3, 10), (3, 11), (3, 12), (3, 13)])

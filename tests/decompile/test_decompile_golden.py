@@ -38,7 +38,6 @@ NOT_YET = {
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
     ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
-    ("handlers", (3, 11)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
@@ -47,9 +46,14 @@ NOT_YET = {
     ("with_continue", (3, 13)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 14)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 15)): "3.12+'s continue out of a with statement in a loop",
+    ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
+    ("negated_conditions", (3, 10)): "3.10-3.11's elif that raises at the end of a for loop's body (a block reached "
+                                      "from two places)",
+    ("negated_conditions", (3, 11)): "3.10-3.11's elif that raises at the end of a for loop's body (a block reached "
+                                      "from two places)",
     ("asyncloops", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asynccomps", (3, 12)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 13)): "3.12+'s inlined async comprehensions",
@@ -106,6 +110,14 @@ KNOWN_INEXACT = {
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
+    ("loop_returns", (3, 11)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 12)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("raise_arms", (3, 13)): "3.13+'s if whose arms end in ifs that raise, then a return",
+    ("raise_arms", (3, 14)): "3.13+'s if whose arms end in ifs that raise, then a return",
+    ("raise_arms", (3, 15)): "3.13+'s if whose arms end in ifs that raise, then a return",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

@@ -1,17 +1,21 @@
 """What the decompiler's shortcuts rely on: a body made once for each code object gives the same
-text and outcomes as making it each time its def is run again, and stack values compare by
-identity (antioch.decompile.lines compares lists of them with ==)."""
+text and outcomes as making it each time its def is run again, stack values compare by
+identity (antioch.decompile.lines compares lists of them with ==), and the 3.8-3.10 graph refined
+in place is the graph built again."""
 import importlib
+import pathlib
 import pkgutil
 import sys
 
 import pytest
 
 import antioch.decompile
+from antioch.analysis.cfg import build_cfg
 from antioch.codeobj import walk_code
-from antioch.decompile import decompile_report, functions
-from antioch.decompile.expr import Expr
+from antioch.decompile import blockstack, decompile_report, functions
+from antioch.decompile.expr import Expr, Unsupported
 from antioch.decompile.facts import DECOMPILES
+from antioch.lift import lift
 
 HOST = tuple(sys.version_info[:2])
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
@@ -105,3 +109,36 @@ def test_stack_values_compare_by_identity():
         work.extend(cls.__subclasses__())
     assert len(seen) > 10
     assert [cls.__name__ for cls in seen if cls.__eq__ is not object.__eq__] == []
+
+
+def _graph(cfg):
+    """Everything of a graph the decompiler reads, with blocks by their index."""
+    return ([(b.index, b.first, b.instrs, b.labels, [(e.target.index, e.kind, e.depth) for e in b.edges],
+              b.try_range, b.start_depth) for b in cfg.blocks],
+            [b.index for b in cfg.block_of], cfg.instrs, cfg.names, cfg.label_at, cfg.defects, cfg.ir.items)
+
+
+@pytest.mark.skipif(not (3, 8) <= HOST <= (3, 10), reason="3.8-3.10 read the block stack as try ranges")
+def test_the_graph_refined_with_block_ranges_is_the_graph_built_again():
+    cases = sorted((pathlib.Path(__file__).parent / "cases").glob("*.py"))
+    refined = 0
+    for path in cases:
+        try:
+            code = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
+        except SyntaxError:
+            continue  # (a case of a later version's syntax)
+        for each in walk_code(code):
+            ir = lift(each)
+            cfg = build_cfg(ir)
+            if blockstack.SETUPS.isdisjoint(cfg.names):
+                continue
+            try:
+                ranged, marks = blockstack._with_marks(ir, cfg)
+            except Unsupported:
+                continue  # (a block stack the decompiler does not read: POP_BLOCK of no SETUP...)
+            rebuilt = build_cfg(ranged)
+            blocks = len(cfg.blocks)
+            cfg.refine(ranged, marks)
+            assert _graph(cfg) == _graph(rebuilt), (path.name, each.co_name)
+            refined += len(cfg.blocks) > blocks
+    assert refined > 20  # graphs whose blocks were split

@@ -197,10 +197,20 @@ def verify_ir(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None,
         found.append((first, "stack-overflow", "the code needs a stack of %d but declares co_stacksize %d"
                       % (depths.max_depth, ir.fields.stacksize)))
     ctx = Context(cfg, depths)
-    for rule in (opcode_rules, peek_rules, flag_rules, unbound_local_rules, exception_table_rules):
+    for rule in (opcode_rules, peek_rules, flag_rules):
         found.extend(rule(ctx))
-    if not found:  # the kinds are only worth computing on code whose shape is sound
-        found.extend(kind_rules(ctx))
+    later = list(exception_table_rules(ctx))
+    if found or later:
+        found.extend(unbound_local_rules(ctx))
+        found.extend(later)
+    else:
+        # The kinds are only worth computing on code whose shape is sound, and they are not reported
+        # beside a local that is not bound on every path.  The type-state pass catches every such
+        # 3.12+ load itself (a local no path bound holds NULL there, kinds.KindChecker): only when
+        # it finds anything can the definite-assignment rule, which reports instead, find something.
+        kinds = list(kind_rules(ctx))
+        if kinds:
+            found.extend(list(unbound_local_rules(ctx)) or kinds)
     return _problems(cfg, found)
 
 

@@ -279,7 +279,7 @@ class ListingPrinter:
 
 
 def _raw_arg(item: Instr, kind: str, table: OpcodeTable) -> str:
-    """``#n``: a RawArg is the whole raw argument, flag bits included (see antioch.lift.resolve_arg)."""
+    """``#n``: a RawArg is the whole raw argument, flag bits included (see antioch.argpools.resolve_arg)."""
     return "#%d" % int(item.arg)
 
 

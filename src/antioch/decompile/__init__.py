@@ -36,6 +36,10 @@ class Decompiled(NamedTuple):
     outcomes: List[Outcome]
     #: statements that kept their original line, of those that had one
     lines_kept: Tuple[int, int]
+    #: ``source`` compiled by this host (its code's version is the host's), as the check of its
+    #: syntax compiled it: :func:`antioch.decompile.check.check` compares it rather than compiling
+    #: the source again; None for another version's code
+    compiled: Any = None
 
 
 def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> Decompiled:
@@ -64,9 +68,10 @@ def _decompiled(code: Any, version: Optional[Tuple[int, int]]) -> Decompiled:
                                     f.name if f.name.isidentifier() else "_", d.signature(code, {}))
         stmts = [Stmt("def", header, f.firstlineno, None, [(None, body)])]
     text, printer = render(stmts)
+    compiled = None
     try:
         if version == HOST:  # the compiler's own checks too ('return' outside a function, ...)
-            compile(text, "<decompiled>", "exec", dont_inherit=True)
+            compiled = compile(text, "<decompiled>", "exec", dont_inherit=True)
         elif version < HOST:  # a newer version's syntax (t-strings, ``type``) is left to its own compiler
             ast.parse(text)
     except (SyntaxError, ValueError) as exc:  # a decompiler defect: never hand out what does not parse
@@ -74,7 +79,8 @@ def _decompiled(code: Any, version: Optional[Tuple[int, int]]) -> Decompiled:
         d.outcomes = [Outcome(f.qualname or f.name, False, reason)]
         d.listings = []
         text, printer = render(d.stub(code, reason, keep_nested=False))
-    return Decompiled(text + listings_text(d.listings), d.outcomes, (printer.placed, printer.with_line))
+    # (the listings are comments after the program: the code compiled above is the whole source's)
+    return Decompiled(text + listings_text(d.listings), d.outcomes, (printer.placed, printer.with_line), compiled)
 
 
 def fields_tree(code: Any, live: Optional[Dict[int, types.CodeType]] = None) -> CodeFields:

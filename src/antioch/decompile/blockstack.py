@@ -45,21 +45,28 @@ def block_stack_cfg(ir: Bytecode) -> ControlFlowGraph:
     cfg = build_cfg(ir)
     if _PUSHING_BLOCKS.isdisjoint(cfg.names) or cfg.defects:
         return cfg  # no block is ever pushed (most code): nothing to protect, no graph to build twice
-    cfg = build_cfg(with_block_ranges(ir, cfg))
-    # the blocks with an edge to each block, in order: the edges below only change or go
-    sources: Dict[Block, List[Block]] = {}
-    for p in cfg.blocks:
-        for e in p.edges:
-            seen = sources.setdefault(e.target, [])
-            if not seen or seen[-1] is not p:
-                seen.append(p)
+    ranged, marks = _with_marks(ir, cfg)
+    if ir.try_ranges:  # (not lifted code: the ranges replace those it had)
+        cfg = build_cfg(ranged)
+    else:  # the graph with the ranges is this one with blocks split where a range starts or ends
+        cfg.refine(ranged, marks)
+    alone = [b for b in map(cfg.block_at, cfg.indexes_of(_END_FINALLY)) if b is not None and len(b.instrs) == 1]
+    # the blocks with an edge to each END_FINALLY alone in its block, in order: the edges below
+    # only change or go
+    sources: Dict[Block, List[Block]] = {b: [] for b in alone}
+    if alone:
+        for p in cfg.blocks:
+            for e in p.edges:
+                seen = sources.get(e.target)
+                if seen is not None and (not seen or seen[-1] is not p):
+                    seen.append(p)
     for b in cfg.blocks:
         last = b.instrs[-1]
         if last.name in SETUPS:
             b.edges = [e._replace(kind="setup") if e.kind == "jump" else e for e in b.edges]
-        elif last.name == "END_FINALLY" and len(b.instrs) == 1:
+        elif b in sources:
             # (a setup edge or a removed fall, of a block before this one, no longer counts)
-            preds = [p for p in sources.get(b, ()) for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
+            preds = [p for p in sources[b] for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
             if _reraises(preds, b):
                 b.edges = [e for e in b.edges if e.kind != "fall"]
     return cfg
@@ -72,6 +79,12 @@ def with_block_ranges(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None) -> B
         cfg = build_cfg(ir)
     if cfg.defects:
         return ir  # the caller reports them
+    return _with_marks(ir, cfg)[0]
+
+
+def _with_marks(ir: Bytecode, cfg: ControlFlowGraph) -> Tuple[Bytecode, Dict[int, Label]]:
+    """:func:`with_block_ranges` of ``ir`` (whose graph ``cfg`` has no defects), and the labels it
+    adds, by the index of the instruction each names."""
     depths = analyse(cfg).before
     states = _states(cfg, depths)
     protecting: List[Optional[Tuple[Label, int]]] = []
@@ -117,7 +130,7 @@ def with_block_ranges(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None) -> B
     out = copy.copy(ir)
     out.items = items
     out.try_ranges = [TryRange(marks[s], marks[e], handler, depth, False) for s, e, handler, depth in ranges]
-    return out
+    return out, marks
 
 
 def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional[State]]:

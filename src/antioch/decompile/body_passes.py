@@ -130,6 +130,28 @@ def strip_class_epilogue(stmts: List[Stmt]) -> None:
             del last.bodies[-1]
 
 
+def else_for_module_end(stmts: List[Stmt]) -> None:
+    """A try statement of a module body whose except clauses end with ``return None`` and leave,
+    followed by statements: no ``return`` can be written there, so each is the module's end that
+    3.10 copied into the clause (an exit without a line), which the statement reached, being the
+    last: the statements after it are its ``else`` clause (``try: import m`` / ``except E: pass`` /
+    ``else: ...`` ending a module)."""
+    for s in stmts:
+        if s.kind not in ("def", "class"):
+            for _, body in s.bodies:
+                else_for_module_end(body)
+    for at, s in enumerate(stmts[:-1]):
+        clauses = s.bodies[1:] if s.kind == "try" else []
+        if clauses and all((h or "").startswith("except") and body and body[-1].kind in LEAVING
+                           for h, body in clauses) and any(body[-1].kind == "return_none" for _, body in clauses):
+            for _, body in clauses:
+                if body[-1].kind == "return_none":
+                    body[-1:] = [] if len(body) > 1 else [Stmt("pass", "pass", body[-1].line)]
+            s.bodies.append(("else:", stmts[at + 1:]))
+            del stmts[at + 1:]
+            return
+
+
 def has_returns(stmts: List[Stmt]) -> bool:
     return any(s.kind in ("return", "return_none") or any(has_returns(body) for _, body in s.bodies)
                for s in stmts if s.kind != "def")

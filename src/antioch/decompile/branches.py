@@ -36,8 +36,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     cond = value_condition(st, condition(st, b, end, stack))
     stack = cond.stack
     if loop is not None and loop.bottom_test is not None and cond.kept is None:
-        then, other = st.through_jumps(cond.then), st.through_jumps(cond.other)
         heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
+        # (the way back goes to the head, which may itself only move on: the NOP of a try that
+        # starts the body, which through_jumps goes past)
+        then = next((x for x in st.moves(cond.then) if x in heads), st.through_jumps(cond.then))
+        other = next((x for x in st.moves(cond.other) if x in heads), st.through_jumps(cond.other))
         if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
                 (other in heads and st._is_exit(then, loop)
                  and negate(cond.expr).text == loop.bottom_test):
@@ -140,6 +143,16 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         else:
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
+    elif loop is not None and st.facts.tests_jump_back and follow is None \
+            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
+                other_out[-1].kind == "break" and loop.header.instrs[0].name == "FOR_ITER")) \
+            and (([s.kind for s in then_out] == ["continue"] and _ends_body(st, cond, loop))
+                 or (not then_out and outer_stop in st.heads(loop))) \
+            and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
+        # `if c: A; raise` (or return, or break) ending a loop's body (or an elif's): the jump back
+        # where the test fails is the compiler's (it has the test's position), no `continue` of the source
+        cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+        then_out, other_out, then_end, other_end = other_out, [], other_end, then_end
     joined = _return_choice(st, cond, then_out, other_out, line)
     if joined is not None:
         out.append(joined)
@@ -166,6 +179,15 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
+
+
+def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
+    """The test ``cond`` comes on every way round ``loop`` but its own jumps back: the ``if`` it
+    opens ends the loop's body, so that its failing way needs no ``continue``."""
+    mine = {st.flow.succs[b][0] for b in st.flow.cfg.blocks if len(st.flow.succs[b]) == 1
+            and jump_back_inserted(st.flow, b) is not None and st.flow.preds[b][0] in cond.blocks}
+    latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine]
+    return all(st.flow.dominates(cond.blocks[0], p) for p in latches)
 
 
 def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
@@ -250,11 +272,25 @@ def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
     """The first block after the test that both arms reach, when some paths leave the function
-    (not through the head of the loop around: what comes round again is no join)."""
+    (not through the head of the loop around: what comes round again is no join), and that goes on
+    as statements do: not a handler of a statement around the branch, nor what follows it, nor a
+    block whose every way re-raises."""
     head = loop.header if loop is not None else None
     both = st._reach(cond.then, head) & st._reach(cond.other, head)
-    later = [x for x in both if x.index > b.index]
-    return min(later, key=lambda x: x.index) if later else None
+    # (through the handlers of the try statements in the arms, `_reach` gets to what no arm goes on
+    # to: the handlers of the statements around the branch, and what they go on to after those
+    # statements; a handler that only re-raises, a cleanup or a finally clause's copy for the exception)
+    around: List[Block] = []
+    h = st.handler_of(b)
+    while h is not None and h not in around:
+        around.append(h)
+        h = st.handler_of(h)
+    outside = st.flow.reach(around)
+    for x in sorted(both, key=lambda x: x.index):
+        if x.index > b.index and x not in outside and not all(
+                y.instrs[-1].name == "RERAISE" for y in st.flow.reach([x]) if not st.flow.succs[y]):
+            return x
+    return None
 
 
 def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],

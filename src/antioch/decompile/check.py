@@ -65,19 +65,23 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
     version = version or f.version
     decompiled = decompile_report(code, version)
     stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
-    results, error = compare(code, decompiled.source, version, stubbed)
+    results, error = compare(code, decompiled.source, version, stubbed, decompiled.compiled)
     return CheckReport(decompiled, results, error)
 
 
-def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = ()) -> Tuple[List[CodeResult], str]:
+def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = (),
+            compiled: Any = None) -> Tuple[List[CodeResult], str]:
     """Compile ``source`` with CPython ``version`` and compare each code object of ``code`` with its
     twin there (paired by qualified name, then order): the results, and why the source did not
-    compile ('' when it did).  ``stubbed``: qualified names the source left as listings."""
+    compile ('' when it did).  ``stubbed``: qualified names the source left as listings;
+    ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is."""
     f = fields_of(code)
     originals = list(walk_code(code))
     stubbed = set(stubbed)
     try:
-        rebuilt = list(walk_code(recompile(source, f.filename or "<decompiled>", version)))
+        if compiled is None or version != HOST:
+            compiled = recompile(source, f.filename or "<decompiled>", version)
+        rebuilt = list(walk_code(compiled))
     except AntiochError as exc:
         return [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
                 for o in originals], str(exc)
@@ -130,9 +134,12 @@ def _places(codes: List[Any]) -> List[Tuple[Tuple[str, ...], Any]]:
 
 def same_lines(a: Any, b: Any, version: Version) -> bool:
     """Whether each instruction of two code objects with the same instructions has the same line."""
+    fa, fb = fields_of(a), fields_of(b)
+    if fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno and fa.code == fb.code:
+        return True  # (the lines are decoded from these alone: no need to lift either)
     try:
-        la = [i.lineno for i in lift(fields_of(a), version).instructions()]
-        lb = [i.lineno for i in lift(fields_of(b), version).instructions()]
+        la = [i.lineno for i in lift(fa, version).instructions()]
+        lb = [i.lineno for i in lift(fb, version).instructions()]
     except AntiochError:
         return False
     return la == lb
@@ -165,25 +172,24 @@ def first_difference(a: Any, b: Any, version: Version) -> str:
 
 def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version) -> str:
     try:
-        ia, ib = lift(fa, version).instructions(), lift(fb, version).instructions()
+        ir_a, ir_b = lift(fa, version), lift(fb, version)
     except AntiochError:
         return "co_code differs"
-    index_a = {id(instr): k for k, instr in enumerate(ia)}
-    index_b = {id(instr): k for k, instr in enumerate(ib)}
-    at_a = _label_positions(fa, version)
-    at_b = _label_positions(fb, version)
+    ia, ib = ir_a.instructions(), ir_b.instructions()
+    # (a jump's target is compared as the index of the instruction it lands on, a place both
+    # listings share; the labels of two lifts are never the same objects)
+    at_a, at_b = _label_positions(ir_a), _label_positions(ir_b)
     for k in range(max(len(ia), len(ib))):
         x = ia[k] if k < len(ia) else None
         y = ib[k] if k < len(ib) else None
         if x is None or y is None or x.name != y.name or _arg(x.arg, at_a) != _arg(y.arg, at_b):
             where = "offset %d" % (x.offset or 0) if x is not None else "the end"
-            return "at %s: %s, the output has %s" % (where, _show(x), _show(y))
-    del index_a, index_b
+            return "at %s: %s, the output has %s" % (where, _show(x, at_a), _show(y, at_b))
     return "co_code differs (same instructions, other encoding)"
 
 
-def _label_positions(f: CodeFields, version: Version) -> Any:
-    ir = lift(f, version)
+def _label_positions(ir: Any) -> Dict[Label, int]:
+    """Label -> the index of the instruction it stands before."""
     at = {}
     n = 0
     for item in ir.items:
@@ -202,11 +208,13 @@ def _arg(arg: Any, at: Any) -> Any:
     return repr(arg)
 
 
-def _show(instr: Any) -> str:
+def _show(instr: Any, at: Dict[Label, int]) -> str:
     if instr is None:
         return "nothing"
     arg = instr.arg
-    if isinstance(arg, Label) or arg is None:
+    if isinstance(arg, Label):
+        return "%s to instruction %s" % (instr.name, at.get(arg, "?"))
+    if arg is None:
         return instr.name
     if hasattr(arg, "co_code") or isinstance(arg, CodeFields):
         return "%s <code %s>" % (instr.name, fields_of(arg).name)

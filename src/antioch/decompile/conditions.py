@@ -5,7 +5,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, negate
+from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, boolean, negate
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
@@ -301,9 +301,9 @@ def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test
     if at_then and same(test_then, other):
         return conjoin(expr, negate(test)), test_other, test_then
     if not at_then and same(test_then, then):
-        return BoolOp("or", [expr, test]), test_then, test_other
+        return boolean("or", [expr, test]), test_then, test_other
     if not at_then and same(test_other, then):
-        return BoolOp("or", [expr, negate(test)]), test_other, test_then
+        return boolean("or", [expr, negate(test)]), test_other, test_then
     return None
 
 
@@ -311,4 +311,4 @@ def conjoin(x: Expr, y: Expr) -> Expr:
     """``x and y``; ``a < b < c`` when ``y`` compares on from ``x``'s last operand (the same value)."""
     if isinstance(x, Compare) and isinstance(y, Compare) and y.operands[0] is x.operands[-1]:
         return Compare(x.operands + y.operands[1:], x.ops + y.ops)
-    return BoolOp("and", [x, y])
+    return boolean("and", [x, y])

@@ -65,8 +65,12 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     optimiser moved to the end (exception handlers: Python/flowgraph.c, push_cold_blocks_to_end),
     whose loads tell nothing of the order."""
     n_consts = len(consts)
+    if not n_consts:
+        return set()
     none_index = next((i for i, c in enumerate(consts) if c is None), None)
     loads = first_loads([i for i in instrs if id(i) not in cold] if cold else instrs, none_index)
+    if not loads:
+        return set()  # (nothing loaded: nothing out of order)
     out_of_order: Set[int] = set()
     smallest_after = n_consts
     for _, index in reversed(loads):
@@ -86,14 +90,16 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     return folded
 
 
-def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Optional[int] = None) -> Dict[int, str]:
+def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Optional[int] = None,
+                 common_pooled: AbstractSet[int] = frozenset()) -> Dict[int, str]:
     """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
     pool after every constant first loaded before it and before every one first loaded after it
     (the source's own ``return`` there), or
     ``"implicit"`` when after one of them (the function's end copied, or a ``None`` of a statement
     further on: ``x is None``, whose constant stays in the pool for the returns).  3.15 loads ``None``
     with LOAD_COMMON_CONSTANT (``common_none``, its argument): the constant only stays where it was
-    the first."""
+    the first, as do True, False, ``''`` and the 1 of -1 that it loads the same way
+    (``common_pooled``, their arguments)."""
     k = next((i for i, c in enumerate(consts) if c is None), None)
     if k is None:
         return {}
@@ -101,7 +107,8 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     # a small int entered the pool too, where the code generator met it, and left it unless it was
     # the first constant (remove_unused_consts keeps index 0, once the place of a docstring): with
     # None first, each small int loaded came after it
-    small_ints = [at for at, instr in enumerate(instrs) if instr.name == "LOAD_SMALL_INT"] if k == 0 else []
+    small_ints = [at for at, instr in enumerate(instrs) if instr.name == "LOAD_SMALL_INT" or (
+        instr.name == "LOAD_COMMON_CONSTANT" and instr.arg in common_pooled)] if k == 0 else []
     out: Dict[int, str] = {}
     for at in range(1, len(instrs)):
         instr = instrs[at]
@@ -149,6 +156,16 @@ def folding_text(value: Any) -> Optional[Tuple[str, int]]:
                 return "%r * %d" % (unit, len(value) // size), TERM
         return None
     return None
+
+
+def set_display_order(value: frozenset, consts: Sequence[Any]) -> List[Any]:
+    """The items of a set display the optimiser folded into the frozenset ``value`` (3.14+: ``x in
+    {a, b}``, Python/flowgraph.c, ``optimize_lists_and_sets``), in an order that puts them into the
+    pool as the source did: the code generator added each item as it met it, and of those the pool
+    keeps the first constant and any loaded elsewhere, in their order; the others are dropped."""
+    pooled = [c for c in consts if any(type(c) is type(v) and c == v for v in value)]
+    rest = sorted((v for v in value if not any(type(c) is type(v) and c == v for c in pooled)), key=repr)
+    return pooled + rest
 
 
 def returns_by_pool(body: List[Stmt]) -> None:

@@ -9,7 +9,7 @@ NOP (its line, when it has one of its own) and then the instructions after the l
 ``return`` written inside the loop has the same instructions, but on a line inside the loop;
 the copy keeps the lines of the statement after the loop, below every line of the loop's body.
 """
-from typing import TYPE_CHECKING, List, Tuple
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.stmts import Stmt
@@ -42,6 +42,33 @@ def copied_loop_exit(s: "Structurer", b: Block, loop: "Loop") -> bool:
     last = b.instrs[-1].lineno
     body_lines = [i.lineno for x in loop.body for i in x.instrs if i.lineno is not None]
     return last is not None and bool(body_lines) and last > max(body_lines)
+
+
+def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int, Optional[int]]:
+    """Where the ``break`` starts in ``b``, which runs statements of the loop's body and then a copy
+    of the loop's exit (``if c: x = 1; break``, the exit ``return x``), and its line: the index of
+    the break's NOP, or after an except clause's POP_EXCEPT (which has the break's line); -1 when
+    ``b`` is no such block.  The copy has the exit's instructions and positions, whose lines come
+    after the loop's body; a ``return`` written in the loop has its own, and in an except clause
+    computes its value before POP_EXCEPT."""
+    exit_block = loop.exit
+    if not s.facts.copies_small_exits or exit_block is None or b is exit_block or b in loop.body \
+            or s.flow.succs[b] or s.flow.succs[exit_block]:
+        return -1, None
+    tail = tuple(instr_key(i) for i in exit_block.instrs if i.name != "NOP")
+    if not tail or len(tail) > MAX_COPY_SIZE:
+        return -1, None
+    k = tail_start(b, tail)
+    last = b.instrs[-1].lineno
+    body_lines = [i.lineno for x in loop.body for i in x.instrs if i.lineno is not None]
+    if k < 2 or last is None or not body_lines or last <= max(body_lines):
+        return -1, None
+    before = b.instrs[k - 1]
+    if before.name == "NOP":
+        return k - 1, before.lineno
+    if before.name == "POP_EXCEPT" and s.facts.structures_exception_table:
+        return k, before.lineno
+    return -1, None
 
 
 def else_for_copied_returns(body: List[Stmt]) -> None:

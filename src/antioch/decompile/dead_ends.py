@@ -1,19 +1,18 @@
 """The ``else`` of an ``if`` whose every way leaves, which only dead code shows (3.8-3.9).
 
-``if c: return a`` followed by ``return b`` and ``if c: return a`` / ``else: return b`` give the
-same instructions on 3.8 and 3.9, but for what comes after the statement: the compiler still writes
-the jump over the ``else`` (or the function's implicit ``return None``) after the last arm, and the
-peephole optimizer removes dead code only inside a basic block, so where the ``else`` ended (a jump
-target) that jump or return stays, reached by no way (Python/compile.c, compiler_if and assemble;
-Python/peephole.c).  Each such dead block is an ``else`` to write back: the ``if`` statements whose
-body leaves and whose following statements leave too take the statements after them as their
-``else``, in the order of the source, as many as there are dead blocks.  (From 3.10 the compiler
-removes unreachable blocks itself.)
+``if c: raise a`` followed by ``raise b`` and ``if c: raise a`` / ``else: raise b`` give the same
+instructions on 3.8 and 3.9, but for what the compiler writes after the body: the jump over the
+``else`` (``compiler_if`` in Python/compile.c).  The peephole optimizer removes dead code only
+after a ``return`` and inside a basic block (Python/peephole.c), so that jump stays after a
+``raise``, ``break`` or ``continue``, reached by no way.  The block laid out after it is where the
+``else`` starts, its target where the ``if`` goes on: the ``if`` whose body leaves and which the
+statement on that first line follows takes the statements from there to the target as its ``else``.
 
-The same dead jump follows an ``if`` whose body leaves and whose ``else`` runs on to the end of the
-statements around it (``elif c: break`` / ``else: f()`` as the last arm of an ``if``): there the
-jump's target, the statement after the ``if`` around, says that every statement after the inner
-``if`` up to it was its ``else``.
+After a ``return`` the jump is gone, but its target, the function's implicit ``return None``, still
+starts a basic block and stays, dead, when the ``if`` was the last statement: the ``if`` nearest the
+end whose arms leave takes the statements after it as its ``else`` (where the source nested other
+``if`` statements in that ``else``, either reading compiles alike: only the end was a target).
+(From 3.10 the compiler removes unreachable blocks itself.)
 """
 from typing import List, Optional, Tuple
 
@@ -25,20 +24,120 @@ from antioch.decompile.stmts import Stmt
 LEAVING = ("return", "return_none", "raise", "reraise", "continue", "break")
 
 
-def dead_ends(flow: FlowGraph) -> int:
-    """How many blocks no way reaches hold only a jump forward or ``return None``."""
-    n = 0
-    for b in flow.cfg.blocks:
-        if b in flow.analysed:
-            continue
+def dead_ends(flow: FlowGraph) -> List[int]:
+    """The lines of the blocks no way reaches laid out right after a ``return`` (but a lone jump
+    forward: :func:`dead_jumps`).  The optimizer removes what follows a ``return`` up to the next
+    jump target (Python/peephole.c): such a block (the implicit ``return None``, the end of a try
+    statement's body) stayed because a jump over an ``else`` that ended there led to it, and has the
+    line of the statement before it."""
+    blocks = flow.cfg.blocks
+    return [b.instrs[0].lineno for b in blocks if b not in flow.analysed and b.index and b.instrs
+            and b.instrs[0].lineno is not None and [i.name for i in b.instrs] != ["JUMP_FORWARD"]
+            and blocks[b.index - 1].instrs and blocks[b.index - 1].instrs[-1].name == "RETURN_VALUE"]
+
+
+#: a dead jump forward: the first line of the ``else`` it jumped over, the line of its target (where
+#: the ``if`` goes on), and whether a ``return`` comes just before it
+DeadJump = Tuple[int, Optional[int], bool]
+
+
+def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
+    """The blocks no way reaches that hold only a jump forward: the block laid out after each is
+    where the ``else`` it jumped over starts (``compiler_if`` writes the body, the jump, then the
+    ``else``), its target the statement after the ``if``.  (Not a jump back: the end of a loop's
+    body after an ``if`` whose body leaves stays too.)"""
+    found = []
+    blocks = flow.cfg.blocks
+    for b in blocks:
         names = [i.name for i in b.instrs]
-        if names == ["JUMP_FORWARD"] and _after_try_that_goes_on(flow, b):
+        if b in flow.analysed or names not in (["JUMP_FORWARD"], ["JUMP_ABSOLUTE"]) or b.index + 1 >= len(blocks) \
+                or _after_try_that_goes_on(flow, b):
             continue
-        # (not a jump back: the end of a loop's body after an `if` whose body leaves stays too)
-        if names == ["JUMP_FORWARD"] or (
-                names == ["LOAD_CONST", "RETURN_VALUE"] and b.instrs[0].arg is None):
-            n += 1
-    return n
+        after = blocks[b.index + 1]
+        start = after.instrs[0].lineno if after.instrs else None
+        target = next((e.target for e in b.edges if e.kind == "jump"), None)
+        if names == ["JUMP_ABSOLUTE"]:
+            # (the jump over an else that ends a loop's body, pointed at the loop's head by the
+            # optimizer: the else, laid out after it, is still in the loop)
+            if target is None or after not in flow.loops.get(target, ()):
+                continue
+            target = None
+        before = blocks[b.index - 1].instrs if b.index else []
+        if start is not None:
+            found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
+                          bool(before) and before[-1].name == "RETURN_VALUE"))
+    return found
+
+
+def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
+    """Give the ``if`` statements (of ``stmts`` and the bodies inside, innermost first) whose body
+    leaves and which the statement on a dead jump's first line follows, the statements from there
+    to the jump's target as their ``else``.
+
+    The optimizer removes a jump after a ``return`` unless it starts a basic block, a target of
+    other jumps (Python/peephole.c): those of an ``if`` whose ``else`` ends there, with the body the
+    jump ends, so that body's last ``if`` takes the statements after it as its ``else`` too.  A dead
+    jump that neither accounts for is one whose ways the optimizer threaded past it (a jump to it
+    retargeted where it leads): it asks for no ``else``."""
+    for body in _inner_bodies(stmts):
+        else_for_dead_jumps(body, jumps)
+    at = len(stmts) - 2
+    while at >= 0 and jumps:
+        s, after = stmts[at], stmts[at + 1]
+        jump = next((j for j in jumps if j[0] == after.line), None)
+        open_if = _open_if(s) if jump is not None else None
+        if jump is not None and open_if is not None:
+            jumps.remove(jump)
+            start, target, after_return = jump
+            lines = [s.line for s in stmts]
+            end = next((k for k in range(at + 2, len(stmts)) if target is not None and target > start
+                        and (lines[k] or 0) >= target), len(stmts))
+            if after_return:
+                _else_at_end(open_if.bodies[-1][1])
+            open_if.bodies.append(("else:", stmts[at + 1:end]))
+            del stmts[at + 1:end]
+        at -= 1
+    for s in stmts:  # (an ``elif`` is an ``if`` alone in an ``else``)
+        for (_, body), (header, then) in zip(s.bodies if s.kind == "if" else [], s.bodies[1:]):
+            jump = next((j for j in jumps if j[2] and header == "else:" and then and then[0].line == j[0]), None)
+            if jump is not None:
+                jumps.remove(jump)
+                _else_at_end(body)
+
+
+def _else_at_end(stmts: List[Stmt]) -> bool:
+    """Give the ``if`` that ends ``stmts`` (following the last statement into its last clause) the
+    statements after it as its ``else`` where they and its arms leave: what a jump to the end of
+    ``stmts`` that ``return`` made dead says (an ``else`` ended there)."""
+    while stmts:
+        if stmts[-1].kind in LEAVING and not stmts[-1].bodies:
+            for at in range(len(stmts) - 2, -1, -1):
+                open_if = _open_if(stmts[at])
+                if open_if is not None:
+                    open_if.bodies.append(("else:", stmts[at + 1:]))
+                    del stmts[at + 1:]
+                    return True
+            return False
+        if not stmts[-1].bodies or stmts[-1].kind == "def":
+            return False
+        stmts = stmts[-1].bodies[-1][1]
+    return False
+
+
+def _leaves(stmts: List[Stmt]) -> bool:
+    """The flow does not go on after ``stmts``: the last leaves, or is an ``if`` whose arms all do."""
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if last.kind in LEAVING:
+        return True
+    if last.kind == "try":  # (the else clause, or the body, and every except clause; or the finally)
+        clauses = [body for header, body in last.bodies if header != "finally:"]
+        final = [body for header, body in last.bodies if header == "finally:"]
+        ways = clauses[1:] if any(h == "else:" for h, _ in last.bodies) else clauses
+        return all(_leaves(body) for body in ways) or any(_leaves(body) for body in final)
+    return last.kind == "if" and len(last.bodies) >= 2 and last.bodies[-1][0] == "else:" \
+        and all(_leaves(body) for _, body in last.bodies)
 
 
 def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
@@ -54,71 +153,29 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
         for e in p.edges)
 
 
-def else_for_leaving_tails(stmts: List[Stmt], budget: int) -> int:
-    """Give up to ``budget`` ``if`` statements of ``stmts`` (and the bodies inside) the statements
-    after them as their ``else``, where both leave; returns what is left of the budget."""
-    if budget <= 0:
-        return budget
-    if len(stmts) >= 2 and stmts[-1].kind in LEAVING and not stmts[-1].bodies:
-        for at in range(len(stmts) - 2, -1, -1):
-            s = stmts[at]
-            if _leaving_if(s, LEAVING):
-                s.bodies.append(("else:", stmts[at + 1:]))
-                del stmts[at + 1:]
-                budget -= 1
-                break
+def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
+    """Give the ``if`` before the last statement of ``stmts`` (or of a body inside) that leaves on
+    one of ``lines`` (:func:`dead_ends`) the statements after it as its ``else``."""
     for body in _inner_bodies(stmts):
-        budget = else_for_leaving_tails(body, budget)
-    return budget
+        else_for_dead_ends(body, lines)
+    line = stmts[-1].line if stmts else None
+    if line in lines and stmts[-1].kind in LEAVING and not stmts[-1].bodies and _else_at_end(stmts):
+        lines.remove(line)
 
 
-def dead_jump_lines(flow: FlowGraph) -> List[int]:
-    """The lines where the dead jumps forward lead: where the ``else`` they jumped over ends."""
-    lines = []
-    for b in flow.cfg.blocks:
-        if b in flow.analysed or [i.name for i in b.instrs] != ["JUMP_FORWARD"]:
-            continue
-        target = next((e.target for e in b.edges if e.kind == "jump"), None)
-        if target is not None and target.instrs[0].lineno is not None:
-            lines.append(target.instrs[0].lineno)
-    return lines
-
-
-def else_to_the_end(stmts: List[Stmt], budget: int, lines: List[int]) -> int:
-    """Give up to ``budget`` ``if`` statements whose body leaves the statements after them, to the
-    end of ``stmts``, as their ``else``, where a dead jump leads to the line just after them (and
-    after all the lines of the ``if``): what is left of the budget."""
-    if budget <= 0:
-        return budget
-    for at in range(len(stmts) - 2, -1, -1):
-        s = stmts[at]
-        # (not a continue: the jump back that ends a loop's body reads as one too)
-        if not _leaving_if(s, tuple(k for k in LEAVING if k != "continue")):
-            continue
-        last = _last_line(stmts[at:])
-        after = [n for n in lines if last is not None and n > last]
-        if stmts[-1].kind not in LEAVING and after:
-            lines.remove(min(after))
-            s.bodies.append(("else:", stmts[at + 1:]))
-            del stmts[at + 1:]
-            budget -= 1
-        break
-    for body in _inner_bodies(stmts):
-        budget = else_to_the_end(body, budget, lines)
-    return budget
-
-
-def _leaving_if(s: Stmt, kinds: Tuple[str, ...]) -> bool:
-    """``s`` is an ``if`` without ``else`` whose body ends with a statement of one of ``kinds``."""
-    return s.kind == "if" and len(s.bodies) == 1 and bool(s.bodies[0][1]) and s.bodies[0][1][-1].kind in kinds
+def _open_if(s: Stmt) -> Optional[Stmt]:
+    """The ``if`` without ``else`` that ends ``s`` (itself, or the last ``elif`` of its chain, which
+    is an ``if`` alone in an ``else``) when every arm of the chain leaves; else None."""
+    while s.kind == "if" and all(_leaves(body) for _, body in s.bodies[:-1]):
+        header, last = s.bodies[-1]
+        if header != "else:":
+            return s if _leaves(last) else None
+        if len(last) != 1:
+            return None
+        s = last[0]
+    return None
 
 
 def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:
     """The bodies of the statements of ``stmts`` (not those of the functions defined there)."""
     return [body for s in stmts if s.kind != "def" for _, body in s.bodies]
-
-
-def _last_line(stmts: List[Stmt]) -> Optional[int]:
-    found = [n for n in (s.line for s in stmts) if n is not None]
-    found += [n for n in (_last_line(body) for s in stmts for _, body in s.bodies) if n is not None]
-    return max(found) if found else None

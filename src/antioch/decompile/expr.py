@@ -151,8 +151,28 @@ def negate(e: Expr) -> Expr:
     if isinstance(e, Not):
         return e.operand
     if isinstance(e, BoolOp):
-        return BoolOp("or" if e.op == "and" else "and", [negate(v) for v in e.values])
+        return boolean("or" if e.op == "and" else "and", [negate(v) for v in e.values])
     return Not(e)
+
+
+def boolean(op: str, values: List[Expr]) -> Expr:
+    """``a and b`` (``op``) of ``values``, or ``not (...)`` of the other operator where an operand
+    would be ``not a is b``: the compiler folds that into ``a is not b`` (IS_OP 1), where the test of
+    ``not (a is b or c)`` stays ``a is b`` (IS_OP 0) with its jumps turned round."""
+    if any(_folded_not(v) for v in values):
+        return Not(BoolOp("or" if op == "and" else "and", [negate(v) for v in values]))
+    return BoolOp(op, values)
+
+
+#: the comparisons whose ``not`` the compiler folds into the operator (``not a in b`` is ``a not in b``:
+#: fold_unaryop in Python/ast_opt.c)
+_NOT_FOLDED = ("is", "is not", "in", "not in")
+
+
+def _folded_not(e: Expr) -> bool:
+    """``e`` is ``not a OP b`` that the compiler turns into the opposite comparison."""
+    return isinstance(e, Not) and isinstance(e.operand, Compare) and len(e.operand.ops) == 1 \
+        and e.operand.ops[0] in _NOT_FOLDED
 
 
 def wrap(e: Expr, prec: int) -> str:

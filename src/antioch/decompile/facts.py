@@ -104,6 +104,10 @@ class Facts(NamedTuple):
     #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the
     #: LOAD_CONST and POP_JUMP_IF_FALSE; 3.12+ compiles no test and removes unused constants)
     pool_keeps_while_constant: bool = False
+    #: the first constant the code generator met stays in the pool though nothing loads it (3.14+:
+    #: remove_unused_consts in Python/flowgraph.c keeps index 0, once the docstring's place), the
+    #: test of ``while 1:`` too when nothing came before it; any later one is dropped
+    pool_keeps_first_constant: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -137,6 +141,7 @@ def facts_for(version: Version) -> Facts:
         after_try_unwalked=version == (3, 14),
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
+        pool_keeps_first_constant=version >= (3, 14),
     )
 
 

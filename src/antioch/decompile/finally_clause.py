@@ -35,7 +35,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.regions.pop()
         self.region_exits.pop()
-    handler_out = hoist_exits(handler_out)
+    handler_out = hoist_exits(handler_out, True)
     if not handler_out or handler_out[-1].kind != "reraise":
         raise Unsupported("a finally clause that does not end by raising again")
     final = handler_out[:-1]
@@ -52,16 +52,47 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     if body_stack is None:  # an `if` whose other arm leaves ended the body at its exit
         body_stack = list(stack)
     if len(set(exits)) != 1:
-        raise Unsupported("a try body that goes on to different places")
-    after, after_stack = self.run(exits[0], list(body_stack), loop, stop)
-    if _text(after[:len(final)]) != _text(final) and len(after) == len(final):  # (the function's end copied)
-        after = hoist_exits(after)
+        copies = _copied_exits(self, exits) if self.facts.copies_small_exits else None
+        if copies is None:
+            raise Unsupported("a try body that goes on to different places")
+        self.done.update(copies)
+    after, after_stack = self.run(exits[-1], list(body_stack), loop, stop)
+    if _text(after[:len(final)]) != _text(final):  # (the function's end copied into it: the copy, then that end)
+        hoisted = hoist_exits(after, True)
+        if len(hoisted) <= len(final) + 1 and _text(hoisted[:len(final)]) == _text(final):
+            after = hoisted
     if _text(after[:len(final)]) != _text(final):
         raise Unsupported("a finally clause whose two copies differ")
     out.extend(after[len(final):])
     if after_stack is None:
         return None, None
     return stop, after_stack
+
+
+def _copied_exits(self: "Structurer", exits: List[Block]) -> Optional[List[Block]]:
+    """The ways out of the body are copies of one run of blocks that leaves: 3.10 copies an exit
+    without a line number (the POP_BLOCK that closes the try, the finally body's normal copy and
+    the implicit ``return None``) into each jump to it (Python/compile.c,
+    duplicate_exits_without_lineno).  The blocks of all the copies but the last; else None."""
+    if any(i.name == "POP_EXCEPT" for x in exits for b in [x, *self.flow.preds[x]] for i in b.instrs):
+        return None  # (an except clause's way out: a return written there runs the clause the same way)
+    chains = [_leaving_chain(self, x) for x in exits]
+    texts = [[(i.name, repr(i.arg)) for b in chain for i in b.instrs if i.name not in ("NOP", "POP_BLOCK")]
+             for chain in chains if chain is not None]
+    if len(texts) != len(exits) or any(t != texts[0] for t in texts):
+        return None
+    return [b for chain in chains[:-1] if chain is not None for b in chain]
+
+
+def _leaving_chain(self: "Structurer", b: Block) -> Optional[List[Block]]:
+    """``b`` and the blocks it falls or jumps to, one way each, up to one that leaves."""
+    chain = [b]
+    while self.flow.succs[b]:
+        if len(self.flow.succs[b]) != 1 or len(chain) >= 8:
+            return None
+        b = self.flow.succs[b][0]
+        chain.append(b)
+    return chain
 
 
 def _try_finally(body: List[Stmt], final: List[Stmt], line: Optional[int]) -> Stmt:

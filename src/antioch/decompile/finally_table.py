@@ -98,7 +98,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     finally:
         s.finally_nesting -= 1
     final, final_stack = s.run_handler(handler, stack, loop, None)
-    final = hoist_exits(final)
+    final = hoist_exits(final, True)
     if final_stack is not None or not final or final[-1].kind != "reraise":
         raise Unsupported("a finally handler that does not end by re-raising")
     final = final[:-1]
@@ -110,8 +110,10 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
             raise Unsupported("a try body that goes on to different places")
         exits_before = len(s.region_exits[-1]) if s.region_exits else 0
         rest, rest_stack = s.run(exits[0], list(stack), loop, stop)
-        if not _starts_with(rest, final) and len(rest) == len(final):  # (the function's end copied into it)
-            rest = hoist_exits(rest)
+        if not _starts_with(rest, final):  # (the function's end copied into it: the copy, then that end)
+            hoisted = hoist_exits(rest, True)
+            if len(hoisted) <= len(final) + 1 and _starts_with(hoisted, final):
+                rest = hoisted
         if not _starts_with(rest, final) and rest_stack is not None and s.region_exits \
                 and len(s.region_exits[-1]) > exits_before and _returns_none(s.region_exits[-1][-1]):
             # the copy ends the body of a statement around, whose way out is the function's end, which
@@ -277,29 +279,62 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List
     return out
 
 
-def hoist_exits(stmts: List[Stmt]) -> List[Stmt]:
+def hoist_exits(stmts: List[Stmt], copies: bool = False) -> List[Stmt]:
     """``if c: A; X`` then ``X``, where X leaves (a return, a raise), as ``if c: A`` then ``X``; and
     ``if c: A; X else: B; X`` as ``if c: A else: B`` then ``X``: the compiler copies a small exit
     into each way that reaches it (Python/flowgraph.c, duplicate_exits_without_lineno), a finally
     body's ``if`` before the return or re-raise after it, the function's end into each arm of the
-    ``if`` that ends the copy of a finally body after its try body."""
+    ``if`` that ends the copy of a finally body after its try body.
+
+    With ``copies`` (a finally handler, whose RERAISE no source writes, or a copy of its body checked
+    against the handler's) an arm may be X alone (``if c: pass``), and ``if c: A; X`` then ``B; X``
+    is ``if c: A else: B`` then ``X``: the re-raise copied into the arm that jumps over the else."""
     out = list(stmts)
     if out and out[-1].kind == "if" and len(out[-1].bodies) == 2:
         test = out[-1]
-        arms = [hoist_exits(body) for _, body in test.bodies]
-        if len(arms[0]) > 1 and arms[1] and arms[0][-1].kind in _LEAVING + ("raise", "reraise") \
+        arms = [hoist_exits(body, copies) for _, body in test.bodies]
+        if len(arms[0]) > 1 - copies and arms[1] and arms[0][-1].kind in _LEAVING + ("raise", "reraise") \
                 and text_of(arms[0][-1:]) == text_of(arms[1][-1:]):
             bodies = [(test.bodies[0][0], arms[0][:-1])] + ([(test.bodies[1][0], arms[1][:-1])]
                                                             if len(arms[1]) > 1 else [])
             out[-1:] = [Stmt(test.kind, test.text, test.line, test.data, bodies), arms[0][-1]]
     if out and out[-1].kind == "try":
         out[-1:] = _hoist_from_try(out[-1])
+    if copies and out and out[-1].kind == "reraise":
+        out = _reraise_after_else(out)
     while len(out) >= 2 and out[-1].kind in _LEAVING + ("raise", "reraise") and out[-2].kind == "if" \
-            and len(out[-2].bodies) == 1 and len(out[-2].bodies[0][1]) > 1 \
-            and text_of(out[-2].bodies[0][1][-1:]) == text_of(out[-1:]):
+            and len(out[-2].bodies) == 1:
+        # (the arm may end with a statement whose own ways out each end with the copy: a try)
+        arm = hoist_exits(out[-2].bodies[0][1], copies)
+        if len(arm) < 2 - copies or text_of(arm[-1:]) != text_of(out[-1:]):
+            break
         test = out[-2]
-        test.bodies = [(test.bodies[0][0], test.bodies[0][1][:-1])]
+        test.bodies = [(test.bodies[0][0], arm[:-1])]
     return out
+
+
+def _reraise_after_else(out: List[Stmt]) -> List[Stmt]:
+    """``if c: A; RERAISE`` then ``B; RERAISE`` as ``if c: A else: B`` then ``RERAISE``: the
+    re-raise that ends a finally handler, copied into the arm that jumps over the ``else`` (each
+    ``elif`` of a chain in turn, the innermost first)."""
+    while True:
+        k = len(out) - 2
+        while k >= 0 and out[k].kind not in _LEAVING + ("raise", "reraise") and not _reraising_arm(out[k]):
+            k -= 1
+        if k < 0 or k == len(out) - 2 or not _reraising_arm(out[k]):
+            return out
+        test = out[k]
+        arm = hoist_exits(test.bodies[0][1], True)
+        bodies = [(test.bodies[0][0], arm[:-1]), ("else:", hoist_exits(out[k + 1:-1], True))]
+        out = out[:k] + [Stmt(test.kind, test.text, test.line, test.data, bodies), out[-1]]
+
+
+def _reraising_arm(st: Stmt) -> bool:
+    """``st`` is an ``if`` without ``else`` whose arm ends by re-raising."""
+    if st.kind != "if" or len(st.bodies) != 1:
+        return False
+    arm = hoist_exits(st.bodies[0][1], True)
+    return bool(arm) and arm[-1].kind == "reraise"
 
 
 def _hoist_from_try(test: Stmt) -> List[Stmt]:

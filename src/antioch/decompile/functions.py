@@ -31,6 +31,7 @@ from antioch.decompile.body_passes import (
     breaks_for_copied_ends,
     copied_body,
     docstring_from_store,
+    else_for_module_end,
     has_returns,
     stop_iteration_wrapper,
     strip_class_epilogue,
@@ -38,7 +39,8 @@ from antioch.decompile.body_passes import (
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns
-from antioch.decompile.dead_ends import dead_ends, dead_jump_lines, else_for_leaving_tails, else_to_the_end
+from antioch.decompile.dead_ends import dead_ends, dead_jumps, else_for_dead_ends, else_for_dead_jumps
+from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -60,6 +62,7 @@ from antioch.decompile.type_params import generic_definition, guarded_value, is_
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
+from antioch.opcodes import table_for
 
 
 class Outcome(NamedTuple):
@@ -174,6 +177,8 @@ class Decompiler(SignatureOps):
         by_pool = self.facts.consts_in_source_order or (
             self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
         instrs = ir.instructions() if by_pool or self.facts.pool_shows_folds else []
+        # (a body's names before any instruction is left out: dead_names.py)
+        named = (instrs or ir.instructions()) if kind in ("module", "class") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = [r for r in ir.try_ranges if stop_iteration_wrapper(ir, r)]
@@ -184,6 +189,7 @@ class Decompiler(SignatureOps):
             raise Unsupported("no instructions")
         sim = Simulator(cfg, self.facts, self.nested)
         sim.comprehension = kind == "comprehension"
+        sim.consts = f.consts
         sim.bare_nops = kind in ("module", "class")
         sim.leading_nop = kind == "function"
         sim.owner = owner_class(f.qualname or f.name, kind == "class")
@@ -200,10 +206,18 @@ class Decompiler(SignatureOps):
                 and any(type(c) is int and c == 1 for c in f.consts):
             # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
             sim.endless_test = "1"
+        elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1 \
+                and not any(i.name == "LOAD_SMALL_INT" and i.arg == 1 for i in ir.instructions()):
+            # the test of `while 1:` when it came first (a later loop's test leaves no trace either way),
+            # unless a 1 loaded as a small int put it there
+            sim.endless_test = "1"
         if by_pool and kind == "function":
             common = cfg.table.common_constants
             common_none = common.index("None") if "None" in common else None
-            sim.none_returns = none_returns(instrs, f.consts, common_none)
+            # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
+            # met them, like small ints; -1 is folded from the 1 that entered it)
+            pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
+            sim.none_returns = none_returns(instrs, f.consts, common_none, pooled)
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()
@@ -213,6 +227,8 @@ class Decompiler(SignatureOps):
         if left:
             raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
                               % (len(left), cfg.offsets[left[0].first]))
+        if named:
+            place_dead_names(stmts, named, f.names, table_for(self.version))
         # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
         end_line = stmts[-1].line if stmts else None
         if self.facts.copies_small_exits:
@@ -221,7 +237,8 @@ class Decompiler(SignatureOps):
             if sim.none_returns:
                 returns_by_pool(stmts)
         else:
-            else_to_the_end(stmts, else_for_leaving_tails(stmts, dead_ends(flow)), dead_jump_lines(flow))
+            else_for_dead_jumps(stmts, dead_jumps(flow))
+            else_for_dead_ends(stmts, dead_ends(flow))
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             bare_returns(stmts)
@@ -230,6 +247,8 @@ class Decompiler(SignatureOps):
             stmts = self._class_body(stmts)
         if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
             breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
+        if self.facts.copies_small_exits and kind == "module":
+            else_for_module_end(stmts)
         if kind in ("module", "class") and has_returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":

@@ -7,6 +7,8 @@ table, not a successor in the flow of statements.  Sets are Python ints used as 
 from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
+from antioch.analysis.stackdepth import analyse
+from antioch.decompile.facts import CONDITIONAL_JUMPS
 
 #: instructions that only move on to another block
 ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
@@ -23,6 +25,9 @@ class FlowGraph:
         self._try_entries: Optional[Dict[Block, Block]] = None
         self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
         self._jump_only: Optional[List[Block]] = None
+        self._pdom: Optional[Dict[Block, int]] = None
+        #: the blocks' entry depths are set (see :meth:`_meeting_sets`)
+        self._depths = False
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
         #: exit; nor is the way back to that exit from CLEANUP_THROW, when a StopIteration is thrown in)
         self.succs: Dict[Block, List[Block]] = {}
@@ -35,7 +40,7 @@ class FlowGraph:
             self.succs[only], self.preds[only] = [], []
             self.reachable = self.analysed = {only}
             self.roots = [only]
-            self.dom, self.pdom = {only: 1}, {only: 1}
+            self.dom, self._pdom = {only: 1}, {only: 1}
             return
         for b in blocks:
             instrs = b.instrs
@@ -57,7 +62,6 @@ class FlowGraph:
         # (the same blocks when no handler starts a flow of its own; neither set changes after)
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
-        self.pdom = self._postdominators()
         self.loops = self._loops()
 
     def reach(self, roots: Iterable[Block], backward: bool = False,
@@ -136,6 +140,14 @@ class FlowGraph:
                     pdom[b] = new
                     changed = True
         return pdom
+
+    @property
+    def pdom(self) -> Dict[Block, int]:
+        """Post-dominator sets (see :meth:`_postdominators`), worked out when first asked: of the code
+        objects with more than one block, few ask (:meth:`ipdom`; :meth:`follow` has its own)."""
+        if self._pdom is None:
+            self._pdom = self._postdominators()
+        return self._pdom
 
     def dominates(self, a: Block, b: Block) -> bool:
         return bool(self.dom.get(b, 0) >> a.index & 1)
@@ -243,14 +255,11 @@ class FlowGraph:
         did not copy, the jump back at the end of a loop's body: there they meet); a return or
         raise outside loops ends only its own way (the arms of an ``if`` that ends a function,
         3.12+ copying the function's end into each, stay inside the ``if``)."""
-        n = len(self.cfg.blocks)
-        again, out = 1 << n, 1 << (n + 1)
-        everything = (1 << (n + 2)) - 1
+        everything = (1 << (len(self.cfg.blocks) + 2)) - 1
         blocks = [x for x in self.cfg.blocks if x in self.analysed and (body is None or x in body)]
         blocks_set = set(blocks)
         entries = self.try_entries()
         succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
-        ends = everything if ending_free else out
         # (decided before the iteration, which stays monotone: a meeting block ends every way through it)
         # (and a while loop's test at the bottom, which leaves the loop or falls into a block that only
         # jumps back: 3.12+ has no backward conditional jump)
@@ -261,6 +270,40 @@ class FlowGraph:
         sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
+        pdom = self._solve(blocks, succs, heads, sinks, ending_free and body is not None, ending_free)
+        if ending_free and body is not None:
+            # A block that several ways reach, holding statements, whose every way then ends (the
+            # last statement of a loop's body is an `if` whose arms each go round again: 3.12+ copy
+            # the jump back into each, 3.8-3.9 thread the test's jump to the head) is where those
+            # ways meet, as at the one jump back at the end of the body: not a `continue` of each.
+            # Some way must come from statements that end there (not only from the tests of one
+            # condition, `if a or b:`, whose body that block is); the head of a loop in the body is
+            # reached from its own end.
+            # Where the values of a conditional expression meet (a value waits on the stack) no
+            # statement does: the stack is as deep as at the loop's head.
+            while True:
+                met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
+                       and not only_jumps(x) and x not in heads and x not in self.loops
+                       and any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])} - sinks
+                if met and not self._depths:
+                    analyse(self.cfg)  # (the entry depth of each block, worked out only when asked)
+                    self._depths = True
+                met = {x for x in met if x.start_depth is not None
+                       and all(x.start_depth == h.start_depth for h in heads)}
+                if not met:
+                    break
+                sinks |= met
+                pdom = self._solve(blocks, succs, heads, sinks, True, True)
+        return pdom
+
+    def _solve(self, blocks: List[Block], succs: Dict[Block, List[Block]], heads: FrozenSet[Block],
+               sinks: Set[Block], by_sinks: bool, ending_free: bool) -> Dict[Block, int]:
+        """The iteration of :meth:`_meeting_sets`: ``by_sinks``, the blocks that end every way are
+        ``sinks``, else those without successors."""
+        n = len(self.cfg.blocks)
+        again, out = 1 << n, 1 << (n + 1)
+        everything = (1 << (n + 2)) - 1
+        ends = everything if ending_free else out
         pdom = dict.fromkeys(blocks, everything)
         # (what stays the same from pass to pass, worked out once per block: the bits its edges to
         # the heads and out of ``body`` and its own end leave, and the successors whose sets it takes)
@@ -275,7 +318,7 @@ class FlowGraph:
                     takes.append(s)
                 else:
                     fixed &= ends
-            if x in sinks if ending_free and body is not None else not succs[x]:
+            if x in sinks if by_sinks else not succs[x]:
                 fixed &= out
             plan.append((x, fixed, takes, 1 << x.index))
         changed = True

@@ -1,6 +1,8 @@
 """The simulator's handlers of what leaves a block or suspends its frame: yields and delegation
 (``yield from``, ``await``), the setup of ``with``, exception handlers (3.11+), returns and raises.
 A mixin of :class:`~antioch.decompile.simulate.Simulator`."""
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Set
 
 from antioch.analysis.cfg import Block
@@ -212,7 +214,8 @@ class LeavingOps:
         block = self.block
         if block is None or not self.facts.copies_small_exits:
             return None
-        at = next((k for k, i in enumerate(block.instrs) if i is instr), 0)
+        same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
+        at = same.index(True) if True in same else 0
         if instr.name == "RETURN_VALUE" and at > 0 and block.instrs[at - 1].name in ("LOAD_CONST", "LOAD_SMALL_INT"):
             at -= 1
         elif instr.name != "RETURN_CONST":

@@ -23,7 +23,7 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from antioch.decompile.expr import Const, Expr, Marker, literal, tuple_text
-from antioch.ir import Instr
+from antioch.ir import Instr, RawArg
 
 _MARK = re.compile("\x00([0-9]+)\x01")
 
@@ -126,9 +126,13 @@ class FoldedTuple(Const):
         self.text = tuple_text(self.items)
 
 
-def folded_item_lines(instrs: Sequence[Instr], at: Instr) -> Optional[List[int]]:
+def folded_item_lines(instrs: Sequence[Instr], at: Instr, consts: Sequence[object] = ()) -> Optional[List[int]]:
     """The line of each item of the tuple constant ``at`` (in ``instrs``, its block) loads, from
-    the NOPs its folding left just before it; None when it left none on a later line."""
+    the NOPs its folding left just before it; None when it left none on a later line.
+
+    3.10-3.11 leave each NOP the argument of the LOAD_CONST it replaced (``fold_tuple_on_constants``
+    sets the opcode alone): the index in ``consts`` of the last item on its line, which says where
+    each line's items end.  Else the kept NOPs are the first items', the rest on the last line."""
     try:
         k: Optional[int] = instrs.index(at)  # (an Instr is equal to itself only)
     except ValueError:
@@ -137,13 +141,34 @@ def folded_item_lines(instrs: Sequence[Instr], at: Instr) -> Optional[List[int]]
     if k is None or line is None or not isinstance(at.arg, tuple):
         return None
     kept: List[int] = []
+    nops: List[Instr] = []
     while k > 0 and instrs[k - 1].name == "NOP" and (instrs[k - 1].lineno or 0) >= line:
         k -= 1
         kept.insert(0, instrs[k].lineno or line)
+        nops.insert(0, instrs[k])
     n = len(at.arg)
     if not kept or max(kept) == line or len(kept) > n:
         return None
-    return kept[:-1] + [kept[-1]] * (n - len(kept) + 1)
+    return _lines_by_index(at.arg, nops, consts) or kept[:-1] + [kept[-1]] * (n - len(kept) + 1)
+
+
+def _lines_by_index(items: tuple, nops: List[Instr], consts: Sequence[object]) -> Optional[List[int]]:
+    """Each item's line where every NOP names the constant of the last item on its line (in order,
+    the last NOP the last item's); else None."""
+    lines: List[int] = []
+    for k, nop in enumerate(nops):
+        index = nop.arg
+        if not isinstance(index, RawArg) or not 0 < index < len(consts) or nop.lineno is None:
+            return None
+        value = consts[index]
+        # (items equal to it load the same constant: where one of them ends its line, the NOPs are
+        # the same; the last NOP is the last item's)
+        j = next((j for j in (range(len(lines), len(items)) if k + 1 < len(nops) else [len(items) - 1])
+                  if type(items[j]) is type(value) and items[j] == value), None)
+        if j is None:
+            return None
+        lines += [nop.lineno] * (j + 1 - len(lines))
+    return lines if len(lines) == len(items) else None
 
 
 class _At(Expr):

@@ -8,6 +8,7 @@ from antioch.decompile import inlined
 from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, condition, trial_run
+from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
@@ -63,6 +64,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         latches = [p for p in st.flow.preds[h] if p in body_blocks]
         if loop.found[0] != len(latches):
             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
+        else_for_threaded_continues(body, not st.facts.copies_small_exits)
         trim_tail(body, ("continue",))
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
         if past is not None:
@@ -97,6 +99,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                     past = break_past_else(st, h, outside)  # `while ... else` (3.8-3.9)
                     loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
                     body, _ = st.run(inside, list(stack), loop, None)
+                else_for_threaded_continues(body, not st.facts.copies_small_exits)
                 trim_tail(body, ("continue",))
                 clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
                 if loop.exit is not outside and loop.exit is not None:
@@ -115,6 +118,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
+    else_for_threaded_continues(body, not st.facts.copies_small_exits)
     trim_tail(body, ("continue",))
     out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
@@ -169,12 +173,17 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         # a comprehension's argument is loaded on the line where the comprehension starts, its loop on
         # the line of its first ``for`` clause
         line = h.instrs[-1].lineno
+    elif any(inlined.is_inlined_accumulator(v) for v in stack[-3:-1]) and fall.instrs[0].lineno is not None:
+        # an inlined comprehension (3.12+; its result under the iterator, and 3.15's index) stores its
+        # first ``for`` clause's target on the clause's line (3.12 puts FOR_ITER on the
+        # comprehension's), where the statement around may start earlier
+        line = fall.instrs[0].lineno
     line = line if line is not None else h.instrs[0].lineno
     body, _ = st.run(fall, stack + [Marker("next")], loop, None)
     if not body or body[0].kind != "for_target":
         raise Unsupported("a for loop whose target is not stored first")
     target = body.pop(0).text
-    _loop_body_end(body)
+    _loop_body_end(body, not st.facts.copies_small_exits)
     bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if else_start is not None:
         # (3.12+: the else clause starts at END_FOR, which drops the exhausted iterator)
@@ -261,11 +270,18 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
         any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
+    last = max(b.index for b in body)
+    if not st.facts.copies_small_exits:
+        # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
+        # after a return even when dead: a block laid out before it that leaves the function is a
+        # return or raise written in the body, never what follows the loop)
+        end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
+                            and any(e.kind == "jump" and e.target is h for e in b.edges)])
+        outside = [s for s in outside if st.flow.succs[s] or s.index > end]
     if not outside:
         outside = _handlers_break_to(st, h, body)
     if not outside:
         return None
-    last = max(b.index for b in body)
     after = [s for s in outside if s.index > last]
     if after:
         return after[0]
@@ -326,10 +342,52 @@ def jump_on_test_line(b: Block, line: Optional[int]) -> bool:
         and b.instrs[-1].lineno == line
 
 
-def _loop_body_end(body: List[Stmt]) -> None:
+def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
+    """``if c: A`` / ``else: B`` ending a loop's body, read as ``if c: A; continue`` then ``B``:
+    the arm's jump back has no line of its own (``Structurer._threaded_jump``), so it was the jump
+    over the ``else``, and what follows the ``if`` to the end of its statements is that ``else``
+    (the jump led to the loop's head, so nothing came after the ``if``).  Not inside nested loops,
+    whose bodies were read on their own.  Only where the peephole optimizer threads jumps (3.8-3.9:
+    ``peephole``)."""
+    for s in body:
+        if s.kind in ("if", "try", "with"):
+            for _, clause in s.bodies:
+                else_for_threaded_continues(clause, peephole)
+    for at, s in enumerate(body[:-1]):
+        arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
+        if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
+            arm.pop()
+            s.bodies.append(("else:", body[at + 1:]))
+            del body[at + 1:]
+            else_for_threaded_continues(s.bodies[-1][1], peephole)  # (an elif chain: its next if does the same)
+            return
+        if peephole and s.kind == "try" and _clauses_end_at_head(s):
+            for _, clause in s.bodies[1:]:
+                if clause[-1].kind == "continue" and clause[-1].data != "explicit":
+                    clause[-1:] = [] if len(clause) > 1 else [Stmt("pass", "pass", clause[-1].line)]
+            s.bodies.append(("else:", body[at + 1:]))
+            del body[at + 1:]
+            else_for_threaded_continues(s.bodies[-1][1], peephole)
+            return
+
+
+def _clauses_end_at_head(s: Stmt) -> bool:
+    """``s``, a try statement with except clauses only, each of which leaves, one at least by a jump
+    back that no dead code follows: the jump over the ``else`` clause after its end (POP_EXCEPT,
+    JUMP_FORWARD), pointed at the loop's head by the optimizer, where a ``continue`` written there
+    leaves that jump after it, dead (``Structurer._dead_after``).  The try statement ended the
+    loop's body, and the statements after it are its ``else`` clause."""
+    clauses = s.bodies[1:]
+    return bool(clauses) and all((h or "").startswith("except") for h, _ in clauses) and all(
+        body and body[-1].kind in LEAVING for _, body in clauses) and any(
+        body[-1].kind == "continue" and body[-1].data != "explicit" for _, body in clauses)
+
+
+def _loop_body_end(body: List[Stmt], peephole: bool) -> None:
     """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
     and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
     ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
+    else_for_threaded_continues(body, peephole)
     trim_tail(body, ("continue",))
     if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
             and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \

@@ -14,6 +14,8 @@ writes it, in ``Python/codegen.c``:
   not its iterator (the function starts with GET_ITER);
 - BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
 """
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Dict, List, Optional
 
 from antioch.codeobj import fields_of
@@ -360,9 +362,13 @@ def _unthread_same_tests(items: List[Any], heads: List[int]) -> None:
 
 
 _SIMPLE_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
+_NAME = itemgetter(0)
 
 
 def _restore_dead_stores(items: List[Any]) -> None:
+    if "UNPACK_SEQUENCE" not in map(_NAME, compress(items, map(isinstance, items, repeat(Instr)))):
+        return  # (most code: its instructions' names looked at, at C speed)
     for k, item in enumerate(items):
         if not (isinstance(item, Instr) and item.name == "UNPACK_SEQUENCE" and isinstance(item.arg, int)):
             continue

@@ -15,7 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
-from antioch.decompile.const_order import folding_text
+from antioch.decompile.const_order import folding_text, set_display_order
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     TEST,
@@ -99,6 +99,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.none_returns: Dict[int, str] = {}
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
+        #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
+        #: 3.14+: the order of a set display's items, const_order.py)
+        self.consts: Sequence[Any] = ()
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -131,10 +134,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
                         self.emit(out, "pass", "pass")
                         self.line = None
-                if name in PROLOGUE:
-                    continue
                 handler = handlers.get(name)
                 if handler is None:
+                    if name in PROLOGUE:  # (no handler has a prologue's name: one look-up for the others)
+                        continue
                     raise Unsupported("%s is not decompiled yet" % name)
                 pending = self.pending_store
                 before, written = stack[:], len(out)
@@ -253,6 +256,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
 
     def op_LOAD_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         value = instr.arg
+        if type(value) in _SCALARS:  # (most constants: none of the cases below is one of these)
+            const = Const(value)
+            if instr.index in self.folded and self.facts.consts_in_source_order:
+                const.text, const.prec = folding_text(value) or (const.text, const.prec)
+            stack.append(const)
+            return
         if isinstance(value, RawArg):
             raise Unsupported("LOAD_CONST of an index outside co_consts")
         if isinstance(value, (CodeType, CodeFields)):
@@ -262,7 +271,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
             stack.append(Marker("slice", folded))
             return
-        lines = folded_item_lines(self.block.instrs, instr) if isinstance(value, tuple) and self.block else None
+        lines = folded_item_lines(self.block.instrs, instr, self.consts) \
+            if isinstance(value, tuple) and self.block else None
         if lines is not None:
             if self.line == lines[0]:  # (the statement starts with the tuple: on the tuple's line)
                 self.line = instr.lineno
@@ -272,6 +282,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if instr.index in self.folded and self.facts.consts_in_source_order:
             # 3.14+: made by the optimiser from other constants
             const.text, const.prec = folding_text(value) or (const.text, const.prec)
+        if isinstance(value, frozenset) and value and self.facts.consts_in_source_order:
+            const.text = "{%s}" % ", ".join(Const(v).text for v in set_display_order(value, self.consts))
         stack.append(const)
 
     def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -359,8 +371,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 module = value.data
                 if module["fromlist"] is not None and module.get("aliases"):
                     dots = "." * module["level"]
-                    self.emit(out, "import", "from %s%s import %s" % (dots, module["name"],
-                                                                      ", ".join(module["aliases"])))
+                    self.emit(out, "import", "%sfrom %s%s import %s" % (module["lazy"], dots, module["name"],
+                                                                        ", ".join(module["aliases"])))
                 elif module["fromlist"] is None and "as" in module:
                     self.line = None  # the end of `import a.b as c`
                 elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
@@ -469,11 +481,17 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
 
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
-    """The ``op_*`` methods of a simulator class by opcode name, as plain functions."""
+    """The ``op_*`` methods of a simulator class by opcode name, as plain functions (none for the
+    names of :data:`~antioch.decompile.facts.PROLOGUE`, which the simulation passes over)."""
     handlers = _HANDLERS.get(cls)
     if handlers is None:
-        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls) if name.startswith("op_")}
+        handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls)
+                                     if name.startswith("op_") and name[3:] not in PROLOGUE}
     return handlers
+
+
+#: the types of constants that are neither code, nor a slice, nor a tuple (op_LOAD_CONST's first case)
+_SCALARS = frozenset({str, int, float, bool, bytes, complex, type(None), type(Ellipsis)})
 
 
 __all__ = ["Simulator", "Stack", "bare_statement", "same_stack"]

@@ -102,8 +102,9 @@ class StoreOps:
         waiting = self.stack and not isinstance(self.stack[-1], Marker) and id(self.stack[-1]) not in self.copies \
             and not self.finally_depth
         if (waiting or self.parallel) and not isinstance(value, Marker):
-            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one
-            self.parallel.append((target, value))
+            # `a, b = b, a`: the compiler swaps the values on the stack and stores them one by one;
+            # a target that unpacks (`a, (b, c) = x, y`) keeps its brackets among them
+            self.parallel.append(("(%s)" % target if "," in target else target, value))
             if not waiting:
                 targets, values = zip(*sorted(self.parallel, key=lambda pair: pair[1].order))
                 self.parallel = []
@@ -175,9 +176,9 @@ class StoreOps:
             if module["level"] or module["fromlist"] is not None:
                 raise Unsupported("an import stored unusually")
             if target == top:
-                self.emit(out, "import", "import %s" % module["name"])
+                self.emit(out, "import", "%simport %s" % (module["lazy"], module["name"]))
             elif "." not in module["name"]:
-                self.emit(out, "import", "import %s as %s" % (module["name"], target))
+                self.emit(out, "import", "%simport %s as %s" % (module["lazy"], module["name"], target))
             else:
                 raise Unsupported("an import stored unusually")
             return
@@ -185,7 +186,7 @@ class StoreOps:
             module, name = value.data
             if module["fromlist"] is None:  # import a.b.c as d
                 module["as"] = target
-                self.emit(out, "import", "import %s as %s" % (module["name"], target))
+                self.emit(out, "import", "%simport %s as %s" % (module["lazy"], module["name"], target))
             else:
                 module["aliases"].append(name if name == target else "%s as %s" % (name, target))
             return
@@ -240,8 +241,10 @@ class StoreOps:
         fromlist, level = pop_value(stack), pop_value(stack)
         if not isinstance(fromlist, Const) or not isinstance(level, Const):
             raise Unsupported("IMPORT_NAME with computed arguments")
+        # 3.15's `lazy import` (PEP 810) sets the flag 1 of the argument (Lib/dis.py: "+ lazy"; its
+        # "+ eager", 2, marks an import in a try statement, a function or a class, where no import is lazy)
         stack.append(Marker("module", {"name": instr.arg, "level": level.value, "fromlist": fromlist.value,
-                                       "aliases": []}))
+                                       "aliases": [], "lazy": "lazy " if instr.flags & LAZY_IMPORT else ""}))
 
     def op_IMPORT_FROM(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         module = stack[-1]
@@ -263,7 +266,13 @@ class StoreOps:
     def import_star(self, module: Expr, out: List[Stmt]) -> None:
         if not isinstance(module, Marker) or module.kind != "module":
             raise Unsupported("import * without its module")
+        if module.data["lazy"]:
+            raise Unsupported("a lazy import of *")  # (a syntax error: Python/codegen.c)
         self.emit(out, "import", "from %s%s import *" % ("." * module.data["level"], module.data["name"]))
+
+
+#: the flag of IMPORT_NAME's argument that says ``lazy import`` (3.15, Python/codegen.c)
+LAZY_IMPORT = 1
 
 
 def _values_wait(stack: Stack, copied: Expr) -> bool:

@@ -29,7 +29,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, try_statement
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, copied_loop_exit, tail_start
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, tail_start
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import CONDITIONAL_JUMPS, Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -112,7 +112,8 @@ class Structurer:
                         self.facts.except_continue_shows and came_from is not None
                         and came_from.instrs[-1].name in _ONLY_MOVES
                         and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
-                    out.append(Stmt("continue", "continue", None, "explicit" if written else None))
+                    out.append(Stmt("continue", "continue", None, "explicit" if written else
+                                    "threaded" if self._threaded_jump(came_from) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and loop.exit is not None and (
@@ -180,6 +181,14 @@ class Structurer:
                 self.sim.block = b
                 self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
                 return out, stack
+            broken, break_line = break_into_copied_exit(self, b, loop) if loop is not None else (-1, None)
+            if broken > start and b not in self.done:
+                self.done.add(b)  # (statements of the loop's body, then a break into a copy of its exit)
+                self.sim.block = b
+                self.sim.steps(b.instrs[start:broken], stack, out)
+                out.append(Stmt("break", "break", break_line))
+                self.sim.line = None
+                return out, None
             if b in self.done and not self._leaves(b):
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
@@ -270,6 +279,15 @@ class Structurer:
         if self.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
             return None
         return before.instrs[-1].lineno
+
+    def _threaded_jump(self, b: Optional[Block]) -> bool:
+        """``b`` ends by a jump back on the line of the instruction before it: on 3.8-3.9 the jump
+        over an ``else`` that ends a loop's body, which the peephole optimizer pointed at the loop's
+        head (Python/peephole.c), where a ``continue`` written on a line of its own has that line."""
+        if self.facts.copies_small_exits or b is None or len(b.instrs) < 2:
+            return False
+        jump, before = b.instrs[-1], b.instrs[-2]
+        return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and jump.lineno == before.lineno
 
     def _dead_after(self, b: Optional[Block]) -> bool:
         """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a

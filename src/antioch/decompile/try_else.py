@@ -16,7 +16,7 @@ by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``P
 goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plain where an
 ``else`` clause's, reached from the body, borrow (3.15 walks both).
 """
-from typing import Any, Dict, List, Optional, Set, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.ir import Instr
@@ -37,6 +37,8 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     from ``start`` on, up to the handler; with ``loads_show_walk`` (3.14), also when the body's
     loads borrow and one at ``start`` that would does not."""
     if loads_show_walk and _unwalked_after_walked(cfg, handler, start):
+        return True
+    if _pools_in_handler_order(cfg, handler, start):
         return True
     order = {name: i for i, name in enumerate(cfg.ir.fields.names)}
     first: Dict[str, int] = {}  # name -> the index of the block that uses it first
@@ -71,13 +73,83 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     return bool(inner) and min(h.index for h in inner) > handler.index
 
 
-def _reached(handler: Block) -> Set[int]:
-    """The indexes of the blocks the handler runs through, in the normal flow, from it onwards."""
+def _pools_in_handler_order(cfg: ControlFlowGraph, handler: Block, start: Block) -> bool:
+    """The names, and the constants, new to the handler and to the code from ``start`` (used
+    nowhere else) are numbered as when the handler was compiled first, then that code, and in no
+    order an ``else`` clause would give them: its own first, then the handler's, then those of the
+    statements after it (the code from ``start`` being the clause and what follows it, split
+    anywhere).  This tells where the handler reuses every name it brings in later in that code
+    (``raise TypeError`` after ``except TypeError: ... raise``), which the first uses alone do not.
+    Constants folded after the compiler numbered the others (tuples: ``fold_tuple_on_constants``
+    in Python/flowgraph.c appends them) and None, which the compiler adds where it needs it, are
+    left out."""
+    region = _reached(handler)
+    # (the code from ``start`` as the flow reaches it: the handlers of earlier statements, laid out
+    # cold before this one, are no part of it)
+    rest = _reached(start, handler.index)
+    verdicts = set()
+    for key in (_name_key, _const_key):
+        in_handler: List[Any] = []
+        in_rest: List[Any] = []
+        elsewhere: Set[Any] = set()
+        for b in cfg.blocks:
+            for instr in b.instrs:
+                k = key(instr)
+                if k is None:
+                    continue
+                if b.index in region:
+                    in_handler.append(k)
+                elif b.index in rest:
+                    in_rest.append(k)
+                else:
+                    elsewhere.add(k)
+        verdicts.add(_order_says(_firsts(k for k in in_handler if k not in elsewhere),
+                                 _firsts(k for k in in_rest if k not in elsewhere), key, cfg))
+    return "after" in verdicts and "else" not in verdicts
+
+
+def _order_says(handler_keys: List[Any], rest_keys: List[Any], key: Any, cfg: ControlFlowGraph) -> Optional[str]:
+    """"after" when the pool's order is the one of the handler compiled first, "else" when it is one
+    an else clause gives, None when it tells neither."""
+    if not handler_keys or not rest_keys:
+        return None
+    order = _pool_order(key, cfg)
+    actual = sorted(set(handler_keys) | set(rest_keys), key=order.__getitem__)
+    as_else = any(actual == _firsts(rest_keys[:k] + handler_keys + rest_keys[k:])
+                  for k in range(1, len(rest_keys) + 1))
+    as_after = actual == _firsts(handler_keys + rest_keys)
+    return None if as_else == as_after else "after" if as_after else "else"
+
+
+def _pool_order(key: Any, cfg: ControlFlowGraph) -> Dict[Any, int]:
+    if key is _name_key:
+        return {name: i for i, name in enumerate(cfg.ir.fields.names)}
+    return {i: i for i in range(len(cfg.ir.fields.consts))}
+
+
+def _name_key(instr: Instr) -> Optional[str]:
+    return instr.arg if instr.name in _NAMED and isinstance(instr.arg, str) else None
+
+
+def _const_key(instr: Instr) -> Optional[int]:
+    if instr.name in _CONST_LOADS and type(instr.arg) in (str, bytes, int, float, complex, bool):
+        return instr.index
+    return None
+
+
+def _firsts(names: Iterable[str]) -> List[str]:
+    """``names`` without repeats, each where it first comes."""
+    return list(dict.fromkeys(names))
+
+
+def _reached(handler: Block, end: Optional[int] = None) -> Set[int]:
+    """The indexes of the blocks the handler runs through, in the normal flow, from it onwards (and
+    before the block ``end``)."""
     seen: Set[int] = set()
     todo: List[Block] = [handler]
     while todo:
         b = todo.pop()
-        if b.index in seen or b.index < handler.index:
+        if b.index in seen or b.index < handler.index or (end is not None and b.index >= end):
             continue
         seen.add(b.index)
         todo.extend(e.target for e in b.edges if e.kind in ("fall", "jump"))

@@ -49,7 +49,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if loop is not None and (end in st.heads(loop) or end is loop.exit):
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
-    copied = _copied_exit(st, handler, exits, stack) if end is None else None
+    copied = _copied_exit(st, handler, exits, stack, loop) if end is None else None
     if copied is None and _returns_constant(st, handler, exits):
         finally_table.run_return(st, exits[0], list(stack), body, loop)
         exits = []
@@ -59,7 +59,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         end = st.meeting(exits) or exits[0]  # (where the ways out of the body's arms meet)
         enclosing = st.regions[-1] if st.regions else None
         if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
-                and (enclosing is None or end in enclosing) and end is not stop \
+                and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
                 and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
@@ -77,7 +77,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             st.done.update(chain[:chain.index(end)])
             continue
         target = chain[-1]
-        if x is not end and target is not end and not _copies(st, x, end):
+        if x is not end and target is not end and not _copies(st, x, end) and not _copied_jump(st, x, end):
             # the body goes on somewhere the handlers do not: an else clause
             if else_start is not None and target is not else_start:
                 raise Unsupported("a try body that goes on to different places")
@@ -94,15 +94,17 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if after:
             clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
     clauses = except_clauses(clauses_out)
+    else_end: Optional[Stack] = None
     if else_start is not None:
-        else_out, _ = st.run(else_start, list(stack), loop, end)
+        # (where every clause leaves, the else clause runs on to where the statement around ends)
+        else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else stop)
         # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
         if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
             clauses.append(("else:", else_out))
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
-        return None, None
+        return (stop, else_end) if stop is not None and else_end is not None else (None, None)
     return end, stack
 
 
@@ -136,7 +138,7 @@ def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> b
 
 
 def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
-                 stack: Stack) -> Optional[Tuple[Block, int, str]]:
+                 stack: Stack, loop: Optional[Loop] = None) -> Optional[Tuple[Block, int, str]]:
     """3.10 and 3.12+ copy a small exit into each jump to it (Python/compile.c, extend_block;
     Python/flowgraph.c, inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` /
     ``return x`` returns from the end of each clause through a copy of ``return x``, after its
@@ -144,7 +146,8 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     position of the return they copy, which no return written in a clause can have (a clause's
     lines are its own): when the body's way out (through an else clause, maybe) reaches such a
     return and the handler's blocks that return the same way all end with copies of it at its
-    position, it follows the statement.  That return, and its statements (how many, their text)."""
+    position, it follows the statement.  That return, and its statements (how many, their text).
+    Not the exit of the loop around, whose copies in the clauses are ``break`` statements."""
     if not exits or len({st.through_jumps(x) for x in exits}) != 1:
         return None
     seen = st.flow.reach([handler])
@@ -160,6 +163,8 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
                  and _ends_clause(st, [m[0] for m in mine[:-len(tail)]])]
         if not alike or any(mine != tail for mine in alike):
             continue  # (none, or a return of the same value written in a clause)
+        if loop is not None and st._is_exit(exit_block, loop):
+            return None
         end, _, returned = trial_run(st, exit_block, list(stack))
         if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
             return None
@@ -302,6 +307,18 @@ def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
     # (the NOP that keeps the line of the statement before aside is no part of the copy)
     mine, theirs = ([(i.name, repr(i.arg)) for i in x.instrs if i.name != "NOP"] for x in (a, b))
     return not st.flow.succs[a] and not st.flow.succs[b] and 0 < len(mine) <= _MAX_COPY_SIZE and mine == theirs
+
+
+def _copied_jump(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
+    """Two blocks that do the same and go on to the same place: 3.13+ copy a block without a line
+    of its own that ends in a jump into each jump to it (Python/flowgraph.c,
+    inline_small_or_no_lineno_blocks), such as an except clause's POP_EXCEPT and jump past its try
+    statement, into the end of a try statement nested in the clause, after its body and after each
+    of its own clauses.  The copies take the lines of the blocks they were copied into."""
+    if b is None or a is b or not st.flow.succs[a] or st.flow.succs[a] != st.flow.succs[b]:
+        return False
+    mine, theirs = ([(i.name, i.arg) for i in x.instrs if i.name != "NOP"] for x in (a, b))
+    return bool(mine) and mine == theirs
 
 
 def _copied_follow(st: "Structurer", exits: List[Block]) -> bool:

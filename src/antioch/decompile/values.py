@@ -28,7 +28,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import BINARY_OPCODES, CONVERSIONS, INPLACE_OPCODES, Facts
-from antioch.decompile.lines import plain, spread
+from antioch.decompile.lines import mark, plain, spread
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 from antioch.opcodes import OpcodeTable
@@ -125,12 +125,12 @@ class ValueOps:
             raise Unsupported("BINARY_OP with an unknown operator")
         right, left = pop_value(stack), pop_value(stack)
         inplace = symbol.endswith("=")
-        stack.append(BinOp(left, symbol.rstrip("=") if inplace else symbol, right, inplace))
+        stack.append(_on_lines(BinOp(left, symbol.rstrip("=") if inplace else symbol, right, inplace)))
 
     def binary(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         right, left = pop_value(stack), pop_value(stack)
         if instr.name in BINARY_OPCODES:
-            stack.append(BinOp(left, BINARY_OPCODES[instr.name], right))
+            stack.append(_on_lines(BinOp(left, BINARY_OPCODES[instr.name], right)))
         else:
             stack.append(BinOp(left, INPLACE_OPCODES[instr.name], right, True))
 
@@ -564,3 +564,15 @@ for _name in BINARY_OPCODES.keys() | INPLACE_OPCODES.keys():
 
 
 __all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_value", "slice_text", "subscript"]
+
+
+def _on_lines(op: BinOp) -> BinOp:
+    """``op`` in brackets with its right operand on the line where it starts, when that is a later
+    line than the left operand's (``(a +`` / ``b)``): see lines.py; from 3.13 the loads of two
+    locals on different lines stay two instructions."""
+    left, right = op.left.line, op.right.line
+    if op.inplace or left is None or right is None or right <= left or op.op == "**":
+        return op
+    op.text = "(%s %s %s%s)" % (wrap(op.left, op.prec), op.op, mark(right), wrap(op.right, op.prec + 1))
+    op.prec = ATOM
+    return op

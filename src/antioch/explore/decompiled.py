@@ -24,7 +24,8 @@ def decompiled_of(code: Any, records: List[Dict[str, Any]]) -> Dict[str, Any]:
 
     report = decompile_report(code)
     originals = list(walk_code(code))
-    lines_at = [_twin_lines(original, twin) for original, twin in zip(originals, _twins(originals, report.source))]
+    lines_at = [_twin_lines(original, twin)
+                for original, twin in zip(originals, _twins(originals, report.source, report.compiled))]
     lines: List[Optional[int]] = []
     for rec in records:
         at = lines_at[rec["code"]] if rec["kind"] == "instr" and rec["code"] < len(lines_at) else None
@@ -33,10 +34,12 @@ def decompiled_of(code: Any, records: List[Dict[str, Any]]) -> Dict[str, Any]:
             "listed": sum(not o.decompiled for o in report.outcomes)}
 
 
-def _twins(originals: List[Any], source: str) -> List[Any]:
-    """The decompiled text's code object for each original."""
+def _twins(originals: List[Any], source: str, compiled: Any = None) -> List[Any]:
+    """The decompiled text's code object for each original (``compiled``: the text already compiled
+    by the decompiler's check of its syntax, under the same file name)."""
     try:
-        rebuilt = list(walk_code(compile(source, FILENAME, "exec", dont_inherit=True)))
+        rebuilt = list(walk_code(compiled if compiled is not None else compile(source, FILENAME, "exec",
+                                                                                 dont_inherit=True)))
     except (SyntaxError, ValueError, RecursionError):
         return [None] * len(originals)
     return twins(originals, rebuilt)

@@ -20,6 +20,13 @@ def read_all(stream):
     return chunks
 
 
+def drain(it, size):
+    while 1:
+        x = next(it)
+        if x:
+            print(size, x)
+
+
 def polled(poll, flag):
     while True:
         item = poll(flag, True)

@@ -17,8 +17,7 @@ def first(items, wanted):
             try:
                 if item == wanted:
                     pass
-                else:
-                    check(item)
+                check(item)
             except KeyError as exc:
                 report(exc)
             else:

@@ -54,8 +54,7 @@ def scan(lines):
     while True:
         if lines.first:
             lines.pop()
-            continue
-        if not lines:
+        elif not lines:
             break
     return lines
 def visit(self, node, method):

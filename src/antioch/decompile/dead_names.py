@@ -1,0 +1,71 @@
+"""3.11+: the names of a body the compiler dropped (``if False:``), put back where the pool met them.
+
+A test the compiler knows false (``if False:``, ``if 0:``) leaves no jump: the flow-graph optimiser
+removes the body as unreachable (Python/flowgraph.c, ``remove_unreachable``) and keeps a NOP for
+the test's line.  The names the body used stay in ``co_names``, at the place the code generator
+met them (``_PyCompile_AddName`` in Python/codegen.c, nothing removes unused names), while its
+constants go (``remove_unused_consts``).  So a run of names no instruction uses, between the names
+first used before a NOP that stands alone on its line and those first used after it, is such a
+body; it is written back as ``if False:`` over a tuple of the names: the statements themselves are
+lost, and any that named those names in that order compile to the same code.
+
+A module or class body gives such a NOP as ``pass`` (``simulate.bare_statement``); that statement
+becomes the ``if``.  3.8-3.10 keep no NOP there, so nothing marks the place and nothing is done.
+"""
+from typing import Any, Dict, List, Optional, Sequence
+
+from antioch.decompile.stmts import Stmt
+from antioch.ir import Instr
+from antioch.opcodes.table import NAME_SHIFT, OpcodeTable
+
+
+def first_uses(instrs: Sequence[Instr], table: OpcodeTable) -> Dict[str, int]:
+    """Each name an instruction takes from ``co_names``, with the position of the first that does."""
+    out: Dict[str, int] = {}
+    takes_name: Dict[str, bool] = {}
+    for k, instr in enumerate(instrs):
+        name = instr.name
+        if name not in takes_name:
+            takes_name[name] = name in table and table[name].kind in NAME_SHIFT
+        if takes_name[name] and isinstance(instr.arg, str):
+            out.setdefault(instr.arg, k)
+    return out
+
+
+def place_dead_names(stmts: List[Stmt], instrs: Sequence[Instr], names: Sequence[str], table: OpcodeTable) -> None:
+    """Turns the ``pass`` each run of unused names belongs to into ``if False:`` over a tuple of them;
+    ``instrs``: the body's instructions in their order, before any is left out."""
+    used = first_uses(instrs, table)
+    dead = [i for i, name in enumerate(names) if name not in used]
+    if not dead:
+        return
+    runs: List[List[int]] = []
+    for i in dead:
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        lo = max((used[n] for n in names[:run[0]]), default=-1)
+        hi = min((used[n] for n in names[run[-1] + 1:]), default=len(instrs))
+        words = [names[i] for i in run]
+        if lo >= hi or not all(w.isidentifier() for w in words):
+            continue
+        lines = {instr.lineno for instr in instrs[lo + 1:hi] if instr.name == "NOP" and instr.lineno is not None}
+        found = _passes(stmts, lines)
+        if len(found) != 1:
+            continue  # no statement, or more than one, that the body can have been
+        s = found[0]
+        s.kind, s.text, s.data = "if", "if False:", None
+        s.bodies = [(None, [Stmt("expr", ", ".join(words))])]
+
+
+def _passes(stmts: List[Stmt], lines: Any, out: Optional[List[Stmt]] = None) -> List[Stmt]:
+    """The ``pass`` statements of ``stmts`` (bodies included) on one of ``lines``."""
+    out = [] if out is None else out
+    for s in stmts:
+        if s.kind == "pass" and s.line in lines:
+            out.append(s)
+        for _, body in s.bodies:
+            _passes(body, lines, out)
+    return out
