@@ -91,7 +91,7 @@ def run_awaited(fn: Any, args: List[Any]) -> Any:
         return NOT_RUN
     pc = func.pcode
     state = STATE
-    if pc.kind != KIND_COROUTINE or state.tracer is not None:
+    if pc.kind != KIND_COROUTINE or state.run_depth < 0:  # not a coroutine, or traced (VMState.run_depth)
         return NOT_RUN
     plain = n == pc.plain_argcount  # the parameters and nothing else: no defaults, no closure
     if not plain and not (pc.simple and 0 <= pc.argcount - n <= len(func.__defaults__ or ())):
@@ -111,7 +111,7 @@ def run_awaited(fn: Any, args: List[Any]) -> Any:
     s = f.stack
     outer = state.exc
     depth = state.depth + 1
-    if depth > state.max_depth:
+    if depth > state.run_depth:  # untraced here: the recursion limit
         raise recursion_error()
     state.depth = depth
     handles = pc.handles_exceptions

@@ -282,10 +282,10 @@ def run_traced(f: Frame, i: int = 0) -> Any:
     s = f.stack
     unwind = pc.table_unwind
     state = STATE
-    tracer = state.tracer
+    tracer = state._tracer  # the slot behind VMState.tracer
     counted = pc.counted
     depth = state.depth + 1
-    if depth > state.max_depth:
+    if depth > state._max_depth:
         raise recursion_error()
     state.depth = depth
     while True:
@@ -372,7 +372,7 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
     suspended there, its first ``send(None)`` yielding the value, as if it had run here from the start."""
     pc = f.pc
     state = STATE
-    tracer = state.tracer
+    tracer = state._tracer  # the slot behind VMState.tracer
     if tracer is None:
         ops = pc.fast_ops
         args = pc.fast_args
@@ -390,7 +390,7 @@ def run_generator(f: Frame, i: int, pending: Optional[Tuple[int, Any, Any]] = NO
     else:
         r, value, outer = pending
     depth = state.depth + 1
-    if depth > state.max_depth:
+    if depth > state._max_depth:
         raise recursion_error()
     state.depth = depth
     # VMState.base: the resumer's, while this frame runs; only frames with handlers of their own read it
