@@ -44,13 +44,17 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
                 (other in heads and st._is_exit(then, loop)
                  and negate(cond.expr).text == loop.bottom_test):
-            loop.found[0] += 1  # the copied test that closes a 3.10+ while loop
+            # the copied test that closes a 3.10+ while loop: each of its tests that goes round
+            # again jumps back from a block of its own (3.12+: a JUMP_BACKWARD after each)
+            ran = set(cond.blocks) | set(cond.absorbed)
             for arm in (cond.then, cond.other):
                 while arm not in heads and arm is not loop.exit and arm is not loop.orelse:
                     st.done.add(arm)
+                    ran.add(arm)
                     if len(st.flow.succs[arm]) != 1:
                         break
                     arm = st.flow.succs[arm][0]
+            loop.found.update(p for x in heads for p in st.flow.preds[x] if p in ran)
             return None, None
     if _one_value_returned(st, cond, stack, out) or _value_into_copies(st, cond, stack, out, line, start):
         return None, None

@@ -27,8 +27,9 @@ class Loop(NamedTuple):
     body: Set[Block]
     #: 3.10+: the text of the test the body ends with (a copy of the one before the loop)
     bottom_test: Optional[str]
-    #: how many times the bottom test was found (each must be, see Structurer.loop)
-    found: List[int]
+    #: the blocks that jump back to the head found to be the bottom test (each must be): two or
+    #: more for a compound test (``while a or b``: each test that holds jumps back)
+    found: Set[Block]
     #: 3.10+ with a ``continue`` (which jumps to the test at the top): where the test at the bottom
     #: jumps back to, the start of the body
     body_start: Optional[Block] = None
@@ -58,11 +59,11 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         # `while ... else`: a break jumps past the else clause, which starts where the test
         # goes when it fails
         past = break_past_else(st, h, guard.other)
-        loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, [0],
+        loop = Loop(h, guard.other if past is None else past, body_blocks, guard.expr.text, set(),
                     orelse=guard.other if past is not None else None)
         body, _ = st.run(h, list(stack), loop, None, entering=True)
         latches = [p for p in st.flow.preds[h] if p in body_blocks]
-        if loop.found[0] != len(latches):
+        if not loop.found.issuperset(latches):
             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
         else_for_threaded_continues(body, not st.facts.copies_small_exits)
         trim_tail(body, ("continue",))
@@ -91,13 +92,13 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                         all(p.instrs[-1].name in _TESTS or all(i.name in _ONLY_MOVES for i in p.instrs)
                             for p in latches):
                     # 3.10+: `continue` jumps to this test, the copy at the bottom to the body
-                    loop = Loop(h, outside, body_blocks | inner, expr.text, [0], inside)
+                    loop = Loop(h, outside, body_blocks | inner, expr.text, set(), inside)
                     body, _ = st.run(inside, list(stack), loop, None, entering=True)
-                    if loop.found[0] != len(latches):
+                    if not loop.found.issuperset(latches):
                         raise Unsupported("a loop whose test at the bottom differs from the one at the top")
                 else:
                     past = break_past_else(st, h, outside)  # `while ... else` (3.8-3.9)
-                    loop = Loop(h, outside if past is None else past, body_blocks, None, [0])
+                    loop = Loop(h, outside if past is None else past, body_blocks, None, set())
                     body, _ = st.run(inside, list(stack), loop, None)
                 else_for_threaded_continues(body, not st.facts.copies_small_exits)
                 trim_tail(body, ("continue",))
@@ -114,7 +115,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
     if other_head is not None:
         exit_block = _loop_exit(st, h, body_blocks)
-    loop = Loop(h, exit_block, body_blocks, None, [0], other_head,
+    loop = Loop(h, exit_block, body_blocks, None, set(), other_head,
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
@@ -168,7 +169,7 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
     if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
         else_start, break_target = exit_block, past
     st.done.add(h)
-    loop = Loop(h, break_target, body_blocks, None, [0])
+    loop = Loop(h, break_target, body_blocks, None, set())
     if iterator is top and h.instrs[-1].lineno is not None:
         # a comprehension's argument is loaded on the line where the comprehension starts, its loop on
         # the line of its first ``for`` clause
@@ -216,7 +217,7 @@ def async_for_statement(st: "Structurer", h: Block, stack: Stack, outer: Optiona
     past_else = past_else if past_else is not after else None
     if body_blocks is None:
         body_blocks = straight_body(st, h, (handler, after))
-    return async_for_loop(st, Loop(h, past_else or after, body_blocks, None, [0]), handler, past_else,
+    return async_for_loop(st, Loop(h, past_else or after, body_blocks, None, set()), handler, past_else,
                           stack, out, line, outer)
 
 
