@@ -60,10 +60,6 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("if_loops", (3, 10)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
-    ("if_loops", (3, 11)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
-    ("if_loops", (3, 12)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
-    ("if_loops", (3, 13)): "3.10-3.13's while loop inside an if on the same test (its copied test guards it too)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }

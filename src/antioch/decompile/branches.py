@@ -34,6 +34,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     st.sim.line = None
     start = _first_tested_line(end)
     cond = value_condition(st, condition(st, b, end, stack))
+    if len(cond.blocks) > 1 and cond.kept is None and st.facts.while_test_at_bottom:
+        cond = _if_around_loop(st, b, end, stack, cond)
     stack = cond.stack
     if loop is not None and loop.bottom_test is not None and cond.kept is None:
         heads = (loop.header, loop.body_start) if loop.body_start is not None else (loop.header,)
@@ -194,6 +196,33 @@ def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
     return all(st.flow.dominates(cond.blocks[0], p) for p in latches)
 
 
+def _if_around_loop(st: "Structurer", b: Block, end: End, stack: Stack, cond: Cond) -> Cond:
+    """``if c: while t:``, both tests failing to one place, read as one condition ``c and t``
+    into the loop: only the tests copied to the bottom of the loop's body are its test (see
+    loops.loop_test_start), the others the ``if``'s, read again without them."""
+    guarded = cond.then
+    if guarded not in st.flow.loops or guarded in st.done or cond.other in st.flow.loops[guarded]:
+        return cond
+    tests = sorted(cond.blocks, key=lambda x: x.index)
+    start = loops.loop_test_start(st, tests, guarded)
+    if start == 0 or tests[0] is not b:
+        return cond
+    st.done.difference_update(cond.blocks[1:])
+    st.done.difference_update(cond.absorbed)
+    st.done.add(tests[start])
+    try:
+        outer = value_condition(st, condition(st, b, end, stack))
+    finally:
+        st.done.discard(tests[start])
+    arms = {outer.then, st.through_jumps(outer.other)}
+    if outer.kept is None and arms == {tests[start], st.through_jumps(cond.other)} \
+            and sorted(outer.blocks, key=lambda x: x.index) == tests[:start]:
+        return outer
+    st.done.difference_update(outer.blocks[1:])
+    st.done.difference_update(outer.absorbed)
+    return value_condition(st, condition(st, b, end, stack))
+
+
 def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
     """Some way back to ``h`` is a conditional jump (3.12-3.13: a conditional jump over the
     JUMP_BACKWARD alone in its block) whose other way leaves the loop: the copy of a while loop's
@@ -209,7 +238,10 @@ def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
         return bool(b.instrs) and b.instrs[-1].name in CONDITIONAL_JUMPS and b in body \
             and any(s not in body and (copies or st.through_jumps(s) is exit_block) for s in st.flow.succs[b])
 
+    # (where the test stays at the top only, a jump back from the head's own test is no copy of
+    # one: ``while t: pass``)
     return any(p in body and (leaves(p) or (all(i.name in ONLY_MOVES for i in p.instrs) and len(st.flow.preds[p]) == 1
+                                            and (copies or st.flow.preds[p][0] is not h)
                                             and leaves(st.flow.preds[p][0])))
                for p in st.flow.preds[h])
 

@@ -11,6 +11,7 @@ from antioch.decompile.conditions import Cond, condition, trial_run
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
+from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
@@ -123,6 +124,37 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     trim_tail(body, ("continue",))
     out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
+
+
+def loop_test_start(st: "Structurer", tests: List[Block], h: Block) -> int:
+    """Where the copy of a while loop's test at ``h`` starts among ``tests``, the blocks of the
+    condition read before the loop (in code order): 3.10-3.13 copy the test to the bottom of the
+    body (compiler_while in Python/compile.c, Python/codegen.c), so the tests that have no copy
+    there, in the same order, belong to an ``if`` around the loop (``if c: while t:``, whose
+    ``c`` fails to where ``t`` does and is read as one ``c and t``).  Each test of the copy has
+    its instructions (its jump aside: the copy jumps back into the body); the first may share its
+    block with the end of the body.  0: all of ``tests`` are the loop's."""
+    body = st.flow.loops[h]
+    bottom = sorted((b for b in body if b.instrs[-1].name in _TESTS), key=lambda b: b.index)
+    if not bottom or h not in [x for s in st.flow.succs[bottom[-1]] for x in st.moves(s)]:
+        return 0
+    keys = [_test_key(b) for b in bottom]
+    for start in range(len(tests)):
+        top = [_test_key(b) for b in tests[start:]]
+        if len(top) > len(keys):
+            continue
+        copy = keys[len(keys) - len(top):]
+        # (the first test's block may begin with statements before the test, and so may its copy's:
+        # the instructions they end with, positions and all, are the test)
+        if copy[1:] == top[1:] and top[0] and copy[0] and top[0][-1] == copy[0][-1]:
+            return start
+    return 0
+
+
+def _test_key(b: Block) -> List[Tuple[Tuple[str, str], object]]:
+    """A test's instructions but its jump, as a copy of them reads, with their positions (which
+    the copy keeps)."""
+    return [(copy_form(i), i.position) for i in b.instrs[:-1] if i.name != "NOP"]
 
 
 def _test_in_hole(st: "Structurer", h: Block, body_blocks: Set[Block]) -> Optional[Block]:
