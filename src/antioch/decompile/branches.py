@@ -60,10 +60,13 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             return None, None
     if _one_value_returned(st, cond, stack, out) or _value_into_copies(st, cond, stack, out, line, start):
         return None, None
-    guarded = cond.then
+    # (a chained comparison's last test falls into a jump to the loop, past the drop of its copy)
+    guarded = cond.then if cond.then in st.flow.loops else st.through_jumps(cond.then)
     if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
             and cond.other not in st.flow.loops[guarded] and _tested_at_bottom(st, guarded, cond.other):
         st.sim.line = line
+        if guarded is not cond.then:
+            st.done.update(st.moves(cond.then)[:-1])
         return loops.loop(st, guarded, stack, loop, out, guard=cond)
     follow: Optional[Block]
     if isinstance(cond.expr, ExceptionStarMatch) and len(st.flow.succs[cond.other]) == 1:

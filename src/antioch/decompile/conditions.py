@@ -5,6 +5,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.copied_exits import MAX_COPY_SIZE, instr_key
 from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, boolean, negate
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
@@ -56,6 +57,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     blocks = [b]
     #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
     absorbed: List[Block] = []
+    twins = _exit_copies(st)
     merged = True
     while merged:
         merged = False
@@ -88,7 +90,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
             onward = st.through_jumps if dropped else _back_to_head(st)
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
-                                                            t_other, onward, not dropped)
+                                                            t_other, onward, not dropped,
+                                                            twins if dropped else _never)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
@@ -112,8 +115,10 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             expr, then, other = found
             for old in arms:
                 if old is not then and old is not other and old is not at and old not in inner \
-                        and jump_back_inserted(st.flow, old) is not None:
-                    absorbed.append(old)  # one of the jumps back that the tests share
+                        and (jump_back_inserted(st.flow, old) is not None  # one of the jumps back the tests share
+                             or (dropped and (twins(old, then) or twins(old, other))  # a copy of their exit
+                                 and all(p in blocks or p in inner for p in st.flow.preds[old]))):
+                    absorbed.append(old)
                     st.done.add(old)
             if dropped:
                 absorbed.extend(_cleanups_done(st, blocks, dropped, (e.then, e.other)))
@@ -286,16 +291,40 @@ def _stays(b: Block) -> Block:
     return b
 
 
+def _exit_copies(st: "Structurer") -> Callable[[Block, Block], bool]:
+    """Whether two blocks are copies of one small exit (3.10+: the compiler copies a block of at
+    most four instructions that returns or raises into each block that jumps to it, positions and
+    all: Python/flowgraph.c, inline_small_exit_blocks), as where the tests of a chained comparison
+    fail at the bottom of ``while a < b < c:``'s body: the last into a copy of the exit, the first
+    into the drop of the middle operand and then the exit.  Only there: the arms of ``if a: pass``
+    / ``elif b: ...`` may each end in a copy of one return too."""
+    def twins(a: Block, b: Block) -> bool:
+        if a is b or st.flow.succs[a] or st.flow.succs[b] or len(a.instrs) > MAX_COPY_SIZE:
+            return False
+        # (3.13 keeps a NOP before a copy, with the line of the test that jumps to it)
+        return _copy_key(a) == _copy_key(b)
+    return twins if st.facts.copies_small_exits else _never
+
+
+def _copy_key(b: Block) -> List[Tuple[str, str, object]]:
+    return [instr_key(i) for i in b.instrs if i.name != "NOP"]
+
+
+def _never(a: Block, b: Block) -> bool:
+    return False
+
+
 def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,
                    other: Block, onward: Callable[[Block], Block],
-                   alike: bool = False) -> Optional[Tuple[Expr, Block, Block]]:
+                   alike: bool = False,
+                   twins: Callable[[Block, Block], bool] = _never) -> Optional[Tuple[Expr, Block, Block]]:
     """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
     its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
     evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
     that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test; with
     ``alike``, also two blocks that both move on to one place)."""
     def same(a: Block, b: Block) -> bool:
-        return a is b or onward(a) is b or (alike and onward(a) is onward(b))
+        return a is b or onward(a) is b or (alike and onward(a) is onward(b)) or twins(onward(a), onward(b))
     if at_then and same(test_other, other):
         return conjoin(expr, test), test_then, test_other
     if at_then and same(test_then, other):
