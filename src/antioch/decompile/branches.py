@@ -10,7 +10,7 @@ from antioch.decompile.conditions import Cond, condition, conjoin, value_conditi
 from antioch.decompile.copied_exits import instr_key, tail_start
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
-from antioch.decompile.facts import CONDITIONAL_JUMPS
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
 from antioch.decompile.loops import Loop
@@ -60,13 +60,17 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             return None, None
     if _one_value_returned(st, cond, stack, out) or _value_into_copies(st, cond, stack, out, line, start):
         return None, None
-    # (a chained comparison's last test falls into a jump to the loop, past the drop of its copy)
-    guarded = cond.then if cond.then in st.flow.loops else st.through_jumps(cond.then)
+    # (a chained comparison's last test falls into a jump to the loop, past the drop of its copy;
+    # a jump elsewhere, or a NOP on the way, is a statement: the break before a `while True:`)
+    guarded = cond.then
+    if cond.absorbed and guarded not in st.flow.loops and guarded.instrs[-1].name in UNCONDITIONAL_JUMPS \
+            and len(guarded.instrs) == 1 and len(st.flow.succs[guarded]) == 1:
+        guarded = st.flow.succs[guarded][0]
     if guarded in st.flow.loops and guarded not in st.done and cond.kept is None \
             and cond.other not in st.flow.loops[guarded] and _tested_at_bottom(st, guarded, cond.other):
         st.sim.line = line
         if guarded is not cond.then:
-            st.done.update(st.moves(cond.then)[:-1])
+            st.done.add(cond.then)
         return loops.loop(st, guarded, stack, loop, out, guard=cond)
     follow: Optional[Block]
     if isinstance(cond.expr, ExceptionStarMatch) and len(st.flow.succs[cond.other]) == 1:

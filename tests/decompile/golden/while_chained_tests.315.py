@@ -5,3 +5,15 @@ def between(a, b, c):
             continue
         break
     return a
+def after_endless(f, out):
+    while True:
+        line = f.readline()
+        if line == b'EOOH' + SEP or not line:
+            break
+        out.write(line)
+    while True:
+        line = f.readline()
+        if not line == SEP and line:
+            continue
+        break
+    return out
