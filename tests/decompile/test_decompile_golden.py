@@ -115,9 +115,8 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("raise_arms", (3, 13)): "3.13+'s if whose arms end in ifs that raise, then a return",
-    ("raise_arms", (3, 14)): "3.13+'s if whose arms end in ifs that raise, then a return",
-    ("raise_arms", (3, 15)): "3.13+'s if whose arms end in ifs that raise, then a return",
+    ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
+                                  "borrowed where those after the if are)",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

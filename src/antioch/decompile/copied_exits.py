@@ -9,13 +9,14 @@ NOP (its line, when it has one of its own) and then the instructions after the l
 ``return`` written inside the loop has the same instructions, but on a line inside the loop;
 the copy keeps the lines of the statement after the loop, below every line of the loop's body.
 """
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
 if TYPE_CHECKING:
+    from antioch.decompile.graph import FlowGraph
     from antioch.decompile.structure import Loop, Structurer
 
 #: the largest block the compiler copies (Python/flowgraph.c, MAX_COPY_SIZE)
@@ -108,3 +109,21 @@ def tail_start(b: Block, tail: Tail) -> int:
     if k < 0 or tuple(instr_key(i) for i in b.instrs[k:]) != tail:
         return -1
     return k
+
+
+def shared_returns(flow: "FlowGraph") -> Dict[int, str]:
+    """id of each return of ``None`` that starts its block (after NOPs) where two ways or more
+    reach that block -> ``"explicit"``: the compiler copies an exit without a line of its own into
+    each way to it (3.10+, ``duplicate_exits_without_lineno``), so one left shared had the line of
+    a ``return`` the source wrote (``if a: <if b: c()>; return``, the end of the outer body)."""
+    out: Dict[int, str] = {}
+    for b in flow.analysed:
+        if len(flow.preds.get(b, ())) < 2:
+            continue
+        instrs = [i for i in b.instrs if i.name != "NOP"]
+        if instrs and instrs[0].name == "RETURN_CONST" and instrs[0].arg is None:
+            out[id(instrs[0])] = "explicit"
+        elif len(instrs) > 1 and instrs[0].name == "LOAD_CONST" and instrs[0].arg is None \
+                and instrs[1].name == "RETURN_VALUE":
+            out[id(instrs[1])] = "explicit"
+    return out

@@ -124,7 +124,7 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
     return False
 
 
-def _leaves(stmts: List[Stmt]) -> bool:
+def always_leaves(stmts: List[Stmt]) -> bool:
     """The flow does not go on after ``stmts``: the last leaves, or is an ``if`` whose arms all do."""
     if not stmts:
         return False
@@ -135,9 +135,9 @@ def _leaves(stmts: List[Stmt]) -> bool:
         clauses = [body for header, body in last.bodies if header != "finally:"]
         final = [body for header, body in last.bodies if header == "finally:"]
         ways = clauses[1:] if any(h == "else:" for h, _ in last.bodies) else clauses
-        return all(_leaves(body) for body in ways) or any(_leaves(body) for body in final)
+        return all(always_leaves(body) for body in ways) or any(always_leaves(body) for body in final)
     return last.kind == "if" and len(last.bodies) >= 2 and last.bodies[-1][0] == "else:" \
-        and all(_leaves(body) for _, body in last.bodies)
+        and all(always_leaves(body) for _, body in last.bodies)
 
 
 def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
@@ -166,10 +166,10 @@ def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
 def _open_if(s: Stmt) -> Optional[Stmt]:
     """The ``if`` without ``else`` that ends ``s`` (itself, or the last ``elif`` of its chain, which
     is an ``if`` alone in an ``else``) when every arm of the chain leaves; else None."""
-    while s.kind == "if" and all(_leaves(body) for _, body in s.bodies[:-1]):
+    while s.kind == "if" and all(always_leaves(body) for _, body in s.bodies[:-1]):
         header, last = s.bodies[-1]
         if header != "else:":
-            return s if _leaves(last) else None
+            return s if always_leaves(last) else None
         if len(last) != 1:
             return None
         s = last[0]

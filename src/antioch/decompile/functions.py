@@ -37,7 +37,7 @@ from antioch.decompile.body_passes import (
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
-from antioch.decompile.copied_exits import else_for_copied_returns
+from antioch.decompile.copied_exits import else_for_copied_returns, shared_returns
 from antioch.decompile.dead_ends import dead_ends, dead_jumps, else_for_dead_ends, else_for_dead_jumps
 from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
@@ -210,6 +210,9 @@ class Decompiler(DefinitionOps, SignatureOps):
             # met them, like small ints; -1 is folded from the 1 that entered it)
             pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
             sim.none_returns = none_returns(instrs, f.consts, common_none, pooled)
+        if self.facts.copies_small_exits:
+            # (what the pool says, where it says something, is kept)
+            sim.none_returns = {**shared_returns(flow), **sim.none_returns}
         structurer = Structurer(flow, sim, self.facts)
         stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
         left = structurer.unplaced()

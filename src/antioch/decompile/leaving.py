@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Set
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.async_for import AsyncComprehension
+from antioch.decompile.copied_exits import MAX_COPY_SIZE
 from antioch.decompile.expr import AWAIT, TEST, TUPLE, YIELD, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts
 from antioch.decompile.stmts import Stmt
@@ -218,6 +219,13 @@ class LeavingOps:
         at = same.index(True) if True in same else 0
         if instr.name == "RETURN_VALUE" and at > 0 and block.instrs[at - 1].name in ("LOAD_CONST", "LOAD_SMALL_INT"):
             at -= 1
+        elif instr.name == "RETURN_VALUE" and at == len(block.instrs) - 1 and block.instrs[0].name == "NOP":
+            # a small exit copied in place of the jump to it, which leaves a NOP of the jump's
+            # position (3.12+, Python/flowgraph.c: basicblock_inline_small_or_no_lineno_blocks): the
+            # return (``return []``) is all that follows the NOPs, on its own line
+            at = next(k for k, i in enumerate(block.instrs) if i.name != "NOP")
+            if len(block.instrs) - at > MAX_COPY_SIZE or any(i.lineno != instr.lineno for i in block.instrs[at:]):
+                return None
         elif instr.name != "RETURN_CONST":
             return None
         if at == 0 or not all(i.name == "NOP" for i in block.instrs[:at]):

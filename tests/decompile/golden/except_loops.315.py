@@ -9,8 +9,8 @@ def attempts(source, limit):
             count += 1
             if count >= limit:
                 raise
-    return got
 
+    return got
 def waiting(event, ready):
     while True:
         try:

@@ -1,11 +1,10 @@
 class T:
     def write_eof(self):
         if self._closing or self._eof:
-            pass
-        else:
-            self._eof = True
-            if not self._buffer:
-                self._sock.shutdown(1)
+            return None
+        self._eof = True
+        if not self._buffer:
+            self._sock.shutdown(1)
     def resume(self):
         if not self._paused:
             pass
