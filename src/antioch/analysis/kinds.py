@@ -18,7 +18,7 @@ signature says (:mod:`~antioch.analysis.kindspecial`).
 from contextlib import suppress
 from heapq import heappop, heappush
 from itertools import compress, repeat
-from operator import is_, itemgetter
+from operator import itemgetter
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from antioch.analysis.constkinds import COMPREHENSION_TAKES_ITERABLE, PLAIN_CONSTANTS, const_kind, dot0_is_async
@@ -78,17 +78,12 @@ class KindChecker(SpecialSteps):
         self.arg_steps = ARG_STEPS.setdefault(self.version, {})
         instrs = self.cfg.instrs
         falls = list(map(self.zero_steps.get, self.cfg.names))
-        # a RawArg's step is worked out from its value (by index: see _step)
-        for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
-            falls[i] = None
-        # Only steps met before: _flow works out the others when it reaches them, and those from an
-        # unhashable argument on (a TypeError here).
-        with suppress(TypeError):
-            arg_steps = self.arg_steps
-            for i in compress(range(len(falls)), map(is_, falls, repeat(None))):
-                instr = instrs[i]
-                arg = instr[1]
-                falls[i] = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
+        # A RawArg's step is worked out from its value (by index: see _step); most code has none, which
+        # one look at the types of the arguments tells.  The steps of the other instructions are
+        # looked up in arg_steps, or worked out, when _flow reaches them.
+        if any(issubclass(t, RawArg) for t in set(map(type, map(_ARG, instrs)))):
+            for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
+                falls[i] = None
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
@@ -192,6 +187,7 @@ class KindChecker(SpecialSteps):
         instrs = self.cfg.instrs
         steps = self.steps[False]
         step_of = self._step_of
+        arg_steps = self.arg_steps
         # 3.8-3.10: with a try/with block open, every step goes through _step's block-stack check
         old = self.old
         info = self.cfg.infos[end - 1]
@@ -220,7 +216,14 @@ class KindChecker(SpecialSteps):
                     jump_state = None
             step = steps[i]
             if step is None:
-                step = steps[i] = step_of(i, instr, False)
+                arg = instr[1]
+                try:
+                    step = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
+                except TypeError:  # an unhashable argument
+                    step = None
+                if step is None:
+                    step = step_of(i, instr, False)
+                steps[i] = step
             if step is False:  # no signature, so no stack effect: the flow ends here (as in _step)
                 alive = False
                 break
