@@ -193,6 +193,7 @@ class KindChecker(SpecialSteps):
         info = self.cfg.infos[end - 1]
         jump_at = end - 1 if info is not None and info.is_jump else -1
         jump_state: Optional[State] = None
+        same_step = False
         alive = True
         for i in range(first, end):
             if r is not None and changed:
@@ -210,10 +211,6 @@ class KindChecker(SpecialSteps):
                     last_stack, last_locals = below, dict(locals_)
                 changed = False
             instr = instrs[i]
-            if i == jump_at:
-                jump_state = state.copy()
-                if not self._step(i, instr, jump_state, True):
-                    jump_state = None
             step = steps[i]
             if step is None:
                 arg = instr[1]
@@ -224,6 +221,18 @@ class KindChecker(SpecialSteps):
                 if step is None:
                     step = step_of(i, instr, False)
                 steps[i] = step
+            if i == jump_at:
+                jump_step = self.steps[True][i]
+                if jump_step is None:
+                    jump_step = self.steps[True][i] = step_of(i, instr, True)
+                # A jump that does to the kinds what its fall-through does (POP_JUMP_IF_*, JUMP_*):
+                # the state after the step below is the jump's too, and what that step finds is
+                # what the jump's would
+                same_step = jump_step == step and (step is False or not step[6])  # not special
+                if not same_step:
+                    jump_state = state.copy()
+                    if not self._step(i, instr, jump_state, True):
+                        jump_state = None
             if step is False:  # no signature, so no stack effect: the flow ends here (as in _step)
                 alive = False
                 break
@@ -271,6 +280,8 @@ class KindChecker(SpecialSteps):
                                % (ALIASES.get(instr[0], instr[0]), local))
                     kind = nonnull(kind)
                 stack.append(kind)
+        if same_step and alive:
+            jump_state = state.copy()
         out = []
         for edge in block.edges:
             if edge.kind == "fall" and alive:
