@@ -39,6 +39,7 @@ from antioch.analysis.kindsteps import (
     SPECIAL_STEP,
     STEPS,
     STORE,
+    ZERO_JUMP_STEPS,
     ZERO_STEPS,
 )
 from antioch.analysis.signatures import ALIASES, signature
@@ -73,6 +74,7 @@ class KindChecker(SpecialSteps):
         #: per instruction, its step (see _step_of) when it falls through and when it jumps; those of
         #: opcodes whose effect argument is 0 are known from their name once met
         self.zero_steps = ZERO_STEPS.setdefault(self.version, {})
+        self.zero_jump_steps = ZERO_JUMP_STEPS.setdefault(self.version, {})
         #: the fall-through steps of the other opcodes, by (name, type of the argument, argument, flags):
         #: what _step_of works them out from (see ARG_STEPS)
         self.arg_steps = ARG_STEPS.setdefault(self.version, {})
@@ -103,6 +105,12 @@ class KindChecker(SpecialSteps):
         start = self._start_state()
         self.entry[0] = start
         blocks = cfg.blocks
+        if len(blocks) == 1 and not blocks[0].edges:
+            # Straight code (half the code objects): one run is the fixed point and the report
+            if blocks[0].start_depth is None:
+                return []
+            self._flow(blocks[0])
+            return self.findings
         # Blocks run in code order (a heap of their indexes, each at most once in it): a block's
         # forward predecessors, try bodies before their handlers, have run before it, so most
         # blocks run once, and a loop's body again after its back edge.
@@ -224,7 +232,11 @@ class KindChecker(SpecialSteps):
             if i == jump_at:
                 jump_step = self.steps[True][i]
                 if jump_step is None:
-                    jump_step = self.steps[True][i] = step_of(i, instr, True)
+                    if not isinstance(instr[1], RawArg):  # its arg (by index: see _step)
+                        jump_step = self.zero_jump_steps.get(instr[0])
+                    if jump_step is None:
+                        jump_step = step_of(i, instr, True)
+                    self.steps[True][i] = jump_step
                 # A jump that does to the kinds what its fall-through does (POP_JUMP_IF_*, JUMP_*):
                 # the state after the step below is the jump's too, and what that step finds is
                 # what the jump's would
@@ -342,8 +354,8 @@ class KindChecker(SpecialSteps):
             if len(self.known_steps) >= MAX_KNOWN_STEPS:
                 self.known_steps.clear()  # arguments are unbounded: keep the common ones, not every one
             self.known_steps[key] = step
-        if zero and not jump:
-            self.zero_steps[instr[0]] = step
+        if zero:
+            (self.zero_jump_steps if jump else self.zero_steps)[instr[0]] = step
         elif not jump:
             if len(self.arg_steps) >= MAX_ARG_STEPS:
                 self.arg_steps.clear()
