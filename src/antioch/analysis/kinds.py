@@ -240,7 +240,7 @@ class KindChecker(SpecialSteps):
                 # A jump that does to the kinds what its fall-through does (POP_JUMP_IF_*, JUMP_*):
                 # the state after the step below is the jump's too, and what that step finds is
                 # what the jump's would
-                same_step = jump_step == step and (step is False or not step[6])  # not special
+                same_step = jump_step == step and (step is False or step[7] == PLAIN)  # its how
                 if not same_step:
                     jump_state = state.copy()
                     if not self._step(i, instr, jump_state, True):
@@ -409,10 +409,11 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     """KW_NAMES and 3.11's PRECALL belong right before the CALL they describe."""
     cfg = ctx.cfg
     instrs = cfg.instrs
-    labelled = set(cfg.label_at.values())
     v = cfg.version
     looked_at = {"KW_NAMES"} | ({"CALL"} if v == (3, 11) else set()) | ({"FOR_ITER"} if v >= (3, 12) else set())
-    for i in cfg.indexes_of(looked_at):
+    at = cfg.indexes_of(looked_at)
+    labelled = set(cfg.label_at.values()) if at else set()  # only asked where one is
+    for i in at:
         instr = instrs[i]
         name = instr[0]  # by index: see _step
         if name == "KW_NAMES":
