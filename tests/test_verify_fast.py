@@ -63,8 +63,15 @@ def sample_irs():
             yield ir
 
 
+class _Forgetful(dict):
+    """Tables of steps that keep nothing: each code object's steps are worked out afresh."""
+
+    def setdefault(self, key, default=None):
+        return {}
+
+
 def _general_steps_only(monkeypatch):
-    """Every step through KindChecker._step, as before the inline paths."""
+    """Every step through KindChecker._step, as before the inline paths (a jump's too)."""
     step_of = kinds.KindChecker._step_of
 
     def general(self, i, instr, jump):
@@ -72,7 +79,8 @@ def _general_steps_only(monkeypatch):
         return step if step is False else step[:7] + (kinds.SPECIAL_STEP,)
 
     monkeypatch.setattr(kinds.KindChecker, "_step_of", general)
-    monkeypatch.setattr(kinds, "ZERO_STEPS", {})
+    for table in ("ZERO_STEPS", "ZERO_JUMP_STEPS", "ARG_STEPS"):
+        monkeypatch.setattr(kinds, table, _Forgetful())
 
 
 def _findings(ir):

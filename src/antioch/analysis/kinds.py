@@ -18,7 +18,7 @@ signature says (:mod:`~antioch.analysis.kindspecial`).
 from contextlib import suppress
 from heapq import heappop, heappush
 from itertools import compress, repeat
-from operator import is_, itemgetter
+from operator import itemgetter
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from antioch.analysis.constkinds import COMPREHENSION_TAKES_ITERABLE, PLAIN_CONSTANTS, const_kind, dot0_is_async
@@ -39,6 +39,7 @@ from antioch.analysis.kindsteps import (
     SPECIAL_STEP,
     STEPS,
     STORE,
+    ZERO_JUMP_STEPS,
     ZERO_STEPS,
 )
 from antioch.analysis.signatures import ALIASES, signature
@@ -73,22 +74,18 @@ class KindChecker(SpecialSteps):
         #: per instruction, its step (see _step_of) when it falls through and when it jumps; those of
         #: opcodes whose effect argument is 0 are known from their name once met
         self.zero_steps = ZERO_STEPS.setdefault(self.version, {})
+        self.zero_jump_steps = ZERO_JUMP_STEPS.setdefault(self.version, {})
         #: the fall-through steps of the other opcodes, by (name, type of the argument, argument, flags):
         #: what _step_of works them out from (see ARG_STEPS)
         self.arg_steps = ARG_STEPS.setdefault(self.version, {})
         instrs = self.cfg.instrs
         falls = list(map(self.zero_steps.get, self.cfg.names))
-        # a RawArg's step is worked out from its value (by index: see _step)
-        for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
-            falls[i] = None
-        # Only steps met before: _flow works out the others when it reaches them, and those from an
-        # unhashable argument on (a TypeError here).
-        with suppress(TypeError):
-            arg_steps = self.arg_steps
-            for i in compress(range(len(falls)), map(is_, falls, repeat(None))):
-                instr = instrs[i]
-                arg = instr[1]
-                falls[i] = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
+        # A RawArg's step is worked out from its value (by index: see _step); most code has none, which
+        # one look at the types of the arguments tells.  The steps of the other instructions are
+        # looked up in arg_steps, or worked out, when _flow reaches them.
+        if any(issubclass(t, RawArg) for t in set(map(type, map(_ARG, instrs)))):
+            for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
+                falls[i] = None
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
         self.entry: List[Optional[State]] = [None] * len(self.cfg.blocks)
         #: what the block being run finds
@@ -108,6 +105,12 @@ class KindChecker(SpecialSteps):
         start = self._start_state()
         self.entry[0] = start
         blocks = cfg.blocks
+        if len(blocks) == 1 and not blocks[0].edges:
+            # Straight code (half the code objects): one run is the fixed point and the report
+            if blocks[0].start_depth is None:
+                return []
+            self._flow(blocks[0])
+            return self.findings
         # Blocks run in code order (a heap of their indexes, each at most once in it): a block's
         # forward predecessors, try bodies before their handlers, have run before it, so most
         # blocks run once, and a loop's body again after its back edge.
@@ -192,11 +195,13 @@ class KindChecker(SpecialSteps):
         instrs = self.cfg.instrs
         steps = self.steps[False]
         step_of = self._step_of
+        arg_steps = self.arg_steps
         # 3.8-3.10: with a try/with block open, every step goes through _step's block-stack check
         old = self.old
         info = self.cfg.infos[end - 1]
         jump_at = end - 1 if info is not None and info.is_jump else -1
         jump_state: Optional[State] = None
+        same_step = False
         alive = True
         for i in range(first, end):
             if r is not None and changed:
@@ -214,13 +219,32 @@ class KindChecker(SpecialSteps):
                     last_stack, last_locals = below, dict(locals_)
                 changed = False
             instr = instrs[i]
-            if i == jump_at:
-                jump_state = state.copy()
-                if not self._step(i, instr, jump_state, True):
-                    jump_state = None
             step = steps[i]
             if step is None:
-                step = steps[i] = step_of(i, instr, False)
+                arg = instr[1]
+                try:
+                    step = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
+                except TypeError:  # an unhashable argument
+                    step = None
+                if step is None:
+                    step = step_of(i, instr, False)
+                steps[i] = step
+            if i == jump_at:
+                jump_step = self.steps[True][i]
+                if jump_step is None:
+                    if not isinstance(instr[1], RawArg):  # its arg (by index: see _step)
+                        jump_step = self.zero_jump_steps.get(instr[0])
+                    if jump_step is None:
+                        jump_step = step_of(i, instr, True)
+                    self.steps[True][i] = jump_step
+                # A jump that does to the kinds what its fall-through does (POP_JUMP_IF_*, JUMP_*):
+                # the state after the step below is the jump's too, and what that step finds is
+                # what the jump's would
+                same_step = jump_step == step and (step is False or step[7] == PLAIN)  # its how
+                if not same_step:
+                    jump_state = state.copy()
+                    if not self._step(i, instr, jump_state, True):
+                        jump_state = None
             if step is False:  # no signature, so no stack effect: the flow ends here (as in _step)
                 alive = False
                 break
@@ -268,6 +292,8 @@ class KindChecker(SpecialSteps):
                                % (ALIASES.get(instr[0], instr[0]), local))
                     kind = nonnull(kind)
                 stack.append(kind)
+        if same_step and alive:
+            jump_state = state.copy()
         out = []
         for edge in block.edges:
             if edge.kind == "fall" and alive:
@@ -328,8 +354,8 @@ class KindChecker(SpecialSteps):
             if len(self.known_steps) >= MAX_KNOWN_STEPS:
                 self.known_steps.clear()  # arguments are unbounded: keep the common ones, not every one
             self.known_steps[key] = step
-        if zero and not jump:
-            self.zero_steps[instr[0]] = step
+        if zero:
+            (self.zero_jump_steps if jump else self.zero_steps)[instr[0]] = step
         elif not jump:
             if len(self.arg_steps) >= MAX_ARG_STEPS:
                 self.arg_steps.clear()
@@ -383,10 +409,11 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     """KW_NAMES and 3.11's PRECALL belong right before the CALL they describe."""
     cfg = ctx.cfg
     instrs = cfg.instrs
-    labelled = set(cfg.label_at.values())
     v = cfg.version
     looked_at = {"KW_NAMES"} | ({"CALL"} if v == (3, 11) else set()) | ({"FOR_ITER"} if v >= (3, 12) else set())
-    for i in cfg.indexes_of(looked_at):
+    at = cfg.indexes_of(looked_at)
+    labelled = set(cfg.label_at.values()) if at else set()  # only asked where one is
+    for i in at:
         instr = instrs[i]
         name = instr[0]  # by index: see _step
         if name == "KW_NAMES":

@@ -27,6 +27,8 @@ STEPS: Dict[Tuple[int, int], Dict[Tuple[str, int, bool, str], Any]] = {}
 MAX_KNOWN_STEPS = 4096
 #: by version, the step of each opcode whose effect argument is 0 (not a RawArg), when it falls through
 ZERO_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
+#: by version, the same when it jumps
+ZERO_JUMP_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
 #: by version, the fall-through step of an instruction by (name, type of its argument, argument, flags),
 #: which decide its effect argument (stackdepth.effect_arg): the steps of every other instruction,
 #: found for a whole code object at once.  The type keeps 1, True, 1.0 and RawArg(1) apart.
