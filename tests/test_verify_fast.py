@@ -155,7 +155,12 @@ def test_instruction_positions_encode_as_unit_positions(version):
             starts.append(2 * unit)
             unit += units
         every = [NO_POSITION if p is None else p for p in positions]
-        assert encode_instruction_positions(version, instructions, 5) == encode_positions(version, every, 5, starts)
+        sizes, own_positions, unit_positions = [i[0] for i in instructions], [i[1] for i in instructions], [
+            i[2] for i in instructions]
+        expected = encode_positions(version, every, 5, starts)
+        assert encode_instruction_positions(version, sizes, own_positions, unit_positions, 5) == expected
+        if not any(unit_positions):
+            assert encode_instruction_positions(version, sizes, own_positions, None, 5) == expected
 
 
 def _with_argument(opname, arg):

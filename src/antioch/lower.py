@@ -226,7 +226,8 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
     )
 
 
-_NAME, _ARG = itemgetter(0), itemgetter(1)  # of an Instr (ir.INSTR_FIELDS)
+# fields of an Instr (ir.INSTR_FIELDS)
+_NAME, _ARG, _POSITION, _UNIT_POSITIONS = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(8)
 _KIND = attrgetter("kind")  # of an OpcodeInfo
 
 
@@ -321,9 +322,8 @@ def _linetable(ir: Bytecode, sizes: List[int], instrs: List[Instr]) -> bytes:
     firstlineno = ir.fields.firstlineno
     original = ir.original_positions
     if original is None or sum(sizes) != len(original) or ir.original_firstlineno not in (None, firstlineno):
-        return encode_instruction_positions(ir.version, [
-            (n, item[2], item[8] if item[8] is not None and len(item[8]) == n else None)  # position, unit_positions
-            for n, item in zip(sizes, instrs)], firstlineno)
+        return encode_instruction_positions(ir.version, sizes, list(map(_POSITION, instrs)),
+                                            list(map(_UNIT_POSITIONS, instrs)), firstlineno)
     # The position of every code unit: each instruction's own for all its units, or its
     # unit_positions (ir.INSTR_FIELDS) where it has them, as many as its units.
     positions: List[Any] = []

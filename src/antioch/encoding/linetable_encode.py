@@ -1,6 +1,7 @@
 """Per-code-unit positions -> the line table CPython's compiler would write for them, in each
 version's layout (see :mod:`antioch.encoding.linetable_format`)."""
-from itertools import groupby
+from itertools import groupby, repeat
+from operator import itemgetter
 from typing import Any, Iterable, List, Optional, Sequence, Tuple
 
 from antioch.encoding.linetable_format import (
@@ -15,6 +16,7 @@ from antioch.encoding.linetable_format import (
     MAX_ENTRY_UNITS,
     NO_LINE_310,
     NO_POSITION,
+    NOTHING_YET,
     LocationEntry,
     Position,
     Version,
@@ -48,46 +50,58 @@ def encode_positions(version: Version, positions: Sequence[Optional[Position]], 
     breaks: List[int] = []
     if instruction_offsets is not None and tuple(version[:2]) == (3, 11):
         breaks = sorted({offset // 2 for offset in instruction_offsets})
-    runs = _runs_of_equal_positions(version, positions, count, breaks)
-    layout = layout_of(version)
-    if layout == LOCATIONS:
-        return _encode_locations(runs, firstlineno)
-    if layout == LINETABLE_310:
-        return _encode_linetable_310(runs, firstlineno)
-    return _encode_lnotab(version, runs, firstlineno)
+    return _encode_runs(version, _runs_of_equal_positions(version, positions, count, breaks), firstlineno)
 
 
-def encode_instruction_positions(version: Version, instructions: Iterable[Tuple[int, Optional[Position],
-                                                                               Optional[Sequence[Any]]]],
+def encode_instruction_positions(version: Version, sizes: Sequence[int], positions: Sequence[Optional[Position]],
+                                 unit_positions: Optional[Sequence[Optional[Sequence[Any]]]],
                                  firstlineno: int) -> bytes:
-    """:func:`encode_positions` of the units of whole instructions, each given as (its units, its
-    position, the position of each of its units or None when all have its position), with every
-    unit in the table ("no position" ones at the end too): the same bytes, without a list of the
-    position of every unit.  3.11 instructions start entries of their own, as with
+    """:func:`encode_positions` of the units of whole instructions, given as columns: instruction
+    ``i`` has ``sizes[i]`` units, the position ``positions[i]`` and ``unit_positions[i]``, the
+    position of each of its units (None when all have its position; ignored unless it has
+    ``sizes[i]`` of them).  ``unit_positions`` may be None when no instruction has any.  Every
+    unit is in the table ("no position" ones at the end too): the same bytes, without a list of
+    the position of every unit.  3.11 instructions start entries of their own, as with
     ``instruction_offsets``."""
-    keep_columns = layout_of(version) == LOCATIONS
+    layout = layout_of(version)
     per_instruction = tuple(version[:2]) == (3, 11)
+    if layout == LOCATIONS and (unit_positions is None or unit_positions.count(None) == len(unit_positions)):
+        # Nearly all code: one pass from the instructions to the bytes.
+        return _encode_locations(sizes, positions, firstlineno, not per_instruction)
+    keep_columns = layout == LOCATIONS
     runs: List[Tuple[Position, int]] = []
     last: Optional[Position] = None  # the position of the last run while the next may join it
-    for units, position, own in instructions:
+    for units, position, own in zip(sizes, positions, unit_positions or repeat(None)):
         if per_instruction:
             last = None
-        for given, length in ((position, units),) if own is None else ((p, 1) for p in own):
+        if own is None or len(own) != units:
+            own, units = (position,), units
+        else:
+            units = 1
+        for given in own:
             if given is None or given[0] is None:
                 unit_position = NO_POSITION
             else:
                 unit_position = given if keep_columns else (given[0], None, None, None)
             if unit_position == last:
-                runs[-1] = (unit_position, runs[-1][1] + length)
+                runs[-1] = (unit_position, runs[-1][1] + units)
             else:
-                runs.append((unit_position, length))
+                runs.append((unit_position, units))
                 last = unit_position
+    return _encode_runs(version, runs, firstlineno)
+
+
+def _encode_runs(version: Version, runs: List[Tuple[Position, int]], firstlineno: int) -> bytes:
+    """The table of (position, number of units) runs, in the layout of ``version``."""
     layout = layout_of(version)
     if layout == LOCATIONS:
-        return _encode_locations(runs, firstlineno)
+        return _encode_locations(map(_LENGTH, runs), map(_POSITION, runs), firstlineno, False)
     if layout == LINETABLE_310:
         return _encode_linetable_310(runs, firstlineno)
     return _encode_lnotab(version, runs, firstlineno)
+
+
+_POSITION, _LENGTH = itemgetter(0), itemgetter(1)  # of a run
 
 
 def _runs_of_equal_positions(version: Version, positions: Sequence[Optional[Position]],
@@ -207,46 +221,84 @@ def _encode_linetable_310(runs: List[Tuple[Position, int]], firstlineno: int) ->
     return bytes(out)
 
 
-def _encode_locations(runs: List[Tuple[Position, int]], firstlineno: int) -> bytes:
+def _encode_locations(sizes: Iterable[int], positions: Iterable[Optional[Position]], firstlineno: int,
+                      merge: bool) -> bytes:
     # Python/assemble.c (3.13) / compile.c (3.12), assemble_location_info(): one run per change of
-    # location, cut into entries of at most 8 units.  The short and one-line forms, most entries
-    # of real code, are written inline; _choose_location_entry says which form the compiler picks.
+    # location, cut into entries of at most 8 units.  ``positions[i]`` holds for ``sizes[i]`` units;
+    # with ``merge`` (3.12+) neighbours of one position make one run, else each is a run of its own.
+    # The short and one-line forms of a run of at most 8 units, most entries of real code, are
+    # written inline; _write_location_run writes the rest.
     out = bytearray()
+    append = out.append
     written_line = firstlineno
-    for position, length in runs:
-        line, end_line, column, end_column = position
-        while length > 0:
-            chunk = min(length, MAX_ENTRY_UNITS)
-            length -= chunk
-            if line is None:
-                out.append(FIRST_NONE | (chunk - 1))
+    run: Any = NOTHING_YET
+    length = 0
+    for units, position in zip(sizes, positions):
+        if position == run and merge:
+            length += units
+            continue
+        if position is None or position[0] is None:
+            position = NO_POSITION
+            if run == NO_POSITION and merge:
+                length += units
                 continue
-            if end_line == line and column is not None and end_column is not None:
-                line_delta = line - written_line
-                if line_delta == 0 and 0 <= column < 80 and 0 <= end_column - column < 16:
-                    out.append(ENTRY_START_BIT | (column & 0x78) | (chunk - 1))
-                    out.append(((column & 7) << 4) | (end_column - column))
-                    continue
-                if 0 <= line_delta < 3 and 0 <= column < 128 and 0 <= end_column < 128:
-                    out.append(ENTRY_START_BIT | (FORM_ONE_LINE_0 + line_delta) << 3 | (chunk - 1))
-                    out.append(column)
-                    out.append(end_column)
+        if length > 0:
+            line, end_line, column, end_column = run
+            if length <= MAX_ENTRY_UNITS and end_line == line and column is not None and end_column is not None:
+                if line == written_line and 0 <= column < 80 and 0 <= end_column - column < 16:
+                    append(ENTRY_START_BIT | (column & 0x78) | (length - 1))
+                    append(((column & 7) << 4) | (end_column - column))
+                elif line is not None and 0 <= line - written_line < 3 and 0 <= column < 128 and 0 <= end_column < 128:
+                    append(ENTRY_START_BIT | (FORM_ONE_LINE_0 + line - written_line) << 3 | (length - 1))
+                    append(column)
+                    append(end_column)
                     written_line = line
-                    continue
-            if end_line is not None and (end_line > line or (end_line == line and (
-                    column is not None or end_column is not None))):
-                # the long form, as _choose_location_entry would pick it, without making the entry
-                out.append(ENTRY_START_BIT | (FORM_LONG << 3) | (chunk - 1))
-                write_svarint(out, line - written_line)
-                write_varint(out, end_line - line)
-                write_varint(out, 0 if column is None else column + 1)
-                write_varint(out, 0 if end_column is None else end_column + 1)
+                else:
+                    written_line = _write_location_run(out, run, length, written_line)
+            else:
+                written_line = _write_location_run(out, run, length, written_line)
+        run, length = position, units
+    if length > 0:
+        _write_location_run(out, run, length, written_line)
+    return bytes(out)
+
+
+def _write_location_run(out: bytearray, position: Position, length: int, written_line: int) -> int:
+    """Write the entries of ``length`` units at ``position``, the line last written being
+    ``written_line``; the line last written after them."""
+    line, end_line, column, end_column = position
+    while length > 0:
+        chunk = min(length, MAX_ENTRY_UNITS)
+        length -= chunk
+        if line is None:
+            out.append(FIRST_NONE | (chunk - 1))
+            continue
+        if end_line == line and column is not None and end_column is not None:
+            line_delta = line - written_line
+            if line_delta == 0 and 0 <= column < 80 and 0 <= end_column - column < 16:
+                out.append(ENTRY_START_BIT | (column & 0x78) | (chunk - 1))
+                out.append(((column & 7) << 4) | (end_column - column))
+                continue
+            if 0 <= line_delta < 3 and 0 <= column < 128 and 0 <= end_column < 128:
+                out.append(ENTRY_START_BIT | (FORM_ONE_LINE_0 + line_delta) << 3 | (chunk - 1))
+                out.append(column)
+                out.append(end_column)
                 written_line = line
                 continue
-            entry = _choose_location_entry(position, chunk, written_line)
-            write_location_entry(out, entry)
-            written_line += entry.line_delta
-    return bytes(out)
+        if end_line is not None and (end_line > line or (end_line == line and (
+                column is not None or end_column is not None))):
+            # the long form, as _choose_location_entry would pick it, without making the entry
+            out.append(ENTRY_START_BIT | (FORM_LONG << 3) | (chunk - 1))
+            write_svarint(out, line - written_line)
+            write_varint(out, end_line - line)
+            write_varint(out, 0 if column is None else column + 1)
+            write_varint(out, 0 if end_column is None else end_column + 1)
+            written_line = line
+            continue
+        entry = _choose_location_entry(position, chunk, written_line)
+        write_location_entry(out, entry)
+        written_line += entry.line_delta
+    return written_line
 
 
 def _choose_location_entry(position: Position, units: int, written_line: int) -> LocationEntry:
