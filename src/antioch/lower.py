@@ -182,7 +182,7 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
     kinds = list(map(_KIND, opcodes))
     values = list(map(_ARG, instrs))
     _add_new_locals(pools, f, instrs, kinds, values)
-    # Fields by index in the loops below (ir.INSTR_FIELDS: 0 name, 1 arg, 3 flags, 4 ext, 5 index):
+    # Fields by index in the loop below (ir.INSTR_FIELDS: 0 name, 1 arg, 3 flags, 4 ext, 5 index, 6 caches):
     # an Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
     args: List[int] = []
     exts: List[int] = []
@@ -191,30 +191,65 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
     direct: Dict[str, Tuple[List[Any], int]] = {kind: (pools.names.values, shift) for kind, shift in NAME_SHIFT.items()}
     direct["const"] = (pools.consts.values, -1)
     direct["local"] = ((pools.slots() if pools.localsplus else pools.varnames).values, -1)
+    # The bytes and the layout are written in the same pass, jumps with a zero argument, patched once
+    # their targets are known (_patch_jumps); the rare code whose jumps need more EXTENDED_ARG
+    # prefixes than they have, or with an argument beyond 32 bits, is laid out and written again.
+    out = bytearray()
+    append = out.append
+    extended_arg = table.extended_arg
+    sizes: List[int] = []
+    starts: List[int] = []
+    add_size, add_start = sizes.append, starts.append
+    jumps: List[int] = []
+    offset = 0
+    fits = True  # every argument fits in 32 bits
     for item, info, kind, value in zip(instrs, opcodes, kinds, values):
         ext = item[4]
         if info.is_jump:
+            jumps.append(len(args))
+            arg = 0
             add_arg(-1)
             add_ext(ext)
-            continue
-        # an instruction without an argument skips _arg_of, and so does a constant, name or local
-        # still at its index (the pool's own first check, for the same object)
-        if value is None and kind == "none":
-            arg = 0
         else:
-            hint = item[5]
-            pool = direct.get(kind)
-            if pool is not None and hint is not None and hint < len(pool[0]) and pool[0][hint] is value and (
-                    not isinstance(value, RawArg)):
-                arg = hint if pool[1] < 0 else (hint << pool[1]) | item[3]  # and its flags
+            # an instruction without an argument skips _arg_of, and so does a constant, name or
+            # local still at its index (the pool's own first check, for the same object)
+            if value is None and kind == "none":
+                arg = 0
             else:
-                arg = _arg_of(item, info, pools, table)
-        add_arg(arg)
-        add_ext(ext if arg < 0x100 and ext >= 0 else max(ext, ext_needed(arg)))
-    sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
+                hint = item[5]
+                pool = direct.get(kind)
+                if pool is not None and hint is not None and hint < len(pool[0]) and pool[0][hint] is value and (
+                        not isinstance(value, RawArg)):
+                    arg = hint if pool[1] < 0 else (hint << pool[1]) | item[3]  # and its flags
+                else:
+                    arg = _arg_of(item, info, pools, table)
+            add_arg(arg)
+            if arg >= 0x100 or ext < 0:
+                ext = max(ext, ext_needed(arg))
+                fits = fits and arg <= 0xFFFFFFFF
+            add_ext(ext)
+        caches = info.caches
+        size = 1 + ext + caches
+        add_start(offset)
+        add_size(size)
+        offset += 2 * size
+        if ext > 0:
+            for shift in range(8 * ext, 0, -8):
+                append(extended_arg)
+                append((arg >> shift) & 0xFF)
+        append(info.number)
+        append(arg & 0xFF)
+        if caches:
+            own = item[6]  # its cache bytes
+            out += own if own is not None else _ZERO_CACHES[caches]
+    add_start(offset)  # for labels at the very end
+    label_offsets = {label: starts[at] for label, at in label_at.items()}
+    if not _patch_jumps(table, out, instrs, opcodes, args, exts, starts, label_offsets, jumps) or not fits:
+        sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
+        out = bytearray(_emit(table, opcodes, args, exts, instrs))
     return with_fields(
         f,
-        code=_emit(table, opcodes, args, exts, instrs),
+        code=bytes(out),
         consts=tuple(pools.consts.values),
         names=tuple(pools.names.values),
         varnames=tuple(pools.varnames.values),
@@ -224,6 +259,10 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         exceptiontable=_exception_table(ir, label_offsets),
         localsplusnames=None if pools.varnames.grew else f.localsplusnames,
     )
+
+
+#: zero cache bytes of an instruction with n cache units, by n
+_ZERO_CACHES = tuple(bytes(2 * n) for n in range(64))
 
 
 # fields of an Instr (ir.INSTR_FIELDS)
@@ -263,6 +302,7 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
                   exts: List[int], label_at: Dict[Label, int]) -> Tuple[List[int], Dict[Label, int]]:
     """Fill in jump arguments, growing EXTENDED_ARG prefixes until every jump fits; the code units of
     each instruction and the byte offset of each label."""
+    jumps = [i for i, info in enumerate(infos) if info.is_jump]
     while True:
         sizes = []
         starts = []
@@ -274,28 +314,43 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
             offset += 2 * size
         starts.append(offset)  # for labels at the very end
         label_offsets = {label: starts[at] for label, at in label_at.items()}
-        grew = False
-        for i, info in enumerate(infos):
-            if not info.is_jump:
-                continue
-            target = instrs[i][1]  # its arg
-            if isinstance(target, RawArg):
-                arg = int(target)
-            elif isinstance(target, Label):
-                if target not in label_offsets:
-                    raise EncodeError("%s jumps to a label that is not in the code" % info.name)
-                arg = table.jump_arg(info, starts[i] + 2 * exts[i], label_offsets[target])
-                if arg < 0:
-                    raise EncodeError("%s cannot reach its label in that direction" % info.name)
-            else:
-                raise EncodeError("%s needs a label, not %r" % (info.name, target))
-            args[i] = arg
-            need = ext_needed(arg)
-            if need > exts[i]:
-                exts[i] = need
-                grew = True
-        if not grew:
+        if _patch_jumps(table, None, instrs, infos, args, exts, starts, label_offsets, jumps):
             return sizes, label_offsets
+
+
+def _patch_jumps(table: OpcodeTable, out: Optional[bytearray], instrs: List[Instr], infos: List[OpcodeInfo],
+                 args: List[int], exts: List[int], starts: List[int], label_offsets: Dict[Label, int],
+                 jumps: List[int]) -> bool:
+    """Set the argument of each jump (instruction indexes ``jumps``) for the layout ``starts``, and
+    write it into ``out`` where the jump's bytes start at its start; False when some jump needs
+    more EXTENDED_ARG prefixes than it has (``exts`` grows to what it needs)."""
+    fitted = True
+    for i in jumps:
+        info = infos[i]
+        target = instrs[i][1]  # its arg
+        if isinstance(target, RawArg):
+            arg = int(target)
+        elif isinstance(target, Label):
+            if target not in label_offsets:
+                raise EncodeError("%s jumps to a label that is not in the code" % info.name)
+            arg = table.jump_arg(info, starts[i] + 2 * exts[i], label_offsets[target])
+            if arg < 0:
+                raise EncodeError("%s cannot reach its label in that direction" % info.name)
+        else:
+            raise EncodeError("%s needs a label, not %r" % (info.name, target))
+        args[i] = arg
+        ext = exts[i]
+        need = ext_needed(arg)
+        if need > ext:
+            exts[i] = need
+            fitted = False
+        elif out is not None and fitted:
+            at = starts[i] + 1  # the argument byte of the first unit
+            for shift in range(8 * ext, 0, -8):
+                out[at] = (arg >> shift) & 0xFF
+                at += 2
+            out[at] = arg & 0xFF
+    return fitted
 
 
 def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],
