@@ -92,7 +92,7 @@ class KindChecker(SpecialSteps):
         self.findings: List[Finding] = []
         self.handler_targets = set()
         if self.old:  # 3.8-3.10: the handlers of SETUP_FINALLY
-            for i in self.cfg.indexes_of(_SETUP_FINALLY):
+            for i in ctx.indexes_of(_SETUP_FINALLY):
                 if isinstance(instrs[i][1], Label):  # its arg (by index: see _step)
                     self.handler_targets.add(self.cfg.label_at.get(instrs[i][1]))
 
@@ -111,6 +111,8 @@ class KindChecker(SpecialSteps):
                 return []
             self._flow(blocks[0])
             return self.findings
+        if all(edge.target.index > block.index for block in blocks for edge in block.edges):
+            return self._run_forward()
         # Blocks run in code order (a heap of their indexes, each at most once in it): a block's
         # forward predecessors, try bodies before their handlers, have run before it, so most
         # blocks run once, and a loop's body again after its back edge.
@@ -155,6 +157,23 @@ class KindChecker(SpecialSteps):
                     self._flow(block)
                 findings.extend(found[block.index])
         return findings + given_up
+
+    def _run_forward(self) -> List[Finding]:
+        """The fixed point of code whose every edge goes forward (no loop): each block runs once, in
+        code order, after all its predecessors, which is the order and the runs :meth:`run`'s work
+        list would give it, without the list."""
+        entry = self.entry
+        findings: List[Finding] = []
+        for block in self.cfg.blocks:
+            if entry[block.index] is None:
+                continue
+            self.findings = found = []
+            for target, state in self._flow(block):
+                old = entry[target.index]
+                entry[target.index] = state if old is None else old.joined(state)
+            if block.start_depth is not None:
+                findings.extend(found)
+        return findings
 
     def _start_state(self) -> State:
         f = self.ctx.f
@@ -293,7 +312,7 @@ class KindChecker(SpecialSteps):
                     kind = nonnull(kind)
                 stack.append(kind)
         if same_step and alive:
-            jump_state = state.copy()
+            jump_state = state  # states on entry are never changed (each run copies its own)
         out = []
         for edge in block.edges:
             if edge.kind == "fall" and alive:
@@ -411,7 +430,7 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     instrs = cfg.instrs
     v = cfg.version
     looked_at = {"KW_NAMES"} | ({"CALL"} if v == (3, 11) else set()) | ({"FOR_ITER"} if v >= (3, 12) else set())
-    at = cfg.indexes_of(looked_at)
+    at = ctx.indexes_of(looked_at)
     labelled = set(cfg.label_at.values()) if at else set()  # only asked where one is
     for i in at:
         instr = instrs[i]
