@@ -83,7 +83,7 @@ class KindChecker(SpecialSteps):
         # A RawArg's step is worked out from its value (by index: see _step); most code has none, which
         # one look at the types of the arguments tells.  The steps of the other instructions are
         # looked up in arg_steps, or worked out, when _flow reaches them.
-        if any(issubclass(t, RawArg) for t in set(map(type, map(_ARG, instrs)))):
+        if any(issubclass(t, RawArg) for t in set(ctx.arg_types)):
             for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
                 falls[i] = None
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
@@ -208,7 +208,7 @@ class KindChecker(SpecialSteps):
         handler_locals: Dict[str, Kind] = {}
         last_stack: List[Kind] = []
         last_locals: Dict[str, Kind] = {}
-        changed = True
+        changed = r is not None  # (only read then)
         first = block.first
         end = first + len(block.instrs)
         instrs = self.cfg.instrs
@@ -223,7 +223,7 @@ class KindChecker(SpecialSteps):
         same_step = False
         alive = True
         for i in range(first, end):
-            if r is not None and changed:
+            if changed and r is not None:
                 below = stack[:depth]
                 if handler_stack is None:
                     handler_stack, handler_locals = below, dict(locals_)

@@ -86,6 +86,9 @@ class Context:
         self.cells = set(self.f.cellvars) | set(self.f.freevars)
         #: the indexes of the instructions some rule looks at one by one (see indexes_of)
         self.looked_at = cfg.indexes_of(looked_at(cfg.version))
+        #: the type of each instruction's argument (what opcode_rules and the type-state pass tell
+        #: the common instructions by)
+        self.arg_types = list(map(type, map(_ARG, cfg.instrs)))
 
     def indexes_of(self, names: AbstractSet[str]) -> List[int]:
         """``cfg.indexes_of(names)`` for names of :func:`looked_at`: the rules share one scan of the
@@ -166,11 +169,19 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
     instrs = cfg.instrs
     # The common cases, which the rules below accept, are told by the opcode and the type of the
     # argument alone: only the others are looked at one by one.
-    accepted = map(verdicts.__getitem__, zip(cfg.names, map(type, map(_ARG, instrs))))
+    accepted = map(verdicts.__getitem__, zip(cfg.names, ctx.arg_types))
+    passed = _PASSED.setdefault(table.version, set())
     for i in compress(range(len(instrs)), map(not_, accepted)):
         # Fields by index in the loops of this module (ir.INSTR_FIELDS: 0 name, 1 arg): faster than properties.
         instr = instrs[i]
         name = instr[0]
+        arg = instr[1]
+        key = (name, type(arg), arg)
+        try:
+            if key in passed:
+                continue
+        except TypeError:  # an unhashable argument
+            key = None
         info = infos[i]
         if info is None:
             special = {name for names in table.specializations.values() for name in names}
@@ -181,19 +192,31 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
             yield i, "forbidden-opcode", "%s never belongs in co_code" % name
             continue
         kind = info.kind
-        arg = instr[1]
         if info.has_arg and arg is None and kind != "const":
             yield i, "missing-argument", "%s needs an argument" % name
             continue
         if (type(arg) is str and (kind in NAME_KINDS or kind == "local")) or (
                 kind == "const" and name != "KW_NAMES" and not isinstance(arg, RawArg)):
             continue  # the common cases, which _argument_rules accepts
-        yield from _argument_rules(ctx, i, instr, info)
+        found = list(_argument_rules(ctx, i, instr, info))
+        if found:
+            yield from found
+        elif key is not None and (kind in _VALUE_KINDS or name in _VALUE_NAMES) and not isinstance(arg, RawArg):
+            if len(passed) >= _MAX_VERDICTS:
+                passed.clear()
+            passed.add(key)
 
 
 #: argument kinds that are numbers in co_code but may be given by name in the IR ("+=", an intrinsic's name)
 _NUMBERED_KINDS = frozenset({"binop", "intrinsic1", "intrinsic2", "common_const", "special_method", "convert",
                              "fn_attr"})
+#: the kinds and opcodes whose argument _argument_rules accepts or not on the version and the
+#: argument's value alone (not the code's pools), unless it is a RawArg
+_VALUE_KINDS = _NUMBERED_KINDS | {"compare", "local_pair"}
+_VALUE_NAMES = frozenset({"BUILD_SLICE", "RAISE_VARARGS", "KW_NAMES"})
+#: by version, (opcode name, type of the argument, argument) that opcode_rules accepted, of _VALUE_KINDS
+#: and _VALUE_NAMES
+_PASSED: Dict[Tuple[int, int], Set[Tuple[str, type, Any]]] = {}
 #: opcodes of the plain "int" kind whose argument the rules below read as a number
 _COUNTED = frozenset({"COPY_FREE_VARS", "BUILD_SLICE", "RAISE_VARARGS"})
 
