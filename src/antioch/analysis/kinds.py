@@ -109,9 +109,9 @@ class KindChecker(SpecialSteps):
             # Straight code (half the code objects): one run is the fixed point and the report
             if blocks[0].start_depth is None:
                 return []
-            self._flow(blocks[0])
+            self._flow(blocks[0], owned=True)
             return self.findings
-        if all(edge.target.index > block.index for block in blocks for edge in block.edges):
+        if self._forward_only():
             return self._run_forward()
         # Blocks run in code order (a heap of their indexes, each at most once in it): a block's
         # forward predecessors, try bodies before their handlers, have run before it, so most
@@ -158,19 +158,38 @@ class KindChecker(SpecialSteps):
                 findings.extend(found[block.index])
         return findings + given_up
 
+    def _forward_only(self) -> bool:
+        """Whether every edge of the graph goes forward, to a later block (the code has no loop)."""
+        return all(edge.target.index > block.index for block in self.cfg.blocks for edge in block.edges)
+
     def _run_forward(self) -> List[Finding]:
         """The fixed point of code whose every edge goes forward (no loop): each block runs once, in
         code order, after all its predecessors, which is the order and the runs :meth:`run`'s work
         list would give it, without the list."""
         entry = self.entry
+        # Whether the state on entry of each block is its own, not also another's (a jump's and its
+        # fall-through's may be one object): no block looks at it after it ran, so it runs on it
+        # rather than on a copy.
+        owned = [True] * len(entry)
         findings: List[Finding] = []
         for block in self.cfg.blocks:
             if entry[block.index] is None:
                 continue
             self.findings = found = []
-            for target, state in self._flow(block):
+            given: Optional[State] = None
+            given_to = 0
+            for target, state in self._flow(block, owned[block.index]):
                 old = entry[target.index]
-                entry[target.index] = state if old is None else old.joined(state)
+                if old is None:
+                    entry[target.index] = state
+                    owned[target.index] = True
+                    if state is given:  # two blocks start from this one object
+                        owned[target.index] = owned[given_to] = False
+                    given, given_to = state, target.index
+                else:
+                    new = old.joined(state)
+                    entry[target.index] = new
+                    owned[target.index] = new is not old or owned[target.index]
             if block.start_depth is not None:
                 findings.extend(found)
         return findings
@@ -187,15 +206,17 @@ class KindChecker(SpecialSteps):
         depth = self.cfg.blocks[0].start_depth or 0
         return State(["obj"] * depth, locals_, ())
 
-    def _flow(self, block: Any) -> List[Tuple[Any, State]]:
-        """Run one block; (successor, state on entry) for each edge.
+    def _flow(self, block: Any, owned: bool = False) -> List[Tuple[Any, State]]:
+        """Run one block; (successor, state on entry) for each edge.  ``owned``: the block's state on
+        entry is needed no more, and it runs on that rather than on a copy.
 
         The commonest steps (see :data:`PLAIN`, :data:`CONSTANT`, :data:`CHECKED_LOAD`,
         :data:`UNCHECKED_LOAD`, :data:`STORE`) are applied here, the others by :meth:`_step`: the
         same effect, without a call and a list per instruction."""
         state = self.entry[block.index]
         assert state is not None
-        state = state.copy()
+        if not owned:
+            state = state.copy()
         stack = state.stack
         locals_ = state.locals
         r = block.try_range
