@@ -83,7 +83,7 @@ class KindChecker(SpecialSteps):
         # A RawArg's step is worked out from its value (by index: see _step); most code has none, which
         # one look at the types of the arguments tells.  The steps of the other instructions are
         # looked up in arg_steps, or worked out, when _flow reaches them.
-        if any(issubclass(t, RawArg) for t in set(ctx.arg_types)):
+        if any(map(issubclass, set(ctx.arg_types), repeat(RawArg))):
             for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
                 falls[i] = None
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))

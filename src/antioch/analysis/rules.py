@@ -75,15 +75,7 @@ class Context:
         self.depths = depths
         self.f = cfg.ir.fields
         self.table = cfg.table
-        if self.table.localsplus:
-            self.slots = self.f.localsplus()
-            self.local_pool: Tuple[str, ...] = self.slots
-            self.free_pool: Tuple[str, ...] = self.slots
-        else:
-            self.slots = self.f.varnames
-            self.local_pool = self.f.varnames
-            self.free_pool = self.f.cells_and_frees()
-        self.cells = set(self.f.cellvars) | set(self.f.freevars)
+        self._cells: Optional[Set[str]] = None
         #: the indexes of the instructions some rule looks at one by one (see indexes_of)
         self.looked_at = cfg.indexes_of(looked_at(cfg.version))
         #: the type of each instruction's argument (what opcode_rules and the type-state pass tell
@@ -93,8 +85,25 @@ class Context:
     def indexes_of(self, names: AbstractSet[str]) -> List[int]:
         """``cfg.indexes_of(names)`` for names of :func:`looked_at`: the rules share one scan of the
         whole code, and each picks its own out of the few instructions that scan found."""
-        looked_at = self.looked_at
-        return list(compress(looked_at, map(names.__contains__, map(self.cfg.names.__getitem__, looked_at))))
+        all_names = self.cfg.names
+        return [i for i in self.looked_at if all_names[i] in names]  # (a few, mostly)
+
+    @property
+    def local_pool(self) -> Tuple[str, ...]:
+        """The names a local's index counts in (3.11+: with the cells and free variables)."""
+        return self.f.localsplus() if self.table.localsplus else self.f.varnames
+
+    @property
+    def free_pool(self) -> Tuple[str, ...]:
+        """The names a cell's or free variable's index counts in."""
+        return self.f.localsplus() if self.table.localsplus else self.f.cells_and_frees()
+
+    @property
+    def cells(self) -> Set[str]:
+        """The names of the cells and free variables (worked out when an instruction first asks)."""
+        if self._cells is None:
+            self._cells = set(self.f.cellvars) | set(self.f.freevars)
+        return self._cells
 
     def reached(self, i: int) -> bool:
         return self.depths.before[i] is not None
@@ -374,7 +383,7 @@ def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     if resume is None:
         return
     label_at = ctx.cfg.label_at
-    if any(at <= resume for at in label_at.values()):  # else no instruction can jump there
+    if label_at and min(label_at.values()) <= resume:  # else no instruction can jump there
         for i, instr in enumerate(instrs):
             target = label_at.get(instr[1]) if isinstance(instr[1], Label) else None  # its arg
             if target is not None and target <= resume:
