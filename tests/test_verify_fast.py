@@ -99,6 +99,19 @@ def test_kinds_inline_steps_find_what_the_general_steps_find(monkeypatch):
     assert [_findings(ir) for ir in irs] == fast
 
 
+def test_kinds_of_loop_free_code_in_one_pass_find_what_the_work_list_finds(monkeypatch):
+    """Code without loops runs each block once in code order (KindChecker._run_forward, on the
+    states it is handed rather than copies): the same findings as the general work list."""
+    irs = list(sample_irs())
+    forward = []
+    only = kinds.KindChecker._forward_only
+    monkeypatch.setattr(kinds.KindChecker, "_forward_only", lambda self: forward.append(only(self)) or forward[-1])
+    fast = [_findings(ir) for ir in irs]
+    assert forward.count(True) > 50 and any(any("stack-kind" in p or "unbound-local" in p for p in f) for f in fast)
+    monkeypatch.setattr(kinds.KindChecker, "_forward_only", lambda self: False)
+    assert [_findings(ir) for ir in irs] == fast
+
+
 def unbound_mutants():
     """Standard-library code edited so that locals are read where no path bound them."""
     for ir in sample_irs():

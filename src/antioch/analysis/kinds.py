@@ -83,7 +83,7 @@ class KindChecker(SpecialSteps):
         # A RawArg's step is worked out from its value (by index: see _step); most code has none, which
         # one look at the types of the arguments tells.  The steps of the other instructions are
         # looked up in arg_steps, or worked out, when _flow reaches them.
-        if any(issubclass(t, RawArg) for t in set(map(type, map(_ARG, instrs)))):
+        if any(map(issubclass, set(ctx.arg_types), repeat(RawArg))):
             for i in compress(range(len(instrs)), map(isinstance, map(_ARG, instrs), repeat(RawArg))):
                 falls[i] = None
         self.steps: Tuple[List[Any], List[Any]] = (falls, [None] * len(instrs))
@@ -92,7 +92,7 @@ class KindChecker(SpecialSteps):
         self.findings: List[Finding] = []
         self.handler_targets = set()
         if self.old:  # 3.8-3.10: the handlers of SETUP_FINALLY
-            for i in self.cfg.indexes_of(_SETUP_FINALLY):
+            for i in ctx.indexes_of(_SETUP_FINALLY):
                 if isinstance(instrs[i][1], Label):  # its arg (by index: see _step)
                     self.handler_targets.add(self.cfg.label_at.get(instrs[i][1]))
 
@@ -109,8 +109,10 @@ class KindChecker(SpecialSteps):
             # Straight code (half the code objects): one run is the fixed point and the report
             if blocks[0].start_depth is None:
                 return []
-            self._flow(blocks[0])
+            self._flow(blocks[0], owned=True)
             return self.findings
+        if self._forward_only():
+            return self._run_forward()
         # Blocks run in code order (a heap of their indexes, each at most once in it): a block's
         # forward predecessors, try bodies before their handlers, have run before it, so most
         # blocks run once, and a loop's body again after its back edge.
@@ -156,6 +158,42 @@ class KindChecker(SpecialSteps):
                 findings.extend(found[block.index])
         return findings + given_up
 
+    def _forward_only(self) -> bool:
+        """Whether every edge of the graph goes forward, to a later block (the code has no loop)."""
+        return all(edge.target.index > block.index for block in self.cfg.blocks for edge in block.edges)
+
+    def _run_forward(self) -> List[Finding]:
+        """The fixed point of code whose every edge goes forward (no loop): each block runs once, in
+        code order, after all its predecessors, which is the order and the runs :meth:`run`'s work
+        list would give it, without the list."""
+        entry = self.entry
+        # Whether the state on entry of each block is its own, not also another's (a jump's and its
+        # fall-through's may be one object): no block looks at it after it ran, so it runs on it
+        # rather than on a copy.
+        owned = [True] * len(entry)
+        findings: List[Finding] = []
+        for block in self.cfg.blocks:
+            if entry[block.index] is None:
+                continue
+            self.findings = found = []
+            given: Optional[State] = None
+            given_to = 0
+            for target, state in self._flow(block, owned[block.index]):
+                old = entry[target.index]
+                if old is None:
+                    entry[target.index] = state
+                    owned[target.index] = True
+                    if state is given:  # two blocks start from this one object
+                        owned[target.index] = owned[given_to] = False
+                    given, given_to = state, target.index
+                else:
+                    new = old.joined(state)
+                    entry[target.index] = new
+                    owned[target.index] = new is not old or owned[target.index]
+            if block.start_depth is not None:
+                findings.extend(found)
+        return findings
+
     def _start_state(self) -> State:
         f = self.ctx.f
         nargs = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
@@ -168,15 +206,17 @@ class KindChecker(SpecialSteps):
         depth = self.cfg.blocks[0].start_depth or 0
         return State(["obj"] * depth, locals_, ())
 
-    def _flow(self, block: Any) -> List[Tuple[Any, State]]:
-        """Run one block; (successor, state on entry) for each edge.
+    def _flow(self, block: Any, owned: bool = False) -> List[Tuple[Any, State]]:
+        """Run one block; (successor, state on entry) for each edge.  ``owned``: the block's state on
+        entry is needed no more, and it runs on that rather than on a copy.
 
         The commonest steps (see :data:`PLAIN`, :data:`CONSTANT`, :data:`CHECKED_LOAD`,
         :data:`UNCHECKED_LOAD`, :data:`STORE`) are applied here, the others by :meth:`_step`: the
         same effect, without a call and a list per instruction."""
         state = self.entry[block.index]
         assert state is not None
-        state = state.copy()
+        if not owned:
+            state = state.copy()
         stack = state.stack
         locals_ = state.locals
         r = block.try_range
@@ -189,7 +229,7 @@ class KindChecker(SpecialSteps):
         handler_locals: Dict[str, Kind] = {}
         last_stack: List[Kind] = []
         last_locals: Dict[str, Kind] = {}
-        changed = True
+        changed = r is not None  # (only read then)
         first = block.first
         end = first + len(block.instrs)
         instrs = self.cfg.instrs
@@ -204,7 +244,7 @@ class KindChecker(SpecialSteps):
         same_step = False
         alive = True
         for i in range(first, end):
-            if r is not None and changed:
+            if changed and r is not None:
                 below = stack[:depth]
                 if handler_stack is None:
                     handler_stack, handler_locals = below, dict(locals_)
@@ -293,7 +333,7 @@ class KindChecker(SpecialSteps):
                     kind = nonnull(kind)
                 stack.append(kind)
         if same_step and alive:
-            jump_state = state.copy()
+            jump_state = state  # states on entry are never changed (each run copies its own)
         out = []
         for edge in block.edges:
             if edge.kind == "fall" and alive:
@@ -411,7 +451,7 @@ def call_rules(ctx: Any) -> Iterator[Finding]:
     instrs = cfg.instrs
     v = cfg.version
     looked_at = {"KW_NAMES"} | ({"CALL"} if v == (3, 11) else set()) | ({"FOR_ITER"} if v >= (3, 12) else set())
-    at = cfg.indexes_of(looked_at)
+    at = ctx.indexes_of(looked_at)
     labelled = set(cfg.label_at.values()) if at else set()  # only asked where one is
     for i in at:
         instr = instrs[i]

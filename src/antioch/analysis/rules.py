@@ -6,10 +6,10 @@ Each rule is a function ``(ctx) -> iterator of (instruction index or None, rule,
 from bisect import bisect_left
 from itertools import compress
 from operator import itemgetter, not_
-from typing import Any, Dict, Iterator, List, Optional, Set, Tuple
+from typing import AbstractSet, Any, Dict, FrozenSet, Iterator, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import ControlFlowGraph
-from antioch.analysis.stackdepth import GENERATOR_FLAGS, DepthResult, effect_arg
+from antioch.analysis.stackdepth import EFFECT_ARG_KINDS, GENERATOR_FLAGS, DepthResult, effect_arg
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR, CO_OPTIMIZED, CO_VARARGS, CO_VARKEYWORDS
 from antioch.ir import Label, RawArg
 from antioch.opcodes.table import NAME_KINDS
@@ -46,6 +46,25 @@ RAISE_WITH_INPUTS = {"END_ASYNC_FOR": (3, 12)}
 #: Instructions that read the n-th value from the top (n = arg), so need n values.
 PEEK_ARG = {"COPY": 0, "SWAP": 0, "ROT_N": 0, "LIST_APPEND": 1, "SET_ADD": 1, "MAP_ADD": 2, "LIST_EXTEND": 1,
             "SET_UPDATE": 1, "DICT_UPDATE": 1, "DICT_MERGE": 1}
+_PEEKING = frozenset(PEEK_ARG)
+#: the opcodes flag_rules looks at
+_FLAGGED = GENERATOR_OPS | AWAIT_OPS | {"LOAD_CLASSDEREF", "RETURN_GENERATOR"}
+_RESUME = frozenset({"RESUME"})
+
+
+def looked_at(version: Tuple[int, int]) -> FrozenSet[str]:
+    """Every opcode that a rule here or the type-state pass (kinds.call_rules, the 3.8-3.10 handlers
+    of SETUP_FINALLY) looks at one by one on ``version``: found by one scan of the code
+    (Context.indexes_of)."""
+    names = _LOOKED_AT.get(version)
+    if names is None:
+        extra = {"KW_NAMES", "CALL" if version == (3, 11) else "", "FOR_ITER" if version >= (3, 12) else "",
+                 "SETUP_FINALLY" if version < (3, 11) else ""}
+        names = _LOOKED_AT[version] = _PEEKING | _FLAGGED | _RESUME | (extra - {""})
+    return names
+
+
+_LOOKED_AT: Dict[Tuple[int, int], FrozenSet[str]] = {}
 
 
 class Context:
@@ -56,15 +75,35 @@ class Context:
         self.depths = depths
         self.f = cfg.ir.fields
         self.table = cfg.table
-        if self.table.localsplus:
-            self.slots = self.f.localsplus()
-            self.local_pool: Tuple[str, ...] = self.slots
-            self.free_pool: Tuple[str, ...] = self.slots
-        else:
-            self.slots = self.f.varnames
-            self.local_pool = self.f.varnames
-            self.free_pool = self.f.cells_and_frees()
-        self.cells = set(self.f.cellvars) | set(self.f.freevars)
+        self._cells: Optional[Set[str]] = None
+        #: the indexes of the instructions some rule looks at one by one (see indexes_of)
+        self.looked_at = cfg.indexes_of(looked_at(cfg.version))
+        #: the type of each instruction's argument (what opcode_rules and the type-state pass tell
+        #: the common instructions by)
+        self.arg_types = list(map(type, map(_ARG, cfg.instrs)))
+
+    def indexes_of(self, names: AbstractSet[str]) -> List[int]:
+        """``cfg.indexes_of(names)`` for names of :func:`looked_at`: the rules share one scan of the
+        whole code, and each picks its own out of the few instructions that scan found."""
+        all_names = self.cfg.names
+        return [i for i in self.looked_at if all_names[i] in names]  # (a few, mostly)
+
+    @property
+    def local_pool(self) -> Tuple[str, ...]:
+        """The names a local's index counts in (3.11+: with the cells and free variables)."""
+        return self.f.localsplus() if self.table.localsplus else self.f.varnames
+
+    @property
+    def free_pool(self) -> Tuple[str, ...]:
+        """The names a cell's or free variable's index counts in."""
+        return self.f.localsplus() if self.table.localsplus else self.f.cells_and_frees()
+
+    @property
+    def cells(self) -> Set[str]:
+        """The names of the cells and free variables (worked out when an instruction first asks)."""
+        if self._cells is None:
+            self._cells = set(self.f.cellvars) | set(self.f.freevars)
+        return self._cells
 
     def reached(self, i: int) -> bool:
         return self.depths.before[i] is not None
@@ -139,11 +178,19 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
     instrs = cfg.instrs
     # The common cases, which the rules below accept, are told by the opcode and the type of the
     # argument alone: only the others are looked at one by one.
-    accepted = map(verdicts.__getitem__, zip(cfg.names, map(type, map(_ARG, instrs))))
+    accepted = map(verdicts.__getitem__, zip(cfg.names, ctx.arg_types))
+    passed = _PASSED.setdefault(table.version, set())
     for i in compress(range(len(instrs)), map(not_, accepted)):
         # Fields by index in the loops of this module (ir.INSTR_FIELDS: 0 name, 1 arg): faster than properties.
         instr = instrs[i]
         name = instr[0]
+        arg = instr[1]
+        key = (name, type(arg), arg)
+        try:
+            if key in passed:
+                continue
+        except TypeError:  # an unhashable argument
+            key = None
         info = infos[i]
         if info is None:
             special = {name for names in table.specializations.values() for name in names}
@@ -154,19 +201,31 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
             yield i, "forbidden-opcode", "%s never belongs in co_code" % name
             continue
         kind = info.kind
-        arg = instr[1]
         if info.has_arg and arg is None and kind != "const":
             yield i, "missing-argument", "%s needs an argument" % name
             continue
         if (type(arg) is str and (kind in NAME_KINDS or kind == "local")) or (
                 kind == "const" and name != "KW_NAMES" and not isinstance(arg, RawArg)):
             continue  # the common cases, which _argument_rules accepts
-        yield from _argument_rules(ctx, i, instr, info)
+        found = list(_argument_rules(ctx, i, instr, info))
+        if found:
+            yield from found
+        elif key is not None and (kind in _VALUE_KINDS or name in _VALUE_NAMES) and not isinstance(arg, RawArg):
+            if len(passed) >= _MAX_VERDICTS:
+                passed.clear()
+            passed.add(key)
 
 
 #: argument kinds that are numbers in co_code but may be given by name in the IR ("+=", an intrinsic's name)
 _NUMBERED_KINDS = frozenset({"binop", "intrinsic1", "intrinsic2", "common_const", "special_method", "convert",
                              "fn_attr"})
+#: the kinds and opcodes whose argument _argument_rules accepts or not on the version and the
+#: argument's value alone (not the code's pools), unless it is a RawArg
+_VALUE_KINDS = _NUMBERED_KINDS | {"compare", "local_pair"}
+_VALUE_NAMES = frozenset({"BUILD_SLICE", "RAISE_VARARGS", "KW_NAMES"})
+#: by version, (opcode name, type of the argument, argument) that opcode_rules accepted, of _VALUE_KINDS
+#: and _VALUE_NAMES
+_PASSED: Dict[Tuple[int, int], Set[Tuple[str, type, Any]]] = {}
 #: opcodes of the plain "int" kind whose argument the rules below read as a number
 _COUNTED = frozenset({"COPY_FREE_VARS", "BUILD_SLICE", "RAISE_VARARGS"})
 
@@ -249,13 +308,10 @@ def _argument_rules(ctx: Context, i: int, instr: Any, info: Any) -> Iterator[Fin
         yield i, "arg-range", "RAISE_VARARGS takes 0, 1 or 2 values, not %d" % int(arg)
 
 
-_PEEKING = frozenset(PEEK_ARG)
-
-
 def peek_rules(ctx: Context) -> Iterator[Finding]:
     """Instructions that reach ``arg`` values down the stack need that many there."""
     instrs = ctx.cfg.instrs
-    for i in ctx.cfg.indexes_of(_PEEKING):
+    for i in ctx.indexes_of(_PEEKING):
         instr = instrs[i]
         extra = PEEK_ARG[instr[0]]  # by its name
         depth = ctx.depths.before[i]
@@ -278,17 +334,13 @@ def _names_a_free_slot(f: Any, instr: Any) -> bool:
     return instr.arg not in f.cellvars and instr.arg in f.freevars
 
 
-#: the opcodes flag_rules looks at
-_FLAGGED = GENERATOR_OPS | AWAIT_OPS | {"LOAD_CLASSDEREF", "RETURN_GENERATOR"}
-
-
 def flag_rules(ctx: Context) -> Iterator[Finding]:
     """Flags that agree with the code: generator opcodes only in generator code objects."""
     generator = bool(ctx.f.flags & GENERATOR_FLAGS)
     version = ctx.cfg.version
     seen_prologue = False
     instrs = ctx.cfg.instrs
-    for i in ctx.cfg.indexes_of(_FLAGGED):
+    for i in ctx.indexes_of(_FLAGGED):
         instr = instrs[i]
         name = instr[0]
         if name in GENERATOR_OPS and not generator and not ctx.f.flags & 0x80:
@@ -318,9 +370,6 @@ def flag_rules(ctx: Context) -> Iterator[Finding]:
         yield None, "fields", "the code declares %d arguments but has %d varnames" % (nargs, len(ctx.f.varnames))
 
 
-_RESUME = frozenset({"RESUME"})
-
-
 def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     """3.11+: nothing may jump back into the prologue (MAKE_CELL, COPY_FREE_VARS, RETURN_GENERATOR up
     to the first RESUME).  Found by the fuzzer: a generator that jumps back to RETURN_GENERATOR makes a
@@ -330,11 +379,11 @@ def _prologue_rules(ctx: Context) -> Iterator[Finding]:
     instrs = ctx.cfg.instrs
     # the RESUME at the function's start has argument 0 (3.15's generator expressions have a RESUME 4
     # before they get their iterator and RETURN_GENERATOR)
-    resume = next((i for i in ctx.cfg.indexes_of(_RESUME) if instrs[i][1] == 0), None)  # its arg
+    resume = next((i for i in ctx.indexes_of(_RESUME) if instrs[i][1] == 0), None)  # its arg
     if resume is None:
         return
     label_at = ctx.cfg.label_at
-    if any(at <= resume for at in label_at.values()):  # else no instruction can jump there
+    if label_at and min(label_at.values()) <= resume:  # else no instruction can jump there
         for i, instr in enumerate(instrs):
             target = label_at.get(instr[1]) if isinstance(instr[1], Label) else None  # its arg
             if target is not None and target <= resume:
@@ -443,6 +492,8 @@ def exception_table_rules(ctx: Context) -> Iterator[Finding]:
     """3.11+ try ranges: not empty, in order, not overlapping, and never deeper than the stack they cover."""
     cfg = ctx.cfg
     previous_end = -1
+    instrs, names, before = cfg.instrs, cfg.names, ctx.depths.before
+    drops = _zero_arg_drops(cfg.table) if cfg.ir.try_ranges else {}
     for r in cfg.ir.try_ranges:
         start, end = cfg.label_at.get(r.start), cfg.label_at.get(r.end)
         if start is None or end is None:
@@ -454,16 +505,42 @@ def exception_table_rules(ctx: Context) -> Iterator[Finding]:
             yield start, "exception-table", "try ranges overlap or are out of order"
         previous_end = end
         lowest = None
-        for i in range(start, min(end, len(cfg.instrs))):
-            depth = ctx.depths.before[i]
-            info = cfg.infos[i]
-            if depth is None or info is None or cfg.instrs[i].name in NEVER_RAISE:
+        for i in range(start, min(end, len(instrs))):
+            depth = before[i]
+            if depth is None:
                 continue
-            effect = info.stack_effect(effect_arg(cfg.instrs[i], info)) or 0
-            if cfg.version >= RAISE_WITH_INPUTS.get(cfg.instrs[i].name, (99, 0)):
-                effect = 0
-            low = depth + min(0, effect)
-            lowest = low if lowest is None else min(lowest, low)
+            drop = drops.get(names[i])
+            if drop is None or isinstance(instrs[i][1], RawArg):  # its arg
+                info = cfg.infos[i]
+                if info is None:
+                    continue
+                drop = _drop(cfg.version, names[i], info, effect_arg(instrs[i], info))
+            if drop < 0:
+                continue  # it never raises
+            low = depth - drop
+            lowest = low if lowest is None or low < lowest else lowest
         if lowest is not None and r.depth > lowest:
             yield start, "exception-table", "the handler keeps %d stack values but the range covers code with " \
                 "only %d" % (r.depth, lowest)
+
+
+def _drop(version: Tuple[int, int], name: str, info: Any, arg: int) -> int:
+    """How far below its depth before it an instruction leaves the stack when it raises: what it pops
+    beyond what it pushes (nothing when it raises with its inputs kept), or -1 when it never raises."""
+    if name in NEVER_RAISE:
+        return -1
+    if version >= RAISE_WITH_INPUTS.get(name, (99, 0)):
+        return 0
+    return max(0, -(info.stack_effect(arg) or 0))
+
+
+def _zero_arg_drops(table: Any) -> Dict[str, int]:
+    """opcode name -> its _drop, for the opcodes whose effect argument is 0 unless it is a RawArg."""
+    drops = _DROPS.get(table.version)
+    if drops is None:
+        drops = _DROPS[table.version] = {name: _drop(table.version, name, info, 0) for name, info in
+                                         table.by_name.items() if info.kind not in EFFECT_ARG_KINDS}
+    return drops
+
+
+_DROPS: Dict[Tuple[int, int], Dict[str, int]] = {}

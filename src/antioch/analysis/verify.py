@@ -174,7 +174,7 @@ def verify_ir(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None,
     try ranges; it is pointed at ``ir``) and ``depths`` (its ``analyse(cfg, compiler=False)``)
     save working them out again.
     """
-    if any(r.depth is None or r.lasti is None for r in ir.try_ranges):
+    if ir.try_ranges and any(r.depth is None or r.lasti is None for r in ir.try_ranges):
         try:
             ir = Bytecode(ir.fields, ir.items, TryRanges(ir).resolved())
         except VerifyError as exc:
@@ -191,7 +191,8 @@ def verify_ir(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None,
         if d.rule == "falls-off-end" and d.where is not None and cfg.block_of[d.where].start_depth is None:
             continue  # dead code may end anywhere
         found.append((d.where, d.rule, d.message))
-    found.extend((d.where, d.rule, d.message) for d in depths.defects)
+    if depths.defects:
+        found.extend((d.where, d.rule, d.message) for d in depths.defects)
     if depths.max_depth > ir.fields.stacksize:
         first = next((i for i, b in enumerate(depths.before) if b is not None and b > ir.fields.stacksize), None)
         found.append((first, "stack-overflow", "the code needs a stack of %d but declares co_stacksize %d"
