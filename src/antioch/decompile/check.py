@@ -15,7 +15,8 @@ import subprocess
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
-from antioch.decompile import Decompiled, decompile_report
+from antioch.decompile import Decompiled, decompile_report, fields_tree
+from antioch.encoding.linetable import host_decodes_positions, host_location_positions
 from antioch.errors import AntiochError, DecodeError
 from antioch.interpreters import find_pyodide  # the same lookup the explorer makes
 from antioch.ir import Label
@@ -76,21 +77,25 @@ def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = (
     compile ('' when it did).  ``stubbed``: qualified names the source left as listings;
     ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is."""
     f = fields_of(code)
-    originals = list(walk_code(code))
+    # (each code object's fields read once, and the host's code object each was read from kept, by the
+    # id of its fields: the comparison looks at each many times, and the host decodes its positions)
+    live: Dict[int, Any] = {}
+    originals = list(walk_code(fields_tree(code, live)))
     stubbed = set(stubbed)
     try:
         if compiled is None or version != HOST:
             compiled = recompile(source, f.filename or "<decompiled>", version)
-        rebuilt = list(walk_code(compiled))
+        rebuilt = list(walk_code(fields_tree(compiled, live)))
     except AntiochError as exc:
         return [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
                 for o in originals], str(exc)
     results = []
+    hosts = live if version == HOST else None
     for original, other in zip(originals, twins(originals, rebuilt)):
         name = _qualname(original)
         difference = "no such code object in the output" if other is None else first_difference(original, other,
-                                                                                                 version)
-        kept = not difference and other is not None and same_lines(original, other, version)
+                                                                                                 version, hosts)
+        kept = not difference and other is not None and same_lines(original, other, version, hosts)
         results.append(CodeResult(name, not difference, name in stubbed, difference, kept))
     return results, ""
 
@@ -132,17 +137,37 @@ def _places(codes: List[Any]) -> List[Tuple[Tuple[str, ...], Any]]:
     return out
 
 
-def same_lines(a: Any, b: Any, version: Version) -> bool:
-    """Whether each instruction of two code objects with the same instructions has the same line."""
+def same_lines(a: Any, b: Any, version: Version, live: Optional[Dict[int, Any]] = None) -> bool:
+    """Whether each instruction of two code objects with the same instructions has the same line
+    (``live``: the host's code object of a :class:`CodeFields`, by its id, as :func:`fields_tree` gives)."""
     fa, fb = fields_of(a), fields_of(b)
-    if fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno and fa.code == fb.code:
+    same_code = fa.code == fb.code
+    if same_code and fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno:
         return True  # (the lines are decoded from these alone: no need to lift either)
+    if same_code and live is not None and host_decodes_positions(version):
+        # (3.11+ tables hold columns too, which the output's never share: the line of every code
+        # unit alike, as the host decodes them, is the same line for every instruction, which
+        # is read from its units' positions; only where they differ is each lifted)
+        units = len(fa.code) >> 1
+        ha, hb = _live(a, fa, live), _live(b, fb, live)
+        pa = host_location_positions(ha, units) if ha is not None else None
+        pb = host_location_positions(hb, units) if hb is not None and pa is not None else None
+        if pa is not None and pb is not None and [p and p[0] for p in pa] == [p and p[0] for p in pb]:
+            return True
     try:
-        la = [i.lineno for i in lift(fa, version).instructions()]
-        lb = [i.lineno for i in lift(fb, version).instructions()]
+        la = [i.lineno for i in lift(fa, version, _live(a, fa, live)).instructions()]
+        lb = [i.lineno for i in lift(fb, version, _live(b, fb, live)).instructions()]
     except AntiochError:
         return False
     return la == lb
+
+
+def _live(code: Any, f: CodeFields, live: Optional[Dict[int, Any]]) -> Any:
+    """The host's code object ``f`` was read from (``code`` itself, or found in ``live``), None
+    without ``live``."""
+    if live is None:
+        return None
+    return code if code is not f else live.get(id(f))
 
 
 def _qualname(code: Any) -> str:
@@ -150,11 +175,12 @@ def _qualname(code: Any) -> str:
     return f.qualname or f.name
 
 
-def first_difference(a: Any, b: Any, version: Version) -> str:
-    """The first instruction or field in which two code objects differ ('' when they agree)."""
+def first_difference(a: Any, b: Any, version: Version, live: Optional[Dict[int, Any]] = None) -> str:
+    """The first instruction or field in which two code objects differ ('' when they agree;
+    ``live`` as for :func:`same_lines`)."""
     fa, fb = fields_of(a), fields_of(b)
     if fa.code != fb.code:
-        return _first_instruction(fa, fb, version)
+        return _first_instruction(fa, fb, version, _live(a, fa, live), _live(b, fb, live))
     if len(fa.consts) != len(fb.consts):
         return "co_consts: %d constants, the output's has %d" % (len(fa.consts), len(fb.consts))
     for i, (x, y) in enumerate(zip(fa.consts, fb.consts)):
@@ -170,9 +196,10 @@ def first_difference(a: Any, b: Any, version: Version) -> str:
     return ""
 
 
-def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version) -> str:
+def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version, live_a: Any = None,
+                       live_b: Any = None) -> str:
     try:
-        ir_a, ir_b = lift(fa, version), lift(fb, version)
+        ir_a, ir_b = lift(fa, version, live_a), lift(fb, version, live_b)
     except AntiochError:
         return "co_code differs"
     ia, ib = ir_a.instructions(), ir_b.instructions()
