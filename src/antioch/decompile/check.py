@@ -12,6 +12,8 @@ import glob
 import os
 import shutil
 import subprocess
+from itertools import compress
+from operator import itemgetter
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
@@ -21,8 +23,11 @@ from antioch.errors import AntiochError, DecodeError
 from antioch.interpreters import find_pyodide  # the same lookup the explorer makes
 from antioch.ir import Label
 from antioch.lift import lift
+from antioch.lift_fast import plan_for
 
 Version = Tuple[int, int]
+
+_FIRST = itemgetter(0)
 
 #: the fields that must agree, as CodeFields names
 CHECKED_FIELDS = ("argcount", "posonlyargcount", "kwonlyargcount", "flags", "names", "varnames", "freevars",
@@ -145,21 +150,36 @@ def same_lines(a: Any, b: Any, version: Version, live: Optional[Dict[int, Any]] 
     if same_code and fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno:
         return True  # (the lines are decoded from these alone: no need to lift either)
     if same_code and live is not None and host_decodes_positions(version):
-        # (3.11+ tables hold columns too, which the output's never share: the line of every code
-        # unit alike, as the host decodes them, is the same line for every instruction, which
-        # is read from its units' positions; only where they differ is each lifted)
+        # (3.11+ tables hold columns too, which the output's never share.)  Each instruction's line
+        # is that of one of its units, as the host decodes them (what lift does with a live code
+        # object): the same line for every unit is the same for every instruction; and where each
+        # instruction is the one unit whose opcode is no cache (0) and none has an EXTENDED_ARG
+        # prefix, that unit's line is the instruction's (lift_fast.fast_items).  Else both are lifted.
         units = len(fa.code) >> 1
         ha, hb = _live(a, fa, live), _live(b, fb, live)
         pa = host_location_positions(ha, units) if ha is not None else None
         pb = host_location_positions(hb, units) if hb is not None and pa is not None else None
-        if pa is not None and pb is not None and [p and p[0] for p in pa] == [p and p[0] for p in pb]:
-            return True
+        if pa is not None and pb is not None:
+            if _lines(pa) == _lines(pb):
+                return True
+            plan = plan_for(version)
+            ops = fa.code[0::2]
+            if plan.has_caches and plan.extended_arg not in ops and plan.whole.fullmatch(fa.code):
+                return _lines(list(compress(pa, ops))) == _lines(list(compress(pb, ops)))
     try:
         la = [i.lineno for i in lift(fa, version, _live(a, fa, live)).instructions()]
         lb = [i.lineno for i in lift(fb, version, _live(b, fb, live)).instructions()]
     except AntiochError:
         return False
     return la == lb
+
+
+def _lines(positions: List[Any]) -> List[Optional[int]]:
+    """The line of each position, as :attr:`antioch.ir.Instr.lineno` reads it (at C speed where
+    none is missing, as the host decodes them: each is a tuple)."""
+    if None in positions:
+        return [p[0] if p else None for p in positions]
+    return list(map(_FIRST, positions))
 
 
 def _live(code: Any, f: CodeFields, live: Optional[Dict[int, Any]]) -> Any:
