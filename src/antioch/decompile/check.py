@@ -71,21 +71,27 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
     version = version or f.version
     decompiled = decompile_report(code, version)
     stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
-    results, error = compare(code, decompiled.source, version, stubbed, decompiled.compiled)
+    results, error = compare(code, decompiled.source, version, stubbed, decompiled.compiled, decompiled)
     return CheckReport(decompiled, results, error)
 
 
 def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = (),
-            compiled: Any = None) -> Tuple[List[CodeResult], str]:
+            compiled: Any = None, decompiled: Optional[Decompiled] = None) -> Tuple[List[CodeResult], str]:
     """Compile ``source`` with CPython ``version`` and compare each code object of ``code`` with its
     twin there (paired by qualified name, then order): the results, and why the source did not
     compile ('' when it did).  ``stubbed``: qualified names the source left as listings;
-    ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is."""
+    ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is;
+    ``decompiled``: what decompiling ``code`` gave, whose fields of it are used as they were read."""
     f = fields_of(code)
     # (each code object's fields read once, and the host's code object each was read from kept, by the
     # id of its fields: the comparison looks at each many times, and the host decodes its positions)
     live: Dict[int, Any] = {}
-    originals = list(walk_code(fields_tree(code, live)))
+    if decompiled is not None and decompiled.fields is not None and decompiled.live is not None:
+        live.update(decompiled.live)
+        tree = decompiled.fields
+    else:
+        tree = fields_tree(code, live)
+    originals = list(walk_code(tree))
     stubbed = set(stubbed)
     try:
         if compiled is None or version != HOST:
