@@ -3,7 +3,8 @@ import sys
 
 import pytest
 
-from antioch.decompile.check import first_difference
+from antioch.decompile import fields_tree
+from antioch.decompile.check import first_difference, same_lines
 from antioch.ir import Instr, Label
 from antioch.lift import lift
 from antioch.lower import lower
@@ -42,3 +43,30 @@ def test_a_jump_to_another_place_is_named_with_its_target():
     assert text.startswith("at offset %d: %s to instruction " % (jump.offset, jump.name)), text
     assert "the output has %s to instruction " % jump.name in text
     assert "same instructions" not in text
+
+
+#: (original, the same instructions written otherwise, whether every instruction keeps its line: other
+#: lines, or the same lines at other columns)
+LONG = "def f(a, b):\n" + "".join("    b.x%d = %d\n" % (k, k) for k in range(300)) + "    return b\n"
+REWRITTEN = [
+    (SOURCE, SOURCE.replace("    b.y()\n", "\n    b.y()\n"), False),
+    (SOURCE, SOURCE.replace("def f(a, b):\n", "def f(a, b):\n\n"), False),
+    (SOURCE, SOURCE.replace("b.x()", "b.x(\n)"), False),
+    (SOURCE, SOURCE.replace("b.x()", "b.x( )").replace("if a:", "if  a:"), True),
+    (SOURCE, SOURCE, True),
+    # with an EXTENDED_ARG (300 constants): there each code object is lifted
+    (LONG, LONG.replace("    return b\n", "\n    return b\n"), False),
+    (LONG, LONG.replace("b.x7 = 7", "b.x7  =  7"), True),
+]
+
+
+@pytest.mark.parametrize("original, rewritten, kept", REWRITTEN)
+def test_the_lines_compared_by_the_hosts_positions_are_those_lifting_compares(original, rewritten, kept):
+    live = {}
+    a = fields_tree(_function(compile(original, "f.py", "exec")), live)
+    b = fields_tree(_function(compile(rewritten, "f.py", "exec")), live)
+    assert a.code == b.code
+    lifted = [i.lineno for i in lift(a, HOST).instructions()] == [i.lineno for i in lift(b, HOST).instructions()]
+    assert lifted is kept
+    assert same_lines(a, b, HOST, live) is lifted
+    assert same_lines(a, b, HOST) is lifted

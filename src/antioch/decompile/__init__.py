@@ -41,6 +41,10 @@ class Decompiled(NamedTuple):
     #: syntax compiled it: :func:`antioch.decompile.check.check` compares it rather than compiling
     #: the source again; None for another version's code
     compiled: Any = None
+    #: the code decompiled, as :func:`fields_tree` read it, and the host's code object of each of its
+    #: fields by their id: what the check compares with ``compiled``, not read again
+    fields: Any = None
+    live: Optional[Dict[int, types.CodeType]] = None
 
 
 def decompile_report(code: Any, version: Optional[Tuple[int, int]] = None) -> Decompiled:
@@ -81,7 +85,8 @@ def _decompiled(code: Any, version: Optional[Tuple[int, int]]) -> Decompiled:
         d.listings = []
         text, printer = render(d.stub(code, reason, keep_nested=False))
     # (the listings are comments after the program: the code compiled above is the whole source's)
-    return Decompiled(text + listings_text(d.listings), d.outcomes, (printer.placed, printer.with_line), compiled)
+    return Decompiled(text + listings_text(d.listings), d.outcomes, (printer.placed, printer.with_line), compiled,
+                      code, live)
 
 
 def fields_tree(code: Any, live: Optional[Dict[int, types.CodeType]] = None) -> CodeFields:

@@ -12,16 +12,22 @@ import glob
 import os
 import shutil
 import subprocess
+from itertools import compress
+from operator import itemgetter
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import HOST, CodeFields, fields_of, same_const, walk_code
-from antioch.decompile import Decompiled, decompile_report
+from antioch.decompile import Decompiled, decompile_report, fields_tree
+from antioch.encoding.linetable import host_decodes_positions, host_location_positions
 from antioch.errors import AntiochError, DecodeError
 from antioch.interpreters import find_pyodide  # the same lookup the explorer makes
 from antioch.ir import Label
 from antioch.lift import lift
+from antioch.lift_fast import plan_for
 
 Version = Tuple[int, int]
+
+_FIRST = itemgetter(0)
 
 #: the fields that must agree, as CodeFields names
 CHECKED_FIELDS = ("argcount", "posonlyargcount", "kwonlyargcount", "flags", "names", "varnames", "freevars",
@@ -65,32 +71,42 @@ def check(code: Any, version: Optional[Version] = None) -> CheckReport:
     version = version or f.version
     decompiled = decompile_report(code, version)
     stubbed = {o.qualname for o in decompiled.outcomes if not o.decompiled}
-    results, error = compare(code, decompiled.source, version, stubbed, decompiled.compiled)
+    results, error = compare(code, decompiled.source, version, stubbed, decompiled.compiled, decompiled)
     return CheckReport(decompiled, results, error)
 
 
 def compare(code: Any, source: str, version: Version, stubbed: Iterable[str] = (),
-            compiled: Any = None) -> Tuple[List[CodeResult], str]:
+            compiled: Any = None, decompiled: Optional[Decompiled] = None) -> Tuple[List[CodeResult], str]:
     """Compile ``source`` with CPython ``version`` and compare each code object of ``code`` with its
     twin there (paired by qualified name, then order): the results, and why the source did not
     compile ('' when it did).  ``stubbed``: qualified names the source left as listings;
-    ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is."""
+    ``compiled``: ``source`` already compiled by the host (:attr:`Decompiled.compiled`), used as it is;
+    ``decompiled``: what decompiling ``code`` gave, whose fields of it are used as they were read."""
     f = fields_of(code)
-    originals = list(walk_code(code))
+    # (each code object's fields read once, and the host's code object each was read from kept, by the
+    # id of its fields: the comparison looks at each many times, and the host decodes its positions)
+    live: Dict[int, Any] = {}
+    if decompiled is not None and decompiled.fields is not None and decompiled.live is not None:
+        live.update(decompiled.live)
+        tree = decompiled.fields
+    else:
+        tree = fields_tree(code, live)
+    originals = list(walk_code(tree))
     stubbed = set(stubbed)
     try:
         if compiled is None or version != HOST:
             compiled = recompile(source, f.filename or "<decompiled>", version)
-        rebuilt = list(walk_code(compiled))
+        rebuilt = list(walk_code(fields_tree(compiled, live)))
     except AntiochError as exc:
         return [CodeResult(_qualname(o), False, _qualname(o) in stubbed, "the output does not compile")
                 for o in originals], str(exc)
     results = []
+    hosts = live if version == HOST else None
     for original, other in zip(originals, twins(originals, rebuilt)):
         name = _qualname(original)
         difference = "no such code object in the output" if other is None else first_difference(original, other,
-                                                                                                 version)
-        kept = not difference and other is not None and same_lines(original, other, version)
+                                                                                                 version, hosts)
+        kept = not difference and other is not None and same_lines(original, other, version, hosts)
         results.append(CodeResult(name, not difference, name in stubbed, difference, kept))
     return results, ""
 
@@ -132,17 +148,52 @@ def _places(codes: List[Any]) -> List[Tuple[Tuple[str, ...], Any]]:
     return out
 
 
-def same_lines(a: Any, b: Any, version: Version) -> bool:
-    """Whether each instruction of two code objects with the same instructions has the same line."""
+def same_lines(a: Any, b: Any, version: Version, live: Optional[Dict[int, Any]] = None) -> bool:
+    """Whether each instruction of two code objects with the same instructions has the same line
+    (``live``: the host's code object of a :class:`CodeFields`, by its id, as :func:`fields_tree` gives)."""
     fa, fb = fields_of(a), fields_of(b)
-    if fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno and fa.code == fb.code:
+    same_code = fa.code == fb.code
+    if same_code and fa.linetable == fb.linetable and fa.firstlineno == fb.firstlineno:
         return True  # (the lines are decoded from these alone: no need to lift either)
+    if same_code and live is not None and host_decodes_positions(version):
+        # (3.11+ tables hold columns too, which the output's never share.)  Each instruction's line
+        # is that of one of its units, as the host decodes them (what lift does with a live code
+        # object): the same line for every unit is the same for every instruction; and where each
+        # instruction is the one unit whose opcode is no cache (0) and none has an EXTENDED_ARG
+        # prefix, that unit's line is the instruction's (lift_fast.fast_items).  Else both are lifted.
+        units = len(fa.code) >> 1
+        ha, hb = _live(a, fa, live), _live(b, fb, live)
+        pa = host_location_positions(ha, units) if ha is not None else None
+        pb = host_location_positions(hb, units) if hb is not None and pa is not None else None
+        if pa is not None and pb is not None:
+            if _lines(pa) == _lines(pb):
+                return True
+            plan = plan_for(version)
+            ops = fa.code[0::2]
+            if plan.has_caches and plan.extended_arg not in ops and plan.whole.fullmatch(fa.code):
+                return _lines(list(compress(pa, ops))) == _lines(list(compress(pb, ops)))
     try:
-        la = [i.lineno for i in lift(fa, version).instructions()]
-        lb = [i.lineno for i in lift(fb, version).instructions()]
+        la = [i.lineno for i in lift(fa, version, _live(a, fa, live)).instructions()]
+        lb = [i.lineno for i in lift(fb, version, _live(b, fb, live)).instructions()]
     except AntiochError:
         return False
     return la == lb
+
+
+def _lines(positions: List[Any]) -> List[Optional[int]]:
+    """The line of each position, as :attr:`antioch.ir.Instr.lineno` reads it (at C speed where
+    none is missing, as the host decodes them: each is a tuple)."""
+    if None in positions:
+        return [p[0] if p else None for p in positions]
+    return list(map(_FIRST, positions))
+
+
+def _live(code: Any, f: CodeFields, live: Optional[Dict[int, Any]]) -> Any:
+    """The host's code object ``f`` was read from (``code`` itself, or found in ``live``), None
+    without ``live``."""
+    if live is None:
+        return None
+    return code if code is not f else live.get(id(f))
 
 
 def _qualname(code: Any) -> str:
@@ -150,11 +201,12 @@ def _qualname(code: Any) -> str:
     return f.qualname or f.name
 
 
-def first_difference(a: Any, b: Any, version: Version) -> str:
-    """The first instruction or field in which two code objects differ ('' when they agree)."""
+def first_difference(a: Any, b: Any, version: Version, live: Optional[Dict[int, Any]] = None) -> str:
+    """The first instruction or field in which two code objects differ ('' when they agree;
+    ``live`` as for :func:`same_lines`)."""
     fa, fb = fields_of(a), fields_of(b)
     if fa.code != fb.code:
-        return _first_instruction(fa, fb, version)
+        return _first_instruction(fa, fb, version, _live(a, fa, live), _live(b, fb, live))
     if len(fa.consts) != len(fb.consts):
         return "co_consts: %d constants, the output's has %d" % (len(fa.consts), len(fb.consts))
     for i, (x, y) in enumerate(zip(fa.consts, fb.consts)):
@@ -170,9 +222,10 @@ def first_difference(a: Any, b: Any, version: Version) -> str:
     return ""
 
 
-def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version) -> str:
+def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version, live_a: Any = None,
+                       live_b: Any = None) -> str:
     try:
-        ir_a, ir_b = lift(fa, version), lift(fb, version)
+        ir_a, ir_b = lift(fa, version, live_a), lift(fb, version, live_b)
     except AntiochError:
         return "co_code differs"
     ia, ib = ir_a.instructions(), ir_b.instructions()

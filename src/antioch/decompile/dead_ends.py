@@ -49,8 +49,10 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
     found = []
     blocks = flow.cfg.blocks
     for b in blocks:
+        if b in flow.analysed or len(b.instrs) != 1:  # (most blocks: told before their names are listed)
+            continue
         names = [i.name for i in b.instrs]
-        if b in flow.analysed or names not in (["JUMP_FORWARD"], ["JUMP_ABSOLUTE"]) or b.index + 1 >= len(blocks) \
+        if names not in (["JUMP_FORWARD"], ["JUMP_ABSOLUTE"]) or b.index + 1 >= len(blocks) \
                 or _after_try_that_goes_on(flow, b):
             continue
         after = blocks[b.index + 1]

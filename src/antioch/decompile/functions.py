@@ -8,7 +8,6 @@ listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records w
 """
 import contextlib
 from itertools import compress
-from operator import itemgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
@@ -77,8 +76,6 @@ class _Body(NamedTuple):
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
-#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
-_NAME = itemgetter(0)
 
 
 class Decompiler(DefinitionOps, SignatureOps):
@@ -237,7 +234,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             bare_returns(stmts)
-        declared = self._declarations(ir, f, kind)
+        declared = self._declarations(cfg, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
         if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
@@ -270,11 +267,14 @@ class Decompiler(DefinitionOps, SignatureOps):
             return stmts[:1] + declared + stmts[1:]
         return declared + stmts
 
-    def _declarations(self, ir: Any, f: Any, kind: str) -> List[Stmt]:
+    def _declarations(self, cfg: Any, f: Any, kind: str) -> List[Stmt]:
+        """The ``global`` and ``nonlocal`` statements the instructions of ``cfg`` (the whole code's
+        graph: every instruction is in it) make necessary."""
         globals_: List[str] = []
         nonlocals: List[str] = []
-        instrs = ir.instructions()
-        for instr in compress(instrs, map(_DECLARING.__contains__, map(_NAME, instrs))):
+        if _DECLARING.isdisjoint(cfg.names):  # (most code: told at C speed)
+            return []
+        for instr in compress(cfg.instrs, map(_DECLARING.__contains__, cfg.names)):
             name = instr.name
             if name in ("STORE_GLOBAL", "DELETE_GLOBAL") and instr.arg not in globals_:
                 globals_.append(instr.arg)
