@@ -67,6 +67,8 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("loop_body_returns", (3, 8)): "3.8-3.9's return inside a while True in a try body (read as a break)",
+    ("loop_body_returns", (3, 9)): "3.8-3.9's return inside a while True in a try body (read as a break)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
     ("while_chained_tests", (3, 14)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
