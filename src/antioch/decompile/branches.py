@@ -65,6 +65,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             return None, None
     if _one_value_returned(st, cond, stack, out) or _value_into_copies(st, cond, stack, out, line, start):
         return None, None
+    if st.facts.tests_jump_back and cond.kept is None and cond.other in st.flow.loops \
+            and cond.then not in st.flow.loops and jump_back_inserted(st.flow, cond.then) is not None:
+        # 3.12+: a while loop's test at the top that fails to the head of a loop around (the end of its
+        # body) jumps into the loop and falls into the jump back the compiler added (Python/flowgraph.c)
+        cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
     # (a chained comparison's last test falls into a jump to the loop, past the drop of its copy;
     # a jump elsewhere, or a NOP on the way, is a statement: the break before a `while True:`)
     guarded = cond.then
