@@ -67,6 +67,8 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("loop_body_returns", (3, 8)): "3.8-3.9's return inside a while True in a try body (read as a break)",
+    ("loop_body_returns", (3, 9)): "3.8-3.9's return inside a while True in a try body (read as a break)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
     ("while_chained_tests", (3, 14)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
@@ -90,8 +92,6 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("hole_tests", (3, 12)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
-    ("hole_tests", (3, 13)): "3.12-3.13's while loop that ends a loop's body (read as an if around a while True)",
     ("with_loop_returns", (3, 8)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
     ("with_loop_returns", (3, 9)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
     ("with_loop_returns", (3, 10)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",

@@ -21,6 +21,9 @@ from antioch.decompile.stmts import Stmt
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
 
+#: the data of the ``continue`` that stands for a 3.10+ while loop's copied test, the way round again
+ROUND_AGAIN = "round again"
+
 #: what ends the copies of a function's exit that a value's arms may run into
 RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 
@@ -57,9 +60,16 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                         break
                     arm = st.flow.succs[arm][0]
             loop.found.update(p for x in heads for p in st.flow.preds[x] if p in ran)
+            # (the way round again, which the body's end drops: an arm that ends here is no arm that leaves)
+            out.append(Stmt("continue", "continue", None, ROUND_AGAIN))
             return None, None
     if _one_value_returned(st, cond, stack, out) or _value_into_copies(st, cond, stack, out, line, start):
         return None, None
+    if st.facts.tests_jump_back and cond.kept is None and cond.other in st.flow.loops \
+            and cond.then not in st.flow.loops and jump_back_inserted(st.flow, cond.then) is not None:
+        # 3.12+: a while loop's test at the top that fails to the head of a loop around (the end of its
+        # body) jumps into the loop and falls into the jump back the compiler added (Python/flowgraph.c)
+        cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
     # (a chained comparison's last test falls into a jump to the loop, past the drop of its copy;
     # a jump elsewhere, or a NOP on the way, is a statement: the break before a `while True:`)
     guarded = cond.then
@@ -184,7 +194,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if other_out:
             both_end = st.facts.copies_small_exits and _ends_returning_none(then_out) \
                 and _ends_returning_none(other_out)
-            if then_end is None and follow is None and not both_end:
+            if then_out and then_out[-1].kind == "continue" and then_out[-1].data == ROUND_AGAIN:
+                then_out.pop()  # (the arm goes round again by the copied test: the other is its else)
+            elif then_end is None and follow is None and not both_end:
                 # the `if` body leaves: what the test skips to is simply what comes next
                 out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                 out.extend(other_out)

@@ -311,6 +311,8 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
         outside = [s for s in outside if st.flow.succs[s] or s.index > end]
+    elif all(_leaves_in_body(st, s, body, last) for s in outside):
+        outside = []  # (where another way out is the exit, the choice below stands)
     if not outside:
         outside = _handlers_break_to(st, h, body)
     if not outside:
@@ -325,6 +327,19 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     if all(s not in st.flow.reachable for s in outside) and h in st.flow.reachable:
         return None  # only except clauses leave, each by a copy of the function's end (a break there)
     return outside[0]
+
+
+def _leaves_in_body(st: "Structurer", s: Block, body: Set[Block], last: int) -> bool:
+    """``s``, a way out of a loop (3.10+), leaves the function from blocks laid out inside the loop,
+    before its last block, on lines no later than the body's: a ``return`` or ``raise`` written in
+    the body.  A ``break`` into a small exit that the compiler copied in its place keeps the lines
+    of the statement after the loop, below every line of the body (see copied_exits.py)."""
+    reached = st.flow.reach([s])
+    if any(x.index >= last or x in body for x in reached):
+        return False
+    lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
+    body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
+    return bool(lines) and bool(body_lines) and max(lines) <= max(body_lines)
 
 
 def _returns_through_with(st: "Structurer", b: Block) -> bool:

@@ -19,3 +19,16 @@ def nested(rows):
         row = rows.pop()
         while row:
             yield row.pop()
+
+
+def halfway(cases, check):
+    for n, e in cases:
+        digits, exponent = n, e
+        while digits < 1000:
+            check(digits, exponent)
+            digits *= 2
+        digits, exponent = n, e
+        while digits < 1000:
+            check(digits, exponent)
+            digits *= 5
+            exponent -= 1

@@ -37,13 +37,10 @@ def drained(queue, stop):
     queue.reset()
 def nested(rows, limit):
     for row in rows:
-        if limit:
-            while not row:
-
-                limit -= 1
-                if limit:
-                    continue
+        while limit:
+            if row:
                 break
+            limit -= 1
 def either(a, b, c):
     if a or b and c:
         a()

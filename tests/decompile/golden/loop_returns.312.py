@@ -15,7 +15,6 @@ def readlines(self):
     lines = []
     while True:
         line = self.readline()
-        if line is None: break
-
+        if line is None:
+            return lines
         lines.append(line)
-    return lines

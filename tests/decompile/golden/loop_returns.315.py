@@ -17,6 +17,5 @@ def readlines(self):
     while True:
         line = self.readline()
         if line is None:
-            break
+            return lines
         lines.append(line)
-    return lines

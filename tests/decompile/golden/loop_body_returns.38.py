@@ -1,0 +1,20 @@
+def socketpair(l, c):
+    try:
+        caddr = c.getsockname()
+
+        while True:
+            a, addr = l.accept()
+            if addr == caddr:
+                break
+            a.close()
+        return (c, a)
+    except OSError:
+        c.close()
+        raise
+def found(items, key):
+
+    while True:
+        item = items.pop()
+        if item == key:
+            raise KeyError(item)
+        print(item)
