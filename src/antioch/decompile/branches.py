@@ -274,7 +274,7 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
     arm = st.flow.reach([cond.then], stop=heads)
     jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
     if not jumps:
-        return None
+        return _past_threaded_else(st, cond, loop, arm)
     last = max(jumps, key=lambda j: j.index)
     after = st.flow.succs[last][0]
     between = st.flow.cfg.blocks[last.index + 1:after.index]
@@ -288,6 +288,36 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
             if not all(i.name in ONLY_MOVES for i in x.instrs):
                 return None
         elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
+            return None
+    return after
+
+
+def _past_threaded_else(st: "Structurer", cond: Cond, loop: Loop, arm: Set[Block]) -> Optional[Block]:
+    """``if c: A`` / ``else: B`` ending a loop's body on 3.8-3.9, whose ``A`` ends in an if statement
+    of its own: the peephole optimizer (Python/peephole.c) points the jump over ``B`` at the loop's
+    head, as the jump to the loop's head that ends the body, and the inner if body's jump to that
+    jump at the jump back (JUMP_ABSOLUTE, forward), left alone after the else clause: where the
+    statements after the outer ``if`` start.  ``A`` is laid out before ``B``, which runs on there or
+    back to the head."""
+    if st.facts.copies_small_exits:
+        return None
+    heads = st.heads(loop)
+    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_ABSOLUTE" and len(st.flow.succs[j]) == 1
+             and st.flow.succs[j][0].index > cond.other.index > j.index]
+    if len(jumps) != 1:
+        return None
+    after = st.flow.succs[jumps[0]][0]
+    if after not in loop.body or [i.name for i in after.instrs] != ["JUMP_ABSOLUTE"] \
+            or st.flow.succs[after][0] not in heads:
+        return None
+    then_blocks = st.flow.cfg.blocks[cond.then.index:cond.other.index]
+    between = st.flow.cfg.blocks[cond.other.index:after.index]
+    if cond.then.index > cond.other.index or any(x not in arm for x in then_blocks if x in st.flow.analysed) \
+            or any(x in arm for x in between):
+        return None
+    for x in then_blocks + between:
+        if x in st.flow.analysed and any(s not in heads and s is not after and s.index >= after.index
+                                         for s in st.flow.succs[x]):
             return None
     return after
 
