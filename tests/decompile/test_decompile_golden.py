@@ -115,6 +115,29 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
+    ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
+    ("threaded_else_arms", (3, 12)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
+    ("threaded_else_arms", (3, 13)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
+    ("threaded_else_arms", (3, 14)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
+    ("threaded_else_arms", (3, 15)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
+    ("try_else_breaks", (3, 10)): "3.10's try/except/else with a break in a for loop with an else clause",
+    ("try_else_breaks", (3, 11)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
+                                    "body), the except clause that continues",
+    ("try_else_breaks", (3, 12)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
+                                    "body), the except clause that continues",
+    ("try_else_breaks", (3, 13)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
+                                    "body), the except clause that continues",
+    ("try_else_breaks", (3, 14)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
+                                    "body), the except clause that continues",
+    ("try_else_breaks", (3, 15)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
+                                    "body), the except clause that continues",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, try_statement
 from antioch.decompile.conditions import Cond, condition, conjoin, value_condition
-from antioch.decompile.copied_exits import instr_key, tail_start
+from antioch.decompile.copied_exits import Tail, instr_key, tail_start
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, BoolOp, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
@@ -286,7 +286,7 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
     arm = st.flow.reach([cond.then], stop=heads)
     jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
     if not jumps:
-        return None
+        return _past_threaded_else(st, cond, loop, arm)
     last = max(jumps, key=lambda j: j.index)
     after = st.flow.succs[last][0]
     between = st.flow.cfg.blocks[last.index + 1:after.index]
@@ -300,6 +300,36 @@ def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Blo
             if not all(i.name in ONLY_MOVES for i in x.instrs):
                 return None
         elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
+            return None
+    return after
+
+
+def _past_threaded_else(st: "Structurer", cond: Cond, loop: Loop, arm: Set[Block]) -> Optional[Block]:
+    """``if c: A`` / ``else: B`` ending a loop's body on 3.8-3.9, whose ``A`` ends in an if statement
+    of its own: the peephole optimizer (Python/peephole.c) points the jump over ``B`` at the loop's
+    head, as the jump to the loop's head that ends the body, and the inner if body's jump to that
+    jump at the jump back (JUMP_ABSOLUTE, forward), left alone after the else clause: where the
+    statements after the outer ``if`` start.  ``A`` is laid out before ``B``, which runs on there or
+    back to the head."""
+    if st.facts.copies_small_exits:
+        return None
+    heads = st.heads(loop)
+    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_ABSOLUTE" and len(st.flow.succs[j]) == 1
+             and st.flow.succs[j][0].index > cond.other.index > j.index]
+    if len(jumps) != 1:
+        return None
+    after = st.flow.succs[jumps[0]][0]
+    if after not in loop.body or [i.name for i in after.instrs] != ["JUMP_ABSOLUTE"] \
+            or st.flow.succs[after][0] not in heads:
+        return None
+    then_blocks = st.flow.cfg.blocks[cond.then.index:cond.other.index]
+    between = st.flow.cfg.blocks[cond.other.index:after.index]
+    if cond.then.index > cond.other.index or any(x not in arm for x in then_blocks if x in st.flow.analysed) \
+            or any(x in arm for x in between):
+        return None
+    for x in then_blocks + between:
+        if x in st.flow.analysed and any(s not in heads and s is not after and s.index >= after.index
+                                         for s in st.flow.succs[x]):
             return None
     return after
 
@@ -426,6 +456,10 @@ def _one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[St
         st.sim.line = saved
     if same_stack(stacks[0], stack) or same_stack(stacks[1], stack):
         return False
+    if not all(_adds_one_value(st, s, stack) for s in stacks):
+        # an arm that uses what was on the stack before the test runs more than a value: what
+        # uses the value was copied into the arms with the return (`return f(a if c else b)`)
+        return False
     st.done.update(arms)
     st.sim.stack = merged
     st.sim.finish(arms[0], arms[0].instrs[-1], merged, out)
@@ -457,10 +491,28 @@ def _value_into_copies(st: "Structurer", cond: Cond, stack: Stack, out: List[Stm
         size += 1
     if not size or keys[0][-1][2] is None or keys[0][-1][0] not in RETURNS:
         return False
-    tail = tuple(keys[0][len(keys[0]) - size:])
     if any(_statement_instr(i.name) for x in reached[0] | reached[1]
            for i in x.instrs[:len(x.instrs) - size if x in exits else len(x.instrs)]):
         return False  # (only values are computed before the copied exit: a trial of no consequence)
+    # the arms meet where each has added one value to the stack before the test: a common tail
+    # may start earlier, in what the arms compute alike (`f(a) if c else f(b)`, 3.10's lines)
+    for length in range(size, 0, -1):
+        tail = tuple(keys[0][len(keys[0]) - length:])
+        merged = _value_merged_before(st, cond, stack, tail, line, start)
+        if merged is not None:
+            break
+    else:
+        return False
+    st.sim.line = line  # the statement the value belongs to began before the test
+    copy = exits[0]
+    st.sim.run_block(copy, merged, out, tail_start(copy, tail))
+    return True
+
+
+def _value_merged_before(st: "Structurer", cond: Cond, stack: Stack, tail: Tail, line: Optional[int],
+                         start: Optional[int]) -> Optional[Stack]:
+    """The stack where the arms of a value's branch meet, each placed up to the copy of ``tail``
+    that ends it (None: they do not both add one value to ``stack`` there, or they run statements)."""
     before = set(st.done)
     st.value_tail = tail
     try:
@@ -468,19 +520,22 @@ def _value_into_copies(st: "Structurer", cond: Cond, stack: Stack, out: List[Stm
         other_out, other_end = st.run(cond.other, list(stack) + ([cond.kept] if cond.kept is not None else []),
                                       None, None)
         if then_out or other_out or then_end is None or other_end is None \
-                or (same_stack(then_end, stack) and same_stack(other_end, stack)):
+                or not (_adds_one_value(st, then_end, stack) and _adds_one_value(st, other_end, stack)):
             raise Unsupported("not a value's branch")
-        merged = merge(st, cond, then_end, other_end, start)
+        return merge(st, cond, then_end, other_end, start)
     except Unsupported:
         st.done.intersection_update(before)
         st.sim.line = line
-        return False
+        return None
     finally:
         st.value_tail = None
-    st.sim.line = line  # the statement the value belongs to began before the test
-    copy = exits[0]
-    st.sim.run_block(copy, merged, out, tail_start(copy, tail))
-    return True
+
+
+def _adds_one_value(st: "Structurer", end: Stack, stack: Stack) -> bool:
+    """``end`` is ``stack`` and one value more, less the copies a chained comparison made on its top
+    (which its tests use up): an arm of a value's branch."""
+    n = len(end) - 1
+    return 0 <= n <= len(stack) and same_stack(end[:n], stack[:n]) and all(id(v) in st.sim.copies for v in stack[n:])
 
 
 def _value_blocks(st: "Structurer", arm: Block, limit: int = 12) -> Optional[Set[Block]]:

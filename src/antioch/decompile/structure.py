@@ -116,7 +116,7 @@ class Structurer:
                                     "threaded" if self._threaded_jump(came_from) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
-                if loop is not None and loop.exit is not None and (
+                if loop is not None and loop.exit is not None and not self._out_of_body(b, came_from) and (
                         b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
                         or copied_loop_exit(self, b, loop)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
@@ -135,7 +135,8 @@ class Structurer:
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
                                               or loop.body_start in self.moves(b) or loop.header in self.moves(b))):
-                    if not (self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                    if self._out_of_body(b, came_from) or not (
+                            self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
                             or (returns_from_body(self.regions[-1], self.flow, b)
                                 and not self._after_handlers(self.regions[-1], b))):
@@ -288,6 +289,19 @@ class Structurer:
             return False
         jump, before = b.instrs[-1], b.instrs[-2]
         return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and jump.lineno == before.lineno
+
+    def _out_of_body(self, b: Block, came_from: Optional[Block]) -> bool:
+        """3.8-3.10: ``b`` is the jump by which the try body being placed goes on after its
+        POP_BLOCK (to the statement after the try, or its else clause: compiler_try_except), not a
+        ``break`` of the body, whose POP_BLOCK shares the block of the jump out (compiler_unwind_fblock),
+        a JUMP_ABSOLUTE before 3.10; from 3.10 a JUMP_FORWARD too, but the POP_BLOCK then has the line
+        of the ``break``, the body's own that of the statement before it."""
+        return not self.facts.structures_exception_table and came_from is not None \
+            and bool(self.regions) and self.regions[-1] is not None and b not in self.regions[-1] \
+            and came_from in self.regions[-1] and came_from.instrs[-1].name == "POP_BLOCK" \
+            and [i.name for i in b.instrs] == ["JUMP_FORWARD"] and not (
+                self.facts.copies_small_exits and (len(came_from.instrs) < 2
+                                                   or came_from.instrs[-1].lineno != came_from.instrs[-2].lineno))
 
     def _dead_after(self, b: Optional[Block]) -> bool:
         """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a

@@ -47,16 +47,26 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     line = st.sim.line
     st.sim.line = None
     end = handler_end(st, handler, loop, stack)
+    else_at: Optional[Block] = None
     if loop is not None and (end in st.heads(loop) or end is loop.exit):
+        else_at = _else_after_clauses(st, handler, loop) if end in st.heads(loop) else None
         end = None  # the clauses end in continue or break: they say so themselves
-    body, _, exits = st.protected_body(b, handler, stack, loop, end, len(stack))
-    copied = _copied_exit(st, handler, exits, stack, loop) if end is None else None
+    body, _, exits = st.protected_body(b, handler, stack, loop, else_at or end, len(stack))
+    if else_at is not None:
+        for x in exits:  # (the body's jump to its else clause)
+            chain = st.moves(x)
+            if else_at not in chain:
+                raise Unsupported("a try body that goes on to different places")
+            st.done.update(chain[:chain.index(else_at)])
+        exits = []
+    copied = _copied_exit(st, handler, exits, stack, loop) if end is None and else_at is None else None
     if copied is None and _returns_constant(st, handler, exits):
         finally_table.run_return(st, exits[0], list(stack), body, loop)
         exits = []
     if copied is not None:  # the clauses end in copies of the return after the statement
         end = copied[0]
-    elif end is None and exits:  # every clause leaves: the body's way out is what follows the statement
+    elif end is None and exits and else_at is None:
+        # every clause leaves: the body's way out is what follows the statement
         end = st.meeting(exits) or exits[0]  # (where the ways out of the body's arms meet)
         enclosing = st.regions[-1] if st.regions else None
         if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
@@ -71,7 +81,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             # nor when it ends the except clause around (3.13 lays that POP_EXCEPT out right after the
             # body, the handlers being cold: Python/flowgraph.c, push_cold_blocks_to_end)
             end = None
-    else_start: Optional[Block] = None
+    else_start: Optional[Block] = else_at
     for x in exits:
         chain = st.moves(x)
         if end is not None and end in chain:  # the body moves on to where the clauses go on
@@ -107,6 +117,31 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if end is None:
         return (stop, else_end) if stop is not None and else_end is not None else (None, None)
     return end, stack
+
+
+def _else_after_clauses(st: "Structurer", handler: Block, loop: Loop) -> Optional[Block]:
+    """3.8-3.9: where the body of a try statement in a loop goes on to an else clause that the
+    clauses do not reach, their end being the loop's head.  The compiler lays the else clause out
+    after the handlers (compiler_try_except: the body's POP_BLOCK, JUMP_FORWARD to it), each clause
+    ending by a jump to the end of the statement after it, which the peephole optimizer points at
+    the loop's head when the statement ends the loop's body (Python/peephole.c); a clause that
+    leaves by ``continue`` still has that jump after it, dead, and where nothing between the handler
+    and the body's target jumps there, the target is no statement after the try but its else clause."""
+    if st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return None
+    region = st.protected(handler)
+    outs = [s for x in region if x.instrs[-1].name == "POP_BLOCK" and len(st.flow.succs[x]) == 1
+            for s in st.flow.succs[x] if [i.name for i in s.instrs] == ["JUMP_FORWARD"] and s not in region]
+    if len(outs) != 1 or len(st.flow.succs[outs[0]]) != 1:
+        return None
+    target = st.flow.succs[outs[0]][0]
+    if target.index <= handler.index or target in st.heads(loop) or target is loop.exit \
+            or target.index < loop.header.index or target in st.done \
+            or (loop.exit is not None and target.index > loop.exit.index):
+        return None
+    if any(target in st.flow.succs[x] for x in st.flow.cfg.blocks[handler.index:target.index]):
+        return None
+    return target
 
 
 def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> bool:

@@ -1,0 +1,33 @@
+def first_made(make):
+    for i in range(100):
+        try:
+            made = make()
+            break
+        except FileExistsError:
+            continue
+    else:
+
+        raise FileExistsError('cannot find a name')
+    return made
+
+
+def retried(make):
+    for i in range(3):
+        try:
+            made = make()
+
+
+
+            log(made)
+            break
+        except OSError:
+            continue
+    use(made)
+def continued(make):
+    for i in range(3):
+        try:
+            made = make()
+            break
+        except OSError:
+            continue
+    use(made)

@@ -1,0 +1,33 @@
+def first_made(make):
+    for i in range(100):
+        try:
+            made = make()
+        except FileExistsError:
+            pass
+        else:
+
+
+
+            return made
+    raise FileExistsError('cannot find a name')
+
+def retried(make):
+    for i in range(3):
+        try:
+            made = make()
+
+
+
+            log(made)
+            break
+        except OSError:
+            pass
+    use(made)
+def continued(make):
+    for i in range(3):
+        try:
+            made = make()
+            break
+        except OSError:
+            pass
+    use(made)
