@@ -57,18 +57,24 @@ def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> Li
     return out
 
 
-def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: AbstractSet[int] = frozenset()) -> Set[int]:
+def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: AbstractSet[int] = frozenset(),
+                     folds_displays: bool = False, leads: Optional[Dict[int, int]] = None) -> Set[int]:
     """Pool indexes of the constants the optimiser appended: the longest tail of the pool whose
     every constant is first loaded before one of smaller index (a constant of the code generator
     that is loaded later; the last of them is usually the implicit ``return None``), the tail's
     own constants first loaded in the order of the pool.  ``cold``: ids of the instructions the
     optimiser moved to the end (exception handlers: Python/flowgraph.c, push_cold_blocks_to_end),
-    whose loads tell nothing of the order."""
+    whose loads tell nothing of the order.  ``folds_displays`` (3.14+): the optimiser, not the code
+    generator, makes the constant of a list or set display (:func:`_display_items`), and a fold's
+    first operand can be left at index 0 (:func:`_first_constant_fold`): ``leads`` gets the pool
+    index of that fold -> the operand its source starts with."""
     n_consts = len(consts)
     if not n_consts:
         return set()
     none_index = next((i for i, c in enumerate(consts) if c is None), None)
-    loads = first_loads([i for i in instrs if id(i) not in cold] if cold else instrs, none_index)
+    if cold:
+        instrs = [i for i in instrs if id(i) not in cold]
+    loads = first_loads(instrs, none_index)
     if not loads:
         return set()  # (nothing loaded: nothing out of order)
     out_of_order: Set[int] = set()
@@ -78,20 +84,54 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
             out_of_order.add(index)
         smallest_after = min(smallest_after, index)
     where = {index: at for at, index in loads}
+    lead = _first_constant_fold(instrs, consts, loads) if folds_displays else None
+    if lead is not None:
+        # (the constants after it were appended after it: folded too, when loaded in their order)
+        tail = [where.get(index) for index in range(lead, n_consts)]
+        if all(at is not None for at in tail) and tail == sorted(tail):  # type: ignore[type-var]
+            out_of_order.update(range(lead, n_consts))
+            if leads is not None:
+                leads[lead] = consts[0]
     folded: Set[int] = set()
     next_load = len(instrs)
     for index in range(n_consts - 1, -1, -1):
         # (the optimiser appends in the order it folds, which is the order of the code: a constant
         # of the code generator first loaded late, its first load optimised away, is no sign)
-        if index not in out_of_order or where[index] > next_load:
+        made = index in out_of_order or (folds_displays and _display_items(instrs, where.get(index)))
+        if not made or where[index] > next_load:
             break
         folded.add(index)
         next_load = where[index]
     return folded
 
 
+def _first_constant_fold(instrs: Sequence[Instr], consts: Sequence[Any],
+                         loads: List[Tuple[int, int]]) -> Optional[int]:
+    """3.14+: the pool index of the first constant loaded when it was folded from the pool's first,
+    an int that no instruction loads: the code generator met that operand first, and
+    remove_unused_consts keeps index 0 (once the place of a docstring) where it drops the other
+    operands (``-1``, ``1 << 64``)."""
+    first = consts[0]
+    # (a ``None`` loaded before is a copy of a return the code generator wrote later: after ``first``)
+    at, index = next(((at, i) for at, i in loads if consts[i] is not None), (0, 0))
+    if type(first) is not int or index == 0 or any(i == 0 for _, i in loads) or type(consts[index]) is not int:
+        return None
+    if any(i.name == "LOAD_SMALL_INT" and i.arg == first for i in instrs[:at]):
+        return None  # (the 1 of ``x = 1`` before it put it there)
+    return index if consts[index] == -first or folding_text(consts[index], first) is not None else None
+
+
+def _display_items(instrs: Sequence[Instr], at: Optional[int]) -> bool:
+    """``instrs[at]`` loads the items of a list or set display of constants, which the optimiser
+    folded into one constant (Python/flowgraph.c, optimize_lists_and_sets): appended to the pool
+    wherever it is loaded, the last load of all too."""
+    return at is not None and at + 1 < len(instrs) and instrs[at + 1].name in ("LIST_EXTEND", "SET_UPDATE") \
+        and instrs[at].name == "LOAD_CONST"
+
+
 def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Optional[int] = None,
-                 common_pooled: AbstractSet[int] = frozenset()) -> Dict[int, str]:
+                 common_pooled: AbstractSet[int] = frozenset(),
+                 folded: AbstractSet[int] = frozenset()) -> Dict[int, str]:
     """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
     pool after every constant first loaded before it and before every one first loaded after it
     (the source's own ``return`` there), or
@@ -99,11 +139,12 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     further on: ``x is None``, whose constant stays in the pool for the returns).  3.15 loads ``None``
     with LOAD_COMMON_CONSTANT (``common_none``, its argument): the constant only stays where it was
     the first, as do True, False, ``''`` and the 1 of -1 that it loads the same way
-    (``common_pooled``, their arguments)."""
+    (``common_pooled``, their arguments).  The constants the optimiser appended (``folded``, pool
+    indexes) came after every one of the code generator: their places say nothing of ``None``'s."""
     k = next((i for i, c in enumerate(consts) if c is None), None)
     if k is None:
         return {}
-    loads = first_loads(instrs)
+    loads = [(at, index) for at, index in first_loads(instrs) if index not in folded]
     # a small int entered the pool too, where the code generator met it, and left it unless it was
     # the first constant (remove_unused_consts keeps index 0, once the place of a docstring): with
     # None first, each small int loaded came after it
@@ -127,11 +168,19 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     return out
 
 
-def folding_text(value: Any) -> Optional[Tuple[str, int]]:
+def folding_text(value: Any, first: Optional[int] = None) -> Optional[Tuple[str, int]]:
     """Source that the optimiser folds into ``value`` from operands it then drops (none of them
     ``value`` itself, which would take the code generator's place in the pool), with its
-    precedence; None when no such simple expression is known."""
+    precedence; None when no such simple expression is known.  ``first``: the operand the source
+    must start with (the one the pool kept at index 0), None when any will do."""
     if isinstance(value, bool):
+        return None
+    if first is not None:
+        text = folding_text(value)
+        if text is not None and text[0].lstrip("(").startswith("%d " % first):
+            return text
+        if isinstance(value, int) and first > 1 and value % first == 0 and value // first > 1:
+            return "%d * %d" % (first, value // first), TERM
         return None
     if isinstance(value, int) and value > _SMALL_INT_LIMIT:
         shift = (value & -value).bit_length() - 1
@@ -142,20 +191,41 @@ def folding_text(value: Any) -> Optional[Tuple[str, int]]:
             return "(1 << %d) - 1" % ((value + 1).bit_length() - 1), ARITH
         if odd <= _SMALL_INT_LIMIT and shift:
             return "%d << %d" % (odd, shift), SHIFT
-        return None
+        factors = _small_factors(value)
+        if factors:  # (``24 * 60 * 60``)
+            return " * ".join(map(str, factors)), TERM
+        if shift:
+            return "%d << %d" % (odd, shift), SHIFT
+        return "%d + 1" % (value - 1), ARITH  # (an operand the pool drops as well as any other)
     if isinstance(value, float) and math.isfinite(value) and value > 0 and not value.is_integer():
         for denominator in range(2, 1001):
             numerator = round(value * denominator)
             if 0 < numerator <= 10 ** 6 and numerator / denominator == value:
                 return "%d / %d" % (numerator, denominator), TERM
         return None
-    if isinstance(value, str) and len(value) > 1:
+    if isinstance(value, (str, bytes)) and len(value) > 1:
         for size in range(1, len(value) // 2 + 1):
             unit = value[:size]
             if len(value) % size == 0 and unit * (len(value) // size) == value:
                 return "%r * %d" % (unit, len(value) // size), TERM
         return None
     return None
+
+
+def _small_factors(value: int) -> List[int]:
+    """``value`` as a product of ints of 2..255, the largest divisor taken first and the factors
+    written from the smallest (``86400``: ``2 * 180 * 240``); [] when a prime factor is larger."""
+    factors = []
+    rest = value
+    while rest > _SMALL_INT_LIMIT:
+        factor = next((d for d in range(_SMALL_INT_LIMIT, 1, -1) if rest % d == 0), None)
+        if factor is None:
+            return []
+        factors.append(factor)
+        rest //= factor
+    if rest > 1:
+        factors.append(rest)
+    return sorted(factors)
 
 
 def set_display_order(value: frozenset, consts: Sequence[Any]) -> List[Any]:

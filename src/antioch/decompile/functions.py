@@ -190,7 +190,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
             cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
                 if self.facts.consts_in_source_order else frozenset()
-            sim.folded = folded_constants(instrs, f.consts, cold)
+            sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads)
         if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
                 and any(type(c) is int and c == 1 for c in f.consts):
             # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
@@ -206,7 +206,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
             # met them, like small ints; -1 is folded from the 1 that entered it)
             pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
-            sim.none_returns = none_returns(instrs, f.consts, common_none, pooled)
+            sim.none_returns = none_returns(instrs, f.consts, common_none, pooled, sim.folded)
         if self.facts.copies_small_exits:
             # (what the pool says, where it says something, is kept)
             sim.none_returns = {**shared_returns(flow), **sim.none_returns}

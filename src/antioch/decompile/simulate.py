@@ -98,6 +98,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: 3.14+ (const_order.py): pool indexes of folded constants; the RETURN_VALUEs of ``None``
         #: (by id) the pool shows "explicit" or "implicit"
         self.folded: Set[int] = set()
+        #: the folded constant (pool index) whose first operand the pool kept -> that operand
+        self.fold_leads: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
@@ -261,7 +263,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if type(value) in _SCALARS:  # (most constants: none of the cases below is one of these)
             const = Const(value)
             if instr.index in self.folded and self.facts.consts_in_source_order:
-                const.text, const.prec = folding_text(value) or (const.text, const.prec)
+                const.text, const.prec = folding_text(value, self.fold_leads.get(instr.index)) \
+                    or (const.text, const.prec)
             stack.append(const)
             return
         if isinstance(value, RawArg):
