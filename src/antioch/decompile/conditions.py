@@ -69,7 +69,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 s = st.flow.succs[at][0]
                 if s is st.through_jumps(then if at is other else other):
                     continue
-            if (s is then and s is other) or s in st.done or s in st.flow.loops:
+            if (s is then and s is other) or s in st.done or s in st.flow.loops \
+                    or id(s.instrs[0]) in st.sim.statement_nops:  # (a statement opens an if's body)
                 continue
             if not all(p in blocks or p in absorbed or p is at for p in st.flow.preds[s]):
                 continue
