@@ -372,8 +372,9 @@ def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -
         h = st.handler_of(h)
     outside = st.flow.reach(around)
     for x in sorted(both, key=lambda x: x.index):
-        if x.index > b.index and x not in outside and not all(
-                y.instrs[-1].name == "RERAISE" for y in st.flow.reach([x]) if not st.flow.succs[y]):
+        ends = [y for y in st.flow.reach([x]) if not st.flow.succs[y]]
+        # (an endless loop, which nothing leaves, goes on as statements do)
+        if x.index > b.index and x not in outside and not (ends and all(y.instrs[-1].name == "RERAISE" for y in ends)):
             return x
     return None
 

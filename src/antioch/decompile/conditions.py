@@ -52,7 +52,11 @@ class Cond(NamedTuple):
 def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     assert end.expr is not None and end.then is not None and end.other is not None
     if end.kept is not None:
-        return Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept)
+        return _kept_chain(st, Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept))
+    if isinstance(end.raw, Compare) and stack and stack[-1] is end.raw:
+        chain = _copied_chain(st, Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack))
+        if len(chain.blocks) > 1:
+            return chain
     expr, then, other = end.expr, end.then, end.other
     blocks = [b]
     #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
@@ -69,7 +73,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 s = st.flow.succs[at][0]
                 if s is st.through_jumps(then if at is other else other):
                     continue
-            if (s is then and s is other) or s in st.done or s in st.flow.loops:
+            if (s is then and s is other) or s in st.done or s in st.flow.loops \
+                    or id(s.instrs[0]) in st.sim.statement_nops:  # (a statement opens an if's body)
                 continue
             if not all(p in blocks or p in absorbed or p is at for p in st.flow.preds[s]):
                 continue
@@ -78,7 +83,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 continue
             # (a chained comparison opening here keeps a copy of its middle operand for its next test)
             opens_chain = _copies_dropped(st, stack, trial_stack) and len(trial_stack) > len(stack)
-            if not opens_chain and not _copies_dropped(st, trial_stack, stack):
+            if not opens_chain and not _copies_dropped(st, trial_stack, stack) \
+                    and not _copy_passed_on(st, stack, trial_stack, e.expr):
                 continue
             assert e.expr is not None and e.then is not None and e.other is not None
             # a chained comparison's test drops the copy of its middle operand; the way that skips
@@ -139,6 +145,51 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
     return Cond(expr, then, other, blocks, value, then_if_true, stack, absorbed=tuple(absorbed))
+
+
+def _kept_chain(st: "Structurer", cond: Cond) -> Cond:
+    """``a < b < c < d`` as a value (3.8-3.11): each test but the last keeps its result on the way
+    to one block that drops the copy of the operand under it (JUMP_IF_FALSE_OR_POP, then ROT_TWO or
+    SWAP and POP_TOP), and falls into the next, which compares that copy on.  The tests are one
+    condition that keeps the whole chain so far: false on the way to the drop, where it is the value."""
+    while isinstance(cond.kept, Compare) and cond.kept is cond.value:
+        s = cond.then
+        if s in st.done or s in st.flow.loops or st.flow.preds[s] != [cond.blocks[-1]]:
+            break
+        e, trial_stack, trial_out = trial_run(st, s, cond.stack)
+        if trial_out or e.kind != "cond" or e.other is not cond.other or e.then is None \
+                or e.fall_if_true != cond.then_if_true or not isinstance(e.kept, Compare) \
+                or not _copy_passed_on(st, cond.stack, trial_stack, e.kept):
+            break
+        chain = conjoin(cond.kept, e.kept)
+        st.done.add(s)
+        cond = cond._replace(expr=chain if cond.then_if_true else negate(chain), then=e.then,
+                             blocks=cond.blocks + [s], value=chain, stack=trial_stack, kept=chain)
+    return cond
+
+
+def _copied_chain(st: "Structurer", cond: Cond) -> Cond:
+    """``a < b < c < d`` as a value (3.12+): each test but the last tests a copy of its result (COPY 1,
+    then the jump pops it) and leaves the result over the copy of the operand under it, which one
+    block drops on the way to where the value is used (SWAP 2, POP_TOP); the next test drops the
+    result and compares that copy on.  The tests are one condition whose chain so far is the value
+    left on the stack: false on the way to the drop."""
+    while isinstance(cond.value, Compare) and cond.stack and cond.stack[-1] is cond.value:
+        s = cond.then
+        if s in st.done or s in st.flow.loops or st.flow.preds[s] != [cond.blocks[-1]]:
+            break
+        e, trial_stack, trial_out = trial_run(st, s, cond.stack)
+        if trial_out or e.kind != "cond" or e.other is not cond.other or e.then is None or e.kept is not None \
+                or e.fall_if_true != cond.then_if_true or not isinstance(e.raw, Compare) \
+                or not trial_stack or trial_stack[-1] is not e.raw \
+                or not _copy_passed_on(st, cond.stack[:-1], trial_stack[:-1], e.raw):
+            break
+        chain = conjoin(cond.value, e.raw)
+        st.sim.copies[id(chain)] = chain  # (what stands for the copy: dropping it is no statement)
+        st.done.add(s)
+        cond = cond._replace(expr=chain if cond.then_if_true else negate(chain), then=e.then,
+                             blocks=cond.blocks + [s], value=chain, stack=trial_stack[:-1] + [chain])
+    return cond
 
 
 def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, List[Stmt], List[Block]]:
@@ -241,6 +292,17 @@ def _copies_dropped(st: "Structurer", after: Stack, before: Stack) -> bool:
     n = len(after)
     return n <= len(before) and same_stack(after, before[:n]) and \
         all(id(v) in st.sim.copies for v in before[n:])
+
+
+def _copy_passed_on(st: "Structurer", before: Stack, after: Stack, test: Optional[Expr]) -> bool:
+    """``after`` is ``before`` with the copy on its top replaced by another, the first compared by
+    ``test``: the middle test of a chained comparison of three or more (``a < b < c < d``), which
+    compares the copy of ``b`` with ``c`` and keeps a copy of ``c`` for the next (compiler_compare
+    in Python/compile.c)."""
+    n = len(before)
+    return n > 0 and len(after) == n and same_stack(after[:-1], before[:-1]) and after[-1] is not before[-1] \
+        and id(before[-1]) in st.sim.copies and id(after[-1]) in st.sim.copies \
+        and isinstance(test, Compare) and test.operands[0] is before[-1] and test.operands[-1] is after[-1]
 
 
 def _is_cleanup(st: "Structurer", b: Block, dropped: int) -> bool:

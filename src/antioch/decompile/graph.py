@@ -321,16 +321,37 @@ class FlowGraph:
             if x in sinks if by_sinks else not succs[x]:
                 fixed &= out
             plan.append((x, fixed, takes, 1 << x.index))
-        changed = True
-        while changed:
-            changed = False
-            for x, new, takes, bit in plan:
-                for s in takes:
-                    new &= pdom[s]
-                new |= bit
-                if new != pdom[x]:
-                    pdom[x] = new
-                    changed = True
+        # A block from which no way ends (an endless loop, with what only leads into it) is met by
+        # every way into it: its set is what every way from it passes through, the least solution
+        # from none (from everything, such blocks would end every way, as a return does, and the arms
+        # of an `if` before an endless loop would not meet at it).  Those blocks take only each
+        # other's sets: they are solved first, alone.
+        ending = {x for x, fixed, takes, _ in plan if fixed != everything or len(takes) < len(succs[x])
+                  or (x in sinks if by_sinks else not succs[x])}
+        taken_by: Dict[Block, List[Block]] = {}
+        for x, _, takes, _ in plan:
+            for s in takes:
+                taken_by.setdefault(s, []).append(x)
+        work = list(ending)
+        while work:
+            for p in taken_by.get(work.pop(), ()):
+                if p not in ending:
+                    ending.add(p)
+                    work.append(p)
+        endless = [step for step in plan if step[0] not in ending]
+        for x, _, _, _ in endless:
+            pdom[x] = 0
+        for steps in (endless, [step for step in plan if step[0] in ending]):
+            changed = True
+            while changed:
+                changed = False
+                for x, new, takes, bit in steps:
+                    for s in takes:
+                        new &= pdom[s]
+                    new |= bit
+                    if new != pdom[x]:
+                        pdom[x] = new
+                        changed = True
         return pdom
 
     def _loops(self) -> Dict[Block, Set[Block]]:

@@ -8,7 +8,7 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`~antioch.decompile.leaving.End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, List, Optional, Sequence, Set
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
@@ -70,6 +70,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: the same for a NOP that starts a function's body (``if __debug__:`` or ``if True:``
         #: around its first statements, ``pass``), where no loop or try statement puts one
         self.leading_nop = False
+        #: NOPs (by id) that are statements opening an ``if``'s body (kept_nops.py)
+        self.statement_nops: FrozenSet[int] = frozenset()
         #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
         self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
@@ -132,8 +134,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 lineno = position[0] if position else None
                 if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
                     self.line = lineno
-                    if name == "NOP" and (self.bare_nops or self.leading_nop) and not stack \
-                            and bare_statement(self.block, instr, self.bare_nops):
+                    if name == "NOP" and (((self.bare_nops or self.leading_nop) and not stack
+                                           and bare_statement(self.block, instr, self.bare_nops))
+                                          or id(instr) in self.statement_nops):
                         # a statement of its own that compiled to nothing but its line (``pass``, a
                         # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
                         self.emit(out, "pass", "pass")

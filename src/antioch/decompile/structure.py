@@ -191,6 +191,11 @@ class Structurer:
                 self.sim.line = None
                 return out, None
             if b in self.done and not self._leaves(b):
+                if self._jumps_on(b):
+                    # (the jump over an else clause that ends an if body, reached also from the test
+                    # of an if nested at its end that fails there: no statement, it moves on)
+                    came_from, b = b, self.flow.succs[b][0]
+                    continue
                 raise Unsupported("a block is reached from two places that Python cannot share")
             self.done.add(b)
             self.sim.value_waits = b in self.finally_exits
@@ -458,6 +463,10 @@ class Structurer:
         return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks
                             if b.try_range is not None and b in self.flow.analysed)
                 if h is not None and h not in self.handled]
+
+    def _jumps_on(self, b: Block) -> bool:
+        """``b`` holds only a forward jump: nothing to place twice."""
+        return len(b.instrs) == 1 and b.instrs[0].name == "JUMP_FORWARD" and len(self.flow.succs[b]) == 1
 
     def _leaves(self, b: Block) -> bool:
         """A small block that returns or raises: the compiler copies these, so may we."""

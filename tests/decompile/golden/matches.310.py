@@ -31,6 +31,7 @@ def literals(flag):
                         if flag == ast.PyCF_ONLY_AST:
                             mode = 6
                         else:
+                            pass
                             mode = 0
                         return mode
                     mode = 5
@@ -41,7 +42,6 @@ def literals(flag):
     return mode
 def sequences(items): raise NotImplementedError('antioch: sequences not decompiled: MATCH_SEQUENCE is not decompiled yet')
 def mappings(config): raise NotImplementedError('antioch: mappings not decompiled: MATCH_MAPPING is not decompiled yet')
-
 
 
 
