@@ -69,6 +69,11 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        #: the blocks of the ways out of a protected body (3.11+) through a copy of its finally body that
+        #: branches: placed in the body, as the return, break or continue they end in
+        self.leaving_copies: Set[Block] = set()
+        #: the lines of the finally handlers (3.11+) around the body being placed, the innermost last
+        self.finally_lines: List[Set[int]] = []
         #: while the arms of a value's branch are placed up to the copies of the exit they meet at
         #: (see branches.py, _value_into_copies): those instructions, which end such an arm
         self.value_tail: Optional[Tail] = None

@@ -358,7 +358,8 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                         if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
                             b.instrs[-1].name == "CALL_FINALLY"
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
-                            stack is not None and leaves_through_finally(st, s, stack, loop, True)))
+                            stack is not None and leaves_through_finally(st, s, stack, loop, True))
+                        and not _returns_through_exit(st, s, stack, loop))
             continue
         work.extend(st.flow.succs[b])
     # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
@@ -375,6 +376,18 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
     if len(ends) > 1:
         raise Unsupported("a try statement whose handlers go on to different places")
     return next(iter(ends), None)
+
+
+def _returns_through_exit(st: "Structurer", b: Block, stack: Optional[Stack], loop: Optional[Loop]) -> bool:
+    """``b``, where an except clause goes on after POP_EXCEPT, calls the ``__exit__`` of the with
+    statement around and returns or leaves the loop: a return or break written in the clause
+    (compiler_unwind_fblock in Python/compile.c), not the end of the clause, where the body's way
+    out goes on too."""
+    if not all(any(i.name == "POP_EXCEPT" for i in p.instrs) for p in st.flow.preds[b]):
+        return False
+    if not st.facts.structures_exception_table:  # (3.8-3.10: POP_BLOCK, then the call)
+        return stack is not None and st._leaves_with(b, stack, loop)
+    return finally_table.exit_call(st, b) is not None and finally_table.leaves_through_cleanup(st, b, loop)
 
 
 def is_with_handler(handler: Block) -> bool:
