@@ -60,6 +60,7 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("finally_leaves", (3, 8)): "3.8's return of a value from a try/except inside a try/finally",
     ("finally_leaves", (3, 9)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                  "branches",
     ("finally_leaves", (3, 10)): "3.9-3.10's return or break through finally after an if, a finally body that "

@@ -46,3 +46,13 @@ def enabled(has):
             if sock:
                 sock.close()
     return False
+def restored(name, error):
+    saved = table[name]
+    try:
+        return load(name)
+    except ImportError as exc:
+        if name in str(exc):
+            raise error() from exc
+        raise
+    finally:
+        table[name] = saved

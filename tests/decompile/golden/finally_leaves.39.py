@@ -35,6 +35,28 @@ def stopped(items):
     finish(items, 0)
 def enabled(has): raise NotImplementedError('antioch: enabled not decompiled: a try body that goes on to different places')
 
+
+
+
+
+
+
+
+
+
+
+
+def restored(name, error):
+    saved = table[name]
+    try:
+        return load(name)
+    except ImportError as exc:
+        if name in str(exc):
+            raise error() from exc
+        raise
+    finally:
+        table[name] = saved
+
 # antioch could not decompile enabled (line 36): a try body that goes on to different places
 # its listing:
 #   .version 3.9
