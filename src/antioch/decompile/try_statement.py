@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 #: the instructions that return from the function
 _RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 
+#: the instructions that end a small exit the compiler copies into each way that reaches it: a return,
+#: or a raise (a bare one re-raises in the except clause around)
+_EXITS = _RETURNS + ("RAISE_VARARGS",)
+
 #: the most instructions of a block the compiler copies into each way that reaches it (MAX_COPY_SIZE
 #: in Python/flowgraph.c)
 _MAX_COPY_SIZE = 4
@@ -153,10 +157,10 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
         return None
     seen = st.flow.reach([handler])
     returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
-                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _RETURNS]
+                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
     for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
         tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
-        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _RETURNS or len(tail) > 4 \
+        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _EXITS or len(tail) > 4 \
                 or tail[-1][2] is None:
             continue
         alike = [mine[-len(tail):] for mine in returning
@@ -167,7 +171,7 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
         if loop is not None and st._is_exit(exit_block, loop):
             return None
         end, _, returned = trial_run(st, exit_block, list(stack))
-        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
+        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none", "raise"):
             return None
         return exit_block, len(returned), text_of(returned)
     return None
@@ -239,7 +243,7 @@ def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List
     (and the bodies in them)."""
     out = list(stmts)
     _, n, text = copied
-    if len(out) >= n and out[-1].kind in ("return", "return_none") and text_of(out[-n:]) == text:
+    if len(out) >= n and out[-1].kind in ("return", "return_none", "raise") and text_of(out[-n:]) == text:
         del out[-n:]
     for s in out:
         if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
