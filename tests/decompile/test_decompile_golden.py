@@ -124,6 +124,16 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("finally_inline_try", (3, 11)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 12)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 13)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 14)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

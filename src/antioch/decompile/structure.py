@@ -105,7 +105,7 @@ class Structurer:
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
-                if self.try_starts(b, stack):
+                if self.try_starts(b, stack) and not self._opens_finally_copy(b):
                     b, next_stack = try_statement.try_statement(self, b, stack, loop, out, stop)
                     if next_stack is None:
                         return out, None
@@ -361,6 +361,13 @@ class Structurer:
         handlers = {h for h in (self.handler_of(x) for x in region) if h is not None}
         lines = [i.lineno for x in self.flow.reach(handlers) for i in x.instrs if i.lineno is not None]
         return bool(lines) and line > max(lines)
+
+    def _opens_finally_copy(self, b: Block) -> bool:
+        """3.11+: ``b``, outside the body of a try/finally being placed, opens a try statement of the
+        finally body's copy on the body's normal way out (``finally: try: ...`` whose ``try:`` shares
+        its line, so no NOP before it): where the body ends, not a statement of it."""
+        region = self.regions[-1] if self.regions else None
+        return bool(self.finally_lines) and region is not None and b not in region and b not in self.leaving_copies
 
     def _copied_return(self, trial: List[Stmt], blocks: List[Block]) -> bool:
         """3.10+: the return after a with or try statement, copied to the end of its body: ``return
