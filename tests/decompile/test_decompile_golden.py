@@ -60,6 +60,15 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("finally_leaves", (3, 8)): "3.8's return of a value from a try/except inside a try/finally",
+    ("finally_leaves", (3, 9)): "3.9-3.10's return or break through finally after an if, a finally body that "
+                                 "branches",
+    ("finally_leaves", (3, 10)): "3.9-3.10's return or break through finally after an if, a finally body that "
+                                  "branches",
+    ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with, "
+                                      "3.8's return of a value from a try body in a with",
+    ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
+    ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -138,6 +147,16 @@ KNOWN_INEXACT = {
                                     "body), the except clause that continues",
     ("try_else_breaks", (3, 15)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
                                     "body), the except clause that continues",
+    ("finally_inline_try", (3, 11)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 12)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 13)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 14)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
+    ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
+                                      "line; the output writes the body on a line of its own)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -4,7 +4,7 @@ the handler, which ends with RERAISE.  The handler's copy gives the clause; the 
 must say the same, and the statements after it are what follows the try statement.  A body made of
 one try statement with except clauses is the ``try/except/finally`` the compiler nests that way.
 """
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.blockstack import handler_entry
@@ -145,11 +145,14 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
     breaks or continues: that way out stays in the body, the copy dropped from it afterwards."""
     if not self.finally_texts or b in self.done:
         return False
+    if b in self.leaving_copies:
+        return not returns_only
     # 3.8: the way out calls the finally body (or is where a CALL_FINALLY comes back to)
     called = any(p.instrs[-1].name == "CALL_FINALLY" for p in self.flow.preds[b])
     trial_stack = list(stack)
     trial: List[Stmt] = []
     saved = self.sim.line
+    parallel = list(self.sim.parallel)  # (a trial's stores under the waiting value are no assignment yet)
     x: Optional[Block] = b
     ran: List[Block] = []
     self.sim.value_waits = True
@@ -163,16 +166,18 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
             end = self.sim.run_block(x, trial_stack, trial)
             if end.kind == "leave":
                 if bool(trial) and trial[-1].kind in ("return", "return_none") and \
-                        _text(trial[:-1]) == self.finally_texts[-1] and \
-                        not (self.facts.copies_small_exits and self._copied_return(trial, ran)):
+                        _text(trial[:-1]) == self.finally_texts[-1] and (
+                            _written_leave(self, b) if self.facts.structures_exception_table
+                            else not (self.facts.copies_small_exits and self._copied_return(trial, ran))):
                     self.finally_exits.update(ran)
                     return True
                 return False
             if end.kind not in ("fall", "jump") or end.then is None:
-                return False
+                return self.facts.structures_exception_table and not returns_only and _leaves_by_copy(self, b, loop)
             x = end.then
             if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
-                return not returns_only and _text(trial) == self.finally_texts[-1]
+                return not returns_only and _text(trial) == self.finally_texts[-1] and (
+                    not self.facts.structures_exception_table or _written_leave(self, b))
             if end.kind == "jump":  # the normal way out, to what follows the try statement
                 return False
         return False
@@ -180,7 +185,42 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
         return False
     finally:
         self.sim.line = saved
+        self.sim.parallel = parallel
         self.sim.value_waits = False
+
+
+def _written_leave(self: "Structurer", b: Block) -> bool:
+    """3.11+: ``b`` opens a return, break or continue statement that leaves through a finally
+    clause, not the body's normal way out (a copy of the finally body, then what follows the
+    statement, the function's end or the loop's next turn maybe): compiler_return, compiler_break
+    and compiler_continue in Python/compile.c write a NOP on the statement's line before they unwind,
+    the copy of the finally body and the jump or return after it take the finally body's lines.  A NOP
+    without a line of its own (the end of a nested try statement) takes the line of the one block
+    that goes on to it (propagate_line_numbers): not the return's, unless ``if c: return`` is one
+    line, which is left undecided; nor one on a line of the finally body."""
+    first = b.instrs[0]
+    # (not the NOP of a statement that opens the finally body: ``finally: try: ...``)
+    return first.name == "NOP" and first.lineno is not None and first.lineno not in self.finally_lines[-1] and (
+        len(b.instrs) == 1 or b.instrs[1].lineno != first.lineno) and all(
+        p.instrs[-1].lineno != first.lineno for p in self.flow.preds[b])
+
+
+def _leaves_by_copy(self: "Structurer", b: Block, loop: "Optional[Loop]") -> bool:
+    """3.11+: ``b`` opens a return, break or continue written in a protected body whose copy of the
+    finally body branches: every way from it returns or reaches the loop's head or exit, through
+    blocks of their own.  The body's run places those blocks; the copy is then checked against the
+    finally body and dropped (finally_table._drop_copies), or the statement is not decompiled."""
+    if not _written_leave(self, b):
+        return False
+    stop: Set[Block] = {x for x in (loop.header, loop.exit) if x is not None} if loop is not None else set()
+    seen = self.flow.reach([b], stop=stop)
+    region = self.regions[-1] if self.regions else None
+    if len(seen) > 16 or any(x in self.done or (region is not None and x in region) for x in seen):
+        return False
+    if not all(self.flow.succs[x] or x.instrs[-1].name in ("RETURN_VALUE", "RETURN_CONST") for x in seen):
+        return False
+    self.leaving_copies.update(seen)
+    return True
 
 
 def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:

@@ -92,16 +92,23 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     normal way out's copy of the ``finally`` body).  Returns (None, the stack where those end)."""
     line = s.sim.line
     s.sim.line = None
-    s.finally_nesting += 1
-    try:
-        body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
-    finally:
-        s.finally_nesting -= 1
     final, final_stack = s.run_handler(handler, stack, loop, None)
     final = hoist_exits(final, True)
     if final_stack is not None or not final or final[-1].kind != "reraise":
         raise Unsupported("a finally handler that does not end by re-raising")
     final = final[:-1]
+    s.sim.line = None
+    # a return, break or continue in the body runs its own copy of the finally body first: that
+    # way out stays in the body (finally_clause.leaves_through_finally), the copy dropped below
+    s.finally_nesting += 1
+    s.finally_texts.append(text_of(final))
+    s.finally_lines.append({i.lineno for x in s.flow.reach([handler]) for i in x.instrs if i.lineno is not None})
+    try:
+        body, body_stack, exits = s.protected_body(b, handler, stack, loop, None, len(stack))
+    finally:
+        s.finally_nesting -= 1
+        s.finally_texts.pop()
+        s.finally_lines.pop()
     body = _drop_copies(body, final, s.sim.under_value)
     rest: List[Stmt] = []
     rest_stack: Optional[Stack] = None
@@ -147,45 +154,53 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
     Those statements stay in the body (the copies of a finally body are dropped when it is placed).
     A return leaves the body when it has the position of the ``__exit__`` call (the body's normal
     way out, followed by a ``return`` statement of its own, has that statement's position)."""
-    before = _before_send(s, b) if _exit_call(s, b) is None else None
+    before = _before_send(s, b) if exit_call(s, b) is None else None
     if before is not None:  # the SEND loop of an async with's __aexit__, or where it comes out
         return leaves_through_cleanup(s, before, loop)
     x = b
-    exit_call: Optional[Tuple[Block, Any]] = None
+    called: Optional[Tuple[Block, Any]] = None
     only_exits = True  # (nested with statements: one call of __exit__ after another, then the return)
     for _ in range(8):
-        found = _exit_call(s, x)
+        found = exit_call(s, x)
         only_exits = only_exits and found is not None
         if found is not None:
-            exit_call = found
+            called = found
             x = found[0]
         succs = s.flow.succs[x]
         if not succs:
             if _copied_loop_end(x, loop):
                 return True
-            if exit_call is None or not only_exits or x.instrs[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
+            if called is None or not only_exits or x.instrs[-1].name not in ("RETURN_VALUE", "RETURN_CONST"):
                 return False
             # the return inside the body has the with statement's position, the one after it its own;
             # a function's implicit `return None` after the body may have it too: None is taken only
             # where the body has another way out after it (the end of the body comes last)
             last = x.instrs[-1]
             value = last if last.name == "RETURN_CONST" else x.instrs[-2]
-            if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None \
-                    and not before_last_exit(s.regions[-1] if s.regions else None, s.flow, b):
+            if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None and (
+                    not before_last_exit(s.regions[-1] if s.regions else None, s.flow, b)
+                    or (s.facts.structures_exception_table and not _return_marked(s, b))):
                 return False
-            return bool(last.position == exit_call[1].position)
+            return bool(last.position == called[1].position)
         if len(succs) != 1:
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
-        if loop is not None and s.through_jumps(succs[0]) is loop.header and exit_call is not None and only_exits:
+        if loop is not None and s.through_jumps(succs[0]) is loop.header and called is not None and only_exits:
             # a continue after __exit__, or the body's end going round the loop: the end comes last
             return before_last_exit(s.regions[-1] if s.regions else None, s.flow, b)
         x = succs[0]
     return False
 
 
-def _exit_call(s: "Structurer", b: Block) -> Optional[Tuple[Block, Any]]:
+def _return_marked(s: "Structurer", b: Block) -> bool:
+    """3.11+: a NOP keeps the line of a return written in a with body before the call of ``__exit__``
+    at ``b`` (compiler_return in Python/compile.c; the NOP is protected, the call is not, so it ends
+    the block before); the function's end after the body has none."""
+    return b.instrs[0].name == "NOP" or any(p.instrs[-1].name == "NOP" for p in s.flow.preds[b])
+
+
+def exit_call(s: "Structurer", b: Block) -> Optional[Tuple[Block, Any]]:
     """When ``b`` calls a with statement's ``__exit__(None, None, None)`` (a value to return kept
     below by SWAP): the block that drops its result, and the CALL; an async with's ``__aexit__``
     result is awaited first, in a SEND loop (Python/compile.c, compiler_call_exit_with_nones)."""
@@ -256,25 +271,30 @@ def _starts_with(stmts: List[Stmt], prefix: List[Stmt]) -> bool:
     return len(stmts) >= len(prefix) and text_of(stmts[:len(prefix)]) == text_of(prefix)
 
 
-def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int]) -> List[Stmt]:
+def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int], loops: int = 0) -> List[Stmt]:
     """``stmts`` without the copy of ``final`` before each statement that leaves them.  Before a
     return whose value waits, the copies (``marked``) of nested finally bodies come innermost first:
-    this statement's copy opens that run of copies."""
+    this statement's copy opens that run of copies.  Every return, and every break or continue
+    outside the loops nested in the body (``loops``), runs the copy first: one without it was read
+    wrong."""
     out: List[Stmt] = []
     for st in hoist_exits(stmts):
-        if st.kind in _LEAVING and final and len(out) >= len(final):
+        if st.kind in _LEAVING and final and (loops == 0 or st.kind in ("return", "return_none")):
             start = len(out) - len(final)
-            if text_of(out[start:]) != text_of(final):
+            if start >= 0 and text_of(out[start:]) != text_of(final):
                 start = len(out)
                 while start > 0 and id(out[start - 1]) in marked:
                     start -= 1
                 if text_of(out[start:start + len(final)]) != text_of(final):
                     start = -1
-            if start >= 0:
-                del out[start:start + len(final)]
-                st.line = None  # its instruction comes after the copy, on the finally body's last line
-        if st.bodies and st.kind not in ("def",):
-            st.bodies = [(h, _drop_copies(b, final, marked)) for h, b in st.bodies]
+            if start < 0:
+                raise Unsupported("a way out of a try body without its copy of the finally body")
+            del out[start:start + len(final)]
+            st.line = None  # its instruction comes after the copy, on the finally body's last line
+        if st.bodies and st.kind not in ("def", "class"):
+            inner = loops + (st.kind in ("for", "while"))
+            st.bodies = [(h, _drop_copies(b, final, marked, inner if h is None or h != "else:" else loops))
+                         for h, b in st.bodies]
         out.append(st)
     return out
 

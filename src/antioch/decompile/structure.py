@@ -69,6 +69,11 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        #: the blocks of the ways out of a protected body (3.11+) through a copy of its finally body that
+        #: branches: placed in the body, as the return, break or continue they end in
+        self.leaving_copies: Set[Block] = set()
+        #: the lines of the finally handlers (3.11+) around the body being placed, the innermost last
+        self.finally_lines: List[Set[int]] = []
         #: while the arms of a value's branch are placed up to the copies of the exit they meet at
         #: (see branches.py, _value_into_copies): those instructions, which end such an arm
         self.value_tail: Optional[Tail] = None
@@ -100,7 +105,7 @@ class Structurer:
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
-                if self.try_starts(b, stack):
+                if self.try_starts(b, stack) and not self._opens_finally_copy(b):
                     b, next_stack = try_statement.try_statement(self, b, stack, loop, out, stop)
                     if next_stack is None:
                         return out, None
@@ -376,6 +381,13 @@ class Structurer:
         lines = [i.lineno for x in self.flow.reach(handlers) for i in x.instrs if i.lineno is not None]
         return bool(lines) and line > max(lines)
 
+    def _opens_finally_copy(self, b: Block) -> bool:
+        """3.11+: ``b``, outside the body of a try/finally being placed, opens a try statement of the
+        finally body's copy on the body's normal way out (``finally: try: ...`` whose ``try:`` shares
+        its line, so no NOP before it): where the body ends, not a statement of it."""
+        region = self.regions[-1] if self.regions else None
+        return bool(self.finally_lines) and region is not None and b not in region and b not in self.leaving_copies
+
     def _copied_return(self, trial: List[Stmt], blocks: List[Block]) -> bool:
         """3.10+: the return after a with or try statement, copied to the end of its body: ``return
         None``, or a return on a line after every line of the body and of the finally clause's copy
@@ -446,7 +458,8 @@ class Structurer:
             self.sim.line = None
             # through a finally clause, its body is copied before the return (compiler_try_finally),
             # then the bodies of the finally clauses around it, each in the blocks their ranges protect
-            through_finally = finally_table.finally_handler(self, handler)
+            # (3.11+: or of a statement around, whose body this one is in)
+            through_finally = finally_table.finally_handler(self, handler) or bool(self.finally_lines)
             self.sim.finally_depth += through_finally
             try:
                 finally_table.run_return(self, exits[0], body_stack, body, loop)

@@ -46,7 +46,7 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
         for instr in b.instrs:
             if instr.name in _NAMED and isinstance(instr.arg, str):
                 first.setdefault(instr.arg, b.index)
-    region = _reached(handler)
+    region = _with_nested_handlers(cfg, _reached(handler))
     by_handler = [order[n] for n, at in first.items() if at in region and n in order]
     by_rest = [order[n] for n, at in first.items() if start.index <= at < handler.index and n in order]
     if by_handler and by_rest:
@@ -140,6 +140,24 @@ def _const_key(instr: Instr) -> Optional[int]:
 def _firsts(names: Iterable[str]) -> List[str]:
     """``names`` without repeats, each where it first comes."""
     return list(dict.fromkeys(names))
+
+
+def _with_nested_handlers(cfg: ControlFlowGraph, region: Set[int]) -> Set[int]:
+    """``region`` (block indexes) and the handlers of the try statements nested in it, whose blocks
+    all lie in it (compiled with it: the except clauses of a try statement inside an except clause)."""
+    protects: Dict[Block, List[Block]] = {}
+    for b in cfg.blocks:
+        for e in b.edges:
+            if e.kind == "exception":
+                protects.setdefault(e.target, []).append(b)
+    grown = True
+    while grown:
+        grown = False
+        for h, blocks in protects.items():
+            if h.index not in region and all(b.index in region for b in blocks):
+                region = region | _reached(h)
+                grown = True
+    return region
 
 
 def _reached(handler: Block, end: Optional[int] = None) -> Set[int]:

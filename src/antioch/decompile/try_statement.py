@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 #: the instructions that return from the function
 _RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 
+#: the instructions that end a small exit the compiler copies into each way that reaches it: a return,
+#: or a raise (a bare one re-raises in the except clause around)
+_EXITS = _RETURNS + ("RAISE_VARARGS",)
+
 #: the most instructions of a block the compiler copies into each way that reaches it (MAX_COPY_SIZE
 #: in Python/flowgraph.c)
 _MAX_COPY_SIZE = 4
@@ -188,10 +192,10 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
         return None
     seen = st.flow.reach([handler])
     returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
-                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _RETURNS]
+                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
     for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
         tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
-        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _RETURNS or len(tail) > 4 \
+        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _EXITS or len(tail) > 4 \
                 or tail[-1][2] is None:
             continue
         alike = [mine[-len(tail):] for mine in returning
@@ -202,7 +206,7 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
         if loop is not None and st._is_exit(exit_block, loop):
             return None
         end, _, returned = trial_run(st, exit_block, list(stack))
-        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none"):
+        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none", "raise"):
             return None
         return exit_block, len(returned), text_of(returned)
     return None
@@ -274,7 +278,7 @@ def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List
     (and the bodies in them)."""
     out = list(stmts)
     _, n, text = copied
-    if len(out) >= n and out[-1].kind in ("return", "return_none") and text_of(out[-n:]) == text:
+    if len(out) >= n and out[-1].kind in ("return", "return_none", "raise") and text_of(out[-n:]) == text:
         del out[-n:]
     for s in out:
         if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
@@ -393,7 +397,8 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                         if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
                             b.instrs[-1].name == "CALL_FINALLY"
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
-                            stack is not None and leaves_through_finally(st, s, stack, loop, True)))
+                            stack is not None and leaves_through_finally(st, s, stack, loop, True))
+                        and not _returns_through_exit(st, s, stack, loop))
             continue
         work.extend(st.flow.succs[b])
     # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
@@ -410,6 +415,18 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
     if len(ends) > 1:
         raise Unsupported("a try statement whose handlers go on to different places")
     return next(iter(ends), None)
+
+
+def _returns_through_exit(st: "Structurer", b: Block, stack: Optional[Stack], loop: Optional[Loop]) -> bool:
+    """``b``, where an except clause goes on after POP_EXCEPT, calls the ``__exit__`` of the with
+    statement around and returns or leaves the loop: a return or break written in the clause
+    (compiler_unwind_fblock in Python/compile.c), not the end of the clause, where the body's way
+    out goes on too."""
+    if not all(any(i.name == "POP_EXCEPT" for i in p.instrs) for p in st.flow.preds[b]):
+        return False
+    if not st.facts.structures_exception_table:  # (3.8-3.10: POP_BLOCK, then the call)
+        return stack is not None and st._leaves_with(b, stack, loop)
+    return finally_table.exit_call(st, b) is not None and finally_table.leaves_through_cleanup(st, b, loop)
 
 
 def is_with_handler(handler: Block) -> bool:
