@@ -26,6 +26,8 @@ _KEEPING_TESTS = frozenset(name for name, (_, keep) in CONDITIONAL_JUMPS.items()
 #: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
 _NAME = itemgetter(0)
 #: what the stack may hold below a block that makes no function (no MAKE_FUNCTION's marker)
+#: the implicit ``return None`` at the end of a function (3.8-3.11, 3.12+)
+_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
 _INERT_MARKERS = frozenset({"null", "exception", "previous_exception", "exc_type", "exc_traceback", "iter",
                             "begin_finally", "with_exit"})
 
@@ -62,6 +64,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
     absorbed: List[Block] = []
     twins = _exit_copies(st)
+    implicit_twins = _implicit_return_copies(st)
     merged = True
     while merged:
         merged = False
@@ -95,9 +98,12 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 t_then, t_other = (s, t_other) if at is then else (t_then, s)
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
             onward = st.through_jumps if dropped else _back_to_head(st)
+            # (a while loop's tests fail into copies of the implicit `return None`, one for each)
+            copies = twins if dropped else implicit_twins \
+                if b in st.flow.loops or any(x in st.flow.loops for x in st.moves(e.then) + st.moves(e.other)) \
+                else _never
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
-                                                            t_other, onward, not dropped,
-                                                            twins if dropped else _never)
+                                                            t_other, onward, not dropped, copies)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
@@ -122,7 +128,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             for old in arms:
                 if old is not then and old is not other and old is not at and old not in inner \
                         and (jump_back_inserted(st.flow, old) is not None  # one of the jumps back the tests share
-                             or (dropped and (twins(old, then) or twins(old, other))  # a copy of their exit
+                             or ((copies(old, then) or copies(old, other))  # a copy of their exit
                                  and all(p in blocks or p in inner for p in st.flow.preds[old]))):
                     absorbed.append(old)
                     st.done.add(old)
@@ -365,6 +371,24 @@ def _exit_copies(st: "Structurer") -> Callable[[Block, Block], bool]:
             return False
         # (3.13 keeps a NOP before a copy, with the line of the test that jumps to it)
         return _copy_key(a) == _copy_key(b)
+    return twins if st.facts.copies_small_exits else _never
+
+
+def _implicit_return_copies(st: "Structurer") -> Callable[[Block, Block], bool]:
+    """Whether two blocks are copies of the implicit ``return None``, which has no line of its own:
+    3.10+ copy it into each jump to it, each copy with the position of the jump
+    (Python/flowgraph.c, duplicate_exits_without_lineno), as where the tests of ``while a and b:``
+    fail at the end of a function.  Only where a test goes on into a loop or is its head (3.14+ test
+    at the top only): the arms of ``if a: pass`` / ``elif b: ...`` may each end in a copy too."""
+    def copied(b: Block) -> bool:
+        preds = st.flow.preds[b]
+        names = [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
+        return not st.flow.succs[b] and len(preds) == 1 and names in _IMPLICIT_RETURNS \
+            and preds[0].instrs[-1].name in CONDITIONAL_JUMPS \
+            and b.instrs[-1].position == preds[0].instrs[-1].position
+
+    def twins(a: Block, b: Block) -> bool:
+        return a is not b and copied(a) and copied(b)
     return twins if st.facts.copies_small_exits else _never
 
 

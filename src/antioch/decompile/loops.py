@@ -335,7 +335,9 @@ def _leaves_in_body(st: "Structurer", s: Block, body: Set[Block], last: int) -> 
     the body.  A ``break`` into a small exit that the compiler copied in its place keeps the lines
     of the statement after the loop, below every line of the body (see copied_exits.py)."""
     reached = st.flow.reach([s])
-    if any(x.index >= last or x in body for x in reached):
+    # (nor through awaits: an async with's __aexit__ on the way out, which a break to the end
+    # of the function runs in the same place)
+    if any(x.index >= last or x in body or any(i.name == "SEND" for i in x.instrs) for x in reached):
         return False
     lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
     body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
