@@ -138,6 +138,10 @@ KNOWN_INEXACT = {
                                     "body), the except clause that continues",
     ("try_else_breaks", (3, 15)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
                                     "body), the except clause that continues",
+    ("threaded_continues", (3, 12)): "3.12-3.13's if that breaks ending a loop's body (read as "
+                                       "`if not c: continue` then `break`)",
+    ("threaded_continues", (3, 13)): "3.12-3.13's if that breaks ending a loop's body (read as "
+                                       "`if not c: continue` then `break`)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }
