@@ -67,8 +67,8 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
-    ("while_chained_tests", (3, 8)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
-    ("while_chained_tests", (3, 9)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
+    ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
+    ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 14)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
     ("while_chained_tests", (3, 15)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
     ("finallys", (3, 11)): "3.11+'s continue through finally, a return of a value from inside a finally's body",

@@ -238,6 +238,11 @@ def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     return end, trial_stack, trial_out
 
 
+def chain_opened(st: "Structurer", before: Stack, after: Stack) -> bool:
+    """``after`` is ``before`` and copies on its top: a chained comparison's first test ran."""
+    return len(after) > len(before) and _copies_dropped(st, before, after)
+
+
 def _copies_dropped(st: "Structurer", after: Stack, before: Stack) -> bool:
     """``after`` is ``before`` less some copies made by DUP_TOP/COPY on its top."""
     n = len(after)
