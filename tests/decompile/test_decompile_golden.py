@@ -78,8 +78,8 @@ NOT_YET = {
 KNOWN_INEXACT = {
     ("loop_body_returns", (3, 8)): "3.8-3.9's return inside a while True in a try body (read as a break)",
     ("loop_body_returns", (3, 9)): "3.8-3.9's return inside a while True in a try body (read as a break)",
-    ("while_chained_tests", (3, 8)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
-    ("while_chained_tests", (3, 9)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
+    ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
+    ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 14)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
     ("while_chained_tests", (3, 15)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
     ("finallys", (3, 11)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
@@ -157,6 +157,10 @@ KNOWN_INEXACT = {
                                       "line; the output writes the body on a line of its own)",
     ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
                                       "line; the output writes the body on a line of its own)",
+    ("threaded_continues", (3, 12)): "3.12-3.13's if that breaks ending a loop's body (read as "
+                                       "`if not c: continue` then `break`)",
+    ("threaded_continues", (3, 13)): "3.12-3.13's if that breaks ending a loop's body (read as "
+                                       "`if not c: continue` then `break`)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -89,6 +89,10 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         # where the arms meet before the loop goes round again or is left (not in a break's own
         # statements, laid out inside the loop but not of its body: see loops._past_break_arms)
         follow, again = st.flow.follow(cond.blocks[0], loop.body, st.heads(loop))
+        if follow in cond.blocks:
+            # (a test of the condition threaded straight to the loop's head, 3.8-3.9: where the
+            # arms meet is seen from the last test, the others going on to it or to the head)
+            follow, again = st.flow.follow(max(cond.blocks, key=lambda x: x.index), loop.body, st.heads(loop))
         if again:  # they meet only at the next iteration
             follow = _past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join

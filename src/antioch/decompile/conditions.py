@@ -65,6 +65,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     absorbed: List[Block] = []
     twins = _exit_copies(st)
     implicit_twins = _implicit_return_copies(st)
+    threaded = _continue_threaded(st)
     merged = True
     while merged:
         merged = False
@@ -103,7 +104,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 if b in st.flow.loops or any(x in st.flow.loops for x in st.moves(e.then) + st.moves(e.other)) \
                 else _never
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
-                                                            t_other, onward, not dropped, copies)
+                                                            t_other, onward, not dropped, copies,
+                                                            _stays if dropped else threaded)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
@@ -293,6 +295,11 @@ def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     return end, trial_stack, trial_out
 
 
+def chain_opened(st: "Structurer", before: Stack, after: Stack) -> bool:
+    """``after`` is ``before`` and copies on its top: a chained comparison's first test ran."""
+    return len(after) > len(before) and _copies_dropped(st, before, after)
+
+
 def _copies_dropped(st: "Structurer", after: Stack, before: Stack) -> bool:
     """``after`` is ``before`` less some copies made by DUP_TOP/COPY on its top."""
     n = len(after)
@@ -355,6 +362,23 @@ def _back_to_head(st: "Structurer") -> Callable[[Block], Block]:
     return onward if st.facts.tests_jump_back else _stays
 
 
+def _continue_threaded(st: "Structurer") -> Callable[[Block], Block]:
+    """Where a later test's arm goes on: the loop's head, for a ``continue`` alone in its block that
+    an earlier test jumps past straight to the head (3.8-3.9: the peephole optimizer points a jump to
+    a jump at its target, Python/peephole.c: ``if a or b: continue``), else the block itself."""
+    def threaded(b: Block) -> Block:
+        # (not laid out inside a loop nested in that loop: a jump to the outer loop's head is a break)
+        if [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"] or len(st.flow.succs[b]) != 1:
+            return b
+        head = st.flow.succs[b][0]
+        if head not in st.flow.loops or b not in st.flow.loops[head] or any(
+                h is not head and h in st.flow.loops[head] and h.index <= b.index <= max(x.index for x in body)
+                for h, body in st.flow.loops.items()):
+            return b
+        return head
+    return _stays if st.facts.copies_small_exits else threaded
+
+
 def _stays(b: Block) -> Block:
     return b
 
@@ -403,14 +427,17 @@ def _never(a: Block, b: Block) -> bool:
 def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,
                    other: Block, onward: Callable[[Block], Block],
                    alike: bool = False,
-                   twins: Callable[[Block, Block], bool] = _never) -> Optional[Tuple[Expr, Block, Block]]:
+                   twins: Callable[[Block, Block], bool] = _never,
+                   threaded: Callable[[Block], Block] = _stays) -> Optional[Tuple[Expr, Block, Block]]:
     """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
     its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
     evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
     that only moves on there: ``onward`` says where, as after ``not a < b < c``'s last test; with
-    ``alike``, also two blocks that both move on to one place)."""
+    ``alike``, also two blocks that both move on to one place; ``threaded``: where the test's own
+    arm goes on, as ``onward``)."""
     def same(a: Block, b: Block) -> bool:
-        return a is b or onward(a) is b or (alike and onward(a) is onward(b)) or twins(onward(a), onward(b))
+        return a is b or onward(a) is b or threaded(a) is b or (alike and onward(a) is onward(b)) \
+            or twins(onward(a), onward(b))
     if at_then and same(test_other, other):
         return conjoin(expr, test), test_then, test_other
     if at_then and same(test_then, other):

@@ -7,7 +7,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import inlined
 from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.comprehension import close_inlined
-from antioch.decompile.conditions import Cond, condition, trial_run
+from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
@@ -80,13 +80,16 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         end, trial_stack, trial = trial_run(st, h, stack)
         if test is not h and not trial and end.kind == "fall" and end.then is test:
             end, trial_stack, trial = trial_run(st, test, trial_stack)
-        if not trial and end.kind == "cond" and end.kept is None and same_stack(trial_stack, stack):
+        # (a chained comparison's first test keeps a copy of its middle operand for the next)
+        if not trial and end.kind == "cond" and end.kept is None and (
+                same_stack(trial_stack, stack) or (not st.facts.while_test_at_bottom and test is h
+                                                   and chain_opened(st, stack, trial_stack))):
             st.done.update((h, test))
             cond = condition(st, test, end, trial_stack)
             expr, inside, outside = cond.expr, cond.then, cond.other
             if inside not in body_blocks and outside in body_blocks:
                 expr, inside, outside = negate(expr), outside, inside
-            if inside in body_blocks and outside not in body_blocks:
+            if inside in body_blocks and outside not in body_blocks and same_stack(cond.stack, stack):
                 inner = st.flow.loops.get(inside)
                 latches = [p for p in st.flow.preds[inside] if inner is not None and p in inner and p is not h]
                 if inner is not None and inside is not h and st.facts.while_test_at_bottom and latches and \
@@ -111,7 +114,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 return loop.exit, stack
             st.done.discard(h)
             st.done.discard(test)
-            for blk in cond.blocks[1:]:
+            for blk in cond.blocks[1:] + list(cond.absorbed):
                 st.done.discard(blk)
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
     if other_head is not None:

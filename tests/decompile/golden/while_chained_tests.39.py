@@ -1,11 +1,11 @@
 def between(a, b, c):
-    while True:
-        if a < b < c:
-            a = step(a)
-        else:
-            break
+    while a < b < c:
+        a = step(a)
     return a
+
+
 def after_endless(f, out):
+
     while True:
         line = f.readline()
         if not line == b'EOOH' + SEP:
