@@ -46,6 +46,7 @@ NOT_YET = {
     ("with_continue", (3, 13)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 14)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 15)): "3.12+'s continue out of a with statement in a loop",
+    ("wildcard_cases", (3, 10)): "3.10's match statements of mapping and sequence patterns",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
@@ -67,6 +68,7 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("debug_blocks", (3, 10)): "3.10's NOP of an `if __debug__:` between two statements of a function",
     ("while_chained_tests", (3, 8)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's while loop on a chained comparison (while True: if ... else: break)",
     ("while_chained_tests", (3, 14)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",

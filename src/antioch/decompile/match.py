@@ -116,7 +116,10 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
             stop_at, resume = after, nxt - after.first
             ends.append(list(stack))
         else:  # (inside the block of the failure's pops when there are some)
-            body, end_stack = st.run(after, list(stack), loop, stop_at, start=nxt - after.first)
+            # (from past the NOP, when the body goes on in its block: that NOP is the case's own,
+            # no ``pass`` of the body)
+            start = nxt - after.first + (nxt + 1 < after.first + len(after.instrs))
+            body, end_stack = st.run(after, list(stack), loop, stop_at, start=start)
             clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
             ends.append(end_stack)
         current = None
