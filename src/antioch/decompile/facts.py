@@ -108,6 +108,10 @@ class Facts(NamedTuple):
     #: remove_unused_consts in Python/flowgraph.c keeps index 0, once the docstring's place), the
     #: test of ``while 1:`` too when nothing came before it; any later one is dropped
     pool_keeps_first_constant: bool = False
+    #: a NOP between two statements of a function's block is a statement of its own (``pass``,
+    #: ``if __debug__:``): 3.11+, where the NOPs of loops and try statements start or end their
+    #: blocks and that of a ``case _:`` is read with its case (3.10's lines leave more NOPs)
+    nops_are_statements: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -142,6 +146,7 @@ def facts_for(version: Version) -> Facts:
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),
+        nops_are_statements=version >= (3, 11),
     )
 
 

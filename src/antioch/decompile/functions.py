@@ -284,6 +284,13 @@ class Decompiler(DefinitionOps, SignatureOps):
             if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
                     and instr.arg not in nonlocals:
                 nonlocals.append(instr.arg)
+        if kind == "function" and f.freevars:
+            # a free variable no instruction names was declared and never used (``nonlocal a`` alone:
+            # the symbol table makes it free all the same); not ``__class__``, which ``super()`` reads
+            # from the frame
+            named = {a for i in instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,)) if isinstance(a, str)}
+            nonlocals += [name for name in f.freevars
+                          if name not in named and name not in nonlocals and not name.startswith("__")]
         out = []
         if globals_:
             out.append(Stmt("global", "global %s" % ", ".join(globals_), None))

@@ -116,9 +116,11 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
             stop_at, resume = after, nxt - after.first
             ends.append(list(stack))
         else:  # (inside the block of the failure's pops when there are some)
-            # (that NOP is the case's, no statement of its body: kept_nops.py)
+            # (that NOP is the case's, no statement of its body: kept_nops.py; the body is run from
+            # past it when the body goes on in its block)
             st.sim.statement_nops = st.sim.statement_nops - {id(cfg.instrs[nxt])}
-            body, end_stack = st.run(after, list(stack), loop, stop_at, start=nxt - after.first)
+            start = nxt - after.first + (nxt + 1 < after.first + len(after.instrs))
+            body, end_stack = st.run(after, list(stack), loop, stop_at, start=start)
             clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
             ends.append(end_stack)
         current = None

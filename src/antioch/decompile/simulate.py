@@ -68,7 +68,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: class's body, where no loop or try statement puts one there)
         self.bare_nops = False
         #: the same for a NOP that starts a function's body (``if __debug__:`` or ``if True:``
-        #: around its first statements, ``pass``), where no loop or try statement puts one
+        #: around its first statements, ``pass``), where no loop or try statement puts one; for
+        #: any NOP between two statements where the facts say so (``nops_are_statements``)
         self.leading_nop = False
         #: NOPs (by id) that are statements opening an ``if``'s body (kept_nops.py)
         self.statement_nops: FrozenSet[int] = frozenset()
@@ -135,7 +136,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 if self.line is None and lineno is not None and name not in ("RESUME", "POP_BLOCK"):
                     self.line = lineno
                     if name == "NOP" and (((self.bare_nops or self.leading_nop) and not stack
-                                           and bare_statement(self.block, instr, self.bare_nops))
+                                           and bare_statement(self.block, instr,
+                                                              self.bare_nops or self.facts.nops_are_statements))
                                           or id(instr) in self.statement_nops):
                         # a statement of its own that compiled to nothing but its line (``pass``, a
                         # string or other constant alone: Python/compile.c, compiler_visit_stmt_expr)
