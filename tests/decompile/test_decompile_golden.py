@@ -51,10 +51,6 @@ NOT_YET = {
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 10)): "3.8-3.10's return of a value through nested finally clauses",
-    ("negated_conditions", (3, 10)): "3.10-3.11's elif that raises at the end of a for loop's body (a block reached "
-                                      "from two places)",
-    ("negated_conditions", (3, 11)): "3.10-3.11's elif that raises at the end of a for loop's body (a block reached "
-                                      "from two places)",
     ("asyncloops", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asynccomps", (3, 12)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 13)): "3.12+'s inlined async comprehensions",

@@ -43,6 +43,9 @@ from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
 from antioch.ir import TryRange
 
+#: the jumps a statement's end may be alone in a block with (not JUMP_BACKWARD_NO_INTERRUPT, a with's or
+#: an await's way back)
+_PLAIN_JUMPS = frozenset(("JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP"))
 #: a copy of the implicit ``return None`` (3.11; 3.12+), whose line is the break's own, not the test's
 _IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
 
@@ -478,8 +481,8 @@ class Structurer:
                 if h is not None and h not in self.handled]
 
     def _jumps_on(self, b: Block) -> bool:
-        """``b`` holds only a forward jump: nothing to place twice."""
-        return len(b.instrs) == 1 and b.instrs[0].name == "JUMP_FORWARD" and len(self.flow.succs[b]) == 1
+        """``b`` holds only a jump (3.8-3.9 thread one to a loop's head): nothing to place twice."""
+        return len(b.instrs) == 1 and b.instrs[0].name in _PLAIN_JUMPS and len(self.flow.succs[b]) == 1
 
     def _leaves(self, b: Block) -> bool:
         """A small block that returns or raises: the compiler copies these, so may we."""

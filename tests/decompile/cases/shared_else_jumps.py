@@ -26,3 +26,23 @@ def chunked(self, body, names, method, encode_chunked):
     else:
         encode_chunked = False
     return encode_chunked
+def looped(items, a, b, c):
+    for x in items:
+        if a:
+            if b:
+                if c:
+                    f(x)
+            else:
+                h(x)
+        else:
+            g(x)
+def waiting(y, a, b, c):
+    while y:
+        if a:
+            if b:
+                if c:
+                    y = f()
+            else:
+                h()
+        else:
+            g()
