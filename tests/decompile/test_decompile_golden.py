@@ -69,6 +69,10 @@ NOT_YET = {
                                       "3.8's return of a value from a try body in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
+    ("with_leaving_bodies", (3, 14)): "3.14+'s statements after a with whose body leaves (three values popped "
+                                       "when __exit__ suppresses the exception)",
+    ("with_leaving_bodies", (3, 15)): "3.14+'s statements after a with whose body leaves (three values popped "
+                                       "when __exit__ suppresses the exception)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -134,6 +138,12 @@ KNOWN_INEXACT = {
                                       "line; the output writes the body on a line of its own)",
     ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
                                       "line; the output writes the body on a line of its own)",
+    ("with_leaving_bodies", (3, 8)): "3.8-3.10's statements after a with whose body leaves (reached only when "
+                                       "__exit__ suppresses the exception) are dropped",
+    ("with_leaving_bodies", (3, 9)): "3.8-3.10's statements after a with whose body leaves (reached only when "
+                                       "__exit__ suppresses the exception) are dropped",
+    ("with_leaving_bodies", (3, 10)): "3.8-3.10's statements after a with whose body leaves (reached only when "
+                                       "__exit__ suppresses the exception) are dropped",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }
