@@ -299,12 +299,14 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
     if first.kind == "with_as":
         header += " as %s" % first.text
+    # where the code after the statement starts when only the handler reaches it (the body leaves)
+    suppressed = _suppressed_way_on(st, handler, stack) if (body_stack is None or not exits) else None
     # the handler's own blocks (only exceptions reach them) and their cleanups
     seen: Set[Block] = set()
     work = [handler]
     while work:
         x = work.pop()
-        if x in seen or x in st.flow.reachable:
+        if x in seen or x in st.flow.reachable or (suppressed is not None and x is suppressed[0]):
             continue
         seen.add(x)
         cleanup = st.handler_of(x)
@@ -319,12 +321,55 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
         body = inner.bodies[0][1]
     out.append(Stmt("with", header + ":", line, None, [(None, body)]))
     if body_stack is None or not exits:
+        if suppressed is None:
+            return None, None
+        # (the statements after it run when __exit__ suppresses the exception, from the stack
+        # before BEFORE_WITH: the handler's POP_EXCEPT and POP_TOPs take the rest)
+        rest, rest_stack = st.run(suppressed[0], list(stack[:-2]), loop, None, start=suppressed[1])
+        if rest_stack is not None:
+            raise Unsupported("a with statement whose body leaves, followed by statements that go on")
+        out.extend(rest)
         return None, None
     if len(set(exits)) != 1:
         if not _copied_exits(st, exits):
             raise Unsupported("a with statement whose body goes on to different places")
         st.done.update(exits[1:])
     return exits[0], body_stack
+
+
+def _suppressed_way_on(st: "Structurer", handler: Block, stack: Stack) -> Optional[Tuple[Block, int]]:
+    """3.11+: where a with statement's handler goes on when ``__exit__`` suppressed the exception
+    (POP_EXCEPT, then POP_TOP of the exit and of the value entered: Python/compile.c,
+    compiler_with_except_finish), as (block, instruction), when the body never ends normally: the
+    statements after the with follow in the same block, or in the one it goes on to.  Only for a
+    with outside every protected body."""
+    if not st.facts.structures_exception_table:
+        return None
+    found: List[Tuple[Block, int]] = []
+    seen: Set[Block] = set()
+    work = [handler]
+    while work and len(seen) < 8:
+        x = work.pop()
+        if x in seen or x in st.flow.reachable:
+            continue
+        seen.add(x)
+        names = [i.name for i in x.instrs]
+        if names[:3] == ["POP_EXCEPT", "POP_TOP", "POP_TOP"]:
+            # (3.14+ pops more: __exit__ and its self are two values there)
+            if len(names) > 3 and names[3] != "POP_TOP":
+                found.append((x, 3))
+            elif len(names) == 3 and len(st.flow.succs[x]) == 1 \
+                    and st.flow.succs[x][0].instrs[0].name != "POP_TOP":
+                found.append((st.flow.succs[x][0], 0))
+            else:
+                return None
+            continue
+        work.extend(st.flow.succs[x])
+    top = stack[-2:]
+    if len(found) != 1 or found[0][0] in st.flow.reachable or any(r is not None for r in st.regions) \
+            or [v.kind if isinstance(v, Marker) else None for v in top] != ["with_exit", "with_value"]:
+        return None  # (not inside a protected body, whose own way out it may be)
+    return found[0]
 
 
 def _copied_exits(st: "Structurer", exits: List[Block]) -> bool:
