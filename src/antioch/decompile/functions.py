@@ -275,7 +275,8 @@ class Decompiler(DefinitionOps, SignatureOps):
         graph: every instruction is in it) make necessary."""
         globals_: List[str] = []
         nonlocals: List[str] = []
-        if _DECLARING.isdisjoint(cfg.names):  # (most code: told at C speed)
+        declares_unused = kind == "function" and f.freevars
+        if _DECLARING.isdisjoint(cfg.names) and not declares_unused:  # (most code: told at C speed)
             return []
         for instr in compress(cfg.instrs, map(_DECLARING.__contains__, cfg.names)):
             name = instr.name
@@ -284,11 +285,11 @@ class Decompiler(DefinitionOps, SignatureOps):
             if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
                     and instr.arg not in nonlocals:
                 nonlocals.append(instr.arg)
-        if kind == "function" and f.freevars:
+        if declares_unused:
             # a free variable no instruction names was declared and never used (``nonlocal a`` alone:
             # the symbol table makes it free all the same); not ``__class__``, which ``super()`` reads
             # from the frame
-            named = {a for i in instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,)) if isinstance(a, str)}
+            named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,)) if isinstance(a, str)}
             nonlocals += [name for name in f.freevars
                           if name not in named and name not in nonlocals and not name.startswith("__")]
         out = []
