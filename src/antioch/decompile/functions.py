@@ -289,7 +289,8 @@ class Decompiler(DefinitionOps, SignatureOps):
             # a free variable no instruction names was declared and never used (``nonlocal a`` alone:
             # the symbol table makes it free all the same); not ``__class__``, which ``super()`` reads
             # from the frame
-            named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,)) if isinstance(a, str)}
+            named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,))
+                     if isinstance(a, str)}
             nonlocals += [name for name in f.freevars
                           if name not in named and name not in nonlocals and not name.startswith("__")]
         out = []
