@@ -101,12 +101,12 @@ class State:
         return State(list(self.stack), dict(self.locals), self.blocks)
 
     def joined(self, other: "State") -> "State":
-        a, b = self.stack, other.stack
-        same_stack = a == b
+        mine, theirs = self.stack, other.stack
+        same_stack = mine == theirs
         if same_stack and self.locals == other.locals and self.blocks == other.blocks:
             return self  # states are copied before they change (KindChecker._flow)
         # join(k, k) is k: the call only where the kinds differ (zip stops at the shorter stack)
-        stack = list(a) if same_stack else [x if x == y else join(x, y) for x, y in zip(a, b)]
+        stack = list(mine) if same_stack else [x if x == y else join(x, y) for x, y in zip(mine, theirs)]
         locals_ = join_locals(self.locals, other.locals)
         blocks = self.blocks
         if other.blocks != blocks:

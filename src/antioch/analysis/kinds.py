@@ -189,7 +189,8 @@ class KindChecker(SpecialSteps):
         for block in self.cfg.blocks:
             if entry[block.index] is None:
                 continue
-            self.findings = found = []
+            found: List[Finding] = []
+            self.findings = found
             given: Optional[State] = None
             given_to = 0
             for target, state in self._flow(block, owned[block.index]):

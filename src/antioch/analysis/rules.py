@@ -185,7 +185,7 @@ def opcode_rules(ctx: Context) -> Iterator[Finding]:
         instr = instrs[i]
         name = instr[0]
         arg = instr[1]
-        key = (name, type(arg), arg)
+        key: Optional[Tuple[str, type, Any]] = (name, type(arg), arg)
         try:
             if key in passed:
                 continue
