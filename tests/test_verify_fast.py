@@ -11,13 +11,13 @@ import pytest
 
 from antioch.analysis import kinds, kindsteps
 from antioch.analysis.cfg import build_cfg
+from antioch.analysis.definite import unbound_local_rules
 from antioch.analysis.rules import (
     Context,
     exception_table_rules,
     flag_rules,
     opcode_rules,
     peek_rules,
-    unbound_local_rules,
 )
 from antioch.analysis.stackdepth import analyse
 from antioch.analysis.verify import verify_ir

@@ -101,10 +101,12 @@ class State:
         return State(list(self.stack), dict(self.locals), self.blocks)
 
     def joined(self, other: "State") -> "State":
-        if self.same(other):
+        mine, theirs = self.stack, other.stack
+        same_stack = mine == theirs
+        if same_stack and self.locals == other.locals and self.blocks == other.blocks:
             return self  # states are copied before they change (KindChecker._flow)
-        n = min(len(self.stack), len(other.stack))
-        stack = [join(a, b) for a, b in zip(self.stack[:n], other.stack[:n])]
+        # join(k, k) is k: the call only where the kinds differ (zip stops at the shorter stack)
+        stack = list(mine) if same_stack else [x if x == y else join(x, y) for x, y in zip(mine, theirs)]
         locals_ = join_locals(self.locals, other.locals)
         blocks = self.blocks
         if other.blocks != blocks:

@@ -57,6 +57,20 @@ FOR_ITER_EXITS = (((3, 12), ("END_FOR",)), ((3, 13), ("END_FOR", "POP_TOP")), ((
 MAX_RUNS = 60
 
 _ARG = itemgetter(1)  # an instruction's argument (ir.INSTR_FIELDS)
+
+
+def arg_step_key(instr: Any) -> Tuple[Any, ...]:
+    """The key of an instruction's step in :data:`ARG_STEPS`: its name, flags and what of its
+    argument can decide its effect argument (stackdepth.effect_arg).  That is nothing for a name
+    (an attribute's, a global's: the flags decide); else the argument itself and its type, which
+    keeps 1, True, 1.0 and RawArg(1) apart.  Fields by index (ir.INSTR_FIELDS), as in _step."""
+    arg = instr[1]
+    t = type(arg)
+    if t is str:
+        return instr[0], instr[3]  # its name and flags
+    if t is int:
+        return instr[0], arg, instr[3]
+    return instr[0], t, arg, instr[3]
 _SETUP_FINALLY = frozenset({"SETUP_FINALLY"})
 
 
@@ -175,7 +189,8 @@ class KindChecker(SpecialSteps):
         for block in self.cfg.blocks:
             if entry[block.index] is None:
                 continue
-            self.findings = found = []
+            found: List[Finding] = []
+            self.findings = found
             given: Optional[State] = None
             given_to = 0
             for target, state in self._flow(block, owned[block.index]):
@@ -262,8 +277,10 @@ class KindChecker(SpecialSteps):
             step = steps[i]
             if step is None:
                 arg = instr[1]
-                try:
-                    step = arg_steps.get((instr[0], type(arg), arg, instr[3]))  # name, arg, flags
+                t = type(arg)
+                try:  # arg_step_key(instr), without the call
+                    step = arg_steps.get((instr[0], instr[3]) if t is str else (instr[0], arg, instr[3]) if t is int
+                                         else (instr[0], t, arg, instr[3]))
                 except TypeError:  # an unhashable argument
                     step = None
                 if step is None:
@@ -400,8 +417,7 @@ class KindChecker(SpecialSteps):
             if len(self.arg_steps) >= MAX_ARG_STEPS:
                 self.arg_steps.clear()
             with suppress(TypeError):  # an unhashable argument is not kept
-                value = instr[1]
-                self.arg_steps[instr[0], type(value), value, instr[3]] = step  # name, arg, flags
+                self.arg_steps[arg_step_key(instr)] = step
         return step
 
     def _step(self, i: int, instr: Any, state: State, jump: bool) -> bool:

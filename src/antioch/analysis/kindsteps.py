@@ -29,10 +29,10 @@ MAX_KNOWN_STEPS = 4096
 ZERO_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
 #: by version, the same when it jumps
 ZERO_JUMP_STEPS: Dict[Tuple[int, int], Dict[str, Any]] = {}
-#: by version, the fall-through step of an instruction by (name, type of its argument, argument, flags),
-#: which decide its effect argument (stackdepth.effect_arg): the steps of every other instruction,
-#: found for a whole code object at once.  The type keeps 1, True, 1.0 and RawArg(1) apart.
-ARG_STEPS: Dict[Tuple[int, int], Dict[Tuple[str, type, Any, int], Any]] = {}
+#: by version, the fall-through step of an instruction by its name, flags and argument, which decide
+#: its effect argument (stackdepth.effect_arg; the key is kinds.arg_step_key): the steps of every
+#: other instruction, found for a whole code object at once
+ARG_STEPS: Dict[Tuple[int, int], Dict[Tuple[Any, ...], Any]] = {}
 MAX_ARG_STEPS = 1 << 15
 #: How a step is applied (the last field of a step, see KindChecker._step_of): as its signature
 #: says; or a LOAD_CONST, a load of one local that checks it or not, a STORE_FAST (each done in

@@ -14,6 +14,7 @@ import types
 from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from antioch.analysis.cfg import ControlFlowGraph, build_cfg, check_analysable
+from antioch.analysis.definite import unbound_local_rules
 from antioch.analysis.kinds import kind_rules
 from antioch.analysis.rules import (
     Context,
@@ -21,7 +22,6 @@ from antioch.analysis.rules import (
     flag_rules,
     opcode_rules,
     peek_rules,
-    unbound_local_rules,
 )
 from antioch.analysis.stackdepth import DepthResult, analyse
 from antioch.analysis.tryranges import TryRanges
