@@ -78,7 +78,7 @@ class Structurer:
         #: the lines of the finally handlers (3.11+) around the body being placed, the innermost last
         self.finally_lines: List[Set[int]] = []
         #: while the arms of a value's branch are placed up to the copies of the exit they meet at
-        #: (see branches.py, _value_into_copies): those instructions, which end such an arm
+        #: (see value_branches.py, value_into_copies): those instructions, which end such an arm
         self.value_tail: Optional[Tail] = None
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
