@@ -7,6 +7,7 @@ one try statement with except clauses is the ``try/except/finally`` the compiler
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import with_exits
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.finally_table import hoist_exits
@@ -168,7 +169,7 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
                 if bool(trial) and trial[-1].kind in ("return", "return_none") and \
                         _text(trial[:-1]) == self.finally_texts[-1] and (
                             _written_leave(self, b) if self.facts.structures_exception_table
-                            else not (self.facts.copies_small_exits and self._copied_return(trial, ran))):
+                            else not (self.facts.copies_small_exits and with_exits.copied_return(self, trial, ran))):
                     self.finally_exits.update(ran)
                     return True
                 return False

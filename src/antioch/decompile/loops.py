@@ -397,7 +397,7 @@ def jump_on_test_line(b: Block, line: Optional[int]) -> bool:
 
 def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
     """``if c: A`` / ``else: B`` ending a loop's body, read as ``if c: A; continue`` then ``B``:
-    the arm's jump back has no line of its own (``Structurer._threaded_jump``), so it was the jump
+    the arm's jump back has no line of its own (``threaded_jumps.threaded_jump``), so it was the jump
     over the ``else``, and what follows the ``if`` to the end of its statements is that ``else``
     (the jump led to the loop's head, so nothing came after the ``if``).  Not inside nested loops,
     whose bodies were read on their own.  Only where the peephole optimizer threads jumps (3.8-3.9:
@@ -428,7 +428,7 @@ def _clauses_end_at_head(s: Stmt) -> bool:
     """``s``, a try statement with except clauses only, each of which leaves, one at least by a jump
     back that no dead code follows: the jump over the ``else`` clause after its end (POP_EXCEPT,
     JUMP_FORWARD), pointed at the loop's head by the optimizer, where a ``continue`` written there
-    leaves that jump after it, dead (``Structurer._dead_after``).  The try statement ended the
+    leaves that jump after it, dead (``threaded_jumps.dead_after``).  The try statement ended the
     loop's body, and the statements after it are its ``else`` clause."""
     clauses = s.bodies[1:]
     return bool(clauses) and all((h or "").startswith("except") for h, _ in clauses) and all(

@@ -21,33 +21,29 @@ This module walks a sequence of blocks and answers the questions every statement
 (which handler protects a block, where a try body ends, where jumps lead); each kind of statement
 is placed by a module of its own: :mod:`~antioch.decompile.conditions`,
 :mod:`~antioch.decompile.branches`, :mod:`~antioch.decompile.loops` and
-:mod:`~antioch.decompile.try_statement`, whose functions take the :class:`Structurer` as ``st``.
+:mod:`~antioch.decompile.try_statement`, whose functions take the :class:`Structurer` as ``st``;
+so do :mod:`~antioch.decompile.threaded_jumps` and :mod:`~antioch.decompile.with_exits`, which tell
+the walk where a ``break`` or ``continue`` was written and where a with body leaves.
 """
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import branches, finally_table, loops, try_statement
+from antioch.decompile import branches, finally_table, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
 from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, tail_start
 from antioch.decompile.expr import Marker, Unsupported
-from antioch.decompile.facts import CONDITIONAL_JUMPS, Facts
+from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import leaves_through_finally
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loops import Loop
 from antioch.decompile.match import match_statement
 from antioch.decompile.openings import outer_try
-from antioch.decompile.regions import before_last_exit, fill_holes, returns_from_body
+from antioch.decompile.regions import fill_holes, returns_from_body
 from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
 from antioch.ir import TryRange
-
-#: the jumps a statement's end may be alone in a block with (not JUMP_BACKWARD_NO_INTERRUPT, a with's or
-#: an await's way back)
-_PLAIN_JUMPS = frozenset(("JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP"))
-#: a copy of the implicit ``return None`` (3.11; 3.12+), whose line is the break's own, not the test's
-_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
 
 
 class Structurer:
@@ -116,12 +112,12 @@ class Structurer:
                     continue
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
                     # (an except clause's `continue` jumps straight to the head; see Facts)
-                    written = self._dead_after(came_from) or b is loop.continued_at or (
+                    written = threaded_jumps.dead_after(self, came_from) or b is loop.continued_at or (
                         self.facts.except_continue_shows and came_from is not None
                         and came_from.instrs[-1].name in _ONLY_MOVES
                         and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
                     out.append(Stmt("continue", "continue", None, "explicit" if written else
-                                    "threaded" if self._threaded_jump(came_from) else None))
+                                    "threaded" if threaded_jumps.threaded_jump(self, came_from) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and loop.exit is not None and not self._out_of_body(b, came_from) and (
@@ -135,7 +131,7 @@ class Structurer:
                         if x is loop.exit:
                             break
                         self.done.add(x)
-                    out.append(Stmt("break", "break", self._line_before(b)))
+                    out.append(Stmt("break", "break", threaded_jumps.line_before(self, b)))
                     self.sim.line = None
                     return out, None
                 # (a way out of a try body that moves on through the loop's head, a NOP on the line of
@@ -144,7 +140,7 @@ class Structurer:
                         loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
                                               or loop.body_start in self.moves(b) or loop.header in self.moves(b))):
                     if self._out_of_body(b, came_from) or not (
-                            self._leaves_with(b, stack, loop) or leaves_through_finally(self, b, stack, loop)
+                            with_exits.leaves_with(self, b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
                             or (returns_from_body(self.regions[-1], self.flow, b)
                                 and not self._after_handlers(self.regions[-1], b))):
@@ -199,7 +195,7 @@ class Structurer:
                 self.sim.line = None
                 return out, None
             if b in self.done and not self._leaves(b):
-                if self._jumps_on(b):
+                if threaded_jumps.jumps_on(self, b):
                     # (the jump over an else clause that ends an if body, reached also from the test
                     # of an if nested at its end that fails there: no statement, it moves on)
                     came_from, b = b, self.flow.succs[b][0]
@@ -279,30 +275,6 @@ class Structurer:
         return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
             all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
 
-    def _line_before(self, b: Block) -> Optional[int]:
-        """The line of a ``break`` at ``b``, where only the test before it falls into it and no NOP of
-        the break's own line is left (3.10+): the jump of a break to the block after it, or to a
-        small exit that was copied in its place, becomes a NOP (Python/compile.c, extend_block),
-        which the compiler drops when the instruction before has its line (clean_basic_block),
-        so the break shares the test's line (``if x: break``); None where that is not known.  The
-        implicit ``return None`` has no line, and its copy takes the break's (duplicate_exits_without_lineno)."""
-        if not self.facts.copies_small_exits or b.instrs[0].name in _ONLY_MOVES or b.index == 0 \
-                or [(i.name, i.arg) for i in b.instrs] in _IMPLICIT_RETURNS:
-            return None
-        before = self.flow.cfg.blocks[b.index - 1]
-        if self.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
-            return None
-        return before.instrs[-1].lineno
-
-    def _threaded_jump(self, b: Optional[Block]) -> bool:
-        """``b`` ends by a jump back on the line of the instruction before it: on 3.8-3.9 the jump
-        over an ``else`` that ends a loop's body, which the peephole optimizer pointed at the loop's
-        head (Python/peephole.c), where a ``continue`` written on a line of its own has that line."""
-        if self.facts.copies_small_exits or b is None or len(b.instrs) < 2:
-            return False
-        jump, before = b.instrs[-1], b.instrs[-2]
-        return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and jump.lineno == before.lineno
-
     def _out_of_body(self, b: Block, came_from: Optional[Block]) -> bool:
         """3.8-3.10: ``b`` is the jump by which the try body being placed goes on after its
         POP_BLOCK (to the statement after the try, or its else clause: compiler_try_except), not a
@@ -315,63 +287,6 @@ class Structurer:
             and [i.name for i in b.instrs] == ["JUMP_FORWARD"] and not (
                 self.facts.copies_small_exits and (len(came_from.instrs) < 2
                                                    or came_from.instrs[-1].lineno != came_from.instrs[-2].lineno))
-
-    def _dead_after(self, b: Optional[Block]) -> bool:
-        """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
-        ``continue`` written in the source (3.10+ remove such code)."""
-        if b is None or b.instrs[-1].name not in _ONLY_MOVES or b.index + 1 >= len(self.flow.cfg.blocks):
-            return False
-        after = self.flow.cfg.blocks[b.index + 1]
-        # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
-        # (nor the re-raise that ends a chain of except clauses after a bare one, nor the end of a
-        # try body after an endless loop, nor the implicit `return None` after an endless loop that
-        # ends the code)
-        return after not in self.flow.analysed and not all(
-            i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs) \
-            and not (after.index + 1 == len(self.flow.cfg.blocks)
-                     and [(i.name, i.arg) for i in after.instrs] in _IMPLICIT_RETURNS)
-
-    def _leaves_with(self, b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
-        """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
-        ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10).  A
-        return of a value that is no constant computes it first and keeps it under the exit's
-        call (compiler_unwind_fblock's ROT_TWO in Python/compile.c): a value computed after the
-        call is returned by a statement after the with (3.10 copies a small one to its end)."""
-        if self.facts.structures_exception_table or b in self.done or not any(
-                isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
-            return False
-        trial_stack = list(stack)
-        trial: List[Stmt] = []
-        saved = self.sim.line
-        x: Optional[Block] = b
-        ran: List[Block] = []
-        try:
-            for _ in range(4):  # a few blocks: each with cleanup of nested with statements
-                assert x is not None
-                ran.append(x)
-                end = self.sim.run_block(x, trial_stack, trial)
-                if end.kind == "leave":
-                    if b.instrs[0].name != "ROT_TWO" and _returns_computed(ran):
-                        return False  # (the value is computed after __exit__: the return follows the with)
-                    # (`return None` reads as the function's end copied, unless the body ends after it)
-                    return all(s.kind in ("return", "return_none") for s in trial) and not (
-                        self.facts.copies_small_exits and self._copied_return(trial, ran) and not (
-                            trial and trial[-1].kind == "return_none"
-                            and before_last_exit(self.regions[-1] if self.regions else None, self.flow, b)))
-                if end.kind not in ("fall", "jump") or end.then is None:
-                    return False
-                x = end.then
-                if (loop is None or x not in (loop.header, loop.exit)) and any(
-                        p not in ran and any(i.name == "POP_EXCEPT" for i in p.instrs) for p in self.flow.preds[x]):
-                    return False  # (where the handler goes on when __exit__ swallowed the exception: the end)
-                if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
-                    return not trial and not any(
-                        isinstance(v, Marker) and v.kind == "with_exit" for v in trial_stack[-2:])
-            return False
-        except Unsupported:
-            return False
-        finally:
-            self.sim.line = saved
 
     def _after_handlers(self, region: Set[Block], b: Block) -> bool:
         """``b`` is on a line after every line of ``region``'s handlers: no return of the body, whose
@@ -391,20 +306,6 @@ class Structurer:
         region = self.regions[-1] if self.regions else None
         return bool(self.finally_lines) and region is not None and b not in region and b not in self.leaving_copies
 
-    def _copied_return(self, trial: List[Stmt], blocks: List[Block]) -> bool:
-        """3.10+: the return after a with or try statement, copied to the end of its body: ``return
-        None``, or a return on a line after every line of the body and of the finally clause's copy
-        (one inside the body is on the with's line, or on the finally clause's last)."""
-        if not trial or trial[-1].kind == "return_none":
-            return True
-        region = self.regions[-1] if self.regions else None
-        ran = [i for blk in blocks for i in blk.instrs]
-        # the lines of the body, and of what runs before the return's own value and RETURN_VALUE
-        lines = [i.lineno for blk in (region or ()) for i in blk.instrs if i.lineno is not None]
-        lines += [i.lineno for i in ran[:-2] if i.lineno is not None]
-        line = ran[-1].lineno if ran else None
-        return line is not None and bool(lines) and line > max(lines)
-
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of the statements nested in them: every block
         whose chain of handlers (its handler, that handler's own, ...) reaches ``handler``."""
@@ -418,8 +319,6 @@ class Structurer:
             if h is handler:
                 out.add(b)
         return fill_holes(self.flow, out)
-
-
 
     def run_handler(self, handler: Block, stack: Stack, loop: Optional[Loop],
                     end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
@@ -471,18 +370,11 @@ class Structurer:
             body_stack, exits = None, []
         return body, body_stack, exits
 
-
-
-
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
         return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks
                             if b.try_range is not None and b in self.flow.analysed)
                 if h is not None and h not in self.handled]
-
-    def _jumps_on(self, b: Block) -> bool:
-        """``b`` holds only a jump (3.8-3.9 thread one to a loop's head): nothing to place twice."""
-        return len(b.instrs) == 1 and b.instrs[0].name in _PLAIN_JUMPS and len(self.flow.succs[b]) == 1
 
     def _leaves(self, b: Block) -> bool:
         """A small block that returns or raises: the compiler copies these, so may we."""
@@ -490,15 +382,7 @@ class Structurer:
 
     # -- conditions ----------------------------------------------------------------------------
 
-
-
-
-
-
     # -- branches ------------------------------------------------------------------------------
-
-
-
 
     def _reach(self, start: Block, stop: Optional[Block] = None) -> Set[Block]:
         """The blocks the flow from ``start`` reaches (not going on past ``stop``), through the
@@ -515,7 +399,6 @@ class Structurer:
                     if x in entries:
                         work.append(entries[x])
         return seen
-
 
     @staticmethod
     def heads(loop: Loop) -> FrozenSet[Block]:
@@ -558,24 +441,8 @@ class Structurer:
             seen += 1
         return b
 
-
-
-
     # -- loops ---------------------------------------------------------------------------------
-
-
-
-
-
-
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
         return [b for b in self.flow.cfg.blocks if b in self.flow.reachable and b not in self.done]
-
-
-def _returns_computed(blocks: List[Block]) -> bool:
-    """The blocks end by returning a value that is no constant (LOAD_CONST right before
-    RETURN_VALUE is one)."""
-    instrs = [i for b in blocks for i in b.instrs if i.name != "NOP"]
-    return len(instrs) >= 2 and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"

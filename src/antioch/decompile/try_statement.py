@@ -5,7 +5,7 @@ matching tests, ``else`` and ``finally``, and a ``with``'s manager from the hand
 from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import finally_table
+from antioch.decompile import finally_table, with_exits
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.conditions import trial_run
 from antioch.decompile.dead_ends import always_leaves
@@ -470,7 +470,7 @@ def _returns_through_exit(st: "Structurer", b: Block, stack: Optional[Stack], lo
     if not all(any(i.name == "POP_EXCEPT" for i in p.instrs) for p in st.flow.preds[b]):
         return False
     if not st.facts.structures_exception_table:  # (3.8-3.10: POP_BLOCK, then the call)
-        return stack is not None and st._leaves_with(b, stack, loop)
+        return stack is not None and with_exits.leaves_with(st, b, stack, loop)
     return finally_table.exit_call(st, b) is not None and finally_table.leaves_through_cleanup(st, b, loop)
 
 

@@ -1,0 +1,65 @@
+"""Jumps the compiler threaded, dropped or left dead: the 3.8-3.9 peephole optimizer points jumps
+at the end of a chain of jumps (Python/peephole.c) and leaves code after a ``continue`` that nothing
+reaches; 3.10+ turn the jump of a ``break`` into a NOP that may be dropped, so the break shares the
+line of the test before it."""
+from typing import TYPE_CHECKING, Optional
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.facts import CONDITIONAL_JUMPS
+from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+#: the jumps a statement's end may be alone in a block with (not JUMP_BACKWARD_NO_INTERRUPT, a with's or
+#: an await's way back)
+_PLAIN_JUMPS = frozenset(("JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP"))
+#: a copy of the implicit ``return None`` (3.11; 3.12+), whose line is the break's own, not the test's
+_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
+
+
+def line_before(st: "Structurer", b: Block) -> Optional[int]:
+    """The line of a ``break`` at ``b``, where only the test before it falls into it and no NOP of
+    the break's own line is left (3.10+): the jump of a break to the block after it, or to a
+    small exit that was copied in its place, becomes a NOP (Python/compile.c, extend_block),
+    which the compiler drops when the instruction before has its line (clean_basic_block),
+    so the break shares the test's line (``if x: break``); None where that is not known.  The
+    implicit ``return None`` has no line, and its copy takes the break's (duplicate_exits_without_lineno)."""
+    if not st.facts.copies_small_exits or b.instrs[0].name in _ONLY_MOVES or b.index == 0 \
+            or [(i.name, i.arg) for i in b.instrs] in _IMPLICIT_RETURNS:
+        return None
+    before = st.flow.cfg.blocks[b.index - 1]
+    if st.flow.preds[b] != [before] or before.instrs[-1].name not in CONDITIONAL_JUMPS:
+        return None
+    return before.instrs[-1].lineno
+
+
+def threaded_jump(st: "Structurer", b: Optional[Block]) -> bool:
+    """``b`` ends by a jump back on the line of the instruction before it: on 3.8-3.9 the jump
+    over an ``else`` that ends a loop's body, which the peephole optimizer pointed at the loop's
+    head (Python/peephole.c), where a ``continue`` written on a line of its own has that line."""
+    if st.facts.copies_small_exits or b is None or len(b.instrs) < 2:
+        return False
+    jump, before = b.instrs[-1], b.instrs[-2]
+    return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and jump.lineno == before.lineno
+
+
+def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
+    """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
+    ``continue`` written in the source (3.10+ remove such code)."""
+    if b is None or b.instrs[-1].name not in _ONLY_MOVES or b.index + 1 >= len(st.flow.cfg.blocks):
+        return False
+    after = st.flow.cfg.blocks[b.index + 1]
+    # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
+    # (nor the re-raise that ends a chain of except clauses after a bare one, nor the end of a
+    # try body after an endless loop, nor the implicit `return None` after an endless loop that
+    # ends the code)
+    return after not in st.flow.analysed and not all(
+        i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs) \
+        and not (after.index + 1 == len(st.flow.cfg.blocks)
+                 and [(i.name, i.arg) for i in after.instrs] in _IMPLICIT_RETURNS)
+
+
+def jumps_on(st: "Structurer", b: Block) -> bool:
+    """``b`` holds only a jump (3.8-3.9 thread one to a loop's head): nothing to place twice."""
+    return len(b.instrs) == 1 and b.instrs[0].name in _PLAIN_JUMPS and len(st.flow.succs[b]) == 1

@@ -1,0 +1,80 @@
+"""Leaving a with body: on 3.8-3.10 a ``return``, ``break`` or ``continue`` inside a with body calls
+``__exit__(None, None, None)`` before it leaves (compiler_unwind_fblock in Python/compile.c), and the
+statement stays in the body; 3.10+ copy the return after a with or try statement to the end of its
+body, which is the statement after, not one of the body."""
+from typing import TYPE_CHECKING, List, Optional
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import Marker, Unsupported
+from antioch.decompile.loops import Loop
+from antioch.decompile.regions import before_last_exit
+from antioch.decompile.simulate import Stack
+from antioch.decompile.stmts import Stmt
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) -> bool:
+    """``b`` calls ``__exit__(None, None, None)`` and then returns, breaks or continues: the
+    ``return``/``break``/``continue`` of a with body, which stays in the body (3.8-3.10).  A
+    return of a value that is no constant computes it first and keeps it under the exit's
+    call (compiler_unwind_fblock's ROT_TWO in Python/compile.c): a value computed after the
+    call is returned by a statement after the with (3.10 copies a small one to its end)."""
+    if st.facts.structures_exception_table or b in st.done or not any(
+            isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
+        return False
+    trial_stack = list(stack)
+    trial: List[Stmt] = []
+    saved = st.sim.line
+    x: Optional[Block] = b
+    ran: List[Block] = []
+    try:
+        for _ in range(4):  # a few blocks: each with cleanup of nested with statements
+            assert x is not None
+            ran.append(x)
+            end = st.sim.run_block(x, trial_stack, trial)
+            if end.kind == "leave":
+                if b.instrs[0].name != "ROT_TWO" and _returns_computed(ran):
+                    return False  # (the value is computed after __exit__: the return follows the with)
+                # (`return None` reads as the function's end copied, unless the body ends after it)
+                return all(s.kind in ("return", "return_none") for s in trial) and not (
+                    st.facts.copies_small_exits and copied_return(st, trial, ran) and not (
+                        trial and trial[-1].kind == "return_none"
+                        and before_last_exit(st.regions[-1] if st.regions else None, st.flow, b)))
+            if end.kind not in ("fall", "jump") or end.then is None:
+                return False
+            x = end.then
+            if (loop is None or x not in (loop.header, loop.exit)) and any(
+                    p not in ran and any(i.name == "POP_EXCEPT" for i in p.instrs) for p in st.flow.preds[x]):
+                return False  # (where the handler goes on when __exit__ swallowed the exception: the end)
+            if loop is not None and st.through_jumps(x) in (loop.header, loop.exit):
+                return not trial and not any(
+                    isinstance(v, Marker) and v.kind == "with_exit" for v in trial_stack[-2:])
+        return False
+    except Unsupported:
+        return False
+    finally:
+        st.sim.line = saved
+
+
+def copied_return(st: "Structurer", trial: List[Stmt], blocks: List[Block]) -> bool:
+    """3.10+: the return after a with or try statement, copied to the end of its body: ``return
+    None``, or a return on a line after every line of the body and of the finally clause's copy
+    (one inside the body is on the with's line, or on the finally clause's last)."""
+    if not trial or trial[-1].kind == "return_none":
+        return True
+    region = st.regions[-1] if st.regions else None
+    ran = [i for blk in blocks for i in blk.instrs]
+    # the lines of the body, and of what runs before the return's own value and RETURN_VALUE
+    lines = [i.lineno for blk in (region or ()) for i in blk.instrs if i.lineno is not None]
+    lines += [i.lineno for i in ran[:-2] if i.lineno is not None]
+    line = ran[-1].lineno if ran else None
+    return line is not None and bool(lines) and line > max(lines)
+
+
+def _returns_computed(blocks: List[Block]) -> bool:
+    """The blocks end by returning a value that is no constant (LOAD_CONST right before
+    RETURN_VALUE is one)."""
+    instrs = [i for b in blocks for i in b.instrs if i.name != "NOP"]
+    return len(instrs) >= 2 and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"
