@@ -6,8 +6,9 @@ branch that raises."""
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import loops, try_statement, value_branches
+from antioch.decompile import loops, value_branches
 from antioch.decompile.conditions import Cond, condition, value_condition
+from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
@@ -140,7 +141,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     then_out, then_end = st.run(cond.then, then_stack, loop, arm_stop)
     other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
     # an except clause ends its handling: it leaves the stack without the exception it had
-    handled = [e for e in (then_end, other_end) if e is not None and try_statement.exception_handled(e, stack)]
+    handled = [e for e in (then_end, other_end) if e is not None and exception_handled(e, stack)]
     if handled:
         if any(e is not None and not same_stack(e, handled[0]) for e in (then_end, other_end)):
             raise Unsupported("except clauses that end on different stacks")
