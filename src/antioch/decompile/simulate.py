@@ -20,7 +20,6 @@ from antioch.decompile.displays import DisplayOps
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import (
     TEST,
-    TUPLE,
     Const,
     Expr,
     Marker,
@@ -37,6 +36,7 @@ from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, 
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
+from antioch.decompile.stack_ops import StackOps
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.stores import StoreOps, clears_name
 from antioch.decompile.values import NULL, AssertionName, EmptyArguments, ValueOps, pop_value
@@ -45,7 +45,7 @@ from antioch.ir import Instr, RawArg
 Stack = List[Expr]
 
 class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps, DisplayOps,
-                ValueOps):
+                ValueOps, StackOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
@@ -370,86 +370,6 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
     def op_LOAD_BUILD_CLASS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Marker("build_class"))
 
-    # -- stack shuffles ------------------------------------------------------------------------
-
-    def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = pop_value(stack)
-        if self.pending_store is not None and self.pending_store.value is value:
-            self.settle_as_statement()  # `(a := value)` as a statement, below
-        if isinstance(value, Marker):
-            if value.kind == "module":
-                module = value.data
-                if module["fromlist"] is not None and module.get("aliases"):
-                    dots = "." * module["level"]
-                    self.emit(out, "import", "%sfrom %s%s import %s" % (module["lazy"], dots, module["name"],
-                                                                        ", ".join(module["aliases"])))
-                elif module["fromlist"] is None and "as" in module:
-                    self.line = None  # the end of `import a.b as c`
-                elif module["fromlist"] is None and stack and isinstance(stack[-1], Marker) \
-                        and stack[-1].kind == "imported" and stack[-1].data[0] is module:
-                    pass  # `import a.b.c as d`: the package, under the submodule taken from it
-                else:
-                    raise Unsupported("an import whose module is discarded")
-            elif value.kind == "imported" and value.data[0]["fromlist"] is None and "as" in value.data[0]:
-                self.line = None  # the end of `import a.b.c as d`: the submodule `c` was taken from
-            elif value.kind == "imported" and value.data[0]["fromlist"] is None and stack \
-                    and isinstance(stack[-1], Marker) and stack[-1].kind == "imported" \
-                    and stack[-1].data[0] is value.data[0]:
-                pass  # `import a.b.c.d as e`: a submodule, under the next one taken from it
-            elif value.kind == "with_value":  # with m:
-                self.emit(out, "with_bare", "", value.data)
-            elif value.kind in ("exception", "eg_match"):  # a clause without `as` (except*: or no match)
-                self.emit(out, "exception_dropped", "<exception dropped>")
-            elif value.kind in ("iter", "iter_index", "null", "exhausted", "nothing", "exc_type", "exc_traceback"):
-                self.line = None  # the end of the statement before
-                # a loop left with no value waiting: a break, into which 3.12+ may copy a small exit
-                # (3.15: the iterator's index goes after it)
-                self.left_loop = (value.kind == "iter" or (value.kind == "iter_index" and self.left_loop)) \
-                    and not (stack and not isinstance(stack[-1], Marker))
-            else:
-                raise Unsupported("a %s value discarded" % value.kind)
-            return
-        if id(value) in self.copies:  # a copy made by DUP_TOP / COPY: dropping it is no statement
-            last = out[-1] if out else None
-            if last is not None and last.kind == "assign" and last.data is value and isinstance(value, Expr):
-                target = last.text[:len(last.text) - len(value.text) - len(" = ")]
-                if target.isidentifier() and last.text == "%s = %s" % (target, value.text):
-                    # `(a := value)` as a statement: the value stored, then its copy dropped
-                    last.kind, last.text = "expr", "(%s := %s)" % (target, wrap(value, TEST))
-                    self.line = None  # (the POP_TOP ends that statement)
-            return
-        self.emit(out, "expr", value.text if value.prec > TUPLE else "(%s)" % value.text, value)
-
-    def op_DUP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.copy(stack, 1)
-
-    def op_DUP_TOP_TWO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.copy(stack, 2)
-        self.copy(stack, 2)
-
-    def op_COPY(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.copy(stack, instr.arg)
-
-    def copy(self, stack: Stack, depth: int) -> None:
-        value = stack[-depth]
-        self.copies[id(value)] = value  # (kept alive so that the id stays its own)
-        stack.append(value)
-
-    def op_SWAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        n = instr.arg
-        stack[-1], stack[-n] = stack[-n], stack[-1]
-
-    def op_ROT_TWO(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack[-1], stack[-2] = stack[-2], stack[-1]
-
-    def op_ROT_THREE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.insert(-2, stack.pop())
-
-    def op_ROT_FOUR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.insert(-3, stack.pop())
-
-    def op_ROT_N(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.insert(-(instr.arg - 1), stack.pop())
     # -- functions and classes -----------------------------------------------------------------
 
     def op_MAKE_FUNCTION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
