@@ -2,6 +2,7 @@
 (lay out, solve the jumps until they fit, write), prefixes kept, errors in the same order."""
 import importlib
 import random
+import types
 
 import pytest
 
@@ -90,3 +91,19 @@ def test_an_argument_beyond_32_bits_is_refused_after_the_jumps():
     ir.items.insert(0, Instr("JUMP_FORWARD", Label()))
     with pytest.raises(EncodeError, match="jumps to a label that is not in the code"):
         LOWER.lower(ir)
+
+
+def test_a_new_local_after_a_free_variable_moves_the_free_slot():
+    def outer():
+        x = 1
+
+        def inner():
+            return x
+        return inner
+    inner = outer()
+    ir = lift(inner.__code__)
+    ret = next(k for k, i in enumerate(ir.items) if isinstance(i, Instr) and i.name == "RETURN_VALUE")
+    ir.items[ret:ret] = [Instr("STORE_FAST", "y"), Instr("LOAD_FAST", "y")]  # after the free variable's load
+    code = ir.to_code()
+    assert code.co_varnames == ("y",) and code.co_freevars == ("x",)
+    assert types.FunctionType(code, inner.__globals__, closure=inner.__closure__)() == 1
