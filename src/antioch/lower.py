@@ -178,27 +178,37 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         name = instrs[infos.index(None)][0]  # its name (ir.INSTR_FIELDS)
         raise EncodeError("%s is not an opcode of CPython %d.%d" % ((name,) + f.version))
     opcodes: List[OpcodeInfo] = infos  # type: ignore[assignment]  # none is None, as just seen
-    kinds = list(map(_KIND, opcodes))
-    values = list(map(_ARG, instrs))
     # New locals must be in varnames before any slot index is taken (3.11+ cells and frees come
     # after them): code naming none, nearly all, is written without looking for them first.
     pools = Pools(f, table)
-    written = _write(table, pools, instrs, opcodes, kinds, values, False)
+    written = _write(table, pools, instrs, opcodes, False)
     if written is None:  # it names a new local
         pools = Pools(f, table)
-        for name, hint in _new_locals(f, pools.localsplus, instrs, kinds, values):
+        for name, hint in _new_locals(f, pools.localsplus, instrs, list(map(_KIND, opcodes))):
             pools.varnames.index(name, hint)
-        written = _write(table, pools, instrs, opcodes, kinds, values, True)
+        written = _write(table, pools, instrs, opcodes, True)
         assert written is not None  # every local is known now
-    out, args, exts, sizes, jumps, fits = written
+    out, sizes, jumps, jump_exts, fits = written
     starts = list(accumulate(sizes, initial=0))  # in code units; the last for labels at the very end
     label_offsets = {label: 2 * starts[at] for label, at in label_at.items()}
-    if not _patch_jumps(table, out, instrs, opcodes, args, exts, starts, label_offsets, jumps) or not fits:
+    jump_args, fitted = _jump_args(table, instrs, opcodes, jumps, jump_exts, starts, label_offsets)
+    if fitted and fits:
+        for i, ext, arg in zip(jumps, jump_exts, jump_args):
+            at = 2 * starts[i] + 1  # the argument byte of its first unit
+            for shift in range(8 * ext, 0, -8):
+                out[at] = (arg >> shift) & 0xFF
+                at += 2
+            out[at] = arg & 0xFF
+        code = bytes(out)
+    else:  # laid out and written again, the arguments worked out again
+        args = [-1 if info.is_jump else _arg_of(item, info, pools, table) for item, info in zip(instrs, opcodes)]
+        exts = [ext if info.is_jump or (arg < 0x100 and ext >= 0) else max(ext, ext_needed(arg))
+                for ext, arg, info in zip(map(_EXT, instrs), args, opcodes)]
         sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
-        out = bytearray(_emit(table, opcodes, args, exts, instrs))
+        code = _emit(table, opcodes, args, exts, instrs)
     return with_fields(
         f,
-        code=bytes(out),
+        code=code,
         consts=tuple(pools.consts.values),
         names=tuple(pools.names.values),
         varnames=tuple(pools.varnames.values),
@@ -210,25 +220,21 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
     )
 
 
-_Written = Tuple[bytearray, List[int], List[int], List[int], List[int], bool]
+_Written = Tuple[bytearray, List[int], List[int], List[int], bool]
 
 
-def _write(table: OpcodeTable, pools: Pools, instrs: List[Instr], infos: List[OpcodeInfo], kinds: List[str],
-           values: List[Any], locals_known: bool) -> Optional[_Written]:
-    """co_code of the instructions, jumps with a zero argument; the argument and EXTENDED_ARG
-    prefixes of each, its size in code units, the indexes of the jumps and whether every
-    argument fits in 32 bits.  None when some instruction names a local the pools do not have,
-    unless ``locals_known``.
+def _write(table: OpcodeTable, pools: Pools, instrs: List[Instr], infos: List[OpcodeInfo],
+           locals_known: bool) -> Optional[_Written]:
+    """co_code of the instructions, jumps with a zero argument; the size of each in code units, the
+    indexes of the jumps and their EXTENDED_ARG prefixes, and whether every argument fits in 32
+    bits.  None when some instruction names a local the pools do not have, unless ``locals_known``.
 
     The bytes and the layout are written in the same pass, and the jumps patched once their targets
-    are known (:func:`_patch_jumps`); the rare code whose jumps need more EXTENDED_ARG prefixes
+    are known (:func:`_jump_args`); the rare code whose jumps need more EXTENDED_ARG prefixes
     than they have, or with an argument beyond 32 bits, is laid out and written again.
     """
     # Fields by index (ir.INSTR_FIELDS: 0 name, 1 arg, 3 flags, 4 ext, 5 index, 6 caches): an
     # Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
-    args: List[int] = []
-    exts: List[int] = []
-    add_arg, add_ext = args.append, exts.append
     # kind -> (the pool's own list, which grows as values are added; the shift of a name's index)
     direct: Dict[str, Tuple[List[Any], int]] = {kind: (pools.names.values, shift) for kind, shift in NAME_SHIFT.items()}
     direct["const"] = (pools.consts.values, -1)
@@ -239,21 +245,23 @@ def _write(table: OpcodeTable, pools: Pools, instrs: List[Instr], infos: List[Op
     sizes: List[int] = []
     add_size = sizes.append
     jumps: List[int] = []
+    jump_exts: List[int] = []
     fits = True  # every argument fits in 32 bits
     known: Optional[Set[Any]] = None  # the names of the locals (and 3.11+ slots) the code has
-    for item, info, kind, value in zip(instrs, infos, kinds, values):
+    for item, info in zip(instrs, infos):
         ext = item[4]
         if info.is_jump:
-            jumps.append(len(args))
+            jumps.append(len(sizes))
+            jump_exts.append(ext)
             arg = 0
-            add_arg(-1)
-            add_ext(ext)
         else:
             # an instruction without an argument skips _arg_of, and so does a constant, name or
             # local still at its index (the pool's own first check, for the same object)
-            if value is None and kind == "none":
+            value = item[1]
+            if value is None and not info.has_arg:
                 arg = 0
             else:
+                kind = info.kind
                 hint = item[5]
                 pool = direct.get(kind)
                 if pool is not None and hint is not None and hint < len(pool[0]) and pool[0][hint] is value and (
@@ -267,11 +275,9 @@ def _write(table: OpcodeTable, pools: Pools, instrs: List[Instr], infos: List[Op
                                 isinstance(value, tuple) and not known.issuperset(value)):
                             return None
                     arg = _arg_of(item, info, pools, table)
-            add_arg(arg)
             if arg >= 0x100 or ext < 0:
                 ext = max(ext, ext_needed(arg))
                 fits = fits and arg <= 0xFFFFFFFF
-            add_ext(ext)
         caches = info.caches
         add_size(1 + ext + caches)
         if ext > 0:
@@ -283,7 +289,7 @@ def _write(table: OpcodeTable, pools: Pools, instrs: List[Instr], infos: List[Op
         if caches:
             own = item[6]  # its cache bytes
             out += own if own is not None else _ZERO_CACHES[caches]
-    return out, args, exts, sizes, jumps, fits
+    return out, sizes, jumps, jump_exts, fits
 
 
 #: zero cache bytes of an instruction with n cache units, by n
@@ -291,12 +297,12 @@ _ZERO_CACHES = tuple(bytes(2 * n) for n in range(64))
 
 
 # fields of an Instr (ir.INSTR_FIELDS)
-_NAME, _ARG, _POSITION, _UNIT_POSITIONS = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(8)
+_NAME, _ARG, _POSITION, _EXT, _UNIT_POSITIONS = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(4), itemgetter(8)
 _KIND = attrgetter("kind")  # of an OpcodeInfo
 
 
-def _new_locals(f: CodeFields, localsplus: bool, instrs: List[Instr], kinds: List[str],
-                values: List[Any]) -> List[Tuple[Any, Optional[int]]]:
+def _new_locals(f: CodeFields, localsplus: bool, instrs: List[Instr],
+                kinds: List[str]) -> List[Tuple[Any, Optional[int]]]:
     """The locals that instructions name and the code does not have yet, in the order they are
     added to its varnames, each with its instruction's index (repeats included).
 
@@ -304,6 +310,7 @@ def _new_locals(f: CodeFields, localsplus: bool, instrs: List[Instr], kinds: Lis
     single ones first, then names only pairs use (so that listings keep their first-use order).
     """
     known = set(f.localsplus() if localsplus else f.varnames)
+    values = list(map(_ARG, instrs))
     is_local = list(map(_IS_LOCAL, kinds))
     new: List[Tuple[Any, Optional[int]]] = []
     # RawArg arguments are in no pool and are no new local: only when some argument is not known
@@ -334,19 +341,22 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
         sizes = [1 + ext + info.caches for info, ext in zip(infos, exts)]
         starts = list(accumulate(sizes, initial=0))  # in code units; the last for labels at the very end
         label_offsets = {label: 2 * starts[at] for label, at in label_at.items()}
-        if _patch_jumps(table, None, instrs, infos, args, exts, starts, label_offsets, jumps):
+        jump_exts = [exts[i] for i in jumps]
+        jump_args, fitted = _jump_args(table, instrs, infos, jumps, jump_exts, starts, label_offsets)
+        for i, ext, arg in zip(jumps, jump_exts, jump_args):
+            exts[i], args[i] = ext, arg
+        if fitted:
             return sizes, label_offsets
 
 
-def _patch_jumps(table: OpcodeTable, out: Optional[bytearray], instrs: List[Instr], infos: List[OpcodeInfo],
-                 args: List[int], exts: List[int], starts: List[int], label_offsets: Dict[Label, int],
-                 jumps: List[int]) -> bool:
-    """Set the argument of each jump (instruction indexes ``jumps``) for the layout ``starts`` (the
-    code unit each instruction starts at), and write it into ``out`` where the jump's bytes are;
-    False when some jump needs more EXTENDED_ARG prefixes than it has (``exts`` grows to what it
-    needs)."""
+def _jump_args(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInfo], jumps: List[int],
+               exts: List[int], starts: List[int], label_offsets: Dict[Label, int]) -> Tuple[List[int], bool]:
+    """The argument of each jump (the instructions at the indexes ``jumps``, with ``exts``
+    EXTENDED_ARG prefixes) for the layout ``starts`` (the code unit each instruction starts at),
+    and whether they fit: ``exts`` grows where a jump needs more prefixes."""
     fitted = True
-    for i in jumps:
+    args = []
+    for k, i in enumerate(jumps):
         info = infos[i]
         target = instrs[i][1]  # its arg
         if isinstance(target, RawArg):
@@ -354,24 +364,17 @@ def _patch_jumps(table: OpcodeTable, out: Optional[bytearray], instrs: List[Inst
         elif isinstance(target, Label):
             if target not in label_offsets:
                 raise EncodeError("%s jumps to a label that is not in the code" % info.name)
-            arg = table.jump_arg(info, 2 * (starts[i] + exts[i]), label_offsets[target])
+            arg = table.jump_arg(info, 2 * (starts[i] + exts[k]), label_offsets[target])
             if arg < 0:
                 raise EncodeError("%s cannot reach its label in that direction" % info.name)
         else:
             raise EncodeError("%s needs a label, not %r" % (info.name, target))
-        args[i] = arg
-        ext = exts[i]
+        args.append(arg)
         need = ext_needed(arg)
-        if need > ext:
-            exts[i] = need
+        if need > exts[k]:
+            exts[k] = need
             fitted = False
-        elif out is not None and fitted:
-            at = 2 * starts[i] + 1  # the argument byte of the first unit
-            for shift in range(8 * ext, 0, -8):
-                out[at] = (arg >> shift) & 0xFF
-                at += 2
-            out[at] = arg & 0xFF
-    return fitted
+    return args, fitted
 
 
 def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],
