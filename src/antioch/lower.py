@@ -297,7 +297,8 @@ _ZERO_CACHES = tuple(bytes(2 * n) for n in range(64))
 
 
 # fields of an Instr (ir.INSTR_FIELDS)
-_NAME, _ARG, _POSITION, _EXT, _UNIT_POSITIONS = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(4), itemgetter(8)
+_NAME, _ARG, _POSITION, _EXT = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(4)
+_UNIT_POSITIONS = itemgetter(8)
 _KIND = attrgetter("kind")  # of an OpcodeInfo
 
 
