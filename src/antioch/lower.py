@@ -9,9 +9,9 @@ splits entries in ways a re-encoding would not).
 """
 import math
 from dataclasses import replace
-from itertools import compress
+from itertools import accumulate, compress
 from operator import attrgetter, itemgetter
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from antioch.codeobj import CodeFields, with_fields
 from antioch.encoding.exceptiontable import ExceptionEntry, encode_exception_table
@@ -178,78 +178,37 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
         name = instrs[infos.index(None)][0]  # its name (ir.INSTR_FIELDS)
         raise EncodeError("%s is not an opcode of CPython %d.%d" % ((name,) + f.version))
     opcodes: List[OpcodeInfo] = infos  # type: ignore[assignment]  # none is None, as just seen
+    # New locals must be in varnames before any slot index is taken (3.11+ cells and frees come
+    # after them): code naming none, nearly all, is written without looking for them first.
     pools = Pools(f, table)
-    kinds = list(map(_KIND, opcodes))
-    values = list(map(_ARG, instrs))
-    _add_new_locals(pools, f, instrs, kinds, values)
-    # Fields by index in the loop below (ir.INSTR_FIELDS: 0 name, 1 arg, 3 flags, 4 ext, 5 index, 6 caches):
-    # an Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
-    args: List[int] = []
-    exts: List[int] = []
-    add_arg, add_ext = args.append, exts.append
-    # kind -> (the pool's own list, which grows as values are added; the shift of a name's index)
-    direct: Dict[str, Tuple[List[Any], int]] = {kind: (pools.names.values, shift) for kind, shift in NAME_SHIFT.items()}
-    direct["const"] = (pools.consts.values, -1)
-    direct["local"] = ((pools.slots() if pools.localsplus else pools.varnames).values, -1)
-    # The bytes and the layout are written in the same pass, jumps with a zero argument, patched once
-    # their targets are known (_patch_jumps); the rare code whose jumps need more EXTENDED_ARG
-    # prefixes than they have, or with an argument beyond 32 bits, is laid out and written again.
-    out = bytearray()
-    append = out.append
-    extended_arg = table.extended_arg
-    sizes: List[int] = []
-    starts: List[int] = []
-    add_size, add_start = sizes.append, starts.append
-    jumps: List[int] = []
-    offset = 0
-    fits = True  # every argument fits in 32 bits
-    for item, info, kind, value in zip(instrs, opcodes, kinds, values):
-        ext = item[4]
-        if info.is_jump:
-            jumps.append(len(args))
-            arg = 0
-            add_arg(-1)
-            add_ext(ext)
-        else:
-            # an instruction without an argument skips _arg_of, and so does a constant, name or
-            # local still at its index (the pool's own first check, for the same object)
-            if value is None and kind == "none":
-                arg = 0
-            else:
-                hint = item[5]
-                pool = direct.get(kind)
-                if pool is not None and hint is not None and hint < len(pool[0]) and pool[0][hint] is value and (
-                        not isinstance(value, RawArg)):
-                    arg = hint if pool[1] < 0 else (hint << pool[1]) | item[3]  # and its flags
-                else:
-                    arg = _arg_of(item, info, pools, table)
-            add_arg(arg)
-            if arg >= 0x100 or ext < 0:
-                ext = max(ext, ext_needed(arg))
-                fits = fits and arg <= 0xFFFFFFFF
-            add_ext(ext)
-        caches = info.caches
-        size = 1 + ext + caches
-        add_start(offset)
-        add_size(size)
-        offset += 2 * size
-        if ext > 0:
+    written = _write(table, pools, instrs, opcodes, False)
+    if written is None:  # it names a new local
+        pools = Pools(f, table)
+        for name, hint in _new_locals(f, pools.localsplus, instrs, list(map(_KIND, opcodes))):
+            pools.varnames.index(name, hint)
+        written = _write(table, pools, instrs, opcodes, True)
+        assert written is not None  # every local is known now
+    out, sizes, jumps, jump_exts, fits = written
+    starts = list(accumulate(sizes, initial=0))  # in code units; the last for labels at the very end
+    label_offsets = {label: 2 * starts[at] for label, at in label_at.items()}
+    jump_args, fitted = _jump_args(table, instrs, opcodes, jumps, jump_exts, starts, label_offsets)
+    if fitted and fits:
+        for i, ext, arg in zip(jumps, jump_exts, jump_args):
+            at = 2 * starts[i] + 1  # the argument byte of its first unit
             for shift in range(8 * ext, 0, -8):
-                append(extended_arg)
-                append((arg >> shift) & 0xFF)
-        append(info.number)
-        append(arg & 0xFF)
-        if caches:
-            own = item[6]  # its cache bytes
-            out += own if own is not None else _ZERO_CACHES[caches]
-    add_start(offset)  # for labels at the very end
-    label_offsets = {label: starts[at] for label, at in label_at.items()}
-    if not _patch_jumps(table, out, instrs, opcodes, args, exts, starts, label_offsets, jumps) or not fits:
+                out[at] = (arg >> shift) & 0xFF
+                at += 2
+            out[at] = arg & 0xFF
+        code = bytes(out)
+    else:  # laid out and written again, the arguments worked out again
+        args = [-1 if info.is_jump else _arg_of(item, info, pools, table) for item, info in zip(instrs, opcodes)]
+        exts = [ext if info.is_jump or (arg < 0x100 and ext >= 0) else max(ext, ext_needed(arg))
+                for ext, arg, info in zip(map(_EXT, instrs), args, opcodes)]
         sizes, label_offsets = _solve_layout(table, instrs, opcodes, args, exts, label_at)
-        out = bytearray(_emit(table, opcodes, args, exts, instrs))
+        code = _emit(table, opcodes, args, exts, instrs)
     return with_fields(
         f,
-        code=bytes(out),
+        code=code,
         consts=tuple(pools.consts.values),
         names=tuple(pools.names.values),
         varnames=tuple(pools.varnames.values),
@@ -261,41 +220,117 @@ def lower_instructions(ir: Bytecode, instrs: List[Instr], infos: List[Optional[O
     )
 
 
+_Written = Tuple[bytearray, List[int], List[int], List[int], bool]
+
+
+def _write(table: OpcodeTable, pools: Pools, instrs: List[Instr], infos: List[OpcodeInfo],
+           locals_known: bool) -> Optional[_Written]:
+    """co_code of the instructions, jumps with a zero argument; the size of each in code units, the
+    indexes of the jumps and their EXTENDED_ARG prefixes, and whether every argument fits in 32
+    bits.  None when some instruction names a local the pools do not have, unless ``locals_known``.
+
+    The bytes and the layout are written in the same pass, and the jumps patched once their targets
+    are known (:func:`_jump_args`); the rare code whose jumps need more EXTENDED_ARG prefixes
+    than they have, or with an argument beyond 32 bits, is laid out and written again.
+    """
+    # Fields by index (ir.INSTR_FIELDS: 0 name, 1 arg, 3 flags, 4 ext, 5 index, 6 caches): an
+    # Instr's attributes are properties, which cost lowering a tenth of its time on 3.8.
+    # kind -> (the pool's own list, which grows as values are added; the shift of a name's index)
+    direct: Dict[str, Tuple[List[Any], int]] = {kind: (pools.names.values, shift) for kind, shift in NAME_SHIFT.items()}
+    direct["const"] = (pools.consts.values, -1)
+    direct["local"] = ((pools.slots() if pools.localsplus else pools.varnames).values, -1)
+    out = bytearray()
+    append = out.append
+    extended_arg = table.extended_arg
+    sizes: List[int] = []
+    add_size = sizes.append
+    jumps: List[int] = []
+    jump_exts: List[int] = []
+    fits = True  # every argument fits in 32 bits
+    known: Optional[Set[Any]] = None  # the names of the locals (and 3.11+ slots) the code has
+    for item, info in zip(instrs, infos):
+        ext = item[4]
+        if info.is_jump:
+            jumps.append(len(sizes))
+            jump_exts.append(ext)
+            arg = 0
+        else:
+            # an instruction without an argument skips _arg_of, and so does a constant, name or
+            # local still at its index (the pool's own first check, for the same object)
+            value = item[1]
+            if value is None and not info.has_arg:
+                arg = 0
+            else:
+                kind = info.kind
+                hint = item[5]
+                pool = direct.get(kind)
+                if pool is not None and hint is not None and hint < len(pool[0]) and pool[0][hint] is value and (
+                        not isinstance(value, RawArg)):
+                    arg = hint if pool[1] < 0 else (hint << pool[1]) | item[3]  # and its flags
+                else:
+                    if kind in _LOCAL_KINDS and not locals_known:
+                        if known is None:
+                            known = set(pools.f.localsplus() if pools.localsplus else pools.f.varnames)
+                        if (value not in known and not isinstance(value, RawArg) if kind == "local" else
+                                isinstance(value, tuple) and not known.issuperset(value)):
+                            return None
+                    arg = _arg_of(item, info, pools, table)
+            if arg >= 0x100 or ext < 0:
+                ext = max(ext, ext_needed(arg))
+                fits = fits and arg <= 0xFFFFFFFF
+        caches = info.caches
+        add_size(1 + ext + caches)
+        if ext > 0:
+            for shift in range(8 * ext, 0, -8):
+                append(extended_arg)
+                append((arg >> shift) & 0xFF)
+        append(info.number)
+        append(arg & 0xFF)
+        if caches:
+            own = item[6]  # its cache bytes
+            out += own if own is not None else _ZERO_CACHES[caches]
+    return out, sizes, jumps, jump_exts, fits
+
+
 #: zero cache bytes of an instruction with n cache units, by n
 _ZERO_CACHES = tuple(bytes(2 * n) for n in range(64))
 
 
 # fields of an Instr (ir.INSTR_FIELDS)
-_NAME, _ARG, _POSITION, _UNIT_POSITIONS = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(8)
+_NAME, _ARG, _POSITION, _EXT = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(4)
+_UNIT_POSITIONS = itemgetter(8)
 _KIND = attrgetter("kind")  # of an OpcodeInfo
 
 
-def _add_new_locals(pools: Pools, f: CodeFields, instrs: List[Instr], kinds: List[str], values: List[Any]) -> None:
-    """Add the locals that instructions name and the code does not have yet to its varnames, before
-    any slot index is taken.
+def _new_locals(f: CodeFields, localsplus: bool, instrs: List[Instr],
+                kinds: List[str]) -> List[Tuple[Any, Optional[int]]]:
+    """The locals that instructions name and the code does not have yet, in the order they are
+    added to its varnames, each with its instruction's index (repeats included).
 
     3.11+ fast loads may name a cell or free slot too; only names in no slot become new locals,
     single ones first, then names only pairs use (so that listings keep their first-use order).
     """
-    known = set(f.localsplus() if pools.localsplus else f.varnames)
+    known = set(f.localsplus() if localsplus else f.varnames)
+    values = list(map(_ARG, instrs))
     is_local = list(map(_IS_LOCAL, kinds))
-    new_local = pools.varnames.index
+    new: List[Tuple[Any, Optional[int]]] = []
     # RawArg arguments are in no pool and are no new local: only when some argument is not known
     # are they looked at one by one
     if True in is_local and not known.issuperset(compress(values, is_local)):
         for i in compress(range(len(values)), is_local):
             value = values[i]
             if not isinstance(value, RawArg) and value not in known:
-                new_local(value, instrs[i][5])  # its index
-    if pools.localsplus and "local_pair" in kinds:
+                new.append((value, instrs[i][5]))  # its index
+    if localsplus and "local_pair" in kinds:
         for i in compress(range(len(values)), map(_IS_PAIR, kinds)):
             if isinstance(values[i], tuple):
-                for name in values[i]:
-                    if name not in known:
-                        new_local(name, None)
+                new.extend((name, None) for name in values[i] if name not in known)
+    return new
 
 
 _IS_LOCAL, _IS_PAIR = "local".__eq__, "local_pair".__eq__
+#: the argument kinds that name locals
+_LOCAL_KINDS = frozenset({"local", "local_pair"})
 
 
 def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInfo], args: List[int],
@@ -304,28 +339,25 @@ def _solve_layout(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInf
     each instruction and the byte offset of each label."""
     jumps = [i for i, info in enumerate(infos) if info.is_jump]
     while True:
-        sizes = []
-        starts = []
-        offset = 0
-        for info, ext in zip(infos, exts):
-            starts.append(offset)
-            size = 1 + ext + info.caches
-            sizes.append(size)
-            offset += 2 * size
-        starts.append(offset)  # for labels at the very end
-        label_offsets = {label: starts[at] for label, at in label_at.items()}
-        if _patch_jumps(table, None, instrs, infos, args, exts, starts, label_offsets, jumps):
+        sizes = [1 + ext + info.caches for info, ext in zip(infos, exts)]
+        starts = list(accumulate(sizes, initial=0))  # in code units; the last for labels at the very end
+        label_offsets = {label: 2 * starts[at] for label, at in label_at.items()}
+        jump_exts = [exts[i] for i in jumps]
+        jump_args, fitted = _jump_args(table, instrs, infos, jumps, jump_exts, starts, label_offsets)
+        for i, ext, arg in zip(jumps, jump_exts, jump_args):
+            exts[i], args[i] = ext, arg
+        if fitted:
             return sizes, label_offsets
 
 
-def _patch_jumps(table: OpcodeTable, out: Optional[bytearray], instrs: List[Instr], infos: List[OpcodeInfo],
-                 args: List[int], exts: List[int], starts: List[int], label_offsets: Dict[Label, int],
-                 jumps: List[int]) -> bool:
-    """Set the argument of each jump (instruction indexes ``jumps``) for the layout ``starts``, and
-    write it into ``out`` where the jump's bytes start at its start; False when some jump needs
-    more EXTENDED_ARG prefixes than it has (``exts`` grows to what it needs)."""
+def _jump_args(table: OpcodeTable, instrs: List[Instr], infos: List[OpcodeInfo], jumps: List[int],
+               exts: List[int], starts: List[int], label_offsets: Dict[Label, int]) -> Tuple[List[int], bool]:
+    """The argument of each jump (the instructions at the indexes ``jumps``, with ``exts``
+    EXTENDED_ARG prefixes) for the layout ``starts`` (the code unit each instruction starts at),
+    and whether they fit: ``exts`` grows where a jump needs more prefixes."""
     fitted = True
-    for i in jumps:
+    args = []
+    for k, i in enumerate(jumps):
         info = infos[i]
         target = instrs[i][1]  # its arg
         if isinstance(target, RawArg):
@@ -333,24 +365,17 @@ def _patch_jumps(table: OpcodeTable, out: Optional[bytearray], instrs: List[Inst
         elif isinstance(target, Label):
             if target not in label_offsets:
                 raise EncodeError("%s jumps to a label that is not in the code" % info.name)
-            arg = table.jump_arg(info, starts[i] + 2 * exts[i], label_offsets[target])
+            arg = table.jump_arg(info, 2 * (starts[i] + exts[k]), label_offsets[target])
             if arg < 0:
                 raise EncodeError("%s cannot reach its label in that direction" % info.name)
         else:
             raise EncodeError("%s needs a label, not %r" % (info.name, target))
-        args[i] = arg
-        ext = exts[i]
+        args.append(arg)
         need = ext_needed(arg)
-        if need > ext:
-            exts[i] = need
+        if need > exts[k]:
+            exts[k] = need
             fitted = False
-        elif out is not None and fitted:
-            at = starts[i] + 1  # the argument byte of the first unit
-            for shift in range(8 * ext, 0, -8):
-                out[at] = (arg >> shift) & 0xFF
-                at += 2
-            out[at] = arg & 0xFF
-    return fitted
+    return args, fitted
 
 
 def _emit(table: OpcodeTable, infos: List[OpcodeInfo], args: List[int], exts: List[int],

@@ -116,84 +116,131 @@ def _kept_as_written(table: OpcodeTable) -> frozenset:
     return kept
 
 
+def _loads_const(table: OpcodeTable) -> frozenset:
+    """The opcodes of a version whose argument is a constant."""
+    names = _LOADS_CONST.get(table.version)
+    if names is None:
+        names = _LOADS_CONST[table.version] = frozenset(
+            name for name, info in table.by_name.items() if info.kind == "const")
+    return names
+
+
+_LOADS_CONST: Dict[Tuple[int, int], frozenset] = {}
+
+
 def respell(ir: Bytecode, table: OpcodeTable,
             finish_nested: Callable[[Bytecode], Any]) -> Tuple[List[Item], List[int]]:
     """The items of ``ir`` as ``table``'s version runs them, and for each the index in ``ir.items``
     of the item it came from.  ``finish_nested`` makes the code of an IR given as a constant."""
-    by_name = table.by_name
-    shift = table.compare_shift
-    has_precall = "PRECALL" in by_name
-    old_call = "CALL_FUNCTION" in by_name
-    slots: Optional[Dict[str, int]] = None
-    all_slots = False  # whether slots has every local, new ones too (slot_numbers)
-    label_at: Optional[Dict[Label, int]] = None
+    items = ir.items
+    changes: List[Tuple[int, List[Item]]] = []  # (index in items, what stands there instead), in order
+    kept = _kept_as_written(table)
+    loads_const = _loads_const(table)
+    speller = _Speller(ir, table, finish_nested)
+    # Most instructions are kept as they are, constants but nested IRs too: the loop only looks
+    # further at the others.
+    for k, item in enumerate(items):
+        if isinstance(item, Label):
+            continue
+        name = item[0]  # by index (ir.INSTR_FIELDS)
+        if name in kept or (name in loads_const and not isinstance(item[1], Bytecode)):
+            continue
+        spelled = speller.respelled(k, item)
+        if spelled is not None:
+            changes.append((k, spelled))
+    if not changes:
+        return list(items), list(range(len(items)))
     out: List[Item] = []
     origin: List[int] = []
-    previous = ""
-    kept = _kept_as_written(table)
-    for k, item in enumerate(ir.items):
-        if isinstance(item, Label):
-            out.append(item)
-            origin.append(k)
-            continue
+    done = 0
+    for k, spelled in changes:
+        out += items[done:k]
+        origin += range(done, k)
+        out += spelled
+        origin += [k] * len(spelled)
+        done = k + 1
+    out += items[done:]
+    origin += range(done, len(items))
+    return out, origin
+
+
+class _Speller:
+    """What :func:`respell` works out once per IR, when first needed."""
+
+    def __init__(self, ir: Bytecode, table: OpcodeTable, finish_nested: Callable[[Bytecode], Any]) -> None:
+        self.ir = ir
+        self.table = table
+        self.finish_nested = finish_nested
+        self.label_at: Optional[Dict[Label, int]] = None
+        self.slots: Optional[Dict[str, int]] = None
+        self.all_slots = False  # whether slots has every local, new ones too (slot_numbers)
+
+    def respelled(self, k: int, item: Instr) -> Optional[List[Item]]:
+        """What item ``k`` of the IR's items becomes (one or more instructions), or None when it stays."""
+        table = self.table
+        by_name = table.by_name
         name, arg = item[0], item[1]  # by index (ir.INSTR_FIELDS)
-        if name in kept:
-            out.append(item)
-            origin.append(k)
-            previous = name
-            continue
         info = by_name.get(name)
         if info is None:
             if name == "JUMP" or name.startswith("POP_JUMP_IF_"):
-                if label_at is None:
-                    label_at = {x: j for j, x in enumerate(ir.items) if isinstance(x, Label)}
-                spelled = directed_jump(name, label_at.get(arg, k) > k, by_name)
-                if spelled is not None:
-                    item = _copy(item, name=spelled)
-            elif name == "BINARY_OP" and old_binary_name(arg) in by_name:
-                item = _copy(item, name=old_binary_name(arg), arg=0)
-                item[1] = None
-            elif name == "CALL" and old_call:
-                item = _copy(item, name="CALL_FUNCTION")
-        elif not isinstance(arg, RawArg):
-            kind = info.kind
-            if kind == "compare" and shift:
-                want = compare_mask(table, arg) | (item[3] & COMPARE_BOOL_BIT if shift >= 5 else 0)
-                if item[3] != want:
-                    item = _copy(item, flags=want)
-            elif kind in _SYMBOL_KINDS and isinstance(arg, str):
-                value = table.arg_symbols(kind).get(arg)
-                if value is None:
-                    raise EncodeError("item %d: %s has no argument %r on CPython %d.%d"
-                                      % ((k, name, arg) + table.version))
-                item = _copy(item, arg=value)
-            elif kind == "local_pair" and isinstance(arg, tuple):
-                if slots is None:
-                    # The slot of a name in varnames is its first index there, whatever lowering
-                    # adds (new locals go after them): only a pair naming another local needs
-                    # the slots of them all.
-                    slots = {}
-                    varnames = ir.fields.varnames
-                    if ir.fields.localsplus()[:len(varnames)] == varnames:
-                        for i, local in enumerate(varnames):
-                            slots.setdefault(local, i)
-                if not all_slots and not (len(arg) == 2 and arg[0] in slots and arg[1] in slots):
-                    slots = slot_numbers(ir, table)
-                    all_slots = True
-                if any(slots.get(n, PAIR_SLOT_LIMIT + 1) > PAIR_SLOT_LIMIT for n in arg):
-                    for half, local in zip(PAIR_HALVES[name], arg):
-                        out.append(Instr(half, local, item[2]))
-                        origin.append(k)
-                    previous = name
-                    continue
-            elif kind == "const" and isinstance(arg, Bytecode):
-                item = _copy(item, arg=finish_nested(arg))
-            elif name == "CALL" and has_precall and previous != "PRECALL":
-                out.append(Instr("PRECALL", arg, item[2]))
-                origin.append(k)
-            elif kind == "name" and item[3]:
-                item = _copy(item, flags=0)  # push_null before 3.11: the call needs no NULL
-        out.append(item)
-        origin.append(k)
-        previous = item[0]
-    return out, origin
+                if self.label_at is None:
+                    self.label_at = {x: j for j, x in enumerate(self.ir.items) if isinstance(x, Label)}
+                spelled = directed_jump(name, self.label_at.get(arg, k) > k, by_name)
+                return None if spelled is None else [_copy(item, name=spelled)]
+            if name == "BINARY_OP" and old_binary_name(arg) in by_name:
+                new = _copy(item, name=old_binary_name(arg), arg=0)
+                new[1] = None
+                return [new]
+            if name == "CALL" and "CALL_FUNCTION" in by_name:
+                return [_copy(item, name="CALL_FUNCTION")]
+            return None
+        if isinstance(arg, RawArg):
+            return None
+        kind = info.kind
+        if kind == "const":
+            return [_copy(item, arg=self.finish_nested(arg))] if isinstance(arg, Bytecode) else None
+        shift = table.compare_shift
+        if kind == "compare" and shift:
+            want = compare_mask(table, arg) | (item[3] & COMPARE_BOOL_BIT if shift >= 5 else 0)
+            return [_copy(item, flags=want)] if item[3] != want else None
+        if kind in _SYMBOL_KINDS and isinstance(arg, str):
+            value = table.arg_symbols(kind).get(arg)
+            if value is None:
+                raise EncodeError("item %d: %s has no argument %r on CPython %d.%d" % ((k, name, arg) + table.version))
+            return [_copy(item, arg=value)]
+        if kind == "local_pair" and isinstance(arg, tuple):
+            slots = self.pair_slots(arg)
+            if any(slots.get(n, PAIR_SLOT_LIMIT + 1) > PAIR_SLOT_LIMIT for n in arg):
+                return [Instr(half, local, item[2]) for half, local in zip(PAIR_HALVES[name], arg)]
+            return None
+        if name == "CALL" and "PRECALL" in by_name and _previous_name(self.ir.items, k) != "PRECALL":
+            return [Instr("PRECALL", arg, item[2]), item]
+        if kind == "name" and item[3]:
+            return [_copy(item, flags=0)]  # push_null before 3.11: the call needs no NULL
+        return None
+
+    def pair_slots(self, pair: Tuple[Any, ...]) -> Dict[str, int]:
+        """Slots by local name, with those of ``pair`` (a 3.13+ pair's argument) among them."""
+        slots = self.slots
+        if slots is None:
+            # The slot of a name in varnames is its first index there, whatever lowering adds (new
+            # locals go after them): only a pair naming another local needs the slots of them all.
+            slots = self.slots = {}
+            varnames = self.ir.fields.varnames
+            if self.ir.fields.localsplus()[:len(varnames)] == varnames:
+                for i, local in enumerate(varnames):
+                    slots.setdefault(local, i)
+        if not self.all_slots and not (len(pair) == 2 and pair[0] in slots and pair[1] in slots):
+            slots = self.slots = slot_numbers(self.ir, self.table)
+            self.all_slots = True
+        return slots
+
+
+def _previous_name(items: List[Item], k: int) -> str:
+    """The name of the last instruction before ``items[k]`` ("" for none): respelling turns no
+    instruction into PRECALL, nor PRECALL into another."""
+    for j in range(k - 1, -1, -1):
+        item = items[j]
+        if not isinstance(item, Label):
+            return str(item[0])  # its name (ir.INSTR_FIELDS)
+    return ""
