@@ -81,6 +81,8 @@ KNOWN_INEXACT = {
     ("loop_body_returns", (3, 9)): "3.8-3.9's return inside a while True in a try body (read as a break)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
+    ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
+    ("negated_chains", (3, 9)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("debug_blocks", (3, 10)): "3.10's NOP of an `if __debug__:` between two statements of a function",
     ("while_chained_tests", (3, 14)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",
     ("while_chained_tests", (3, 15)): "3.14+'s while loop on a chained comparison (read as while True: if ...)",

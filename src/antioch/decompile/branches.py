@@ -158,7 +158,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
-                or loops.jump_on_test_line(cond.then, line) \
+                or loops.jump_on_test_line(st.flow, cond.then, line) \
                 or (st.facts.tests_jump_back and jump_back_inserted(st.flow, cond.then) in st.heads(loop)):
             # (`if c: ...` ending the loop's body)
             cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)

@@ -105,7 +105,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 else _never
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
                                                             t_other, onward, not dropped, copies,
-                                                            _stays if dropped else threaded)
+                                                            _one_jump(st) if dropped else threaded)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
@@ -149,6 +149,9 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     # the arm the last test falls into is the `if` body, as the compiler lays it out
     last = max(blocks, key=lambda x: x.index)
     fall = next((e.target for e in last.edges if e.kind == "fall"), None)
+    if fall is not None and fall is not then and fall is not other and fall in absorbed:
+        # (a chained comparison's last test falls into a jump to its arm, past the drop of its copy)
+        fall = _one_jump(st)(fall)
     if other is fall and then is not fall:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
@@ -334,7 +337,10 @@ def _past_cleanup(st: "Structurer", b: Block, dropped: int, targets: Tuple[Block
     if dropped and names[:dropped] == ["POP_TOP"] * dropped and not st.flow.succs[b]:
         copied = [copy_form(i) for i in b.instrs[dropped:]]
         for t in targets:
-            if not st.flow.succs[t] and len(t.instrs) <= 4 and [copy_form(i) for i in t.instrs] == copied:
+            # (the exit the last test falls into may open with a NOP that keeps the test's line, 3.12+
+            # `if not (a < b < c): return`: the copy is of what follows it)
+            kept = [copy_form(i) for i in t.instrs if i.name != "NOP"]
+            if not st.flow.succs[t] and len(kept) <= 4 and kept == copied:
                 return t
     return b
 
@@ -377,6 +383,15 @@ def _continue_threaded(st: "Structurer") -> Callable[[Block], Block]:
             return b
         return head
     return _stays if st.facts.copies_small_exits else threaded
+
+
+def _one_jump(st: "Structurer") -> Callable[[Block], Block]:
+    """Where a chained comparison's last test goes on through one block that only jumps: the drop
+    of the copy falls into the jump back that ends ``if not (a < b < c): continue``, which the
+    test's arm jumps to too (through_jumps would go on past it, to the loop's head)."""
+    def onward(b: Block) -> Block:
+        return st.flow.succs[b][0] if _only_moves(st, b) else b
+    return onward
 
 
 def _stays(b: Block) -> Block:

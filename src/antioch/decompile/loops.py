@@ -386,11 +386,16 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
     return list(targets) if len(targets) == 1 else []
 
 
-def jump_on_test_line(b: Block, line: Optional[int]) -> bool:
+def jump_on_test_line(flow: FlowGraph, b: Block, line: Optional[int]) -> bool:
     """A block that only jumps back, on the line of the test before it: 3.12+ copy the jump at the
     end of a loop's body into the arm of an ``if`` that ends it with its test's line, where a
     written ``continue`` has a line of its own (Python/flowgraph.c); read as ``if not c: continue``
-    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into."""
+    the test would flip ``in`` and ``is``, which the compiler folds ``not`` into.  A chained
+    comparison's last test falls into a jump forward to that block, past the drop of its copy:
+    the line of the block it jumps to is what tells."""
+    if b.instrs and b.instrs[-1].name == "JUMP_FORWARD" and len(flow.succs[b]) == 1 \
+            and all(i.name in _ONLY_MOVES for i in b.instrs):
+        b = flow.succs[b][0]
     return line is not None and bool(b.instrs) and all(i.name in _ONLY_MOVES for i in b.instrs) \
         and b.instrs[-1].lineno == line
 
