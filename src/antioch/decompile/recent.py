@@ -374,7 +374,13 @@ def _restore_dead_stores(items: List[Any]) -> None:
             continue
         left, j = item.arg, k + 1
         while left > 0 and j + 1 < len(items) and isinstance(items[j], Instr):
-            name, after = items[j].name, items[j + 1]
+            name, m = items[j].name, j + 1
+            # (three stores of one name in a row leave two POP_TOPs before the last store: each
+            # store followed by one of the same name becomes a POP_TOP, Python/flowgraph.c)
+            while name == "POP_TOP" and m + 1 < len(items) and isinstance(items[m], Instr) \
+                    and items[m].name == "POP_TOP":
+                m += 1
+            after = items[m]
             if name == "POP_TOP" and isinstance(after, Instr) and after.name in _SIMPLE_STORES \
                     and isinstance(after.arg, str):
                 items[j] = Instr(after.name, after.arg, items[j].position)
