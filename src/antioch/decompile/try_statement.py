@@ -108,7 +108,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         # (where every clause leaves, the else clause runs on to where the statement around ends)
         else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else stop)
         # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
-        if not (clauses[0][0] or "").startswith("except*") or [x.kind for x in else_out] != ["return_none"]:
+        # (no statements and no NOP: the body's way out is a copy of the finally's exit apart from
+        # the clauses' own, and the statement had no else clause; `else: pass` leaves a NOP there)
+        passes = any(i.name == "NOP" for i in else_start.instrs)
+        if (else_out or passes) and (not (clauses[0][0] or "").startswith("except*")
+                                     or [x.kind for x in else_out] != ["return_none"]):
             clauses.append(("else:", else_out))
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)

@@ -20,8 +20,6 @@ def first(items, wanted):
                 check(item)
             except KeyError as exc:
                 report(exc)
-            else:
-                pass
             continue
         finally:
             count(item)
