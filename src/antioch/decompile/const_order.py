@@ -58,7 +58,8 @@ def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> Li
 
 
 def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: AbstractSet[int] = frozenset(),
-                     folds_displays: bool = False, leads: Optional[Dict[int, int]] = None) -> Set[int]:
+                     folds_displays: bool = False, leads: Optional[Dict[int, int]] = None,
+                     operands: Optional[Dict[int, int]] = None) -> Set[int]:
     """Pool indexes of the constants the optimiser appended: the longest tail of the pool whose
     every constant is first loaded before one of smaller index (a constant of the code generator
     that is loaded later; the last of them is usually the implicit ``return None``), the tail's
@@ -67,7 +68,8 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     whose loads tell nothing of the order.  ``folds_displays`` (3.14+): the optimiser, not the code
     generator, makes the constant of a list or set display (:func:`_display_items`), and a fold's
     first operand can be left at index 0 (:func:`_first_constant_fold`): ``leads`` gets the pool
-    index of that fold -> the operand its source starts with."""
+    index of that fold -> the operand its source starts with; ``operands`` the pool index of a fold ->
+    an operand the pool kept in its place (:func:`_kept_operands`)."""
     n_consts = len(consts)
     if not n_consts:
         return set()
@@ -102,7 +104,34 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
             break
         folded.add(index)
         next_load = where[index]
+    if folds_displays and operands is not None and folded:
+        operands.update(_kept_operands(consts, folded, where, leads or {}))
     return folded
+
+
+def _kept_operands(consts: Sequence[Any], folded: AbstractSet[int], where: Dict[int, int],
+                   leads: Dict[int, int]) -> Dict[int, int]:
+    """3.14+: pool index of a folded int -> a factor of it the pool kept where the fold was made: an
+    int of the code generator first loaded later (``size /= 1024``), whose place in the pool is
+    where the fold's first load is in the code (``10 * 1024`` before it): remove_unused_consts kept
+    that operand, loaded elsewhere, where the code generator first met it, and dropped the other."""
+    out: Dict[int, int] = {}
+    made = [i for i in sorted(folded) if type(consts[i]) is int and i not in leads]
+    kept = [(i, at) for i, at in sorted(where.items()) if i not in folded]
+    for index in made:
+        at = where[index]
+        for j, later in kept:
+            operand = consts[j]
+            if later <= at or type(operand) is not int or operand < 2 or consts[index] % operand:
+                continue
+            other = consts[index] // operand
+            if other < 2 or (other != operand and any(type(c) is int and c == other for c in consts)):
+                continue  # (the other operand would be in the pool too)
+            if all(w < at or _display_item(consts, folded, where, i, at) for i, w in kept if i < j) \
+                    and all(w > at for i, w in kept if i > j):
+                out[index] = j
+                break
+    return out
 
 
 def _first_constant_fold(instrs: Sequence[Instr], consts: Sequence[Any],
@@ -168,11 +197,23 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     return out
 
 
-def folding_text(value: Any, first: Optional[int] = None) -> Optional[Tuple[str, int]]:
+def _display_item(consts: Sequence[Any], folded: AbstractSet[int], where: Dict[int, int], index: int,
+                  at: int) -> bool:
+    """``consts[index]`` is an item of a display the optimiser folded (``for unit in ('B', 'KiB')``),
+    loaded before ``at``: the code generator met it there, first loaded later or not."""
+    value = consts[index]
+    return any(isinstance(consts[d], (tuple, frozenset)) and where.get(d, at) < at
+               and any(type(v) is type(value) and v == value for v in consts[d]) for d in folded)
+
+
+def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = None) -> Optional[Tuple[str, int]]:
     """Source that the optimiser folds into ``value`` from operands it then drops (none of them
     ``value`` itself, which would take the code generator's place in the pool), with its
     precedence; None when no such simple expression is known.  ``first``: the operand the source
-    must start with (the one the pool kept at index 0), None when any will do."""
+    must start with (the one the pool kept at index 0), None when any will do; ``kept``: a factor
+    the pool kept as a constant (loaded elsewhere too), which the product must name."""
+    if kept is not None:
+        return "%d * %d" % (value // kept, kept), TERM
     if isinstance(value, bool):
         return None
     if first is not None:

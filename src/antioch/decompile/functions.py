@@ -191,7 +191,8 @@ class Decompiler(DefinitionOps, SignatureOps):
             # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
             cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
                 if self.facts.consts_in_source_order else frozenset()
-            sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads)
+            sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads,
+                                          sim.fold_operands)
         if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
                 and any(type(c) is int and c == 1 for c in f.consts):
             # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)

@@ -103,6 +103,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.folded: Set[int] = set()
         #: the folded constant (pool index) whose first operand the pool kept -> that operand
         self.fold_leads: Dict[int, int] = {}
+        #: the folded constant (pool index) one of whose factors the pool kept -> that factor's index
+        self.fold_operands: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
@@ -268,7 +270,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if type(value) in _SCALARS:  # (most constants: none of the cases below is one of these)
             const = Const(value)
             if instr.index in self.folded and self.facts.consts_in_source_order:
-                const.text, const.prec = folding_text(value, self.fold_leads.get(instr.index)) \
+                kept = self.fold_operands.get(instr.index)
+                const.text, const.prec = folding_text(
+                    value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept]) \
                     or (const.text, const.prec)
             stack.append(const)
             return
