@@ -88,7 +88,9 @@ def test_redundant_prefixes_of_a_jump_are_kept():
     fields = LOWER.lower(ir)
     units = decode_units(table_for(HOST), fields.code)
     jump = next(u for u in units if u.info.is_jump)
-    assert jump.ext == 2 and jump.start == (2 if units[0].info.name == "RESUME" else 0)
+    # (right after RESUME and its caches: 3.15's RESUME has a cache unit)
+    after_resume = units[0].size if units[0].info.name == "RESUME" else 0
+    assert jump.ext == 2 and jump.start == after_resume
     target = next(u for u in units if u.info.name == "LOAD_CONST")
     assert table_for(HOST).jump_target(jump.info, jump.offset, jump.arg) == target.start
     assert [i.ext for i in lift(fields).instructions() if i.name == "JUMP_FORWARD"] == [2]
