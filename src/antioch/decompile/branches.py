@@ -10,7 +10,7 @@ from antioch.decompile import loops, value_branches
 from antioch.decompile.conditions import Cond, condition, value_condition
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
-from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
@@ -422,6 +422,10 @@ def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: Li
         return None
     message = then_out[0].data[1]
     test = negate(cond.expr)
+    if folded_not(test):
+        # (`assert not a in b` compiles as `assert a not in b`: 3.8's raise of the global AssertionError
+        # under `if a in b:` stays that statement)
+        return None
     text = "assert %s" % wrap(test, TEST)
     if message is not None:
         text += ", %s" % message
