@@ -128,6 +128,8 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
+                                  "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "

@@ -122,7 +122,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             if outer_stop in st.flow.reach([arm], stop={follow}):
                 follow = outer_stop
         if follow is None:
-            follow = _past_leaving_else(st, cond)
+            follow = _past_leaving_else(st, cond) or _past_else_after_threaded_test(st, cond)
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -353,6 +353,27 @@ def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
             continue
         return after
     return None
+
+
+def _past_else_after_threaded_test(st: "Structurer", cond: Cond) -> Optional[Block]:
+    """3.8-3.9: ``if c: A`` / ``else: <leave>`` where ``A`` ends in an ``if`` whose test jumps past the
+    else clause: the optimizer pointed it at the target of the jump over the else clause, then
+    removed that jump after the ``return`` before it (Python/peephole.c).  The if body is laid out
+    before the else clause, alone between them, and the target after it."""
+    if st.facts.copies_small_exits or st.facts.structures_exception_table or cond.kept is not None \
+            or cond.then.index > cond.other.index:
+        return None
+    other = st.flow.reach([cond.other])
+    arm = st.flow.reach([cond.then], stop=other)
+    inside = {x for x in arm if cond.then.index <= x.index < cond.other.index}
+    past = {s for x in inside for s in st.flow.succs[x] if s.index > cond.other.index}
+    if len(past) != 1:
+        return None
+    after = past.pop()
+    if after in other or not arm - inside <= st.flow.reach([after]):
+        return None
+    between = st.flow.cfg.blocks[cond.other.index:after.index]
+    return after if {x for x in between if x in st.flow.analysed} == other else None
 
 
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
