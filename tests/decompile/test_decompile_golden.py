@@ -96,7 +96,9 @@ KNOWN_INEXACT = {
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
                                    "tell an else clause from the statements after a try",
-    ("handler_copies", (3, 10)): "3.10's return after a try copied into an except clause, the body leaving",
+    ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
     ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",

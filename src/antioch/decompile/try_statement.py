@@ -104,7 +104,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if copied is not None:
         clauses_out = _drop_copied_exit(clauses_out, copied)
     after: List[Stmt] = []
-    if end is None and copied is None and st.facts.copies_into_handlers:
+    if end is None and copied is None and (st.facts.copies_into_handlers or (
+            st.facts.copies_small_exits and not st.facts.structures_exception_table and loop is None)):
         after = _copied_into_handler(st, handler, clauses_out)
         if after:
             clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
@@ -222,12 +223,16 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
     its own (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A return written at the end of a
     clause computes its value before POP_EXCEPT, or (a constant) has POP_EXCEPT on its line; the copy
     keeps its own line, after the clause's.  Those statements, when every clause that does not leave
-    otherwise ends with the same copy."""
+    otherwise ends with the same copy.  3.10 does the same (Python/compile.c, extend_block) with a raise
+    too, or leaves the statement after the clause's POP_EXCEPT in its block when only that clause
+    reaches it: its first statement, where it is small (not in a loop, where that is the statement
+    after the loop, which a ``break`` in the clause reaches)."""
+    exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
     tails = set()
     copy_lines: Set[Optional[int]] = set()
     tails_seen: List[Block] = []
     for x in st.flow.reach([handler]):
-        if st.flow.succs[x] or x.instrs[-1].name not in _RETURNS:
+        if st.flow.succs[x] or x.instrs[-1].name not in exits:
             continue
         names = [i.name for i in x.instrs]
         if "POP_EXCEPT" not in names:
@@ -246,7 +251,7 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
         copy_lines |= lines
     if len(tails) != 1 or len(copy_lines) != 1:
         return []
-    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none")]
+    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
     if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
         return []
     last = ends[0]
