@@ -81,6 +81,8 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
     jump ends, so that body's last ``if`` takes the statements after it as its ``else`` too.  A dead
     jump that neither accounts for is one whose ways the optimizer threaded past it (a jump to it
     retargeted where it leads): it asks for no ``else``."""
+    if not jumps:
+        return  # (most code: no dead jump, nothing to look for in any body)
     for body in _inner_bodies(stmts):
         else_for_dead_jumps(body, jumps)
     at = len(stmts) - 2
@@ -158,6 +160,8 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
 def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
     """Give the ``if`` before the last statement of ``stmts`` (or of a body inside) that leaves on
     one of ``lines`` (:func:`dead_ends`) the statements after it as its ``else``."""
+    if not lines:
+        return
     for body in _inner_bodies(stmts):
         else_for_dead_ends(body, lines)
     line = stmts[-1].line if stmts else None
