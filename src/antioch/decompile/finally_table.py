@@ -54,6 +54,8 @@ def finally_handler(s: "Structurer", handler: Block) -> bool:
 
 def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
     """Block where a ``try``/``finally`` opens -> its ``finally`` handlers, the outermost first."""
+    if "PUSH_EXC_INFO" not in s.flow.cfg.table:
+        return {}  # (3.8-3.10: no handler is a finally handler, see finally_handler)
     handlers: List[Block] = []
     for b in s.flow.cfg.blocks:
         h = s.handler_of(b)
