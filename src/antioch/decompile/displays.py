@@ -130,7 +130,7 @@ class DisplayOps:
         if not isinstance(target, Display):
             raise Unsupported("%s into a value that is not a display" % instr.name)
         if isinstance(value, Display) and value.kind == "dict" and value.items and target.items and (
-                plain(target.items[-1]).startswith("**") or _GROUP_LIMIT < max(len(value.items), len(target.items))):
+                plain(target.items[-1]).startswith("**") or max(len(value.items), len(target.items)) > _GROUP_LIMIT):
             # (a group of keys merged after an unpacking: `{**a, 'k': v}`, `f(*a, **b, k=v)`, or a large
             # display's next part; merged into the empty dict BUILD_MAP 0 starts, or after a group, a
             # display is one the source unpacks: `{**{'a': 1}}`, `f(x, **{'a': 1})`, `{'a': 1, **{'b': 2}}`;
