@@ -160,11 +160,12 @@ class DisplayOps:
                 # a group of keys between two unpackings (`{'a': 1, **b}`); a display alone, or
                 # after another group, is one the source unpacks: `{**{'a': 1}, 'b': 2}` (Python/compile.c,
                 # compiler_dict, 3.8: BUILD_MAP_UNPACK of each group and each ``**`` value)
-                group = isinstance(value, Display) and value.kind == "dict" and n > 1 and not group
-                if group:
+                if isinstance(value, Display) and value.kind == "dict" and n > 1 and not group:
+                    group = True
                     items.extend(value.items)
                     pairs = pairs + value.pairs if pairs is not None and value.pairs is not None else None
                 else:
+                    group = False
                     items.append("**" + wrap(value, BOR))
                     pairs = pairs + [(None, items[-1])] if pairs is not None else None
             elif isinstance(value, Display) and value.kind == "tuple":
