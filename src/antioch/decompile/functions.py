@@ -15,8 +15,8 @@ from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
 from antioch.codeobj import (
     CO_ASYNC_GENERATOR,
-    CO_GENERATOR,
     CO_COROUTINE,
+    CO_GENERATOR,
     CO_OPTIMIZED,
     CO_VARARGS,
     CO_VARKEYWORDS,
