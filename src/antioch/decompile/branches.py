@@ -138,7 +138,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     # with no join inside, the arms still end where the statement around them does
     arm_stop = follow if follow is not None else outer_stop
     exits_before = len(st.region_exits[-1]) if st.region_exits else 0
+    arm_line = st.sim.line
     then_out, then_end = st.run(cond.then, then_stack, loop, arm_stop)
+    # (each arm starts where the test left the line: the jump that ends the first has its last
+    # statement's line, no line of the second's first statement)
+    st.sim.line = arm_line
     other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
     # an except clause ends its handling: it leaves the stack without the exception it had
     handled = [e for e in (then_end, other_end) if e is not None and exception_handled(e, stack)]

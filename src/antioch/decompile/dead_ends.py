@@ -185,3 +185,21 @@ def _open_if(s: Stmt) -> Optional[Stmt]:
 def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:
     """The bodies of the statements of ``stmts`` (not those of the functions defined there)."""
     return [body for s in stmts if s.kind != "def" for _, body in s.bodies]
+
+
+#: the instructions of a ``yield`` (3.8-3.9: of ``yield from`` too)
+YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
+
+
+def dead_yield(stmts: List[Stmt]) -> None:
+    """A generator none of whose instructions yields: its ``yield`` was dead code, after a
+    ``return`` (Python/peephole.c, 3.8-3.9) or a ``raise`` (Python/flowgraph.c, 3.10+), which the
+    compiler removed and only the code's flags remember.  One more after the last statement, when
+    that leaves, makes the function a generator again, and goes the same way; after a simple
+    statement, a ``return`` written before it compiles as the implicit one did."""
+    if not stmts or stmts[-1].kind not in ("return", "return_none", "raise"):
+        if stmts and stmts[-1].bodies:
+            return  # (a compound statement's end: its implicit return may be copied into its arms)
+        stmts.append(Stmt("return_none", "return", None))
+    stmts.append(Stmt("expr", "yield", None))
+

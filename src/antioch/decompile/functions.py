@@ -16,6 +16,7 @@ from antioch.asm.printer import format_listing
 from antioch.codeobj import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
+    CO_GENERATOR,
     CO_OPTIMIZED,
     CO_VARARGS,
     CO_VARKEYWORDS,
@@ -37,7 +38,14 @@ from antioch.decompile.body_passes import (
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns, shared_returns
-from antioch.decompile.dead_ends import dead_ends, dead_jumps, else_for_dead_ends, else_for_dead_jumps
+from antioch.decompile.dead_ends import (
+    YIELDS,
+    dead_ends,
+    dead_jumps,
+    dead_yield,
+    else_for_dead_ends,
+    else_for_dead_jumps,
+)
 from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
@@ -238,6 +246,9 @@ class Decompiler(DefinitionOps, SignatureOps):
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             bare_returns(stmts)
+        if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
+                and YIELDS.isdisjoint(i.name for i in ir.instructions()):
+            dead_yield(stmts)
         declared = self._declarations(cfg, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)
