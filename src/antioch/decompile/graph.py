@@ -387,22 +387,33 @@ class FlowGraph:
         for b in self.cfg.blocks:
             if b not in self.analysed or b in self.reachable:
                 continue
-            for h in self.succs[b]:
-                if h not in self.reachable or h in loops:
+            for s in self.succs[b]:
+                if s not in self.reachable:
                     continue
-                body = {h}
-                work = [b]
-                while work:
-                    x = work.pop()
-                    if x in body:
-                        continue
-                    preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
-                    if (x in self.reachable and not self.dominates(h, x)) or not preds:
-                        break  # (a root: the handler of no try statement)
-                    body.add(x)
-                    work.extend(preds)
-                else:
-                    loops[h] = body
+                # (a loop that the normal flow closes too takes in the way back through the clause: it
+                # may go back to the head, or on to a block of the body, the jump back at its end)
+                heads = [s] if s not in loops else []
+                heads += [h for h, inside in loops.items() if s in inside]
+                for h in heads:
+                    self._through_handler(loops, h, b, by_handler)
+
+    def _through_handler(self, loops: Dict[Block, Set[Block]], h: Block, b: Block,
+                         by_handler: Dict[Block, List[Block]]) -> None:
+        """Add to the loop at ``h`` the blocks from the try statement that ``h`` dominates to ``b``,
+        the end of an except clause that goes back into the loop, if there is such a statement."""
+        body = {h} | {x for x in loops.get(h, ()) if x in self.reachable}
+        work = [b]
+        while work:
+            x = work.pop()
+            if x in body:
+                continue
+            preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
+            if (x in self.reachable and not self.dominates(h, x)) or not preds:
+                break  # (a root: the handler of no try statement)
+            body.add(x)
+            work.extend(preds)
+        else:
+            loops.setdefault(h, set()).update(body)
 
 
 def only_jumps(b: Block) -> bool:
