@@ -17,6 +17,7 @@ from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.threaded_jumps import drop_continues_before_continue
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -426,6 +427,8 @@ def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
         if s.kind in ("if", "try", "with"):
             for _, clause in s.bodies:
                 else_for_threaded_continues(clause, peephole)
+    if peephole:
+        drop_continues_before_continue(body)
     for at, s in enumerate(body[:-1]):
         arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
         if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
