@@ -230,21 +230,45 @@ class FlowGraph:
         starts, whose handler goes on after it like its body does."""
         if self._try_entries is None:
             self._try_entries = {}
+            # (a handler has no normal predecessors: the blocks it protects stand for them, so that the
+            # handler of a statement nested in a try body is no entry to the try statement)
+            raisers: Dict[Block, List[Block]] = {}
             for b in self.cfg.blocks:
                 for e in b.edges:
-                    if e.kind == "exception" and not any(self._carries(p, e.target, set()) for p in self.preds[b]):
+                    if e.kind == "exception":
+                        raisers.setdefault(e.target, []).append(b)
+            for b in self.cfg.blocks:
+                for e in b.edges:
+                    if e.kind == "exception" and not any(self._carries(p, e.target, set())
+                                                         for p in self.preds[b] or raisers.get(b, [])):
                         self._try_entries[b] = e.target
         return self._try_entries
 
     def _carries(self, b: Block, handler: Block, seen: Set[Block]) -> bool:
         """``b`` is protected by ``handler``, or is a hole in its range that only its blocks reach (a
         jump the compiler wrote after labelling the handlers, see decompile/holes.py)."""
-        if any(x.kind == "exception" and x.target is handler for x in b.edges):
+        if any(x.kind == "exception" and self._within(x.target, handler) for x in b.edges):
             return True
         if b.try_range is not None or b in seen or not self.preds[b] or not only_jumps(b):
             return False
         seen.add(b)
         return all(self._carries(p, handler, seen) for p in self.preds[b])
+
+    @staticmethod
+    def _within(inner: Block, handler: Block) -> bool:
+        """``inner`` is ``handler``, or the handler of a statement nested in the range ``handler``
+        protects: its own handler, or that one's, ... is ``handler`` (the block after a with or try
+        statement that ends inside a try body is no entry to it)."""
+        seen = 0
+        while seen < 16:
+            if inner is handler:
+                return True
+            up = next((x.target for x in inner.edges if x.kind == "exception"), None)
+            if up is None:
+                return False
+            inner = up
+            seen += 1
+        return False
 
     def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
                       ending_free: bool) -> Dict[Block, int]:
