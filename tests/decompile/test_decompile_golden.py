@@ -77,8 +77,6 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
-    ("loop_body_returns", (3, 8)): "3.8-3.9's return inside a while True in a try body (read as a break)",
-    ("loop_body_returns", (3, 9)): "3.8-3.9's return inside a while True in a try body (read as a break)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
@@ -105,9 +103,9 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("with_loop_returns", (3, 8)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
-    ("with_loop_returns", (3, 9)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
-    ("with_loop_returns", (3, 10)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
+    ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
+    ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
+    ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",
     ("with_loop_returns", (3, 14)): "3.14+'s if ending a while loop's body in a with, read as `if not c: continue`",
     ("with_loop_returns", (3, 15)): "3.14+'s if ending a while loop's body in a with, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
