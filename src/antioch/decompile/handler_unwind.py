@@ -55,11 +55,10 @@ def returns_through_handlers(st: "Structurer", b: Block, s: Block) -> bool:
             return False
         x = succs[0]
     kept = b.instrs[at - 1].name == "SWAP" if at > 0 else False
-    steps = [i for i in _without_name_cleanups(tail)]
+    steps = _without_name_cleanups(tail)
     names = [i.name for i in steps]
-    if names[-1:] == ["RETURN_VALUE"] and len(names) >= 4 and names[-2] == "POP_EXCEPT" and \
-            names[:-1] == ["POP_EXCEPT"] + ["SWAP", "POP_EXCEPT"] * ((len(names) - 2) // 2) and \
-            all(i.arg == 2 for i in steps if i.name == "SWAP"):
+    unwound = ["POP_EXCEPT"] + ["SWAP", "POP_EXCEPT"] * ((len(names) - 2) // 2) + ["RETURN_VALUE"]
+    if len(names) >= 4 and names == unwound and all(i.arg == 2 for i in steps if i.name == "SWAP"):
         return True  # (a value kept under the exceptions: SWAP 2 before each POP_EXCEPT after the first)
     if kept:
         return False
