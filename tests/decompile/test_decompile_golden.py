@@ -70,6 +70,8 @@ NOT_YET = {
                                        "when __exit__ suppresses the exception)",
     ("with_leaving_bodies", (3, 15)): "3.14+'s statements after a with whose body leaves (three values popped "
                                        "when __exit__ suppresses the exception)",
+    ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
+    ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }

@@ -123,6 +123,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 follow = outer_stop
         if follow is None:
             follow = _past_leaving_else(st, cond)
+        elif outer_stop is not None and follow is not outer_stop and _after_stop(st, cond, follow, outer_stop):
+            follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -454,3 +456,15 @@ def _operand(text: str, prec: int) -> str:
     """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
     simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
     return text if simple else "(%s)" % text
+
+
+def _after_stop(st: "Structurer", cond: Cond, follow: Block, stop: Block) -> bool:
+    """3.11+: where the arms meet lies after the end of the statement around them, which an arm
+    reaches (a test of an except clause whose clauses end where the statement after the try
+    begins, a with statement laid out before the handlers: its own handler's way out is where
+    the post-dominators meet): the arms end where that statement does."""
+    if not st.facts.structures_exception_table or follow in (cond.then, cond.other):
+        return False
+    after = st._reach(stop)
+    return follow in after and stop not in st._reach(follow) and \
+        any(stop in st._reach(arm, follow) for arm in (cond.then, cond.other))
