@@ -96,7 +96,9 @@ KNOWN_INEXACT = {
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
                                    "tell an else clause from the statements after a try",
-    ("handler_copies", (3, 10)): "3.10's return after a try copied into an except clause, the body leaving",
+    ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
     ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
@@ -128,6 +130,8 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
     ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
+                                  "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "

@@ -10,7 +10,7 @@ from antioch.decompile import loops, value_branches
 from antioch.decompile.conditions import Cond, condition, value_condition
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
-from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
@@ -122,7 +122,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             if outer_stop in st.flow.reach([arm], stop={follow}):
                 follow = outer_stop
         if follow is None:
-            follow = _past_leaving_else(st, cond)
+            follow = _past_leaving_else(st, cond) or _past_else_after_threaded_test(st, cond)
         elif outer_stop is not None and follow is not outer_stop and _after_stop(st, cond, follow, outer_stop):
             follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
@@ -361,6 +361,27 @@ def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
     return None
 
 
+def _past_else_after_threaded_test(st: "Structurer", cond: Cond) -> Optional[Block]:
+    """3.8-3.9: ``if c: A`` / ``else: <leave>`` where ``A`` ends in an ``if`` whose test jumps past the
+    else clause: the optimizer pointed it at the target of the jump over the else clause, then
+    removed that jump after the ``return`` before it (Python/peephole.c).  The if body is laid out
+    before the else clause, alone between them, and the target after it."""
+    if st.facts.copies_small_exits or st.facts.structures_exception_table or cond.kept is not None \
+            or cond.then.index > cond.other.index:
+        return None
+    other = st.flow.reach([cond.other])
+    arm = st.flow.reach([cond.then], stop=other)
+    inside = {x for x in arm if cond.then.index <= x.index < cond.other.index}
+    past = {s for x in inside for s in st.flow.succs[x] if s.index > cond.other.index}
+    if len(past) != 1:
+        return None
+    after = past.pop()
+    if after in other or not arm - inside <= st.flow.reach([after]):
+        return None
+    between = st.flow.cfg.blocks[cond.other.index:after.index]
+    return after if {x for x in between if x in st.flow.analysed} == other else None
+
+
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
     """The first block after the test that both arms reach, when some paths leave the function
     (not through the head of the loop around: what comes round again is no join), and that goes on
@@ -428,6 +449,10 @@ def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: Li
         return None
     message = then_out[0].data[1]
     test = negate(cond.expr)
+    if folded_not(test):
+        # (`assert not a in b` compiles as `assert a not in b`: 3.8's raise of the global AssertionError
+        # under `if a in b:` stays that statement)
+        return None
     text = "assert %s" % wrap(test, TEST)
     if message is not None:
         text += ", %s" % message

@@ -117,7 +117,7 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
         if stmts[-1].kind in LEAVING and not stmts[-1].bodies:
             for at in range(len(stmts) - 2, -1, -1):
                 open_if = _open_if(stmts[at])
-                if open_if is not None:
+                if open_if is not None and all(_ends_returning(body) for _, body in open_if.bodies):
                     open_if.bodies.append(("else:", stmts[at + 1:]))
                     del stmts[at + 1:]
                     return True
@@ -125,6 +125,20 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
         if not stmts[-1].bodies or stmts[-1].kind == "def":
             return False
         stmts = stmts[-1].bodies[-1][1]
+    return False
+
+
+def _ends_returning(stmts: List[Stmt]) -> bool:
+    """The last instruction of ``stmts`` is a return: the optimizer removes the jump over an ``else``
+    after it, where one after a ``raise``, ``break`` or ``continue`` stays, dead (Python/peephole.c),
+    and :func:`dead_jumps` would have found it."""
+    while stmts:
+        last = stmts[-1]
+        if last.kind in ("return", "return_none"):
+            return True
+        if last.kind != "if" or last.bodies[-1][0] != "else:":
+            return False
+        stmts = last.bodies[-1][1]
     return False
 
 

@@ -40,7 +40,7 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
                 # (`return None` reads as the function's end copied, unless the body ends after it)
                 return all(s.kind in ("return", "return_none") for s in trial) and not (
                     st.facts.copies_small_exits and copied_return(st, trial, ran) and not (
-                        trial and trial[-1].kind == "return_none"
+                        trial and trial[-1].kind == "return_none" and _unwinds(st, b)
                         and before_last_exit(st.regions[-1] if st.regions else None, st.flow, b)))
             if end.kind not in ("fall", "jump") or end.then is None:
                 return False
@@ -101,3 +101,14 @@ def _returns_computed(blocks: List[Block]) -> bool:
     RETURN_VALUE is one)."""
     instrs = [i for b in blocks for i in b.instrs if i.name != "NOP"]
     return len(instrs) >= 2 and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"
+
+
+def _unwinds(st: "Structurer", b: Block) -> bool:
+    """3.10: the POP_BLOCK before ``b`` (``__exit__``'s call) is on the with's line, as a ``return``
+    in the body writes it (compiler_unwind_fblock sets the with's location before it); the body's
+    own end has a POP_BLOCK without a line of its own (compiler_with), which takes the line of the
+    statement before it, and the compiler copies that end into each way to it (extend_block)."""
+    call_line = b.instrs[0].lineno
+    pops = [b.instrs[0]] if b.instrs[0].name == "POP_BLOCK" else [
+        p.instrs[-1] for p in st.flow.preds[b] if p.instrs and p.instrs[-1].name == "POP_BLOCK"]
+    return not pops or any(i.lineno == call_line for i in pops)
