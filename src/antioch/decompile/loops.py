@@ -10,7 +10,7 @@ from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
-from antioch.decompile.facts import UNCONDITIONAL_JUMPS
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
@@ -344,7 +344,13 @@ def _leaves_in_body(st: "Structurer", s: Block, body: Set[Block], last: int) -> 
         return False
     lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
     body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
-    return bool(lines) and bool(body_lines) and max(lines) <= max(body_lines)
+    if not lines or not body_lines:
+        return False
+    # (a break keeps a NOP with its line before the copy, even `if c: break` on one line, in a block
+    # of its own: compiler_break in Python/compile.c; a test that goes straight on to the way out
+    # holds the return or raise itself, the last statement of the body)
+    return max(lines) <= max(body_lines) or (st.facts.break_keeps_nop and s.instrs[0].name != "NOP" and all(
+        p in body and p.instrs[-1].name in CONDITIONAL_JUMPS for p in st.flow.preds[s]))
 
 
 def _returns_through_with(st: "Structurer", b: Block) -> bool:
