@@ -123,9 +123,11 @@ KNOWN_INEXACT = {
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
+    ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
     ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
-    ("loop_returns", (3, 14)): "3.14+'s return inside while True laid out after the loop (read as a break)",
-    ("loop_returns", (3, 15)): "3.14+'s return inside while True laid out after the loop (read as a break)",
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "
