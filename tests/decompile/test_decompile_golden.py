@@ -125,11 +125,11 @@ KNOWN_INEXACT = {
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("loop_returns", (3, 11)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 12)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, value_branches
-from antioch.decompile.conditions import Cond, condition, value_condition
+from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
@@ -89,6 +89,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             # (a test of the condition threaded straight to the loop's head, 3.8-3.9: where the
             # arms meet is seen from the last test, the others going on to it or to the head)
             follow, again = st.flow.follow(max(cond.blocks, key=lambda x: x.index), loop.body, st.heads(loop))
+        if not again and _continue_after_cleanup(st, cond, follow, loop):
+            again = True
         if again:  # they meet only at the next iteration
             follow = _past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
@@ -199,7 +201,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
         if other_out:
             both_end = st.facts.copies_small_exits and _ends_returning_none(then_out) \
-                and _ends_returning_none(other_out)
+                and _ends_returning_none(other_out) and not copied_past_cleanup(st, cond)
             if then_out and then_out[-1].kind == "continue" and then_out[-1].data == ROUND_AGAIN:
                 then_out.pop()  # (the arm goes round again by the copied test: the other is its else)
             elif then_end is None and follow is None and not both_end:
@@ -210,6 +212,22 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
+
+
+def _continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block], loop: Loop) -> bool:
+    """``follow`` is the body of ``if not (a < b < c): ...; continue``: only the chained
+    comparison's arm reaches it, by the jump past the drop of its copy and by that drop
+    (compiler_jump_if in Python/compile.c), and it goes back to the loop's head without meeting
+    the other arm: the arms meet only at the next iteration, no join."""
+    if follow is None or not cond.absorbed:
+        return False
+    arm = {cond.then, *cond.absorbed}
+    if not all(p in arm for p in st.flow.preds[follow]):
+        return False
+    heads = st.heads(loop)
+    ways = st.flow.reach([follow], stop=heads)
+    return not ways & st.flow.reach([cond.other], stop=heads) \
+        and any(h in st.flow.succs[x] for x in ways for h in heads)
 
 
 def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
