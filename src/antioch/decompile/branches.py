@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, value_branches
-from antioch.decompile.conditions import Cond, condition, value_condition
+from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
@@ -89,6 +89,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             # (a test of the condition threaded straight to the loop's head, 3.8-3.9: where the
             # arms meet is seen from the last test, the others going on to it or to the head)
             follow, again = st.flow.follow(max(cond.blocks, key=lambda x: x.index), loop.body, st.heads(loop))
+        if not again and _continue_after_cleanup(st, cond, follow, loop):
+            again = True
         if again:  # they meet only at the next iteration
             follow = _past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
@@ -123,6 +125,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 follow = outer_stop
         if follow is None:
             follow = _past_leaving_else(st, cond) or _past_else_after_threaded_test(st, cond)
+        elif outer_stop is not None and follow is not outer_stop and _after_stop(st, cond, follow, outer_stop):
+            follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -138,7 +142,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     # with no join inside, the arms still end where the statement around them does
     arm_stop = follow if follow is not None else outer_stop
     exits_before = len(st.region_exits[-1]) if st.region_exits else 0
+    arm_line = st.sim.line
     then_out, then_end = st.run(cond.then, then_stack, loop, arm_stop)
+    # (each arm starts where the test left the line: the jump that ends the first has its last
+    # statement's line, no line of the second's first statement)
+    st.sim.line = arm_line
     other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
     # an except clause ends its handling: it leaves the stack without the exception it had
     handled = [e for e in (then_end, other_end) if e is not None and exception_handled(e, stack)]
@@ -193,7 +201,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
         if other_out:
             both_end = st.facts.copies_small_exits and _ends_returning_none(then_out) \
-                and _ends_returning_none(other_out)
+                and _ends_returning_none(other_out) and not copied_past_cleanup(st, cond)
             if then_out and then_out[-1].kind == "continue" and then_out[-1].data == ROUND_AGAIN:
                 then_out.pop()  # (the arm goes round again by the copied test: the other is its else)
             elif then_end is None and follow is None and not both_end:
@@ -204,6 +212,22 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
+
+
+def _continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block], loop: Loop) -> bool:
+    """``follow`` is the body of ``if not (a < b < c): ...; continue``: only the chained
+    comparison's arm reaches it, by the jump past the drop of its copy and by that drop
+    (compiler_jump_if in Python/compile.c), and it goes back to the loop's head without meeting
+    the other arm: the arms meet only at the next iteration, no join."""
+    if follow is None or not cond.absorbed:
+        return False
+    arm = {cond.then, *cond.absorbed}
+    if not all(p in arm for p in st.flow.preds[follow]):
+        return False
+    heads = st.heads(loop)
+    ways = st.flow.reach([follow], stop=heads)
+    return not ways & st.flow.reach([cond.other], stop=heads) \
+        and any(h in st.flow.succs[x] for x in ways for h in heads)
 
 
 def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
@@ -475,3 +499,15 @@ def _operand(text: str, prec: int) -> str:
     """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
     simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
     return text if simple else "(%s)" % text
+
+
+def _after_stop(st: "Structurer", cond: Cond, follow: Block, stop: Block) -> bool:
+    """3.11+: where the arms meet lies after the end of the statement around them, which an arm
+    reaches (a test of an except clause whose clauses end where the statement after the try
+    begins, a with statement laid out before the handlers: its own handler's way out is where
+    the post-dominators meet): the arms end where that statement does."""
+    if not st.facts.structures_exception_table or follow in (cond.then, cond.other):
+        return False
+    after = st._reach(stop)
+    return follow in after and stop not in st._reach(follow) and \
+        any(stop in st._reach(arm, follow) for arm in (cond.then, cond.other))

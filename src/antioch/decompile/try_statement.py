@@ -12,6 +12,7 @@ from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.finally_table import copy_form
+from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
@@ -458,7 +459,7 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                             b.instrs[-1].name == "CALL_FINALLY"
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True))
-                        and not _returns_through_exit(st, s, stack, loop))
+                        and not _returns_through_exit(st, s, stack, loop) and not returns_through_handlers(st, b, s))
             continue
         work.extend(st.flow.succs[b])
         if dead and b.instrs[-1].name == "RAISE_VARARGS":

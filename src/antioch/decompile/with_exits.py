@@ -22,7 +22,7 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
     call (compiler_unwind_fblock's ROT_TWO in Python/compile.c): a value computed after the
     call is returned by a statement after the with (3.10 copies a small one to its end)."""
     if st.facts.structures_exception_table or b in st.done or not any(
-            isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
+            isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]) or not _may_leave(st, b, loop):
         return False
     trial_stack = list(stack)
     trial: List[Stmt] = []
@@ -30,7 +30,7 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
     x: Optional[Block] = b
     ran: List[Block] = []
     try:
-        for _ in range(4):  # a few blocks: each with cleanup of nested with statements
+        for _ in range(_TRIAL_BLOCKS):
             assert x is not None
             ran.append(x)
             end = st.sim.run_block(x, trial_stack, trial)
@@ -56,6 +56,29 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
         return False
     finally:
         st.sim.line = saved
+
+
+def _may_leave(st: "Structurer", b: Block, loop: Optional[Loop]) -> bool:
+    """The blocks :func:`leaves_with` would run from ``b`` (each the next one's fall or jump) may end
+    by leaving (:meth:`~antioch.decompile.simulate.Simulator.finish`'s ``leave``) or, in a loop, go on
+    to its head or exit: the only ways its answer is yes.  Asked of the graph alone, before a
+    trial run of each way out of each with body, which most often says no."""
+    level = [b]
+    for _ in range(_TRIAL_BLOCKS):
+        for x in level:
+            name = x.instrs[-1].name
+            if name in _LEAVING or (name == "END_FINALLY" and not any(e.kind == "fall" for e in x.edges)):
+                return True
+        level = [e.target for x in level for e in x.edges if e.kind in ("fall", "jump")]
+        if loop is not None and any(st.through_jumps(x) in (loop.header, loop.exit) for x in level):
+            return True
+    return False
+
+
+#: how many blocks :func:`leaves_with` runs at most: a few, each with cleanup of nested with statements
+_TRIAL_BLOCKS = 4
+#: the last instructions that always end a block's run by leaving (3.8's END_FINALLY where it cannot fall)
+_LEAVING = frozenset({"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"})
 
 
 def copied_return(st: "Structurer", trial: List[Stmt], blocks: List[Block]) -> bool:
