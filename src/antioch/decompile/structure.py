@@ -332,6 +332,7 @@ class Structurer:
                     end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
         """The statements of a handler (the exception on the stack), its cleanups accounted for."""
         before = set(self.done)
+        around = set(self.handled)
         self.regions.append(None)
         self.region_exits.append([])
         try:
@@ -341,7 +342,9 @@ class Structurer:
             self.region_exits.pop()
         for placed in self.done - before:  # the cleanups that protect the handler's own blocks
             cleanup = self.handler_of(placed)
-            if cleanup is not None:
+            # (not the handler of a with or try around this statement (3.8-3.10): its body goes on
+            # after the statement, with try statements of its own to place)
+            if cleanup is not None and cleanup not in around:
                 self.handled.add(cleanup)
                 for c in self.flow.cfg.blocks:
                     if self.handler_of(c) is cleanup and c not in self.done:
