@@ -291,11 +291,13 @@ def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     trial_stack = list(stack)
     trial_out: List[Stmt] = []
     saved_line = st.sim.line
+    parallel = list(st.sim.parallel)  # (a trial's stores under a waiting value are no assignment yet)
     try:
         end = st.sim.run_block(b, trial_stack, trial_out)
     except Unsupported:
         end = End("none")
     st.sim.line = saved_line
+    st.sim.parallel = parallel
     return end, trial_stack, trial_out
 
 

@@ -17,6 +17,7 @@ from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.threaded_jumps import drop_continues_before_continue
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -89,7 +90,8 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
             expr, inside, outside = cond.expr, cond.then, cond.other
             if inside not in body_blocks and outside in body_blocks:
                 expr, inside, outside = negate(expr), outside, inside
-            if inside in body_blocks and outside not in body_blocks and same_stack(cond.stack, stack):
+            if inside in body_blocks and outside not in body_blocks and same_stack(cond.stack, stack) \
+                    and not _body_after_exit(st, h, body_blocks, outside):
                 inner = st.flow.loops.get(inside)
                 latches = [p for p in st.flow.preds[inside] if inner is not None and p in inner and p is not h]
                 if inner is not None and inside is not h and st.facts.while_test_at_bottom and latches and \
@@ -127,6 +129,15 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     trim_tail(body, ("continue",))
     out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
+
+
+def _body_after_exit(st: "Structurer", h: Block, body: Set[Block], outside: Block) -> bool:
+    """3.8-3.10: a block of the loop's body lies after where its test goes when it fails (forward: not
+    the head of a loop around), so the test is no while loop's: compiler_while (Python/compile.c) lays
+    the body out between the test and its exit, but an ``if`` at the top of a ``while True`` body
+    whose other arms leave jumps over them."""
+    return not st.facts.structures_exception_table and outside.index > h.index \
+        and any(x.index > outside.index for x in body)
 
 
 def loop_test_start(st: "Structurer", tests: List[Block], h: Block) -> int:
@@ -278,10 +289,14 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     if len(targets) != 1:
         return None
     target = next(iter(targets))
+    if target in st.flow.loops[h]:
+        return None  # (a jump within the loop's body, which goes on round it: no break leaves there)
     reached = st._reach(exit_block)
     # (an else clause that always leaves, by raise or return, never reaches where the breaks go:
-    # it is what lies between the exit and there)
-    if target in reached or all(exit_block.index <= x.index < target.index for x in reached):
+    # it is what lies between the exit and there, or after the exit when they go back to the head
+    # of the loop around)
+    if target in reached or all(exit_block.index <= x.index < target.index for x in reached) or (
+            target.index < h.index and all(exit_block.index <= x.index for x in reached)):
         return target
     return None
 
@@ -310,10 +325,11 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     if not st.facts.copies_small_exits:
         # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
         # after a return even when dead: a block laid out before it that leaves the function is a
-        # return or raise written in the body, never what follows the loop)
+        # return or raise written in the body, never what follows the loop; so is a test whose every
+        # way leaves there: ``elif c: raise E`` / ``else: return``)
         end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
-        outside = [s for s in outside if st.flow.succs[s] or s.index > end]
+        outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
     elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
         outside = []  # (where another way out is the exit, the choice below stands)
     if not outside:
@@ -424,6 +440,8 @@ def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
         if s.kind in ("if", "try", "with"):
             for _, clause in s.bodies:
                 else_for_threaded_continues(clause, peephole)
+    if peephole:
+        drop_continues_before_continue(body)
     for at, s in enumerate(body[:-1]):
         arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
         if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
