@@ -114,7 +114,7 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
     while stmts:
         if stmts[-1].kind in LEAVING and not stmts[-1].bodies:
             for at in range(len(stmts) - 2, -1, -1):
-                open_if = _open_if(stmts[at])
+                open_if = _open_if(stmts[at]) or _open_try(stmts[at])
                 if open_if is not None:
                     open_if.bodies.append(("else:", stmts[at + 1:]))
                     del stmts[at + 1:]
@@ -176,6 +176,15 @@ def _open_if(s: Stmt) -> Optional[Stmt]:
             return None
         s = last[0]
     return None
+
+
+def _open_try(s: Stmt) -> Optional[Stmt]:
+    """``s`` when it is a try statement without ``else`` or ``finally`` whose except clauses all
+    leave: its body's jump over them goes to the ``else`` (``compiler_try_except``), theirs, dead,
+    to the end, which keeps what follows there."""
+    if s.kind != "try" or len(s.bodies) < 2 or any(not (h or "").startswith("except") for h, _ in s.bodies[1:]):
+        return None
+    return s if all(always_leaves(body) for _, body in s.bodies[1:]) else None
 
 
 def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:
