@@ -81,6 +81,8 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
     jump ends, so that body's last ``if`` takes the statements after it as its ``else`` too.  A dead
     jump that neither accounts for is one whose ways the optimizer threaded past it (a jump to it
     retargeted where it leads): it asks for no ``else``."""
+    if not jumps:
+        return  # (most code: no dead jump, nothing to look for in any body)
     for body in _inner_bodies(stmts):
         else_for_dead_jumps(body, jumps)
     at = len(stmts) - 2
@@ -108,14 +110,19 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
 
 
 def _else_at_end(stmts: List[Stmt]) -> bool:
-    """Give the ``if`` that ends ``stmts`` (following the last statement into its last clause) the
-    statements after it as its ``else`` where they and its arms leave: what a jump to the end of
+    """Give the ``if`` (or the try statement whose except clauses return) that ends ``stmts``
+    (following the last statement into its last clause) the statements after it as its ``else``
+    where they and its arms leave: what a jump to the end of
     ``stmts`` that ``return`` made dead says (an ``else`` ended there)."""
     while stmts:
         if stmts[-1].kind in LEAVING and not stmts[-1].bodies:
             for at in range(len(stmts) - 2, -1, -1):
-                open_if = _open_if(stmts[at]) or _open_try(stmts[at])
-                if open_if is not None:
+                open_if = _open_if(stmts[at])
+                ends = open_if.bodies if open_if is not None else None
+                if open_if is None:
+                    open_if = _open_try(stmts[at])
+                    ends = open_if.bodies[1:] if open_if is not None else None
+                if open_if is not None and ends is not None and all(_ends_returning(body) for _, body in ends):
                     open_if.bodies.append(("else:", stmts[at + 1:]))
                     del stmts[at + 1:]
                     return True
@@ -123,6 +130,20 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
         if not stmts[-1].bodies or stmts[-1].kind == "def":
             return False
         stmts = stmts[-1].bodies[-1][1]
+    return False
+
+
+def _ends_returning(stmts: List[Stmt]) -> bool:
+    """The last instruction of ``stmts`` is a return: the optimizer removes the jump over an ``else``
+    after it, where one after a ``raise``, ``break`` or ``continue`` stays, dead (Python/peephole.c),
+    and :func:`dead_jumps` would have found it."""
+    while stmts:
+        last = stmts[-1]
+        if last.kind in ("return", "return_none"):
+            return True
+        if last.kind != "if" or last.bodies[-1][0] != "else:":
+            return False
+        stmts = last.bodies[-1][1]
     return False
 
 
@@ -158,6 +179,8 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
 def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
     """Give the ``if`` before the last statement of ``stmts`` (or of a body inside) that leaves on
     one of ``lines`` (:func:`dead_ends`) the statements after it as its ``else``."""
+    if not lines:
+        return
     for body in _inner_bodies(stmts):
         else_for_dead_ends(body, lines)
     line = stmts[-1].line if stmts else None

@@ -159,7 +159,7 @@ def boolean(op: str, values: List[Expr]) -> Expr:
     """``a and b`` (``op``) of ``values``, or ``not (...)`` of the other operator where an operand
     would be ``not a is b``: the compiler folds that into ``a is not b`` (IS_OP 1), where the test of
     ``not (a is b or c)`` stays ``a is b`` (IS_OP 0) with its jumps turned round."""
-    if any(_folded_not(v) for v in values):
+    if any(folded_not(v) for v in values):
         return Not(BoolOp("or" if op == "and" else "and", [negate(v) for v in values]))
     return BoolOp(op, values)
 
@@ -169,7 +169,7 @@ def boolean(op: str, values: List[Expr]) -> Expr:
 _NOT_FOLDED = ("is", "is not", "in", "not in")
 
 
-def _folded_not(e: Expr) -> bool:
+def folded_not(e: Expr) -> bool:
     """``e`` is ``not a OP b`` that the compiler turns into the opposite comparison."""
     return isinstance(e, Not) and isinstance(e.operand, Compare) and len(e.operand.ops) == 1 \
         and e.operand.ops[0] in _NOT_FOLDED

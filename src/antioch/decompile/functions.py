@@ -32,7 +32,7 @@ from antioch.decompile.body_passes import (
     docstring_from_store,
     else_for_module_end,
     has_returns,
-    stop_iteration_wrapper,
+    stop_iteration_wrappers,
     strip_class_epilogue,
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
@@ -166,7 +166,7 @@ class Decompiler(DefinitionOps, SignatureOps):
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        ir = lift(f, self.version, self.live.get(id(f)))
+        ir = lift(f, self.version, self.live.get(id(f)), cache_positions=False)  # (never lowered)
         if kind in ("module", "class"):
             self.static_attributes = class_static_attributes(ir) if kind == "class" else None
         # the pool's order speaks (const_order.py): of the constants the optimiser folded, from 3.10;
@@ -179,7 +179,7 @@ class Decompiler(DefinitionOps, SignatureOps):
         named = (instrs or ir.instructions()) if kind in ("module", "class") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
-        wrappers = [r for r in ir.try_ranges if stop_iteration_wrapper(ir, r)]
+        wrappers = stop_iteration_wrappers(ir)
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
