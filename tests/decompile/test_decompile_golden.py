@@ -36,8 +36,6 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
-    ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
-    ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
     ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
     ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
@@ -66,10 +64,6 @@ NOT_YET = {
                                       "3.8's return of a value from a try body in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
-    ("with_leaving_bodies", (3, 14)): "3.14+'s statements after a with whose body leaves (three values popped "
-                                       "when __exit__ suppresses the exception)",
-    ("with_leaving_bodies", (3, 15)): "3.14+'s statements after a with whose body leaves (three values popped "
-                                       "when __exit__ suppresses the exception)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -165,12 +159,6 @@ KNOWN_INEXACT = {
                                        "`if not c: continue` then `break`)",
     ("threaded_continues", (3, 13)): "3.12-3.13's if that breaks ending a loop's body (read as "
                                        "`if not c: continue` then `break`)",
-    ("with_leaving_bodies", (3, 8)): "3.8-3.10's statements after a with whose body leaves (reached only when "
-                                       "__exit__ suppresses the exception) are dropped",
-    ("with_leaving_bodies", (3, 9)): "3.8-3.10's statements after a with whose body leaves (reached only when "
-                                       "__exit__ suppresses the exception) are dropped",
-    ("with_leaving_bodies", (3, 10)): "3.8-3.10's statements after a with whose body leaves (reached only when "
-                                       "__exit__ suppresses the exception) are dropped",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -7,10 +7,9 @@ one try statement with except clauses is the ``try/except/finally`` the compiler
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import with_exits
+from antioch.decompile import finally_table, with_exits
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import Marker, Unsupported
-from antioch.decompile.finally_table import hoist_exits
 from antioch.decompile.stmts import Stmt, render
 
 if TYPE_CHECKING:
@@ -36,7 +35,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.regions.pop()
         self.region_exits.pop()
-    handler_out = hoist_exits(handler_out, True)
+    handler_out = finally_table.hoist_exits(handler_out, True)
     if not handler_out or handler_out[-1].kind != "reraise":
         raise Unsupported("a finally clause that does not end by raising again")
     final = handler_out[:-1]
@@ -47,6 +46,9 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.finally_texts.pop()
     _drop_copies(body, final)
+    if not self.finally_texts and finally_table.leftover(body, self.sim.under_value):
+        # (a statement run while a returned value waits that is no copy of a finally body around)
+        raise Unsupported("a way out of a try body without its copy of the finally body")
     out.append(_try_finally(body, final, line))
     if not exits:
         return None, None
@@ -59,7 +61,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
         self.done.update(copies)
     after, after_stack = self.run(exits[-1], list(body_stack), loop, stop)
     if _text(after[:len(final)]) != _text(final):  # (the function's end copied into it: the copy, then that end)
-        hoisted = hoist_exits(after, True)
+        hoisted = finally_table.hoist_exits(after, True)
         if len(hoisted) <= len(final) + 1 and _text(hoisted[:len(final)]) == _text(final):
             after = hoisted
     if _text(after[:len(final)]) != _text(final):
@@ -228,6 +230,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:
     """Take the finally clause's copy off before each return, break and continue of ``stmts``."""
     n = len(final)
     text = _text(final)
+    stmts[:] = finally_table.else_before_exit(finally_table.hoist_exits(stmts), text, n)
     i = 0
     while i < len(stmts):
         s = stmts[i]
@@ -235,6 +238,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:
                 _text(stmts[i - n:i]) == text:
             del stmts[i - n:i]
             i -= n
+            s.line = None  # (3.10: its instruction comes after the copy, on the finally body's last line)
         for _, clause in s.bodies:
             _drop_copies(clause, final)
         i += 1

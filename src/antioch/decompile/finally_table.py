@@ -131,7 +131,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
         if not _starts_with(rest, final):
             raise Unsupported("a finally body not copied after its try body")
         rest = rest[len(final):]
-    if not s.finally_nesting and _leftover(body, s.sim.under_value):  # (an outer statement drops its copies)
+    if not s.finally_nesting and leftover(body, s.sim.under_value):  # (an outer statement drops its copies)
         raise Unsupported("a return through finally whose copies of the finally body differ")
     clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if len(body) == 1 and body[0].kind == "try" and all(h != "finally:" for h, _ in body[0].bodies):
@@ -278,7 +278,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int], loops: 
     outside the loops nested in the body (``loops``), runs the copy first: one without it was read
     wrong."""
     out: List[Stmt] = []
-    for st in hoist_exits(stmts):
+    for st in else_before_exit(hoist_exits(stmts), text_of(final), len(final)):
         if st.kind in _LEAVING and final and (loops == 0 or st.kind in ("return", "return_none")):
             start = len(out) - len(final)
             if start >= 0 and text_of(out[start:]) != text_of(final):
@@ -339,9 +339,9 @@ def _reraise_after_else(out: List[Stmt]) -> List[Stmt]:
     ``elif`` of a chain in turn, the innermost first)."""
     while True:
         k = len(out) - 2
-        while k >= 0 and out[k].kind not in _LEAVING + ("raise", "reraise") and not _reraising_arm(out[k]):
+        while k >= 0 and out[k].kind not in _LEAVING + ("raise", "reraise") and not _arm_ends_with(out[k], out[-1]):
             k -= 1
-        if k < 0 or k == len(out) - 2 or not _reraising_arm(out[k]):
+        if k < 0 or k == len(out) - 2 or not _arm_ends_with(out[k], out[-1]):
             return out
         test = out[k]
         arm = hoist_exits(test.bodies[0][1], True)
@@ -349,12 +349,24 @@ def _reraise_after_else(out: List[Stmt]) -> List[Stmt]:
         out = out[:k] + [Stmt(test.kind, test.text, test.line, test.data, bodies), out[-1]]
 
 
-def _reraising_arm(st: Stmt) -> bool:
-    """``st`` is an ``if`` without ``else`` whose arm ends by re-raising."""
+def _arm_ends_with(st: Stmt, last: Stmt) -> bool:
+    """``st`` is an ``if`` without ``else`` whose arm ends with ``last`` (a re-raise, or a return
+    of the same value)."""
     if st.kind != "if" or len(st.bodies) != 1:
         return False
     arm = hoist_exits(st.bodies[0][1], True)
-    return bool(arm) and arm[-1].kind == "reraise"
+    return bool(arm) and arm[-1].kind == last.kind and text_of(arm[-1:]) == text_of([last])
+
+
+def else_before_exit(stmts: List[Stmt], final: str, n: int) -> List[Stmt]:
+    """``if c: A; X`` then ``B; X`` as ``if c: A else: B`` then ``X`` (X a return, break or
+    continue), where that makes the ``n`` statements before X the copy of the finally body whose text
+    is ``final``: the compiler copies the return after such a copy into each arm of its ``if``
+    (Python/flowgraph.c, duplicate_exits_without_lineno), the handler's copy says there was an else."""
+    if not stmts or stmts[-1].kind not in _LEAVING or (len(stmts) > n and text_of(stmts[-1 - n:-1]) == final):
+        return stmts
+    out = _reraise_after_else(stmts)
+    return out if len(out) > n and text_of(out[-1 - n:-1]) == final else stmts
 
 
 def _hoist_from_try(test: Stmt) -> List[Stmt]:
@@ -391,5 +403,5 @@ def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt], loop: O
     out.extend(stmts)
 
 
-def _leftover(stmts: List[Stmt], marked: Set[int]) -> bool:
-    return any(id(st) in marked or _leftover([x for _, b in st.bodies for x in b], marked) for st in stmts)
+def leftover(stmts: List[Stmt], marked: Set[int]) -> bool:
+    return any(id(st) in marked or leftover([x for _, b in st.bodies for x in b], marked) for st in stmts)

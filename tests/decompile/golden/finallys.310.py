@@ -6,8 +6,6 @@ finally:
 def read(path):
     f = open(path)
     try:
-
-
         return f.read()
     finally:
         f.close()
