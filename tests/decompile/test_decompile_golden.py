@@ -55,13 +55,11 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("finally_leaves", (3, 8)): "3.8's return of a value from a try/except inside a try/finally",
     ("finally_leaves", (3, 9)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                  "branches",
     ("finally_leaves", (3, 10)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                   "branches",
-    ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with, "
-                                      "3.8's return of a value from a try body in a with",
+    ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
