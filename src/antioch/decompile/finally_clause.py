@@ -36,9 +36,10 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
         self.regions.pop()
         self.region_exits.pop()
     handler_out = finally_table.hoist_exits(handler_out, True)
-    if not handler_out or handler_out[-1].kind != "reraise":
+    if not handler_out or handler_out[-1].kind not in ("reraise", "raise"):
         raise Unsupported("a finally clause that does not end by raising again")
-    final = handler_out[:-1]
+    # (a finally body that raises keeps its raise: its copies raise too)
+    final = handler_out[:-1] if handler_out[-1].kind == "reraise" else handler_out
     # a return, break or continue in the body runs its own copy of the clause first
     self.finally_texts.append(_text(final))
     try:
@@ -133,6 +134,8 @@ def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack"
             self.region_exits.pop()
         rest_stack = None
     at = next((i for i, s in enumerate(rest) if s.kind == "end_finally"), None)
+    if at is None and rest and rest[-1].kind == "raise" and rest_stack is None:
+        at = len(rest)  # (a finally body that raises: nothing goes on after it)
     if at is None:
         raise Unsupported("a finally body that does not end with END_FINALLY")
     out.append(_try_finally(body, rest[:at], line))

@@ -31,13 +31,16 @@ _LEAVING = ("return", "return_none", "break", "continue")
 
 def finally_handler(s: "Structurer", handler: Block) -> bool:
     """``handler`` is a ``finally`` clause's: PUSH_EXC_INFO, then blocks of the flow that neither
-    match nor end the exception's handling, until ``RERAISE 0``."""
+    match nor end the exception's handling, until ``RERAISE 0``; or, for a finally body that always
+    raises, until each way ends in a raise, the exception left on the stack below (a bare ``except:``
+    drops it first: POP_TOP)."""
     if handler.instrs[0].name != "PUSH_EXC_INFO" or (len(handler.instrs) > 1 and \
-            handler.instrs[1].name == "WITH_EXCEPT_START"):
+            handler.instrs[1].name in ("WITH_EXCEPT_START", "POP_TOP")):
         return False
     seen: Set[Block] = set()
     work = [handler]
     reraises = False
+    raises = True
     while work:
         b = work.pop()
         if b in seen:
@@ -48,8 +51,10 @@ def finally_handler(s: "Structurer", handler: Block) -> bool:
                 return False
             if i.name == "RERAISE" and i.arg == 0:
                 reraises = True
+        if not s.flow.succs[b] and b.instrs[-1].name != "RAISE_VARARGS":
+            raises = False
         work.extend(s.flow.succs[b])
-    return reraises
+    return reraises or raises
 
 
 def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
@@ -94,9 +99,10 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     s.sim.line = None
     final, final_stack = s.run_handler(handler, stack, loop, None)
     final = hoist_exits(final, True)
-    if final_stack is not None or not final or final[-1].kind != "reraise":
+    if final_stack is not None or not final or final[-1].kind not in ("reraise", "raise"):
         raise Unsupported("a finally handler that does not end by re-raising")
-    final = final[:-1]
+    if final[-1].kind == "reraise":
+        final = final[:-1]  # (a finally body that raises keeps its raise: the copies raise too)
     s.sim.line = None
     # a return, break or continue in the body runs its own copy of the finally body first: that
     # way out stays in the body (finally_clause.leaves_through_finally), the copy dropped below
