@@ -62,6 +62,9 @@ NOT_YET = {
     ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
+    ("finally_clause_returns", (3, 11)): "3.11's try/except/else/finally whose except clause returns a constant",
+    ("finally_clause_returns", (3, 14)): "3.14+'s try/except/else/finally whose except clause returns a constant",
+    ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }

@@ -173,7 +173,8 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
             if end.kind == "leave":
                 if bool(trial) and trial[-1].kind in ("return", "return_none") and \
                         _text(trial[:-1]) == self.finally_texts[-1] and (
-                            _written_leave(self, b) if self.facts.structures_exception_table
+                            (_written_leave(self, b) or _clause_returns_constant(self, b, x))
+                            if self.facts.structures_exception_table
                             else not (self.facts.copies_small_exits and with_exits.copied_return(self, trial, ran))):
                     self.finally_exits.update(ran)
                     return True
@@ -209,6 +210,19 @@ def _written_leave(self: "Structurer", b: Block) -> bool:
     return first.name == "NOP" and first.lineno is not None and first.lineno not in self.finally_lines[-1] and (
         len(b.instrs) == 1 or b.instrs[1].lineno != first.lineno) and all(
         p.instrs[-1].lineno != first.lineno for p in self.flow.preds[b])
+
+
+def _clause_returns_constant(self: "Structurer", b: Block, last: Block) -> bool:
+    """3.11+: ``b``, after an except clause's POP_EXCEPT, runs the finally body's copy and returns
+    a constant other than None on a line of the finally body: ``return 1`` written in the clause,
+    whose NOP the POP_EXCEPT on its line made redundant (the copy and the return take the finally
+    body's lines, see _written_leave); the statements after the try statement return on lines of
+    their own, and the function's end returns None."""
+    ret = last.instrs[-1]
+    return ret.name == "RETURN_CONST" and ret.arg is not None and bool(self.finally_lines) \
+        and ret.lineno in self.finally_lines[-1] and bool(self.flow.preds[b]) \
+        and all(p.instrs[-1].name == "POP_EXCEPT" and p.instrs[-1].lineno not in self.finally_lines[-1]
+                for p in self.flow.preds[b])
 
 
 def _leaves_by_copy(self: "Structurer", b: Block, loop: "Optional[Loop]") -> bool:

@@ -118,6 +118,8 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     body = _drop_copies(body, final, s.sim.under_value)
     rest: List[Stmt] = []
     rest_stack: Optional[Stack] = None
+    if body_stack is None and exits:  # (a statement whose other ways leave ended the body at its exit)
+        body_stack = list(stack)
     if body_stack is not None and exits:
         if len(set(exits)) != 1:
             raise Unsupported("a try body that goes on to different places")
