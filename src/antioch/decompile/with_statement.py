@@ -30,6 +30,7 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     # where the code after the statement starts when only the handler reaches it (the body leaves)
     suppressed = _suppressed_way_on(st, handler, stack) if (body_stack is None or not exits) else None
     rest: List[Stmt] = []
+    dropped = False
     way_on: Tuple[Optional[Block], Optional[Stack]] = (None, None)
     if suppressed is not None:
         # (the statements after it run when __exit__ suppresses the exception, from the stack
@@ -48,9 +49,14 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
             # the handler, placed with it)
             st.done &= done_before
             rest, suppressed = [], None
+            dropped = True
         elif exit_block is not None:  # (they reach the end of the protected body around: its way out, met again)
             way_on = (exit_block, rest_stack)
-    # the handler's own blocks (only exceptions reach them) and their cleanups
+    # the handler's own blocks (only exceptions reach them) and their cleanups; where the way on
+    # ends a try body inside a finally's (3.11+), the copy of the finally body that follows and the
+    # cleanups of its try statements (a way on dropped elsewhere, an else clause, stays unaccounted:
+    # the function is not decompiled)
+    into_cleanups = suppressed is not None or (dropped and bool(st.finally_lines))
     seen: Set[Block] = set()
     work = [handler]
     while work:
@@ -59,12 +65,13 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
             continue
         seen.add(x)
         cleanup = st.handler_of(x)
-        if cleanup is not None and cleanup not in st.handled:
+        if cleanup is not None and cleanup not in st.handled and into_cleanups:
             # (a try statement in what follows the with when __exit__ suppresses the exception, a
             # copy of a finally body around: its handler's own cleanups too; the handlers of the
             # statements around are accounted for already)
-            st.handled.add(cleanup)
             work.append(cleanup)
+        if cleanup is not None:
+            st.handled.add(cleanup)
         if x.instrs[-1].name != "END_FINALLY":  # (3.8: what follows it is the code after the with)
             work.extend(st.flow.succs[x])
     inner = body[0] if len(body) == 1 else None
