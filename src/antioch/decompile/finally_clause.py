@@ -255,7 +255,6 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:
                 _text(stmts[i - n:i]) == text:
             del stmts[i - n:i]
             i -= n
-            s.line = None  # (3.10: its instruction comes after the copy, on the finally body's last line)
         for _, clause in s.bodies:
             _drop_copies(clause, final)
         i += 1

@@ -3,6 +3,9 @@ def fetched(url):
         try:
             data = fetch(url)
         except OSError:
+
+
+
             return 1
         log(data)
     finally:

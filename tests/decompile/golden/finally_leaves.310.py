@@ -1,6 +1,10 @@
 def opened(make):
     try:
         handle = make()
+
+
+
+
         return True
     except OSError:
         pass
@@ -12,13 +16,12 @@ def skipped(flag): raise NotImplementedError('antioch: skipped not decompiled: a
 
 
 
-
-
-
-
 def early(flag):
     try:
         if flag:
+
+
+
             return 1
         work()
     finally:
@@ -43,12 +46,15 @@ def enabled(has): raise NotImplementedError('antioch: enabled not decompiled: a 
 
 
 
-
-
-
 def restored(name, error):
     saved = table[name]
     try:
+
+
+
+
+
+
         return load(name)
     except ImportError as exc:
         if name in str(exc):

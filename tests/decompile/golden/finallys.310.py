@@ -6,6 +6,8 @@ finally:
 def read(path):
     f = open(path)
     try:
+
+
         return f.read()
     finally:
         f.close()

@@ -8,6 +8,8 @@ def result(future, timeout=None): raise NotImplementedError('antioch: result not
 
 async def wait(handle, future):
     try:
+
+
         return await future
     finally:
         handle.cancel()
