@@ -36,8 +36,6 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
-    ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
-    ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
     ("with_continue", (3, 12)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 13)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 14)): "3.12+'s continue out of a with statement in a loop",
@@ -53,19 +51,16 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("finally_leaves", (3, 8)): "3.8's return of a value from a try/except inside a try/finally",
     ("finally_leaves", (3, 9)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                  "branches",
     ("finally_leaves", (3, 10)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                   "branches",
-    ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with, "
-                                      "3.8's return of a value from a try body in a with",
+    ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
-    ("with_leaving_bodies", (3, 14)): "3.14+'s statements after a with whose body leaves (three values popped "
-                                       "when __exit__ suppresses the exception)",
-    ("with_leaving_bodies", (3, 15)): "3.14+'s statements after a with whose body leaves (three values popped "
-                                       "when __exit__ suppresses the exception)",
+    ("finally_clause_returns", (3, 11)): "3.11's try/except/else/finally whose except clause returns a constant",
+    ("finally_clause_returns", (3, 14)): "3.14+'s try/except/else/finally whose except clause returns a constant",
+    ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
@@ -166,12 +161,6 @@ KNOWN_INEXACT = {
                                        "`if not c: continue` then `break`)",
     ("threaded_continues", (3, 13)): "3.12-3.13's if that breaks ending a loop's body (read as "
                                        "`if not c: continue` then `break`)",
-    ("with_leaving_bodies", (3, 8)): "3.8-3.10's statements after a with whose body leaves (reached only when "
-                                       "__exit__ suppresses the exception) are dropped",
-    ("with_leaving_bodies", (3, 9)): "3.8-3.10's statements after a with whose body leaves (reached only when "
-                                       "__exit__ suppresses the exception) are dropped",
-    ("with_leaving_bodies", (3, 10)): "3.8-3.10's statements after a with whose body leaves (reached only when "
-                                       "__exit__ suppresses the exception) are dropped",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -32,7 +32,7 @@ SETUPS = frozenset({"SETUP_FINALLY", "SETUP_WITH", "SETUP_ASYNC_WITH"})
 _PUSHING_BLOCKS = SETUPS | {"END_FINALLY"}
 _END_FINALLY = frozenset({"END_FINALLY"})
 #: the instructions that change the block stack (what _states looks at)
-_BLOCK_OPS = SETUPS | {"POP_BLOCK", "POP_EXCEPT", "WITH_CLEANUP_FINISH"}
+_BLOCK_OPS = SETUPS | {"POP_BLOCK", "POP_EXCEPT", "WITH_CLEANUP_FINISH", "END_FINALLY"}
 
 #: one entry of the block stack: ("setup", handler label, value-stack depth), or ("except", the
 #: handler's label, 0) for the EXCEPT_HANDLER block an exception pushes when it enters a handler
@@ -156,6 +156,7 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
         # (only the instructions that push or pop a block are looked at, found at C speed; the
         # state before each of the others is the one before the last of them)
         done, end = b.first, b.first + len(b.instrs)
+        reraises = False
         for at in compress(range(done, end), map(_BLOCK_OPS.__contains__, names[done:end])):
             before[done:at + 1] = repeat(state, at + 1 - done)
             done = at + 1
@@ -181,14 +182,34 @@ def _states(cfg: ControlFlowGraph, depths: List[Optional[int]]) -> List[Optional
             elif name == "WITH_CLEANUP_FINISH" and state and state[-1][0] == "except" and state[-1][1] in b.labels:
                 # 3.8: an __exit__ that swallows the exception unwinds the handler's block (ceval.c)
                 state = state[:-1]
+            elif name == "END_FINALLY" and state and state[-1][0] == "except" and _reraised(cfg, b, at, state[-1][1]):
+                # it finds the exception on the stack and re-raises it: what follows it there is dead
+                reraises = True
+                break
         before[done:end] = repeat(state, end - done)
         # a SETUP's jump is the handler's, reached above; 3.8's CALL_FINALLY runs a finally body
         # that its SETUP_FINALLY reaches too, and comes back
         setup = b.instrs[-1].name in SETUPS
-        for e in b.edges:
+        for e in b.edges if not reraises else ():
             if e.kind == "fall" or (e.kind == "jump" and not setup):
                 reach(e.target, state)
     return before
+
+
+def _reraised(cfg: ControlFlowGraph, b: Block, at: int, label: Label) -> bool:
+    """The END_FINALLY at ``at`` in ``b``, under the EXCEPT_HANDLER block of the handler at
+    ``label``, re-raises the exception: ``b`` is that handler, the cleanup of a named except clause
+    (``name = None; del name``) that only an exception reaches (the clause raises), or the
+    END_FINALLY opens ``b`` where the last clause's test fails (see _reraises).  Not a finally
+    body, nor a cleanup that the clause's BEGIN_FINALLY reaches, where it goes on."""
+    if label in b.labels:
+        names = [i.name for i in b.instrs[:3]]
+        return len(names) == 3 and names[0] == "LOAD_CONST" and b.instrs[0].arg is None \
+            and names[1].startswith("STORE_") and names[2].startswith("DELETE_")
+    if at != b.first:
+        return False
+    preds = [p for p in cfg.blocks for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
+    return bool(preds) and _reraises(preds, b)
 
 
 def _reraises(preds: List[Block], b: Block) -> bool:

@@ -7,10 +7,9 @@ one try statement with except clauses is the ``try/except/finally`` the compiler
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import with_exits
+from antioch.decompile import finally_table, with_exits
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import Marker, Unsupported
-from antioch.decompile.finally_table import hoist_exits
 from antioch.decompile.stmts import Stmt, render
 
 if TYPE_CHECKING:
@@ -36,10 +35,11 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.regions.pop()
         self.region_exits.pop()
-    handler_out = hoist_exits(handler_out, True)
-    if not handler_out or handler_out[-1].kind != "reraise":
+    handler_out = finally_table.hoist_exits(handler_out, True)
+    if not handler_out or handler_out[-1].kind not in ("reraise", "raise"):
         raise Unsupported("a finally clause that does not end by raising again")
-    final = handler_out[:-1]
+    # (a finally body that raises keeps its raise: its copies raise too)
+    final = handler_out[:-1] if handler_out[-1].kind == "reraise" else handler_out
     # a return, break or continue in the body runs its own copy of the clause first
     self.finally_texts.append(_text(final))
     try:
@@ -47,6 +47,9 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.finally_texts.pop()
     _drop_copies(body, final)
+    if not self.finally_texts and finally_table.leftover(body, self.sim.under_value):
+        # (a statement run while a returned value waits that is no copy of a finally body around)
+        raise Unsupported("a way out of a try body without its copy of the finally body")
     out.append(_try_finally(body, final, line))
     if not exits:
         return None, None
@@ -59,7 +62,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
         self.done.update(copies)
     after, after_stack = self.run(exits[-1], list(body_stack), loop, stop)
     if _text(after[:len(final)]) != _text(final):  # (the function's end copied into it: the copy, then that end)
-        hoisted = hoist_exits(after, True)
+        hoisted = finally_table.hoist_exits(after, True)
         if len(hoisted) <= len(final) + 1 and _text(hoisted[:len(final)]) == _text(final):
             after = hoisted
     if _text(after[:len(final)]) != _text(final):
@@ -131,6 +134,8 @@ def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack"
             self.region_exits.pop()
         rest_stack = None
     at = next((i for i, s in enumerate(rest) if s.kind == "end_finally"), None)
+    if at is None and rest and rest[-1].kind == "raise" and rest_stack is None:
+        at = len(rest)  # (a finally body that raises: nothing goes on after it)
     if at is None:
         raise Unsupported("a finally body that does not end with END_FINALLY")
     out.append(_try_finally(body, rest[:at], line))
@@ -168,7 +173,8 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
             if end.kind == "leave":
                 if bool(trial) and trial[-1].kind in ("return", "return_none") and \
                         _text(trial[:-1]) == self.finally_texts[-1] and (
-                            _written_leave(self, b) if self.facts.structures_exception_table
+                            (_written_leave(self, b) or _clause_returns_constant(self, b, x))
+                            if self.facts.structures_exception_table
                             else not (self.facts.copies_small_exits and with_exits.copied_return(self, trial, ran))):
                     self.finally_exits.update(ran)
                     return True
@@ -206,6 +212,19 @@ def _written_leave(self: "Structurer", b: Block) -> bool:
         p.instrs[-1].lineno != first.lineno for p in self.flow.preds[b])
 
 
+def _clause_returns_constant(self: "Structurer", b: Block, last: Block) -> bool:
+    """3.11+: ``b``, after an except clause's POP_EXCEPT, runs the finally body's copy and returns
+    a constant other than None on a line of the finally body: ``return 1`` written in the clause,
+    whose NOP the POP_EXCEPT on its line made redundant (the copy and the return take the finally
+    body's lines, see _written_leave); the statements after the try statement return on lines of
+    their own, and the function's end returns None."""
+    ret = last.instrs[-1]
+    return ret.name == "RETURN_CONST" and ret.arg is not None and bool(self.finally_lines) \
+        and ret.lineno in self.finally_lines[-1] and bool(self.flow.preds[b]) \
+        and all(p.instrs[-1].name == "POP_EXCEPT" and p.instrs[-1].lineno not in self.finally_lines[-1]
+                for p in self.flow.preds[b])
+
+
 def _leaves_by_copy(self: "Structurer", b: Block, loop: "Optional[Loop]") -> bool:
     """3.11+: ``b`` opens a return, break or continue written in a protected body whose copy of the
     finally body branches: every way from it returns or reaches the loop's head or exit, through
@@ -228,6 +247,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:
     """Take the finally clause's copy off before each return, break and continue of ``stmts``."""
     n = len(final)
     text = _text(final)
+    stmts[:] = finally_table.else_before_exit(finally_table.hoist_exits(stmts), text, n)
     i = 0
     while i < len(stmts):
         s = stmts[i]

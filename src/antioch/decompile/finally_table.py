@@ -31,13 +31,16 @@ _LEAVING = ("return", "return_none", "break", "continue")
 
 def finally_handler(s: "Structurer", handler: Block) -> bool:
     """``handler`` is a ``finally`` clause's: PUSH_EXC_INFO, then blocks of the flow that neither
-    match nor end the exception's handling, until ``RERAISE 0``."""
+    match nor end the exception's handling, until ``RERAISE 0``; or, for a finally body that always
+    raises, until each way ends in a raise, the exception left on the stack below (a bare ``except:``
+    drops it first: POP_TOP)."""
     if handler.instrs[0].name != "PUSH_EXC_INFO" or (len(handler.instrs) > 1 and \
-            handler.instrs[1].name == "WITH_EXCEPT_START"):
+            handler.instrs[1].name in ("WITH_EXCEPT_START", "POP_TOP")):
         return False
     seen: Set[Block] = set()
     work = [handler]
     reraises = False
+    raises = True
     while work:
         b = work.pop()
         if b in seen:
@@ -48,8 +51,10 @@ def finally_handler(s: "Structurer", handler: Block) -> bool:
                 return False
             if i.name == "RERAISE" and i.arg == 0:
                 reraises = True
+        if not s.flow.succs[b] and b.instrs[-1].name != "RAISE_VARARGS":
+            raises = False
         work.extend(s.flow.succs[b])
-    return reraises
+    return reraises or raises
 
 
 def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
@@ -99,9 +104,10 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     s.sim.line = None
     final, final_stack = s.run_handler(handler, stack, loop, None)
     final = hoist_exits(final, True)
-    if final_stack is not None or not final or final[-1].kind != "reraise":
+    if final_stack is not None or not final or final[-1].kind not in ("reraise", "raise"):
         raise Unsupported("a finally handler that does not end by re-raising")
-    final = final[:-1]
+    if final[-1].kind == "reraise":
+        final = final[:-1]  # (a finally body that raises keeps its raise: the copies raise too)
     s.sim.line = None
     # a return, break or continue in the body runs its own copy of the finally body first: that
     # way out stays in the body (finally_clause.leaves_through_finally), the copy dropped below
@@ -117,6 +123,8 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     body = _drop_copies(body, final, s.sim.under_value)
     rest: List[Stmt] = []
     rest_stack: Optional[Stack] = None
+    if body_stack is None and exits:  # (a statement whose other ways leave ended the body at its exit)
+        body_stack = list(stack)
     if body_stack is not None and exits:
         if len(set(exits)) != 1:
             raise Unsupported("a try body that goes on to different places")
@@ -136,7 +144,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
         if not _starts_with(rest, final):
             raise Unsupported("a finally body not copied after its try body")
         rest = rest[len(final):]
-    if not s.finally_nesting and _leftover(body, s.sim.under_value):  # (an outer statement drops its copies)
+    if not s.finally_nesting and leftover(body, s.sim.under_value):  # (an outer statement drops its copies)
         raise Unsupported("a return through finally whose copies of the finally body differ")
     clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if len(body) == 1 and body[0].kind == "try" and all(h != "finally:" for h, _ in body[0].bodies):
@@ -283,7 +291,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int], loops: 
     outside the loops nested in the body (``loops``), runs the copy first: one without it was read
     wrong."""
     out: List[Stmt] = []
-    for st in hoist_exits(stmts):
+    for st in else_before_exit(hoist_exits(stmts), text_of(final), len(final)):
         if st.kind in _LEAVING and final and (loops == 0 or st.kind in ("return", "return_none")):
             start = len(out) - len(final)
             if start >= 0 and text_of(out[start:]) != text_of(final):
@@ -344,9 +352,9 @@ def _reraise_after_else(out: List[Stmt]) -> List[Stmt]:
     ``elif`` of a chain in turn, the innermost first)."""
     while True:
         k = len(out) - 2
-        while k >= 0 and out[k].kind not in _LEAVING + ("raise", "reraise") and not _reraising_arm(out[k]):
+        while k >= 0 and out[k].kind not in _LEAVING + ("raise", "reraise") and not _arm_ends_with(out[k], out[-1]):
             k -= 1
-        if k < 0 or k == len(out) - 2 or not _reraising_arm(out[k]):
+        if k < 0 or k == len(out) - 2 or not _arm_ends_with(out[k], out[-1]):
             return out
         test = out[k]
         arm = hoist_exits(test.bodies[0][1], True)
@@ -354,12 +362,24 @@ def _reraise_after_else(out: List[Stmt]) -> List[Stmt]:
         out = out[:k] + [Stmt(test.kind, test.text, test.line, test.data, bodies), out[-1]]
 
 
-def _reraising_arm(st: Stmt) -> bool:
-    """``st`` is an ``if`` without ``else`` whose arm ends by re-raising."""
+def _arm_ends_with(st: Stmt, last: Stmt) -> bool:
+    """``st`` is an ``if`` without ``else`` whose arm ends with ``last`` (a re-raise, or a return
+    of the same value)."""
     if st.kind != "if" or len(st.bodies) != 1:
         return False
     arm = hoist_exits(st.bodies[0][1], True)
-    return bool(arm) and arm[-1].kind == "reraise"
+    return bool(arm) and arm[-1].kind == last.kind and text_of(arm[-1:]) == text_of([last])
+
+
+def else_before_exit(stmts: List[Stmt], final: str, n: int) -> List[Stmt]:
+    """``if c: A; X`` then ``B; X`` as ``if c: A else: B`` then ``X`` (X a return, break or
+    continue), where that makes the ``n`` statements before X the copy of the finally body whose text
+    is ``final``: the compiler copies the return after such a copy into each arm of its ``if``
+    (Python/flowgraph.c, duplicate_exits_without_lineno), the handler's copy says there was an else."""
+    if not stmts or stmts[-1].kind not in _LEAVING or (len(stmts) > n and text_of(stmts[-1 - n:-1]) == final):
+        return stmts
+    out = _reraise_after_else(stmts)
+    return out if len(out) > n and text_of(out[-1 - n:-1]) == final else stmts
 
 
 def _hoist_from_try(test: Stmt) -> List[Stmt]:
@@ -396,5 +416,5 @@ def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt], loop: O
     out.extend(stmts)
 
 
-def _leftover(stmts: List[Stmt], marked: Set[int]) -> bool:
-    return any(id(st) in marked or _leftover([x for _, b in st.bodies for x in b], marked) for st in stmts)
+def leftover(stmts: List[Stmt], marked: Set[int]) -> bool:
+    return any(id(st) in marked or leftover([x for _, b in st.bodies for x in b], marked) for st in stmts)

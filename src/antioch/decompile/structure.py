@@ -385,7 +385,8 @@ class Structurer:
         # through a finally clause, its body is copied before the return (compiler_try_finally),
         # then the bodies of the finally clauses around it, each in the blocks their ranges protect
         # (3.11+: or of a statement around, whose body this one is in)
-        through_finally = finally_table.finally_handler(self, handler) or bool(self.finally_lines)
+        through_finally = finally_table.finally_handler(self, handler) or bool(self.finally_lines) or (
+            not self.facts.structures_exception_table and bool(self.finally_texts) and self.finally_texts[-1] != "")
         self.sim.finally_depth += through_finally
         try:
             finally_table.run_return(self, b, stack, out, loop)

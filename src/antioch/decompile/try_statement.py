@@ -1,15 +1,14 @@
 """``try`` and ``with`` statements placed in the structure: the protected body from the exception
 table's (or 3.8-3.10 block stack's) ranges, the handler's ``except`` clauses read back from its
-matching tests (except_clauses.py), ``else`` and ``finally``, and a ``with``'s manager from the
-handler that calls ``__exit__``."""
+matching tests (except_clauses.py), ``else`` and ``finally``; a ``with`` is placed by
+with_statement.py."""
 from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
-from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.conditions import trial_run
 from antioch.decompile.except_clauses import except_clauses
-from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
+from antioch.decompile.expr import Unsupported
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.handler_unwind import returns_through_handlers
@@ -17,6 +16,7 @@ from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
 from antioch.decompile.try_else import written_after
+from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -294,103 +294,6 @@ def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List
         if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
             s.bodies = [(h, _drop_copied_exit(body, copied)) for h, body in s.bodies]
     return out
-
-
-def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loop: Optional[Loop],
-                   out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
-    """``with m as x:`` (3.11+): BEFORE_WITH, then a body the handler protects whose first statement
-    stores or drops what ``__enter__`` gave; the body's way out calls ``__exit__(None, None, None)``."""
-    line = st.sim.line
-    st.sim.line = None
-    body, body_stack, exits = st.protected_body(b, handler, stack, loop, None, len(stack) - 1)
-    if not body or body[0].kind not in ("with_as", "with_bare"):
-        raise Unsupported("a with statement whose body does not start by taking the entered value")
-    first = body.pop(0)
-    header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
-    if first.kind == "with_as":
-        header += " as %s" % first.text
-    # where the code after the statement starts when only the handler reaches it (the body leaves)
-    suppressed = _suppressed_way_on(st, handler, stack) if (body_stack is None or not exits) else None
-    # the handler's own blocks (only exceptions reach them) and their cleanups
-    seen: Set[Block] = set()
-    work = [handler]
-    while work:
-        x = work.pop()
-        if x in seen or x in st.flow.reachable or (suppressed is not None and x is suppressed[0]):
-            continue
-        seen.add(x)
-        cleanup = st.handler_of(x)
-        if cleanup is not None:
-            st.handled.add(cleanup)
-        work.extend(st.flow.succs[x])
-    inner = body[0] if len(body) == 1 else None
-    if inner is not None and inner.kind == "with" and inner.line is not None and inner.line == line \
-            and inner.text.startswith("async ") == header.startswith("async "):
-        # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with)
-        header += ", " + inner.text[len("async with ") if header.startswith("async ") else len("with "):-1]
-        body = inner.bodies[0][1]
-    out.append(Stmt("with", header + ":", line, None, [(None, body)]))
-    if body_stack is None or not exits:
-        if suppressed is None:
-            return None, None
-        # (the statements after it run when __exit__ suppresses the exception, from the stack
-        # before BEFORE_WITH: the handler's POP_EXCEPT and POP_TOPs take the rest)
-        rest, rest_stack = st.run(suppressed[0], list(stack[:-2]), loop, None, start=suppressed[1])
-        if rest_stack is not None:
-            raise Unsupported("a with statement whose body leaves, followed by statements that go on")
-        out.extend(rest)
-        return None, None
-    if len(set(exits)) != 1:
-        if not _copied_exits(st, exits):
-            raise Unsupported("a with statement whose body goes on to different places")
-        st.done.update(exits[1:])
-    return exits[0], body_stack
-
-
-def _suppressed_way_on(st: "Structurer", handler: Block, stack: Stack) -> Optional[Tuple[Block, int]]:
-    """3.11+: where a with statement's handler goes on when ``__exit__`` suppressed the exception
-    (POP_EXCEPT, then POP_TOP of the exit and of the value entered: Python/compile.c,
-    compiler_with_except_finish), as (block, instruction), when the body never ends normally: the
-    statements after the with follow in the same block, or in the one it goes on to.  Only for a
-    with outside every protected body."""
-    if not st.facts.structures_exception_table:
-        return None
-    found: List[Tuple[Block, int]] = []
-    seen: Set[Block] = set()
-    work = [handler]
-    while work and len(seen) < 8:
-        x = work.pop()
-        if x in seen or x in st.flow.reachable:
-            continue
-        seen.add(x)
-        names = [i.name for i in x.instrs]
-        if names[:3] == ["POP_EXCEPT", "POP_TOP", "POP_TOP"]:
-            # (3.14+ pops more: __exit__ and its self are two values there)
-            if len(names) > 3 and names[3] != "POP_TOP":
-                found.append((x, 3))
-            elif len(names) == 3 and len(st.flow.succs[x]) == 1 \
-                    and st.flow.succs[x][0].instrs[0].name != "POP_TOP":
-                found.append((st.flow.succs[x][0], 0))
-            else:
-                return None
-            continue
-        work.extend(st.flow.succs[x])
-    top = stack[-2:]
-    if len(found) != 1 or found[0][0] in st.flow.reachable or any(r is not None for r in st.regions) \
-            or [v.kind if isinstance(v, Marker) else None for v in top] != ["with_exit", "with_value"]:
-        return None  # (not inside a protected body, whose own way out it may be)
-    return found[0]
-
-
-def _copied_exits(st: "Structurer", exits: List[Block]) -> bool:
-    """3.10: the ways out of a with body are copies of one block that leaves, ``__exit__``'s call
-    and the return after the statement, the same instructions on the same lines (each arm of an
-    ``if`` that ends the body jumps to that small exit, which the compiler copies into the jump:
-    extend_block in Python/compile.c)."""
-    if not st.facts.copies_small_exits or st.facts.structures_exception_table:
-        return False
-    forms = {tuple((i.name, repr(i.arg), i.lineno) for i in x.instrs) for x in exits if not st.flow.succs[x]}
-    return len(forms) == 1 and all(not st.flow.succs[x] for x in exits)
 
 
 def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:

@@ -49,6 +49,12 @@ def enabled(has): raise NotImplementedError('antioch: enabled not decompiled: a 
 def restored(name, error):
     saved = table[name]
     try:
+
+
+
+
+
+
         return load(name)
     except ImportError as exc:
         if name in str(exc):

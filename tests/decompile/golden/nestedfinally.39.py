@@ -1,4 +1,4 @@
-def result(future, timeout=None): raise NotImplementedError('antioch: result not decompiled: a statement while a value waits on the stack')
+def result(future, timeout=None): raise NotImplementedError('antioch: result not decompiled: a way out of a try body without its copy of the finally body')
 
 
 
@@ -11,9 +11,14 @@ async def wait(handle, future):
         return await future
     finally:
         handle.cancel()
-def restore(func, saved): raise NotImplementedError('antioch: restore not decompiled: a statement while a value waits on the stack')
+def restore(func, saved):
+    try:
+        return func()
+    finally:
+        if saved is not None:
+            reset(saved)
 
-# antioch could not decompile result (line 1): a statement while a value waits on the stack
+# antioch could not decompile result (line 1): a way out of a try body without its copy of the finally body
 # its listing:
 #   .version 3.9
 #   .name result
@@ -59,54 +64,5 @@ def restore(func, saved): raise NotImplementedError('antioch: restore not decomp
 #       DELETE_FAST future
 #       RERAISE
 #   L3:
-#       LOAD_CONST None
-#       RETURN_VALUE
-
-# antioch could not decompile restore (line 14): a statement while a value waits on the stack
-# its listing:
-#   .version 3.9
-#   .name restore
-#   .filename 'nestedfinally.py'
-#   .firstlineno 14
-#   .argcount 2
-#   .flags OPTIMIZED NEWLOCALS NOFREE
-#   ; arguments: func, saved
-#   .stacksize 8
-#   .linetable 000102010602080108fd0202000102ff0801
-#   .line 15
-#       SETUP_FINALLY L2
-#   .line 16
-#       LOAD_FAST func
-#       CALL_FUNCTION 0
-#       POP_BLOCK
-#   .line 18
-#       LOAD_FAST saved
-#       LOAD_CONST None
-#       IS_OP 1
-#       POP_JUMP_IF_FALSE L1
-#   .line 19
-#       LOAD_GLOBAL reset
-#       LOAD_FAST saved
-#       CALL_FUNCTION 1
-#       POP_TOP
-#   L1:
-#   .line 16
-#       RETURN_VALUE
-#   .line 19
-#       JUMP_FORWARD L4
-#   L2:
-#   .line 18
-#       LOAD_FAST saved
-#       LOAD_CONST None
-#       IS_OP 1
-#       POP_JUMP_IF_FALSE L3
-#   .line 19
-#       LOAD_GLOBAL reset
-#       LOAD_FAST saved
-#       CALL_FUNCTION 1
-#       POP_TOP
-#   L3:
-#       RERAISE
-#   L4:
 #       LOAD_CONST None
 #       RETURN_VALUE

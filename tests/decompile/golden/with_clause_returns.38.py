@@ -12,12 +12,12 @@ def named(lock): raise NotImplementedError('antioch: named not decompiled: a bra
 
 
 
-def both(lock): raise NotImplementedError('antioch: both not decompiled: POP_BLOCK without a SETUP block')
-
-
-
-
-
+def both(lock):
+    with lock:
+        try:
+            return work()
+        except OSError:
+            return 1
 def looped(items, lock):
     for item in items:
         with lock:
@@ -96,63 +96,6 @@ async def entered(lock):
 #       POP_BLOCK
 #       BEGIN_FINALLY
 #   L5:
-#       WITH_CLEANUP_START
-#       WITH_CLEANUP_FINISH
-#       END_FINALLY
-#       LOAD_CONST None
-#       RETURN_VALUE
-
-# antioch could not decompile both (line 15): POP_BLOCK without a SETUP block
-# its listing:
-#   .version 3.8
-#   .name both
-#   .filename 'with_clause_returns.py'
-#   .firstlineno 15
-#   .argcount 1
-#   .flags OPTIMIZED NEWLOCALS NOFREE
-#   ; arguments: lock
-#   .stacksize 10
-#   .consts None, 1
-#   .line 16
-#       LOAD_FAST lock
-#       SETUP_WITH L3
-#       POP_TOP
-#   .line 17
-#       SETUP_FINALLY L1
-#   .line 18
-#       LOAD_GLOBAL work
-#       CALL_FUNCTION 0
-#       POP_BLOCK
-#       POP_BLOCK
-#       ROT_TWO
-#       BEGIN_FINALLY
-#       WITH_CLEANUP_START
-#       WITH_CLEANUP_FINISH
-#       POP_FINALLY 0
-#       RETURN_VALUE
-#   L1:
-#   .line 19
-#       DUP_TOP
-#       LOAD_GLOBAL OSError
-#       COMPARE_OP 'exception match'
-#       POP_JUMP_IF_FALSE L2
-#       POP_TOP
-#       POP_TOP
-#       POP_TOP
-#   .line 20
-#       POP_EXCEPT
-#       POP_BLOCK
-#       BEGIN_FINALLY
-#       WITH_CLEANUP_START
-#       WITH_CLEANUP_FINISH
-#       POP_FINALLY 0
-#       LOAD_CONST 1
-#       RETURN_VALUE
-#   L2:
-#       END_FINALLY
-#       POP_BLOCK
-#       BEGIN_FINALLY
-#   L3:
 #       WITH_CLEANUP_START
 #       WITH_CLEANUP_FINISH
 #       END_FINALLY

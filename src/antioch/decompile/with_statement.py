@@ -1,0 +1,145 @@
+"""``with`` statements (every version): the body the handler that calls ``__exit__`` protects,
+whose first statement stores or drops what ``__enter__`` gave, and the statements after it that
+only the handler reaches, where ``__exit__`` suppresses the exception of a body that leaves."""
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.blockstack_ops import AsyncManager
+from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
+from antioch.decompile.loops import Loop
+from antioch.decompile.simulate import Stack
+from antioch.decompile.stmts import Stmt
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loop: Optional[Loop],
+                   out: List[Stmt]) -> Tuple[Optional[Block], Optional[Stack]]:
+    """``with m as x:`` (3.11+): BEFORE_WITH, then a body the handler protects whose first statement
+    stores or drops what ``__enter__`` gave; the body's way out calls ``__exit__(None, None, None)``."""
+    line = st.sim.line
+    st.sim.line = None
+    body, body_stack, exits = st.protected_body(b, handler, stack, loop, None, len(stack) - 1)
+    if not body or body[0].kind not in ("with_as", "with_bare"):
+        raise Unsupported("a with statement whose body does not start by taking the entered value")
+    first = body.pop(0)
+    header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
+    if first.kind == "with_as":
+        header += " as %s" % first.text
+    # where the code after the statement starts when only the handler reaches it (the body leaves)
+    suppressed = _suppressed_way_on(st, handler, stack) if (body_stack is None or not exits) else None
+    rest: List[Stmt] = []
+    dropped = False
+    way_on: Tuple[Optional[Block], Optional[Stack]] = (None, None)
+    if suppressed is not None:
+        # (the statements after it run when __exit__ suppresses the exception, from the stack
+        # before BEFORE_WITH: the handler's POP_EXCEPT and POP_TOPs take the rest)
+        done_before = set(st.done)
+        exits_before = len(st.region_exits[-1]) if st.region_exits else 0
+        rest, rest_stack = st.run(suppressed[0], list(stack[:-suppressed[2]]), loop, None, start=suppressed[1])
+        exit_block = None
+        if rest_stack is not None:
+            if not st.region_exits or len(st.region_exits[-1]) != exits_before + 1:
+                raise Unsupported("a with statement whose body leaves, followed by statements that go on")
+            exit_block = st.region_exits[-1].pop()
+        if not rest or (any(r is not None for r in st.regions) and [x.kind for x in rest] == ["return_none"]):
+            # (nothing between the with and the end of the protected body around, or the function's end
+            # copied there (3.10): the with ends that body, and the way on is the compiler's way out of
+            # the handler, placed with it)
+            st.done &= done_before
+            rest, suppressed = [], None
+            dropped = True
+        elif exit_block is not None:  # (they reach the end of the protected body around: its way out, met again)
+            way_on = (exit_block, rest_stack)
+    # the handler's own blocks (only exceptions reach them) and their cleanups; where the way on
+    # ends a try body inside a finally's (3.11+), the copy of the finally body that follows and the
+    # cleanups of its try statements (a way on dropped elsewhere, an else clause, stays unaccounted:
+    # the function is not decompiled)
+    into_cleanups = suppressed is not None or (dropped and bool(st.finally_lines))
+    seen: Set[Block] = set()
+    work = [handler]
+    while work:
+        x = work.pop()
+        if x in seen or x in st.flow.reachable or (suppressed is not None and x is suppressed[0]):
+            continue
+        seen.add(x)
+        cleanup = st.handler_of(x)
+        if cleanup is not None and cleanup not in st.handled and into_cleanups:
+            # (a try statement in what follows the with when __exit__ suppresses the exception, a
+            # copy of a finally body around: its handler's own cleanups too; the handlers of the
+            # statements around are accounted for already)
+            work.append(cleanup)
+        if cleanup is not None:
+            st.handled.add(cleanup)
+        if x.instrs[-1].name != "END_FINALLY":  # (3.8: what follows it is the code after the with)
+            work.extend(st.flow.succs[x])
+    inner = body[0] if len(body) == 1 else None
+    if inner is not None and inner.kind == "with" and inner.line is not None and inner.line == line \
+            and inner.text.startswith("async ") == header.startswith("async "):
+        # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with)
+        header += ", " + inner.text[len("async with ") if header.startswith("async ") else len("with "):-1]
+        body = inner.bodies[0][1]
+    out.append(Stmt("with", header + ":", line, None, [(None, body)]))
+    if body_stack is None or not exits:
+        out.extend(rest)
+        return way_on
+    if len(set(exits)) != 1:
+        if not _copied_exits(st, exits):
+            raise Unsupported("a with statement whose body goes on to different places")
+        st.done.update(exits[1:])
+    return exits[0], body_stack
+
+
+def _suppressed_way_on(st: "Structurer", handler: Block, stack: Stack) -> Optional[Tuple[Block, int, int]]:
+    """Where a with statement's handler goes on when ``__exit__`` suppressed the exception, as
+    (block, instruction, how many values of the with it drops), when the body never ends normally:
+    the statements after the with follow in the same block, or in the one it goes on to.  The
+    handler ends (Python/compile.c, compiler_with_except_finish; 3.8-3.10 compiler_with) with:
+
+    - 3.11+: POP_EXCEPT, then POP_TOP of ``__exit__`` (3.14+: and its self) and of the value entered;
+    - 3.9-3.10: POP_TOP of the exception's three values, POP_EXCEPT, POP_TOP of ``__exit__``;
+    - 3.8: WITH_CLEANUP_FINISH and END_FINALLY, which go on to what follows when nothing is re-raised."""
+    kinds = [v.kind if isinstance(v, Marker) else None for v in stack[-3:]]
+    at = next((k for k in (2, 3) if len(kinds) >= k and kinds[-k] == "with_exit"), None)
+    if at is None:
+        return None
+    if st.facts.structures_exception_table:
+        ending = ["POP_EXCEPT"] + ["POP_TOP"] * at
+    elif st.facts.finally_by_call:
+        ending = ["WITH_CLEANUP_START", "WITH_CLEANUP_FINISH", "END_FINALLY"]
+    else:
+        ending = ["POP_TOP"] * 3 + ["POP_EXCEPT"] + ["POP_TOP"] * (at - 1)
+    found: List[Tuple[Block, int]] = []
+    seen: Set[Block] = set()
+    work = [handler]
+    while work and len(seen) < 8:
+        x = work.pop()
+        if x in seen or x in st.flow.reachable:
+            continue
+        seen.add(x)
+        names = [i.name for i in x.instrs]
+        if names[:len(ending)] == ending:
+            if len(names) > len(ending) and names[len(ending)] != "POP_TOP":
+                found.append((x, len(ending)))
+            elif len(names) == len(ending) and len(st.flow.succs[x]) == 1 \
+                    and st.flow.succs[x][0].instrs[0].name != "POP_TOP":
+                found.append((st.flow.succs[x][0], 0))
+            else:
+                return None  # (the with drops more values than the stack says it has)
+            continue
+        work.extend(st.flow.succs[x])
+    if len(found) != 1 or found[0][0] in st.flow.reachable:
+        return None
+    return found[0] + (at,)
+
+
+def _copied_exits(st: "Structurer", exits: List[Block]) -> bool:
+    """3.10: the ways out of a with body are copies of one block that leaves, ``__exit__``'s call
+    and the return after the statement, the same instructions on the same lines (each arm of an
+    ``if`` that ends the body jumps to that small exit, which the compiler copies into the jump:
+    extend_block in Python/compile.c)."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return False
+    forms = {tuple((i.name, repr(i.arg), i.lineno) for i in x.instrs) for x in exits if not st.flow.succs[x]}
+    return len(forms) == 1 and all(not st.flow.succs[x] for x in exits)
