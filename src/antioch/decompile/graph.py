@@ -316,6 +316,9 @@ class FlowGraph:
                        and all(x.start_depth == h.start_depth for h in heads)}
                 if not met:
                     break
+                # (the last of such blocks on a way first: ``if a: (if b: x()); y()`` / ``elif ...`` /
+                # ``z()``, the if body's end is one until the arms meet at ``z()``)
+                met = {x for x in met if not any(y in met for y in self.reach([x], stop=heads) if y is not x)} or met
                 sinks |= met
                 pdom = self._solve(blocks, succs, heads, sinks, True, True)
         return pdom
