@@ -289,8 +289,16 @@ class FlowGraph:
         # jumps back: 3.12+ has no backward conditional jump)
         back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
                 and all(i.name in ONLY_MOVES for i in x.instrs)}
-        sinks = {x for x in blocks if len(self.preds[x]) > 1
-                 and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
+        def ends_there(x: Block) -> bool:  # (through what only it leads to: a with's exit on the way back)
+            for _ in range(8):
+                if all(s in heads or s not in blocks_set for s in succs[x]):
+                    return True
+                if len(succs[x]) != 1 or len(self.preds[succs[x][0]]) != 1:
+                    return False
+                x = succs[x][0]
+            return False
+
+        sinks = {x for x in blocks if len(self.preds[x]) > 1 and ends_there(x)} if ending_free else set()
         sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
