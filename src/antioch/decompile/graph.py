@@ -309,14 +309,18 @@ class FlowGraph:
             # the jump back into each, 3.8-3.9 thread the test's jump to the head) is where those
             # ways meet, as at the one jump back at the end of the body: not a `continue` of each.
             # Some way must come from statements that end there (not only from the tests of one
-            # condition, `if a or b:`, whose body that block is); the head of a loop in the body is
+            # condition, `if a or b:`, whose body that block is: its last test falls into it, where
+            # the tests of two statements both jump there, 3.8-3.10); the head of a loop in the body is
             # reached from its own end.
             # Where the values of a conditional expression meet (a value waits on the stack) no
             # statement does: the stack is as deep as at the loop's head.
             while True:
                 met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
                        and not only_jumps(x) and x not in heads and x not in self.loops
-                       and any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])} - sinks
+                       and (any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])
+                            or (self.cfg.version < (3, 11) and not any(
+                                e.kind == "fall" and e.target is x for p in self.preds[x] for e in p.edges)))
+                       } - sinks
                 if met and not self._depths:
                     analyse(self.cfg)  # (the entry depth of each block, worked out only when asked)
                     self._depths = True
