@@ -289,8 +289,10 @@ class FlowGraph:
         # jumps back: 3.12+ has no backward conditional jump)
         back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
                 and all(i.name in ONLY_MOVES for i in x.instrs)}
-        def ends_there(x: Block) -> bool:  # (through what only it leads to: a with's exit on the way back)
-            for _ in range(8):
+        # (through what only it leads to: a with's exit on the way back; not on 3.10, whose copies of
+        # small exits into each way out meet otherwise: a continue out of nested with statements)
+        def ends_there(x: Block) -> bool:
+            for _ in range(1 if self.cfg.version == (3, 10) else 8):
                 if all(s in heads or s not in blocks_set for s in succs[x]):
                     return True
                 if len(succs[x]) != 1 or len(self.preds[succs[x][0]]) != 1:
