@@ -75,6 +75,8 @@ NOT_YET = {
                                        "when __exit__ suppresses the exception)",
     ("with_leaving_bodies", (3, 15)): "3.14+'s statements after a with whose body leaves (three values popped "
                                        "when __exit__ suppresses the exception)",
+    ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
+    ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -99,7 +101,9 @@ KNOWN_INEXACT = {
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
                                    "tell an else clause from the statements after a try",
-    ("handler_copies", (3, 10)): "3.10's return after a try copied into an except clause, the body leaving",
+    ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
     ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
@@ -130,11 +134,13 @@ KNOWN_INEXACT = {
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("loop_returns", (3, 11)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 12)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
+    ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
+                                  "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "

@@ -112,6 +112,9 @@ class Facts(NamedTuple):
     #: ``if __debug__:``): 3.11+, where the NOPs of loops and try statements start or end their
     #: blocks and that of a ``case _:`` is read with its case (3.10's lines leave more NOPs)
     nops_are_statements: bool = False
+    #: a ``break`` keeps its NOP, in a block of its own, even on the line of the test before it
+    #: (``if c: break``): 3.11+; 3.10 drops it there, the copy of the exit after it opening the block
+    break_keeps_nop: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -147,6 +150,7 @@ def facts_for(version: Version) -> Facts:
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),
         nops_are_statements=version >= (3, 11),
+        break_keeps_nop=version >= (3, 11),
     )
 
 

@@ -10,7 +10,7 @@ from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
-from antioch.decompile.facts import UNCONDITIONAL_JUMPS
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
@@ -332,7 +332,7 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
         outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
-    elif all(_leaves_in_body(st, s, body, last) for s in outside):
+    elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
         outside = []  # (where another way out is the exit, the choice below stands)
     if not outside:
         outside = _handlers_break_to(st, h, body)
@@ -350,19 +350,32 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     return outside[0]
 
 
-def _leaves_in_body(st: "Structurer", s: Block, body: Set[Block], last: int) -> bool:
+def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last: int) -> bool:
     """``s``, a way out of a loop (3.10+), leaves the function from blocks laid out inside the loop,
     before its last block, on lines no later than the body's: a ``return`` or ``raise`` written in
     the body.  A ``break`` into a small exit that the compiler copied in its place keeps the lines
-    of the statement after the loop, below every line of the body (see copied_exits.py)."""
+    of the statement after the loop, below every line of the body (see copied_exits.py); and from
+    3.11 it keeps a NOP with its line before that copy, even ``if c: break`` on one line, in a
+    block of its own, or the jump to the exit that took its line (compiler_break in
+    Python/compile.c): a test that goes straight on to a way out that leaves holds the return or
+    raise itself, wherever its lines.  3.14+ lay that return or raise out after the jump back
+    (the test jumps to it, falling into the jump back): for a ``while True`` (its head a NOP on a
+    line of its own), whose only ways out are the body's, the layout says nothing."""
     reached = st.flow.reach([s])
+    # (no jump on the way: a break may come after statements of its own, `if c: f(); break`)
+    straight = st.facts.break_keeps_nop and s.instrs[0].name != "NOP" \
+        and not any(i.name in UNCONDITIONAL_JUMPS for x in reached for i in x.instrs) \
+        and all(p in body and p.instrs[-1].name in CONDITIONAL_JUMPS for p in st.flow.preds[s])
+    laid_after = straight and st.facts.while_test_at_top and h.instrs[0].name == "NOP" \
+        and (len(h.instrs) == 1 or h.instrs[1].lineno != h.instrs[0].lineno)
     # (nor through awaits: an async with's __aexit__ on the way out, which a break to the end
     # of the function runs in the same place)
-    if any(x.index >= last or x in body or any(i.name == "SEND" for i in x.instrs) for x in reached):
+    if any((x.index >= last and not laid_after) or x in body or any(i.name == "SEND" for i in x.instrs)
+           for x in reached):
         return False
     lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
     body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
-    return bool(lines) and bool(body_lines) and max(lines) <= max(body_lines)
+    return bool(lines) and bool(body_lines) and (max(lines) <= max(body_lines) or straight)
 
 
 def _returns_through_with(st: "Structurer", b: Block) -> bool:

@@ -10,8 +10,7 @@ def pop(self):
             item = ref()
             if item is None:
                 continue
-            break
-    return item
+            return item
 def readlines(self):
     lines = []
     while True:
