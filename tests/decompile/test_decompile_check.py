@@ -1,4 +1,5 @@
 """The check's report of the first difference between two code objects (decompile/check.py)."""
+import dataclasses
 import sys
 
 import pytest
@@ -43,6 +44,27 @@ def test_a_jump_to_another_place_is_named_with_its_target():
     assert text.startswith("at offset %d: %s to instruction " % (jump.offset, jump.name)), text
     assert "the output has %s to instruction " % jump.name in text
     assert "same instructions" not in text
+
+
+def test_a_value_at_another_index_of_its_pool_is_named():
+    code = _function(compile(SOURCE, "f.py", "exec"))
+    ir = lift(code)
+    ir.fields = dataclasses.replace(ir.fields, names=("y", "x") + tuple(n for n in ir.fields.names if n not in "xy"))
+    for item in ir.items:
+        if isinstance(item, Instr) and item.arg in ("x", "y"):
+            item.index = None  # (lowered at the index the pool has now)
+    text = first_difference(code, lower(ir), HOST)
+    assert text.endswith(" 'x' is at index 0 of its pool, the output's at 1"), text
+
+
+def test_a_jump_with_another_count_of_extended_args_is_named():
+    code = _function(compile(SOURCE, "f.py", "exec"))
+    ir = lift(code)
+    jump = next(item for item in ir.items if isinstance(item, Instr) and isinstance(item.arg, Label))
+    jump.ext = 1
+    text = first_difference(code, lower(ir), HOST)
+    assert text.startswith("at offset %d: %s to instruction " % (jump.offset, jump.name)), text
+    assert text.endswith(" has 0 EXTENDED_ARG, the output's 1"), text
 
 
 #: (original, the same instructions written otherwise, whether every instruction keeps its line: other

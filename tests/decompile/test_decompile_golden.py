@@ -38,10 +38,6 @@ NOT_YET = {
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("finally", (3, 9)): "3.9-3.10's return of a value through a finally that assigns",
     ("finally", (3, 10)): "3.9-3.10's return of a value through a finally that assigns, try/except/else/finally",
-    ("handlers", (3, 12)): "nested try statements and with statements that return or break (exception table)",
-    ("handlers", (3, 13)): "nested try statements and with statements that return or break (exception table)",
-    ("handlers", (3, 14)): "nested try statements and with statements that return or break (exception table)",
-    ("handlers", (3, 15)): "nested try statements and with statements that return or break (exception table)",
     ("with_continue", (3, 12)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 13)): "3.12+'s continue out of a with statement in a loop",
     ("with_continue", (3, 14)): "3.12+'s continue out of a with statement in a loop",
@@ -101,6 +97,7 @@ KNOWN_INEXACT = {
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
                                    "tell an else clause from the statements after a try",
+    ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
     ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",

@@ -163,6 +163,23 @@ def else_for_module_end(stmts: List[Stmt]) -> None:
             return
 
 
+def else_for_module_end_ifs(stmts: List[Stmt]) -> None:
+    """An ``if`` of a module body (not inside another statement) whose body ends with ``return
+    None``, followed by statements: the return is the module's end that 3.10+ copied into the body
+    (an exit without a line), so the body skips all that follows, which is its ``else`` (the
+    ``if`` / ``elif`` / ``else: raise`` that ends a module).  Each ``if`` of the new ``else`` is
+    looked at in turn: it was an ``elif``."""
+    for at, s in enumerate(stmts[:-1]):
+        body = s.bodies[0][1] if s.kind == "if" and len(s.bodies) == 1 else []
+        if body and body[-1].kind == "return_none":
+            body[-1:] = [] if len(body) > 1 else [Stmt("pass", "pass", body[-1].line)]
+            rest = stmts[at + 1:]
+            del stmts[at + 1:]
+            s.bodies.append(("else:", rest))
+            else_for_module_end_ifs(rest)
+            return
+
+
 def has_returns(stmts: List[Stmt]) -> bool:
     return any(s.kind in ("return", "return_none") or any(has_returns(body) for _, body in s.bodies)
                for s in stmts if s.kind != "def")

@@ -238,6 +238,20 @@ def _first_instruction(fa: CodeFields, fb: CodeFields, version: Version, live_a:
         if x is None or y is None or x.name != y.name or _arg(x.arg, at_a) != _arg(y.arg, at_b):
             where = "offset %d" % (x.offset or 0) if x is not None else "the end"
             return "at %s: %s, the output has %s" % (where, _show(x, at_a), _show(y, at_b))
+    return _other_encoding(ia, ib, at_a)
+
+
+def _other_encoding(ia: List[Any], ib: List[Any], at: Dict[Label, int]) -> str:
+    """Where two listings of the same instructions and arguments differ in their bytes: a value at
+    another index of its pool (the pool's order differs: constants, names), or a jump with another
+    count of EXTENDED_ARG prefixes (3.8-3.9: the peephole optimizer keeps those of a jump whose
+    target moved closer when it removed code, so dead code the source had shows)."""
+    for x, y in zip(ia, ib):
+        if x.index != y.index and x.index is not None and y.index is not None:
+            return "at offset %d: %s is at index %d of its pool, the output's at %d" \
+                % (x.offset or 0, _show(x, at), x.index, y.index)
+        if x.ext != y.ext:
+            return "at offset %d: %s has %d EXTENDED_ARG, the output's %d" % (x.offset or 0, _show(x, at), x.ext, y.ext)
     return "co_code differs (same instructions, other encoding)"
 
 

@@ -65,6 +65,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     absorbed: List[Block] = []
     twins = _exit_copies(st)
     implicit_twins = _implicit_return_copies(st)
+    one_line_twins = _implicit_return_copies(st, one_line=True)
     threaded = _continue_threaded(st)
     merged = True
     while merged:
@@ -102,7 +103,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             # (a while loop's tests fail into copies of the implicit `return None`, one for each)
             copies = twins if dropped else implicit_twins \
                 if b in st.flow.loops or any(x in st.flow.loops for x in st.moves(e.then) + st.moves(e.other)) \
-                else _never
+                else one_line_twins if b.instrs[-1].lineno not in st.flow.handler_lines else _never
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
                                                             t_other, onward, not dropped, copies,
                                                             _one_jump(st) if dropped else threaded)
@@ -114,7 +115,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 # (a chained comparison among them may end in a jump past the drop of its copy)
                 onward = st.through_jumps if sub.absorbed else _back_to_head(st)
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       onward, not sub.absorbed) \
+                                       onward, not sub.absorbed, copies) \
                     if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
@@ -427,21 +428,27 @@ def _exit_copies(st: "Structurer") -> Callable[[Block, Block], bool]:
     return twins if st.facts.copies_small_exits else _never
 
 
-def _implicit_return_copies(st: "Structurer") -> Callable[[Block, Block], bool]:
+def _implicit_return_copies(st: "Structurer", one_line: bool = False) -> Callable[[Block, Block], bool]:
     """Whether two blocks are copies of the implicit ``return None``, which has no line of its own:
     3.10+ copy it into each jump to it, each copy with the position of the jump
     (Python/flowgraph.c, duplicate_exits_without_lineno), as where the tests of ``while a and b:``
-    fail at the end of a function.  Only where a test goes on into a loop or is its head (3.14+ test
-    at the top only): the arms of ``if a: pass`` / ``elif b: ...`` may each end in a copy too."""
+    fail at the end of a function.  Where no test goes on into a loop or is its head (3.14+ test at
+    the top only), only ``one_line``: the copies of tests on one line, ``if a or b and c:`` ending
+    a function; the arms of ``if a:`` / ``if b:`` nested on lines of their own each end in a copy too
+    (and not on the lines of a handler: the copies of a finally body, each read alike, may end in
+    other exits, which are no copies of the return)."""
+    def names(b: Block) -> List[Tuple[str, object]]:
+        return [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
+
     def copied(b: Block) -> bool:
         preds = st.flow.preds[b]
-        names = [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
-        return not st.flow.succs[b] and len(preds) == 1 and names in _IMPLICIT_RETURNS \
+        return not st.flow.succs[b] and len(preds) == 1 and names(b) in _IMPLICIT_RETURNS \
             and preds[0].instrs[-1].name in CONDITIONAL_JUMPS \
             and b.instrs[-1].position == preds[0].instrs[-1].position
 
     def twins(a: Block, b: Block) -> bool:
-        return a is not b and copied(a) and copied(b)
+        return a is not b and copied(a) and copied(b) and names(a) == names(b) and (
+            not one_line or a.instrs[-1].lineno == b.instrs[-1].lineno)
     return twins if st.facts.copies_small_exits else _never
 
 

@@ -110,14 +110,19 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
 
 
 def _else_at_end(stmts: List[Stmt]) -> bool:
-    """Give the ``if`` that ends ``stmts`` (following the last statement into its last clause) the
-    statements after it as its ``else`` where they and its arms leave: what a jump to the end of
+    """Give the ``if`` (or the try statement whose except clauses return) that ends ``stmts``
+    (following the last statement into its last clause) the statements after it as its ``else``
+    where they and its arms leave: what a jump to the end of
     ``stmts`` that ``return`` made dead says (an ``else`` ended there)."""
     while stmts:
         if stmts[-1].kind in LEAVING and not stmts[-1].bodies:
             for at in range(len(stmts) - 2, -1, -1):
                 open_if = _open_if(stmts[at])
-                if open_if is not None and all(_ends_returning(body) for _, body in open_if.bodies):
+                ends = open_if.bodies if open_if is not None else None
+                if open_if is None:
+                    open_if = _open_try(stmts[at])
+                    ends = open_if.bodies[1:] if open_if is not None else None
+                if open_if is not None and ends is not None and all(_ends_returning(body) for _, body in ends):
                     open_if.bodies.append(("else:", stmts[at + 1:]))
                     del stmts[at + 1:]
                     return True
@@ -194,6 +199,15 @@ def _open_if(s: Stmt) -> Optional[Stmt]:
             return None
         s = last[0]
     return None
+
+
+def _open_try(s: Stmt) -> Optional[Stmt]:
+    """``s`` when it is a try statement without ``else`` or ``finally`` whose except clauses all
+    leave: its body's jump over them goes to the ``else`` (``compiler_try_except``), theirs, dead,
+    to the end, which keeps what follows there."""
+    if s.kind != "try" or len(s.bodies) < 2 or any(not (h or "").startswith("except") for h, _ in s.bodies[1:]):
+        return None
+    return s if all(always_leaves(body) for _, body in s.bodies[1:]) else None
 
 
 def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:

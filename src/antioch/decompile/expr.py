@@ -226,22 +226,32 @@ def _complex_literal(value: complex) -> Tuple[str, int]:
     part and gives +0.0 for a zero one; ``-z`` negates both parts.  Where a zero part's sign comes out
     of neither on every version, the constant is :class:`Unsupported`."""
     real, imag = value.real, value.imag
-    if any(math.isinf(p) or math.isnan(p) for p in (real, imag)):
-        raise Unsupported("a complex constant with an infinite or NaN part")
+    if math.isnan(real) or math.isnan(imag):
+        raise Unsupported("a complex constant with a NaN part")
     real_sign, imag_sign = math.copysign(1.0, real), math.copysign(1.0, imag)
     if real == 0:
         if real_sign > 0 and imag_sign > 0:
-            return repr(value), ATOM  # 6j, 0j
+            return _part(imag) + "j", ATOM  # 6j, 0j
         if real_sign < 0 and imag_sign < 0:
-            return "-" + repr(-value), FACTOR  # -6j is (-0-6j), -0j is (-0-0j)
+            return "-%sj" % _part(-imag), FACTOR  # -6j is (-0-6j), -0j is (-0-0j)
         if imag == 0:
             raise Unsupported("a complex constant with zero parts of opposite signs")
         if real_sign > 0:
-            return "(0-%r)" % complex(0.0, -imag), ATOM  # (0-6j): 0 - 6j keeps +0.0 (repr's -6j does not)
-        return "-(0-%r)" % complex(0.0, imag), FACTOR  # (-0+6j)
+            return "(0-%sj)" % _part(-imag), ATOM  # (0-6j): 0 - 6j keeps +0.0 (repr's -6j does not)
+        return "-(0-%sj)" % _part(imag), FACTOR  # (-0+6j)
     if imag == 0 and imag_sign < 0:
-        return "-" + repr(-value), FACTOR  # (1-0j) is -(-1+0j): 1 - 0j has +0.0 before 3.14
-    return repr(value), ATOM  # (1+2j), (1+0j), (-1.5-2j)
+        return "-(%s+0j)" % _signed_part(-real), FACTOR  # (1-0j) is -(-1+0j): 1 - 0j has +0.0 before 3.14
+    return "(%s%s%sj)" % (_signed_part(real), "+" if imag_sign > 0 else "-", _part(abs(imag))), ATOM
+
+
+def _part(x: float) -> str:
+    """A part of a complex number, not negative, as repr writes it (``2``, ``1.5``), an infinite one
+    as a literal too large for a float."""
+    return "1e309" if math.isinf(x) else repr(complex(0.0, x))[:-1]
+
+
+def _signed_part(x: float) -> str:
+    return "-" + _part(-x) if math.copysign(1.0, x) < 0 else _part(x)
 
 
 def call_text(func: Expr, args: Sequence[str]) -> Expr:

@@ -31,6 +31,7 @@ from antioch.decompile.body_passes import (
     copied_body,
     docstring_from_store,
     else_for_module_end,
+    else_for_module_end_ifs,
     has_returns,
     stop_iteration_wrappers,
     strip_class_epilogue,
@@ -256,6 +257,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
         if self.facts.copies_small_exits and kind == "module":
             else_for_module_end(stmts)
+            else_for_module_end_ifs(stmts)
         if kind in ("module", "class") and has_returns(stmts):
             raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
         elif kind == "module":

@@ -4,6 +4,7 @@ Exception edges are left out: what they reach is a handler, structured from the 
 table, not a successor in the flow of statements.  Sets are Python ints used as bit sets
 (block ``i`` is bit ``i``), which keeps the iterative data flow fast on large functions.
 """
+from functools import cached_property
 from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
@@ -63,6 +64,13 @@ class FlowGraph:
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
         self.loops = self._loops()
+
+    @cached_property
+    def handler_lines(self) -> FrozenSet[int]:
+        """The lines of what only handlers reach: except clauses, and the copies of finally bodies
+        run for an exception (whose lines the copies on the normal way repeat)."""
+        return frozenset(i.lineno for b in self.analysed if b not in self.reachable
+                         for i in b.instrs if i.lineno is not None)
 
     def reach(self, roots: Iterable[Block], backward: bool = False,
               stop: Collection[Block] = ()) -> Set[Block]:

@@ -283,6 +283,7 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
                     targets.add(x)
                 elif x.index < h.index and x in st.flow.loops and h in st.flow.loops[x]:
                     back.add(x)
+    targets |= _breaks_from_handlers(st, h, exit_block)
     if not targets and len(back) == 1 and st.through_jumps(exit_block) not in back:
         # the breaks jump to the head of the loop around, where the statement after this one (a
         # jump back there) sent them: the peephole optimiser threads jumps to jumps
@@ -301,6 +302,25 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
             target.index < h.index and all(exit_block.index <= x.index for x in reached)):
         return target
     return None
+
+
+def _breaks_from_handlers(st: "Structurer", h: Block, exit_block: Block) -> Set[Block]:
+    """3.11+: where the breaks written in except clauses of the loop at ``h`` go past its exit.  The
+    handlers are laid out after the code they protect, 3.12+ after everything else
+    (Python/flowgraph.c, push_cold_blocks_to_end): the jump of such a break goes back from there to
+    beyond the exit, not forward from between the loop's head and its exit."""
+    if not st.facts.structures_exception_table:
+        return set()
+    body = st.flow.loops.get(h, ())
+    around = st.handler_of(h)  # (the handler of a statement around the loop is no clause of its body)
+    handlers = {x for x in (st.handler_of(b) for b in body)
+                if x is not None and x is not around and x.index > exit_block.index}
+    if not handlers:
+        return set()
+    first = min(x.index for x in handlers)
+    cold = st.flow.reach(handlers, stop={b for b in st.flow.cfg.blocks if b.index < first})
+    return {x for b in cold if b.index >= first and b.instrs[-1].name in _ONLY_MOVES
+            for x in st.flow.succs[b] if exit_block.index < x.index < first}
 
 
 def straight_body(st: "Structurer", h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:

@@ -216,6 +216,10 @@ class Structurer:
             if end.kind == "leave":
                 return out, None
             if end.kind in ("fall", "jump"):
+                if end.kind == "jump" and len(b.instrs) == 1 and not self.facts.structures_exception_table:
+                    # (3.8-3.10: a lone jump, the way out of a try statement's body over its except
+                    # clauses, has its last statement's line, no line of the statement it goes to)
+                    self.sim.line = None
                 came_from, b = b, end.then
                 continue
             if end.kind == "for":  # a for loop with no back edge, its FOR_ITER after the code before it

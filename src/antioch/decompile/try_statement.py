@@ -447,6 +447,11 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
         if b in seen:
             continue
         seen.add(b)
+        if dead and b.instrs[-1].name == "CALL_FINALLY":
+            # (3.8's return from `except E as name:` runs the name's cleanup, whose END_FINALLY falls
+            # into the clause's end: its POP_EXCEPT and jump past the statement, dead)
+            work.extend(e.target for e in b.edges if e.kind == "call")
+            continue
         if any(i.name == "POP_EXCEPT" for i in b.instrs):
             # (not where a value computed in the clause is returned: `return x` in it)
             # (nor 3.8's return of a constant from `except E as name:`, which loads it after
@@ -478,7 +483,8 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
 
 
 def _dead_end(st: "Structurer", handler: Block, loop: Optional[Loop], stack: Stack) -> Optional[Block]:
-    """3.8-3.9, where every clause raises: the end of the statement all the same.  Each clause
+    """3.8-3.9, where every clause raises (3.8: or returns from ``except E as name:``, through the
+    name's cleanup): the end of the statement all the same.  Each clause
     still has its POP_EXCEPT and jump past the statement after the raise, dead (compiler_try_except;
     the peephole optimizer only removes what follows a return, Python/peephole.c; 3.10 removes
     unreachable blocks, optimize_cfg in Python/compile.c): a body going on elsewhere goes on to its

@@ -16,3 +16,7 @@ def both_parts(z):
 
 def in_tuples():
     return [(-1j, 1), ((0-1j), 1), (1, -2j), (-(-1+0j), 3j)]
+
+
+def infinite_parts():
+    return (1e309j, -1e309j, (0-1e309j), (1e309+2j), (-1e309-1e309j))

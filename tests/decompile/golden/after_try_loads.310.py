@@ -12,8 +12,8 @@ def in_else(job):
     except OSError:
         yield
         return None
-    yield job
 
+    yield job
 def raised(job, n):
     for k in range(n):
         try:
@@ -30,8 +30,8 @@ def nested(a, b):
         b += a
     except ValueError:
         raise
-    yield a + b
 
+    yield a + b
 def exists(path):
     try:
         stat(path)

@@ -4,10 +4,10 @@ def either(a, s):
 
 
 def all_of(a, s, c):
-    if a:
-        if 1 <= s < 2:
-            if c:
-                g()
+    if a and 1 <= s < 2 and c:
+        g()
+
+
 def first(s, c):
     if 1 <= s < 2 or c:
         g()

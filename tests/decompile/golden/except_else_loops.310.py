@@ -4,8 +4,8 @@ def unset(self):
             func.non_existent_attr
         except AttributeError:
             continue
-        self.fail('using unknown attributes')
 
+        self.fail('using unknown attributes')
 
 
 def modes(self, names):
@@ -16,6 +16,6 @@ def modes(self, names):
             continue
         except OSError:
             continue
-        f.close()
 
+        f.close()
         self.fail(mode)

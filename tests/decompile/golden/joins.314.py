@@ -87,9 +87,8 @@ def converted(value, registry):
         except (AttributeError, ValueError):
             raise ValueError(value) from None
     entry = registry.get(number)
-    if entry:
-        if not entry.closing():
-            raise RuntimeError(entry)
+    if entry and not entry.closing():
+        raise RuntimeError(entry)
 def polled(source):
     while True:
         item = source()

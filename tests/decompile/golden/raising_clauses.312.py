@@ -46,3 +46,16 @@ def looped_after(socks):
             raise
         use(pair)
     return socks
+def bound(widget, keys):
+    try:
+        widget.bind(keys)
+    except LookupError as err:
+        return False
+    else:
+        return True
+def bound_after(widget, keys):
+    try:
+        widget.bind(keys)
+    except LookupError as err:
+        return False
+    return True

@@ -35,7 +35,7 @@ def else_after_leaving_handlers(obj):
         lines = fetch(obj)
     except (OSError, TypeError):
         return None
-    if ismodule(obj):
 
+    if ismodule(obj):
         return 1
     return 2

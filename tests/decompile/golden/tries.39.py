@@ -35,8 +35,8 @@ def else_after_leaving_handlers(obj):
         lines = fetch(obj)
     except (OSError, TypeError):
         return None
-    if ismodule(obj):
 
+    if ismodule(obj):
         return 1
     else:
         return 2

@@ -17,9 +17,9 @@ def retried(make):
             made = make()
         except OSError:
             continue
+
         log(made)
         break
-
     use(made)
 
 
