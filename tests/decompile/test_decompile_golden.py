@@ -51,6 +51,11 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
+    ("tests_meet_in_loop", (3, 11)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
+    ("tests_meet_in_loop", (3, 12)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
+    ("tests_meet_in_loop", (3, 13)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
+    ("tests_meet_in_loop", (3, 14)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
+    ("tests_meet_in_loop", (3, 15)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
     ("finally_leaves", (3, 9)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                  "branches",
     ("finally_leaves", (3, 10)): "3.9-3.10's return or break through finally after an if, a finally body that "
@@ -99,6 +104,10 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("except_break_loop", (3, 10)): "3.10+'s break in an except clause of a loop that breaks again after it",
+    ("except_break_loop", (3, 11)): "3.10+'s break in an except clause of a loop that breaks again after it",
+    ("except_break_loop", (3, 12)): "3.10+'s break in an except clause of a loop that breaks again after it",
+    ("except_break_loop", (3, 13)): "3.10+'s break in an except clause of a loop that breaks again after it",
     ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",

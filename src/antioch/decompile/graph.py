@@ -297,8 +297,18 @@ class FlowGraph:
         # jumps back: 3.12+ has no backward conditional jump)
         back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
                 and all(i.name in ONLY_MOVES for i in x.instrs)}
-        sinks = {x for x in blocks if len(self.preds[x]) > 1
-                 and all(s in heads or s not in blocks_set for s in succs[x])} if ending_free else set()
+        # (through what only it leads to: a with's exit on the way back; not on 3.10, whose copies of
+        # small exits into each way out meet otherwise: a continue out of nested with statements)
+        def ends_there(x: Block) -> bool:
+            for _ in range(1 if self.cfg.version == (3, 10) else 8):
+                if all(s in heads or s not in blocks_set for s in succs[x]):
+                    return True
+                if len(succs[x]) != 1 or len(self.preds[succs[x][0]]) != 1:
+                    return False
+                x = succs[x][0]
+            return False
+
+        sinks = {x for x in blocks if len(self.preds[x]) > 1 and ends_there(x)} if ending_free else set()
         sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
@@ -309,14 +319,18 @@ class FlowGraph:
             # the jump back into each, 3.8-3.9 thread the test's jump to the head) is where those
             # ways meet, as at the one jump back at the end of the body: not a `continue` of each.
             # Some way must come from statements that end there (not only from the tests of one
-            # condition, `if a or b:`, whose body that block is); the head of a loop in the body is
+            # condition, `if a or b:`, whose body that block is: its last test falls into it, where
+            # the tests of two statements both jump there, 3.8-3.10); the head of a loop in the body is
             # reached from its own end.
             # Where the values of a conditional expression meet (a value waits on the stack) no
             # statement does: the stack is as deep as at the loop's head.
             while True:
                 met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
                        and not only_jumps(x) and x not in heads and x not in self.loops
-                       and any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])} - sinks
+                       and (any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])
+                            or (self.cfg.version < (3, 11) and not any(
+                                e.kind == "fall" and e.target is x for p in self.preds[x] for e in p.edges)))
+                       } - sinks
                 if met and not self._depths:
                     analyse(self.cfg)  # (the entry depth of each block, worked out only when asked)
                     self._depths = True
@@ -324,6 +338,9 @@ class FlowGraph:
                        and all(x.start_depth == h.start_depth for h in heads)}
                 if not met:
                     break
+                # (the last of such blocks on a way first: ``if a: (if b: x()); y()`` / ``elif ...`` /
+                # ``z()``, the if body's end is one until the arms meet at ``z()``)
+                met = {x for x in met if not any(y in met for y in self.reach([x], stop=heads) if y is not x)} or met
                 sinks |= met
                 pdom = self._solve(blocks, succs, heads, sinks, True, True)
         return pdom

@@ -275,7 +275,9 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     targets: Set[Block] = set()
     back: Set[Block] = set()
     for b in st.flow.cfg.blocks[h.index + 1:exit_block.index]:
-        if b.instrs[-1].name in _ONLY_MOVES:
+        # (not a jump left dead, 3.8-3.9: the else clause's ``break`` of an ``if`` whose test was
+        # pointed past it by the peephole optimizer)
+        if b.instrs[-1].name in _ONLY_MOVES and b in st.flow.analysed:
             for x in st.flow.succs[b]:
                 if x.index > exit_block.index:
                     targets.add(x)

@@ -127,8 +127,8 @@ class Structurer:
                         or copied_loop_exit(self, b, loop)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
                     # the outer loop's body, threaded to the outer loop's head; or a copy of the exit)
-                    if b is not loop.exit and not self.flow.succs[b]:
-                        self.done.add(b)
+                    if b is not loop.exit and not self.flow.succs[b] and b is not self.through_jumps(loop.exit):
+                        self.done.add(b)  # (a copy of the exit; not where the exit, a jump, leads)
                     for x in self.moves(b)[:-1]:
                         if x is loop.exit:
                             break

@@ -50,7 +50,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if loop is not None and dead_end in st.heads(loop):
         end = dead_end  # (clauses that raise at the end of the loop's body: an else clause there?)
     else_at: Optional[Block] = None
-    if loop is not None and (end in st.heads(loop) or end is loop.exit):
+    # (the exit may be a jump to it: a break laid out after the loop's body, 3.8-3.9)
+    if loop is not None and (end in st.heads(loop) or end is loop.exit or (
+            end is not None and loop.exit is not None and st.through_jumps(loop.exit) is end)):
         else_at = _else_after_clauses(st, handler, loop) if end in st.heads(loop) else None
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, else_at or end, len(stack))

@@ -40,3 +40,4 @@ def first_header(lines, fields):
             except ValueError:
                 pass
     return header
+

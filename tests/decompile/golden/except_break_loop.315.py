@@ -1,0 +1,18 @@
+def decompress_all(data, results):
+    while True:
+        decomp = Decompressor()
+        try:
+            res = decomp.decompress(data)
+        except DecompressError:
+            if results:
+                break
+
+            raise
+        results.append(res)
+        if not decomp.eof:
+            raise DecompressError('ended early')
+        data = decomp.unused_data
+        if data:
+            continue
+        break
+    return b''.join(results)
