@@ -7,10 +7,10 @@ def pop(self):
         except KeyError:
             raise KeyError('pop from empty set') from None
         item = ref()
-        if item is None:
-            continue
-        break
+        if item is not None:
+            break
     return item
+
 def readlines(self):
     lines = []
     while True:

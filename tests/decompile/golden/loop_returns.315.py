@@ -8,9 +8,8 @@ def pop(self):
             raise KeyError('pop from empty set') from None
         else:
             item = ref()
-            if item is None:
-                continue
-            break
+            if item is not None:
+                break
     return item
 def readlines(self):
     lines = []
