@@ -8,6 +8,7 @@ import pytest
 
 from antioch.codeobj import CodeFields, fields_of, walk_code
 from antioch.encoding.linetable import decode_positions, host_positions
+from antioch.encoding.linetable_encode import encode_positions
 from antioch.errors import DecodeError
 from antioch.ir import Instr, Label, LiftedInstr
 from antioch.lift import lift
@@ -183,3 +184,27 @@ def test_unknown_opcodes_and_odd_lengths_reach_the_general_loop(version):
                           (bytes((nop, 0, nop)), "odd length")):
         with pytest.raises(DecodeError, match=message):
             lift(CodeFields(version=version, code=code))
+
+
+
+def test_lift_without_cache_positions_leaves_out_only_those():
+    codes = sample_codes()
+    if table_for(HOST).has_caches:
+        # a cache unit with a position of its own (CPython's compiler gives none: edited code can)
+        def f(x):
+            return x.real + 1
+        c = f.__code__
+        positions = list(c.co_positions())
+        k = next(k for k in range(1, len(positions)) if c.co_code[2 * k] == 0)  # (the first cache unit)
+        positions[k] = positions[k][:3] + (positions[k][3] + 1,)
+        codes.append(c.replace(co_linetable=encode_positions(HOST, positions, c.co_firstlineno)))
+    left_out = 0
+    for code in codes:
+        (full, full_tries), (bare, bare_tries) = normalised(lift(code)), normalised(lift(code, cache_positions=False))
+        assert bare_tries == full_tries
+        assert [item[:-1] for item in bare] == [item[:-1] for item in full]  # (a label's last is its rank: kept)
+        for a, b in zip(full, bare):
+            if a[0] != "label" and a != b:
+                assert a[5] == 0 and b[-1] is None, code.co_name  # (behind a prefix they stay: see _fold_prefixes)
+                left_out += 1
+    assert left_out == (1 if table_for(HOST).has_caches else 0)

@@ -131,9 +131,10 @@ def plan_for(version: Any) -> FastPlan:
         return plan
 
 
-def fast_items(plan: FastPlan, f: CodeFields, positions: List[Any],
-                entries: List[ExceptionEntry]) -> Optional[Tuple[List[Item], Dict[int, Label]]]:
-    """The items and labels of code the fast path takes (see above), or None for the general loop."""
+def fast_items(plan: FastPlan, f: CodeFields, positions: List[Any], entries: List[ExceptionEntry],
+               cache_positions: bool = True) -> Optional[Tuple[List[Item], Dict[int, Label]]]:
+    """The items and labels of code the fast path takes (see above), or None for the general loop
+    (``cache_positions``: see :func:`antioch.lift.lift`)."""
     code = f.code
     n = len(code)
     if not plan.whole.fullmatch(code) if plan.has_caches else n & 1:
@@ -182,7 +183,7 @@ def fast_items(plan: FastPlan, f: CodeFields, positions: List[Any],
             masks = plan.flag_masks
             for i in compress(range(len(kinds)), flagged):
                 instrs[i][3] = iargs[i] & masks[kinds[i]]
-    if plan.has_caches:
+    if plan.has_caches and cache_positions:
         _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)
     args: Sequence[int] = iargs
     inner: AbstractSet[int] = _NOTHING  # offsets of units behind a prefix: no instruction starts there

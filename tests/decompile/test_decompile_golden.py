@@ -70,6 +70,8 @@ NOT_YET = {
                                        "when __exit__ suppresses the exception)",
     ("with_leaving_bodies", (3, 15)): "3.14+'s statements after a with whose body leaves (three values popped "
                                        "when __exit__ suppresses the exception)",
+    ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
+    ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -77,8 +79,6 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
-    ("loop_body_returns", (3, 8)): "3.8-3.9's return inside a while True in a try body (read as a break)",
-    ("loop_body_returns", (3, 9)): "3.8-3.9's return inside a while True in a try body (read as a break)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
@@ -94,7 +94,9 @@ KNOWN_INEXACT = {
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
                                    "tell an else clause from the statements after a try",
-    ("handler_copies", (3, 10)): "3.10's return after a try copied into an except clause, the body leaving",
+    ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
+    ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
     ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
@@ -103,9 +105,11 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("with_loop_returns", (3, 8)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
-    ("with_loop_returns", (3, 9)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
-    ("with_loop_returns", (3, 10)): "3.8-3.10's while True in a with left by returns through __exit__ (a break)",
+    ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
+    ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
+    ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",
+    ("with_loop_returns", (3, 15)): "3.15's if ending a while loop's body in a with, read as `if not c: continue`",
+    ("loop_end_generators", (3, 15)): "3.15's if ending a loop's body in a generator, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
     ("with_ends", (3, 12)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
     ("with_ends", (3, 13)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
@@ -119,11 +123,13 @@ KNOWN_INEXACT = {
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("loop_returns", (3, 11)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 12)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 13)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 14)): "3.11+'s return inside while True (read as a break to the return after the loop)",
-    ("loop_returns", (3, 15)): "3.11+'s return inside while True (read as a break to the return after the loop)",
+    ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
+                                   "(read as nested ifs)",
+    ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
+    ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
+                                  "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "

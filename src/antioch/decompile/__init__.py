@@ -96,7 +96,11 @@ def fields_tree(code: Any, live: Optional[Dict[int, types.CodeType]] = None) -> 
     own decoder reads their positions: in Python it was a twentieth of the time on 3.11)."""
     f = fields_of(code)
     consts = tuple(fields_tree(c, live) if isinstance(c, (types.CodeType, CodeFields)) else c for c in f.consts)
-    out = dataclasses.replace(f, consts=consts) if consts != f.consts or f is code else f
+    out = f
+    if f is code:
+        out = dataclasses.replace(f, consts=consts)
+    elif consts != f.consts:  # (fields read off a host code object just now: this function's own)
+        out.consts = consts
     if live is not None and isinstance(code, types.CodeType):
         live[id(out)] = code
     return out

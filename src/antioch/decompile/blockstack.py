@@ -85,7 +85,7 @@ def with_block_ranges(ir: Bytecode, cfg: Optional[ControlFlowGraph] = None) -> B
 def _with_marks(ir: Bytecode, cfg: ControlFlowGraph) -> Tuple[Bytecode, Dict[int, Label]]:
     """:func:`with_block_ranges` of ``ir`` (whose graph ``cfg`` has no defects), and the labels it
     adds, by the index of the instruction each names."""
-    depths = analyse(cfg).before
+    depths = analyse(cfg, compiler=False).before  # (the compiler's own count differs in its maximum only)
     states = _states(cfg, depths)
     protecting: List[Optional[Tuple[Label, int]]] = []
     found: Dict[int, Optional[Tuple[Label, int]]] = {}  # by the id of a state (runs of instructions share one)

@@ -1,11 +1,13 @@
 """Passes over a body's statements once the structurer has built them: what the compiler added
 that is no statement of the source (a class body's epilogue, 3.12+'s wrapper of a generator's
 body, loop exits copied into breaks), and the copy of a body shared between trial runs."""
-from typing import Any, List, Optional, Set
+from itertools import compress, repeat
+from typing import Any, Dict, List, Optional, Set
 
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import Const
 from antioch.decompile.stmts import Stmt, text_of
+from antioch.ir import Label
 from antioch.opcodes import table_for
 
 #: what the compiler stores at the end of a class body (Python/compile.c, compiler_class_body)
@@ -32,18 +34,27 @@ def bare_returns(stmts: List[Stmt]) -> None:
                 bare_returns(body)
 
 
-def stop_iteration_wrapper(ir: Any, r: Any) -> bool:
-    """The try range 3.12+ wraps a generator's body in: its handler turns a StopIteration escaping
-    the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
+def stop_iteration_wrappers(ir: Any) -> List[Any]:
+    """The try ranges 3.12+ wraps a generator's body in: each one's handler turns a StopIteration
+    escaping the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
+    if not ir.try_ranges:
+        return []
     items = ir.items
-    try:
-        at = items.index(r.handler)
-    except ValueError:
+    # (where each label stands, found in one walk: a look-up per range was a walk per range)
+    at: Dict[int, int] = {}
+    for k in compress(range(len(items)), map(isinstance, items, repeat(Label))):
+        at.setdefault(id(items[k]), k)
+    intrinsics = table_for(ir.version).intrinsic1
+    return [r for r in ir.try_ranges if _wraps(items, at.get(id(r.handler)), intrinsics)]
+
+
+def _wraps(items: List[Any], at: Optional[int], intrinsics: Any) -> bool:
+    """The items after the label at ``at`` are a handler that turns StopIteration into RuntimeError."""
+    if at is None:
         return False
     names = [getattr(i, "name", None) for i in items[at + 1:at + 3]]
     if names != ["CALL_INTRINSIC_1", "RERAISE"]:
         return False
-    intrinsics = table_for(ir.version).intrinsic1
     arg = items[at + 1].arg
     return isinstance(arg, int) and 0 <= arg < len(intrinsics) and intrinsics[arg] == "INTRINSIC_STOPITERATION_ERROR"
 

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, value_branches
-from antioch.decompile.conditions import Cond, condition, value_condition
+from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
-from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, negate, wrap
+from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
@@ -89,6 +89,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             # (a test of the condition threaded straight to the loop's head, 3.8-3.9: where the
             # arms meet is seen from the last test, the others going on to it or to the head)
             follow, again = st.flow.follow(max(cond.blocks, key=lambda x: x.index), loop.body, st.heads(loop))
+        if not again and _continue_after_cleanup(st, cond, follow, loop):
+            again = True
         if again:  # they meet only at the next iteration
             follow = _past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
@@ -122,7 +124,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             if outer_stop in st.flow.reach([arm], stop={follow}):
                 follow = outer_stop
         if follow is None:
-            follow = _past_leaving_else(st, cond)
+            follow = _past_leaving_else(st, cond) or _past_else_after_threaded_test(st, cond)
+        elif outer_stop is not None and follow is not outer_stop and _after_stop(st, cond, follow, outer_stop):
+            follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
@@ -138,7 +142,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     # with no join inside, the arms still end where the statement around them does
     arm_stop = follow if follow is not None else outer_stop
     exits_before = len(st.region_exits[-1]) if st.region_exits else 0
+    arm_line = st.sim.line
     then_out, then_end = st.run(cond.then, then_stack, loop, arm_stop)
+    # (each arm starts where the test left the line: the jump that ends the first has its last
+    # statement's line, no line of the second's first statement)
+    st.sim.line = arm_line
     other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
     # an except clause ends its handling: it leaves the stack without the exception it had
     handled = [e for e in (then_end, other_end) if e is not None and exception_handled(e, stack)]
@@ -194,7 +202,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, then_out)]
         if other_out:
             both_end = st.facts.copies_small_exits and _ends_returning_none(then_out) \
-                and _ends_returning_none(other_out)
+                and _ends_returning_none(other_out) and not copied_past_cleanup(st, cond)
             if then_out and then_out[-1].kind == "continue" and then_out[-1].data == ROUND_AGAIN:
                 then_out.pop()  # (the arm goes round again by the copied test: the other is its else)
             elif then_end is None and follow is None and not both_end:
@@ -205,6 +213,22 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
+
+
+def _continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block], loop: Loop) -> bool:
+    """``follow`` is the body of ``if not (a < b < c): ...; continue``: only the chained
+    comparison's arm reaches it, by the jump past the drop of its copy and by that drop
+    (compiler_jump_if in Python/compile.c), and it goes back to the loop's head without meeting
+    the other arm: the arms meet only at the next iteration, no join."""
+    if follow is None or not cond.absorbed:
+        return False
+    arm = {cond.then, *cond.absorbed}
+    if not all(p in arm for p in st.flow.preds[follow]):
+        return False
+    heads = st.heads(loop)
+    ways = st.flow.reach([follow], stop=heads)
+    return not ways & st.flow.reach([cond.other], stop=heads) \
+        and any(h in st.flow.succs[x] for x in ways for h in heads)
 
 
 def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
@@ -356,6 +380,27 @@ def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
     return None
 
 
+def _past_else_after_threaded_test(st: "Structurer", cond: Cond) -> Optional[Block]:
+    """3.8-3.9: ``if c: A`` / ``else: <leave>`` where ``A`` ends in an ``if`` whose test jumps past the
+    else clause: the optimizer pointed it at the target of the jump over the else clause, then
+    removed that jump after the ``return`` before it (Python/peephole.c).  The if body is laid out
+    before the else clause, alone between them, and the target after it."""
+    if st.facts.copies_small_exits or st.facts.structures_exception_table or cond.kept is not None \
+            or cond.then.index > cond.other.index:
+        return None
+    other = st.flow.reach([cond.other])
+    arm = st.flow.reach([cond.then], stop=other)
+    inside = {x for x in arm if cond.then.index <= x.index < cond.other.index}
+    past = {s for x in inside for s in st.flow.succs[x] if s.index > cond.other.index}
+    if len(past) != 1:
+        return None
+    after = past.pop()
+    if after in other or not arm - inside <= st.flow.reach([after]):
+        return None
+    between = st.flow.cfg.blocks[cond.other.index:after.index]
+    return after if {x for x in between if x in st.flow.analysed} == other else None
+
+
 def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
     """The first block after the test that both arms reach, when some paths leave the function
     (not through the head of the loop around: what comes round again is no join), and that goes on
@@ -423,6 +468,10 @@ def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: Li
         return None
     message = then_out[0].data[1]
     test = negate(cond.expr)
+    if folded_not(test):
+        # (`assert not a in b` compiles as `assert a not in b`: 3.8's raise of the global AssertionError
+        # under `if a in b:` stays that statement)
+        return None
     text = "assert %s" % wrap(test, TEST)
     if message is not None:
         text += ", %s" % message
@@ -451,3 +500,15 @@ def _operand(text: str, prec: int) -> str:
     """Return-value text as an operand of a conditional expression (parenthesised unless a plain atom)."""
     simple = text.replace("_", "").replace(".", "").isalnum() or text in ("None", "True", "False")
     return text if simple else "(%s)" % text
+
+
+def _after_stop(st: "Structurer", cond: Cond, follow: Block, stop: Block) -> bool:
+    """3.11+: where the arms meet lies after the end of the statement around them, which an arm
+    reaches (a test of an except clause whose clauses end where the statement after the try
+    begins, a with statement laid out before the handlers: its own handler's way out is where
+    the post-dominators meet): the arms end where that statement does."""
+    if not st.facts.structures_exception_table or follow in (cond.then, cond.other):
+        return False
+    after = st._reach(stop)
+    return follow in after and stop not in st._reach(follow) and \
+        any(stop in st._reach(arm, follow) for arm in (cond.then, cond.other))

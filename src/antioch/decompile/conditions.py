@@ -290,11 +290,13 @@ def trial_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     trial_stack = list(stack)
     trial_out: List[Stmt] = []
     saved_line = st.sim.line
+    parallel = list(st.sim.parallel)  # (a trial's stores under a waiting value are no assignment yet)
     try:
         end = st.sim.run_block(b, trial_stack, trial_out)
     except Unsupported:
         end = End("none")
     st.sim.line = saved_line
+    st.sim.parallel = parallel
     return end, trial_stack, trial_out
 
 
@@ -343,6 +345,18 @@ def _past_cleanup(st: "Structurer", b: Block, dropped: int, targets: Tuple[Block
             if not st.flow.succs[t] and len(kept) <= 4 and kept == copied:
                 return t
     return b
+
+
+def copied_past_cleanup(st: "Structurer", cond: Cond) -> bool:
+    """A chained comparison's drop of its copy that goes on into a copy of the exit ``cond.other``
+    (3.12: inline_small_exit_blocks in Python/flowgraph.c copies the small exit after the POP_TOP
+    when that exit is reached by a jump): the exit is the statement after an ``if`` whose body
+    leaves, no ``else`` clause, which the drop would fall into as laid out after it."""
+    for x in cond.absorbed:
+        dropped = next((n for n, i in enumerate(x.instrs) if i.name != "POP_TOP"), 0)
+        if dropped and not st.flow.succs[x] and _past_cleanup(st, x, dropped, (cond.other,)) is cond.other:
+            return True
+    return False
 
 
 def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int, targets: Tuple[Block, ...]) -> List[Block]:

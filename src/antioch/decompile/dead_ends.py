@@ -81,6 +81,8 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
     jump ends, so that body's last ``if`` takes the statements after it as its ``else`` too.  A dead
     jump that neither accounts for is one whose ways the optimizer threaded past it (a jump to it
     retargeted where it leads): it asks for no ``else``."""
+    if not jumps:
+        return  # (most code: no dead jump, nothing to look for in any body)
     for body in _inner_bodies(stmts):
         else_for_dead_jumps(body, jumps)
     at = len(stmts) - 2
@@ -115,7 +117,7 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
         if stmts[-1].kind in LEAVING and not stmts[-1].bodies:
             for at in range(len(stmts) - 2, -1, -1):
                 open_if = _open_if(stmts[at])
-                if open_if is not None:
+                if open_if is not None and all(_ends_returning(body) for _, body in open_if.bodies):
                     open_if.bodies.append(("else:", stmts[at + 1:]))
                     del stmts[at + 1:]
                     return True
@@ -123,6 +125,20 @@ def _else_at_end(stmts: List[Stmt]) -> bool:
         if not stmts[-1].bodies or stmts[-1].kind == "def":
             return False
         stmts = stmts[-1].bodies[-1][1]
+    return False
+
+
+def _ends_returning(stmts: List[Stmt]) -> bool:
+    """The last instruction of ``stmts`` is a return: the optimizer removes the jump over an ``else``
+    after it, where one after a ``raise``, ``break`` or ``continue`` stays, dead (Python/peephole.c),
+    and :func:`dead_jumps` would have found it."""
+    while stmts:
+        last = stmts[-1]
+        if last.kind in ("return", "return_none"):
+            return True
+        if last.kind != "if" or last.bodies[-1][0] != "else:":
+            return False
+        stmts = last.bodies[-1][1]
     return False
 
 
@@ -158,6 +174,8 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
 def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
     """Give the ``if`` before the last statement of ``stmts`` (or of a body inside) that leaves on
     one of ``lines`` (:func:`dead_ends`) the statements after it as its ``else``."""
+    if not lines:
+        return
     for body in _inner_bodies(stmts):
         else_for_dead_ends(body, lines)
     line = stmts[-1].line if stmts else None
@@ -181,3 +199,21 @@ def _open_if(s: Stmt) -> Optional[Stmt]:
 def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:
     """The bodies of the statements of ``stmts`` (not those of the functions defined there)."""
     return [body for s in stmts if s.kind != "def" for _, body in s.bodies]
+
+
+#: the instructions of a ``yield`` (3.8-3.9: of ``yield from`` too)
+YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
+
+
+def dead_yield(stmts: List[Stmt]) -> None:
+    """A generator none of whose instructions yields: its ``yield`` was dead code, after a
+    ``return`` (Python/peephole.c, 3.8-3.9) or a ``raise`` (Python/flowgraph.c, 3.10+), which the
+    compiler removed and only the code's flags remember.  One more after the last statement, when
+    that leaves, makes the function a generator again, and goes the same way; after a simple
+    statement, a ``return`` written before it compiles as the implicit one did."""
+    if not stmts or stmts[-1].kind not in ("return", "return_none", "raise"):
+        if stmts and stmts[-1].bodies:
+            return  # (a compound statement's end: its implicit return may be copied into its arms)
+        stmts.append(Stmt("return_none", "return", None))
+    stmts.append(Stmt("expr", "yield", None))
+

@@ -12,7 +12,9 @@ lost, and any that named those names in that order compile to the same code.
 A module or class body gives such a NOP as ``pass`` (``simulate.bare_statement``); that statement
 becomes the ``if``.  3.8-3.10 keep no NOP there, so nothing marks the place and nothing is done.
 """
-from typing import Any, Dict, List, Optional, Sequence
+from itertools import compress
+from operator import itemgetter
+from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
@@ -22,19 +24,33 @@ from antioch.opcodes.table import NAME_SHIFT, OpcodeTable
 def first_uses(instrs: Sequence[Instr], table: OpcodeTable) -> Dict[str, int]:
     """Each name an instruction takes from ``co_names``, with the position of the first that does."""
     out: Dict[str, int] = {}
-    takes_name: Dict[str, bool] = {}
-    for k, instr in enumerate(instrs):
-        name = instr.name
-        if name not in takes_name:
-            takes_name[name] = name in table and table[name].kind in NAME_SHIFT
-        if takes_name[name] and isinstance(instr.arg, str):
-            out.setdefault(instr.arg, k)
+    # (only the instructions that take a name are looked at, found at C speed)
+    for k in compress(range(len(instrs)), map(_name_takers(table).__contains__, map(_NAME, instrs))):
+        arg = instrs[k][1]  # its argument (ir.INSTR_FIELDS)
+        if isinstance(arg, str):
+            out.setdefault(arg, k)
     return out
+
+
+def _name_takers(table: OpcodeTable) -> FrozenSet[str]:
+    """The opcodes of ``table`` whose argument is an index in ``co_names``."""
+    found = _NAME_TAKERS.get(table.version)
+    if found is None:
+        found = _NAME_TAKERS[table.version] = frozenset(
+            name for name, info in table.by_name.items() if info.kind in NAME_SHIFT)
+    return found
+
+
+_NAME_TAKERS: Dict[Tuple[int, int], FrozenSet[str]] = {}
+#: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
+_NAME = itemgetter(0)
 
 
 def place_dead_names(stmts: List[Stmt], instrs: Sequence[Instr], names: Sequence[str], table: OpcodeTable) -> None:
     """Turns the ``pass`` each run of unused names belongs to into ``if False:`` over a tuple of them;
     ``instrs``: the body's instructions in their order, before any is left out."""
+    if "NOP" not in map(_NAME, instrs):
+        return  # (no NOP, no place for such a body: 3.8-3.10 write none)
     used = first_uses(instrs, table)
     dead = [i for i, name in enumerate(names) if name not in used]
     if not dead:

@@ -15,11 +15,15 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import Facts
-from antioch.decompile.lines import spread
+from antioch.decompile.lines import plain, spread
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import Display, Stack, pop_value
 from antioch.ir import Instr
 from antioch.opcodes import OpcodeTable
+
+#: the most keys a dict display builds in one part (Python/compile.c: a part of more than
+#: STACK_USE_GUIDELINE / 2 is made by MAP_ADD, and the next merged into it)
+_GROUP_LIMIT = 15
 
 
 class DisplayOps:
@@ -125,7 +129,12 @@ class DisplayOps:
         target = stack[-instr.arg]
         if not isinstance(target, Display):
             raise Unsupported("%s into a value that is not a display" % instr.name)
-        if isinstance(value, Display) and value.kind == "dict" and value.items:
+        if isinstance(value, Display) and value.kind == "dict" and value.items and target.items and (
+                plain(target.items[-1]).startswith("**") or max(len(value.items), len(target.items)) > _GROUP_LIMIT):
+            # (a group of keys merged after an unpacking: `{**a, 'k': v}`, `f(*a, **b, k=v)`, or a large
+            # display's next part; merged into the empty dict BUILD_MAP 0 starts, or after a group, a
+            # display is one the source unpacks: `{**{'a': 1}}`, `f(x, **{'a': 1})`, `{'a': 1, **{'b': 2}}`;
+            # Python/compile.c, compiler_dict and compiler_call_helper)
             extra, extra_pairs = value.items, value.pairs
         else:
             extra = ["**" + wrap(value, BOR)]
@@ -145,12 +154,18 @@ class DisplayOps:
         """3.8: BUILD_LIST_UNPACK and friends join displays, folded constant tuples and starred iterables."""
         items: List[str] = []
         pairs: Optional[List[Any]] = []
+        group = False  # (the value before was a group of keys)
         for value in [pop_value(stack) for _ in range(n)][::-1]:
             if kind == "dict":
-                if isinstance(value, Display) and value.kind == "dict":
+                # a group of keys between two unpackings (`{'a': 1, **b}`); a display alone, or
+                # after another group, is one the source unpacks: `{**{'a': 1}, 'b': 2}` (Python/compile.c,
+                # compiler_dict, 3.8: BUILD_MAP_UNPACK of each group and each ``**`` value)
+                if isinstance(value, Display) and value.kind == "dict" and n > 1 and not group:
+                    group = True
                     items.extend(value.items)
                     pairs = pairs + value.pairs if pairs is not None and value.pairs is not None else None
                 else:
+                    group = False
                     items.append("**" + wrap(value, BOR))
                     pairs = pairs + [(None, items[-1])] if pairs is not None else None
             elif isinstance(value, Display) and value.kind == "tuple":

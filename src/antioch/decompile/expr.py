@@ -159,7 +159,7 @@ def boolean(op: str, values: List[Expr]) -> Expr:
     """``a and b`` (``op``) of ``values``, or ``not (...)`` of the other operator where an operand
     would be ``not a is b``: the compiler folds that into ``a is not b`` (IS_OP 1), where the test of
     ``not (a is b or c)`` stays ``a is b`` (IS_OP 0) with its jumps turned round."""
-    if any(_folded_not(v) for v in values):
+    if any(folded_not(v) for v in values):
         return Not(BoolOp("or" if op == "and" else "and", [negate(v) for v in values]))
     return BoolOp(op, values)
 
@@ -169,7 +169,7 @@ def boolean(op: str, values: List[Expr]) -> Expr:
 _NOT_FOLDED = ("is", "is not", "in", "not in")
 
 
-def _folded_not(e: Expr) -> bool:
+def folded_not(e: Expr) -> bool:
     """``e`` is ``not a OP b`` that the compiler turns into the opposite comparison."""
     return isinstance(e, Not) and isinstance(e.operand, Compare) and len(e.operand.ops) == 1 \
         and e.operand.ops[0] in _NOT_FOLDED
@@ -206,11 +206,7 @@ def literal(value: Any) -> Tuple[str, int]:
         text = repr(value)
         return text, (FACTOR if text.startswith("-") else ATOM)
     if isinstance(value, complex):
-        if any(math.isinf(p) or math.isnan(p) for p in (value.real, value.imag)):
-            raise Unsupported("a complex constant with an infinite or NaN part")
-        if value.real == 0 and math.copysign(1.0, value.real) > 0 and value.imag >= 0:
-            return repr(value.imag) + "j", ATOM
-        return repr(value), ATOM  # (1+2j): the compiler folds it back into one constant
+        return _complex_literal(value)
     if isinstance(value, tuple):
         items = [literal(v)[0] for v in value]
         if len(items) == 1:
@@ -221,6 +217,31 @@ def literal(value: Any) -> Tuple[str, int]:
             raise Unsupported("an empty frozenset constant")
         return "{%s}" % ", ".join(literal(v)[0] for v in sorted(value, key=repr)), ATOM
     raise Unsupported("a constant of type %s" % type(value).__name__)
+
+
+def _complex_literal(value: complex) -> Tuple[str, int]:
+    """Source text that the compiler folds back into exactly ``value``, the signs of zero parts
+    included.  ``r+Xj`` folds as complex(r) + complex(0.0, X) (Objects/complexobject.c: parts added
+    one by one; 3.14 adds a real to the real part alone), so the sum keeps the sign of a nonzero
+    part and gives +0.0 for a zero one; ``-z`` negates both parts.  Where a zero part's sign comes out
+    of neither on every version, the constant is :class:`Unsupported`."""
+    real, imag = value.real, value.imag
+    if any(math.isinf(p) or math.isnan(p) for p in (real, imag)):
+        raise Unsupported("a complex constant with an infinite or NaN part")
+    real_sign, imag_sign = math.copysign(1.0, real), math.copysign(1.0, imag)
+    if real == 0:
+        if real_sign > 0 and imag_sign > 0:
+            return repr(value), ATOM  # 6j, 0j
+        if real_sign < 0 and imag_sign < 0:
+            return "-" + repr(-value), FACTOR  # -6j is (-0-6j), -0j is (-0-0j)
+        if imag == 0:
+            raise Unsupported("a complex constant with zero parts of opposite signs")
+        if real_sign > 0:
+            return "(0-%r)" % complex(0.0, -imag), ATOM  # (0-6j): 0 - 6j keeps +0.0 (repr's -6j does not)
+        return "-(0-%r)" % complex(0.0, imag), FACTOR  # (-0+6j)
+    if imag == 0 and imag_sign < 0:
+        return "-" + repr(-value), FACTOR  # (1-0j) is -(-1+0j): 1 - 0j has +0.0 before 3.14
+    return repr(value), ATOM  # (1+2j), (1+0j), (-1.5-2j)
 
 
 def call_text(func: Expr, args: Sequence[str]) -> Expr:

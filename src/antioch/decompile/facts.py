@@ -86,8 +86,9 @@ class Facts(NamedTuple):
     #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
     while_test_at_top: bool = False
     #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
-    #: the test's position (3.12+, Python/flowgraph.c normalize_jumps_in_block; 3.14+ after a NOT_TAKEN,
-    #: which drop_bookkeeping takes out: inside a protected region the exception table has a hole there)
+    #: the test's position (3.12-3.14, Python/flowgraph.c normalize_jumps_in_block; 3.14's after a
+    #: NOT_TAKEN, which drop_bookkeeping takes out: inside a protected region the exception table has a
+    #: hole there; 3.15's are not read that way yet: an if ending a try's else clause in a loop)
     tests_jump_back: bool = False
     #: the constants the optimiser folds are appended to the pool, after the code generator's, which
     #: keep the source's order (fold_tuple_on_constants: Python/compile.c, Python/flowgraph.c from 3.12);
@@ -112,6 +113,9 @@ class Facts(NamedTuple):
     #: ``if __debug__:``): 3.11+, where the NOPs of loops and try statements start or end their
     #: blocks and that of a ``case _:`` is read with its case (3.10's lines leave more NOPs)
     nops_are_statements: bool = False
+    #: a ``break`` keeps its NOP, in a block of its own, even on the line of the test before it
+    #: (``if c: break``): 3.11+; 3.10 drops it there, the copy of the exit after it opening the block
+    break_keeps_nop: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -140,13 +144,14 @@ def facts_for(version: Version) -> Facts:
         consts_in_source_order=version >= (3, 14),
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
-        tests_jump_back=version >= (3, 12),
+        tests_jump_back=(3, 12) <= version <= (3, 14),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),
         nops_are_statements=version >= (3, 11),
+        break_keeps_nop=version >= (3, 11),
     )
 
 

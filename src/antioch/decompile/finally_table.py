@@ -54,11 +54,16 @@ def finally_handler(s: "Structurer", handler: Block) -> bool:
 
 def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
     """Block where a ``try``/``finally`` opens -> its ``finally`` handlers, the outermost first."""
+    if "PUSH_EXC_INFO" not in s.flow.cfg.table:
+        return {}  # (3.8-3.10: no handler is a finally handler, see finally_handler)
     handlers: List[Block] = []
+    asked: Set[Block] = set()  # (each handler once, not once per block it protects)
     for b in s.flow.cfg.blocks:
         h = s.handler_of(b)
-        if h is not None and h not in handlers and finally_handler(s, h):
-            handlers.append(h)
+        if h is not None and h not in asked:
+            asked.add(h)
+            if finally_handler(s, h):
+                handlers.append(h)
     found: List[Tuple[int, Block, Block]] = []
     for h in handlers:
         region = s.protected(h)

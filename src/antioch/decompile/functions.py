@@ -16,6 +16,7 @@ from antioch.asm.printer import format_listing
 from antioch.codeobj import (
     CO_ASYNC_GENERATOR,
     CO_COROUTINE,
+    CO_GENERATOR,
     CO_OPTIMIZED,
     CO_VARARGS,
     CO_VARKEYWORDS,
@@ -31,13 +32,20 @@ from antioch.decompile.body_passes import (
     docstring_from_store,
     else_for_module_end,
     has_returns,
-    stop_iteration_wrapper,
+    stop_iteration_wrappers,
     strip_class_epilogue,
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import else_for_copied_returns, shared_returns
-from antioch.decompile.dead_ends import dead_ends, dead_jumps, else_for_dead_ends, else_for_dead_jumps
+from antioch.decompile.dead_ends import (
+    YIELDS,
+    dead_ends,
+    dead_jumps,
+    dead_yield,
+    else_for_dead_ends,
+    else_for_dead_jumps,
+)
 from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
@@ -158,7 +166,7 @@ class Decompiler(DefinitionOps, SignatureOps):
 
     def _body(self, code: Any, kind: str) -> List[Stmt]:
         f = fields_of(code)
-        ir = lift(f, self.version, self.live.get(id(f)))
+        ir = lift(f, self.version, self.live.get(id(f)), cache_positions=False)  # (never lowered)
         if kind in ("module", "class"):
             self.static_attributes = class_static_attributes(ir) if kind == "class" else None
         # the pool's order speaks (const_order.py): of the constants the optimiser folded, from 3.10;
@@ -171,7 +179,7 @@ class Decompiler(DefinitionOps, SignatureOps):
         named = (instrs or ir.instructions()) if kind in ("module", "class") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
-        wrappers = [r for r in ir.try_ranges if stop_iteration_wrapper(ir, r)]
+        wrappers = stop_iteration_wrappers(ir)
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
         if cfg.defects:
             raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
@@ -238,6 +246,9 @@ class Decompiler(DefinitionOps, SignatureOps):
             trim_tail(stmts, ("return_none",))
         if f.flags & CO_ASYNC_GENERATOR:
             bare_returns(stmts)
+        if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
+                and YIELDS.isdisjoint(i.name for i in ir.instructions()):
+            dead_yield(stmts)
         declared = self._declarations(cfg, f, kind)
         if kind == "class":
             stmts = self._class_body(stmts)

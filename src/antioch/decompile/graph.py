@@ -230,21 +230,45 @@ class FlowGraph:
         starts, whose handler goes on after it like its body does."""
         if self._try_entries is None:
             self._try_entries = {}
+            # (a handler has no normal predecessors: the blocks it protects stand for them, so that the
+            # handler of a statement nested in a try body is no entry to the try statement)
+            raisers: Dict[Block, List[Block]] = {}
             for b in self.cfg.blocks:
                 for e in b.edges:
-                    if e.kind == "exception" and not any(self._carries(p, e.target, set()) for p in self.preds[b]):
+                    if e.kind == "exception":
+                        raisers.setdefault(e.target, []).append(b)
+            for b in self.cfg.blocks:
+                for e in b.edges:
+                    if e.kind == "exception" and not any(self._carries(p, e.target, set())
+                                                         for p in self.preds[b] or raisers.get(b, [])):
                         self._try_entries[b] = e.target
         return self._try_entries
 
     def _carries(self, b: Block, handler: Block, seen: Set[Block]) -> bool:
         """``b`` is protected by ``handler``, or is a hole in its range that only its blocks reach (a
         jump the compiler wrote after labelling the handlers, see decompile/holes.py)."""
-        if any(x.kind == "exception" and x.target is handler for x in b.edges):
+        if any(x.kind == "exception" and self._within(x.target, handler) for x in b.edges):
             return True
         if b.try_range is not None or b in seen or not self.preds[b] or not only_jumps(b):
             return False
         seen.add(b)
         return all(self._carries(p, handler, seen) for p in self.preds[b])
+
+    @staticmethod
+    def _within(inner: Block, handler: Block) -> bool:
+        """``inner`` is ``handler``, or the handler of a statement nested in the range ``handler``
+        protects: its own handler, or that one's, ... is ``handler`` (the block after a with or try
+        statement that ends inside a try body is no entry to it)."""
+        seen = 0
+        while seen < 16:
+            if inner is handler:
+                return True
+            up = next((x.target for x in inner.edges if x.kind == "exception"), None)
+            if up is None:
+                return False
+            inner = up
+            seen += 1
+        return False
 
     def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
                       ending_free: bool) -> Dict[Block, int]:
@@ -387,22 +411,33 @@ class FlowGraph:
         for b in self.cfg.blocks:
             if b not in self.analysed or b in self.reachable:
                 continue
-            for h in self.succs[b]:
-                if h not in self.reachable or h in loops:
+            for s in self.succs[b]:
+                if s not in self.reachable:
                     continue
-                body = {h}
-                work = [b]
-                while work:
-                    x = work.pop()
-                    if x in body:
-                        continue
-                    preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
-                    if (x in self.reachable and not self.dominates(h, x)) or not preds:
-                        break  # (a root: the handler of no try statement)
-                    body.add(x)
-                    work.extend(preds)
-                else:
-                    loops[h] = body
+                # (a loop that the normal flow closes too takes in the way back through the clause: it
+                # may go back to the head, or on to a block of the body, the jump back at its end)
+                heads = [s] if s not in loops else []
+                heads += [h for h, inside in loops.items() if s in inside]
+                for h in heads:
+                    self._through_handler(loops, h, b, by_handler)
+
+    def _through_handler(self, loops: Dict[Block, Set[Block]], h: Block, b: Block,
+                         by_handler: Dict[Block, List[Block]]) -> None:
+        """Add to the loop at ``h`` the blocks from the try statement that ``h`` dominates to ``b``,
+        the end of an except clause that goes back into the loop, if there is such a statement."""
+        body = {h} | {x for x in loops.get(h, ()) if x in self.reachable}
+        work = [b]
+        while work:
+            x = work.pop()
+            if x in body:
+                continue
+            preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
+            if (x in self.reachable and not self.dominates(h, x)) or not preds:
+                break  # (a root: the handler of no try statement)
+            body.add(x)
+            work.extend(preds)
+        else:
+            loops.setdefault(h, set()).update(body)
 
 
 def only_jumps(b: Block) -> bool:

@@ -10,13 +10,14 @@ from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
-from antioch.decompile.facts import UNCONDITIONAL_JUMPS
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.threaded_jumps import drop_continues_before_continue
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -90,7 +91,8 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
             expr, inside, outside = cond.expr, cond.then, cond.other
             if inside not in body_blocks and outside in body_blocks:
                 expr, inside, outside = negate(expr), outside, inside
-            if inside in body_blocks and outside not in body_blocks and same_stack(cond.stack, stack):
+            if inside in body_blocks and outside not in body_blocks and same_stack(cond.stack, stack) \
+                    and not _body_after_exit(st, h, body_blocks, outside):
                 inner = st.flow.loops.get(inside)
                 latches = [p for p in st.flow.preds[inside] if inner is not None and p in inner and p is not h]
                 if inner is not None and inside is not h and st.facts.while_test_at_bottom and latches and \
@@ -128,6 +130,15 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     trim_tail(body, ("continue",))
     out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
+
+
+def _body_after_exit(st: "Structurer", h: Block, body: Set[Block], outside: Block) -> bool:
+    """3.8-3.10: a block of the loop's body lies after where its test goes when it fails (forward: not
+    the head of a loop around), so the test is no while loop's: compiler_while (Python/compile.c) lays
+    the body out between the test and its exit, but an ``if`` at the top of a ``while True`` body
+    whose other arms leave jumps over them."""
+    return not st.facts.structures_exception_table and outside.index > h.index \
+        and any(x.index > outside.index for x in body)
 
 
 def loop_test_start(st: "Structurer", tests: List[Block], h: Block) -> int:
@@ -279,10 +290,14 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     if len(targets) != 1:
         return None
     target = next(iter(targets))
+    if target in st.flow.loops[h]:
+        return None  # (a jump within the loop's body, which goes on round it: no break leaves there)
     reached = st._reach(exit_block)
     # (an else clause that always leaves, by raise or return, never reaches where the breaks go:
-    # it is what lies between the exit and there)
-    if target in reached or all(exit_block.index <= x.index < target.index for x in reached):
+    # it is what lies between the exit and there, or after the exit when they go back to the head
+    # of the loop around)
+    if target in reached or all(exit_block.index <= x.index < target.index for x in reached) or (
+            target.index < h.index and all(exit_block.index <= x.index for x in reached)):
         return target
     return None
 
@@ -311,11 +326,12 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     if not st.facts.copies_small_exits:
         # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
         # after a return even when dead: a block laid out before it that leaves the function is a
-        # return or raise written in the body, never what follows the loop)
+        # return or raise written in the body, never what follows the loop; so is a test whose every
+        # way leaves there: ``elif c: raise E`` / ``else: return``)
         end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
-        outside = [s for s in outside if st.flow.succs[s] or s.index > end]
-    elif all(_leaves_in_body(st, s, body, last) for s in outside):
+        outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
+    elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
         outside = []  # (where another way out is the exit, the choice below stands)
     if not outside:
         outside = _handlers_break_to(st, h, body)
@@ -333,19 +349,32 @@ def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     return outside[0]
 
 
-def _leaves_in_body(st: "Structurer", s: Block, body: Set[Block], last: int) -> bool:
+def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last: int) -> bool:
     """``s``, a way out of a loop (3.10+), leaves the function from blocks laid out inside the loop,
     before its last block, on lines no later than the body's: a ``return`` or ``raise`` written in
     the body.  A ``break`` into a small exit that the compiler copied in its place keeps the lines
-    of the statement after the loop, below every line of the body (see copied_exits.py)."""
+    of the statement after the loop, below every line of the body (see copied_exits.py); and from
+    3.11 it keeps a NOP with its line before that copy, even ``if c: break`` on one line, in a
+    block of its own, or the jump to the exit that took its line (compiler_break in
+    Python/compile.c): a test that goes straight on to a way out that leaves holds the return or
+    raise itself, wherever its lines.  3.14+ lay that return or raise out after the jump back
+    (the test jumps to it, falling into the jump back): for a ``while True`` (its head a NOP on a
+    line of its own), whose only ways out are the body's, the layout says nothing."""
     reached = st.flow.reach([s])
+    # (no jump on the way: a break may come after statements of its own, `if c: f(); break`)
+    straight = st.facts.break_keeps_nop and s.instrs[0].name != "NOP" \
+        and not any(i.name in UNCONDITIONAL_JUMPS for x in reached for i in x.instrs) \
+        and all(p in body and p.instrs[-1].name in CONDITIONAL_JUMPS for p in st.flow.preds[s])
+    laid_after = straight and st.facts.while_test_at_top and h.instrs[0].name == "NOP" \
+        and (len(h.instrs) == 1 or h.instrs[1].lineno != h.instrs[0].lineno)
     # (nor through awaits: an async with's __aexit__ on the way out, which a break to the end
     # of the function runs in the same place)
-    if any(x.index >= last or x in body or any(i.name == "SEND" for i in x.instrs) for x in reached):
+    if any((x.index >= last and not laid_after) or x in body or any(i.name == "SEND" for i in x.instrs)
+           for x in reached):
         return False
     lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
     body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
-    return bool(lines) and bool(body_lines) and max(lines) <= max(body_lines)
+    return bool(lines) and bool(body_lines) and (max(lines) <= max(body_lines) or straight)
 
 
 def _returns_through_with(st: "Structurer", b: Block) -> bool:
@@ -412,6 +441,8 @@ def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
         if s.kind in ("if", "try", "with"):
             for _, clause in s.bodies:
                 else_for_threaded_continues(clause, peephole)
+    if peephole:
+        drop_continues_before_continue(body)
     for at, s in enumerate(body[:-1]):
         arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
         if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":

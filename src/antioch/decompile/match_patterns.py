@@ -227,6 +227,8 @@ class CaseReader:
             elif name == "COMPARE_OP":
                 right, left = stack.pop(), stack.pop()
                 if isinstance(left, Pattern) and isinstance(right, Expr) and instr.arg == "==":
+                    if right.text.startswith("-("):  # -(-1+0j), a constant no value pattern writes
+                        raise NotAPattern("a negated constant")
                     stack.append(_Test(left, "value", right.text))
                 elif isinstance(left, _Test) and left.kind == "len" and isinstance(right, Expr) \
                         and instr.arg in ("==", ">="):

@@ -34,10 +34,14 @@ class SignatureOps:
         if annotations and lambda_:
             raise Unsupported("a lambda with annotations")
 
+        marks = _annotation_marks(data.get("annotations"))
+
         def param(name: str, default: Optional[str] = None) -> str:
-            mark = ""
+            mark = marks.get(name, "")
             if default is not None and default.startswith("\x00"):  # (a line mark: lines.py)
-                mark, default = default[:default.index("\x01") + 1], default[default.index("\x01") + 1:]
+                if not mark:
+                    mark = default[:default.index("\x01") + 1]
+                default = default[default.index("\x01") + 1:]
             return mark + _param(name, default)
 
         def _param(name: str, default: Optional[str] = None) -> str:
@@ -57,14 +61,15 @@ class SignatureOps:
             if i + 1 == f.posonlyargcount:
                 parts.append("/")
         if vararg:
-            parts.append("*" + param(vararg))
+            parts.append(_starred("*", param(vararg)))
         elif kwonly:
             parts.append("*")
         for name in kwonly:
             parts.append(param(name, kwdefaults.get(name)))
         if kwarg:
-            parts.append("**" + param(kwarg))
-        return ", ".join(parts)
+            parts.append(_starred("**", param(kwarg)))
+        # (a return annotation on a later line: the closing bracket goes there, before it)
+        return ", ".join(parts) + marks.get("return", "")
 
     def returns(self, data: Dict[str, Any]) -> str:
         """`` -> annotation`` when the function has a return annotation."""
@@ -105,6 +110,27 @@ def _mapping(value: Optional[Expr]) -> Dict[str, str]:
     if isinstance(value, Display) and value.kind == "dict" and value.pairs is not None:
         return dict(value.pairs)
     raise Unsupported("keyword defaults that are not a dict display")
+
+
+def _starred(stars: str, text: str) -> str:
+    """``*args`` of a parameter's text, a line mark before it kept first."""
+    at = text.index("\x01") + 1 if text.startswith("\x00") else 0
+    return text[:at] + stars + text[at:]
+
+
+def _annotation_marks(value: Optional[Expr]) -> Dict[str, str]:
+    """Parameter (and ``return``) -> the line mark of an annotation that began on a later line than
+    the ``def``, when the annotations were folded into one constant: each item's NOP keeps its line
+    (:class:`FoldedTuple`).  The parameter goes on that line, where its name's NOP keeps the def's."""
+    if not isinstance(value, FoldedTuple):
+        return {}
+    marks = {}
+    for name, texts in zip(value.value[::2], zip(value.items[::2], value.items[1::2])):
+        # (which of the two NOPs on a line was kept is not told: the pair's later line is the annotation's)
+        marked = [t for t in texts if t.startswith("\x00")]
+        if marked:
+            marks[str(name)] = marked[-1][:marked[-1].index("\x01") + 1]
+    return marks
 
 
 def _annotations(value: Optional[Expr]) -> Dict[str, str]:

@@ -55,6 +55,8 @@ class Structurer:
         #: the blocks of the try bodies being placed, innermost last (None inside a handler)
         self.regions: List[Optional[Set[Block]]] = []
         self.region_exits: List[List[Block]] = []
+        #: the stack's depth at a protected body's start and its handler, by id of the body's blocks
+        self.region_entries: Dict[int, Tuple[int, Block]] = {}
         #: handlers (and their cleanups) a try statement accounts for
         self.handled: Set[Block] = set()
         #: (first block, handler) of the try statements being placed
@@ -144,6 +146,12 @@ class Structurer:
                             or finally_table.leaves_through_cleanup(self, b, loop)
                             or (returns_from_body(self.regions[-1], self.flow, b)
                                 and not self._after_handlers(self.regions[-1], b))):
+                        entry = self.region_entries.get(id(self.regions[-1]))
+                        if entry is not None and len(stack) > entry[0] and b not in self.done \
+                                and self.facts.structures_exception_table:
+                            # (3.11+: `return f()` in an arm of the body, before the way out of the body's end)
+                            self.return_from_body(b, stack, entry[1], out, loop)
+                            return out, None
                         self.region_exits[-1].append(b)  # the end of a try statement's body
                         return out, stack
                     left = True  # (a way out of the body: its continue reaches the loop's head, maybe the stop)
@@ -324,6 +332,7 @@ class Structurer:
                     end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
         """The statements of a handler (the exception on the stack), its cleanups accounted for."""
         before = set(self.done)
+        around = set(self.handled)
         self.regions.append(None)
         self.region_exits.append([])
         try:
@@ -333,7 +342,9 @@ class Structurer:
             self.region_exits.pop()
         for placed in self.done - before:  # the cleanups that protect the handler's own blocks
             cleanup = self.handler_of(placed)
-            if cleanup is not None:
+            # (not the handler of a with or try around this statement (3.8-3.10): its body goes on
+            # after the statement, with try statements of its own to place)
+            if cleanup is not None and cleanup not in around:
                 self.handled.add(cleanup)
                 for c in self.flow.cfg.blocks:
                     if self.handler_of(c) is cleanup and c not in self.done:
@@ -346,29 +357,36 @@ class Structurer:
         the stack it ends with (None: it leaves) and the blocks outside it that it goes on to."""
         self.handled.add(handler)
         self.try_heads.add((b, handler))
-        self.regions.append(self.protected(handler))
+        region = self.protected(handler)
+        self.regions.append(region)
         self.region_exits.append([])
+        self.region_entries[id(region)] = (depth, handler)
         try:
             body, body_stack = self.run(b, list(stack), loop, end)
         finally:
             self.regions.pop()
             exits = self.region_exits.pop()
+            del self.region_entries[id(region)]
         if body_stack is not None and len(body_stack) > depth:
             # `return f()` in the body: the value is computed inside, returned outside the range
             if len(exits) != 1 or exits[0] in self.done:
                 raise Unsupported("a protected body that ends with a value on the stack")
-            self.sim.line = None
-            # through a finally clause, its body is copied before the return (compiler_try_finally),
-            # then the bodies of the finally clauses around it, each in the blocks their ranges protect
-            # (3.11+: or of a statement around, whose body this one is in)
-            through_finally = finally_table.finally_handler(self, handler) or bool(self.finally_lines)
-            self.sim.finally_depth += through_finally
-            try:
-                finally_table.run_return(self, exits[0], body_stack, body, loop)
-            finally:
-                self.sim.finally_depth -= through_finally
+            self.return_from_body(exits[0], body_stack, handler, body, loop)
             body_stack, exits = None, []
         return body, body_stack, exits
+
+    def return_from_body(self, b: Block, stack: Stack, handler: Block, out: List[Stmt], loop: Optional[Loop]) -> None:
+        """The way out, from ``b``, of a protected body that returns a value computed inside it."""
+        self.sim.line = None
+        # through a finally clause, its body is copied before the return (compiler_try_finally),
+        # then the bodies of the finally clauses around it, each in the blocks their ranges protect
+        # (3.11+: or of a statement around, whose body this one is in)
+        through_finally = finally_table.finally_handler(self, handler) or bool(self.finally_lines)
+        self.sim.finally_depth += through_finally
+        try:
+            finally_table.run_return(self, b, stack, out, loop)
+        finally:
+            self.sim.finally_depth -= through_finally
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""

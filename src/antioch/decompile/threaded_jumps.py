@@ -2,11 +2,12 @@
 at the end of a chain of jumps (Python/peephole.c) and leaves code after a ``continue`` that nothing
 reaches; 3.10+ turn the jump of a ``break`` into a NOP that may be dropped, so the break shares the
 line of the test before it."""
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, List, Optional
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
+from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -63,3 +64,21 @@ def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
 def jumps_on(st: "Structurer", b: Block) -> bool:
     """``b`` holds only a jump (3.8-3.9 thread one to a loop's head): nothing to place twice."""
     return len(b.instrs) == 1 and b.instrs[0].name in _PLAIN_JUMPS and len(st.flow.succs[b]) == 1
+
+
+def drop_continues_before_continue(body: List[Stmt]) -> None:
+    """``if c: A`` / ``else: B`` followed by ``continue`` (3.8-3.9), ``A`` ending in an ``if`` of its
+    own with no else clause: the jump over ``B`` leads to the continue's jump back, so the peephole
+    optimizer points it at the loop's head (Python/peephole.c), on the line of ``A``'s last statement,
+    and it reads as a ``continue`` ending the inner if body (``threaded``, see :func:`threaded_jump`).
+    Going on to the ``continue`` after the ``if`` does the same, as the source did."""
+    for at, s in enumerate(body[:-1]):
+        if s.kind != "if" or len(s.bodies) < 2 or s.bodies[-1][0] != "else:" or body[at + 1].kind != "continue":
+            continue
+        for _, clause in s.bodies[:-1]:
+            inner = clause[-1] if clause else None
+            if inner is None or inner.kind != "if" or len(inner.bodies) != 1:
+                continue
+            arm = inner.bodies[0][1]
+            if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
+                arm.pop()

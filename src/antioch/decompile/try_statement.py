@@ -12,6 +12,7 @@ from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
 from antioch.decompile.finally_table import copy_form
+from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
@@ -45,6 +46,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     line = st.sim.line
     st.sim.line = None
     end = handler_end(st, handler, loop, stack)
+    dead_end = _dead_end(st, handler, loop, stack) if end is None else None
+    if loop is not None and dead_end in st.heads(loop):
+        end = dead_end  # (clauses that raise at the end of the loop's body: an else clause there?)
     else_at: Optional[Block] = None
     if loop is not None and (end in st.heads(loop) or end is loop.exit):
         else_at = _else_after_clauses(st, handler, loop) if end in st.heads(loop) else None
@@ -67,7 +71,10 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         # every clause leaves: the body's way out is what follows the statement
         end = st.meeting(exits) or exits[0]  # (where the ways out of the body's arms meet)
         enclosing = st.regions[-1] if st.regions else None
-        if not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
+        if dead_end is not None and dead_end.index > handler.index and not (
+                loop is not None and dead_end is loop.exit):
+            end = dead_end
+        elif not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
                 and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
                 and end.instrs[0].name != "POP_EXCEPT":
@@ -98,7 +105,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if copied is not None:
         clauses_out = _drop_copied_exit(clauses_out, copied)
     after: List[Stmt] = []
-    if end is None and copied is None and st.facts.copies_into_handlers:
+    if end is None and copied is None and (st.facts.copies_into_handlers or (
+            st.facts.copies_small_exits and not st.facts.structures_exception_table and loop is None)):
         after = _copied_into_handler(st, handler, clauses_out)
         if after:
             clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
@@ -216,12 +224,16 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
     its own (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A return written at the end of a
     clause computes its value before POP_EXCEPT, or (a constant) has POP_EXCEPT on its line; the copy
     keeps its own line, after the clause's.  Those statements, when every clause that does not leave
-    otherwise ends with the same copy."""
+    otherwise ends with the same copy.  3.10 does the same (Python/compile.c, extend_block) with a raise
+    too, or leaves the statement after the clause's POP_EXCEPT in its block when only that clause
+    reaches it: its first statement, where it is small (not in a loop, where that is the statement
+    after the loop, which a ``break`` in the clause reaches)."""
+    exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
     tails = set()
     copy_lines: Set[Optional[int]] = set()
     tails_seen: List[Block] = []
     for x in st.flow.reach([handler]):
-        if st.flow.succs[x] or x.instrs[-1].name not in _RETURNS:
+        if st.flow.succs[x] or x.instrs[-1].name not in exits:
             continue
         names = [i.name for i in x.instrs]
         if "POP_EXCEPT" not in names:
@@ -240,7 +252,7 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
         copy_lines |= lines
     if len(tails) != 1 or len(copy_lines) != 1:
         return []
-    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none")]
+    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
     if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
         return []
     last = ends[0]
@@ -422,8 +434,9 @@ def _past_pop_blocks(st: "Structurer", b: Block) -> List[Block]:
 
 
 def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
-                stack: Optional[Stack] = None) -> Optional[Block]:
-    """Where the handler's clauses go on after POP_EXCEPT (None: they all leave)."""
+                stack: Optional[Stack] = None, dead: bool = False) -> Optional[Block]:
+    """Where the handler's clauses go on after POP_EXCEPT (None: they all leave); with ``dead``,
+    where they would go on after the raises that end them (see :func:`_dead_end`)."""
     ends: Set[Block] = set()
     seen: Set[Block] = set()
     work = [handler]
@@ -441,9 +454,11 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                             b.instrs[-1].name == "CALL_FINALLY"
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True))
-                        and not _returns_through_exit(st, s, stack, loop))
+                        and not _returns_through_exit(st, s, stack, loop) and not returns_through_handlers(st, b, s))
             continue
         work.extend(st.flow.succs[b])
+        if dead and b.instrs[-1].name == "RAISE_VARARGS":
+            work.extend(_dead_after(st, b))
     # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
     # that holds the next statement's line): the end is where they meet
     before = set(ends)
@@ -458,6 +473,29 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
     if len(ends) > 1:
         raise Unsupported("a try statement whose handlers go on to different places")
     return next(iter(ends), None)
+
+
+def _dead_end(st: "Structurer", handler: Block, loop: Optional[Loop], stack: Stack) -> Optional[Block]:
+    """3.8-3.9, where every clause raises: the end of the statement all the same.  Each clause
+    still has its POP_EXCEPT and jump past the statement after the raise, dead (compiler_try_except;
+    the peephole optimizer only removes what follows a return, Python/peephole.c; 3.10 removes
+    unreachable blocks, optimize_cfg in Python/compile.c): a body going on elsewhere goes on to its
+    else clause, which the compiler lays out after the handlers (in a loop, where the body's last
+    clauses jump back to its head: see :func:`_else_after_clauses`).  Not where they would leave
+    through a finally clause (to its copy on the body's normal way out)."""
+    if st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return None
+    end = handler_end(st, handler, loop, stack, dead=True)
+    if end is None or end.instrs[0].name == "POP_BLOCK" or st.handler_of(end) is not st.handler_of(handler):
+        return None
+    return end
+
+
+def _dead_after(st: "Structurer", b: Block) -> List[Block]:
+    """The block laid out after ``b`` when no flow reaches it: where the clause would go on."""
+    blocks = st.flow.cfg.blocks
+    after = blocks[b.index + 1] if b.index + 1 < len(blocks) else None
+    return [after] if after is not None and after not in st.flow.reachable else []
 
 
 def _returns_through_exit(st: "Structurer", b: Block, stack: Optional[Stack], loop: Optional[Loop]) -> bool:

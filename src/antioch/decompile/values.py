@@ -34,6 +34,10 @@ from antioch.opcodes import OpcodeTable
 
 Stack = List[Expr]
 
+#: the arguments beyond which a call is made with CALL_FUNCTION_EX anyway (3.9+: a keyword counts
+#: twice; Python/compile.c, STACK_USE_GUIDELINE)
+_STACK_USE_GUIDELINE = 30
+
 class Display(Expr):
     """A tuple, list, set or dict display whose items later instructions may extend or unpack."""
 
@@ -310,6 +314,10 @@ class ValueOps:
                 keywords = ["**{}"]  # (the compiler builds no empty dict of keywords of its own)
             elif isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:
                 keywords = ["%s=%s" % (k, v) if k is not None else v for k, v in kwargs.pairs]
+                if not any(plain(t).startswith("*") for t in texts + keywords) \
+                        and len(texts) + 2 * len(keywords) <= _STACK_USE_GUIDELINE:
+                    # f(x, **{'k': v}): keywords alone make a CALL_KW (Python/compile.c, compiler_call_helper)
+                    keywords = ["**" + wrap(kwargs, BOR)]
             else:
                 keywords = ["**" + wrap(kwargs, BOR)]
         stack.append(call_text(func, list(texts) + list(keywords)))

@@ -22,7 +22,7 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
     call (compiler_unwind_fblock's ROT_TWO in Python/compile.c): a value computed after the
     call is returned by a statement after the with (3.10 copies a small one to its end)."""
     if st.facts.structures_exception_table or b in st.done or not any(
-            isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]):
+            isinstance(v, Marker) and v.kind == "with_exit" for v in stack[-2:]) or not _may_leave(st, b, loop):
         return False
     trial_stack = list(stack)
     trial: List[Stmt] = []
@@ -30,7 +30,7 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
     x: Optional[Block] = b
     ran: List[Block] = []
     try:
-        for _ in range(4):  # a few blocks: each with cleanup of nested with statements
+        for _ in range(_TRIAL_BLOCKS):
             assert x is not None
             ran.append(x)
             end = st.sim.run_block(x, trial_stack, trial)
@@ -40,7 +40,7 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
                 # (`return None` reads as the function's end copied, unless the body ends after it)
                 return all(s.kind in ("return", "return_none") for s in trial) and not (
                     st.facts.copies_small_exits and copied_return(st, trial, ran) and not (
-                        trial and trial[-1].kind == "return_none"
+                        trial and trial[-1].kind == "return_none" and _unwinds(st, b)
                         and before_last_exit(st.regions[-1] if st.regions else None, st.flow, b)))
             if end.kind not in ("fall", "jump") or end.then is None:
                 return False
@@ -56,6 +56,29 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
         return False
     finally:
         st.sim.line = saved
+
+
+def _may_leave(st: "Structurer", b: Block, loop: Optional[Loop]) -> bool:
+    """The blocks :func:`leaves_with` would run from ``b`` (each the next one's fall or jump) may end
+    by leaving (:meth:`~antioch.decompile.simulate.Simulator.finish`'s ``leave``) or, in a loop, go on
+    to its head or exit: the only ways its answer is yes.  Asked of the graph alone, before a
+    trial run of each way out of each with body, which most often says no."""
+    level = [b]
+    for _ in range(_TRIAL_BLOCKS):
+        for x in level:
+            name = x.instrs[-1].name
+            if name in _LEAVING or (name == "END_FINALLY" and not any(e.kind == "fall" for e in x.edges)):
+                return True
+        level = [e.target for x in level for e in x.edges if e.kind in ("fall", "jump")]
+        if loop is not None and any(st.through_jumps(x) in (loop.header, loop.exit) for x in level):
+            return True
+    return False
+
+
+#: how many blocks :func:`leaves_with` runs at most: a few, each with cleanup of nested with statements
+_TRIAL_BLOCKS = 4
+#: the last instructions that always end a block's run by leaving (3.8's END_FINALLY where it cannot fall)
+_LEAVING = frozenset({"RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE"})
 
 
 def copied_return(st: "Structurer", trial: List[Stmt], blocks: List[Block]) -> bool:
@@ -78,3 +101,14 @@ def _returns_computed(blocks: List[Block]) -> bool:
     RETURN_VALUE is one)."""
     instrs = [i for b in blocks for i in b.instrs if i.name != "NOP"]
     return len(instrs) >= 2 and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"
+
+
+def _unwinds(st: "Structurer", b: Block) -> bool:
+    """3.10: the POP_BLOCK before ``b`` (``__exit__``'s call) is on the with's line, as a ``return``
+    in the body writes it (compiler_unwind_fblock sets the with's location before it); the body's
+    own end has a POP_BLOCK without a line of its own (compiler_with), which takes the line of the
+    statement before it, and the compiler copies that end into each way to it (extend_block)."""
+    call_line = b.instrs[0].lineno
+    pops = [b.instrs[0]] if b.instrs[0].name == "POP_BLOCK" else [
+        p.instrs[-1] for p in st.flow.preds[b] if p.instrs and p.instrs[-1].name == "POP_BLOCK"]
+    return not pops or any(i.lineno == call_line for i in pops)

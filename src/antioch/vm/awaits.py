@@ -4,7 +4,7 @@ CPython runs an awaited coroutine in the eval loop of its awaiter: SEND (SEND_GE
 Python/bytecodes.c) pushes the coroutine's frame onto the thread's frame stack and goes on in it, and only
 a yield goes back to the awaiter, which yields in turn.  A VM coroutine object is a native coroutine
 (:func:`antioch.vm.coroutines.coroutine_driver`) around a Python generator of
-:func:`antioch.vm.frame.run_generator`, so an ``await`` of a fresh one would make both, send into them and
+:func:`antioch.vm.generator_loop.run_generator`, so an ``await`` of a fresh one would make both, send into them and
 end in two StopIterations.  Where a superinstruction (:mod:`antioch.vm.fuse`) meets CALL, GET_AWAITABLE,
 LOAD_CONST None and SEND (``await f(x)``) and ``f`` is a VM coroutine function (or a bound method of one),
 it runs the frame here (:func:`run_awaited`) as a call runs a function's frame:
@@ -20,7 +20,7 @@ it runs the frame here (:func:`run_awaited`) as a call runs a function's frame:
 
 What stays exact: the traced loop (``--trace``, ``--count``) runs CALL, GET_AWAITABLE and SEND one by
 one, the coroutine object made at the call; here, exceptions, their tracebacks, the recursion depth and
-the handled exception (``sys.exc_info()``) are kept as :func:`~antioch.vm.frame.run_generator` keeps them.
+the handled exception (``sys.exc_info()``) are kept as :func:`~antioch.vm.generator_loop.run_generator` keeps them.
 """
 import types
 from typing import Any, Dict, List
@@ -37,10 +37,9 @@ from antioch.vm.frame import (
     caught,
     new_frame,
     recursion_error,
-    run_generator,
     runs_frames,
-    stop_error,
 )
+from antioch.vm.generator_loop import run_generator, stop_error
 from antioch.vm.resting import native_gi_frame
 
 MethodType = types.MethodType

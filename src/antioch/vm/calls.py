@@ -22,11 +22,11 @@ from antioch.vm.frame import (
     mark_traceback,
     new_frame,
     recursion_error,
-    run_generator,
     run_traced,
     runs_frames,
 )
 from antioch.vm.frame_builtins import SPECIALS
+from antioch.vm.generator_loop import run_generator
 
 CellType = types.CellType
 GeneratorType = types.GeneratorType

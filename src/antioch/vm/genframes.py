@@ -1,6 +1,6 @@
 """The frame attributes of VM generators, coroutines and async generators, as CPython's would answer.
 
-A VM generator is a native generator of :func:`antioch.vm.frame.run_generator` (so ``send``,
+A VM generator is a native generator of :func:`antioch.vm.generator_loop.run_generator` (so ``send``,
 ``throw``, ``close``, ``gi_running`` and ``gi_suspended`` are the native protocol), and a VM coroutine
 is a native coroutine of :func:`antioch.vm.coroutines.coroutine_driver` around one.  Their native
 ``gi_frame``/``cr_frame``, ``gi_code``/``cr_code`` and ``gi_yieldfrom``/``cr_await`` would show that

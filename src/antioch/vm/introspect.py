@@ -28,8 +28,9 @@ import warnings
 from typing import Any, Iterator, Optional
 
 from antioch.vm.codeframes import is_antioch, program_traceback
-from antioch.vm.frame import LOOP_CODES, STATE, run_generator
+from antioch.vm.frame import LOOP_CODES, STATE
 from antioch.vm.framelocals import live_locals
+from antioch.vm.generator_loop import run_generator
 from antioch.vm.resting import RUN_GENERATOR, native_gi_frame, resting_instruction
 
 CellType = types.CellType

@@ -11,7 +11,8 @@ generator frame at the same kind of place.
 import types
 from typing import Any, Optional, Tuple
 
-from antioch.vm.frame import STATE, Frame, run_generator
+from antioch.vm.frame import STATE, Frame
+from antioch.vm.generator_loop import run_generator
 
 RUN_GENERATOR = run_generator.__code__
 native_gi_frame = types.GeneratorType.__dict__["gi_frame"].__get__

@@ -30,10 +30,10 @@ def drain(it, size):
 def polled(poll, flag):
     while True:
         item = poll(flag, True)
-        if item:
-            break
+        if not item:
+            continue
+        break
     return item
-
 
 def serve(sysconf, handle):
     try:

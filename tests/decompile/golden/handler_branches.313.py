@@ -5,8 +5,8 @@ def run(paths):
         except OSError:
             if verbose:
                 report(path)
-                continue
-            continue
+
+
 def search(paths, args):
     for directory in paths:
         try:
@@ -18,7 +18,5 @@ def search(paths, args):
             last = e
             if saved is None:
                 saved = e
-                continue
-            continue
     print(saved)
     return last

@@ -2,10 +2,10 @@ def get_loop(fut):
     try:
         get_loop = fut.get_loop
     except AttributeError:
-        return fut._loop
+        pass
     else:
         return get_loop()
-
+    return fut._loop
 def lookup(cache, key, make):
     try:
         return cache[key]

@@ -9,8 +9,9 @@ def after_handlers(a, b):
         pass
 def endless(ready, work):
     while True:
-        if ready:
-            work()
+        if not ready:
+            continue
+        work()
 def retried(table, key):
     while True:
         try:
@@ -30,8 +31,9 @@ def searched(items, wanted):
     return item
 def drained(queue, stop):
     while queue.pending():
-        if stop():
-            break
+        if not stop():
+            continue
+        break
     else:
         queue.close()
     queue.reset()

@@ -5,12 +5,12 @@ def socketpair(l, c):
         while True:
             a, addr = l.accept()
             if addr == caddr:
-                break
+                return (c, a)
             a.close()
-        return (c, a)
     except OSError:
         c.close()
         raise
+
 def found(items, key):
 
     while True:

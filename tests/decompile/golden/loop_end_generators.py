@@ -7,15 +7,15 @@ def matching(result, key, value):
 def nested(result, key, value):
     for elem in result:
         if elem.get(key) is not None and elem != value:
-            yield elem
 
+            yield elem
 
 
 def named(result, key, value):
     for elem in result:
         if (attr := elem.get(key)) is not None and attr != value:
-            yield elem
 
+            yield elem
 
 
 def waiting(ready, work, done):

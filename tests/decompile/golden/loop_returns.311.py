@@ -7,8 +7,8 @@ def pop(self):
         except KeyError:
             raise KeyError('pop from empty set') from None
         item = ref()
-        if item is not None: break
-    return item
+        if item is not None:
+            return item
 
 
 def readlines(self):

@@ -9,8 +9,8 @@ def pop(self):
         else:
             item = ref()
             if item is not None:
-                break
-    return item
+                return item
+
 def readlines(self):
     lines = []
     while True:

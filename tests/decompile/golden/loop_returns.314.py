@@ -8,8 +8,8 @@ def pop(self):
             raise KeyError('pop from empty set') from None
         item = ref()
         if item is not None:
-            break
-    return item
+            return item
+
 
 def readlines(self):
     lines = []

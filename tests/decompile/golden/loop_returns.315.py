@@ -8,9 +8,9 @@ def pop(self):
             raise KeyError('pop from empty set') from None
         else:
             item = ref()
-            if item is not None:
-                break
-    return item
+            if item is None:
+                continue
+            return item
 def readlines(self):
     lines = []
     while True:

@@ -8,14 +8,16 @@ def loops(items, n):
         total += item
     while n > 0:
         n -= 1
-        if n == 5:
-            break
+        if not n == 5:
+            continue
+        break
     for k, v in items:
         print(k, v)
     while True:
         n += 1
-        if n > 10:
-            break
+        if not n > 10:
+            continue
+        break
     while n < 20:
         print(n)
         if n % 3:
@@ -23,8 +25,6 @@ def loops(items, n):
         else:
             n += 1
     return total
-
-
 def tail_tests(xs, ys, key):
     for sequence in xs:
         if sequence not in ys:

@@ -15,7 +15,7 @@ def literals(flag):
                 pass
             elif flag == 1.5:
                 pass
-            elif flag == 2.0j:
+            elif flag == 2j:
                 pass
             elif flag == b'b':
                 pass

@@ -8,7 +8,7 @@ def literals(flag):
             mode = 1
         case 'w' | 'c':
             mode = 2
-        case -1 | 1.5 | 2.0j | b'b':
+        case -1 | 1.5 | 2j | b'b':
             mode = 3
         case None:
             mode = 4

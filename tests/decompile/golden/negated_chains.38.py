@@ -9,8 +9,8 @@ def skip_outside(transitions, ranges):
 def skip_alone(pairs, t):
     for a, b in pairs:
         if a <= t <= b:
-            use(a)
 
+            use(a)
 
 
 def skip_inside(pairs, t):

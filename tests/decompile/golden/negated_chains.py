@@ -9,9 +9,9 @@ def skip_outside(transitions, ranges):
 def skip_alone(pairs, t):
     for a, b in pairs:
         if not a <= t <= b:
-            pass
-        else:
-            use(a)
+            continue
+        use(a)
+
 
 def skip_inside(pairs, t):
     for a, b in pairs:

@@ -1,0 +1,9 @@
+
+def failing():
+    raise UnicodeError
+    yield
+
+
+async def failing_async(e):
+    raise e
+    yield
