@@ -112,7 +112,10 @@ def _exit_of_copies(stmts: List[Stmt], copied: Set[int]) -> List[Stmt]:
 def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
     ends = bool(tail) and tail[-1].kind in ("return", "return_none")
     for i, s in enumerate(stmts):
-        if s.kind in ("return", "return_none") and (copied is None or id(s) in copied):
+        # (a function's ``return None`` that the pool places where it stands is the source's, no
+        # break: see const_order.none_returns)
+        if s.kind in ("return", "return_none") and (copied is None or (
+                id(s) in copied and not (s.kind == "return_none" and s.data == "explicit"))):
             start = i + 1 - len(tail) if ends else i - len(tail)
             if start >= 0 and (ends or s.kind == "return_none") \
                     and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):

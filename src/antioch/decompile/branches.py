@@ -176,7 +176,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             follow = None
     elif loop is not None and st.facts.tests_jump_back and follow is None \
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
-                other_out[-1].kind == "break" and loop.header.instrs[0].name == "FOR_ITER")) \
+                other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
+                                                   or st.facts.while_test_at_top))) \
             and (([s.kind for s in then_out] == ["continue"] and _ends_body(st, cond, loop))
                  or (not then_out and outer_stop in st.heads(loop))) \
             and jump_back_inserted(st.flow, cond.then) in st.heads(loop):

@@ -86,8 +86,9 @@ class Facts(NamedTuple):
     #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
     while_test_at_top: bool = False
     #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
-    #: the test's position (3.12-3.13, Python/flowgraph.c normalize_jumps_in_block; 3.14's, after a
-    #: NOT_TAKEN, are not read that way yet)
+    #: the test's position (3.12-3.14, Python/flowgraph.c normalize_jumps_in_block; 3.14's after a
+    #: NOT_TAKEN, which drop_bookkeeping takes out: inside a protected region the exception table has a
+    #: hole there; 3.15's are not read that way yet: an if ending a try's else clause in a loop)
     tests_jump_back: bool = False
     #: the constants the optimiser folds are appended to the pool, after the code generator's, which
     #: keep the source's order (fold_tuple_on_constants: Python/compile.c, Python/flowgraph.c from 3.12);
@@ -143,7 +144,7 @@ def facts_for(version: Version) -> Facts:
         consts_in_source_order=version >= (3, 14),
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
-        tests_jump_back=(3, 12) <= version < (3, 14),
+        tests_jump_back=(3, 12) <= version <= (3, 14),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
         copies_into_handlers=version >= (3, 12),

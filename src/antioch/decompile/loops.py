@@ -81,10 +81,11 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         end, trial_stack, trial = trial_run(st, h, stack)
         if test is not h and not trial and end.kind == "fall" and end.then is test:
             end, trial_stack, trial = trial_run(st, test, trial_stack)
-        # (a chained comparison's first test keeps a copy of its middle operand for the next)
+        # (a chained comparison's first test keeps a copy of its middle operand for the next, read here
+        # where the test is at the top only: 3.8-3.9 and 3.14+)
         if not trial and end.kind == "cond" and end.kept is None and (
-                same_stack(trial_stack, stack) or (not st.facts.while_test_at_bottom and test is h
-                                                   and chain_opened(st, stack, trial_stack))):
+                same_stack(trial_stack, stack) or (test is h and chain_opened(st, stack, trial_stack) and (
+                    not st.facts.while_test_at_bottom or st.facts.while_test_at_top))):
             st.done.update((h, test))
             cond = condition(st, test, end, trial_stack)
             expr, inside, outside = cond.expr, cond.then, cond.other

@@ -1,10 +1,10 @@
 async def first_positive(source):
     async for value in source:
-        if not value > 0:
-            continue
+        if value > 0:
 
 
-        return value
+
+            return value
     value = None
     return value
 async def drain(source, sink): raise NotImplementedError('antioch: drain not decompiled: a block is reached from two places that Python cannot share')

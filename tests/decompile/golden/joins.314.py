@@ -9,9 +9,8 @@ def after_handlers(a, b):
         pass
 def endless(ready, work):
     while True:
-        if not ready:
-            continue
-        work()
+        if ready:
+            work()
 def retried(table, key):
     while True:
         try:
@@ -31,9 +30,8 @@ def searched(items, wanted):
     return item
 def drained(queue, stop):
     while queue.pending():
-        if not stop():
-            continue
-        break
+        if stop():
+            break
     else:
         queue.close()
     queue.reset()

@@ -7,9 +7,9 @@ def pop(self):
         except KeyError:
             raise KeyError('pop from empty set') from None
         item = ref()
-        if item is None:
-            continue
-        return item
+        if item is not None:
+            return item
+
 
 def readlines(self):
     lines = []

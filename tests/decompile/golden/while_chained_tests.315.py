@@ -1,10 +1,9 @@
 def between(a, b, c):
-    while True:
-        if a < b < c:
-            a = step(a)
-            continue
-        break
+    while a < b < c:
+        a = step(a)
     return a
+
+
 def after_endless(f, out):
     while True:
         line = f.readline()

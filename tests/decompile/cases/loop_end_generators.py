@@ -1,0 +1,25 @@
+def matching(result, key, value):
+    for elem in result:
+        if elem.get(key) is not None and elem != value:
+            yield elem
+
+
+def nested(result, key, value):
+    for elem in result:
+        if elem.get(key) is not None:
+            if elem != value:
+                yield elem
+
+
+def named(result, key, value):
+    for elem in result:
+        if (attr := elem.get(key)) is not None:
+            if attr != value:
+                yield elem
+
+
+def waiting(ready, work, done):
+    while not done():
+        yield work()
+        if ready and done():
+            break

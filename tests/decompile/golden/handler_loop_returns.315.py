@@ -1,0 +1,24 @@
+def accept(sock, backlog):
+    for _ in range(backlog):
+        try:
+            conn = sock.accept()
+        except ConnectionAbortedError:
+            pass
+        except (BlockingIOError, InterruptedError):
+            break
+        except OSError as exc:
+            if exc.errno in (1, 2):
+                print('resources')
+                continue
+            raise
+        else:
+            print('accepted', conn)
+
+
+def drain(queue):
+    while queue:
+        try:
+            item = queue.pop()
+        except IndexError:
+            return None
+        print('item', item)
