@@ -3,10 +3,19 @@ until the branch's immediate post-dominator (its follow), or, where the arms lea
 instead of statements, an expression (``x or y``, ``a if c else b``) merged at the follow
 (value_branches.py); an arm that leaves the loop or the function ends there, and ``assert`` is a
 branch that raises."""
-from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loops, value_branches
+from antioch.decompile.branch_joins import (
+    after_stop,
+    arms_join,
+    continue_after_cleanup,
+    ends_loop_body,
+    past_continue_arm,
+    past_else_after_threaded_test,
+    past_leaving_else,
+)
 from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
@@ -83,16 +92,16 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         follow = st.flow.succs[cond.other][0]  # except*: the next clause starts after the no-match arm
     elif loop is not None and (cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # where the arms meet before the loop goes round again or is left (not in a break's own
-        # statements, laid out inside the loop but not of its body: see loops._past_break_arms)
+        # statements, laid out inside the loop but not of its body: see loop_exits._past_break_arms)
         follow, again = st.flow.follow(cond.blocks[0], loop.body, st.heads(loop))
         if follow in cond.blocks:
             # (a test of the condition threaded straight to the loop's head, 3.8-3.9: where the
             # arms meet is seen from the last test, the others going on to it or to the head)
             follow, again = st.flow.follow(max(cond.blocks, key=lambda x: x.index), loop.body, st.heads(loop))
-        if not again and _continue_after_cleanup(st, cond, follow, loop):
+        if not again and continue_after_cleanup(st, cond, follow, loop):
             again = True
         if again:  # they meet only at the next iteration
-            follow = _past_continue_arm(st, cond, loop) or loop.header
+            follow = past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
             leaving = st.flow.ipdom(cond.blocks[0])
             if leaving is not None and leaving not in loop.body and leaving is not loop.exit \
@@ -114,7 +123,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     else:
         follow, _ = st.flow.follow(cond.blocks[0])
         if follow is None:  # (an endless loop after the branch)
-            follow = _join(st, cond, b)
+            follow = arms_join(st, cond, b)
         elif outer_stop is not None and follow is not outer_stop and follow in (cond.then, cond.other) \
                 and not st.flow.succs[follow]:
             # an arm that leaves is no join when the other never reaches it but goes on to where the
@@ -124,13 +133,13 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             if outer_stop in st.flow.reach([arm], stop={follow}):
                 follow = outer_stop
         if follow is None:
-            follow = _past_leaving_else(st, cond) or _past_else_after_threaded_test(st, cond)
-        elif outer_stop is not None and follow is not outer_stop and _after_stop(st, cond, follow, outer_stop):
+            follow = past_leaving_else(st, cond) or past_else_after_threaded_test(st, cond)
+        elif outer_stop is not None and follow is not outer_stop and after_stop(st, cond, follow, outer_stop):
             follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause)
-        follow = _past_continue_arm(st, cond, loop) or follow
+        follow = past_continue_arm(st, cond, loop) or follow
     if follow is cond.then and cond.other is not cond.then:
         # the other way leaves, and the way the test falls into is the if's body, never empty:
         # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends
@@ -178,7 +187,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
                                                    or st.facts.while_test_at_top))) \
-            and (([s.kind for s in then_out] == ["continue"] and _ends_body(st, cond, loop))
+            and (([s.kind for s in then_out] == ["continue"] and ends_loop_body(st, cond, loop))
                  or (not then_out and outer_stop in st.heads(loop))) \
             and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
         # `if c: A; raise` (or return, or break) ending a loop's body (or an elif's): the jump back
@@ -213,31 +222,6 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
-
-
-def _continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block], loop: Loop) -> bool:
-    """``follow`` is the body of ``if not (a < b < c): ...; continue``: only the chained
-    comparison's arm reaches it, by the jump past the drop of its copy and by that drop
-    (compiler_jump_if in Python/compile.c), and it goes back to the loop's head without meeting
-    the other arm: the arms meet only at the next iteration, no join."""
-    if follow is None or not cond.absorbed:
-        return False
-    arm = {cond.then, *cond.absorbed}
-    if not all(p in arm for p in st.flow.preds[follow]):
-        return False
-    heads = st.heads(loop)
-    ways = st.flow.reach([follow], stop=heads)
-    return not ways & st.flow.reach([cond.other], stop=heads) \
-        and any(h in st.flow.succs[x] for x in ways for h in heads)
-
-
-def _ends_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
-    """The test ``cond`` comes on every way round ``loop`` but its own jumps back: the ``if`` it
-    opens ends the loop's body, so that its failing way needs no ``continue``."""
-    mine = {st.flow.succs[b][0] for b in st.flow.cfg.blocks if len(st.flow.succs[b]) == 1
-            and jump_back_inserted(st.flow, b) is not None and st.flow.preds[b][0] in cond.blocks}
-    latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine]
-    return all(st.flow.dominates(cond.blocks[0], p) for p in latches)
 
 
 def _if_around_loop(st: "Structurer", b: Block, end: End, stack: Stack, cond: Cond) -> Cond:
@@ -299,130 +283,6 @@ def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,
     if st.region_exits and len(st.region_exits[-1]) > exits_before:
         return None, stack
     return None, None
-
-
-def _past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
-    """``if c: A`` / ``else: continue`` / ``B``: the arms meet only at the loop's next iteration, but
-    the if body ends with the jump over the else clause (compiler_if in Python/compile.c), to where
-    the statements after the ``if`` start.  Between the two lies only the else clause (an ``elif``
-    too), whose ways go on there or back to the loop's head (3.8-3.9 leave a ``continue`` dead
-    after threading the test's jump straight to the head; in an except clause it follows POP_EXCEPT)."""
-    heads = st.heads(loop)
-    arm = st.flow.reach([cond.then], stop=heads)
-    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
-    if not jumps:
-        return _past_threaded_else(st, cond, loop, arm)
-    last = max(jumps, key=lambda j: j.index)
-    after = st.flow.succs[last][0]
-    between = st.flow.cfg.blocks[last.index + 1:after.index]
-    inside = after in loop.body or (cond.blocks[0] not in st.flow.reachable and after not in st.flow.reachable)
-    # (the else clause starts right after the jump over it; a test threaded to the head left it dead)
-    if after in heads or not inside or not between or not (
-            between[0] is cond.other or (cond.other in heads and not any(x in st.flow.analysed for x in between))):
-        return None
-    for x in between:
-        if x not in st.flow.analysed:
-            if not all(i.name in ONLY_MOVES for i in x.instrs):
-                return None
-        elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
-            return None
-    return after
-
-
-def _past_threaded_else(st: "Structurer", cond: Cond, loop: Loop, arm: Set[Block]) -> Optional[Block]:
-    """``if c: A`` / ``else: B`` ending a loop's body on 3.8-3.9, whose ``A`` ends in an if statement
-    of its own: the peephole optimizer (Python/peephole.c) points the jump over ``B`` at the loop's
-    head, as the jump to the loop's head that ends the body, and the inner if body's jump to that
-    jump at the jump back (JUMP_ABSOLUTE, forward), left alone after the else clause: where the
-    statements after the outer ``if`` start.  ``A`` is laid out before ``B``, which runs on there or
-    back to the head."""
-    if st.facts.copies_small_exits:
-        return None
-    heads = st.heads(loop)
-    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_ABSOLUTE" and len(st.flow.succs[j]) == 1
-             and st.flow.succs[j][0].index > cond.other.index > j.index]
-    if len(jumps) != 1:
-        return None
-    after = st.flow.succs[jumps[0]][0]
-    if after not in loop.body or [i.name for i in after.instrs] != ["JUMP_ABSOLUTE"] \
-            or st.flow.succs[after][0] not in heads:
-        return None
-    then_blocks = st.flow.cfg.blocks[cond.then.index:cond.other.index]
-    between = st.flow.cfg.blocks[cond.other.index:after.index]
-    if cond.then.index > cond.other.index or any(x not in arm for x in then_blocks if x in st.flow.analysed) \
-            or any(x in arm for x in between):
-        return None
-    for x in then_blocks + between:
-        if x in st.flow.analysed and any(s not in heads and s is not after and s.index >= after.index
-                                         for s in st.flow.succs[x]):
-            return None
-    return after
-
-
-def _past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
-    """``if c: A`` / ``else: <leave>`` / ``B``: the arms never meet, but the if body ends with the jump
-    over the else clause to where ``B`` starts (compiler_if in Python/compile.c), which the
-    compiler keeps when the else clause leaves (3.10+ remove the dead code ``if c: A`` / ``<leave>``
-    would leave after it).  The else clause is laid out alone between the jump and its target."""
-    if cond.kept is not None or cond.then is cond.other:
-        return None
-    other = st.flow.reach([cond.other])
-    arm = st.flow.reach([cond.then], stop=other)
-    for j in arm:
-        if j.instrs[-1].name != "JUMP_FORWARD" or len(st.flow.succs[j]) != 1:
-            continue
-        after = st.flow.succs[j][0]
-        between = st.flow.cfg.blocks[j.index + 1:after.index]
-        if after in other or not between or between[0] is not cond.other or \
-                {x for x in between if x in st.flow.analysed} != other:
-            continue
-        return after
-    return None
-
-
-def _past_else_after_threaded_test(st: "Structurer", cond: Cond) -> Optional[Block]:
-    """3.8-3.9: ``if c: A`` / ``else: <leave>`` where ``A`` ends in an ``if`` whose test jumps past the
-    else clause: the optimizer pointed it at the target of the jump over the else clause, then
-    removed that jump after the ``return`` before it (Python/peephole.c).  The if body is laid out
-    before the else clause, alone between them, and the target after it."""
-    if st.facts.copies_small_exits or st.facts.structures_exception_table or cond.kept is not None \
-            or cond.then.index > cond.other.index:
-        return None
-    other = st.flow.reach([cond.other])
-    arm = st.flow.reach([cond.then], stop=other)
-    inside = {x for x in arm if cond.then.index <= x.index < cond.other.index}
-    past = {s for x in inside for s in st.flow.succs[x] if s.index > cond.other.index}
-    if len(past) != 1:
-        return None
-    after = past.pop()
-    if after in other or not arm - inside <= st.flow.reach([after]):
-        return None
-    between = st.flow.cfg.blocks[cond.other.index:after.index]
-    return after if {x for x in between if x in st.flow.analysed} == other else None
-
-
-def _join(st: "Structurer", cond: Cond, b: Block, loop: Optional[Loop] = None) -> Optional[Block]:
-    """The first block after the test that both arms reach, when some paths leave the function
-    (not through the head of the loop around: what comes round again is no join), and that goes on
-    as statements do: not a handler of a statement around the branch, nor what follows it, nor a
-    block whose every way re-raises."""
-    head = loop.header if loop is not None else None
-    both = st._reach(cond.then, head) & st._reach(cond.other, head)
-    # (through the handlers of the try statements in the arms, `_reach` gets to what no arm goes on
-    # to: the handlers of the statements around the branch, and what they go on to after those
-    # statements; a handler that only re-raises, a cleanup or a finally clause's copy for the exception)
-    around: List[Block] = []
-    h = st.handler_of(b)
-    while h is not None and h not in around:
-        around.append(h)
-        h = st.handler_of(h)
-    outside = st.flow.reach(around)
-    for x in sorted(both, key=lambda x: x.index):
-        ends = [y for y in st.flow.reach([x]) if not st.flow.succs[y]]
-        # (an endless loop, which nothing leaves, goes on as statements do)
-        if x.index > b.index and x not in outside and not (ends and all(y.instrs[-1].name == "RERAISE" for y in ends)):
-            return x
-    return None
 
 
 def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: List[Stmt],
@@ -502,13 +362,3 @@ def _operand(text: str, prec: int) -> str:
     return text if simple else "(%s)" % text
 
 
-def _after_stop(st: "Structurer", cond: Cond, follow: Block, stop: Block) -> bool:
-    """3.11+: where the arms meet lies after the end of the statement around them, which an arm
-    reaches (a test of an except clause whose clauses end where the statement after the try
-    begins, a with statement laid out before the handlers: its own handler's way out is where
-    the post-dominators meet): the arms end where that statement does."""
-    if not st.facts.structures_exception_table or follow in (cond.then, cond.other):
-        return False
-    after = st._reach(stop)
-    return follow in after and stop not in st._reach(follow) and \
-        any(stop in st._reach(arm, follow) for arm in (cond.then, cond.other))

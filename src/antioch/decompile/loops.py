@@ -10,10 +10,10 @@ from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
-from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.loop_exits import break_past_else, loop_exit
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, trim_tail
@@ -75,7 +75,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
             bodies.append(("else:", else_out))
         out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, bodies))
         return guard.other if past is None else past, stack
-    exit_block = _loop_exit(st, h, body_blocks)
+    exit_block = loop_exit(st, h, body_blocks)
     test = h if h.instrs[-1].name in _TESTS else _test_in_hole(st, h, body_blocks)
     if test is not None:
         end, trial_stack, trial = trial_run(st, h, stack)
@@ -121,7 +121,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 st.done.discard(blk)
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
     if other_head is not None:
-        exit_block = _loop_exit(st, h, body_blocks)
+        exit_block = loop_exit(st, h, body_blocks)
     loop = Loop(h, exit_block, body_blocks, None, set(), other_head,
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
     st.sim.line = line
@@ -268,174 +268,12 @@ def async_for_statement(st: "Structurer", h: Block, stack: Stack, outer: Optiona
                           stack, out, line, outer)
 
 
-def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[Block]:
-    """Where the breaks of a for loop with an else clause go: past the clause, whose start is
-    the loop's exit.  The compiler lays the loop out between its head and its exit, so a jump
-    from there to beyond the exit is a break (after dropping the iterator, and leaving the
-    try and with statements it is in); without an else clause a break jumps to the exit."""
-    targets: Set[Block] = set()
-    back: Set[Block] = set()
-    for b in st.flow.cfg.blocks[h.index + 1:exit_block.index]:
-        # (not a jump left dead, 3.8-3.9: the else clause's ``break`` of an ``if`` whose test was
-        # pointed past it by the peephole optimizer)
-        if b.instrs[-1].name in _ONLY_MOVES and b in st.flow.analysed:
-            for x in st.flow.succs[b]:
-                if x.index > exit_block.index:
-                    targets.add(x)
-                elif x.index < h.index and x in st.flow.loops and h in st.flow.loops[x]:
-                    back.add(x)
-    targets |= _breaks_from_handlers(st, h, exit_block)
-    if not targets and len(back) == 1 and st.through_jumps(exit_block) not in back:
-        # the breaks jump to the head of the loop around, where the statement after this one (a
-        # jump back there) sent them: the peephole optimiser threads jumps to jumps
-        # (Python/peephole.c); from the loop's body nothing else goes there, not even a continue
-        targets = back
-    if len(targets) != 1:
-        return None
-    target = next(iter(targets))
-    if target in st.flow.loops[h]:
-        return None  # (a jump within the loop's body, which goes on round it: no break leaves there)
-    reached = st._reach(exit_block)
-    # (an else clause that always leaves, by raise or return, never reaches where the breaks go:
-    # it is what lies between the exit and there, or after the exit when they go back to the head
-    # of the loop around)
-    if target in reached or all(exit_block.index <= x.index < target.index for x in reached) or (
-            target.index < h.index and all(exit_block.index <= x.index for x in reached)):
-        return target
-    return None
-
-
-def _breaks_from_handlers(st: "Structurer", h: Block, exit_block: Block) -> Set[Block]:
-    """3.11+: where the breaks written in except clauses of the loop at ``h`` go past its exit.  The
-    handlers are laid out after the code they protect, 3.12+ after everything else
-    (Python/flowgraph.c, push_cold_blocks_to_end): the jump of such a break goes back from there to
-    beyond the exit, not forward from between the loop's head and its exit."""
-    if not st.facts.structures_exception_table:
-        return set()
-    body = st.flow.loops.get(h, ())
-    around = st.handler_of(h)  # (the handler of a statement around the loop is no clause of its body)
-    handlers = {x for x in (st.handler_of(b) for b in body)
-                if x is not None and x is not around and x.index > exit_block.index}
-    if not handlers:
-        return set()
-    first = min(x.index for x in handlers)
-    cold = st.flow.reach(handlers, stop={b for b in st.flow.cfg.blocks if b.index < first})
-    return {x for b in cold if b.index >= first and b.instrs[-1].name in _ONLY_MOVES
-            for x in st.flow.succs[b] if exit_block.index < x.index < first}
-
-
 def straight_body(st: "Structurer", h: Block, exits: Tuple[Optional[Block], ...] = ()) -> Set[Block]:
     """The blocks of a for loop at ``h`` that has no back edge: what its body reaches before the
     exit (FOR_ITER's jump, or ``exits``)."""
     exits = exits or (next((e.target for e in h.edges if e.kind == "jump"), None),)
     falls = [e.target for e in h.edges if e.kind == "fall"]
     return {h} | st.flow.reach(falls, stop={h, *(x for x in exits if x is not None)})
-
-
-def _loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
-    outside = sorted({s for b in body for s in st.flow.succs[b] if s not in body}, key=lambda x: x.index)
-    # (not the re-raise of an exception no except clause matched, which only a handler reaches)
-    outside = [s for s in outside if s in st.flow.reachable or s.instrs[-1].name != "RERAISE"]
-    # (nor the return of a value computed in a try statement's body, outside the range it protects)
-    outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
-    # (nor a return of a constant through a with statement's __exit__: a return, never a break)
-    outside = [s for s in outside if not _returns_through_with(st, s)]
-    # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
-    inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
-    outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
-        any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
-    last = max(b.index for b in body)
-    if not st.facts.copies_small_exits:
-        # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
-        # after a return even when dead: a block laid out before it that leaves the function is a
-        # return or raise written in the body, never what follows the loop; so is a test whose every
-        # way leaves there: ``elif c: raise E`` / ``else: return``)
-        end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
-                            and any(e.kind == "jump" and e.target is h for e in b.edges)])
-        outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
-    elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
-        outside = []  # (where another way out is the exit, the choice below stands)
-    if not outside:
-        outside = _handlers_break_to(st, h, body)
-    if not outside:
-        return None
-    after = [s for s in outside if s.index > last]
-    if after:
-        return after[0]
-    # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
-    past = _past_break_arms(st.flow, outside, body, last)
-    if past is not None and not any(st.through_jumps(s) is past for s in outside):
-        return past
-    if all(s not in st.flow.reachable for s in outside) and h in st.flow.reachable:
-        return None  # only except clauses leave, each by a copy of the function's end (a break there)
-    return outside[0]
-
-
-def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last: int) -> bool:
-    """``s``, a way out of a loop (3.10+), leaves the function from blocks laid out inside the loop,
-    before its last block, on lines no later than the body's: a ``return`` or ``raise`` written in
-    the body.  A ``break`` into a small exit that the compiler copied in its place keeps the lines
-    of the statement after the loop, below every line of the body (see copied_exits.py); and from
-    3.11 it keeps a NOP with its line before that copy, even ``if c: break`` on one line, in a
-    block of its own, or the jump to the exit that took its line (compiler_break in
-    Python/compile.c): a test that goes straight on to a way out that leaves holds the return or
-    raise itself, wherever its lines.  3.14+ lay that return or raise out after the jump back
-    (the test jumps to it, falling into the jump back): for a ``while True`` (its head a NOP on a
-    line of its own), whose only ways out are the body's, the layout says nothing."""
-    reached = st.flow.reach([s])
-    # (no jump on the way: a break may come after statements of its own, `if c: f(); break`)
-    straight = st.facts.break_keeps_nop and s.instrs[0].name != "NOP" \
-        and not any(i.name in UNCONDITIONAL_JUMPS for x in reached for i in x.instrs) \
-        and all(p in body and p.instrs[-1].name in CONDITIONAL_JUMPS for p in st.flow.preds[s])
-    laid_after = straight and st.facts.while_test_at_top and h.instrs[0].name == "NOP" \
-        and (len(h.instrs) == 1 or h.instrs[1].lineno != h.instrs[0].lineno)
-    # (nor through awaits: an async with's __aexit__ on the way out, which a break to the end
-    # of the function runs in the same place)
-    if any((x.index >= last and not laid_after) or x in body or any(i.name == "SEND" for i in x.instrs)
-           for x in reached):
-        return False
-    lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
-    body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
-    return bool(lines) and bool(body_lines) and (max(lines) <= max(body_lines) or straight)
-
-
-def _returns_through_with(st: "Structurer", b: Block) -> bool:
-    """``b`` runs on (calling ``__exit__(None, None, None)`` of with statements) to a return of a
-    constant other than None at the position of the with left last: a ``return`` written inside it,
-    whose constant is loaded after the with's exit with its position (compiler_return and
-    compiler_unwind_fblock in Python/compile.c).  A break out of a loop in a with runs on to
-    what follows the loop, whose return keeps a position of its own; only the implicit ``return
-    None`` takes that of the instruction before it."""
-    names = ("LOAD_CONST", "CALL", "POP_TOP", "PRECALL", "NOP")
-    seen = 0
-    while seen < 4 and len(st.flow.succs[b]) == 1 and all(i.name in names for i in b.instrs):
-        b = st.flow.succs[b][0]
-        seen += 1
-    instrs = b.instrs
-    if instrs[-1].name == "RETURN_VALUE" and len(instrs) >= 2 and instrs[-2].name == "LOAD_CONST":
-        instrs = instrs[:-1]  # (3.11: LOAD_CONST, RETURN_VALUE at the one position)
-    if st.flow.succs[b] or len(instrs) < 2:
-        return False
-    last, before = instrs[-1], instrs[-2]
-    return last.name in ("RETURN_CONST", "LOAD_CONST") and last.arg is not None and before.name == "POP_TOP" \
-        and last.position is not None and last.position == before.position == b.instrs[-1].position \
-        and all(i.name in names for i in instrs[:-1]) and "CALL" in [i.name for i in instrs]
-
-
-def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Block]:
-    """Where the except clauses of the try statements in a loop that the normal flow never leaves
-    go when they end by a jump out of the loop (``while True: try: ... except E: break``): the
-    exit, when they all go to one place; none else.  An except clause ends by POP_EXCEPT and a
-    jump (Python/compile.c, compiler_try_except); handlers of statements around the loop are
-    those of the blocks that enter it."""
-    around = {st.handler_of(p) for p in st.flow.preds[h] if p not in body}
-    handlers = {x for x in (st.handler_of(b) for b in body) if x is not None} - around
-    if not handlers:
-        return []
-    targets = {s for b in st.flow.reach(handlers, stop=body)
-               if b.instrs[-1].name in UNCONDITIONAL_JUMPS and any(i.name == "POP_EXCEPT" for i in b.instrs)
-               for s in st.flow.succs[b] if s not in body}
-    return list(targets) if len(targets) == 1 else []
 
 
 def jump_on_test_line(flow: FlowGraph, b: Block, line: Optional[int]) -> bool:
@@ -508,20 +346,3 @@ def _loop_body_end(body: List[Stmt], peephole: bool) -> None:
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
 
 
-def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:
-    """Where a loop's ways out go on when each of them runs statements of its own first (``if c:
-    x(); break``): those statements are laid out inside the loop, before its last block, and jump
-    past it; the first block so reached after the loop is the exit."""
-    seen: Set[Block] = set()
-    work = list(outside)
-    found: List[Block] = []
-    while work:
-        x = work.pop()
-        if x in seen or x in body:
-            continue
-        seen.add(x)
-        if x.index > last:
-            found.append(x)
-        else:
-            work.extend(flow.succs[x])
-    return min(found, key=lambda x: x.index) if found else None
