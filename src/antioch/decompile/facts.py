@@ -90,6 +90,13 @@ class Facts(NamedTuple):
     #: NOT_TAKEN, which drop_bookkeeping takes out: inside a protected region the exception table has a
     #: hole there; 3.15's are not read that way yet: an if ending a try's else clause in a loop)
     tests_jump_back: bool = False
+    #: ways round a loop meet where they go on to its head or exit through what only they lead to (a
+    #: with's exit on the way back); not on 3.10, whose copies of small exits into each way out meet
+    #: otherwise (a continue out of nested with statements)
+    meets_through_only_ways: bool = False
+    #: where the tests of two statements both jump in a loop body is where their arms meet (3.8-3.10,
+    #: whose tests of one condition fall into its body, its last test falling into it)
+    tests_meet_in_loops: bool = False
     #: the constants the optimiser folds are appended to the pool, after the code generator's, which
     #: keep the source's order (fold_tuple_on_constants: Python/compile.c, Python/flowgraph.c from 3.12);
     #: read from 3.10
@@ -145,6 +152,8 @@ def facts_for(version: Version) -> Facts:
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
         tests_jump_back=(3, 12) <= version <= (3, 14),
+        meets_through_only_ways=version != (3, 10),
+        tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
         copies_into_handlers=version >= (3, 12),

@@ -9,7 +9,7 @@ from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, T
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.analysis.stackdepth import analyse
-from antioch.decompile.facts import CONDITIONAL_JUMPS
+from antioch.decompile.facts import CONDITIONAL_JUMPS, facts_for
 
 #: instructions that only move on to another block
 ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
@@ -297,10 +297,11 @@ class FlowGraph:
         # jumps back: 3.12+ has no backward conditional jump)
         back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
                 and all(i.name in ONLY_MOVES for i in x.instrs)}
-        # (through what only it leads to: a with's exit on the way back; not on 3.10, whose copies of
-        # small exits into each way out meet otherwise: a continue out of nested with statements)
+        # (through what only it leads to: a with's exit on the way back; see Facts)
+        facts = facts_for(self.cfg.version)
+
         def ends_there(x: Block) -> bool:
-            for _ in range(1 if self.cfg.version == (3, 10) else 8):
+            for _ in range(8 if facts.meets_through_only_ways else 1):
                 if all(s in heads or s not in blocks_set for s in succs[x]):
                     return True
                 if len(succs[x]) != 1 or len(self.preds[succs[x][0]]) != 1:
@@ -328,7 +329,7 @@ class FlowGraph:
                 met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
                        and not only_jumps(x) and x not in heads and x not in self.loops
                        and (any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])
-                            or (self.cfg.version < (3, 11) and not any(
+                            or (facts.tests_meet_in_loops and not any(
                                 e.kind == "fall" and e.target is x for p in self.preds[x] for e in p.edges)))
                        } - sinks
                 if met and not self._depths:
