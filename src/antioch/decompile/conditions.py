@@ -437,19 +437,23 @@ def _implicit_return_copies(st: "Structurer", one_line: bool = False) -> Callabl
     a function; the arms of ``if a:`` / ``if b:`` nested on lines of their own each end in a copy too
     (and not on the lines of a handler: the copies of a finally body, each read alike, may end in
     other exits, which are no copies of the return)."""
-    def names(b: Block) -> List[Tuple[str, object]]:
-        return [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
+    if not st.facts.copies_small_exits:
+        return _never
 
     def copied(b: Block) -> bool:
         preds = st.flow.preds[b]
-        return not st.flow.succs[b] and len(preds) == 1 and names(b) in _IMPLICIT_RETURNS \
+        return not st.flow.succs[b] and len(preds) == 1 and _names(b) in _IMPLICIT_RETURNS \
             and preds[0].instrs[-1].name in CONDITIONAL_JUMPS \
             and b.instrs[-1].position == preds[0].instrs[-1].position
 
     def twins(a: Block, b: Block) -> bool:
-        return a is not b and copied(a) and copied(b) and names(a) == names(b) and (
+        return a is not b and copied(a) and copied(b) and _names(a) == _names(b) and (
             not one_line or a.instrs[-1].lineno == b.instrs[-1].lineno)
-    return twins if st.facts.copies_small_exits else _never
+    return twins
+
+
+def _names(b: Block) -> List[Tuple[str, object]]:
+    return [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
 
 
 def _copy_key(b: Block) -> List[Tuple[str, str, object]]:

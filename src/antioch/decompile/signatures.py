@@ -9,6 +9,10 @@ from antioch.decompile.expr import TEST, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.lines import FoldedTuple
 from antioch.decompile.values import Display
 
+#: (a name for the annotations of the functions nested in ``signature``: annotations there are
+#: evaluated at each call, and a subscript of ``typing`` is a look-up in its cache)
+MaybeText = Optional[str]
+
 
 class SignatureOps:
     """``signature``, ``returns`` and ``annotations`` of a function being defined."""
@@ -36,7 +40,7 @@ class SignatureOps:
 
         marks = _annotation_marks(data.get("annotations"))
 
-        def param(name: str, default: Optional[str] = None) -> str:
+        def param(name: str, default: MaybeText = None) -> str:
             mark = marks.get(name, "")
             if default is not None and default.startswith("\x00"):  # (a line mark: lines.py)
                 if not mark:
@@ -44,7 +48,7 @@ class SignatureOps:
                 default = default[default.index("\x01") + 1:]
             return mark + _param(name, default)
 
-        def _param(name: str, default: Optional[str] = None) -> str:
+        def _param(name: str, default: MaybeText = None) -> str:
             text = name
             if name in annotations:
                 text += ": %s" % annotations[name]
