@@ -291,6 +291,13 @@ class ControlFlowGraph:
         block = self.block_of[index]
         return block if block.first == index else None
 
+    def release(self) -> None:
+        """Drops the edges between the blocks, once the graph is no longer read: a loop's blocks
+        reach one another through them, a reference cycle that only the cyclic garbage collector
+        frees (walking every block and instruction it holds first)."""
+        for b in self.blocks:
+            b.edges = []
+
     def predecessors(self) -> Dict[Block, List[Edge]]:
         preds: Dict[Block, List[Edge]] = {b: [] for b in self.blocks}
         for b in self.blocks:

@@ -182,107 +182,112 @@ class Decompiler(DefinitionOps, SignatureOps):
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = stop_iteration_wrappers(ir)
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
-        if cfg.defects:
-            raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
-        if not cfg.blocks:
-            raise Unsupported("no instructions")
-        sim = Simulator(cfg, self.facts, self.nested)
-        sim.comprehension = kind == "comprehension"
-        sim.consts = f.consts
-        sim.bare_nops = kind in ("module", "class")
-        sim.leading_nop = kind == "function"
-        sim.owner = owner_class(f.qualname or f.name, kind == "class")
-        sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
-        annotations = self._deferred(annotate) if annotate is not None else []
-        sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
-        flow = FlowGraph(cfg)
-        if self.facts.pool_shows_folds:
-            # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
-            cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
-                if self.facts.consts_in_source_order else frozenset()
-            sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads,
-                                          sim.fold_operands)
-        if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
-                and any(type(c) is int and c == 1 for c in f.consts):
-            # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
-            sim.endless_test = "1"
-        elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1 \
-                and not any(i.name == "LOAD_SMALL_INT" and i.arg == 1 for i in ir.instructions()):
-            # the test of `while 1:` when it came first (a later loop's test leaves no trace either way),
-            # unless a 1 loaded as a small int put it there
-            sim.endless_test = "1"
-        if by_pool and kind == "function":
-            common = cfg.table.common_constants
-            common_none = common.index("None") if "None" in common else None
-            # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
-            # met them, like small ints; -1 is folded from the 1 that entered it)
-            pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
-            sim.none_returns = none_returns(instrs, f.consts, common_none, pooled, sim.folded)
-        if self.facts.copies_small_exits:
-            # (what the pool says, where it says something, is kept)
-            sim.none_returns = {**shared_returns(flow), **sim.none_returns}
-        if self.facts.copies_small_exits:
-            sim.statement_nops = arm_statement_nops(flow)
-        structurer = Structurer(flow, sim, self.facts)
-        stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
-        left = structurer.unplaced()
-        at = {id(r.handler) for r in wrappers}
-        if [h for h in structurer.unstructured_handlers() if not any(id(label) in at for label in h.labels)]:
-            raise Unsupported("finally clauses and with statements are not decompiled yet")
-        if left:
-            raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
-                              % (len(left), cfg.offsets[left[0].first]))
-        if named:
-            place_dead_names(stmts, named, f.names, table_for(self.version))
-        # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
-        end_line = stmts[-1].line if stmts else None
-        if self.facts.copies_small_exits:
-            trim_copied_end(stmts)
-            else_for_copied_returns(stmts)
-            if sim.none_returns:
-                returns_by_pool(stmts)
-        else:
-            else_for_dead_jumps(stmts, dead_jumps(flow))
-            else_for_dead_ends(stmts, dead_ends(flow))
-            trim_tail(stmts, ("return_none",))
-        if f.flags & CO_ASYNC_GENERATOR:
-            bare_returns(stmts)
-        if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
-                and YIELDS.isdisjoint(i.name for i in ir.instructions()):
-            dead_yield(stmts)
-        declared = self._declarations(cfg, f, kind)
-        if kind == "class":
-            stmts = self._class_body(stmts)
-        if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
-            breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
-        if self.facts.copies_small_exits and kind == "module":
-            else_for_module_end(stmts)
-            else_for_module_end_ifs(stmts)
-        if kind in ("module", "class") and has_returns(stmts):
-            raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
-        elif kind == "module":
-            stmts = docstring_from_store(stmts)
-        if annotations:
-            stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
-        if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
-                and f.consts and isinstance(f.consts[0], str):
-            stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
-        if kind == "module" and declared and stmts:
-            # (names a function declares global are stored with STORE_GLOBAL by the module too,
-            # Python/symtable.c): the declaration goes after a docstring, on the next statement's line
-            first = 1 if stmts[0].kind == "docstring" else 0
-            while first < len(stmts) - 1 and stmts[first].text.startswith("from __future__ import "):
-                first += 1  # (future statements must come first)
-            for s in declared:
-                s.line = stmts[min(first, len(stmts) - 1)].line
-            return stmts[:first] + declared + stmts[first:]
-        if not stmts and not declared and kind in ("function", "class"):
-            # an empty body is written ``pass``, on the line it had (``class E(Exception): pass``)
-            stmts = [Stmt("pass", "pass", end_line)]
-        if declared and stmts and stmts[0].kind == "docstring":
-            # (a declaration before the docstring would make it an expression statement)
-            return stmts[:1] + declared + stmts[1:]
-        return declared + stmts
+        try:
+            if cfg.defects:
+                raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
+            if not cfg.blocks:
+                raise Unsupported("no instructions")
+            sim = Simulator(cfg, self.facts, self.nested)
+            sim.comprehension = kind == "comprehension"
+            sim.consts = f.consts
+            sim.bare_nops = kind in ("module", "class")
+            sim.leading_nop = kind == "function"
+            sim.owner = owner_class(f.qualname or f.name, kind == "class")
+            sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
+            annotations = self._deferred(annotate) if annotate is not None else []
+            sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
+            flow = FlowGraph(cfg)
+            if self.facts.pool_shows_folds:
+                # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
+                cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
+                    if self.facts.consts_in_source_order else frozenset()
+                sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads,
+                                              sim.fold_operands)
+            if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
+                    and any(type(c) is int and c == 1 for c in f.consts):
+                # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
+                sim.endless_test = "1"
+            elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1 \
+                    and not any(i.name == "LOAD_SMALL_INT" and i.arg == 1 for i in ir.instructions()):
+                # the test of `while 1:` when it came first (a later loop's test leaves no trace either way),
+                # unless a 1 loaded as a small int put it there
+                sim.endless_test = "1"
+            if by_pool and kind == "function":
+                common = cfg.table.common_constants
+                common_none = common.index("None") if "None" in common else None
+                # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
+                # met them, like small ints; -1 is folded from the 1 that entered it)
+                pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
+                sim.none_returns = none_returns(instrs, f.consts, common_none, pooled, sim.folded)
+            if self.facts.copies_small_exits:
+                # (what the pool says, where it says something, is kept)
+                sim.none_returns = {**shared_returns(flow), **sim.none_returns}
+            if self.facts.copies_small_exits:
+                sim.statement_nops = arm_statement_nops(flow)
+            structurer = Structurer(flow, sim, self.facts)
+            stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
+            left = structurer.unplaced()
+            at = {id(r.handler) for r in wrappers}
+            if [h for h in structurer.unstructured_handlers() if not any(id(label) in at for label in h.labels)]:
+                raise Unsupported("finally clauses and with statements are not decompiled yet")
+            if left:
+                raise Unsupported("%d block(s) of the flow not placed (from offset %d)"
+                                  % (len(left), cfg.offsets[left[0].first]))
+            if named:
+                place_dead_names(stmts, named, f.names, table_for(self.version))
+            # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
+            end_line = stmts[-1].line if stmts else None
+            if self.facts.copies_small_exits:
+                trim_copied_end(stmts)
+                else_for_copied_returns(stmts)
+                if sim.none_returns:
+                    returns_by_pool(stmts)
+            else:
+                else_for_dead_jumps(stmts, dead_jumps(flow))
+                else_for_dead_ends(stmts, dead_ends(flow))
+                trim_tail(stmts, ("return_none",))
+            if f.flags & CO_ASYNC_GENERATOR:
+                bare_returns(stmts)
+            if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
+                    and YIELDS.isdisjoint(i.name for i in ir.instructions()):
+                dead_yield(stmts)
+            declared = self._declarations(cfg, f, kind)
+            if kind == "class":
+                stmts = self._class_body(stmts)
+            if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
+                breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
+            if self.facts.copies_small_exits and kind == "module":
+                else_for_module_end(stmts)
+                else_for_module_end_ifs(stmts)
+            if kind in ("module", "class") and has_returns(stmts):
+                raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
+            elif kind == "module":
+                stmts = docstring_from_store(stmts)
+            if annotations:
+                stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
+            if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
+                    and f.consts and isinstance(f.consts[0], str):
+                stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
+            if kind == "module" and declared and stmts:
+                # (names a function declares global are stored with STORE_GLOBAL by the module too,
+                # Python/symtable.c): the declaration goes after a docstring, on the next statement's line
+                first = 1 if stmts[0].kind == "docstring" else 0
+                while first < len(stmts) - 1 and stmts[first].text.startswith("from __future__ import "):
+                    first += 1  # (future statements must come first)
+                for s in declared:
+                    s.line = stmts[min(first, len(stmts) - 1)].line
+                return stmts[:first] + declared + stmts[first:]
+            if not stmts and not declared and kind in ("function", "class"):
+                # an empty body is written ``pass``, on the line it had (``class E(Exception): pass``)
+                stmts = [Stmt("pass", "pass", end_line)]
+            if declared and stmts and stmts[0].kind == "docstring":
+                # (a declaration before the docstring would make it an expression statement)
+                return stmts[:1] + declared + stmts[1:]
+            return declared + stmts
+        finally:
+            # (a loop's blocks reach one another through their edges: cycles that only the cyclic
+            # collector would free, after walking every instruction of every graph of the module)
+            cfg.release()
 
     def _declarations(self, cfg: Any, f: Any, kind: str) -> List[Stmt]:
         """The ``global`` and ``nonlocal`` statements the instructions of ``cfg`` (the whole code's
