@@ -29,13 +29,17 @@ _NAMED = frozenset({
 })
 #: the instructions that load a constant of the pool
 _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST")
+#: the tests ``is None`` and ``is not None`` become
+_NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 
 
-def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_show_walk: bool = False) -> bool:
+def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_show_walk: bool = False,
+                  none_placed: bool = False) -> bool:
     """Whether the code from ``start`` (laid out before ``handler``) was compiled after the
     handler's: a name first used in the handler has a lower number than every name first used
     from ``start`` on, up to the handler; with ``loads_show_walk`` (3.14), also when the body's
-    loads borrow and one at ``start`` that would does not."""
+    loads borrow and one at ``start`` that would does not; with ``none_placed`` (3.14+, where no
+    function keeps its first constant for None), None tells it as True and False do."""
     if loads_show_walk and _unwalked_after_walked(cfg, handler, start):
         return True
     if _pools_in_handler_order(cfg, handler, start):
@@ -52,12 +56,19 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     if by_handler and by_rest:
         return min(by_handler) < min(by_rest)
     # the constants True and False tell the same (the pool keeps the order in which the compiler
-    # met each: _PyCompile_AddConst; no folding makes them)
+    # met each: _PyCompile_AddConst; no folding makes them), and so does None where the compiler
+    # adds it as it meets it, a test ``is None`` too (which the optimiser makes a jump,
+    # POP_JUMP_IF_NONE, keeping the constant: Python/flowgraph.c, optimize_basic_block)
+    consts = cfg.ir.fields.consts
+    none_index = next((k for k, c in enumerate(consts) if c is None), None) if none_placed else None
     const_first: Dict[int, int] = {}  # pool index -> the index of the block that loads it first
     for b in cfg.blocks:
         for instr in b.instrs:
-            if instr.name in _CONST_LOADS and isinstance(instr.arg, bool) and instr.index is not None:
+            if instr.name in _CONST_LOADS and (isinstance(instr.arg, bool) or (none_placed and instr.arg is None)) \
+                    and instr.index is not None:
                 const_first.setdefault(instr.index, b.index)
+            elif none_index is not None and instr.name in _NONE_TESTS:
+                const_first.setdefault(none_index, b.index)
     by_handler = [k for k, at in const_first.items() if at in region]
     by_rest = [k for k, at in const_first.items() if start.index <= at < handler.index]
     if by_handler and by_rest:
