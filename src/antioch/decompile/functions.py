@@ -38,7 +38,7 @@ from antioch.decompile.body_passes import (
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
-from antioch.decompile.copied_exits import else_for_copied_returns, shared_returns
+from antioch.decompile.copied_exits import else_for_copied_returns, return_after_if, shared_returns
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -191,6 +191,7 @@ class Decompiler(DefinitionOps, SignatureOps):
         sim.consts = f.consts
         sim.bare_nops = kind in ("module", "class")
         sim.leading_nop = kind == "function"
+        sim.in_function = kind in ("function", "lambda")
         sim.owner = owner_class(f.qualname or f.name, kind == "class")
         sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
         annotations = self._deferred(annotate) if annotate is not None else []
@@ -238,6 +239,7 @@ class Decompiler(DefinitionOps, SignatureOps):
         end_line = stmts[-1].line if stmts else None
         if self.facts.copies_small_exits:
             trim_copied_end(stmts)
+            return_after_if(stmts)
             else_for_copied_returns(stmts)
             if sim.none_returns:
                 returns_by_pool(stmts)
