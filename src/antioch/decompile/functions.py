@@ -51,6 +51,8 @@ from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
+    added_slots,
+    place_dead,
     place_unconditional,
     read_annotate,
     take_annotate,
@@ -266,6 +268,10 @@ class Decompiler(DefinitionOps, SignatureOps):
             stmts = docstring_from_store(stmts)
         if annotations:
             stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
+            added = added_slots(list(ir.instructions()))
+            dead = [a for a in annotations if a.slot is not None and a.slot not in added]
+            if dead:
+                stmts = place_dead(stmts, dead)
         if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                 and f.consts and isinstance(f.consts[0], str):
             stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))
