@@ -88,8 +88,6 @@ KNOWN_INEXACT = {
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
-    ("after_try_loads", (3, 15)): "3.15 loads True and False by LOAD_COMMON_CONSTANT: the pool does not "
-                                   "tell an else clause from the statements after a try",
     ("while_else_break_arms", (3, 14)): "3.14's if/else ending a while body whose else ends in `if a and b: "
                                          "break` (read as continues)",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",

@@ -127,3 +127,41 @@ def shared_returns(flow: "FlowGraph") -> Dict[int, str]:
                 and instrs[1].name == "RETURN_VALUE":
             out[id(instrs[1])] = "explicit"
     return out
+
+
+def return_after_if(body: List[Stmt]) -> None:
+    """``if c: A; return None`` ending a function, the return on a line after every line of the
+    clauses that follow it: the return is a statement after the ``if``, which the compiler copied
+    into the end of each clause that falls to it (a clause's source comes before the next one's).
+    Its copies at the ends of the other clauses go with it, and a clause with none falls off the
+    end (its copy was taken for the implicit ``return None``)."""
+    if not body or body[-1].kind != "if" or len(body[-1].bodies) < 2:
+        return
+    clauses = [clause for _, clause in body[-1].bodies]
+    for k, clause in enumerate(clauses[:-1]):
+        last = clause[-1] if clause else None
+        if last is None or last.kind != "return_none" or last.data != "explicit" or last.line is None:
+            continue
+        later = [line for c in clauses[k + 1:] for line in _lines(c[:-1] if _is_copy(c, last) else c)]
+        if not later or last.line <= max(later):
+            continue
+        for c in clauses:
+            if _is_copy(c, last):
+                c.pop()
+        body.append(last)
+        return
+
+
+def _is_copy(clause: List[Stmt], last: Stmt) -> bool:
+    return bool(clause) and clause[-1].kind == "return_none" and clause[-1].line == last.line
+
+
+def _lines(stmts: List[Stmt]) -> List[int]:
+    """The lines of ``stmts`` and of everything in them."""
+    out = []
+    for s in stmts:
+        if s.line is not None:
+            out.append(s.line)
+        for _, clause in s.bodies:
+            out.extend(_lines(clause))
+    return out

@@ -42,6 +42,9 @@ def _name_takers(table: OpcodeTable) -> FrozenSet[str]:
 
 
 _NAME_TAKERS: Dict[Tuple[int, int], FrozenSet[str]] = {}
+#: the names of 3.14's deferred annotations, which a body stores before its first statement though
+#: the code generator numbers ``__annotate__`` after all of the body's (deferred.py)
+_SET_UP = ("__annotate__", "__conditional_annotations__")
 #: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
 _NAME = itemgetter(0)
 
@@ -62,8 +65,8 @@ def place_dead_names(stmts: List[Stmt], instrs: Sequence[Instr], names: Sequence
         else:
             runs.append([i])
     for run in runs:
-        lo = max((used[n] for n in names[:run[0]]), default=-1)
-        hi = min((used[n] for n in names[run[-1] + 1:]), default=len(instrs))
+        lo = max((used[n] for n in names[:run[0]] if n not in _SET_UP), default=-1)
+        hi = min((used[n] for n in names[run[-1] + 1:] if n not in _SET_UP), default=len(instrs))
         words = [names[i] for i in run]
         if lo >= hi or not all(w.isidentifier() for w in words):
             continue

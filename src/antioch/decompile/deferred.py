@@ -18,7 +18,7 @@ unconditional ones are put back among the class's statements by their lines.
 import ast
 from itertools import compress, repeat
 from types import CodeType
-from typing import Any, Callable, List, NamedTuple, Optional
+from typing import Any, Callable, List, NamedTuple, Optional, Set
 
 from antioch.codeobj import CodeFields, fields_of
 from antioch.decompile.expr import TEST, Const, Expr, Unsupported, wrap
@@ -157,6 +157,43 @@ def place_unconditional(stmts: List[Stmt], annotations: List[Annotation]) -> Lis
     return stmts
 
 
+def added_slots(instrs: List[Instr]) -> Set[int]:
+    """The indexes a body adds to ``__conditional_annotations__`` (``LOAD_SMALL_INT i; SET_ADD 1``)."""
+    return {instrs[k - 1].arg for k in range(1, len(instrs))
+            if instrs[k].name == "SET_ADD" and instrs[k].arg == 1
+            and instrs[k - 1].name in ("LOAD_SMALL_INT", "LOAD_CONST") and isinstance(instrs[k - 1].arg, int)}
+
+
+def place_dead(stmts: List[Stmt], annotations: List[Annotation]) -> List[Stmt]:
+    """Put back the conditional annotations no statement of the body adds: they stood in code the
+    compiler dropped (``if False:``, Python/codegen.c, codegen_if: a constant test compiles its
+    body without emitting it, but its annotations are still deferred).  Each run of them with
+    consecutive indexes becomes one ``if False:`` on the line before its first, placed by lines."""
+    runs: List[List[Annotation]] = []
+    for a in annotations:
+        if runs and runs[-1][-1].slot == (a.slot or 0) - 1:
+            runs[-1].append(a)
+        else:
+            runs.append([a])
+    for run in runs:
+        line = run[0].line - 1 if run[0].line else None
+        body = [Stmt("annassign", "%s: %s" % (a.name, wrap(a.annotation, TEST)), a.line) for a in run]
+        i = next((i for i in range(len(stmts)) if (_line_of(stmts[i]) or 0) > (run[0].line or 0)), len(stmts))
+        before = stmts[i - 1] if i > 0 else None
+        if before is not None and before.kind in ("pass", "if") and before.line is not None and line is not None \
+                and before.line <= line and (before.kind == "pass" or before.text == "if False:"):
+            # the NOP of the test, read as a ``pass`` on the line of the ``if False:``, or already
+            # that ``if`` over the names its body used (dead_names.py)
+            if before.kind == "if":
+                before.bodies[0][1].extend(body)
+                continue
+            i -= 1
+            line = before.line
+            del stmts[i]
+        stmts.insert(i, Stmt("if", "if False:", line, None, [(None, body)]))
+    return stmts
+
+
 def conditional_index(stack: List[Expr]) -> Optional[int]:
     """The index SET_ADD adds to ``__conditional_annotations__`` (top of ``stack``, the set below
     it), else None."""
@@ -192,8 +229,10 @@ def _find(items: List[Any], name: str, arg: Optional[str]) -> Optional[int]:
 __all__ = [
     "CO_FUTURE_ANNOTATIONS",
     "Annotation",
+    "added_slots",
     "annotation_text",
     "conditional_index",
+    "place_dead",
     "place_unconditional",
     "raw_annotation",
     "read_annotate",

@@ -38,7 +38,7 @@ from antioch.decompile.body_passes import (
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
-from antioch.decompile.copied_exits import else_for_copied_returns, shared_returns
+from antioch.decompile.copied_exits import else_for_copied_returns, return_after_if, shared_returns
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -51,6 +51,8 @@ from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
+    added_slots,
+    place_dead,
     place_unconditional,
     read_annotate,
     take_annotate,
@@ -192,6 +194,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             sim.consts = f.consts
             sim.bare_nops = kind in ("module", "class")
             sim.leading_nop = kind == "function"
+            sim.in_function = kind in ("function", "lambda")
             sim.owner = owner_class(f.qualname or f.name, kind == "class")
             sim.future_annotations = self.future_annotations = bool(f.flags & CO_FUTURE_ANNOTATIONS)
             annotations = self._deferred(annotate) if annotate is not None else []
@@ -239,6 +242,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             end_line = stmts[-1].line if stmts else None
             if self.facts.copies_small_exits:
                 trim_copied_end(stmts)
+                return_after_if(stmts)
                 else_for_copied_returns(stmts)
                 if sim.none_returns:
                     returns_by_pool(stmts)
@@ -265,6 +269,10 @@ class Decompiler(DefinitionOps, SignatureOps):
                 stmts = docstring_from_store(stmts)
             if annotations:
                 stmts = place_unconditional(stmts, [a for a in annotations if a.slot is None])
+                added = added_slots(list(ir.instructions()))
+                dead = [a for a in annotations if a.slot is not None and a.slot not in added]
+                if dead:
+                    stmts = place_dead(stmts, dead)
             if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                     and f.consts and isinstance(f.consts[0], str):
                 stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))

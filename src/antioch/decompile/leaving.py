@@ -62,6 +62,7 @@ class LeavingOps:
     copied_exits: Set[int]
     kept: List[Stmt]
     none_returns: Dict[int, str]
+    in_function: bool
     line: Optional[int]
     block: Optional[Block]
 
@@ -199,6 +200,8 @@ class LeavingOps:
                 # assemble in Python/compile.c): any other is the source's own
                 loaded = "explicit"
             loaded = self.none_returns.get(id(instr), loaded)
+            if self._own_line(instr):
+                loaded = "explicit"
             s = self.emit(out, "return_none", "return None", loaded)
         else:
             # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
@@ -208,6 +211,26 @@ class LeavingOps:
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
+
+    def _own_line(self, instr: Instr) -> bool:
+        """Whether a return of None (3.10+) follows a NOP on another line in its block: the NOP of
+        a jump to a return the compiler copied in its place (Python/flowgraph.c,
+        inline_small_or_no_lineno_blocks).  The function's implicit ``return None`` has no line,
+        and there the copy takes the NOP's (propagate_line_numbers), which then goes as redundant
+        (remove_redundant_nops): one on a line of its own is the source's."""
+        block = self.block
+        if block is None or not self.facts.copies_small_exits or not self.in_function:
+            return False
+        same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
+        at = same.index(True) if True in same else 0
+        if instr.name == "RETURN_VALUE" and at > 0 and block.instrs[at - 1].name == "LOAD_CONST":
+            at -= 1
+        elif instr.name != "RETURN_CONST":
+            return False
+        if at == 0 or block.instrs[at - 1].name != "NOP":
+            return False
+        line, before = block.instrs[at].lineno, block.instrs[at - 1].lineno
+        return line is not None and before is not None and line > 0 and before > 0 and line != before
 
     def _after_nops(self, instr: Instr) -> Optional[int]:
         """The line of a return of a constant (RETURN_CONST, or LOAD_CONST and RETURN_VALUE) that

@@ -106,6 +106,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: the folded constant (pool index) one of whose factors the pool kept -> that factor's index
         self.fold_operands: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
+        #: the code is a function's, whose ``return`` statements may be the source's (a module's or
+        #: class body's returns are all the compiler's)
+        self.in_function = False
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
         #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;

@@ -29,13 +29,17 @@ _NAMED = frozenset({
 })
 #: the instructions that load a constant of the pool
 _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST")
+#: the tests ``is None`` and ``is not None`` become
+_NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 
 
-def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_show_walk: bool = False) -> bool:
+def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_show_walk: bool = False,
+                  none_placed: bool = False) -> bool:
     """Whether the code from ``start`` (laid out before ``handler``) was compiled after the
     handler's: a name first used in the handler has a lower number than every name first used
     from ``start`` on, up to the handler; with ``loads_show_walk`` (3.14), also when the body's
-    loads borrow and one at ``start`` that would does not."""
+    loads borrow and one at ``start`` that would does not; with ``none_placed`` (3.14+, where no
+    function keeps its first constant for None), None tells it as True and False do."""
     if loads_show_walk and _unwalked_after_walked(cfg, handler, start):
         return True
     if _pools_in_handler_order(cfg, handler, start):
@@ -52,16 +56,25 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     if by_handler and by_rest:
         return min(by_handler) < min(by_rest)
     # the constants True and False tell the same (the pool keeps the order in which the compiler
-    # met each: _PyCompile_AddConst; no folding makes them)
+    # met each: _PyCompile_AddConst; no folding makes them), and so does None where the compiler
+    # adds it as it meets it, a test ``is None`` too (which the optimiser makes a jump,
+    # POP_JUMP_IF_NONE, keeping the constant: Python/flowgraph.c, optimize_basic_block)
+    consts = cfg.ir.fields.consts
+    none_index = next((k for k, c in enumerate(consts) if c is None), None) if none_placed else None
     const_first: Dict[int, int] = {}  # pool index -> the index of the block that loads it first
     for b in cfg.blocks:
         for instr in b.instrs:
-            if instr.name in _CONST_LOADS and isinstance(instr.arg, bool) and instr.index is not None:
+            if instr.name in _CONST_LOADS and (isinstance(instr.arg, bool) or (none_placed and instr.arg is None)) \
+                    and instr.index is not None:
                 const_first.setdefault(instr.index, b.index)
+            elif none_index is not None and instr.name in _NONE_TESTS:
+                const_first.setdefault(none_index, b.index)
     by_handler = [k for k, at in const_first.items() if at in region]
     by_rest = [k for k, at in const_first.items() if start.index <= at < handler.index]
     if by_handler and by_rest:
         return min(by_handler) < min(by_rest)
+    if none_placed and _first_constant_says(cfg, region, start.index, handler.index) == "after":
+        return True
     # the handlers of the statements that lie wholly in the code from ``start`` to the handler
     protects: Dict[Block, List[Block]] = {}
     for b in cfg.blocks:
@@ -71,6 +84,39 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     inner = [h for h, blocks in protects.items()
              if h is not handler and all(start.index <= b.index < handler.index for b in blocks)]
     return bool(inner) and min(h.index for h in inner) > handler.index
+
+
+def _first_constant_says(cfg: ControlFlowGraph, region: Set[int], start: int, end: int) -> Optional[str]:
+    """3.15 loads True, False and None by LOAD_COMMON_CONSTANT, but the pool keeps the first
+    constant the code generator met (remove_unused_consts keeps index 0, Python/flowgraph.c):
+    where every constant of the code is loaded in the handler or in the code from ``start``
+    (before ``end``), one of these kept though nothing loads it was met in whichever of the two
+    was compiled first; "after" when that is the handler, "else" when the other, else None."""
+    consts = cfg.ir.fields.consts
+    common = cfg.table.common_constants
+    if not consts or not (consts[0] is None or isinstance(consts[0], bool)) or repr(consts[0]) not in common:
+        return None
+    first = common.index(repr(consts[0]))
+    pooled = {common.index(c) for c in ("True", "False", "None", "''", "-1") if c in common}
+    where: Set[str] = set()  # the places that load the first constant
+    loads = {"handler": False, "rest": False}
+    for b in cfg.blocks:
+        place = "handler" if b.index in region else "rest" if start <= b.index < end else None
+        for instr in b.instrs:
+            # (the flow graph reads LOAD_COMMON_CONSTANT of these as LOAD_CONST of the value)
+            if instr.name in ("LOAD_CONST", "LOAD_SMALL_INT") or (
+                    instr.name == "LOAD_COMMON_CONSTANT" and instr.arg in pooled):
+                if place is None:
+                    return None  # (a constant met elsewhere, maybe first)
+                loads[place] = True
+                if (instr.name == "LOAD_COMMON_CONSTANT" and instr.arg == first) or (
+                        instr.name == "LOAD_CONST" and instr.arg is consts[0]):
+                    where.add(place)
+    if where == {"handler"} and loads["rest"]:
+        return "after"
+    if where == {"rest"} and loads["handler"]:
+        return "else"
+    return None
 
 
 def _pools_in_handler_order(cfg: ControlFlowGraph, handler: Block, start: Block) -> bool:

@@ -78,7 +78,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             end = dead_end
         elif not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
+                                  not st.facts.docstring_first_const) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor

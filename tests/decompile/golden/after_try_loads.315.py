@@ -38,8 +38,7 @@ def exists(path):
         stat(path)
     except (OSError, ValueError):
         return False
-    else:
-        return True
+    return True
 def failed(path):
     try:
         stat(path)

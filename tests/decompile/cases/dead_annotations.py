@@ -1,0 +1,16 @@
+# decompile: python >= 3.14
+import os
+
+COLORIZE = True
+
+if False:
+    from typing import IO, Self
+    _theme: Theme
+    level: int
+
+
+class Settings:
+    if False:
+        trace: list[str]
+    size: int = 0
+path: 'os.PathLike[str] | None'
