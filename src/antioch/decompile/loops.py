@@ -217,9 +217,10 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         else_start, break_target = exit_block, past
     st.done.add(h)
     loop = Loop(h, break_target, body_blocks, None, set())
-    if iterator is top and h.instrs[-1].lineno is not None:
-        # a comprehension's argument is loaded on the line where the comprehension starts, its loop on
-        # the line of its first ``for`` clause
+    if (iterator is top or (st.sim.comprehension and iterator.text == ".0")) and h.instrs[-1].lineno is not None:
+        # a comprehension's argument is loaded on the line where the comprehension starts (3.15: made
+        # an iterator by the GET_ITER before RETURN_GENERATOR), its loop on the line of its first
+        # ``for`` clause
         line = h.instrs[-1].lineno
     elif any(inlined.is_inlined_accumulator(v) for v in stack[-3:-1]) and fall.instrs[0].lineno is not None:
         # an inlined comprehension (3.12+; its result under the iterator, and 3.15's index) stores its
