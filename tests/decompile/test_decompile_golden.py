@@ -88,8 +88,6 @@ KNOWN_INEXACT = {
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
-    ("while_else_break_arms", (3, 14)): "3.14's if/else ending a while body whose else ends in `if a and b: "
-                                         "break` (read as continues)",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
     ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
@@ -109,7 +107,6 @@ KNOWN_INEXACT = {
     ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",
-    ("with_loop_returns", (3, 15)): "3.15's if ending a while loop's body in a with, read as `if not c: continue`",
     ("loop_end_generators", (3, 15)): "3.15's if ending a loop's body in a generator, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
     ("with_ends", (3, 12)): "3.12+'s with statements ending both arms of an if that ends a loop's body",

@@ -67,8 +67,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         latches = [p for p in st.flow.preds[h] if p in body_blocks]
         if not loop.found.issuperset(latches):
             raise Unsupported("a loop whose test at the bottom differs from the one at the top")
-        else_for_threaded_continues(body, not st.facts.copies_small_exits)
-        trim_tail(body, ("continue",))
+        _loop_body_end(body, not st.facts.copies_small_exits, st.facts.while_test_at_top)
         bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
         if past is not None:
             else_out, _ = st.run(guard.other, list(stack), outer, past)
@@ -107,8 +106,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                     past = break_past_else(st, h, outside)  # `while ... else` (3.8-3.9)
                     loop = Loop(h, outside if past is None else past, body_blocks, None, set())
                     body, _ = st.run(inside, list(stack), loop, None)
-                else_for_threaded_continues(body, not st.facts.copies_small_exits)
-                trim_tail(body, ("continue",))
+                _loop_body_end(body, not st.facts.copies_small_exits, st.facts.while_test_at_top)
                 clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
                 if loop.exit is not outside and loop.exit is not None:
                     else_out, _ = st.run(outside, list(stack), outer, loop.exit)
@@ -126,8 +124,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
-    else_for_threaded_continues(body, not st.facts.copies_small_exits)
-    trim_tail(body, ("continue",))
+    _loop_body_end(body, not st.facts.copies_small_exits, st.facts.while_test_at_top)
     out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
 
@@ -217,9 +214,10 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         else_start, break_target = exit_block, past
     st.done.add(h)
     loop = Loop(h, break_target, body_blocks, None, set())
-    if iterator is top and h.instrs[-1].lineno is not None:
-        # a comprehension's argument is loaded on the line where the comprehension starts, its loop on
-        # the line of its first ``for`` clause
+    if (iterator is top or (st.sim.comprehension and iterator.text == ".0")) and h.instrs[-1].lineno is not None:
+        # a comprehension's argument is loaded on the line where the comprehension starts (3.15: made
+        # an iterator by the GET_ITER before RETURN_GENERATOR), its loop on the line of its first
+        # ``for`` clause
         line = h.instrs[-1].lineno
     elif any(inlined.is_inlined_accumulator(v) for v in stack[-3:-1]) and fall.instrs[0].lineno is not None:
         # an inlined comprehension (3.12+; its result under the iterator, and 3.15's index) stores its
@@ -333,13 +331,15 @@ def _clauses_end_at_head(s: Stmt) -> bool:
         body[-1].kind == "continue" and body[-1].data != "explicit" for _, body in clauses)
 
 
-def _loop_body_end(body: List[Stmt], peephole: bool) -> None:
-    """The end of a for loop's body as the source wrote it: without the ``continue`` that closes it,
-    and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue`` then
-    ``break`` (the break's block moved after the jump back, Python/flowgraph.c)."""
+def _loop_body_end(body: List[Stmt], peephole: bool, breaks_moved: bool = True) -> None:
+    """The end of a for or while loop's body as the source wrote it: without the ``continue`` that
+    closes it, and ``if c: break`` (or ``return x``) where 3.12+ lay it out as ``if not c: continue``
+    then ``break`` (the break's block moved after the jump back, Python/flowgraph.c); in a while
+    loop only where its test is at the top alone (3.14+: ``breaks_moved``; 3.12-3.13's are not read
+    that way yet: a generated program of 3.12 turns inexact)."""
     else_for_threaded_continues(body, peephole)
     trim_tail(body, ("continue",))
-    if len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
+    if breaks_moved and len(body) >= 2 and body[-1].kind in ("break", "return") and body[-2].kind == "if" \
             and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
             and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)

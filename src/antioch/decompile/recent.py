@@ -163,8 +163,11 @@ class RecentOps:
         if self.facts.get_iter_pushes_index and isinstance(func, Marker) and func.kind == "function" \
                 and len(positional) == 1 and not keywords and not isinstance(positional[0], Marker) \
                 and fields_of(func.data["code"]).name == "<genexpr>":
-            # 3.15 calls a generator expression with its iterable, which GET_ITER inside makes the iterator
-            stack.append(self.nested(("comprehension", func.data, positional[0]), self))
+            # 3.15 calls a generator expression with its iterable, which GET_ITER inside makes the iterator;
+            # the expression starts where its code does, not on the iterable's line (the CALL is on it)
+            value = self.nested(("comprehension", func.data, positional[0]), self)
+            value.line = fields_of(func.data["code"]).firstlineno
+            stack.append(value)
             return
         super().push_call(stack, func, positional, keywords)  # type: ignore[misc]
 

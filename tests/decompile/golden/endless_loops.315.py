@@ -30,10 +30,10 @@ def drain(it, size):
 def polled(poll, flag):
     while True:
         item = poll(flag, True)
-        if not item:
-            continue
-        break
+        if item:
+            break
     return item
+
 
 def serve(sysconf, handle):
     try:

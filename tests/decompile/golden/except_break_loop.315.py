@@ -12,7 +12,6 @@ def decompress_all(data, results):
         if not decomp.eof:
             raise DecompressError('ended early')
         data = decomp.unused_data
-        if data:
-            continue
-        break
+        if not data:
+            break
     return b''.join(results)

@@ -54,9 +54,8 @@ def scan(lines):
         if lines.first:
             lines.pop()
             continue
-        if lines:
-            continue
-        break
+        if not lines:
+            break
     return lines
 def visit(self, node, method):
     if method is not None:

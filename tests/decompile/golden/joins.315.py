@@ -31,9 +31,8 @@ def searched(items, wanted):
     return item
 def drained(queue, stop):
     while queue.pending():
-        if not stop():
-            continue
-        break
+        if stop():
+            break
     else:
         queue.close()
     queue.reset()
@@ -56,9 +55,8 @@ def scan(lines):
         if lines.first:
             lines.pop()
             continue
-        if lines:
-            continue
-        break
+        if not lines:
+            break
     return lines
 def visit(self, node, method):
     if method is not None:

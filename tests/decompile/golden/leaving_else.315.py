@@ -26,9 +26,8 @@ def first(values):
 def wait(n):
     while n:
         n = step(n)
-        if not n > 10:
-            continue
-        break
+        if n > 10:
+            break
     else:
         return None
     print(n)

@@ -23,6 +23,5 @@ def waiting(ready, work, done):
         yield work()
         if not ready:
             continue
-        if not done():
-            continue
-        break
+        if done():
+            break

@@ -39,6 +39,5 @@ def waited(ready, work, done):
         work()
         if not ready:
             continue
-        if not done():
-            continue
-        break
+        if done():
+            break

@@ -8,16 +8,14 @@ def loops(items, n):
         total += item
     while n > 0:
         n -= 1
-        if not n == 5:
-            continue
-        break
+        if n == 5:
+            break
     for k, v in items:
         print(k, v)
     while True:
         n += 1
-        if not n > 10:
-            continue
-        break
+        if n > 10:
+            break
     while n < 20:
         print(n)
         if n % 3:
@@ -25,6 +23,8 @@ def loops(items, n):
         else:
             n += 1
     return total
+
+
 def tail_tests(xs, ys, key):
     for sequence in xs:
         if sequence not in ys:

@@ -31,5 +31,5 @@ def format_items(self, ent, stream, indent, last, allowance, context, level):
 
 
 def tests_of(tester):
-    return dict(
-        ((name, getattr(tester, name)) for name in dir(tester) if name.startswith('test_')))
+    return dict(((name, getattr(tester, name))
+        for name in dir(tester) if name.startswith('test_')))

@@ -4,10 +4,10 @@ def drain(queue, ready, limit):
             queue = queue.next
             continue
         print(queue)
-        if not limit or not queue.full():
-            continue
-        break
+        if limit and queue.full():
+            break
     return queue
+
 
 def drain_simple(queue, ready, limit):
     while queue is not None:

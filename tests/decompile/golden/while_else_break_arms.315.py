@@ -6,16 +6,14 @@ def drain(queue, ready, limit):
         print(queue)
         if not limit:
             continue
-        if not queue.full():
-            continue
-        break
+        if queue.full():
+            break
     return queue
 def drain_simple(queue, ready, limit):
     while queue is not None:
         print(queue)
         if not limit:
             continue
-        if not queue.full():
-            continue
-        break
+        if queue.full():
+            break
     return queue
