@@ -196,8 +196,9 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     return and the handler's blocks that return the same way all end with copies of it at its
     position, it follows the statement.  That return, and its statements (how many, their text).
     Not the exit of the loop around, whose copies in the clauses are ``break`` statements."""
-    if not exits or len({st.through_jumps(x) for x in exits}) != 1:
-        return None
+    if not exits or (len({st.through_jumps(x) for x in exits}) != 1
+                     and not all(_copies(st, x, exits[0]) for x in exits[1:])):
+        return None  # (the arms of an if that ends the body may each end with their own copy)
     seen = st.flow.reach([handler])
     returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
                  for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
