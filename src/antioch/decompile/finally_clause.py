@@ -60,6 +60,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
         if copies is None:
             raise Unsupported("a try body that goes on to different places")
         self.done.update(copies)
+    exits_before = len(self.region_exits[-1]) if self.region_exits else 0
     after, after_stack = self.run(exits[-1], list(body_stack), loop, stop)
     if _text(after[:len(final)]) != _text(final):  # (the function's end copied into it: the copy, then that end)
         hoisted = finally_table.hoist_exits(after, True)
@@ -70,7 +71,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     out.extend(after[len(final):])
     if after_stack is None:
         return None, None
-    return stop, after_stack
+    return _way_on(self, stop, exits_before), after_stack
 
 
 def _copied_exits(self: "Structurer", exits: List[Block]) -> Optional[List[Block]]:
@@ -120,6 +121,7 @@ def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack"
         self.finally_texts.pop()
     if exits and body_stack is None:
         body_stack = list(stack)
+    exits_before = len(self.region_exits[-1]) if self.region_exits else 0
     if exits:
         if len(set(exits)) != 1 or [i.name for i in exits[0].instrs] != ["BEGIN_FINALLY"]:
             raise Unsupported("a try body that goes on to different places")
@@ -142,7 +144,17 @@ def _called_finally(self: "Structurer", b: Block, handler: Block, stack: "Stack"
     if not exits:
         return None, None
     out.extend(rest[at + 1:])
-    return (stop, rest_stack) if rest_stack is not None else (None, None)
+    if rest_stack is None:
+        return None, None
+    return _way_on(self, stop, exits_before), rest_stack
+
+
+def _way_on(self: "Structurer", stop: Optional[Block], exits_before: int) -> Optional[Block]:
+    """Where the statements after a try/finally go on: ``stop``, or the way out of the body of a
+    with or try around it that they reached (the caller meets it again and ends that body there)."""
+    if stop is None and self.region_exits and len(self.region_exits[-1]) == exits_before + 1:
+        return self.region_exits[-1].pop()
+    return stop
 
 
 def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "Optional[Loop]",

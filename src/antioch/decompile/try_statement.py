@@ -76,6 +76,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if dead_end is not None and dead_end.index > handler.index and not (
                 loop is not None and dead_end is loop.exit):
             end = dead_end
+        elif _clauses_copy_the_end(st, handler, end, loop):
+            end = None  # (the body goes on to its else clause, the clauses to a copy of what follows)
         elif not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
                 and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
@@ -197,8 +199,9 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     return and the handler's blocks that return the same way all end with copies of it at its
     position, it follows the statement.  That return, and its statements (how many, their text).
     Not the exit of the loop around, whose copies in the clauses are ``break`` statements."""
-    if not exits or len({st.through_jumps(x) for x in exits}) != 1:
-        return None
+    if not exits or (len({st.through_jumps(x) for x in exits}) != 1
+                     and not all(_copies(st, x, exits[0]) for x in exits[1:])):
+        return None  # (the arms of an if that ends the body may each end with their own copy)
     seen = st.flow.reach([handler])
     returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
                  for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
@@ -231,6 +234,19 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
     too, or leaves the statement after the clause's POP_EXCEPT in its block when only that clause
     reaches it: its first statement, where it is small (not in a loop, where that is the statement
     after the loop, which a ``break`` in the clause reaches)."""
+    tails_seen, line = _handler_copies(st, handler)
+    if line is None:
+        return []
+    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
+    if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
+        return []
+    last = ends[0]
+    return [Stmt(last.kind, last.text, line, last.data)]
+
+
+def _handler_copies(st: "Structurer", handler: Block) -> Tuple[List[Block], Optional[int]]:
+    """The blocks of ``handler`` that end with one copy of a small exit after their POP_EXCEPT (see
+    _copied_into_handler), and the line of that exit; ([], None) when there is no such copy."""
     exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
     tails = set()
     copy_lines: Set[Optional[int]] = set()
@@ -246,20 +262,30 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
         lines = {i.lineno for i in tail}
         popped = x.instrs[at].lineno
         if popped is not None and lines == {popped}:
-            return []  # a return written in the clause
+            return [], None  # a return written in the clause
         if not tail or len(tail) > _MAX_COPY_SIZE or len(lines) != 1 or popped is None or None in lines \
                 or any(i.name in ("SWAP", "POP_EXCEPT") for i in tail):
-            return []
+            return [], None
         tails.add(tuple(copy_form(i) + (i.position,) for i in tail))
         tails_seen.append(x)
         copy_lines |= lines
     if len(tails) != 1 or len(copy_lines) != 1:
-        return []
-    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
-    if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
-        return []
-    last = ends[0]
-    return [Stmt(last.kind, last.text, next(iter(copy_lines)), last.data)]
+        return [], None
+    return tails_seen, next(iter(copy_lines))
+
+
+def _clauses_copy_the_end(st: "Structurer", handler: Block, start: Block, loop: Optional[Loop]) -> bool:
+    """3.10: ``try: A`` / ``except E: pass`` / ``else: B`` / ``C``, where ``B`` leaves and ``C`` is a
+    small exit that only the clause reaches: the compiler copies ``C`` after the clause's POP_EXCEPT
+    (Python/compile.c, extend_block), and the body's way on, ``start``, whose lines all come before
+    that copy's, is the else clause (``C`` written after the body's way on would not be copied)."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table or loop is not None:
+        return False
+    _, line = _handler_copies(st, handler)
+    reached = st.flow.reach([start])
+    lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
+    return line is not None and bool(lines) and max(lines) < line and not reached & st.flow.reach([handler]) \
+        and all(st.flow.succs[x] or x.instrs[-1].name in _EXITS for x in reached)
 
 
 def _clause_ends(stmts: List[Stmt]) -> List[List[Stmt]]:

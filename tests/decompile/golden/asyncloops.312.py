@@ -1,12 +1,12 @@
 async def first_positive(source):
     async for value in source:
         if value > 0:
-
-
-
-            return value
-    value = None
+            break
+    else:
+        value = None
     return value
+
+
 async def drain(source, sink): raise NotImplementedError('antioch: drain not decompiled: a block is reached from two places that Python cannot share')
 
 
