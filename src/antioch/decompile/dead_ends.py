@@ -60,15 +60,28 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
         target = next((e.target for e in b.edges if e.kind == "jump"), None)
         if names == ["JUMP_ABSOLUTE"]:
             # (the jump over an else that ends a loop's body, pointed at the loop's head by the
-            # optimizer: the else, laid out after it, is still in the loop)
-            if target is None or after not in flow.loops.get(target, ()):
+            # optimizer: the else, laid out after it, is still in the loop; or one the optimizer
+            # turned absolute to thread it past the jump after an enclosing body, which that else
+            # ends, forward: Python/peephole.c)
+            if target is None or (after not in flow.loops.get(target, ()) and target.index <= b.index):
                 continue
             target = None
         before = blocks[b.index - 1].instrs if b.index else []
+        if target is not None and _implicit_return(flow, target):
+            # (the else ran to the end of the code: the return the compiler adds there has the line
+            # of the last statement, which the else holds too)
+            target = None
         if start is not None:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
                           bool(before) and before[-1].name == "RETURN_VALUE"))
     return found
+
+
+def _implicit_return(flow: FlowGraph, b: Block) -> bool:
+    """``b`` is the ``return None`` the compiler adds after the last statement (it comes last, and
+    has that statement's line: Python/compile.c, compiler_body and assemble)."""
+    return b.index == len(flow.cfg.blocks) - 1 and [i.name for i in b.instrs] == ["LOAD_CONST", "RETURN_VALUE"] \
+        and b.instrs[0].arg is None
 
 
 def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
