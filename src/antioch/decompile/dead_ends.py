@@ -189,6 +189,29 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
         for e in p.edges)
 
 
+def dead_try_else(flow: FlowGraph, handler: Block, end: Optional[Block]) -> Optional[Block]:
+    """Where the else clause of a try statement whose body never reaches its end (it raises or
+    returns) starts: ``compiler_try_except`` writes the body's POP_BLOCK and jump to the else clause
+    before the handler, and the else clause after the handlers; the peephole optimizer leaves both,
+    dead, after a ``raise`` (Python/peephole.c), which only the jump still leads to.  None when the
+    block before the handler is no such jump, or its target no dead block between the handlers and
+    where they go on (``end``), or where the clauses jump too (then it is the statement's end), or
+    the function's implicit ``return None`` (the end too, where the clauses return)."""
+    blocks = flow.cfg.blocks
+    if handler.index == 0:
+        return None
+    jump = blocks[handler.index - 1]
+    if jump in flow.analysed or [i.name for i in jump.instrs] != ["POP_BLOCK", "JUMP_FORWARD"]:
+        return None
+    target = next((e.target for e in jump.edges if e.kind == "jump"), None)
+    if target is None or target in flow.analysed or target.index <= handler.index or _implicit_return(flow, target) \
+            or (end is not None and target.index >= end.index) \
+            or any(e.kind == "jump" and e.target is target
+                   for b in blocks[handler.index:target.index] for e in b.edges):
+        return None
+    return target
+
+
 def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:
     """Give the ``if`` before the last statement of ``stmts`` (or of a body inside) that leaves on
     one of ``lines`` (:func:`dead_ends`) the statements after it as its ``else``."""
