@@ -164,6 +164,29 @@ KNOWN_INEXACT = {
                                        "`if not c: continue` then `break`)",
     ("threaded_continues", (3, 13)): "3.12-3.13's if that breaks ending a loop's body (read as "
                                        "`if not c: continue` then `break`)",
+    ("for_else_in_handler", (3, 10)): "3.10's for ... else in an except clause whose try breaks",
+    ("for_else_in_handler", (3, 12)): "3.12+'s for ... else in an except clause whose try breaks",
+    ("for_else_in_handler", (3, 13)): "3.12+'s for ... else in an except clause whose try breaks",
+    ("for_else_in_handler", (3, 14)): "3.12+'s for ... else in an except clause whose try breaks",
+    ("for_else_in_handler", (3, 15)): "3.12+'s for ... else in an except clause whose try breaks",
+    ("empty_else", (3, 10)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
+    ("empty_else", (3, 11)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
+    ("empty_else", (3, 12)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
+    ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
+    ("empty_else", (3, 14)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
+    ("empty_else", (3, 15)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
+    ("raising_try_else", (3, 10)): "3.10+ removes the dead else clause of a try whose body raises: "
+                                     "its names and constants stay in the pools",
+    ("raising_try_else", (3, 11)): "3.10+ removes the dead else clause of a try whose body raises: "
+                                     "its names and constants stay in the pools",
+    ("raising_try_else", (3, 12)): "3.10+ removes the dead else clause of a try whose body raises: "
+                                     "its names and constants stay in the pools",
+    ("raising_try_else", (3, 13)): "3.10+ removes the dead else clause of a try whose body raises: "
+                                     "its names and constants stay in the pools",
+    ("raising_try_else", (3, 14)): "3.10+ removes the dead else clause of a try whose body raises: "
+                                     "its names and constants stay in the pools",
+    ("raising_try_else", (3, 15)): "3.10+ removes the dead else clause of a try whose body raises: "
+                                     "its names and constants stay in the pools",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -17,6 +17,7 @@ from antioch.decompile.branch_joins import (
     past_leaving_else,
 )
 from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
+from antioch.decompile.empty_else import empty_else
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
@@ -203,6 +204,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         next_block = None
     else:
         next_block = follow if follow is not None else outer_stop
+    if then_out and not other_out and then_end is not None:
+        other_out = empty_else(st, cond, follow)
     assert_stmt = _assertion(st, cond, then_out, other_out, line)
     if assert_stmt is not None:
         out.append(assert_stmt)

@@ -60,15 +60,28 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
         target = next((e.target for e in b.edges if e.kind == "jump"), None)
         if names == ["JUMP_ABSOLUTE"]:
             # (the jump over an else that ends a loop's body, pointed at the loop's head by the
-            # optimizer: the else, laid out after it, is still in the loop)
-            if target is None or after not in flow.loops.get(target, ()):
+            # optimizer: the else, laid out after it, is still in the loop; or one the optimizer
+            # turned absolute to thread it past the jump after an enclosing body, which that else
+            # ends, forward: Python/peephole.c)
+            if target is None or (after not in flow.loops.get(target, ()) and target.index <= b.index):
                 continue
             target = None
         before = blocks[b.index - 1].instrs if b.index else []
+        if target is not None and _implicit_return(flow, target):
+            # (the else ran to the end of the code: the return the compiler adds there has the line
+            # of the last statement, which the else holds too)
+            target = None
         if start is not None:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
                           bool(before) and before[-1].name == "RETURN_VALUE"))
     return found
+
+
+def _implicit_return(flow: FlowGraph, b: Block) -> bool:
+    """``b`` is the ``return None`` the compiler adds after the last statement (it comes last, and
+    has that statement's line: Python/compile.c, compiler_body and assemble)."""
+    return b.index == len(flow.cfg.blocks) - 1 and [i.name for i in b.instrs] == ["LOAD_CONST", "RETURN_VALUE"] \
+        and b.instrs[0].arg is None
 
 
 def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
@@ -174,6 +187,29 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
     return target is not None and any(
         e.kind == "jump" and e.target is target for p in flow.cfg.blocks[:b.index] if p in flow.analysed
         for e in p.edges)
+
+
+def dead_try_else(flow: FlowGraph, handler: Block, end: Optional[Block]) -> Optional[Block]:
+    """Where the else clause of a try statement whose body never reaches its end (it raises or
+    returns) starts: ``compiler_try_except`` writes the body's POP_BLOCK and jump to the else clause
+    before the handler, and the else clause after the handlers; the peephole optimizer leaves both,
+    dead, after a ``raise`` (Python/peephole.c), which only the jump still leads to.  None when the
+    block before the handler is no such jump, or its target no dead block between the handlers and
+    where they go on (``end``), or where the clauses jump too (then it is the statement's end), or
+    the function's implicit ``return None`` (the end too, where the clauses return)."""
+    blocks = flow.cfg.blocks
+    if handler.index == 0:
+        return None
+    jump = blocks[handler.index - 1]
+    if jump in flow.analysed or [i.name for i in jump.instrs] != ["POP_BLOCK", "JUMP_FORWARD"]:
+        return None
+    target = next((e.target for e in jump.edges if e.kind == "jump"), None)
+    if target is None or target in flow.analysed or target.index <= handler.index or _implicit_return(flow, target) \
+            or (end is not None and target.index >= end.index) \
+            or any(e.kind == "jump" and e.target is target
+                   for b in blocks[handler.index:target.index] for e in b.edges):
+        return None
+    return target
 
 
 def else_for_dead_ends(stmts: List[Stmt], lines: List[int]) -> None:

@@ -36,7 +36,7 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     if len(targets) != 1:
         return None
     target = next(iter(targets))
-    if target in st.flow.loops[h]:
+    if target in st.flow.loops.get(h, ()):  # (a for loop whose body never comes back has no back edge)
         return None  # (a jump within the loop's body, which goes on round it: no break leaves there)
     reached = st._reach(exit_block)
     # (an else clause that always leaves, by raise or return, never reaches where the breaks go:

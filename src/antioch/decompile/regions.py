@@ -104,6 +104,8 @@ def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -
     names = [i.name for i in b.instrs if i.name != "NOP"]
     if flow.succs[b]:
         return False
+    while names[:2] == ["ROT_TWO", "POP_TOP"]:
+        del names[:2]  # (3.8-3.10: the iterator of a for loop around, popped under the value)
     if names == ["RETURN_VALUE"]:
         return True  # (the value was computed inside: `return f()` in one of several arms)
     return names in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]) and before_last_exit(region, flow, b)

@@ -70,6 +70,8 @@ class Structurer:
         #: blocks that run a finally clause's copy on the way out of its body (3.9-3.10), where
         #: a returned value waits on the stack
         self.finally_exits: Set[Block] = set()
+        #: the jumps over an empty ``else`` (3.8-3.9) that an ``if`` took as its ``else: pass``
+        self.empty_else_jumps: Set[Block] = set()
         #: the blocks of the ways out of a protected body (3.11+) through a copy of its finally body that
         #: branches: placed in the body, as the return, break or continue they end in
         self.leaving_copies: Set[Block] = set()

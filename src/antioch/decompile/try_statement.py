@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
 from antioch.decompile.conditions import trial_run
+from antioch.decompile.dead_ends import dead_try_else
 from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
@@ -56,6 +57,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         else_at = _else_after_clauses(st, handler, loop) if end in st.heads(loop) else None
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, else_at or end, len(stack))
+    body_ends = bool(exits)
     if else_at is not None:
         for x in exits:  # (the body's jump to its else clause)
             chain = st.moves(x)
@@ -106,6 +108,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             st.done.update(chain[:-1])
         elif x is not end:
             st.done.update(_past_pop_blocks(st, x))
+    if else_start is None and not body_ends and not st.facts.structures_exception_table:
+        else_start = dead_try_else(st.flow, handler, end)
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
         clauses_out = _drop_copied_exit(clauses_out, copied)

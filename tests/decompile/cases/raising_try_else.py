@@ -1,0 +1,48 @@
+def check_raise(self, b):
+    try:
+        raise b
+    except AClass as v:
+        self.assertEqual(v, b)
+    else:
+        self.fail('no exception')
+    return 1
+
+
+def check_in_loop(self, items):
+    for x in items:
+        try:
+            raise x
+        except AClass:
+            pass
+        else:
+            self.fail('no exception')
+
+
+def check_arms(self, b):
+    try:
+        if b:
+            raise b
+        else:
+            raise ValueError
+    except AClass:
+        pass
+    else:
+        for x in b:
+            print(x)
+    return 4
+
+
+def build(pair):
+    try:
+        language, encoding = pair
+        return language + '.' + encoding
+    except (TypeError, ValueError):
+        raise TypeError('not a pair') from None
+
+
+def drain(q):
+    try:
+        while True:
+            yield q.get_nowait()
+    except Empty:
+        return []
