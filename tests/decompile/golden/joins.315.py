@@ -55,10 +55,10 @@ def scan(lines):
     while True:
         if lines.first:
             lines.pop()
-            continue
-        if lines:
-            continue
-        break
+        else:
+            if lines:
+                continue
+            break
     return lines
 def visit(self, node, method):
     if method is not None:

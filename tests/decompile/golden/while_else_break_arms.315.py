@@ -2,13 +2,13 @@ def drain(queue, ready, limit):
     while queue is not None:
         if ready and limit:
             queue = queue.next
-            continue
-        print(queue)
-        if not limit:
-            continue
-        if not queue.full():
-            continue
-        break
+        else:
+            print(queue)
+            if not limit:
+                continue
+            if not queue.full():
+                continue
+            break
     return queue
 def drain_simple(queue, ready, limit):
     while queue is not None:
