@@ -108,10 +108,6 @@ KNOWN_INEXACT = {
     ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",
     ("loop_end_generators", (3, 15)): "3.15's if ending a loop's body in a generator, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
-    ("with_ends", (3, 12)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
-    ("with_ends", (3, 13)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
-    ("with_ends", (3, 14)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
-    ("with_ends", (3, 15)): "3.12+'s with statements ending both arms of an if that ends a loop's body",
     ("except_breaks", (3, 12)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("except_breaks", (3, 13)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("except_breaks", (3, 14)): "3.12+'s break from an except out of while True (read as a return after the try)",
@@ -130,14 +126,6 @@ KNOWN_INEXACT = {
     ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "
-                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
-    ("threaded_else_arms", (3, 12)): "3.10+'s if/else ending a loop's body whose arms both end in the "
-                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
-    ("threaded_else_arms", (3, 13)): "3.10+'s if/else ending a loop's body whose arms both end in the "
-                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
-    ("threaded_else_arms", (3, 14)): "3.10+'s if/else ending a loop's body whose arms both end in the "
-                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
-    ("threaded_else_arms", (3, 15)): "3.10+'s if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("try_else_breaks", (3, 10)): "3.10's try/except/else with a break in a for loop with an else clause",
     ("try_else_breaks", (3, 11)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "

@@ -76,26 +76,78 @@ def else_for_copied_returns(body: List[Stmt]) -> None:
     """``if c: A; return x`` then ``S`` then ``return x`` on the same line: the return is one
     statement that the compiler copied into A's jump over ``S`` (``if c: A`` / ``else: S`` then
     ``return x``, or ``elif`` when ``S`` is one ``if``), which keeps the output as short as the
-    source and the lines of what follows in place; in each body, from the innermost out."""
+    source and the lines of what follows in place; in each body, from the innermost out.  The same
+    where ``S`` leaves by itself (``else: raise E``), when the return's line comes after all of
+    ``S``'s: no copy was left after it, and where every clause of an ``if`` / ``else`` ends with
+    the copy."""
     for s in body:
         if s.kind not in ("def", "class"):
             for _, clause in s.bodies:
                 else_for_copied_returns(clause)
-    if len(body) < 3 or body[-1].kind != "return" or body[-1].line is None:
+    if not body:
         return
     last = body[-1]
-    for at in range(len(body) - 3, -1, -1):
+    if last.kind == "if" and last.bodies[-1][0] == "else:":
+        copy = _copied_return(last, [])
+        if copy is not None:
+            for _, clause in last.bodies:
+                clause.pop()
+            body.append(copy)
+            else_for_copied_returns(body)
+        return
+    if len(body) < 2 or last.kind not in ("raise", "return", "return_none"):
+        return
+    for at in range(len(body) - 2, -1, -1):
         s = body[at]
-        if s.kind != "if" or s.bodies[-1][0] == "else:" or not all(
-                clause and clause[-1].kind == "return" and clause[-1].text == last.text
-                and clause[-1].line == last.line for _, clause in s.bodies):
+        if s.kind != "if" or s.bodies[-1][0] == "else:":
+            continue
+        copy = _copied_return(s, None)
+        if copy is not None and at < len(body) - 2 and last.kind == "return" and last.line is not None \
+                and copy.text == last.text and copy.line == last.line:
+            end = len(body) - 1
+        elif copy is not None and _copied_return(s, body[at + 1:]) is not None:
+            end = len(body)
+            body.append(copy)
+        else:
             continue
         for _, clause in s.bodies:
             clause.pop()
-        s.bodies.append(("else:", body[at + 1:-1]))
-        del body[at + 1:-1]
+        s.bodies.append(("else:", body[at + 1:end]))
+        del body[at + 1:end]
         else_for_copied_returns(body)  # (an if before it whose clauses end with the same copy: an elif chain)
         return
+
+
+def _copied_return(s: Stmt, after: Optional[List[Stmt]]) -> Optional[Stmt]:
+    """The ``return`` that ends each clause of the ``if`` ``s``, the same text on the same line, where
+    that line comes after every other of ``s`` and of ``after``, and those of ``s`` before those of
+    ``after`` (None: there is no such return;
+    ``after`` None: the copy left after ``s`` says it is one, whatever the lines; else each clause
+    holds more than the copy)."""
+    ends = [clause[-1] if clause and (after is None or len(clause) > 1) else None for _, clause in s.bodies]
+    first = ends[0]
+    if first is None or first.kind not in ("return", "return_none") or first.line is None or not all(
+            e is not None and e.kind == first.kind and e.text == first.text and e.line == first.line
+            for e in ends):
+        return None
+    if after is None:
+        return first
+    # (the source's order: the if's clauses, then what follows it, then the return)
+    inside = _lines([c for _, clause in s.bodies for c in clause[:-1]]) + ([s.line] if s.line is not None else [])
+    rest = _lines(after)
+    if any(line >= first.line for line in inside + rest) or (rest and inside and max(inside) >= min(rest)):
+        return None
+    return first
+
+
+def _lines(stmts: List[Stmt]) -> List[int]:
+    out: List[int] = []
+    for s in stmts:
+        if s.line is not None:
+            out.append(s.line)
+        for _, clause in s.bodies:
+            out.extend(_lines(clause))
+    return out
 
 
 def instr_key(instr: Instr) -> Tuple[str, str, object]:

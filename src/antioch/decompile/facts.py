@@ -90,6 +90,10 @@ class Facts(NamedTuple):
     #: NOT_TAKEN, which drop_bookkeeping takes out: inside a protected region the exception table has a
     #: hole there; 3.15's are not read that way yet: an if ending a try's else clause in a loop)
     tests_jump_back: bool = False
+    #: the jump over an ``else`` that ends a loop's body goes straight back to the loop's head, on the
+    #: line before it (3.12+, Python/flowgraph.c jump_thread: the jump has no position of its own);
+    #: 3.8-3.9's peephole optimizer did the same (threaded_jumps.threaded_jump)
+    threads_jumps_back: bool = False
     #: ways round a loop meet where they go on to its head or exit through what only they lead to (a
     #: with's exit on the way back); not on 3.10, whose copies of small exits into each way out meet
     #: otherwise (a continue out of nested with statements)
@@ -152,6 +156,7 @@ def facts_for(version: Version) -> Facts:
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
         tests_jump_back=(3, 12) <= version <= (3, 14),
+        threads_jumps_back=version >= (3, 12),
         meets_through_only_ways=version != (3, 10),
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),

@@ -301,12 +301,14 @@ def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
                 else_for_threaded_continues(clause, peephole)
     if peephole:
         drop_continues_before_continue(body)
-    for at, s in enumerate(body[:-1]):
+    # (a body that ends with a continue of its own, an arm of an if: the else stops before it)
+    end = len(body) - 1 if body and body[-1].kind == "continue" else len(body)
+    for at, s in enumerate(body[:end - 1]):
         arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
         if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
             arm.pop()
-            s.bodies.append(("else:", body[at + 1:]))
-            del body[at + 1:]
+            s.bodies.append(("else:", body[at + 1:end]))
+            del body[at + 1:end]
             else_for_threaded_continues(s.bodies[-1][1], peephole)  # (an elif chain: its next if does the same)
             return
         if peephole and s.kind == "try" and _clauses_end_at_head(s):

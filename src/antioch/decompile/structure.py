@@ -121,7 +121,7 @@ class Structurer:
                         and came_from.instrs[-1].name in _ONLY_MOVES
                         and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
                     out.append(Stmt("continue", "continue", None, "explicit" if written else
-                                    "threaded" if threaded_jumps.threaded_jump(self, came_from) else None))
+                                    "threaded" if threaded_jumps.threaded_jump(self, came_from, out) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
                 if loop is not None and loop.exit is not None and not self._out_of_body(b, came_from) and (

@@ -2,7 +2,7 @@
 at the end of a chain of jumps (Python/peephole.c) and leaves code after a ``continue`` that nothing
 reaches; 3.10+ turn the jump of a ``break`` into a NOP that may be dropped, so the break shares the
 line of the test before it."""
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, List, Optional, Sequence
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.facts import CONDITIONAL_JUMPS
@@ -35,14 +35,24 @@ def line_before(st: "Structurer", b: Block) -> Optional[int]:
     return before.instrs[-1].lineno
 
 
-def threaded_jump(st: "Structurer", b: Optional[Block]) -> bool:
+def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()) -> bool:
     """``b`` ends by a jump back on the line of the instruction before it: on 3.8-3.9 the jump
     over an ``else`` that ends a loop's body, which the peephole optimizer pointed at the loop's
-    head (Python/peephole.c), where a ``continue`` written on a line of its own has that line."""
-    if st.facts.copies_small_exits or b is None or len(b.instrs) < 2:
+    head (Python/peephole.c), where a ``continue`` written on a line of its own has that line.
+    3.12+ thread a jump to a jump the same way where both have one line or the second none
+    (Python/flowgraph.c, jump_thread): the jump over the ``else`` has no position of its own, so it
+    takes the line before it; and where the arms of an ``if`` (``b`` None, ``out`` ending with the
+    ``if``) went back to the head each by a jump of its own, no ``continue`` after the ``if`` had a
+    line, which would have kept its jump for them to jump to."""
+    if st.facts.copies_small_exits and not st.facts.threads_jumps_back:
+        return False
+    if b is None:
+        return st.facts.threads_jumps_back and bool(out) and out[-1].kind == "if"
+    if len(b.instrs) < 2:
         return False
     jump, before = b.instrs[-1], b.instrs[-2]
-    return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and jump.lineno == before.lineno
+    return jump.name in ("JUMP_ABSOLUTE", "JUMP_BACKWARD") and jump.lineno is not None \
+        and jump.lineno == before.lineno
 
 
 def dead_after(st: "Structurer", b: Optional[Block]) -> bool:

@@ -22,6 +22,7 @@ from antioch.decompile.expr import (
     Unsupported,
     atom,
     call_text,
+    literal,
     starred,
     tuple_text,
     wrap,
@@ -308,6 +309,11 @@ class ValueOps:
             texts: List[str] = []
         else:
             texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
+            if kwargs is not None and isinstance(args, Const) and isinstance(args.value, tuple) and args.value:
+                # f(1, None, **k): the compiler folds a tuple of constant arguments into one constant
+                # (Python/flowgraph.c, fold_tuple_on_constants), far more often written than
+                # f(*(1, None), **k); without ``**`` only a starred tuple makes CALL_FUNCTION_EX
+                texts = [literal(v)[0] for v in args.value]
         keywords: List[str] = []
         if kwargs is not None:
             if isinstance(kwargs, Display) and kwargs.kind == "dict" and not kwargs.items:

@@ -53,8 +53,9 @@ def scan(lines):
     while True:
         if lines.first:
             lines.pop()
-            continue
-        if not lines:
+        else:
+            if lines:
+                continue
             break
     return lines
 def visit(self, node, method):

@@ -31,8 +31,9 @@ def searched(items, wanted):
     return item
 def drained(queue, stop):
     while queue.pending():
-        if stop():
-            break
+        if not stop():
+            continue
+        break
     else:
         queue.close()
     queue.reset()
@@ -54,8 +55,9 @@ def scan(lines):
     while True:
         if lines.first:
             lines.pop()
-            continue
-        if not lines:
+        else:
+            if lines:
+                continue
             break
     return lines
 def visit(self, node, method):

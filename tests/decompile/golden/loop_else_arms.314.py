@@ -7,15 +7,15 @@ def options(args, shortopts, longopts, first):
             break
         if args[0][:2] == '--':
             opts, args = longs(opts, args[0][2:], longopts, args[1:])
-            continue
-        if args[0][:1] == '-' and args[0] != '-':
+        elif args[0][:1] == '-' and args[0] != '-':
             opts, args = shorts(opts, args[0][1:], shortopts, args[1:])
-            continue
-        if first:
-            rest += args
-            break
-        rest.append(args[0])
-        args = args[1:]
+        else:
+            if first:
+                rest += args
+                break
+
+            rest.append(args[0])
+            args = args[1:]
     return (opts, rest)
 
 

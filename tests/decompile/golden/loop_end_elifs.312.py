@@ -3,10 +3,10 @@ def literal_prefix(pattern, prefix, literal, sub, more):
     for op, av in pattern:
         if op is literal:
             prefix.append(av)
-            continue
-        if op is sub:
-            if more(av):
-                continue
+        else:
+            if op is sub:
+                if more(av):
+                    continue
+                break
             break
-        break
     return prefix

@@ -21,9 +21,9 @@ def permutations(pool, n, r):
         for i in reversed(range(r)):
             if indices[i]:
                 indices[i] -= 1
-                continue
-            yield tuple((pool[i] for i in indices[:r]))
-            break
+            else:
+                yield tuple((pool[i] for i in indices[:r]))
+                break
         else:
             return None
 

@@ -5,10 +5,10 @@ def check_defaults(fields, missing):
             continue
         if not (f.default is missing and f.factory is missing):
             seen = f
-            continue
-        if not seen:
-            continue
-        raise TypeError(f.name)
+        else:
+            if not seen:
+                continue
+            raise TypeError(f.name)
     return seen
 def pick(a, b, options):
     if not (a in options or b is None):

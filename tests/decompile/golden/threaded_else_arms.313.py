@@ -6,13 +6,13 @@ def testall(names, recursive):
                 print('recursing down:')
             else:
                 print('*** directory ***')
-            continue
-        print(name + ':')
-        try:
-            print(what(name))
-        except OSError:
-            print('*** not found ***')
-            continue
+        else:
+            print(name + ':')
+            try:
+                print(what(name))
+            except OSError:
+                print('*** not found ***')
+                continue
 
 def nested_else(items, a, b):
     for x in items:

@@ -2,12 +2,12 @@ def drain(queue, ready, limit):
     while queue is not None:
         if ready and limit:
             queue = queue.next
-            continue
-        print(queue)
-        if limit and queue.full():
+        else:
+            print(queue)
+            if not limit or not queue.full():
+                continue
             break
     return queue
-
 
 def drain_simple(queue, ready, limit):
     while queue is not None:

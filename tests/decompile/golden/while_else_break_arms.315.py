@@ -2,11 +2,12 @@ def drain(queue, ready, limit):
     while queue is not None:
         if ready and limit:
             queue = queue.next
-            continue
-        print(queue)
-        if not limit:
-            continue
-        if queue.full():
+        else:
+            print(queue)
+            if not limit:
+                continue
+            if not queue.full():
+                continue
             break
     return queue
 def drain_simple(queue, ready, limit):
@@ -14,6 +15,7 @@ def drain_simple(queue, ready, limit):
         print(queue)
         if not limit:
             continue
-        if queue.full():
-            break
+        if not queue.full():
+            continue
+        break
     return queue
