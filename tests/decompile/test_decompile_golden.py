@@ -93,10 +93,8 @@ KNOWN_INEXACT = {
     ("while_else_break_arms", (3, 14)): "3.14's if/else ending a while body whose else ends in `if a and b: "
                                          "break` (read as continues)",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
-    ("clause_runs_on", (3, 11)): "3.11's statement after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
-    ("handler_copies", (3, 11)): "3.11's return None after a try whose except clause is named",
     ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "
