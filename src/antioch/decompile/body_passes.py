@@ -60,12 +60,15 @@ def _wraps(items: List[Any], at: Optional[int], intrinsics: Any) -> bool:
 
 
 def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
-                           after: Optional[List[Stmt]] = None) -> None:
+                           after: Optional[List[Stmt]] = None,
+                           lines: Optional[Dict[int, Optional[int]]] = None) -> None:
     """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
     inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
     such a break (``copied``: the returns that did, None: any return of a module or class body,
     which has none of its own) are those after the loop, they are the ``break``.  What runs after
-    a loop that ends the body of an ``if`` is what follows the ``if`` (``after``, where known)."""
+    a loop that ends the body of an ``if`` is what follows the ``if`` (``after``, where known).  A copy
+    keeps the line of the return it copies (``lines``: of each return instruction, where known), a
+    return written in the loop's body the line of its own."""
     for i, s in enumerate(stmts):
         rest = stmts[i + 1:]
         following = rest if after is None or (rest and rest[-1].kind in LEAVING) else rest + after
@@ -82,15 +85,15 @@ def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
                 stmts.extend(following)
             for header, body in s.bodies:
                 if header == "else:":  # (a break there leaves the loop around, if any)
-                    breaks_for_copied_ends(body, copied, following)
+                    breaks_for_copied_ends(body, copied, following, lines)
                 else:
-                    _break_at_copies(body, following, copied)
+                    _break_at_copies(body, following, copied, lines or {})
         elif s.kind == "if":
             for _, body in s.bodies:
-                breaks_for_copied_ends(body, copied, following)
+                breaks_for_copied_ends(body, copied, following, lines)
         elif s.kind != "def":
             for _, body in s.bodies:
-                breaks_for_copied_ends(body, copied)
+                breaks_for_copied_ends(body, copied, lines=lines)
 
 
 def _else_before_copied_end(loop: Stmt, rest: List[Stmt], copied: Set[int]) -> bool:
@@ -141,7 +144,8 @@ def _exit_of_copies(stmts: List[Stmt], copied: Set[int]) -> List[Stmt]:
     return [Stmt(found[0].kind, found[0].text, found[0].line, found[0].data)]
 
 
-def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]]) -> None:
+def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]],
+                     lines: Dict[int, Optional[int]]) -> None:
     ends = bool(tail) and tail[-1].kind in ("return", "return_none")
     for i, s in enumerate(stmts):
         # (a function's ``return None`` that the pool places where it stands is the source's, no
@@ -149,14 +153,17 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
         if s.kind in ("return", "return_none") and (copied is None or (
                 id(s) in copied and not (s.kind == "return_none" and s.data == "explicit"))):
             start = i + 1 - len(tail) if ends else i - len(tail)
-            if start >= 0 and (ends or s.kind == "return_none") \
+            # (a return written in the body, on a line of its own, where a copy keeps the exit's)
+            moved = ends and None not in (lines.get(id(s)), lines.get(id(tail[-1]))) \
+                and lines.get(id(s)) != lines.get(id(tail[-1]))
+            if start >= 0 and (ends or s.kind == "return_none") and not moved \
                     and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
                 del stmts[start:i]
                 s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
-                return _break_at_copies(stmts, tail, copied)
+                return _break_at_copies(stmts, tail, copied, lines)
         if s.kind not in ("def", "for", "while"):
             for _, body in s.bodies:
-                _break_at_copies(body, tail, copied)
+                _break_at_copies(body, tail, copied, lines)
     return None
 
 

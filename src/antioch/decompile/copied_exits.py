@@ -12,6 +12,7 @@ the copy keeps the lines of the statement after the loop, below every line of th
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
@@ -167,10 +168,15 @@ def shared_returns(flow: "FlowGraph") -> Dict[int, str]:
     """id of each return of ``None`` that starts its block (after NOPs) where two ways or more
     reach that block -> ``"explicit"``: the compiler copies an exit without a line of its own into
     each way to it (3.10+, ``duplicate_exits_without_lineno``), so one left shared had the line of
-    a ``return`` the source wrote (``if a: <if b: c()>; return``, the end of the outer body)."""
+    a ``return`` the source wrote (``if a: <if b: c()>; return``, the end of the outer body).  So
+    has one left at the end of a jump: the implicit return, put in the block the jump goes to, is an
+    exit that the jump takes a copy of (``extend_block``, ``inline_small_exit_blocks``), where a
+    written one starts a block of its own after the jump's empty target (an except clause's jump
+    past a try statement whose body returns)."""
     out: Dict[int, str] = {}
     for b in flow.analysed:
-        if len(flow.preds.get(b, ())) < 2:
+        preds = flow.preds.get(b, ())
+        if len(preds) < 2 and not any(p.instrs[-1].name in UNCONDITIONAL_JUMPS for p in preds):
             continue
         instrs = [i for i in b.instrs if i.name != "NOP"]
         if instrs and instrs[0].name == "RETURN_CONST" and instrs[0].arg is None:

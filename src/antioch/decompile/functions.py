@@ -259,7 +259,8 @@ class Decompiler(DefinitionOps, SignatureOps):
             if kind == "class":
                 stmts = self._class_body(stmts)
             if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
-                breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits)
+                breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits,
+                                       lines=sim.return_lines)
             if self.facts.copies_small_exits and kind == "module":
                 else_for_module_end(stmts)
                 else_for_module_end_ifs(stmts)

@@ -60,6 +60,7 @@ class LeavingOps:
     left_loop: bool
     left_handler: bool
     copied_exits: Set[int]
+    return_lines: Dict[int, Optional[int]]
     kept: List[Stmt]
     none_returns: Dict[int, str]
     in_function: bool
@@ -207,6 +208,7 @@ class LeavingOps:
             # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
             text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
             s = self.emit(out, "return", "return %s" % text, loaded or value)
+        self.return_lines[id(s)] = instr.lineno
         if self.left_loop or (self.left_handler and not isinstance(value, Const)):
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))

@@ -103,7 +103,9 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         return past
     if all(s not in st.flow.reachable for s in outside) and h in st.flow.reachable:
         return None  # only except clauses leave, each by a copy of the function's end (a break there)
-    return outside[0]
+    # (a way out that goes on is a break; one that ends the function there may be a return or
+    # raise written in the body)
+    return next((s for s in outside if st.flow.succs[s]), outside[0])
 
 
 def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last: int) -> bool:

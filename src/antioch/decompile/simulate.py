@@ -93,6 +93,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: a POP_EXCEPT with no value waiting above it ran in this block (see op_POP_EXCEPT)
         self.left_handler = False
         self.copied_exits: Set[int] = set()
+        #: id of each return statement -> the line of its return instruction
+        self.return_lines: Dict[int, Optional[int]] = {}
         self.nonlocals_declared: List[str] = []
         #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
         self.handlers = _handlers_of(type(self))

@@ -5,17 +5,13 @@ def decompress_all(data, results):
             res = decomp.decompress(data)
         except DecompressError:
             if results:
-                pass
-            else:
-                raise
-        else:
-            results.append(res)
-            if not decomp.eof:
                 break
-            data = decomp.unused_data
-            if not data:
-                pass
-            else:
-                continue
-        return b''.join(results)
-    raise DecompressError('ended early')
+
+            raise
+        results.append(res)
+        if not decomp.eof:
+            raise DecompressError('ended early')
+        data = decomp.unused_data
+        if not data:
+            break
+    return b''.join(results)

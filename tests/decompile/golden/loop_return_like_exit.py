@@ -1,0 +1,7 @@
+def is_target(node, children):
+    for child in children:
+        if child.type == EQUAL:
+            return False
+        if is_subtree(child, node):
+            return True
+    return False
