@@ -15,7 +15,7 @@ from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
-from antioch.decompile.try_else import written_after
+from antioch.decompile.try_else import else_break_line, written_after
 from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
@@ -124,6 +124,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if (else_out or passes) and (not (clauses[0][0] or "").startswith("except*")
                                      or [x.kind for x in else_out] != ["return_none"]):
             clauses.append(("else:", else_out))
+    if else_start is None and body and body[-1].kind == "break":
+        written = else_break_line(st, handler, loop)
+        if written is not None:  # (the body's way out is the break of an else clause)
+            clauses.append(("else:", [Stmt("break", "break", written, body[-1].data)]))
+            body = body[:-1]
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
