@@ -19,6 +19,7 @@ goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plai
 from typing import Any, Dict, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
+from antioch.decompile.copied_exits import copied_loop_exit
 from antioch.ir import Instr
 
 #: the instructions whose argument is one of ``co_names``
@@ -312,3 +313,40 @@ def _unwalked_after_walked(cfg: ControlFlowGraph, handler: Block, start: Block) 
         return False
     return any(i.name in ("LOAD_FAST", "LOAD_FAST_LOAD_FAST") and would_borrow(start.instrs, k)
                for k, i in enumerate(start.instrs))
+
+
+def else_break_line(st: Any, handler: Block, loop: Any) -> Optional[int]:
+    """3.8-3.10, a try statement in a loop: the line of the ``break`` that is its else clause, when
+    the body's last statement reads as that break.  ``try: A`` / ``except E: B`` / ``else: break``
+    and ``try: A; break`` / ``except E: B`` compile alike but for the break's line: the else clause's
+    comes after the handler's.  3.8-3.9 point the body's jump to the else clause at the loop's exit
+    (Python/peephole.c), which leaves the clause's own jump there, dead, right after the handler's
+    END_FINALLY (RERAISE); 3.10 keeps the break's NOP on its line before the loop's exit, which it
+    copies into the body's way out (Python/compile.c, extend_block).  None when nothing says so."""
+    if st.facts.structures_exception_table or loop is None or loop.exit is None:
+        return None
+    first = next((i.lineno for i in handler.instrs if i.lineno is not None), None)
+    if first is None:
+        return None
+    exit_to = st.through_jumps(loop.exit)
+    if st.facts.copies_small_exits:
+        region = st.protected(handler)
+        outs = {x for r in region for x in st.flow.succs[r] if x not in region}
+        lines = {x.instrs[0].lineno for x in outs if x.instrs[0].name == "NOP" and x.index < handler.index
+                 and (x.instrs[0].lineno or 0) > first and len(st.flow.succs[x]) <= 1
+                 and (st.through_jumps(x) is exit_to or copied_loop_exit(st, x, loop))}
+        return lines.pop() if len(lines) == 1 else None
+    handled = st.flow.reach([handler])
+    blocks = st.flow.cfg.blocks
+    k = handler.index
+    while k < len(blocks) and blocks[k] in handled:
+        k += 1  # (the handler's blocks, laid out in a run)
+    if k == handler.index or k >= len(blocks) or blocks[k - 1].instrs[-1].name not in ("END_FINALLY", "RERAISE"):
+        return None
+    dead = blocks[k]
+    jump = dead.instrs[0]
+    if dead in st.flow.reachable or jump.name not in ("JUMP_ABSOLUTE", "JUMP_FORWARD") \
+            or jump.lineno is None or jump.lineno <= first \
+            or [st.through_jumps(e.target) for e in dead.edges if e.kind != "exception"][:1] != [exit_to]:
+        return None
+    return jump.lineno

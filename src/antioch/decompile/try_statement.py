@@ -16,7 +16,7 @@ from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
-from antioch.decompile.try_else import written_after
+from antioch.decompile.try_else import else_break_line, written_after
 from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
@@ -131,6 +131,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if (else_out or passes) and (not (clauses[0][0] or "").startswith("except*")
                                      or [x.kind for x in else_out] != ["return_none"]):
             clauses.append(("else:", else_out))
+    if else_start is None and body and body[-1].kind == "break":
+        written = else_break_line(st, handler, loop)
+        if written is not None:  # (the body's way out is the break of an else clause)
+            clauses.append(("else:", [Stmt("break", "break", written, body[-1].data)]))
+            body = body[:-1]
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
@@ -167,7 +172,8 @@ def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> b
     """3.8-3.10: the body's last statement returns a constant.  Such a return leaves the try block
     first and loads its value after (compiler_return in Python/compile.c: only a value that is not
     a constant is kept on the stack through compiler_unwind_fblock's POP_BLOCK), so the body falls
-    from its POP_BLOCK into ``LOAD_CONST; RETURN_VALUE``.  An else clause, or the statements after
+    from its POP_BLOCK into ``LOAD_CONST; RETURN_VALUE`` (after a POP_EXCEPT for each except clause
+    around the statement, which the return leaves too).  An else clause, or the statements after
     the try, are laid out after the handlers, reached by the body's JUMP_FORWARD; 3.10 copies a
     small exit into the jumps to it (optimize_cfg's extend_block), which makes those look alike, but
     it compiles them after the handlers: the return is the body's when its constant is numbered
@@ -175,12 +181,16 @@ def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> b
     if st.facts.structures_exception_table or len(exits) != 1:
         return False
     x = exits[0]
-    if [i.name for i in x.instrs] != ["LOAD_CONST", "RETURN_VALUE"] or x.index > handler.index \
+    names = [i.name for i in x.instrs]
+    pops = 0
+    while pops < len(names) and names[pops] == "POP_EXCEPT":
+        pops += 1  # (a return in an except clause around first ends its handling: compiler_unwind_fblock)
+    if names[pops:] != ["LOAD_CONST", "RETURN_VALUE"] or x.index > handler.index \
             or [p.instrs[-1].name for p in st.flow.preds[x]] != ["POP_BLOCK"]:
         return False
     if not st.facts.copies_small_exits:
         return True
-    returned = x.instrs[0].index
+    returned = x.instrs[pops].index
     if returned is None:
         return False
     first_at: Dict[int, int] = {}  # constant -> the block that loads it first, in the order of the code
@@ -206,7 +216,7 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     if not exits or (len({st.through_jumps(x) for x in exits}) != 1
                      and not all(_copies(st, x, exits[0]) for x in exits[1:])):
         return None  # (the arms of an if that ends the body may each end with their own copy)
-    seen = st.flow.reach([handler])
+    seen = st._reach(handler)  # (the clauses of the try statements in its clauses too)
     returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
                  for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
     for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
@@ -375,16 +385,24 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
     where they would go on after the raises that end them (see :func:`_dead_end`)."""
     ends: Set[Block] = set()
     seen: Set[Block] = set()
-    work = [handler]
+    work = [(handler, 0)]
+    entries = st.flow.try_entries()
     while work:
-        b = work.pop()
+        b, nested = work.pop()
         if b in seen:
             continue
         seen.add(b)
+        if b is not handler and b in entries and _except_handler(st, entries[b]):
+            # (a try statement in a clause, whose clauses end by their own POP_EXCEPT, then go on in
+            # this clause to its end)
+            work.append((entries[b], nested + 1))
+        if nested and any(i.name == "POP_EXCEPT" for i in b.instrs):
+            work.extend((s, nested - 1) for s in st.flow.succs[b])
+            continue
         if dead and b.instrs[-1].name == "CALL_FINALLY":
             # (3.8's return from `except E as name:` runs the name's cleanup, whose END_FINALLY falls
             # into the clause's end: its POP_EXCEPT and jump past the statement, dead)
-            work.extend(e.target for e in b.edges if e.kind == "call")
+            work.extend((e.target, nested) for e in b.edges if e.kind == "call")
             continue
         if any(i.name == "POP_EXCEPT" for i in b.instrs):
             # (not where a value computed in the clause is returned: `return x` in it)
@@ -397,9 +415,9 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                             stack is not None and leaves_through_finally(st, s, stack, loop, True))
                         and not _returns_through_exit(st, s, stack, loop) and not returns_through_handlers(st, b, s))
             continue
-        work.extend(st.flow.succs[b])
+        work.extend((s, nested) for s in st.flow.succs[b])
         if dead and b.instrs[-1].name == "RAISE_VARARGS":
-            work.extend(_dead_after(st, b))
+            work.extend((s, nested) for s in _dead_after(st, b))
     # the clauses go on to one place, or to blocks that only move on to it (a jump, the NOP
     # that holds the next statement's line): the end is where they meet
     before = set(ends)
@@ -414,6 +432,16 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
     if len(ends) > 1:
         raise Unsupported("a try statement whose handlers go on to different places")
     return next(iter(ends), None)
+
+
+def _except_handler(st: "Structurer", handler: Block) -> bool:
+    """``handler`` starts a chain of except clauses (no with statement's, no finally clause's, no
+    cleanup that ends the handling of an exception on its way out)."""
+    if is_with_handler(handler):
+        return False
+    if st.facts.structures_exception_table:
+        return handler.instrs[0].name == "PUSH_EXC_INFO" and not finally_table.finally_handler(st, handler)
+    return not is_finally_handler(handler)
 
 
 def _dead_end(st: "Structurer", handler: Block, loop: Optional[Loop], stack: Stack) -> Optional[Block]:

@@ -1,0 +1,24 @@
+def all_tasks(pending):
+    i = 0
+
+    while True:
+        try:
+            tasks = list(pending)
+        except RuntimeError:
+            i += 1
+            if i >= 1000:
+                raise
+        else:
+            break
+    return tasks
+
+def body_breaks(pending):
+    i = 0
+
+    while True:
+        try:
+            tasks = list(pending)
+            break
+        except RuntimeError:
+            i += 1
+    return tasks
