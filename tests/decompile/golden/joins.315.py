@@ -31,9 +31,8 @@ def searched(items, wanted):
     return item
 def drained(queue, stop):
     while queue.pending():
-        if not stop():
-            continue
-        break
+        if stop():
+            break
     else:
         queue.close()
     queue.reset()

@@ -15,7 +15,6 @@ def drain_simple(queue, ready, limit):
         print(queue)
         if not limit:
             continue
-        if not queue.full():
-            continue
-        break
+        if queue.full():
+            break
     return queue
