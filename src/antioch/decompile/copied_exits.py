@@ -142,6 +142,7 @@ def _copied_return(s: Stmt, after: Optional[List[Stmt]]) -> Optional[Stmt]:
 
 
 def _lines(stmts: List[Stmt]) -> List[int]:
+    """The lines of ``stmts`` and of everything in them."""
     out: List[int] = []
     for s in stmts:
         if s.line is not None:
@@ -212,14 +213,3 @@ def return_after_if(body: List[Stmt]) -> None:
 
 def _is_copy(clause: List[Stmt], last: Stmt) -> bool:
     return bool(clause) and clause[-1].kind == "return_none" and clause[-1].line == last.line
-
-
-def _lines(stmts: List[Stmt]) -> List[int]:
-    """The lines of ``stmts`` and of everything in them."""
-    out = []
-    for s in stmts:
-        if s.line is not None:
-            out.append(s.line)
-        for _, clause in s.bodies:
-            out.extend(_lines(clause))
-    return out
