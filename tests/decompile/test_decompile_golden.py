@@ -75,6 +75,11 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("with_returns_none", (3, 11)): "3.11+'s return None that ends a with body (read as the function's end)",
+    ("with_returns_none", (3, 12)): "3.11+'s return None that ends a with body (read as the function's end)",
+    ("with_returns_none", (3, 13)): "3.11+'s return None that ends a with body (read as the function's end)",
+    ("with_returns_none", (3, 14)): "3.11+'s return None that ends a with body (read as the function's end)",
+    ("with_returns_none", (3, 15)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",

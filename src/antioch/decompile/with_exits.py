@@ -112,3 +112,31 @@ def _unwinds(st: "Structurer", b: Block) -> bool:
     pops = [b.instrs[0]] if b.instrs[0].name == "POP_BLOCK" else [
         p.instrs[-1] for p in st.flow.preds[b] if p.instrs and p.instrs[-1].name == "POP_BLOCK"]
     return not pops or any(i.lineno == call_line for i in pops)
+
+
+#: a with statement's way out when its body ends normally (3.9-3.10: ``__exit__(None, None, None)``),
+#: then ``return None``
+_EXIT_THEN_NONE = [("LOAD_CONST", None), ("DUP_TOP", None), ("DUP_TOP", None), ("CALL_FUNCTION", 3),
+                   ("POP_TOP", None), ("LOAD_CONST", None), ("RETURN_VALUE", None)]
+
+
+def returns_none_at_end(st: "Structurer", exits: List[Block]) -> Optional[int]:
+    """3.10: the line of a ``return None`` that ends a with body, else None.  compiler_return in
+    Python/compile.c writes a NOP on the line of the returned constant, then unwinds the with on its
+    own position (POP_BLOCK, the call of ``__exit__``) and returns; a body that ends otherwise
+    gives its POP_BLOCK the line of its last statement, the function's implicit return after the
+    with is the same instructions (the NOP left alone on a line of its own is the only trace)."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table or len(set(exits)) != 1:
+        return None
+    way_out = exits[0]
+    preds = st.flow.preds[way_out]
+    if st.flow.succs[way_out] or len(preds) != 1 or len(preds[0].instrs) < 2 \
+            or [(i.name, i.arg) for i in way_out.instrs] != _EXIT_THEN_NONE:
+        return None
+    nop, pop = preds[0].instrs[-2:]
+    lines = {i.lineno for i in way_out.instrs}
+    if nop.name != "NOP" or pop.name != "POP_BLOCK" or nop.lineno is None or lines != {pop.lineno} \
+            or nop.lineno == pop.lineno:
+        return None
+    st.done.add(way_out)
+    return nop.lineno

@@ -9,6 +9,7 @@ from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt
+from antioch.decompile.with_exits import returns_none_at_end
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -27,6 +28,10 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
     if first.kind == "with_as":
         header += " as %s" % first.text
+    ended = returns_none_at_end(st, exits) if body_stack is not None else None
+    if ended is not None:  # (the body returns: nothing goes on after the statement)
+        body.append(Stmt("return_none", "return None", ended, "explicit"))
+        body_stack, exits = None, []
     # where the code after the statement starts when only the handler reaches it (the body leaves)
     suppressed = _suppressed_way_on(st, handler, stack) if (body_stack is None or not exits) else None
     rest: List[Stmt] = []
