@@ -14,6 +14,7 @@ from antioch.decompile.leaving import End
 from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt
+from antioch.decompile.ternary_tests import ternary_test
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -67,6 +68,12 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     implicit_twins = _implicit_return_copies(st)
     one_line_twins = _implicit_return_copies(st, one_line=True)
     threaded = _continue_threaded(st)
+    ternary = ternary_test(st, b, expr, then, other, stack, _test_run)
+    if ternary is not None:
+        expr, then, other, tests, jumps = ternary
+        blocks.extend(tests)
+        absorbed.extend(jumps)
+        st.done.update(tests + jumps)
     merged = True
     while merged:
         merged = False

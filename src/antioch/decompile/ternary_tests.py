@@ -1,0 +1,58 @@
+"""A conditional expression tested for its truth: ``if (a if c else b):``, or the same as a
+comprehension's ``if`` clause.  The compiler tests ``c`` first and then tests one of ``a`` and ``b``
+where their jumps go, each to the same two places (compiler_jump_if in Python/compile.c, its
+``IfExp_kind`` case): ``c`` falls into the test of ``a``, which falls into a jump past the test of
+``b`` to the arm the condition takes when it holds, where that test falls too; ``c`` jumps to the
+test of ``b`` when it fails.  No ``and``/``or`` of the three tests has this shape: ``c``'s two ways
+lead to tests that meet nowhere but in both of their own arms."""
+from typing import TYPE_CHECKING, Callable, List, Optional, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.expr import OR, TEST, Expr, negate, wrap
+from antioch.decompile.graph import ONLY_MOVES
+from antioch.decompile.leaving import End
+from antioch.decompile.simulate import Stack, same_stack
+from antioch.decompile.stmts import Stmt
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+#: what runs one test from a block: its end, the stack after it, the statements it left, the blocks
+#: it went on into (conditions._test_run)
+TestRun = Callable[["Structurer", Block, Stack], Tuple[End, Stack, List[Stmt], List[Block]]]
+
+
+def ternary_test(st: "Structurer", b: Block, expr: Expr, then: Block, other: Block, stack: Stack,
+                 test_run: TestRun) -> Optional[Tuple[Expr, Block, Block, List[Block], List[Block]]]:
+    """The condition ``a if c else b`` whose test ``c`` (``expr``, true on the way to ``then``, false
+    to ``other``) ends ``b``: the expression, where it goes when it holds and when not, the blocks of
+    the two tests and the jump over the second; None when the tests after ``c`` have another shape."""
+    fall = next((e.target for e in b.edges if e.kind == "fall"), None)
+    if fall is other:
+        expr, then, other = negate(expr), other, then
+    if fall is not then or then is other:
+        return None
+    tests: List[Tuple[Expr, Block, Block]] = []
+    for s in (then, other):
+        if s in st.done or s in st.flow.loops or st.flow.preds[s] != [b]:
+            return None
+        end, after, out, split = test_run(st, s, stack)
+        if out or split or end.kind != "cond" or end.kept is not None or not same_stack(after, stack):
+            return None
+        assert end.expr is not None and end.then is not None and end.other is not None
+        tests.append((end.expr, end.then, end.other))
+    (first, first_then, first_other), (second, second_then, second_other) = tests
+    # (the test of ``a`` falls into the jump past the test of ``b``: one block that only jumps)
+    jump = next((e.target for e in then.edges if e.kind == "fall"), None)
+    if jump is None or jump in st.done or st.flow.preds[jump] != [then] or len(st.flow.succs[jump]) != 1 \
+            or not all(i.name in ONLY_MOVES for i in jump.instrs) or not jump.instrs:
+        return None
+    holds = st.flow.succs[jump][0]
+    fails = first_other if first_then is jump else first_then
+    if holds is fails or fails is jump or {second_then, second_other} != {holds, fails} \
+            or next((e.target for e in other.edges if e.kind == "fall"), None) is not holds:
+        return None
+    a = first if first_then is jump else negate(first)
+    c = second if second_then is holds else negate(second)
+    text = Expr("%s if %s else %s" % (wrap(a, OR), wrap(expr, OR), wrap(c, TEST)), TEST)
+    return text, holds, fails, [then, other], [jump]

@@ -1,0 +1,117 @@
+def kept(xs, c): raise NotImplementedError('antioch: kept not decompiled: a block is reached from two places that Python cannot share')
+
+
+
+def called(xs, c): raise NotImplementedError('antioch: called not decompiled: a block is reached from two places that Python cannot share')
+
+# antioch could not decompile kept (line 1): a block is reached from two places that Python cannot share
+# its listing:
+#   .version 3.13
+#   .name kept
+#   .filename 'conditional_tests.py'
+#   .firstlineno 1
+#   .argcount 2
+#   .flags OPTIMIZED NEWLOCALS
+#   ; arguments: xs, c   locals: x
+#   .stacksize 4
+#   .varnames xs, c, x
+#   .consts None
+#   .line 1
+#       RESUME 0                      @0-0
+#   .line 2
+#       LOAD_FAST xs                  @23-25
+#       GET_ITER                      @23-25
+#       LOAD_FAST_AND_CLEAR x         @11-49
+#       SWAP 2                        @11-49
+#   L1:
+#       BUILD_LIST 0                  @11-49
+#       SWAP 2                        @11-49
+#   L2:
+#       FOR_ITER L8                   @23-25
+#       STORE_FAST_LOAD_FAST x c      @18-19
+#       TO_BOOL                       @35-36
+#       POP_JUMP_IF_FALSE L5          @35-36
+#       LOAD_FAST x                   @30-31
+#       TO_BOOL                       @30-31
+#   L3:
+#       POP_JUMP_IF_TRUE L4           @12-13
+#       JUMP_BACKWARD L2              @12-13
+#   L4:
+#       JUMP_FORWARD L7               @30-31
+#   L5:
+#       LOAD_FAST x                   @46-47
+#       TO_BOOL                       @46-47
+#   L6:
+#       POP_JUMP_IF_FALSE L7          @12-13
+#       JUMP_BACKWARD L2              @12-13
+#   L7:
+#       LOAD_FAST x                   @12-13
+#       LIST_APPEND 2                 @12-13
+#       JUMP_BACKWARD L2              @12-13
+#   L8:
+#       END_FOR                       @23-25
+#       POP_TOP                       @23-25
+#   L9:
+#       SWAP 2                        @11-49
+#       STORE_FAST x                  @11-49
+#       RETURN_VALUE                  @4-49
+#   L10:
+#   .line -
+#       SWAP 2
+#       POP_TOP
+#   .line 2
+#       SWAP 2                        @11-49
+#       STORE_FAST x                  @11-49
+#       RERAISE 0                     @11-49
+#   .try L1 L3 -> L10 depth 2
+#   .try L4 L6 -> L10 depth 2
+#   .try L7 L9 -> L10 depth 2
+
+# antioch could not decompile called (line 5): a block is reached from two places that Python cannot share
+# its listing:
+#   .version 3.13
+#   .name called
+#   .filename 'conditional_tests.py'
+#   .firstlineno 5
+#   .argcount 2
+#   .flags OPTIMIZED NEWLOCALS
+#   ; arguments: xs, c   locals: x
+#   .stacksize 4
+#   .varnames xs, c, x
+#   .line 5
+#       RESUME 0                      @0-0
+#   .line 6
+#       LOAD_FAST xs                  @13-15
+#       GET_ITER                      @13-15
+#   L1:
+#       FOR_ITER L5                   @13-15
+#       STORE_FAST x                  @8-9
+#   .line 7
+#       LOAD_FAST c                   @18-19
+#       TO_BOOL                       @18-19
+#       POP_JUMP_IF_FALSE L3          @18-19
+#       LOAD_FAST x                   @11-12
+#       LOAD_ATTR a                   @11-14
+#       TO_BOOL                       @11-14
+#       POP_JUMP_IF_TRUE L2           @11-14
+#       JUMP_BACKWARD L1              @11-14
+#   L2:
+#       JUMP_FORWARD L4               @11-14
+#   L3:
+#       LOAD_FAST x                   @25-26
+#       LOAD_ATTR b                   @25-28
+#       TO_BOOL                       @25-28
+#       POP_JUMP_IF_TRUE L4           @25-28
+#       JUMP_BACKWARD L1              @25-28
+#   L4:
+#   .line 8
+#       LOAD_GLOBAL f +NULL           @12-13
+#       LOAD_FAST x                   @14-15
+#       CALL 1                        @12-16
+#       POP_TOP                       @12-16
+#       JUMP_BACKWARD L1              @12-16
+#   L5:
+#   .line 6
+#       END_FOR                       @13-15
+#       POP_TOP                       @13-15
+#       RETURN_CONST None             @13-15
