@@ -301,7 +301,7 @@ def _return_choice(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out
     if st.facts.has_return_const:
         if a.data != "loaded" and b.data != "loaded":
             return None
-    elif not (st.facts.version >= (3, 14) and a.line is not None and a.line == b.line == line
+    elif not (st.facts.copied_returns_on_test_line and a.line is not None and a.line == b.line == line
               and _return_line(st, cond.then) == _return_line(st, cond.other) == line):
         # 3.14+ has no RETURN_CONST: only the lines tell the copy (one line for both, the returns'
         # own too: a statement's first line may be a NOP kept for the line of the test before it)

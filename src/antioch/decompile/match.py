@@ -64,7 +64,7 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     ``out``, with where the flow goes on (a block and the index of the instruction in it: the last
     case's failure pops the subject in the block the code after the statement starts) and the stack
     there; None when ``b`` starts no match."""
-    if st.facts.version < (3, 11) or b in st.done:
+    if not st.facts.reads_match or b in st.done:
         return None
     names = set(st.sim.cfg.names[b.first + start:b.first + len(b.instrs)])  # (the block's names, at C speed)
     if not (PATTERN_OPS & names or "COPY" in names or _fails_to_default(st, b)):
