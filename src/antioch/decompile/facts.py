@@ -86,9 +86,9 @@ class Facts(NamedTuple):
     #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
     while_test_at_top: bool = False
     #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
-    #: the test's position (3.12-3.14, Python/flowgraph.c normalize_jumps_in_block; 3.14's after a
+    #: the test's position (3.12+, Python/flowgraph.c normalize_jumps_in_block; 3.14+ after a
     #: NOT_TAKEN, which drop_bookkeeping takes out: inside a protected region the exception table has a
-    #: hole there; 3.15's are not read that way yet: an if ending a try's else clause in a loop)
+    #: hole there)
     tests_jump_back: bool = False
     #: ways round a loop meet where they go on to its head or exit through what only they lead to (a
     #: with's exit on the way back); not on 3.10, whose copies of small exits into each way out meet
@@ -151,7 +151,7 @@ def facts_for(version: Version) -> Facts:
         consts_in_source_order=version >= (3, 14),
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
-        tests_jump_back=(3, 12) <= version <= (3, 14),
+        tests_jump_back=version >= (3, 12),
         meets_through_only_ways=version != (3, 10),
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),

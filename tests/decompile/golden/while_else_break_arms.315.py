@@ -4,16 +4,14 @@ def drain(queue, ready, limit):
             queue = queue.next
             continue
         print(queue)
-        if not limit:
-            continue
-        if queue.full():
+        if limit and queue.full():
             break
     return queue
+
+
 def drain_simple(queue, ready, limit):
     while queue is not None:
         print(queue)
-        if not limit:
-            continue
-        if queue.full():
+        if limit and queue.full():
             break
     return queue

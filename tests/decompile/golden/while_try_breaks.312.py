@@ -4,8 +4,7 @@ def prune(head, split, rmdir):
             rmdir(head)
         except OSError:
             return None
-        else:
-            head = split(head)
+        head = split(head)
 def drain(queue, log):
     while queue:
         try:
