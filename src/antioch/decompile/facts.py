@@ -105,6 +105,10 @@ class Facts(NamedTuple):
     #: ``else`` clause's borrow (3.14: Python/flowgraph.c, optimize_load_fast does not reach them;
     #: 3.15 does): try_else.py
     after_try_unwalked: bool = False
+    #: statements after a ``try`` in a loop, ending the loop's body in an ``if``, are told from an
+    #: ``else`` clause by the jump back inserted after the if's test (3.15: try_statement.py; 3.14 tells
+    #: them by their loads, 3.12-3.13's are not read that way yet)
+    after_try_jumps_back: bool = False
     #: the return after a ``try`` reached only from its handler is copied into its clauses and kept
     #: nowhere else (3.12+, Python/flowgraph.c: try_statement.py)
     copies_into_handlers: bool = False
@@ -156,6 +160,7 @@ def facts_for(version: Version) -> Facts:
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
+        after_try_jumps_back=version >= (3, 15),
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),

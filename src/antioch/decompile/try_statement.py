@@ -80,7 +80,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         elif not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
                 and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked) \
-                and not (st.facts.tests_jump_back and _jumps_back_before(st, st.through_jumps(end), handler)) \
+                and not (st.facts.after_try_jumps_back and _jumps_back_before(st, st.through_jumps(end), handler)) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor

@@ -4,7 +4,8 @@ def prune(head, split, rmdir):
             rmdir(head)
         except OSError:
             return None
-        head = split(head)
+        else:
+            head = split(head)
 def drain(queue, log):
     while queue:
         try:
