@@ -112,7 +112,6 @@ KNOWN_INEXACT = {
     ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",
-    ("loop_end_generators", (3, 15)): "3.15's if ending a loop's body in a generator, read as `if not c: continue`",
     ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
     ("except_breaks", (3, 12)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("except_breaks", (3, 13)): "3.12+'s break from an except out of while True (read as a return after the try)",
@@ -154,10 +153,6 @@ KNOWN_INEXACT = {
                                       "line; the output writes the body on a line of its own)",
     ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
                                       "line; the output writes the body on a line of its own)",
-    ("threaded_continues", (3, 12)): "3.12-3.13's if that breaks ending a loop's body (read as "
-                                       "`if not c: continue` then `break`)",
-    ("threaded_continues", (3, 13)): "3.12-3.13's if that breaks ending a loop's body (read as "
-                                       "`if not c: continue` then `break`)",
     ("for_else_in_handler", (3, 10)): "3.10's for ... else in an except clause whose try breaks",
     ("for_else_in_handler", (3, 12)): "3.12+'s for ... else in an except clause whose try breaks",
     ("for_else_in_handler", (3, 13)): "3.12+'s for ... else in an except clause whose try breaks",

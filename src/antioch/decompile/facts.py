@@ -86,9 +86,9 @@ class Facts(NamedTuple):
     #: 3.10): a test in its body that leaves it elsewhere than the test before it is no copy of that test
     while_test_at_top: bool = False
     #: each test of an ``if`` that ends a loop's body jumps back by a JUMP_BACKWARD of its own, with
-    #: the test's position (3.12-3.14, Python/flowgraph.c normalize_jumps_in_block; 3.14's after a
+    #: the test's position (3.12+, Python/flowgraph.c normalize_jumps_in_block; 3.14+ after a
     #: NOT_TAKEN, which drop_bookkeeping takes out: inside a protected region the exception table has a
-    #: hole there; 3.15's are not read that way yet: an if ending a try's else clause in a loop)
+    #: hole there)
     tests_jump_back: bool = False
     #: the jump over an ``else`` that ends a loop's body goes straight back to the loop's head, on the
     #: line before it (3.12+, Python/flowgraph.c jump_thread: the jump has no position of its own);
@@ -109,6 +109,10 @@ class Facts(NamedTuple):
     #: ``else`` clause's borrow (3.14: Python/flowgraph.c, optimize_load_fast does not reach them;
     #: 3.15 does): try_else.py
     after_try_unwalked: bool = False
+    #: statements after a ``try`` in a loop, ending the loop's body in an ``if``, are told from an
+    #: ``else`` clause by the jump back inserted after the if's test (3.15: try_statement.py; 3.14 tells
+    #: them by their loads, 3.12-3.13's are not read that way yet)
+    after_try_jumps_back: bool = False
     #: the return after a ``try`` reached only from its handler is copied into its clauses and kept
     #: nowhere else (3.12+, Python/flowgraph.c: try_statement.py)
     copies_into_handlers: bool = False
@@ -161,12 +165,13 @@ def facts_for(version: Version) -> Facts:
         consts_in_source_order=version >= (3, 14),
         threads_kept_tests=version >= (3, 14),
         while_test_at_top=version >= (3, 14),
-        tests_jump_back=(3, 12) <= version <= (3, 14),
+        tests_jump_back=version >= (3, 12),
         threads_jumps_back=version >= (3, 12),
         meets_through_only_ways=version != (3, 10),
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
+        after_try_jumps_back=version >= (3, 15),
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),

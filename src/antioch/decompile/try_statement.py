@@ -14,6 +14,7 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
+from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
 from antioch.decompile.try_else import else_break_line, written_after
@@ -84,6 +85,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
                 and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
                                   not st.facts.docstring_first_const) \
+                and not (st.facts.after_try_jumps_back and _jumps_back_before(st, st.through_jumps(end), handler)) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
             # not when it leaves the body of a statement around this one (its finally's copy), nor
@@ -484,3 +486,13 @@ def is_with_handler(handler: Block) -> bool:
     """3.11+: PUSH_EXC_INFO, WITH_EXCEPT_START; 3.9-3.10: WITH_EXCEPT_START; 3.8: WITH_CLEANUP_START."""
     names = [i.name for i in handler.instrs[:2]]
     return names[0] in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") or names[1:] == ["WITH_EXCEPT_START"]
+
+
+def _jumps_back_before(st: "Structurer", start: Block, handler: Block) -> bool:
+    """A test laid out from ``start`` up to ``handler`` goes back to its loop's head through the jump
+    3.12+ insert after it (regions.jump_back_inserted): an ``if`` that ends the loop's body, which a
+    statement after the try is; one ending an else clause goes on to the end of the try statement,
+    and its test jumps there instead (``try: ... except: raise`` / ``else: x = f(); if x: return x``
+    lays out POP_JUMP_IF_NONE to a JUMP_BACKWARD after the return)."""
+    return any(start.index <= x.index < handler.index and jump_back_inserted(st.flow, x) is not None
+               for x in st.flow.cfg.blocks)

@@ -9,9 +9,8 @@ def after_handlers(a, b):
         pass
 def endless(ready, work):
     while True:
-        if not ready:
-            continue
-        work()
+        if ready:
+            work()
 def retried(table, key):
     while True:
         try:

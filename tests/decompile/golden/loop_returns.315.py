@@ -6,11 +6,11 @@ def pop(self):
             ref = self.data.pop()
         except KeyError:
             raise KeyError('pop from empty set') from None
-        else:
-            item = ref()
-            if item is None:
-                continue
+        item = ref()
+        if item is not None:
             return item
+
+
 def readlines(self):
     lines = []
     while True:

@@ -13,7 +13,6 @@ def addr_spec(self, parts):
                 break
             parts.append(self.getatom())
         ws = self.gotonext()
-        if preserve:
-            if ws:
-                parts.append(ws)
+        if preserve and ws:
+            parts.append(ws)
     return parts
