@@ -176,6 +176,8 @@ KNOWN_INEXACT = {
                                      "its names and constants stay in the pools",
     ("raising_try_else", (3, 15)): "3.10+ removes the dead else clause of a try whose body raises: "
                                      "its names and constants stay in the pools",
+    ("loop_elif_continue", (3, 14)): "3.14's for ... else whose body breaks from an if/elif/else (pool order of "
+                                      "None)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

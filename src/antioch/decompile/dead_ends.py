@@ -58,15 +58,20 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
         after = blocks[b.index + 1]
         start = after.instrs[0].lineno if after.instrs else None
         target = next((e.target for e in b.edges if e.kind == "jump"), None)
+        before = blocks[b.index - 1].instrs if b.index else []
+        if before and before[-1].name == "JUMP_FORWARD":
+            # (no statement that leaves ends in a jump forward: the block is one whose ways the
+            # optimizer threaded past it, the body of ``if a < b < c: continue`` after the cleanup
+            # of the comparison, Python/peephole.c)
+            continue
         if names == ["JUMP_ABSOLUTE"]:
             # (the jump over an else that ends a loop's body, pointed at the loop's head by the
             # optimizer: the else, laid out after it, is still in the loop; or one the optimizer
             # turned absolute to thread it past the jump after an enclosing body, which that else
             # ends, forward: Python/peephole.c)
-            if target is None or (after not in flow.loops.get(target, ()) and target.index <= b.index):
+            if target is None or (not _in_loop(flow, target, after) and target.index <= b.index):
                 continue
             target = None
-        before = blocks[b.index - 1].instrs if b.index else []
         if target is not None and _implicit_return(flow, target):
             # (the else ran to the end of the code: the return the compiler adds there has the line
             # of the last statement, which the else holds too)
@@ -75,6 +80,19 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
                           bool(before) and before[-1].name == "RETURN_VALUE"))
     return found
+
+
+def _in_loop(flow: FlowGraph, head: Block, b: Block) -> bool:
+    """``b`` is in the body of the loop at ``head``: in its natural loop, or (a block that never
+    goes back, a ``break``) entered from there and laid out before where the loop's test leaves."""
+    body = flow.loops.get(head)
+    if body is None:
+        return False
+    if b in body:
+        return True
+    exit_block = next((e.target for e in head.edges if e.kind == "jump" and e.target.index > head.index), None)
+    return exit_block is not None and head.index < b.index < exit_block.index \
+        and any(p in body for p in flow.preds[b])
 
 
 def _implicit_return(flow: FlowGraph, b: Block) -> bool:

@@ -110,7 +110,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             st.done.update(chain[:-1])
         elif x is not end:
             st.done.update(_past_pop_blocks(st, x))
-    if else_start is None and not body_ends and not st.facts.structures_exception_table:
+    dead_else = else_start is None and not body_ends and not st.facts.structures_exception_table
+    if dead_else:
         else_start = dead_try_else(st.flow, handler, end)
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
@@ -130,7 +131,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         # (no statements and no NOP: the body's way out is a copy of the finally's exit apart from
         # the clauses' own, and the statement had no else clause; `else: pass` leaves a NOP there)
         passes = any(i.name == "NOP" for i in else_start.instrs)
-        if (else_out or passes) and (not (clauses[0][0] or "").startswith("except*")
+        if dead_else and end is None:
+            # (no clause goes on: the statements an else clause would hold compile alike after the
+            # statement, the more likely words, where the function's implicit return is dropped)
+            after = else_out + after
+        elif (else_out or passes) and (not (clauses[0][0] or "").startswith("except*")
                                      or [x.kind for x in else_out] != ["return_none"]):
             clauses.append(("else:", else_out))
     if else_start is None and body and body[-1].kind == "break":

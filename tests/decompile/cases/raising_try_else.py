@@ -46,3 +46,11 @@ def drain(q):
             yield q.get_nowait()
     except Empty:
         return []
+
+
+def raise_fails(self, object_):
+    try:
+        raise object_
+    except TypeError:
+        return
+    self.fail('TypeError expected for raising %s' % type(object_))

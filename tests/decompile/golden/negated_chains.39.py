@@ -17,8 +17,8 @@ def skip_inside(pairs, t):
     for a, b in pairs:
         if t and a <= t <= b:
             continue
-        else:
-            use(a)
+        use(a)
+
 
 def outside(a, t, b):
     if not a <= t <= b:

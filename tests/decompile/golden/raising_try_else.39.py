@@ -47,3 +47,10 @@ def drain(q):
             yield q.get_nowait()
     except Empty:
         return []
+
+def raise_fails(self, object_):
+    try:
+        raise object_
+    except TypeError:
+        return None
+    self.fail('TypeError expected for raising %s' % type(object_))
