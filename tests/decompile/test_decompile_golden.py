@@ -97,8 +97,6 @@ KNOWN_INEXACT = {
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
-    ("while_else_break_arms", (3, 14)): "3.14's if/else ending a while body whose else ends in `if a and b: "
-                                         "break` (read as continues)",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
     ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",

@@ -341,12 +341,22 @@ def _loop_body_end(body: List[Stmt], peephole: bool, breaks_moved: bool = True) 
     that way yet: a generated program of 3.12 turns inexact)."""
     else_for_threaded_continues(body, peephole)
     trim_tail(body, ("continue",))
+    if breaks_moved:
+        _moved_breaks(body)
+
+
+def _moved_breaks(body: List[Stmt]) -> None:
+    """``if c: break`` back where it ends ``body`` as ``if not c: continue`` then ``break``, and
+    where it ends an arm of the if/else that ends ``body`` (each arm ends the loop's body too)."""
     # (a break out of a module's last loop reads as the module's end, copied into it: ``return_none``)
-    if breaks_moved and len(body) >= 2 and body[-1].kind in ("break", "return", "return_none") \
+    if len(body) >= 2 and body[-1].kind in ("break", "return", "return_none") \
             and body[-2].kind == "if" \
             and len(body[-2].bodies) == 1 and [s.kind for s in body[-2].bodies[0][1]] == ["continue"] \
             and isinstance(body[-2].data, Expr):
         test = negate(body[-2].data)
         body[-2:] = [Stmt("if", "if %s:" % test.text, body[-2].line, test, [(None, [body[-1]])])]
+    elif body and body[-1].kind == "if" and len(body[-1].bodies) > 1:
+        for _, arm in body[-1].bodies:
+            _moved_breaks(arm)
 
 

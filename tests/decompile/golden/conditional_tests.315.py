@@ -1,17 +1,10 @@
-def kept(xs, c): raise NotImplementedError("antioch: kept not decompiled: a comprehension's function with several statements in a clause")
+def kept(xs, c): raise NotImplementedError('antioch: kept not decompiled: a block is reached from two places that Python cannot share')
 
 
 
-def called(xs, c):
-    for x in xs:
-        if c:
-            if not x.a:
-                continue
-        elif not x.b:
-            continue
-        f(x)
+def called(xs, c): raise NotImplementedError('antioch: called not decompiled: a block is reached from two places that Python cannot share')
 
-# antioch could not decompile kept (line 1): a comprehension's function with several statements in a clause
+# antioch could not decompile kept (line 1): a block is reached from two places that Python cannot share
 # its listing:
 #   .version 3.15
 #   .name kept
@@ -79,3 +72,57 @@ def called(xs, c):
 #   .try L4 L5 -> L12 depth 2
 #   .try L6 L8 -> L12 depth 2
 #   .try L9 L11 -> L12 depth 2
+
+# antioch could not decompile called (line 5): a block is reached from two places that Python cannot share
+# its listing:
+#   .version 3.15
+#   .name called
+#   .filename 'conditional_tests.py'
+#   .firstlineno 5
+#   .argcount 2
+#   .flags OPTIMIZED NEWLOCALS
+#   ; arguments: xs, c   locals: x
+#   .stacksize 5
+#   .varnames xs, c, x
+#   .consts None
+#   .line 5
+#       RESUME 0                      @0-0
+#   .line 6
+#       LOAD_FAST xs                  @13-15
+#       GET_ITER 0                    @13-15
+#   L1:
+#       FOR_ITER L5                   @13-15
+#       STORE_FAST x                  @8-9
+#   .line 7
+#       LOAD_FAST_BORROW c            @18-19
+#       TO_BOOL                       @18-19
+#       POP_JUMP_IF_FALSE L3          @18-19
+#       NOT_TAKEN                     @18-19
+#       LOAD_FAST_BORROW x            @11-12
+#       LOAD_ATTR a                   @11-14
+#       TO_BOOL                       @11-14
+#       POP_JUMP_IF_TRUE L2           @11-14
+#       NOT_TAKEN                     @11-14
+#       JUMP_BACKWARD L1              @11-14
+#   L2:
+#       JUMP_FORWARD L4               @11-14
+#   L3:
+#       LOAD_FAST_BORROW x            @25-26
+#       LOAD_ATTR b                   @25-28
+#       TO_BOOL                       @25-28
+#       POP_JUMP_IF_TRUE L4           @25-28
+#       NOT_TAKEN                     @25-28
+#       JUMP_BACKWARD L1              @25-28
+#   L4:
+#   .line 8
+#       LOAD_GLOBAL f +NULL           @12-13
+#       LOAD_FAST_BORROW x            @14-15
+#       CALL 1                        @12-16
+#       POP_TOP                       @12-16
+#       JUMP_BACKWARD L1              @12-16
+#   L5:
+#   .line 6
+#       END_FOR                       @13-15
+#       POP_ITER                      @13-15
+#       LOAD_COMMON_CONSTANT None     @13-15
+#       RETURN_VALUE                  @13-15

@@ -53,9 +53,7 @@ def scan(lines):
     while True:
         if lines.first:
             lines.pop()
-        else:
-            if lines:
-                continue
+        elif not lines:
             break
     return lines
 def visit(self, node, method):
