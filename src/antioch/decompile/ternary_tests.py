@@ -11,6 +11,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile.expr import OR, TEST, Expr, negate, wrap
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
+from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt
 
@@ -32,27 +33,51 @@ def ternary_test(st: "Structurer", b: Block, expr: Expr, then: Block, other: Blo
         expr, then, other = negate(expr), other, then
     if fall is not then or then is other:
         return None
+    # (3.12+ write a jump back to the loop's head after a test that fails to it: regions.py)
+    back = (lambda x: jump_back_inserted(st.flow, x)) if st.facts.tests_jump_back else (lambda x: None)
     tests: List[Tuple[Expr, Block, Block]] = []
+    runs: List[List[Block]] = []
     for s in (then, other):
         if s in st.done or s in st.flow.loops or st.flow.preds[s] != [b]:
             return None
         end, after, out, split = test_run(st, s, stack)
-        if out or split or end.kind != "cond" or end.kept is not None or not same_stack(after, stack):
+        if out or end.kind != "cond" or end.kept is not None or not same_stack(after, stack):
             return None
         assert end.expr is not None and end.then is not None and end.other is not None
         tests.append((end.expr, end.then, end.other))
+        runs.append([s] + split)
     (first, first_then, first_other), (second, second_then, second_other) = tests
-    # (the test of ``a`` falls into the jump past the test of ``b``: one block that only jumps)
-    jump = next((e.target for e in then.edges if e.kind == "fall"), None)
-    if jump is None or jump in st.done or st.flow.preds[jump] != [then] or len(st.flow.succs[jump]) != 1 \
-            or not all(i.name in ONLY_MOVES for i in jump.instrs) or not jump.instrs:
+    first_end, second_end = runs[0][-1], runs[1][-1]
+    # the test of ``a`` goes on to the jump past the test of ``b``: one block that only jumps, which
+    # it falls into (3.8-3.11) or jumps to over the jump back it falls into (3.12+)
+    fall = next((e.target for e in first_end.edges if e.kind == "fall"), None)
+    back_jumps: List[Block] = []
+    jump: Optional[Block] = fall
+    if fall is not None and back(fall) is not None:
+        back_jumps.append(fall)
+        jump = first_other if first_then is fall else first_then
+    if jump is None or jump in st.done or st.flow.preds[jump] != [first_end] or len(st.flow.succs[jump]) != 1 \
+            or not all(i.name in ONLY_MOVES for i in jump.instrs) or not jump.instrs or back(jump) is not None:
         return None
     holds = st.flow.succs[jump][0]
     fails = first_other if first_then is jump else first_then
-    if holds is fails or fails is jump or {second_then, second_other} != {holds, fails} \
-            or next((e.target for e in other.edges if e.kind == "fall"), None) is not holds:
+    if back_jumps:
+        fails = back(fails) or fails
+    second_fall = next((e.target for e in second_end.edges if e.kind == "fall"), None)
+    if second_fall is not None and second_fall is not holds and back(second_fall) is not None:
+        back_jumps.append(second_fall)
+    onward = {x: back(x) or x for x in back_jumps}
+    if holds is fails or fails is jump or {onward.get(second_then, second_then),
+                                           onward.get(second_other, second_other)} != {holds, fails} \
+            or (second_fall is not holds and second_fall not in back_jumps) \
+            or any(x in st.done for x in back_jumps):
         return None
     a = first if first_then is jump else negate(first)
-    c = second if second_then is holds else negate(second)
+    c = second if onward.get(second_then, second_then) is holds else negate(second)
     text = Expr("%s if %s else %s" % (wrap(a, OR), wrap(expr, OR), wrap(c, TEST)), TEST)
-    return text, holds, fails, [then, other], [jump]
+    if second_fall in back_jumps:
+        # (the jump back the test of ``b`` falls into stands for the arm, as after any one test)
+        assert second_fall is not None
+        back_jumps.remove(second_fall)
+        fails = second_fall
+    return text, holds, fails, runs[0] + runs[1], [jump] + back_jumps
