@@ -4,7 +4,9 @@ where their jumps go, each to the same two places (compiler_jump_if in Python/co
 ``IfExp_kind`` case): ``c`` falls into the test of ``a``, which falls into a jump past the test of
 ``b`` to the arm the condition takes when it holds, where that test falls too; ``c`` jumps to the
 test of ``b`` when it fails.  No ``and``/``or`` of the three tests has this shape: ``c``'s two ways
-lead to tests that meet nowhere but in both of their own arms."""
+lead to tests that meet nowhere but in both of their own arms.  In a loop's body 3.12+ write a jump
+back to the loop's head after each test that fails to it (regions.jump_back_inserted), so the test of
+``a`` falls into that jump and jumps to the jump past the test of ``b`` instead."""
 from typing import TYPE_CHECKING, Callable, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
