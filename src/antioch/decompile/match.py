@@ -90,6 +90,7 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
         if follow is None or not _starts_case(st, follow):
             break
         follow = _follow(st, follow, loop)
+    fails_after = follow is None and (follow := _failure_after(st, case)) is not None
     stop_at = follow if follow is not None else stop
     resume = 0  # where in stop_at the code after the statement starts
     clauses: List[Stmt] = []
@@ -124,6 +125,8 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
             clauses.append(Stmt("case", "case _:", _line(cfg.instrs, nxt), None, [(None, body)]))
             ends.append(end_stack)
         current = None
+    if fails_after:
+        ends.append(list(stack))
     out.append(Stmt("match", "match %s:" % subject.text, line, subject, [(None, clauses)]))
     if all(e is None for e in ends):
         shared = _shared_return([c.bodies[0][1] for c in clauses])
@@ -310,10 +313,7 @@ def _case_body(st: "Structurer", case: _Case, stack: Stack, loop: Optional["Loop
     instrs = cfg.instrs
     reader = case.reader
     end = case.end
-    guard_line = instrs[end].lineno
-    pattern_line = _line(instrs, end - 1)
-    has_guard = reader.load_after is not None or (
-        instrs[end].name != "POP_TOP" if case.copied else guard_line is not None and guard_line == pattern_line)
+    has_guard = _has_guard(instrs, case)
     first = cfg.block_of[end]
     _mark(st, cfg.block_of[case.start], first, placed)
     fails = [f for f in reader.fails if f > end]
@@ -355,6 +355,39 @@ def _case_body(st: "Structurer", case: _Case, stack: Stack, loop: Optional["Loop
     return body, end_stack, min(fails) if fails else None
 
 
+def _has_guard(instrs: List[Instr], case: _Case) -> bool:
+    """The case has a guard (in the header): a test after its stores, on the pattern's line."""
+    end = case.end
+    if case.reader.load_after is not None:
+        return True
+    if case.copied:
+        return instrs[end].name != "POP_TOP"
+    guard_line = instrs[end].lineno
+    return guard_line is not None and guard_line == _line(instrs, end - 1)
+
+
+def _failure_after(st: "Structurer", case: _Case) -> Optional[Block]:
+    """The block the last case's failure goes to when no case is a final `case _:` and no guard
+    fails elsewhere: the code after the statement, read ahead before any case is placed. Where every
+    body leaves the flow has no join, and a body that goes on there (an `if` with no else whose test
+    fails, 3.13+ no longer copying an exit with more than a few instructions) must stop at it."""
+    cfg = st.sim.cfg
+    current: Optional[_Case] = case
+    for _ in range(len(cfg.instrs)):
+        if current is None or _has_guard(cfg.instrs, current):
+            return None
+        fails = [f for f in current.reader.fails if f > current.end]
+        nxt = _past_pops(st, min(fails) if fails else None, None)
+        if nxt is None:
+            return None
+        if current.copied:
+            current = _read_case(st, nxt)
+            continue
+        after = cfg.block_of[nxt]
+        return after if after.first == nxt and cfg.instrs[nxt].name != "NOP" else None
+    return None
+
+
 class _Header(Pattern):
     """A pattern already written out (with its guard)."""
 
@@ -375,8 +408,9 @@ def _mark(st: "Structurer", start: Block, body: Block, placed: Set[Block]) -> No
         st.done.add(x)
 
 
-def _past_pops(st: "Structurer", fail: Optional[int], placed: Set[Block]) -> Optional[int]:
-    """Where a case's failure leads past the pops of what its pattern left (the next case)."""
+def _past_pops(st: "Structurer", fail: Optional[int], placed: Optional[Set[Block]]) -> Optional[int]:
+    """Where a case's failure leads past the pops of what its pattern left (the next case); its
+    blocks of pops are marked placed, unless ``placed`` is None (a reading ahead)."""
     if fail is None:
         return None
     cfg = st.sim.cfg
@@ -389,7 +423,8 @@ def _past_pops(st: "Structurer", fail: Optional[int], placed: Set[Block]) -> Opt
         if name not in ("POP_TOP",) + JUMPS:
             return i
         block = cfg.block_of[i]
-        if block.first == i and all(x.name in ("POP_TOP",) + _SKIPPED + JUMPS for x in block.instrs):
+        if placed is not None and block.first == i and all(
+                x.name in ("POP_TOP",) + _SKIPPED + JUMPS for x in block.instrs):
             if block in st.done and block not in placed:
                 return i
             st.done.add(block)
