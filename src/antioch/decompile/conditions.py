@@ -226,6 +226,8 @@ def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
         split.append(b)
         end, trial_stack, trial_out = trial_run(st, b, trial_stack)
     return end, trial_stack, trial_out, split
+
+
 def value_condition(st: "Structurer", cond: Cond) -> Cond:
     """A test that goes on into one that keeps its value: ``(x and y) or z`` as a value, where the
     compiler's jump threading sent ``x``'s JUMP_IF_FALSE_OR_POP through ``y``'s JUMP_IF_TRUE_OR_POP
