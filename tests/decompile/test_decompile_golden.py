@@ -172,6 +172,7 @@ KNOWN_INEXACT = {
                                      "its names and constants stay in the pools",
     ("loop_elif_continue", (3, 14)): "3.14's for ... else whose body breaks from an if/elif/else (pool order of "
                                       "None)",
+    ("named_handler_copies", (3, 10)): "3.10's return after a try copied into a named except clause",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }
