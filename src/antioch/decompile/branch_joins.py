@@ -31,13 +31,14 @@ def continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block]
 
 
 def ends_protected_body(st: "Structurer", cond: Cond, leaving: Block, loop: Loop) -> bool:
-    """3.11+: the arms of an ``if`` at the end of a try body in a loop meet at ``leaving``, the block
-    past the body that leaves the loop (``try: ...; if c: f(); break`` / ``except E: ...``): the
-    statement after the if, outside the range the handler protects (compiler_unwind_fblock pops the
-    try block before a ``break``), where the body ends."""
+    """3.11+: the arms of an ``if`` in a try body in a loop meet at ``leaving``, which does not come
+    back to the loop's head (``try: ...; if c: f(); break`` / ``except E: ...``): a statement of the
+    body that runs on to its way out, or that way out, the body's ``break`` outside the range the
+    handler protects (compiler_unwind_fblock pops the try block before a ``break``)."""
     region = st.regions[-1] if st.regions else None
     if not st.facts.structures_exception_table or region is None or cond.blocks[0] not in region \
-            or leaving in region or not st._breaks(leaving, loop) or st.handler_of(leaving) is not None:
+            or leaving in loop.body or leaving is loop.exit or leaving in st.heads(loop) or not (
+                leaving in region or (st._breaks(leaving, loop) and st.handler_of(leaving) is None)):
         return False
     handler = st.handler_of(cond.blocks[0])
     if handler is None or [i.name for i in handler.instrs[:2]] in (["PUSH_EXC_INFO", "WITH_EXCEPT_START"], []) \

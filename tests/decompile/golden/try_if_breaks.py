@@ -27,3 +27,32 @@ def first(paths, tried):
         except ValueError:
             continue
     return tried
+
+
+def opened(self, found):
+    for res in found:
+        kind, address = res
+        sock = None
+        try:
+            sock = open_socket(kind)
+            if self.timeout:
+                sock.settimeout(self.timeout)
+            if kind == STREAM:
+                sock.connect(address)
+            break
+        except OSError:
+            if sock is not None:
+                sock.close()
+            continue
+    return sock
+
+def drained(m, output):
+    while select(m):
+        try:
+            data = read(m)
+            if not data:
+                break
+        except OSError:
+            break
+        output.append(data)
+    close(m)
