@@ -123,7 +123,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     after: List[Stmt] = []
     if end is None and copied is None and (st.facts.copies_into_handlers or (
             st.facts.copies_small_exits and not st.facts.structures_exception_table and loop is None)):
-        after = _copied_into_handler(st, handler, clauses_out)
+        after = _copied_into_handler(st, handler, clauses_out, loop is None)
         if after:
             clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
     clauses = except_clauses(clauses_out)
@@ -249,7 +249,7 @@ def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
     return None
 
 
-def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stmt]) -> List[Stmt]:
+def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stmt], named: bool) -> List[Stmt]:
     """3.12+: the return after a ``try`` that only the handler reaches (its body and else clause
     leave) is copied into each clause that ends normally, after its POP_EXCEPT, and is no block of
     its own (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A return written at the end of a
@@ -258,8 +258,9 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
     otherwise ends with the same copy.  3.10 does the same (Python/compile.c, extend_block) with a raise
     too, or leaves the statement after the clause's POP_EXCEPT in its block when only that clause
     reaches it: its first statement, where it is small (not in a loop, where that is the statement
-    after the loop, which a ``break`` in the clause reaches)."""
-    tails_seen, line = _handler_copies(st, handler)
+    after the loop, which a ``break`` in the clause reaches).  With ``named`` (not in a loop either,
+    whose exit a ``break`` copies the same way), a copy after ``except E as name:``'s cleanup too."""
+    tails_seen, line = _handler_copies(st, handler, named)
     if line is None:
         return []
     ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
@@ -269,9 +270,10 @@ def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stm
     return [Stmt(last.kind, last.text, line, last.data)]
 
 
-def _handler_copies(st: "Structurer", handler: Block) -> Tuple[List[Block], Optional[int]]:
-    """The blocks of ``handler`` that end with one copy of a small exit after their POP_EXCEPT (see
-    _copied_into_handler), and the line of that exit; ([], None) when there is no such copy."""
+def _handler_copies(st: "Structurer", handler: Block, named: bool = False) -> Tuple[List[Block], Optional[int]]:
+    """The blocks of ``handler`` that end with one copy of a small exit after their POP_EXCEPT (with
+    ``named``, or after ``name = None; del name`` that follows it: see _copied_into_handler), and the line
+    of that exit; ([], None) when there is no such copy."""
     exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
     tails = set()
     copy_lines: Set[Optional[int]] = set()
@@ -283,7 +285,7 @@ def _handler_copies(st: "Structurer", handler: Block) -> Tuple[List[Block], Opti
         if "POP_EXCEPT" not in names:
             continue
         at = len(names) - 1 - names[::-1].index("POP_EXCEPT")
-        if st.facts.structures_exception_table and names[at + 1:at + 4] in _NAME_CLEANUPS:
+        if named and st.facts.structures_exception_table and names[at + 1:at + 4] in _NAME_CLEANUPS:
             at += 3  # (``except E as name:`` ends by ``name = None; del name`` before the copy)
         tail = [i for i in x.instrs[at + 1:] if i.name != "NOP"]
         lines = {i.lineno for i in tail}

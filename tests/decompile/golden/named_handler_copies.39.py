@@ -22,3 +22,13 @@ def written(box):
         return box
 
     raise ValueError(box)
+def run_async(coro):
+    result = None
+
+    while True:
+        try:
+            coro.send(None)
+        except StopIteration as ex:
+            result = ex.args[0] if ex.args else None
+            break
+    return result
