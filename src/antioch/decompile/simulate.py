@@ -135,6 +135,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         """Runs ``instrs`` in turn (the one loop over every instruction of every block: what it does
         per instruction is written out here rather than in a method called for each)."""
         handlers = self.handlers
+        push_only = _PUSH_ONLY
         name = ""
         try:
             for instr in instrs:
@@ -156,6 +157,15 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         continue
                     raise Unsupported("%s is not decompiled yet" % name)
                 pending = self.pending_store
+                if pending is None and name in push_only:
+                    # (the values it pushes start on its line: what note_starts finds, without the copy)
+                    n = len(stack)
+                    handler(self, instr, stack, out)
+                    for k in range(n, len(stack)):
+                        pushed = stack[k]
+                        if pushed.line is None and not isinstance(pushed, Marker):
+                            pushed.line = lineno
+                    continue
                 before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
                 n, end = len(before), len(stack)
@@ -428,6 +438,14 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
                                      if name.startswith("op_") and name[3:] not in PROLOGUE}
     return handlers
 
+
+#: opcodes whose handlers only push values (onto the stack as it was): the lines of what they push
+#: need no copy of the stack to compare with
+_PUSH_ONLY = frozenset({
+    "LOAD_FAST", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLASSDEREF", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_CONST",
+    "LOAD_GLOBAL", "LOAD_FAST_LOAD_FAST", "LOAD_FAST_AND_CLEAR", "PUSH_NULL", "LOAD_ASSERTION_ERROR",
+    "LOAD_BUILD_CLASS", "LOAD_LOCALS", "LOAD_SMALL_INT", "LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW",
+    "LOAD_COMMON_CONSTANT", "KW_NAMES"})
 
 #: the types of constants that are neither code, nor a slice, nor a tuple (op_LOAD_CONST's first case)
 _SCALARS = frozenset({str, int, float, bool, bytes, complex, type(None), type(Ellipsis)})
