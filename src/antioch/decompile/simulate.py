@@ -182,7 +182,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         # (the first value taken has a line, most often: first_line's first step)
                         pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
                             else first_line(before, end - 1, lineno)
-                else:
+                elif end:  # (an emptied stack, where a statement ends, has nothing to note)
                     note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                     # the value went into an expression: run the instruction again on `target := value`
