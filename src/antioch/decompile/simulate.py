@@ -161,8 +161,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                     # (the values it pushes start on its line: what note_starts finds, without the copy)
                     n = len(stack)
                     handler(self, instr, stack, out)
-                    for k in range(n, len(stack)):
-                        pushed = stack[k]
+                    if len(stack) == n + 1:  # (one value, most often: no loop)
+                        pushed = stack[n]
+                        if pushed.line is None and not isinstance(pushed, Marker):
+                            pushed.line = lineno
+                        continue
+                    for pushed in stack[n:]:
                         if pushed.line is None and not isinstance(pushed, Marker):
                             pushed.line = lineno
                     continue
