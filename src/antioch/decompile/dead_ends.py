@@ -102,7 +102,7 @@ def _implicit_return(flow: FlowGraph, b: Block) -> bool:
         and b.instrs[0].arg is None
 
 
-def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
+def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump], ends_loop: bool = False) -> None:
     """Give the ``if`` statements (of ``stmts`` and the bodies inside, innermost first) whose body
     leaves and which the statement on a dead jump's first line follows, the statements from there
     to the jump's target as their ``else``.
@@ -111,11 +111,20 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
     other jumps (Python/peephole.c): those of an ``if`` whose ``else`` ends there, with the body the
     jump ends, so that body's last ``if`` takes the statements after it as its ``else`` too.  A dead
     jump that neither accounts for is one whose ways the optimizer threaded past it (a jump to it
-    retargeted where it leads): it asks for no ``else``."""
+    retargeted where it leads): it asks for no ``else``.
+
+    Where ``stmts`` ends a loop's body (``ends_loop``) and the ``if`` given an ``else`` now ends it,
+    the ``continue`` that closed its arms was the way on to the loop's end, where the ``else`` goes
+    too (:func:`_drop_closing_continues`)."""
     if not jumps:
         return  # (most code: no dead jump, nothing to look for in any body)
-    for body in _inner_bodies(stmts):
-        else_for_dead_jumps(body, jumps)
+    for s in stmts:
+        if s.kind == "def":
+            continue
+        for k, (_, body) in enumerate(s.bodies):
+            # (a loop's body ends at its head; the last if of a body that does ends there too)
+            else_for_dead_jumps(body, jumps, (s.kind in ("for", "while") and k == 0)
+                                or (ends_loop and s.kind == "if" and s is stmts[-1]))
     at = len(stmts) - 2
     while at >= 0 and jumps:
         s, after = stmts[at], stmts[at + 1]
@@ -127,6 +136,8 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
             lines = [s.line for s in stmts]
             end = next((k for k in range(at + 2, len(stmts)) if target is not None and target > start
                         and (lines[k] or 0) >= target), len(stmts))
+            if ends_loop and end == len(stmts):
+                _drop_closing_continues(open_if)
             if after_return:
                 _else_at_end(open_if.bodies[-1][1])
             open_if.bodies.append(("else:", stmts[at + 1:end]))
@@ -138,6 +149,17 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
             if jump is not None:
                 jumps.remove(jump)
                 _else_at_end(body)
+
+
+def _drop_closing_continues(open_if: Stmt) -> None:
+    """Drop the ``continue`` the compiler wrote (not ``explicit``) after the statements of an arm of
+    ``open_if``, which is about to end a loop's body with an ``else``: an ``if`` inside that arm whose test
+    fails to the end of the loop's body, a jump to its head read as a ``continue`` before the
+    ``else`` was known.  A ``continue`` alone in an arm is one the source wrote (``elif c:
+    continue``): an empty arm would be ``pass``, whose jump goes to the end of the ``if``."""
+    for _, arm in open_if.bodies:
+        if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data != "explicit":
+            arm.pop()
 
 
 def _else_at_end(stmts: List[Stmt]) -> bool:
