@@ -96,7 +96,8 @@ class Structurer:
         while b is not None:
             if not entering:
                 if b is stop and not (left and loop is not None and b is loop.header):
-                    if loop is not None and b is loop.header and threaded_jumps.dead_after(self, came_from):
+                    if loop is not None and b is loop.header \
+                            and threaded_jumps.continue_ends_body(self, came_from, loop):
                         # (an arm that goes round again by a continue written on its own line)
                         out.append(Stmt("continue", "continue", None, "explicit"))
                         self.sim.line = None

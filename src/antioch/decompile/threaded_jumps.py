@@ -10,6 +10,7 @@ from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
+    from antioch.decompile.loops import Loop
     from antioch.decompile.structure import Structurer
 
 #: the jumps a statement's end may be alone in a block with (not JUMP_BACKWARD_NO_INTERRUPT, a with's or
@@ -83,6 +84,19 @@ def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
         i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs)
         or own_line(st, b)) and not (after.index + 1 == len(st.flow.cfg.blocks)
                  and [(i.name, i.arg) for i in after.instrs] in _IMPLICIT_RETURNS)
+
+
+def continue_ends_body(st: "Structurer", b: Optional[Block], loop: "Loop") -> bool:
+    """``b`` ends by a ``continue`` written last in the loop's body (3.8-3.9), in the last arm of the
+    ``if`` that ends it: the loop's own jump back stays after it, dead, and nothing of the body
+    follows that (:func:`dead_after`).  Where the body goes on after the dead jump, it is the jump over
+    an ``else``, and the ``continue`` may as well be the statement after the ``if`` whose arm falls
+    into it."""
+    if not dead_after(st, b):
+        return False
+    assert b is not None
+    blocks = st.flow.cfg.blocks
+    return b.index + 2 >= len(blocks) or blocks[b.index + 2] not in loop.body
 
 
 def jumps_on(st: "Structurer", b: Block) -> bool:

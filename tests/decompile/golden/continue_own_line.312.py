@@ -6,14 +6,3 @@ def feed(self):
         else:
             del self.items[self.k]
             continue
-
-
-def drain(queue, done):
-    for item in queue:
-        if item in done:
-            done.discard(item)
-
-        elif item:
-            queue.send(item)
-        else:
-            queue.drop(item)

@@ -5,15 +5,3 @@ def feed(self):
             self.put(item)
         else:
             del self.items[self.k]
-
-
-
-def drain(queue, done):
-    for item in queue:
-        if item in done:
-            done.discard(item)
-
-        elif item:
-            queue.send(item)
-        else:
-            queue.drop(item)
