@@ -37,8 +37,10 @@ def dead_ends(flow: FlowGraph) -> List[int]:
 
 
 #: a dead jump forward: the first line of the ``else`` it jumped over, the line of its target (where
-#: the ``if`` goes on), and whether a ``return`` comes just before it
-DeadJump = Tuple[int, Optional[int], bool]
+#: the ``if`` goes on), whether a ``return`` comes just before it, whether that ``else`` is a lone
+#: jump back (a ``continue``, whose statement has no line of its own in the output), and whether a
+#: jump comes just before it (a ``break`` or ``continue`` that ended the body)
+DeadJump = Tuple[int, Optional[int], bool, bool, bool]
 
 
 def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
@@ -78,7 +80,10 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
             target = None
         if start is not None:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
-                          bool(before) and before[-1].name == "RETURN_VALUE"))
+                          bool(before) and before[-1].name == "RETURN_VALUE",
+                          [i.name for i in after.instrs] == ["JUMP_ABSOLUTE"] and after.index > 0
+                          and any(e.kind == "jump" and e.target.index < after.index for e in after.edges),
+                          bool(before) and before[-1].name in ("JUMP_ABSOLUTE", "JUMP_FORWARD")))
     return found
 
 
@@ -128,15 +133,16 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump], ends_loop: boo
     at = len(stmts) - 2
     while at >= 0 and jumps:
         s, after = stmts[at], stmts[at + 1]
-        jump = next((j for j in jumps if j[0] == after.line), None)
+        jump = next((j for j in jumps if j[0] == after.line
+                     or (j[3] and after.kind == "continue" and after.line is None and not after.bodies)), None)
         open_if = _open_if(s) if jump is not None else None
         if jump is not None and open_if is not None:
             jumps.remove(jump)
-            start, target, after_return = jump
+            start, target, after_return, _, after_jump = jump
             lines = [s.line for s in stmts]
             end = next((k for k in range(at + 2, len(stmts)) if target is not None and target > start
                         and (lines[k] or 0) >= target), len(stmts))
-            if ends_loop and end == len(stmts):
+            if ends_loop and end == len(stmts) and not after_jump:
                 _drop_closing_continues(open_if)
             if after_return:
                 _else_at_end(open_if.bodies[-1][1])
@@ -155,8 +161,10 @@ def _drop_closing_continues(open_if: Stmt) -> None:
     """Drop the ``continue`` the compiler wrote (not ``explicit``) after the statements of an arm of
     ``open_if``, which is about to end a loop's body with an ``else``: an ``if`` inside that arm whose test
     fails to the end of the loop's body, a jump to its head read as a ``continue`` before the
-    ``else`` was known.  A ``continue`` alone in an arm is one the source wrote (``elif c:
-    continue``): an empty arm would be ``pass``, whose jump goes to the end of the ``if``."""
+    ``else`` was known (only where the dead jump follows what ends the arm, a ``return`` or
+    ``raise``: after a jump, it follows a ``continue`` the source wrote).  A ``continue`` alone in an
+    arm is one the source wrote (``elif c: continue``): an empty arm would be ``pass``, whose jump
+    goes to the end of the ``if``."""
     for _, arm in open_if.bodies:
         if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data != "explicit":
             arm.pop()
