@@ -220,8 +220,16 @@ def always_leaves(stmts: List[Stmt]) -> bool:
         final = [body for header, body in last.bodies if header == "finally:"]
         ways = clauses[1:] if any(h == "else:" for h, _ in last.bodies) else clauses
         return all(always_leaves(body) for body in ways) or any(always_leaves(body) for body in final)
+    if last.kind == "while" and last.text in ("while True:", "while 1:") and len(last.bodies) == 1:
+        return not _breaks(last.bodies[0][1])  # (an endless loop: nothing after it runs)
     return last.kind == "if" and len(last.bodies) >= 2 and last.bodies[-1][0] == "else:" \
         and all(always_leaves(body) for _, body in last.bodies)
+
+
+def _breaks(stmts: List[Stmt]) -> bool:
+    """A ``break`` among ``stmts`` that leaves the loop whose body they are (not one of a loop inside)."""
+    return any(s.kind == "break" or (s.kind not in ("for", "while", "def") and _breaks(
+        [x for _, body in s.bodies for x in body])) for s in stmts)
 
 
 def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
