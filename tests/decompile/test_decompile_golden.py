@@ -70,6 +70,8 @@ NOT_YET = {
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
+    ("breaks_before_dead_jump", (3, 14)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
+    ("breaks_before_dead_jump", (3, 15)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the

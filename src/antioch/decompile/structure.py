@@ -96,6 +96,12 @@ class Structurer:
         while b is not None:
             if not entering:
                 if b is stop and not (left and loop is not None and b is loop.header):
+                    if loop is not None and b is loop.header \
+                            and threaded_jumps.continue_ends_body(self, came_from, loop):
+                        # (an arm that goes round again by a continue written on its own line)
+                        out.append(Stmt("continue", "continue", None, "explicit"))
+                        self.sim.line = None
+                        return out, None
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
                 outer = outer_try(self, b, stack, final)
