@@ -83,7 +83,6 @@ KNOWN_INEXACT = {
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("negated_chains", (3, 9)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
-    ("debug_blocks", (3, 10)): "3.10's NOP of an `if __debug__:` between two statements of a function",
     ("finallys", (3, 11)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 12)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
     ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
