@@ -213,3 +213,19 @@ def return_after_if(body: List[Stmt]) -> None:
 
 def _is_copy(clause: List[Stmt], last: Stmt) -> bool:
     return bool(clause) and clause[-1].kind == "return_none" and clause[-1].line == last.line
+
+
+def return_after_copy(body: List[Stmt]) -> None:
+    """``if c: A; return x`` then ``return x`` ending a function, both returns on one line: no source
+    writes a return inside an ``if`` and one after it on the same line, so the first is the second
+    copied into the end of the body that falls to it (3.10, duplicate_exits_without_lineno: the end of
+    a ``with`` body, whose exit has no line of its own, takes the return after it), and goes."""
+    if len(body) < 2 or body[-2].kind != "if" or len(body[-2].bodies) != 1 or body[-1].kind != "return":
+        return
+    after = body[-1]
+    clause = body[-2].bodies[0][1]
+    last = clause[-1] if clause else None
+    if last is not None and after.line is not None and last.kind == after.kind and last.text == after.text \
+            and last.line == after.line and len(clause) > 1:
+        clause.pop()
+

@@ -38,7 +38,12 @@ from antioch.decompile.body_passes import (
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
-from antioch.decompile.copied_exits import else_for_copied_returns, return_after_if, shared_returns
+from antioch.decompile.copied_exits import (
+    else_for_copied_returns,
+    return_after_copy,
+    return_after_if,
+    shared_returns,
+)
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -243,6 +248,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             if self.facts.copies_small_exits:
                 trim_copied_end(stmts)
                 return_after_if(stmts)
+                return_after_copy(stmts)
                 else_for_copied_returns(stmts)
                 if sim.none_returns:
                     returns_by_pool(stmts)

@@ -424,10 +424,14 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
     """Whether ``nop`` sits between two statements of ``block``: neither first nor last in it (where
     a loop's head, a try statement or a break leave theirs), and on a line before the next
     instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py);
-    unless ``anywhere``, right after the RESUME that starts the code."""
+    unless ``anywhere``, right after the RESUME that starts the code. A NOP that starts the code is
+    first in its block where no RESUME comes before it (3.10)."""
     instrs = block.instrs if block is not None else []
     k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
-    if k == 0 or not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
+    if k == 0:
+        if not (anywhere and block is not None and block.first == 0 and instrs and instrs[0] is nop):
+            return False
+    elif not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
         return False
     after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
     return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno

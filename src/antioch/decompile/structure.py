@@ -442,11 +442,32 @@ class Structurer:
         if b is exit_block or b is loop.orelse or (
                 exit_block is not None and self.through_jumps(b) is self.through_jumps(exit_block)):
             return True
-        if exit_block is None or self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
+        if exit_block is None:
+            return False
+        if self.facts.copies_small_exits and self._copied_exit(b, exit_block):
+            return True
+        if self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
             return False
         # (3.13 keeps a NOP with the line of the test before a copy that a test jumps to)
         return [(i.name, repr(i.arg)) for i in b.instrs if i.name != "NOP"] == \
             [(i.name, repr(i.arg)) for i in exit_block.instrs if i.name != "NOP"]
+
+    def _copied_exit(self, b: Block, exit_block: Block) -> bool:
+        """``b`` starts a copy of the exit at ``exit_block`` that leaves, whatever its size: 3.10 copies
+        an exit whose first instruction has no line of its own (duplicate_exits_without_lineno in
+        Python/compile.c: the POP_BLOCK and the exit of a ``with`` around a loop), positions and all."""
+        for _ in range(8):
+            if b is exit_block or len(b.instrs) != len(exit_block.instrs) or not all(
+                    i.name == j.name and repr(i.arg) == repr(j.arg) and i.position == j.position
+                    for i, j in zip(b.instrs, exit_block.instrs)):
+                return False
+            succs, exit_succs = self.flow.succs[b], self.flow.succs[exit_block]
+            if not succs and not exit_succs:
+                return True
+            if len(succs) != 1 or len(exit_succs) != 1:
+                return False
+            b, exit_block = succs[0], exit_succs[0]
+        return False
 
     def moves(self, b: Block) -> List[Block]:
         """``b`` and the blocks it leads to while they only move on (jumps, NOPs), as far as
