@@ -171,6 +171,12 @@ KNOWN_INEXACT = {
                                      "its names and constants stay in the pools",
     ("loop_elif_continue", (3, 14)): "3.14's for ... else whose body breaks from an if/elif/else (pool order of "
                                       "None)",
+    ("clause_try_body_returns", (3, 8)): "3.8-3.10's return in a try body inside an except clause (read as the "
+                                          "try's else clause)",
+    ("clause_try_body_returns", (3, 9)): "3.8-3.10's return in a try body inside an except clause (read as the "
+                                          "try's else clause)",
+    ("clause_try_body_returns", (3, 10)): "3.8-3.10's return in a try body inside an except clause (read as the "
+                                           "try's else clause)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }
