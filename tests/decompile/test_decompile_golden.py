@@ -152,7 +152,6 @@ KNOWN_INEXACT = {
     ("for_else_in_handler", (3, 14)): "3.12+'s for ... else in an except clause whose try breaks",
     ("for_else_in_handler", (3, 15)): "3.12+'s for ... else in an except clause whose try breaks",
     ("empty_else", (3, 10)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
-    ("empty_else", (3, 11)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 12)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 14)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
@@ -171,6 +170,36 @@ KNOWN_INEXACT = {
                                      "its names and constants stay in the pools",
     ("loop_elif_continue", (3, 14)): "3.14's for ... else whose body breaks from an if/elif/else (pool order of "
                                       "None)",
+    ("else_past_handlers", (3, 12)): "3.12+'s statements after a try whose clauses leave and whose else clause "
+                                      "ends in an if (read as the else clause's)",
+    ("else_past_handlers", (3, 13)): "3.12+'s statements after a try whose clauses leave and whose else clause "
+                                      "ends in an if (read as the else clause's)",
+    ("else_past_handlers", (3, 14)): "3.12+'s statements after a try whose clauses leave and whose else clause "
+                                      "ends in an if (read as the else clause's)",
+    ("else_past_handlers", (3, 15)): "3.12+'s statements after a try whose clauses leave and whose else clause "
+                                      "ends in an if (read as the else clause's)",
+    ("clause_try_body_returns", (3, 8)): "3.8-3.10's return in a try body inside an except clause (read as the "
+                                          "try's else clause)",
+    ("clause_try_body_returns", (3, 9)): "3.8-3.10's return in a try body inside an except clause (read as the "
+                                          "try's else clause)",
+    ("clause_try_body_returns", (3, 10)): "3.8-3.10's return in a try body inside an except clause (read as the "
+                                           "try's else clause)",
+    ("continue_after_try", (3, 8)): "3.8-3.10's continue after a try whose clauses raise, in an if ending a loop's "
+                                     "body (read into the try)",
+    ("continue_after_try", (3, 9)): "3.8-3.10's continue after a try whose clauses raise, in an if ending a loop's "
+                                     "body (read into the try)",
+    ("continue_after_try", (3, 10)): "3.8-3.10's continue after a try whose clauses raise, in an if ending a loop's "
+                                      "body (read into the try)",
+    ("own_line_continues", (3, 8)): "3.8-3.10's continue written at the end of a loop's body or of an if body"
+                                    " before an else (dropped as the loop's own jump back)",
+    ("own_line_continues", (3, 9)): "3.8-3.10's continue written at the end of a loop's body or of an if body"
+                                    " before an else (dropped as the loop's own jump back)",
+    ("own_line_continues", (3, 10)): "3.8-3.10's continue written at the end of a loop's body or of an if body"
+                                     " before an else (dropped as the loop's own jump back)",
+    ("own_line_continues", (3, 12)): "3.12-3.13's continue ending both arms of an if/else in while True"
+                                     " (dropped as the jump back)",
+    ("own_line_continues", (3, 13)): "3.12-3.13's continue ending both arms of an if/else in while True"
+                                     " (dropped as the jump back)",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -140,6 +140,10 @@ class Facts(NamedTuple):
     #: ``return a if c else b``'s return is copied into both arms with the condition's line (3.14+,
     #: where no RETURN_CONST tells a copy): only the lines tell it from an if/else of two returns
     copied_returns_on_test_line: bool = False
+    #: an except clause's handlers are laid out where the compiler wrote them, after the body's else
+    #: clause and its jump past them to the statement's end (3.8-3.11; 3.12+ moves them after
+    #: everything: push_cold_blocks_to_end in Python/flowgraph.c)
+    handlers_inline: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -183,6 +187,7 @@ def facts_for(version: Version) -> Facts:
         reads_match=version >= (3, 10),
         match_tests_push_bool=version == (3, 10),
         copied_returns_on_test_line=version >= (3, 14),
+        handlers_inline=version <= (3, 11),
     )
 
 

@@ -176,9 +176,19 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
     handlers = {x for x in (st.handler_of(b) for b in body) if x is not None} - around
     if not handlers:
         return []
-    targets = {s for b in st.flow.reach(handlers, stop=body)
-               if b.instrs[-1].name in UNCONDITIONAL_JUMPS and any(i.name == "POP_EXCEPT" for i in b.instrs)
-               for s in st.flow.succs[b] if s not in body}
+    # (not past the first such jump: the loop's exit may end an except clause around the loop too)
+    targets: Set[Block] = set()
+    seen: Set[Block] = set()
+    work = list(handlers)
+    while work:
+        b = work.pop()
+        if b in seen or b in body:
+            continue
+        seen.add(b)
+        if b.instrs[-1].name in UNCONDITIONAL_JUMPS and any(i.name == "POP_EXCEPT" for i in b.instrs):
+            targets.update(s for s in st.flow.succs[b] if s not in body)
+        else:
+            work.extend(st.flow.succs[b])
     return list(targets) if len(targets) == 1 else []
 
 

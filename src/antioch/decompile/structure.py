@@ -122,7 +122,8 @@ class Structurer:
                     continue
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
                     # (an except clause's `continue` jumps straight to the head; see Facts)
-                    written = threaded_jumps.dead_after(self, came_from) or b is loop.continued_at or (
+                    written = threaded_jumps.dead_after(self, came_from) or b is loop.continued_at \
+                        or threaded_jumps.continue_line(self, came_from) or (
                         self.facts.except_continue_shows and came_from is not None
                         and came_from.instrs[-1].name in _ONLY_MOVES
                         and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
@@ -147,8 +148,9 @@ class Structurer:
                 # (a way out of a try body that moves on through the loop's head, a NOP on the line of
                 # the try that starts the loop's body, continues the loop: through_jumps goes past it)
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and (self.through_jumps(b) in (loop.header, loop.exit)
-                                              or loop.body_start in self.moves(b) or loop.header in self.moves(b))):
+                        loop is not None and not self._past_handler(b)
+                        and (self.through_jumps(b) in (loop.header, loop.exit)
+                             or loop.body_start in self.moves(b) or loop.header in self.moves(b))):
                     if self._out_of_body(b, came_from) or not (
                             with_exits.leaves_with(self, b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
@@ -307,6 +309,18 @@ class Structurer:
             and [i.name for i in b.instrs] == ["JUMP_FORWARD"] and not (
                 self.facts.copies_small_exits and (len(came_from.instrs) < 2
                                                    or came_from.instrs[-1].lineno != came_from.instrs[-2].lineno))
+
+    def _past_handler(self, b: Block) -> bool:
+        """3.11: ``b`` is laid out after the handler of the try body being placed, which the compiler
+        writes right after the body and its else clause (compiler_try_except), on a line after the
+        handler's: the statement after the ``try``, even where it only goes round the loop again (a
+        ``continue``; the loop's own jump back has the line of its ``while`` or none)."""
+        if not (self.facts.handlers_inline and self.facts.structures_exception_table) or not self.regions:
+            return False
+        region = self.regions[-1]
+        entry = self.region_entries.get(id(region))
+        return entry is not None and region is not None and b.index > entry[1].index \
+            and self._after_handlers(region, b)
 
     def _after_handlers(self, region: Set[Block], b: Block) -> bool:
         """``b`` is on a line after every line of ``region``'s handlers: no return of the body, whose

@@ -69,6 +69,27 @@ def own_line(st: "Structurer", b: Optional[Block]) -> bool:
         and jump.lineno != before.lineno
 
 
+def continue_line(st: "Structurer", b: Optional[Block]) -> bool:
+    """3.11: ``b`` ends by a jump back on a line after the instruction before it: a ``continue``
+    written on a line of its own (compiler_continue gives the jump its position), where the
+    compiler's own jumps back (the end of a for loop's body, the jump over an ``else``) have none
+    and take the line before them (propagate_line_numbers in Python/compile.c), and the jump back of
+    ``while True:`` has the line of the ``while``.  3.12+ thread such jumps (see :func:`threaded_jump`)."""
+    if b is None or not st.facts.except_continue_shows or st.facts.threads_jumps_back or len(b.instrs) < 2:
+        return False
+    jump, before = b.instrs[-1], b.instrs[-2]
+    return jump.name == "JUMP_BACKWARD" and jump.lineno is not None and before.lineno is not None \
+        and jump.lineno > before.lineno
+
+
+def arm_continues(st: "Structurer", start: Block, head: Block) -> bool:
+    """The arm of an ``if`` from ``start`` goes back to the loop's ``head`` by one jump, a
+    ``continue`` written on a line of its own (:func:`continue_line`)."""
+    arm = st.flow.reach([start], stop={head})
+    last = [p for p in st.flow.preds[head] if p in arm]
+    return len(last) == 1 and continue_line(st, last[0])
+
+
 def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
     """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
     ``continue`` written in the source (3.10+ remove such code)."""

@@ -17,7 +17,7 @@ from antioch.decompile.loops import Loop
 from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
-from antioch.decompile.try_else import else_break_line, written_after
+from antioch.decompile.try_else import else_break_line, else_end_past_handler, written_after
 from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
@@ -82,6 +82,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         elif _clauses_copy_the_end(st, handler, end, loop):
             end = None  # (the body goes on to its else clause, the clauses to a copy of what follows)
         elif not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
+                and not (st.facts.handlers_inline and st.facts.structures_exception_table
+                         and end.index > handler.index) \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
                 and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
                                   not st.facts.docstring_first_const) \
@@ -92,6 +94,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             # where the statement around ends (the arms of an if meet there), nor when the order of
             # the names or handlers says it was compiled after the handlers (try_else.py), nor when
             # the body goes on to copies of it (an else clause is reached once, falling out of the body),
+            # nor when it lies past the handler (3.11 writes an else clause before it: compiler_try_except),
             # nor when it ends the except clause around (3.13 lays that POP_EXCEPT out right after the
             # body, the handlers being cold: Python/flowgraph.c, push_cold_blocks_to_end)
             end = None
@@ -124,9 +127,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
     clauses = except_clauses(clauses_out)
     else_end: Optional[Stack] = None
+    # (where every clause leaves, the else clause runs on to where the statement around ends, or past the handlers)
+    past = else_end_past_handler(st, handler, else_start, loop) if end is None and copied is None and not dead_else \
+        else None
     if else_start is not None:
-        # (where every clause leaves, the else clause runs on to where the statement around ends)
-        else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else stop)
+        else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else past or stop)
         # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
         # (no statements and no NOP: the body's way out is a copy of the finally's exit apart from
         # the clauses' own, and the statement had no else clause; `else: pass` leaves a NOP there)
@@ -146,6 +151,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
+        if past is not None and else_end is not None:
+            return past, else_end
         return (stop, else_end) if stop is not None and else_end is not None else (None, None)
     return end, stack
 
