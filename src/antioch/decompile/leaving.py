@@ -279,4 +279,4 @@ class LeavingOps:
         text = "raise %s" % wrap(exc, TEST)
         if cause is not None:
             text += " from %s" % wrap(cause, TEST)
-        self.emit(out, "raise", text)
+        self.emit(out, "raise", text, exc)
