@@ -201,7 +201,7 @@ class DisplayOps:
 
     def unpack(self, value: Expr, n: int, star: Optional[int], stack: Stack) -> None:
         nested = isinstance(value, Marker) and value.kind == "unpack"
-        group = {"value": value, "targets": [None] * n, "star": star, "nested": nested}
+        group = {"value": value, "targets": [None] * n, "star": star, "nested": nested, "lines": [None] * n}
         for i in reversed(range(n)):
             stack.append(Marker("unpack", (group, i)))
 
