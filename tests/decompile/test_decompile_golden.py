@@ -153,7 +153,6 @@ KNOWN_INEXACT = {
     ("for_else_in_handler", (3, 14)): "3.12+'s for ... else in an except clause whose try breaks",
     ("for_else_in_handler", (3, 15)): "3.12+'s for ... else in an except clause whose try breaks",
     ("empty_else", (3, 10)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
-    ("empty_else", (3, 11)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 12)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 14)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",

@@ -22,6 +22,6 @@ def nested(a, b):
         print(b)
         if b:
             prepare(b)
-
-
+        else:
+            pass
     print(a)
