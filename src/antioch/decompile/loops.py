@@ -138,10 +138,16 @@ def _after_endless_nop(st: "Structurer", h: Block, body: Set[Block]) -> bool:
     if not st.facts.while_test_at_bottom or st.facts.while_test_at_top:
         return False
     entries = [p for p in st.flow.preds[h] if p not in body]
-    if len(entries) != 1 or not entries[0].instrs or entries[0].instrs[-1].name != "NOP":
-        return False
+    if len(entries) != 1 or not entries[0].instrs or entries[0].instrs[-1].name != "NOP" \
+            or entries[0].try_range is not h.try_range:
+        return False  # (nor the NOP of a `try:` before the loop it protects)
     line, first = entries[0].instrs[-1].lineno, h.instrs[0].lineno
-    return line is not None and first is not None and line < first
+    if line is None or first is None or not line < first:
+        return False
+    # (a while loop's test is copied at the bottom of its body: no copy, no test of the loop's)
+    key = _test_key(h)
+    return not any(b is not h and b.instrs[-1].name in _TESTS and _test_key(b)[-len(key):] == key
+                   for b in body) if key else True
 
 
 def _body_after_exit(st: "Structurer", h: Block, body: Set[Block], outside: Block) -> bool:
