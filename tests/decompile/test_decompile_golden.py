@@ -83,6 +83,14 @@ KNOWN_INEXACT = {
                                      "while not c, its NOP inside the loop)",
     ("endless_if_breaks", (3, 15)): "3.14+'s while True whose body opens with an if that breaks (read as "
                                      "while not c, its NOP inside the loop)",
+    ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
+    ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
+    ("return_lines", (3, 14)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
+    ("return_lines", (3, 15)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
     ("with_returns_none", (3, 11)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("with_returns_none", (3, 12)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("with_returns_none", (3, 13)): "3.11+'s return None that ends a with body (read as the function's end)",
