@@ -203,8 +203,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         pending, self.pending_store = self.pending_store, None
         if pending is not None and still_on(stack, pending.value):  # `if (e := g()):`, `return (e := g())`
             as_named_expression(pending, stack, out)
-        if self.line is None and last.lineno is not None:
-            self.line = last.lineno
+        if self.line is None and last.lineno is not None and id(last) not in self.statement_nops:
+            self.line = last.lineno  # (a statement's NOP alone in its block is stepped below: `else: pass`)
         jump = fall = None
         for e in block.edges:  # (the first of each kind)
             if e.kind == "jump" and jump is None:

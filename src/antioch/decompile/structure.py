@@ -31,7 +31,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, tail_start
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, value_end
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -199,10 +199,11 @@ class Structurer:
                     entering = start > 0
                     continue
             entering = False
-            if self.value_tail is not None and tail_start(b, self.value_tail) >= start and not self.flow.succs[b]:
+            value_stop, half = value_end(b, self.value_tail) if self.value_tail is not None else (-1, None)
+            if value_stop >= start and not self.flow.succs[b]:
                 self.done.add(b)  # (the arm's value is computed: the copied exit runs once, after the merge)
                 self.sim.block = b
-                self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
+                self.sim.steps(b.instrs[start:value_stop] + ([half] if half is not None else []), stack, out)
                 return out, stack
             broken, break_line = break_into_copied_exit(self, b, loop) if loop is not None else (-1, None)
             if broken > start and b not in self.done:
