@@ -128,8 +128,6 @@ KNOWN_INEXACT = {
     ("except_breaks", (3, 15)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
                                    "(read as nested ifs)",
     ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
@@ -216,6 +214,7 @@ KNOWN_INEXACT = {
                                      " (dropped as the jump back)",
     ("own_line_continues", (3, 13)): "3.12-3.13's continue ending both arms of an if/else in while True"
                                      " (dropped as the jump back)",
+    ("named_handler_copies", (3, 10)): "3.10's return after a try copied into a named except clause",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

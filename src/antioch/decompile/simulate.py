@@ -113,6 +113,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.in_function = False
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
+        #: 3.14+: the first line that loads the small int 1, whose constant entered the pool there: an
+        #: endless loop below it leaves no trace in the pool, and says ``True``
+        self.first_one_line: Optional[int] = None
         #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
         #: 3.14+: the order of a set display's items, const_order.py)
         self.consts: Sequence[Any] = ()

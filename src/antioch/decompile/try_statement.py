@@ -31,6 +31,10 @@ _RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 #: or a raise (a bare one re-raises in the except clause around)
 _EXITS = _RETURNS + ("RAISE_VARARGS",)
 
+#: what ends ``except E as name:`` after its POP_EXCEPT: ``name = None; del name`` (compiler_try_except)
+_NAME_CLEANUPS = (["LOAD_CONST", "STORE_FAST", "DELETE_FAST"], ["LOAD_CONST", "STORE_NAME", "DELETE_NAME"],
+                  ["LOAD_CONST", "STORE_DEREF", "DELETE_DEREF"], ["LOAD_CONST", "STORE_GLOBAL", "DELETE_GLOBAL"])
+
 #: the most instructions of a block the compiler copies into each way that reaches it (MAX_COPY_SIZE
 #: in Python/flowgraph.c)
 _MAX_COPY_SIZE = 4
@@ -286,6 +290,8 @@ def _handler_copies(st: "Structurer", handler: Block) -> Tuple[List[Block], Opti
         if "POP_EXCEPT" not in names:
             continue
         at = len(names) - 1 - names[::-1].index("POP_EXCEPT")
+        if st.facts.structures_exception_table and names[at + 1:at + 4] in _NAME_CLEANUPS:
+            at += 3  # (``except E as name:`` ends by ``name = None; del name`` before the copy)
         tail = [i for i in x.instrs[at + 1:] if i.name != "NOP"]
         lines = {i.lineno for i in tail}
         popped = x.instrs[at].lineno
@@ -335,9 +341,7 @@ def _ends_clause(st: "Structurer", before: List[str]) -> bool:
         return all(name == "POP_EXCEPT" for name in before)
     if not st.facts.copies_small_exits:
         return False
-    return before[-1:] == ["POP_EXCEPT"] or (before[-4:-3] == ["POP_EXCEPT"] and before[-3:] in (
-        ["LOAD_CONST", "STORE_FAST", "DELETE_FAST"], ["LOAD_CONST", "STORE_NAME", "DELETE_NAME"],
-        ["LOAD_CONST", "STORE_DEREF", "DELETE_DEREF"], ["LOAD_CONST", "STORE_GLOBAL", "DELETE_GLOBAL"]))
+    return before[-1:] == ["POP_EXCEPT"] or (before[-4:-3] == ["POP_EXCEPT"] and before[-3:] in _NAME_CLEANUPS)
 
 
 def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
