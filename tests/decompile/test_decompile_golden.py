@@ -68,6 +68,8 @@ NOT_YET = {
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
+    ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
+                                        "reached only by the exception)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
