@@ -59,13 +59,20 @@ NOT_YET = {
     ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
-    ("finally_clause_returns", (3, 11)): "3.11's try/except/else/finally whose except clause returns a constant",
     ("finally_clause_returns", (3, 14)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
                                         "reached only by the exception)",
+    ("for_else_in_handler", (3, 10)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
+    ("for_else_in_handler", (3, 12)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
+    ("for_else_in_handler", (3, 13)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
+    ("for_else_in_handler", (3, 14)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -83,9 +90,8 @@ KNOWN_INEXACT = {
     ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("negated_chains", (3, 9)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("debug_blocks", (3, 10)): "3.10's NOP of an `if __debug__:` between two statements of a function",
-    ("finallys", (3, 11)): "3.11+'s try/except/else/finally whose except clause returns",
-    ("finallys", (3, 12)): "3.11+'s try/except/else/finally whose except clause returns",
-    ("finallys", (3, 13)): "3.11+'s try/except/else/finally whose except clause returns",
+    ("finallys", (3, 12)): "3.12+'s try/except/else/finally whose except clause returns",
+    ("finallys", (3, 13)): "3.12+'s try/except/else/finally whose except clause returns",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("copied_returns", (3, 10)): "3.10's return after a try statement in an except clause, copied into it; "
                                   "a try/finally in a try/except",
@@ -97,8 +103,9 @@ KNOWN_INEXACT = {
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
     ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
-    ("finallys", (3, 14)): "3.11+'s try/except/else/finally whose except clause returns",
-    ("finallys", (3, 15)): "3.11+'s try/except/else/finally whose except clause returns",
+    ("finallys", (3, 14)): "3.12+'s try/except/else/finally whose except clause returns",
+    ("finallys", (3, 15)): "3.12+'s try/except/else/finally whose except clause returns",
+    ("for_else_in_handler", (3, 15)): "3.15's for ... else in an except clause whose try breaks",
     ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "
                              "an async for whose body never comes back",
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
@@ -148,11 +155,6 @@ KNOWN_INEXACT = {
                                       "line; the output writes the body on a line of its own)",
     ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
                                       "line; the output writes the body on a line of its own)",
-    ("for_else_in_handler", (3, 10)): "3.10's for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 12)): "3.12+'s for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 13)): "3.12+'s for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 14)): "3.12+'s for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 15)): "3.12+'s for ... else in an except clause whose try breaks",
     ("empty_else", (3, 10)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 11)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 12)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",

@@ -120,6 +120,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             clauses_out = drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
     clauses = except_clauses(clauses_out)
     else_end: Optional[Stack] = None
+    if else_start is not None and _breaks_into_clause_end(st, else_start, loop):
+        raise Unsupported("a break out of a for loop into a copy of the end of the except clause around it")
     if else_start is not None:
         # (where every clause leaves, the else clause runs on to where the statement around ends)
         else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else stop)
@@ -169,6 +171,17 @@ def _else_after_clauses(st: "Structurer", handler: Block, loop: Loop) -> Optiona
     if any(target in st.flow.succs[x] for x in st.flow.cfg.blocks[handler.index:target.index]):
         return None
     return target
+
+
+def _breaks_into_clause_end(st: "Structurer", start: Block, loop: Optional[Loop]) -> bool:
+    """The body of a try statement in a for loop goes on by dropping the loop's iterator and ending
+    the handling of the exception around the loop: a ``break`` whose way to the loop's exit, the end
+    of an except clause (``for ... else`` there), 3.10+ copy with what follows it into the break
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks), which no else clause starts with."""
+    names = [i.name for i in start.instrs if i.name not in ("POP_BLOCK", "NOP")]
+    if names == ["POP_TOP"] and len(st.flow.succs[start]) == 1:  # (3.11+: POP_EXCEPT has a range of its own)
+        names += [i.name for i in st.flow.succs[start][0].instrs]
+    return loop is not None and loop.header.instrs[0].name == "FOR_ITER" and names[:2] == ["POP_TOP", "POP_EXCEPT"]
 
 
 def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> bool:
