@@ -185,11 +185,22 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
         if b in seen or b in body:
             continue
         seen.add(b)
-        if b.instrs[-1].name in UNCONDITIONAL_JUMPS and any(i.name == "POP_EXCEPT" for i in b.instrs):
+        if b.instrs[-1].name in UNCONDITIONAL_JUMPS and _ends_handling(st, b):
             targets.update(s for s in st.flow.succs[b] if s not in body)
         else:
             work.extend(st.flow.succs[b])
     return list(targets) if len(targets) == 1 else []
+
+
+def _ends_handling(st: "Structurer", b: Block) -> bool:
+    """``b`` ends the handling of an exception: POP_EXCEPT in it, or in each block that falls into
+    it when it only jumps (3.8-3.10: the jump of a ``break`` out of a try statement around the
+    except clause follows that statement's POP_BLOCK, out of its range, in a block of its own)."""
+    if any(i.name == "POP_EXCEPT" for i in b.instrs):
+        return True
+    preds = st.flow.preds[b]
+    return len(b.instrs) == 1 and bool(preds) and all(
+        p.instrs[-1].name == "POP_BLOCK" and any(i.name == "POP_EXCEPT" for i in p.instrs) for p in preds)
 
 
 def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:

@@ -123,10 +123,11 @@ class Structurer:
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
                     # (an except clause's `continue` jumps straight to the head; see Facts)
                     written = threaded_jumps.dead_after(self, came_from) or b is loop.continued_at \
-                        or threaded_jumps.continue_line(self, came_from) or (
-                        self.facts.except_continue_shows and came_from is not None
-                        and came_from.instrs[-1].name in _ONLY_MOVES
-                        and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
+                        or threaded_jumps.continue_line(self, came_from) \
+                        or threaded_jumps.except_continue(self, came_from) \
+                        or (left and self.facts.structures_exception_table)
+                    # (one that left a try or with body, through the copy of a finally body or the call
+                    # of __exit__ whose jump back takes the line of what runs before it, was written)
                     out.append(Stmt("continue", "continue", None, "explicit" if written else
                                     "threaded" if threaded_jumps.threaded_jump(self, came_from, out) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)

@@ -141,3 +141,19 @@ def drop_continues_before_continue(body: List[Stmt]) -> None:
             arm = inner.bodies[0][1]
             if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
                 arm.pop()
+
+
+def except_continue(st: "Structurer", b: Optional[Block]) -> bool:
+    """``b`` ends an except clause by POP_EXCEPT and a jump straight to the loop's head on a line of
+    its own: a ``continue`` written there (3.11-3.13).  The clause's end reached by the jump back at
+    the end of the loop's body has no line, and 3.12+ copy it into each way that reaches it
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks: the ends of a ``with`` in the clause),
+    where it takes the line of the instruction before it, which no ``continue`` of its own line has."""
+    if b is None or not st.facts.except_continue_shows or b.instrs[-1].name not in _ONLY_MOVES:
+        return False
+    at = next((k for k, i in enumerate(b.instrs) if i.name == "POP_EXCEPT"), None)
+    if at is None:
+        return False
+    line = b.instrs[at].lineno
+    before = [b.instrs[at - 1]] if at else [p.instrs[-1] for p in st.flow.preds[b]]
+    return line is not None and all(i.lineno != line for i in before)
