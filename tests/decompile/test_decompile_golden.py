@@ -62,10 +62,10 @@ NOT_YET = {
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
-    ("endless_if_breaks", (3, 8)): "3.8-3.9's while True whose body breaks at its top and at its end after "
-                                    "statements of their own",
-    ("endless_if_breaks", (3, 9)): "3.8-3.9's while True whose body breaks at its top and at its end after "
-                                    "statements of their own",
+    ("endless_if_breaks", (3, 14)): "3.14+'s while True whose body breaks at its top and at its end after "
+                                     "statements of their own",
+    ("endless_if_breaks", (3, 15)): "3.14+'s while True whose body breaks at its top and at its end after "
+                                     "statements of their own",
     ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
                                         "reached only by the exception)",
     ("for_else_in_handler", (3, 10)): "3.10+'s break out of a for loop in an except clause into a copy of the "
@@ -85,10 +85,6 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
-    ("endless_if_breaks", (3, 14)): "3.14+'s while True whose body opens with an if that breaks (read as "
-                                     "while not c, its NOP inside the loop)",
-    ("endless_if_breaks", (3, 15)): "3.14+'s while True whose body opens with an if that breaks (read as "
-                                     "while not c, its NOP inside the loop)",
     ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
                               "than the return",
     ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "

@@ -1,11 +1,10 @@
 def counted(lines):
     n = 0
-    while not n == 0:
-
-
-
+    while True:
+        if n == 0:
+            n += 1
+            break
         n += 2
-    n += 1
     return len(lines) + n
 def stepped(lines): raise NotImplementedError('antioch: stepped not decompiled: a block is reached from two places that Python cannot share')
 
