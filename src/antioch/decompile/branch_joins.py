@@ -119,7 +119,8 @@ def past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
     """``if c: A`` / ``else: <leave>`` / ``B``: the arms never meet, but the if body ends with the jump
     over the else clause to where ``B`` starts (compiler_if in Python/compile.c), which the
     compiler keeps when the else clause leaves (3.10+ remove the dead code ``if c: A`` / ``<leave>``
-    would leave after it).  The else clause is laid out alone between the jump and its target."""
+    would leave after it).  The else clause is laid out alone between the jump and its target, with
+    the handlers of the try statements in it (an endless loop around a try statement)."""
     if cond.kept is not None or cond.then is cond.other:
         return None
     other = st.flow.reach([cond.other])
@@ -129,8 +130,10 @@ def past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
             continue
         after = st.flow.succs[j][0]
         between = st.flow.cfg.blocks[j.index + 1:after.index]
-        if after in other or not between or between[0] is not cond.other or \
-                {x for x in between if x in st.flow.analysed} != other:
+        if after in other or not between or between[0] is not cond.other:
+            continue
+        laid_out = {x for x in between if x in st.flow.analysed}
+        if laid_out != other and laid_out != st._reach(cond.other):
             continue
         return after
     return None

@@ -6,7 +6,7 @@ branch that raises."""
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import loops, value_branches
+from antioch.decompile import loops, threaded_jumps, value_branches
 from antioch.decompile.branch_joins import (
     after_stop,
     arms_join,
@@ -175,6 +175,15 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     if (then_end is not None and not same_stack(then_end, stack)) or \
             (other_end is not None and not same_stack(other_end, stack)):
         raise Unsupported("a branch that leaves the stack changed")
+    if loop is not None and follow is loop.header and st.facts.except_continue_shows \
+            and not st.facts.threads_jumps_back:
+        # (3.11: an arm that goes back by a continue of its own line, though the other joins it there)
+        if then_out and then_end is not None and threaded_jumps.arm_continues(st, cond.then, follow):
+            then_out.append(Stmt("continue", "continue", None, "explicit"))
+            then_end = None
+        if other_out and other_end is not None and threaded_jumps.arm_continues(st, cond.other, follow):
+            other_out.append(Stmt("continue", "continue", None, "explicit"))
+            other_end = None
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \

@@ -9,7 +9,7 @@ listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records w
 import contextlib
 from itertools import compress
 from types import CodeType
-from typing import Any, Dict, List, NamedTuple, Optional, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
@@ -38,7 +38,12 @@ from antioch.decompile.body_passes import (
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
-from antioch.decompile.copied_exits import else_for_copied_returns, return_after_if, shared_returns
+from antioch.decompile.copied_exits import (
+    else_for_copied_returns,
+    return_after_copy,
+    return_after_if,
+    shared_returns,
+)
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -206,8 +211,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                     if self.facts.consts_in_source_order else frozenset()
                 sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads,
                                               sim.fold_operands)
-            if self.facts.pool_keeps_while_constant and not any(c is True for c in f.consts) \
-                    and any(type(c) is int and c == 1 for c in f.consts):
+            if self.facts.pool_keeps_while_constant and any(type(c) is int and c == 1 for c in f.consts) \
+                    and _while_one(ir, f.consts):
                 # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
                 sim.endless_test = "1"
             elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1:
@@ -244,6 +249,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             if self.facts.copies_small_exits:
                 trim_copied_end(stmts)
                 return_after_if(stmts)
+                return_after_copy(stmts)
                 else_for_copied_returns(stmts)
                 if sim.none_returns:
                     returns_by_pool(stmts)
@@ -444,3 +450,12 @@ class Decompiler(DefinitionOps, SignatureOps):
             raise Unsupported("an __annotate__ function that does not return a dict display")
         self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
         return dict(returned.pairs)
+
+
+def _while_one(ir: Any, consts: Sequence[Any]) -> bool:
+    """3.10-3.11: the 1 of the pool is the test of ``while 1:``: no True is there, or the True is
+    one that an instruction loads (no loop's test then), and nothing loads the 1."""
+    loaded = {i.index for i in ir.instructions() if i.name == "LOAD_CONST"}
+    trues = [k for k, c in enumerate(consts) if c is True]
+    ones = [k for k, c in enumerate(consts) if type(c) is int and c == 1]
+    return all(k in loaded for k in trues) and (not trues or not any(k in loaded for k in ones))

@@ -108,4 +108,19 @@ def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -
         del names[:2]  # (3.8-3.10: the iterator of a for loop around, popped under the value)
     if names == ["RETURN_VALUE"]:
         return True  # (the value was computed inside: `return f()` in one of several arms)
-    return names in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]) and before_last_exit(region, flow, b)
+    pops = 0
+    while names[pops:pops + 1] == ["POP_EXCEPT"]:
+        pops += 1  # (3.11+: the except clauses around the try statement, each unwound on the way out)
+    return names[pops:] in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]) and before_last_exit(region, flow, b) \
+        and (not pops or _written_return(flow, b))
+
+
+def _written_return(flow: FlowGraph, b: Block) -> bool:
+    """The instructions of ``b`` all have the position of a ``return`` of their own: the compiler
+    gives the POP_EXCEPT it writes for that return its position (compiler_unwind_fblock in
+    Python/compile.c), where a copy of the code after the statement, which has none, takes the
+    position of the instruction before it, in each place it is copied to (propagate_line_numbers)."""
+    instrs = [i for i in b.instrs if i.name != "NOP"]
+    where = instrs[-1].position
+    return where is not None and where[0] is not None and all(i.position == where for i in instrs) \
+        and all(p.instrs[-1].position != where for p in flow.preds[b])

@@ -16,11 +16,15 @@ by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``P
 goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plain where an
 ``else`` clause's, reached from the body, borrow (3.15 walks both).
 """
-from typing import Any, Dict, Iterable, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.decompile.copied_exits import copied_loop_exit
 from antioch.ir import Instr
+
+if TYPE_CHECKING:
+    from antioch.decompile.loops import Loop
+    from antioch.decompile.structure import Structurer
 
 #: the instructions whose argument is one of ``co_names``
 _NAMED = frozenset({
@@ -76,14 +80,15 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
         return min(by_handler) < min(by_rest)
     if none_placed and _first_constant_says(cfg, region, start.index, handler.index) == "after":
         return True
-    # the handlers of the statements that lie wholly in the code from ``start`` to the handler
+    # the handlers of the statements that lie wholly in the code from ``start`` to the handler, as
+    # the flow reaches it (3.12+ lay the handlers of earlier statements out there too, cold)
     protects: Dict[Block, List[Block]] = {}
     for b in cfg.blocks:
         for e in b.edges:
             if e.kind == "exception":
                 protects.setdefault(e.target, []).append(b)
-    inner = [h for h, blocks in protects.items()
-             if h is not handler and all(start.index <= b.index < handler.index for b in blocks)]
+    rest = _reached(start, handler.index)
+    inner = [h for h, blocks in protects.items() if h is not handler and all(b.index in rest for b in blocks)]
     return bool(inner) and min(h.index for h in inner) > handler.index
 
 
@@ -350,3 +355,30 @@ def else_break_line(st: Any, handler: Block, loop: Any) -> Optional[int]:
             or [st.through_jumps(e.target) for e in dead.edges if e.kind != "exception"][:1] != [exit_to]:
         return None
     return jump.lineno
+
+
+def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional[Block],
+                          loop: Optional["Loop"]) -> Optional[Block]:
+    """Where an else clause ends when every except clause leaves (3.11): the compiler writes the
+    else clause, a jump to the statement's end, then the handlers and the end
+    (``compiler_try_except`` in Python/compile.c), so the one place past the handler's blocks that
+    the clause jumps forward to is the statement after the ``try`` (not the exit of the loop
+    around: a ``break``); None when there is none."""
+    if else_start is None or not (st.facts.handlers_inline and st.facts.structures_exception_table):
+        return None
+    handled = st.flow.reach([handler])
+    last = max(x.index for x in handled)
+    targets = set()
+    for x in st.flow.reach([else_start]):
+        if x.index >= handler.index or not x.instrs or x.instrs[-1].name != "JUMP_FORWARD":
+            continue
+        for e in x.edges:
+            if e.kind == "jump" and e.target.index > last:
+                targets.add(e.target)
+    if len(targets) != 1:
+        return None
+    target = targets.pop()
+    if loop is not None and (target not in loop.body or target is loop.exit or (
+            loop.exit is not None and st.through_jumps(target) is st.through_jumps(loop.exit))):
+        return None  # (a break)
+    return target

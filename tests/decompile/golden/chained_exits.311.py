@@ -22,5 +22,6 @@ def continues_after(xs):
     for u in xs:
         if not 1 < u < 2:
             z()
+            continue
         else:
             x(u)

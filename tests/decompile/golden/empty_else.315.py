@@ -14,14 +14,14 @@ def ensure(a):
         prepare(a)
 
 
-        return a
     return a
+
 
 def nested(a, b):
     if a:
         print(b)
         if b:
             prepare(b)
-
-
+        else:
+            pass
     print(a)

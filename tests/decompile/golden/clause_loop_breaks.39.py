@@ -1,0 +1,15 @@
+def iterfind(path, cache, tokenizer):
+    try:
+        selector = cache[path]
+    except KeyError:
+        next = iter(tokenizer(path)).__next__
+        selector = []
+
+        while True:
+            try:
+                token = next()
+            except StopIteration:
+                break
+            selector.append(token)
+        cache[path] = selector
+    return selector

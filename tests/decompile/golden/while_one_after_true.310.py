@@ -1,0 +1,8 @@
+def copy(fd, blocking):
+    if blocking:
+        set_blocking(fd, True)
+    while 1:
+        data = read(fd)
+        if not data:
+            return None
+        write(fd, 0)
