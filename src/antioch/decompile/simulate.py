@@ -113,6 +113,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.in_function = False
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
+        #: the test of an ``assert`` that always fails: ``False``, or ``0`` where the pool says so
+        self.failing_test = "False"
         #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
         #: 3.14+: the order of a set display's items, const_order.py)
         self.consts: Sequence[Any] = ()
