@@ -36,11 +36,6 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
-    ("with_continue", (3, 12)): "3.12+'s continue out of a with statement in a loop",
-    ("with_continue", (3, 13)): "3.12+'s continue out of a with statement in a loop",
-    ("with_continue", (3, 14)): "3.12+'s continue out of a with statement in a loop",
-    ("with_continue", (3, 15)): "3.12+'s continue out of a with statement in a loop",
-    ("wildcard_cases", (3, 10)): "3.10's match statements of mapping and sequence patterns",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
@@ -63,18 +58,41 @@ NOT_YET = {
     ("with_clause_returns", (3, 8)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 9)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
-    ("finally_clause_returns", (3, 11)): "3.11's try/except/else/finally whose except clause returns a constant",
     ("finally_clause_returns", (3, 14)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
+    ("endless_if_breaks", (3, 14)): "3.14+'s while True whose body breaks at its top and at its end after "
+                                     "statements of their own",
+    ("endless_if_breaks", (3, 15)): "3.14+'s while True whose body breaks at its top and at its end after "
+                                     "statements of their own",
+    ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
+                                        "reached only by the exception)",
+    ("for_else_in_handler", (3, 10)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
+    ("for_else_in_handler", (3, 12)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
+    ("for_else_in_handler", (3, 13)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
+    ("for_else_in_handler", (3, 14)): "3.10+'s break out of a for loop in an except clause into a copy of the "
+                                       "clause's end (for ... else there)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
+    ("breaks_before_dead_jump", (3, 14)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
+    ("breaks_before_dead_jump", (3, 15)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
+    ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
+    ("return_lines", (3, 14)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
+    ("return_lines", (3, 15)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
+                              "than the return",
     ("with_returns_none", (3, 11)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("with_returns_none", (3, 12)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("with_returns_none", (3, 13)): "3.11+'s return None that ends a with body (read as the function's end)",
@@ -84,20 +102,22 @@ KNOWN_INEXACT = {
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("negated_chains", (3, 9)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
-    ("debug_blocks", (3, 10)): "3.10's NOP of an `if __debug__:` between two statements of a function",
-    ("finallys", (3, 11)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
-    ("finallys", (3, 12)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
-    ("finallys", (3, 13)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 12)): "3.12+'s try/except/else/finally whose except clause returns",
+    ("finallys", (3, 13)): "3.12+'s try/except/else/finally whose except clause returns",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
     ("copied_returns", (3, 10)): "3.10's return after a try statement in an except clause, copied into it; "
                                   "a try/finally in a try/except",
     ("finallys", (3, 10)): "3.10's break and continue through finally, try/except/else/finally",
+    ("finally_continue", (3, 8)): "3.8-3.10's continue through finally in a for loop (read as if/else)",
+    ("finally_continue", (3, 9)): "3.8-3.10's continue through finally in a for loop (read as if/else)",
+    ("finally_continue", (3, 10)): "3.8-3.10's continue through finally in a for loop (read as if/else)",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
     ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
     ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
-    ("finallys", (3, 14)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
-    ("finallys", (3, 15)): "3.11+'s continue through finally, a return of a value from inside a finally's body",
+    ("finallys", (3, 14)): "3.12+'s try/except/else/finally whose except clause returns",
+    ("finallys", (3, 15)): "3.12+'s try/except/else/finally whose except clause returns",
+    ("for_else_in_handler", (3, 15)): "3.15's for ... else in an except clause whose try breaks",
     ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "
                              "an async for whose body never comes back",
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
@@ -106,15 +126,12 @@ KNOWN_INEXACT = {
     ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("with_loop_returns", (3, 10)): "3.10's while True in a with left by returns through __exit__ (a break)",
-    ("matches", (3, 10)): "3.10's match statements (DUP_TOP, patterns indexed with BINARY_SUBSCR) are not read yet",
     ("except_breaks", (3, 12)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("except_breaks", (3, 13)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("except_breaks", (3, 14)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("except_breaks", (3, 15)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("endless_loops", (3, 14)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("endless_loops", (3, 15)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
                                    "(read as nested ifs)",
     ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
@@ -147,11 +164,6 @@ KNOWN_INEXACT = {
                                       "line; the output writes the body on a line of its own)",
     ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
                                       "line; the output writes the body on a line of its own)",
-    ("for_else_in_handler", (3, 10)): "3.10's for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 12)): "3.12+'s for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 13)): "3.12+'s for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 14)): "3.12+'s for ... else in an except clause whose try breaks",
-    ("for_else_in_handler", (3, 15)): "3.12+'s for ... else in an except clause whose try breaks",
     ("empty_else", (3, 10)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 12)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
@@ -201,6 +213,7 @@ KNOWN_INEXACT = {
                                      " (dropped as the jump back)",
     ("own_line_continues", (3, 13)): "3.12-3.13's continue ending both arms of an if/else in while True"
                                      " (dropped as the jump back)",
+    ("named_handler_copies", (3, 10)): "3.10's return after a try copied into a named except clause",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
 }

@@ -6,6 +6,7 @@ import importlib
 import pathlib
 import pkgutil
 import sys
+import types
 
 import pytest
 
@@ -142,3 +143,70 @@ def test_the_graph_refined_with_block_ranges_is_the_graph_built_again():
             assert _graph(cfg) == _graph(rebuilt), (path.name, each.co_name)
             refined += len(cfg.blocks) > blocks
     assert refined > 20  # graphs whose blocks were split
+
+
+def _graphs():
+    """The flow graph of every code object of the cases, built as the decompiler builds it."""
+    from antioch.decompile.graph import FlowGraph
+
+    for path in sorted((pathlib.Path(__file__).parent / "cases").glob("*.py")):
+        try:
+            code = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
+        except SyntaxError:
+            continue  # (a case of a later version's syntax)
+        for each in walk_code(code):
+            ir = lift(each)
+            try:
+                cfg = blockstack.block_stack_cfg(ir) if HOST < (3, 11) else build_cfg(ir)
+            except Unsupported:
+                continue
+            if cfg.blocks and not cfg.defects:
+                yield (path.name, each.co_name), cfg, FlowGraph
+
+
+def _flow_facts(graph):
+    """Everything the structurer asks a flow graph, with blocks as their indexes."""
+    blocks = graph.cfg.blocks
+    follows = [graph.follow(b) for b in blocks if b in graph.analysed and len(graph.succs[b]) == 2]
+    follows += [graph.follow(h, body, frozenset([h])) for h, body in graph.loops.items()]
+    meeting = [graph._meeting_sets(None, frozenset(), ending_free) for ending_free in (True, False)]
+    return ({b.index: d for b, d in graph.dom.items()}, {b.index: d for b, d in graph.pdom.items()},
+            [{b.index: d for b, d in sets.items()} for sets in meeting],
+            sorted((h.index, sorted(x.index for x in body)) for h, body in graph.loops.items()),
+            [(None if b is None else b.index, again) for b, again in follows])
+
+
+def _cold_block_graph():
+    """0 tests and falls to 1 or jumps to 4, the last block, which jumps back to 2 (no loop: the
+    layout of 3.11+ puts cold blocks last); 1 falls to 2, 2 to 3, which returns.  A pass in code order
+    meets 4 after 2: the dominators of 2 and the post-dominators of 4 and 0 need a second pass."""
+    from antioch.analysis.cfg import Block, Edge
+    from antioch.decompile.graph import FlowGraph
+    from antioch.ir import Instr
+
+    blocks = [Block(k, k) for k in range(5)]
+    for block, name in zip(blocks, ("POP_JUMP_IF_FALSE", "NOP", "NOP", "RETURN_VALUE", "JUMP_BACKWARD")):
+        block.instrs = [Instr(name)]
+    for source, target, kind in ((0, 1, "fall"), (0, 4, "jump"), (1, 2, "fall"), (2, 3, "fall"), (4, 2, "jump")):
+        blocks[source].edges.append(Edge(blocks[target], kind))
+    return ("cold block", ""), types.SimpleNamespace(blocks=blocks, version=HOST), FlowGraph
+
+
+def test_one_pass_over_a_flow_without_back_edges_is_the_whole_iteration(monkeypatch):
+    cold = _cold_block_graph()
+    graph = cold[2](cold[1])
+    blocks = cold[1].blocks
+    assert graph.back_edges
+    assert graph.dom[blocks[2]] == 0b101 and graph.pdom[blocks[4]] == 0b11100  # (bits: blocks)
+    assert graph.pdom[blocks[0]] == 0b1101
+    plain = graph._meeting_sets(None, frozenset(), False)  # (bit 6: the way out of the code)
+    assert plain[blocks[4]] == 0b1011100 and plain[blocks[0]] == 0b1001101
+    forward = 0
+    for where, cfg, flow_graph in [cold, *_graphs()]:
+        shortcut = flow_graph(cfg)
+        forward += len(cfg.blocks) > 1 and not shortcut.back_edges
+        facts = _flow_facts(shortcut)
+        monkeypatch.setattr(flow_graph, "one_pass", False)
+        assert _flow_facts(flow_graph(cfg)) == facts, where
+        monkeypatch.undo()
+    assert forward > 50  # graphs of several blocks that the shortcut took

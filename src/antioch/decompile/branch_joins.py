@@ -4,6 +4,7 @@ the ``if`` stops, and where the arms of an ``if`` at the end of a loop body go r
 from typing import TYPE_CHECKING, List, Optional, Set
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import finally_table
 from antioch.decompile.conditions import Cond
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.loops import Loop
@@ -27,6 +28,24 @@ def continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block]
     ways = st.flow.reach([follow], stop=heads)
     return not ways & st.flow.reach([cond.other], stop=heads) \
         and any(h in st.flow.succs[x] for x in ways for h in heads)
+
+
+def ends_protected_body(st: "Structurer", cond: Cond, leaving: Block, loop: Loop) -> bool:
+    """3.11+: the arms of an ``if`` in a try body in a loop meet at ``leaving``, which does not come
+    back to the loop's head (``try: ...; if c: f(); break`` / ``except E: ...``): a statement of the
+    body that runs on to its way out, or that way out, the body's ``break`` outside the range the
+    handler protects (compiler_unwind_fblock pops the try block before a ``break``)."""
+    region = st.regions[-1] if st.regions else None
+    if not st.facts.structures_exception_table or region is None or cond.blocks[0] not in region \
+            or leaving in loop.body or leaving is loop.exit or leaving in st.heads(loop) or not (
+                leaving in region or (st._breaks(leaving, loop) and st.handler_of(leaving) is None)):
+        return False
+    handler = st.handler_of(cond.blocks[0])
+    if handler is None or [i.name for i in handler.instrs[:2]] in (["PUSH_EXC_INFO", "WITH_EXCEPT_START"], []) \
+            or handler.instrs[0].name != "PUSH_EXC_INFO" or finally_table.finally_handler(st, handler):
+        return False  # (an except clause's handler: not a with's, nor a finally's, whose copies a break runs)
+    heads = st.heads(loop)
+    return leaving in st.flow.reach([cond.then], stop=heads) and leaving in st.flow.reach([cond.other], stop=heads)
 
 
 def ends_loop_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
@@ -100,7 +119,8 @@ def past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
     """``if c: A`` / ``else: <leave>`` / ``B``: the arms never meet, but the if body ends with the jump
     over the else clause to where ``B`` starts (compiler_if in Python/compile.c), which the
     compiler keeps when the else clause leaves (3.10+ remove the dead code ``if c: A`` / ``<leave>``
-    would leave after it).  The else clause is laid out alone between the jump and its target."""
+    would leave after it).  The else clause is laid out alone between the jump and its target, with
+    the handlers of the try statements in it (an endless loop around a try statement)."""
     if cond.kept is not None or cond.then is cond.other:
         return None
     other = st.flow.reach([cond.other])
@@ -110,8 +130,10 @@ def past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
             continue
         after = st.flow.succs[j][0]
         between = st.flow.cfg.blocks[j.index + 1:after.index]
-        if after in other or not between or between[0] is not cond.other or \
-                {x for x in between if x in st.flow.analysed} != other:
+        if after in other or not between or between[0] is not cond.other:
+            continue
+        laid_out = {x for x in between if x in st.flow.analysed}
+        if laid_out != other and laid_out != st._reach(cond.other):
             continue
         return after
     return None

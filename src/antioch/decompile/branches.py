@@ -12,6 +12,7 @@ from antioch.decompile.branch_joins import (
     arms_join,
     continue_after_cleanup,
     ends_loop_body,
+    ends_protected_body,
     past_continue_arm,
     past_else_after_threaded_test,
     past_leaving_else,
@@ -105,9 +106,10 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             follow = past_continue_arm(st, cond, loop) or loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
             leaving = st.flow.ipdom(cond.blocks[0])
-            if leaving is not None and leaving not in loop.body and leaving is not loop.exit \
-                    and not st.flow.succs[leaving] and leaving in st._reach(cond.then, loop.header) \
-                    and leaving in st._reach(cond.other, loop.header):
+            if leaving is not None and ((
+                    leaving not in loop.body and leaving is not loop.exit and not st.flow.succs[leaving]
+                    and leaving in st._reach(cond.then, loop.header) and leaving in st._reach(cond.other, loop.header))
+                    or ends_protected_body(st, cond, leaving, loop)):  # (or the break that ends a try body)
                 follow = leaving
             elif cond.blocks[0] not in loop.body:
                 # a handler's test (3.8-3.10: handlers are outside the loop's body, which only the

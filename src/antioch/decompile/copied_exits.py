@@ -165,6 +165,32 @@ def tail_start(b: Block, tail: Tail) -> int:
     return k
 
 
+#: 3.13+'s pairs of loads fused into one instruction, and the load each half is
+#: (Python/flowgraph.c, insert_superinstructions: only two loads on one line are fused)
+FUSED_LOADS = {"LOAD_FAST_LOAD_FAST": "LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW": "LOAD_FAST_BORROW"}
+
+
+def value_end(b: Block, tail: Tail) -> Tuple[int, Optional[Instr]]:
+    """Where an arm's own instructions end in ``b``, which ends with a copy of ``tail``, and the
+    first half of a load fused with the load that starts the copy (-1, None: ``b`` does not end
+    so).  The compiler fuses loads after it copied the exit into the arms (``self.x = a if c else
+    f(a)``: ``a`` and ``self`` become one instruction in one arm only); the fused instruction keeps
+    the first load's position, so the second half is known by its local and its line."""
+    k = tail_start(b, tail)
+    if k >= 0 or not tail:
+        return k, None
+    k = len(b.instrs) - len(tail)
+    if k < 0:
+        return -1, None
+    fused, (name, arg, position) = b.instrs[k], tail[0]
+    pair = fused.arg
+    if FUSED_LOADS.get(fused.name) != name or not isinstance(pair, tuple) or len(pair) != 2 \
+            or repr(pair[1]) != arg or fused.position is None or not isinstance(position, tuple) \
+            or fused.position[0] != position[0] or tuple(instr_key(i) for i in b.instrs[k + 1:]) != tail[1:]:
+        return -1, None
+    return k, Instr(name, pair[0], fused.position)
+
+
 def shared_returns(flow: "FlowGraph") -> Dict[int, str]:
     """id of each return of ``None`` that starts its block (after NOPs) where two ways or more
     reach that block -> ``"explicit"``: the compiler copies an exit without a line of its own into
@@ -213,3 +239,19 @@ def return_after_if(body: List[Stmt]) -> None:
 
 def _is_copy(clause: List[Stmt], last: Stmt) -> bool:
     return bool(clause) and clause[-1].kind == "return_none" and clause[-1].line == last.line
+
+
+def return_after_copy(body: List[Stmt]) -> None:
+    """``if c: A; return x`` then ``return x`` ending a function, both returns on one line: no source
+    writes a return inside an ``if`` and one after it on the same line, so the first is the second
+    copied into the end of the body that falls to it (3.10, duplicate_exits_without_lineno: the end of
+    a ``with`` body, whose exit has no line of its own, takes the return after it), and goes."""
+    if len(body) < 2 or body[-2].kind != "if" or len(body[-2].bodies) != 1 or body[-1].kind != "return":
+        return
+    after = body[-1]
+    clause = body[-2].bodies[0][1]
+    last = clause[-1] if clause else None
+    if last is not None and after.line is not None and last.kind == after.kind and last.text == after.text \
+            and last.line == after.line and len(clause) > 1:
+        clause.pop()
+

@@ -37,8 +37,10 @@ def dead_ends(flow: FlowGraph) -> List[int]:
 
 
 #: a dead jump forward: the first line of the ``else`` it jumped over, the line of its target (where
-#: the ``if`` goes on), and whether a ``return`` comes just before it
-DeadJump = Tuple[int, Optional[int], bool]
+#: the ``if`` goes on), whether a ``return`` comes just before it, whether that ``else`` is a lone
+#: jump back (a ``continue``, whose statement has no line of its own in the output), and whether a
+#: jump comes just before it (a ``break`` or ``continue`` that ended the body)
+DeadJump = Tuple[int, Optional[int], bool, bool, bool]
 
 
 def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
@@ -78,7 +80,10 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
             target = None
         if start is not None:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
-                          bool(before) and before[-1].name == "RETURN_VALUE"))
+                          bool(before) and before[-1].name == "RETURN_VALUE",
+                          [i.name for i in after.instrs] == ["JUMP_ABSOLUTE"] and after.index > 0
+                          and any(e.kind == "jump" and e.target.index < after.index for e in after.edges),
+                          bool(before) and before[-1].name in ("JUMP_ABSOLUTE", "JUMP_FORWARD")))
     return found
 
 
@@ -102,7 +107,7 @@ def _implicit_return(flow: FlowGraph, b: Block) -> bool:
         and b.instrs[0].arg is None
 
 
-def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
+def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump], ends_loop: bool = False) -> None:
     """Give the ``if`` statements (of ``stmts`` and the bodies inside, innermost first) whose body
     leaves and which the statement on a dead jump's first line follows, the statements from there
     to the jump's target as their ``else``.
@@ -111,22 +116,34 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
     other jumps (Python/peephole.c): those of an ``if`` whose ``else`` ends there, with the body the
     jump ends, so that body's last ``if`` takes the statements after it as its ``else`` too.  A dead
     jump that neither accounts for is one whose ways the optimizer threaded past it (a jump to it
-    retargeted where it leads): it asks for no ``else``."""
+    retargeted where it leads): it asks for no ``else``.
+
+    Where ``stmts`` ends a loop's body (``ends_loop``) and the ``if`` given an ``else`` now ends it,
+    the ``continue`` that closed its arms was the way on to the loop's end, where the ``else`` goes
+    too (:func:`_drop_closing_continues`)."""
     if not jumps:
         return  # (most code: no dead jump, nothing to look for in any body)
-    for body in _inner_bodies(stmts):
-        else_for_dead_jumps(body, jumps)
+    for s in stmts:
+        if s.kind == "def":
+            continue
+        for k, (_, body) in enumerate(s.bodies):
+            # (a loop's body ends at its head; the last if of a body that does ends there too)
+            else_for_dead_jumps(body, jumps, (s.kind in ("for", "while") and k == 0)
+                                or (ends_loop and s.kind == "if" and s is stmts[-1]))
     at = len(stmts) - 2
     while at >= 0 and jumps:
         s, after = stmts[at], stmts[at + 1]
-        jump = next((j for j in jumps if j[0] == after.line), None)
+        jump = next((j for j in jumps if j[0] == after.line
+                     or (j[3] and after.kind == "continue" and after.line is None and not after.bodies)), None)
         open_if = _open_if(s) if jump is not None else None
         if jump is not None and open_if is not None:
             jumps.remove(jump)
-            start, target, after_return = jump
+            start, target, after_return, _, after_jump = jump
             lines = [s.line for s in stmts]
             end = next((k for k in range(at + 2, len(stmts)) if target is not None and target > start
                         and (lines[k] or 0) >= target), len(stmts))
+            if ends_loop and end == len(stmts) and not after_jump:
+                _drop_closing_continues(open_if)
             if after_return:
                 _else_at_end(open_if.bodies[-1][1])
             open_if.bodies.append(("else:", stmts[at + 1:end]))
@@ -138,6 +155,19 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump]) -> None:
             if jump is not None:
                 jumps.remove(jump)
                 _else_at_end(body)
+
+
+def _drop_closing_continues(open_if: Stmt) -> None:
+    """Drop the ``continue`` the compiler wrote (not ``explicit``) after the statements of an arm of
+    ``open_if``, which is about to end a loop's body with an ``else``: an ``if`` inside that arm whose test
+    fails to the end of the loop's body, a jump to its head read as a ``continue`` before the
+    ``else`` was known (only where the dead jump follows what ends the arm, a ``return`` or
+    ``raise``: after a jump, it follows a ``continue`` the source wrote).  A ``continue`` alone in an
+    arm is one the source wrote (``elif c: continue``): an empty arm would be ``pass``, whose jump
+    goes to the end of the ``if``."""
+    for _, arm in open_if.bodies:
+        if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data != "explicit":
+            arm.pop()
 
 
 def _else_at_end(stmts: List[Stmt]) -> bool:
@@ -190,8 +220,16 @@ def always_leaves(stmts: List[Stmt]) -> bool:
         final = [body for header, body in last.bodies if header == "finally:"]
         ways = clauses[1:] if any(h == "else:" for h, _ in last.bodies) else clauses
         return all(always_leaves(body) for body in ways) or any(always_leaves(body) for body in final)
+    if last.kind == "while" and last.text in ("while True:", "while 1:") and len(last.bodies) == 1:
+        return not _breaks(last.bodies[0][1])  # (an endless loop: nothing after it runs)
     return last.kind == "if" and len(last.bodies) >= 2 and last.bodies[-1][0] == "else:" \
         and all(always_leaves(body) for _, body in last.bodies)
+
+
+def _breaks(stmts: List[Stmt]) -> bool:
+    """A ``break`` among ``stmts`` that leaves the loop whose body they are (not one of a loop inside)."""
+    return any(s.kind == "break" or (s.kind not in ("for", "while", "def") and _breaks(
+        [x for _, body in s.bodies for x in body])) for s in stmts)
 
 
 def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:

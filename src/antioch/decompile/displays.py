@@ -37,7 +37,7 @@ class DisplayOps:
     if TYPE_CHECKING:
         def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt: ...
 
-    def build(self, kind: str, n: int, stack: Stack) -> None:
+    def build(self, kind: str, n: int, stack: Stack, line: Optional[int] = None) -> None:
         if n == 0 and self.comprehension and not stack:  # the list a comprehension builds
             stack.append(Marker("accumulator", kind))
             return
@@ -48,17 +48,17 @@ class DisplayOps:
         if kind == "tuple" and n == 3 and isinstance(items[2], Marker) and items[2].kind == "function":
             stack.append(Marker("alias_parts", items))  # 3.12+: (name, type parameters, value function)
             return
-        stack.append(Display(kind, spread(None, [(i, wrap(i, TEST) if not isinstance(i, Marker) else _bad(i))
+        stack.append(Display(kind, spread(line, [(i, wrap(i, TEST) if not isinstance(i, Marker) else _bad(i))
                                                  for i in items]), values=items))
 
     def op_BUILD_TUPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.build("tuple", instr.arg, stack)
+        self.build("tuple", instr.arg, stack, instr.lineno)
 
     def op_BUILD_LIST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.build("list", instr.arg, stack)
+        self.build("list", instr.arg, stack, instr.lineno)
 
     def op_BUILD_SET(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.build("set", instr.arg, stack)
+        self.build("set", instr.arg, stack, instr.lineno)
 
     def op_BUILD_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == 0 and self.comprehension and not stack:
@@ -201,7 +201,7 @@ class DisplayOps:
 
     def unpack(self, value: Expr, n: int, star: Optional[int], stack: Stack) -> None:
         nested = isinstance(value, Marker) and value.kind == "unpack"
-        group = {"value": value, "targets": [None] * n, "star": star, "nested": nested}
+        group = {"value": value, "targets": [None] * n, "star": star, "nested": nested, "lines": [None] * n}
         for i in reversed(range(n)):
             stack.append(Marker("unpack", (group, i)))
 

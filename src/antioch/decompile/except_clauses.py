@@ -92,7 +92,9 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
                 out.extend(s.bodies.pop()[1])
                 continue
         out.append(s)
-    if not found and not (out and out[-1].kind in ("reraise", "raise")):
+    # (a clause that always leaves, by a raise or a try statement whose body or finally clause raises,
+    # never reaches the end of its handling: no POP_EXCEPT after it)
+    if not found and not always_leaves(out):
         raise Unsupported("an except clause that does not end its handling")
     return out
 

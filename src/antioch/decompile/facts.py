@@ -125,15 +125,18 @@ class Facts(NamedTuple):
     #: test of ``while 1:`` too when nothing came before it; any later one is dropped
     pool_keeps_first_constant: bool = False
     #: a NOP between two statements of a function's block is a statement of its own (``pass``,
-    #: ``if __debug__:``): 3.11+, where the NOPs of loops and try statements start or end their
-    #: blocks and that of a ``case _:`` is read with its case (3.10's lines leave more NOPs)
+    #: ``if __debug__:``): 3.10+, which keep a NOP only for a line no other instruction has
+    #: (remove_redundant_nops), where the NOPs of loops and try statements start or end their blocks,
+    #: that of a ``case _:`` is read with its case and those of a folded tuple come after its line
     nops_are_statements: bool = False
     #: a ``break`` keeps its NOP, in a block of its own, even on the line of the test before it
     #: (``if c: break``): 3.11+; 3.10 drops it there, the copy of the exit after it opening the block
     break_keeps_nop: bool = False
-    #: match statements are read (3.11+, match.py); 3.10's compiler copies the subject with DUP_TOP and
-    #: moves captures with ROT_N (Python/compile.c of 3.10), which is not read yet: listings there
+    #: match statements are read (3.10+, match.py)
     reads_match: bool = False
+    #: a pattern's MATCH_CLASS and MATCH_KEYS push a bool after the tuple they found, tested by
+    #: POP_JUMP_IF_FALSE (3.10, Python/ceval.c); 3.11+ push the tuple or None, tested for None
+    match_tests_push_bool: bool = False
     #: ``return a if c else b``'s return is copied into both arms with the condition's line (3.14+,
     #: where no RETURN_CONST tells a copy): only the lines tell it from an if/else of two returns
     copied_returns_on_test_line: bool = False
@@ -179,9 +182,10 @@ def facts_for(version: Version) -> Facts:
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),
-        nops_are_statements=version >= (3, 11),
+        nops_are_statements=version >= (3, 10),
         break_keeps_nop=version >= (3, 11),
-        reads_match=version >= (3, 11),
+        reads_match=version >= (3, 10),
+        match_tests_push_bool=version == (3, 10),
         copied_returns_on_test_line=version >= (3, 14),
         handlers_inline=version <= (3, 11),
     )

@@ -224,14 +224,25 @@ def _written_leave(self: "Structurer", b: Block) -> bool:
         p.instrs[-1].lineno != first.lineno for p in self.flow.preds[b])
 
 
+#: what a return of no constant returns, for _clause_returns_constant
+_NO_CONSTANT = object()
+
+
 def _clause_returns_constant(self: "Structurer", b: Block, last: Block) -> bool:
     """3.11+: ``b``, after an except clause's POP_EXCEPT, runs the finally body's copy and returns
-    a constant other than None on a line of the finally body: ``return 1`` written in the clause,
-    whose NOP the POP_EXCEPT on its line made redundant (the copy and the return take the finally
-    body's lines, see _written_leave); the statements after the try statement return on lines of
-    their own, and the function's end returns None."""
+    a constant on a line of the finally body: ``return 1`` written in the clause, whose NOP the
+    POP_EXCEPT on its line made redundant (the copy and the return take the finally body's lines,
+    see _written_leave); the statements after the try statement return on lines of their own.  The
+    function's end returns None too, but the clause reaches it by a jump to the body's normal way
+    out, which opens with the NOP of the try body's end (POP_BLOCK) on the line before the finally
+    body's (3.11; 3.12+ copy the function's end into the clause, after its POP_EXCEPT: not told
+    apart here)."""
     ret = last.instrs[-1]
-    return ret.name == "RETURN_CONST" and ret.arg is not None and bool(self.finally_lines) \
+    value = ret.arg if ret.name == "RETURN_CONST" else last.instrs[-2].arg if len(last.instrs) > 1 and \
+        last.instrs[-2].name == "LOAD_CONST" and ret.name == "RETURN_VALUE" else _NO_CONSTANT
+    if value is None and (b.instrs[0].name == "NOP" or self.facts.copies_into_handlers):
+        return False
+    return value is not _NO_CONSTANT and bool(self.finally_lines) \
         and ret.lineno in self.finally_lines[-1] and bool(self.flow.preds[b]) \
         and all(p.instrs[-1].name == "POP_EXCEPT" and p.instrs[-1].lineno not in self.finally_lines[-1]
                 for p in self.flow.preds[b])

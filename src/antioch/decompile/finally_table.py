@@ -16,6 +16,7 @@ means the copies did not match, and the function is not decompiled.
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.regions import before_last_exit
 from antioch.decompile.stmts import Stmt, text_of
@@ -120,6 +121,10 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
         s.finally_nesting -= 1
         s.finally_texts.pop()
         s.finally_lines.pop()
+    if body_stack is None and _goes_round(s, body, exits, loop):
+        body.pop()  # (the arms of an if met at the loop's head: the body's end, no continue)
+        body_stack = list(stack)
+        else_after_leaving_arm(body)
     body = _drop_copies(body, final, s.sim.under_value)
     rest: List[Stmt] = []
     rest_stack: Optional[Stack] = None
@@ -152,6 +157,35 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     out.append(Stmt("try", "try:", line, None, clauses + [("finally:", final)]))
     out.extend(rest)
     return None, rest_stack
+
+
+def _goes_round(s: "Structurer", body: List[Stmt], exits: List[Block], loop: Optional["Loop"]) -> bool:
+    """3.11+: the body ends with a ``continue`` the walk found where the arms of an ``if`` that ends
+    it went round the loop around, each through its own copy of the finally body: the normal way
+    out's copy jumps back to the head itself (no block of the loop's end is left to meet at), so
+    that continue is the body's one way out (``exits``), not a statement."""
+    if loop is None or len(set(exits)) != 1 or not body or body[-1].kind != "continue" \
+            or body[-1].data == "explicit":
+        return False
+    x = exits[0]
+    for _ in range(4):
+        succs = s.flow.succs[x]
+        if len(succs) != 1:
+            return False
+        if s.through_jumps(succs[0]) is loop.header:
+            return x.instrs[-1].name in ("JUMP_BACKWARD", "JUMP_ABSOLUTE", "JUMP")
+        x = succs[0]
+    return False
+
+
+def else_after_leaving_arm(body: List[Stmt]) -> None:
+    """``if c: A`` / ``else: B`` ending ``body``, where ``A`` leaves and the arms were read as meeting at
+    the head of the loop around (see :func:`_goes_round`): they meet at the body's end, so ``B``
+    follows the ``if``, which is how the compiler lays out what the source wrote."""
+    last = body[-1] if body else None
+    if last is not None and last.kind == "if" and len(last.bodies) == 2 and last.bodies[1][0] == "else:" \
+            and always_leaves(last.bodies[0][1]):
+        body.extend(last.bodies.pop()[1])
 
 
 def _returns_none(b: Block) -> bool:

@@ -38,7 +38,12 @@ from antioch.decompile.body_passes import (
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
-from antioch.decompile.copied_exits import else_for_copied_returns, return_after_if, shared_returns
+from antioch.decompile.copied_exits import (
+    else_for_copied_returns,
+    return_after_copy,
+    return_after_if,
+    shared_returns,
+)
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -210,11 +215,12 @@ class Decompiler(DefinitionOps, SignatureOps):
                     and _while_one(ir, f.consts):
                 # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
                 sim.endless_test = "1"
-            elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1 \
-                    and not any(i.name == "LOAD_SMALL_INT" and i.arg == 1 for i in ir.instructions()):
+            elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1:
                 # the test of `while 1:` when it came first (a later loop's test leaves no trace either way),
-                # unless a 1 loaded as a small int put it there
+                # unless a 1 loaded before the loop put it there (then `while 1:` compiles alike)
                 sim.endless_test = "1"
+                sim.first_one_line = min((i.lineno for i in ir.instructions() if i.name == "LOAD_SMALL_INT"
+                                          and i.arg == 1 and i.lineno is not None), default=None)
             if self.facts.pool_keeps_while_constant and _assert_zero(ir, f.consts):
                 sim.failing_test = "0"
             if by_pool and kind == "function":
@@ -245,6 +251,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             if self.facts.copies_small_exits:
                 trim_copied_end(stmts)
                 return_after_if(stmts)
+                return_after_copy(stmts)
                 else_for_copied_returns(stmts)
                 if sim.none_returns:
                     returns_by_pool(stmts)

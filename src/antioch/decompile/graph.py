@@ -20,11 +20,17 @@ FLOW_EDGES = ("fall", "jump")
 class FlowGraph:
     """Successors, predecessors, dominators, post-dominators and loops of a CFG's normal flow."""
 
+    #: a data flow whose every block takes only from blocks worked out before it in the same pass
+    #: stops after that pass (False: the passes go on until one changes nothing, as a check)
+    one_pass = True
+
     def __init__(self, cfg: ControlFlowGraph) -> None:
         self.cfg = cfg
         blocks = cfg.blocks
         self._try_entries: Optional[Dict[Block, Block]] = None
-        self._follows: Dict[Tuple[int, ...], Tuple[Dict[Block, int], Dict[Block, int]]] = {}
+        #: :meth:`follow`'s sets by its heads and body: where ways meet, and the plain post-dominators
+        self._follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
+        self._plain_follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
         self._jump_only: Optional[List[Block]] = None
         self._pdom: Optional[Dict[Block, int]] = None
         #: the blocks' entry depths are set (see :meth:`_meeting_sets`)
@@ -35,6 +41,9 @@ class FlowGraph:
         self.preds: Dict[Block, List[Block]] = {}
         #: loop header -> the blocks of its natural loop (header included)
         self.loops: Dict[Block, Set[Block]] = {}
+        #: some normal edge goes back to its own block or an earlier one: without one, the dominators
+        #: and post-dominators are final after one pass in code order (against it for post-dominators)
+        self.back_edges = not self.one_pass
         if len(blocks) == 1 and not blocks[0].edges:
             # (most code objects: one block with no way out but its end; what the general case works out)
             only = blocks[0]
@@ -54,6 +63,8 @@ class FlowGraph:
         for b in blocks:
             for s in self.succs[b]:
                 self.preds[s].append(b)
+                if s.index <= b.index:
+                    self.back_edges = True
         #: blocks the normal flow reaches from the entry
         self.reachable = self.reach([cfg.blocks[0]] if cfg.blocks else [])
         #: handlers (targets of exception edges) start flows of their own
@@ -114,6 +125,8 @@ class FlowGraph:
                 if new != dom[b]:
                     dom[b] = new
                     changed = True
+            # (each block's predecessors come before it: they were final when it was worked out)
+            changed = changed and self.back_edges
         return dom
 
     def _postdominators(self) -> Dict[Block, int]:
@@ -147,6 +160,8 @@ class FlowGraph:
                 if new != pdom[b]:
                     pdom[b] = new
                     changed = True
+            # (each block's successors come after it: they were final when it was worked out)
+            changed = changed and self.back_edges
         return pdom
 
     @property
@@ -186,16 +201,19 @@ class FlowGraph:
         plain post-dominator, or whether the ways that come back to a head all do (the arms end
         the loop's body)."""
         key = tuple(sorted(h.index for h in heads)) + (len(body) if body is not None else -1,)
-        sets = self._follows.get(key)
-        if sets is None:
-            sets = self._follows[key] = (self._meeting_sets(body, heads, True),
-                                         self._meeting_sets(body, heads, False))
+        meeting = self._follows.get(key)
+        if meeting is None:
+            meeting = self._follows[key] = self._meeting_sets(body, heads, True)
         n = len(self.cfg.blocks)
-        found = self._nearest(self._after(b, sets[0], heads, True), sets[0])
+        found = self._nearest(self._after(b, meeting, heads, True), meeting)
         if found is not None:
             return found, False
-        strict = self._after(b, sets[1], heads, False)
-        found = self._nearest(strict, sets[1])
+        # (the plain post-dominators, worked out when first needed: half the calls find a block above)
+        plain = self._plain_follows.get(key)
+        if plain is None:
+            plain = self._plain_follows[key] = self._meeting_sets(body, heads, False)
+        strict = self._after(b, plain, heads, False)
+        found = self._nearest(strict, plain)
         return found, found is None and bool(strict >> n & 1)
 
     def _after(self, b: Block, pdom: Dict[Block, int], heads: FrozenSet[Block], ending_free: bool) -> int:
@@ -358,6 +376,7 @@ class FlowGraph:
         # (what stays the same from pass to pass, worked out once per block: the bits its edges to
         # the heads and out of ``body`` and its own end leave, and the successors whose sets it takes)
         plan: List[Tuple[Block, int, List[Block], int]] = []
+        back = not self.one_pass  # some block takes the set of itself or of a block before it
         for x in reversed(blocks):
             fixed = everything
             takes = []
@@ -366,6 +385,7 @@ class FlowGraph:
                     fixed &= everything if ending_free else (again | out)
                 elif s in pdom:
                     takes.append(s)
+                    back = back or s.index <= x.index
                 else:
                     fixed &= ends
             if x in sinks if by_sinks else not succs[x]:
@@ -402,6 +422,9 @@ class FlowGraph:
                     if new != pdom[x]:
                         pdom[x] = new
                         changed = True
+                # (without such a block, the sets each block took were final: a pass to confirm
+                # them would change nothing)
+                changed = changed and back
         return pdom
 
     def _loops(self) -> Dict[Block, Set[Block]]:

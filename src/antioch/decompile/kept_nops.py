@@ -29,9 +29,24 @@ def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     loops = list(flow.loops.values())
     for b in flow.cfg.blocks:
         instrs = b.instrs
-        if len(instrs) < 2 or instrs[0].name != "NOP" or instrs[1].name == "NOP" or b in flow.loops:
+        if not instrs or instrs[0].name != "NOP" or b in flow.loops:
             continue
-        line, after = instrs[0].lineno, instrs[1].lineno
+        if len(instrs) > 1:
+            if instrs[1].name == "NOP":
+                continue
+            after = instrs[1].lineno
+        else:
+            # an arm of nothing but the NOP (``else: pass``), which runs on into one block where
+            # it meets another way; not the NOP of a ``try:`` before the body it protects, nor a
+            # ``while True:``'s before the head its jump back skips to (reached from nowhere else)
+            succs = flow.succs.get(b, ())
+            if len(succs) != 1 or not succs[0].instrs or succs[0].try_range is not b.try_range:
+                continue
+            loop = flow.loops.get(succs[0])
+            if loop is not None and all(p is b or p in loop for p in flow.preds.get(succs[0], ())):
+                continue
+            after = succs[0].instrs[0].lineno
+        line = instrs[0].lineno
         preds = flow.preds.get(b, ())
         if not preds or line is None or after is None or not line < after:
             continue

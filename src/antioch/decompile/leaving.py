@@ -10,6 +10,7 @@ from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.copied_exits import MAX_COPY_SIZE
 from antioch.decompile.expr import AWAIT, TEST, TUPLE, YIELD, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts
+from antioch.decompile.lines import mark
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import AssertionName, pop_value
 from antioch.ir import Instr
@@ -208,12 +209,30 @@ class LeavingOps:
         else:
             # (``return (yield x)``: a yield expression needs its parentheses there, a tuple does not)
             text = wrap(value, YIELD + 1) if value.prec == YIELD else wrap(value, TUPLE)
+            later = self._constant_line(instr)
+            if later is not None:
+                text = "(%s%s)" % (mark(later), text)
             s = self.emit(out, "return", "return %s" % text, loaded or value)
         self.return_lines[id(s)] = instr.lineno
         if self.left_loop or (self.left_handler and not isinstance(value, Const)):
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
             self.kept.append(s)
+
+    def _constant_line(self, instr: Instr) -> Optional[int]:
+        """The line of the constant a RETURN_CONST returns, where it is later than the return's:
+        LOAD_CONST and RETURN_VALUE become one instruction of the return's position, and the load
+        leaves a NOP of its own line just before it (3.12-3.13, Python/flowgraph.c; ``return (`` /
+        ``'text')``).  None: on the return's line."""
+        block = self.block
+        if instr.name != "RETURN_CONST" or block is None or instr.lineno is None:
+            return None
+        same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
+        at = same.index(True) if True in same else 0
+        before = block.instrs[at - 1] if at > 0 else None
+        if before is None or before.name != "NOP" or before.lineno is None or before.lineno <= instr.lineno:
+            return None
+        return before.lineno
 
     def _own_line(self, instr: Instr) -> bool:
         """Whether a return of None (3.10+) follows a NOP on another line in its block: the NOP of
@@ -281,4 +300,4 @@ class LeavingOps:
         text = "raise %s" % wrap(exc, TEST)
         if cause is not None:
             text += " from %s" % wrap(cause, TEST)
-        self.emit(out, "raise", text)
+        self.emit(out, "raise", text, exc)

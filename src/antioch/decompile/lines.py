@@ -88,6 +88,12 @@ def spread(first: Optional[int], items: Sequence[Tuple[Optional[Expr], str]]) ->
     return texts
 
 
+def target_lines(targets: Sequence[str], lines: Sequence[Optional[int]]) -> List[str]:
+    """The targets of an unpacking, each marked with the line its store has where that is a later
+    one than the target's before it: 3.13+ fuses two STORE_FAST only on one line."""
+    return spread(None, [(_At(line) if line is not None else None, text) for text, line in zip(targets, lines)])
+
+
 def expand(text: str, lines: List[str], indent: str, shift: int) -> None:
     """``text`` added to the end of ``lines``, each marked piece on its line moved by ``shift``
     (where the statement landed less where it was) when that line is still to come, else where

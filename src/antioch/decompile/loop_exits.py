@@ -79,7 +79,7 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
         any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
-    last = max(b.index for b in body)
+    last = laid_out = max(b.index for b in body)
     if not st.facts.copies_small_exits:
         # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
         # after a return even when dead: a block laid out before it that leaves the function is a
@@ -88,15 +88,22 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
         outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
+        laid_out = end  # (what lies before the dead jump back is the body's, a break with statements too)
     elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
         outside = []  # (where another way out is the exit, the choice below stands)
     if not outside:
         outside = _handlers_break_to(st, h, body)
     if not outside:
         return None
-    after = [s for s in outside if s.index > last]
+    after = [s for s in outside if s.index > laid_out]
     if after:
         return after[0]
+    if laid_out > last:
+        # (3.8-3.9: every way out, a break with statements of its own, is laid out before the dead jump
+        # back; the first block past it that they go on to is where they all break to)
+        beyond = [x for x in st.flow.reach(outside) if x.index > laid_out]
+        if beyond:
+            return min(beyond, key=lambda x: x.index)
     # (a break that only jumps stands for the exit: it may lead out of a with statement around the loop)
     past = _past_break_arms(st.flow, outside, body, last)
     if past is not None and not any(st.through_jumps(s) is past for s in outside):
@@ -178,11 +185,22 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
         if b in seen or b in body:
             continue
         seen.add(b)
-        if b.instrs[-1].name in UNCONDITIONAL_JUMPS and any(i.name == "POP_EXCEPT" for i in b.instrs):
+        if b.instrs[-1].name in UNCONDITIONAL_JUMPS and _ends_handling(st, b):
             targets.update(s for s in st.flow.succs[b] if s not in body)
         else:
             work.extend(st.flow.succs[b])
     return list(targets) if len(targets) == 1 else []
+
+
+def _ends_handling(st: "Structurer", b: Block) -> bool:
+    """``b`` ends the handling of an exception: POP_EXCEPT in it, or in each block that falls into
+    it when it only jumps (3.8-3.10: the jump of a ``break`` out of a try statement around the
+    except clause follows that statement's POP_BLOCK, out of its range, in a block of its own)."""
+    if any(i.name == "POP_EXCEPT" for i in b.instrs):
+        return True
+    preds = st.flow.preds[b]
+    return len(b.instrs) == 1 and bool(preds) and all(
+        p.instrs[-1].name == "POP_BLOCK" and any(i.name == "POP_EXCEPT" for i in p.instrs) for p in preds)
 
 
 def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:

@@ -75,8 +75,8 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
         out.append(Stmt("while", "while %s:" % guard.expr.text, line, None, bodies))
         return guard.other if past is None else past, stack
     exit_block = loop_exit(st, h, body_blocks)
-    test = h if h.instrs[-1].name in _TESTS else _test_in_hole(st, h, body_blocks)
-    if test is not None:
+    test = None if _folded_test(st, h) else h if h.instrs[-1].name in _TESTS else _test_in_hole(st, h, body_blocks)
+    if test is not None and not _after_endless_nop(st, h, body_blocks):
         end, trial_stack, trial = trial_run(st, h, stack)
         if test is not h and not trial and end.kind == "fall" and end.then is test:
             end, trial_stack, trial = trial_run(st, test, trial_stack)
@@ -125,8 +125,42 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
     _loop_body_end(body, not st.facts.copies_small_exits, st.facts.while_test_at_top)
-    out.append(Stmt("while", "while %s:" % st.sim.endless_test, body[0].line if body else line, None, [(None, body)]))
+    endless = st.sim.endless_test
+    if st.sim.first_one_line is not None and h.instrs[0].lineno is not None \
+            and h.instrs[0].lineno > st.sim.first_one_line:
+        endless = "True"  # (a 1 loaded before the loop put it in the pool)
+    out.append(Stmt("while", "while %s:" % endless, body[0].line if body else line, None, [(None, body)]))
     return exit_block, (stack if exit_block is not None else None)
+
+
+def _after_endless_nop(st: "Structurer", h: Block, body: Set[Block]) -> bool:
+    """3.10-3.13: the loop is entered only from right after a NOP on a line before ``h``'s: the NOP
+    of a ``while True:`` whose constant test the compiler folded away (a ``while`` loop's own test
+    is copied before the loop and entered by a guard), so a test that ``h`` starts with is an
+    ``if`` opening its body (``while True: if c: ...; break``), never ``while not c:``.  (3.14+
+    test at the top only, and jump back to that NOP.)"""
+    if not st.facts.while_test_at_bottom or st.facts.while_test_at_top:
+        return False
+    entries = [p for p in st.flow.preds[h] if p not in body]
+    if len(entries) != 1 or not entries[0].instrs or entries[0].instrs[-1].name != "NOP" \
+            or entries[0].try_range is not h.try_range:
+        return False  # (nor the NOP of a `try:` before the loop it protects)
+    line, first = entries[0].instrs[-1].lineno, h.instrs[0].lineno
+    if line is None or first is None or not line < first:
+        return False
+    # (a while loop's test is copied at the bottom of its body: no copy, no test of the loop's)
+    key = _test_key(h)
+    return not any(b is not h and b.instrs[-1].name in _TESTS and _test_key(b)[-len(key):] == key
+                   for b in body) if key else True
+
+
+def _folded_test(st: "Structurer", h: Block) -> bool:
+    """3.11+: the loop's head starts with the NOP left where the compiler folded the constant test of
+    ``while True:`` (codegen_while, Python/codegen.c), on its line, and a statement of the body on a line
+    of its own follows it: ``while True: if c: break``, not ``while not c: pass``, whose test has no NOP."""
+    first = h.instrs[0]
+    return st.facts.nops_are_statements and first.name == "NOP" and len(h.instrs) > 1 \
+        and first.lineno is not None and h.instrs[1].lineno is not None and h.instrs[1].lineno != first.lineno
 
 
 def _body_after_exit(st: "Structurer", h: Block, body: Set[Block], outside: Block) -> bool:

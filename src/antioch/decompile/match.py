@@ -29,6 +29,7 @@ from antioch.decompile.match_patterns import (
     CaseReader,
     NotAPattern,
     Pattern,
+    copies_top,
     straight_run_end,
 )
 from antioch.decompile.stmts import Stmt
@@ -67,7 +68,7 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     if not st.facts.reads_match or b in st.done:
         return None
     names = set(st.sim.cfg.names[b.first + start:b.first + len(b.instrs)])  # (the block's names, at C speed)
-    if not (PATTERN_OPS & names or "COPY" in names or _fails_to_default(st, b)):
+    if not (PATTERN_OPS & names or "COPY" in names or "DUP_TOP" in names or _fails_to_default(st, b)):
         return None
     found = _first_case(st, b, start)
     if found is None:
@@ -186,7 +187,7 @@ def _first_case(st: "Structurer", b: Block, start: int) -> Optional[Tuple[int, _
     straight: Optional[_StraightRun] = None
     for k in range(start, len(instrs)):
         instr = instrs[k]
-        copy = instr.name == "COPY" and instr.arg == 1
+        copy = copies_top(instr)
         if not (copy or takes_apart) and uncopied and k > 0 and instr.lineno == instrs[k - 1].lineno:
             continue  # (a value compared on the subject's line is an if statement's test)
         if copy and not uncopied:
@@ -208,9 +209,10 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
     instrs = cfg.instrs
     tries = [True, False] if uncopied else [True]
     for copied in tries:
-        if copied and not (instrs[at].name == "COPY" and instrs[at].arg == 1):
+        if copied and not copies_top(instrs[at]):
             continue
-        reader = CaseReader(instrs, cfg.label_at, _value_loader(st), st.sim.table.nb_ops)
+        reader = CaseReader(instrs, cfg.label_at, _value_loader(st), st.sim.table.nb_ops,
+                            st.facts.match_tests_push_bool)
         pattern = Pattern()
         base: List[Any] = ["subject"] if copied else []
         try:
@@ -222,7 +224,7 @@ def _read_case(st: "Structurer", at: int, uncopied: bool = True) -> Optional[_Ca
         nxt = instrs[end].name
         if copied and reader.load_after is None and nxt != "POP_TOP" and not _loads(instrs[end]):
             continue
-        if nxt in ("COPY", "SWAP") or nxt.startswith("STORE_"):
+        if nxt in ("COPY", "SWAP", "DUP_TOP", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "ROT_N") or nxt.startswith("STORE_"):
             continue
         return _Case(pattern, reader, at, end, copied)
     return None

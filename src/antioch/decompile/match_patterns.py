@@ -9,8 +9,12 @@ each store names what it stores (a capture, or ``P as name`` once the value was 
 The stores the compiler moves about with SWAP (and the optimizer reorders) pop the value they
 bind, wherever it went.  Anything outside these shapes is :class:`NotAPattern`.
 
-Read from 3.11 on: 3.10 indexes a class's attributes and a sequence's items instead
-(``BINARY_SUBSCR`` on the tuple of attributes) and is not read yet.
+3.10's compiler (``Python/compile.c`` of 3.10) writes the same tests with the instructions of its
+day: DUP_TOP for COPY 1, ROT_TWO, ROT_THREE, ROT_FOUR and ROT_N to move a capture under what the
+pattern still holds (a rotation, where 3.11+ swap), BINARY_SUBTRACT for an index from the end,
+COPY_DICT_WITHOUT_KEYS for a mapping's ``**rest``; its MATCH_CLASS and MATCH_KEYS push a bool after
+the tuple they found (``Python/ceval.c`` of 3.10), and a class's attributes and a mapping's values
+are taken from that tuple one by one (DUP_TOP, the index, BINARY_SUBSCR), the tuple dropped after.
 """
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -31,10 +35,21 @@ VALUE_LOADS = ("LOAD_CONST", "LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT", "LOAD_NAM
 #: every instruction :meth:`CaseReader.run` reads other than jumps: a pattern's test is read only
 #: after a run of these (keep in step with ``run``)
 READ_STRAIGHT = frozenset(("NOP", "NOT_TAKEN", "CACHE", "EXTENDED_ARG", "COPY", "SWAP", "POP_TOP",
+                           "DUP_TOP", "ROT_TWO", "ROT_THREE", "ROT_FOUR", "ROT_N", "BINARY_SUBTRACT",
+                           "COPY_DICT_WITHOUT_KEYS",
                            "STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST", "COMPARE_OP", "IS_OP",
                            "MATCH_SEQUENCE", "MATCH_MAPPING", "GET_LEN", "MATCH_CLASS", "MATCH_KEYS",
                            "UNPACK_SEQUENCE", "UNPACK_EX", "BINARY_OP", "BINARY_SUBSCR", "BUILD_MAP",
                            "DICT_UPDATE", "DELETE_SUBSCR") + STORES + VALUE_LOADS)
+
+
+#: ROT_N's argument in the three rotations 3.10 has an opcode of its own for
+ROTATIONS = {"ROT_TWO": 2, "ROT_THREE": 3, "ROT_FOUR": 4}
+
+
+def copies_top(instr: Instr) -> bool:
+    """``instr`` pushes a copy of the value on top (COPY 1; 3.10's DUP_TOP)."""
+    return instr.name == "DUP_TOP" or (instr.name == "COPY" and instr.arg == 1)
 
 
 def straight_run_end(instrs: List[Instr], at: int) -> int:
@@ -162,8 +177,10 @@ class CaseReader:
     """
 
     def __init__(self, instrs: List[Instr], label_at: Dict[Any, int], value_of: Any,
-                 nb_ops: Tuple[Tuple[str, str], ...] = ()) -> None:
+                 nb_ops: Tuple[Tuple[str, str], ...] = (), tests_push_bool: bool = False) -> None:
         self.instrs = instrs
+        #: MATCH_CLASS and MATCH_KEYS push a bool after what they found (3.10: facts.Facts)
+        self.tests_push_bool = tests_push_bool
         self.nb_ops = nb_ops  # BINARY_OP's operators by argument: (name, symbol)
         self.label_at = label_at
         self.value_of = value_of  # runs a value-loading instruction on a stack of expressions
@@ -190,7 +207,7 @@ class CaseReader:
             i += 1
             if name in ("NOP", "NOT_TAKEN", "CACHE", "EXTENDED_ARG"):
                 continue
-            if name == "COPY" and instr.arg == 1:
+            if copies_top(instr):
                 top = stack[-1]
                 if isinstance(top, Pattern):
                     inner = Pattern()
@@ -202,6 +219,12 @@ class CaseReader:
                 stack.append(stack[-instr.arg])
             elif name == "SWAP":
                 stack[-1], stack[-instr.arg] = stack[-instr.arg], stack[-1]
+            elif name in ROTATIONS or name == "ROT_N":  # the top moved under the n - 1 values below it
+                n = ROTATIONS.get(name) or instr.arg
+                if not 2 <= n <= len(stack):
+                    raise NotAPattern("a rotation deeper than the pattern's stack")
+                top = stack.pop()
+                stack.insert(len(stack) - n + 1, top)
             elif name == "POP_TOP":
                 stack.pop()
             elif name in STORES or name in ("STORE_FAST_STORE_FAST", "STORE_FAST_LOAD_FAST"):
@@ -257,6 +280,8 @@ class CaseReader:
                 subject_.keywords = tuple(keywords.value)
                 subject_.parts = [Pattern() for _ in range(instr.arg + len(subject_.keywords))]
                 stack.append(_Keys(subject_, ()))
+                if self.tests_push_bool:
+                    stack.append(_Test(subject_, "found"))
             elif name == "MATCH_KEYS":
                 keys, subject_ = stack[-1], stack[-2]
                 if not (isinstance(subject_, Pattern) and isinstance(keys, Const)
@@ -267,6 +292,8 @@ class CaseReader:
                 subject_.parts = [Pattern() for _ in keys.value]
                 stack[-1] = _Keys(subject_, keys.value)
                 stack.append(_Keys(subject_, ()))
+                if self.tests_push_bool:
+                    stack.append(_Test(subject_, "found"))
             elif name == "UNPACK_SEQUENCE":
                 top = stack.pop()
                 if isinstance(top, _Keys) and top.keys:  # the keys of a mapping whose rest is kept
@@ -290,7 +317,8 @@ class CaseReader:
                 top.parts = [Pattern() for _ in range(before + after + 1)]
                 top.star = before
                 stack.extend(reversed(top.parts))
-            elif name == "BINARY_OP" and self._operator(instr) == "NB_SUBTRACT":  # an index from the end
+            elif name == "BINARY_SUBTRACT" or (name == "BINARY_OP" and self._operator(instr) == "NB_SUBTRACT"):
+                # an index from the end
                 right, left = stack.pop(), stack.pop()
                 if not (isinstance(left, _Test) and left.kind == "len" and isinstance(right, Const)
                         and type(right.value) is int):
@@ -300,6 +328,13 @@ class CaseReader:
                 self._item(stack, copies)
             elif name == "BUILD_MAP" and instr.arg == 0:
                 stack.append(_Rest())
+            elif name == "COPY_DICT_WITHOUT_KEYS":  # the subject less the keys, under them (3.10)
+                keys = stack.pop()
+                if not (isinstance(keys, _Keys) and isinstance(stack[-1], Pattern) and keys.pattern is stack[-1]):
+                    raise NotAPattern("COPY_DICT_WITHOUT_KEYS of unusual values")
+                rest = _Rest()
+                rest.pattern = keys.pattern
+                stack.append(rest)
             elif name == "DICT_UPDATE":
                 source, into = stack.pop(), stack[-instr.arg]
                 if not (isinstance(source, Pattern) and isinstance(into, _Rest) and source.kind == "mapping"):
@@ -337,6 +372,10 @@ class CaseReader:
         """An item of a sequence whose starred item is ``*_`` (``pattern_helper_sequence_subscr``):
         the sequence copied, then indexed from its start or its end."""
         index, copy = stack.pop(), stack.pop()
+        if isinstance(copy, _Keys) and not copy.keys and isinstance(index, Const) and type(index.value) is int \
+                and 0 <= index.value < len(copy.pattern.parts):  # a class's attribute, a mapping's value (3.10)
+            stack.append(copy.pattern.parts[index.value])
+            return
         if not (copies and copies[-1][2] is copy and isinstance(index, Const) and type(index.value) is int):
             raise NotAPattern("a subscript in a pattern of an unusual shape")
         _, whole, _ = copies.pop()
@@ -367,6 +406,8 @@ class CaseReader:
         if not isinstance(value, _Test):
             raise NotAPattern("a test that is no pattern's")
         p = value.pattern
+        if value.kind == "found":  # MATCH_CLASS's or MATCH_KEYS's bool (3.10): the kind is known
+            return
         if value.kind == "len":
             if value.value is None or p.kind not in ("sequence", "mapping") or p.length is not None:
                 raise NotAPattern("a length test out of place")
@@ -393,7 +434,7 @@ class CaseReader:
         whole.parts.append(alternative)
         while i < len(self.instrs) and self.instrs[i].name in ("POP_TOP", "NOP", "NOT_TAKEN"):
             i += 1
-        if i < len(self.instrs) and self.instrs[i].name == "COPY" and self.instrs[i].arg == 1:
+        if i < len(self.instrs) and copies_top(self.instrs[i]):
             return i  # the next alternative
         if len(whole.parts) < 2:
             raise NotAPattern("an OR pattern of one alternative")

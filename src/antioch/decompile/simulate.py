@@ -115,6 +115,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.endless_test = "True"
         #: the test of an ``assert`` that always fails: ``False``, or ``0`` where the pool says so
         self.failing_test = "False"
+        #: 3.14+: the first line that loads the small int 1, whose constant entered the pool there: an
+        #: endless loop below it leaves no trace in the pool, and says ``True``
+        self.first_one_line: Optional[int] = None
         #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
         #: 3.14+: the order of a set display's items, const_order.py)
         self.consts: Sequence[Any] = ()
@@ -137,6 +140,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         """Runs ``instrs`` in turn (the one loop over every instruction of every block: what it does
         per instruction is written out here rather than in a method called for each)."""
         handlers = self.handlers
+        push_only = _PUSH_ONLY
         name = ""
         try:
             for instr in instrs:
@@ -158,6 +162,19 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         continue
                     raise Unsupported("%s is not decompiled yet" % name)
                 pending = self.pending_store
+                if pending is None and name in push_only:
+                    # (the values it pushes start on its line: what note_starts finds, without the copy)
+                    n = len(stack)
+                    handler(self, instr, stack, out)
+                    if len(stack) == n + 1:  # (one value, most often: no loop)
+                        pushed = stack[n]
+                        if pushed.line is None and not isinstance(pushed, Marker):
+                            pushed.line = lineno
+                        continue
+                    for pushed in stack[n:]:
+                        if pushed.line is None and not isinstance(pushed, Marker):
+                            pushed.line = lineno
+                    continue
                 before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
                 n, end = len(before), len(stack)
@@ -174,7 +191,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         # (the first value taken has a line, most often: first_line's first step)
                         pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
                             else first_line(before, end - 1, lineno)
-                else:
+                elif end:  # (an emptied stack, where a statement ends, has nothing to note)
                     note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                     # the value went into an expression: run the instruction again on `target := value`
@@ -191,8 +208,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         pending, self.pending_store = self.pending_store, None
         if pending is not None and still_on(stack, pending.value):  # `if (e := g()):`, `return (e := g())`
             as_named_expression(pending, stack, out)
-        if self.line is None and last.lineno is not None:
-            self.line = last.lineno
+        if self.line is None and last.lineno is not None and id(last) not in self.statement_nops:
+            self.line = last.lineno  # (a statement's NOP alone in its block is stepped below: `else: pass`)
         jump = fall = None
         for e in block.edges:  # (the first of each kind)
             if e.kind == "jump" and jump is None:
@@ -412,10 +429,14 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
     """Whether ``nop`` sits between two statements of ``block``: neither first nor last in it (where
     a loop's head, a try statement or a break leave theirs), and on a line before the next
     instruction's (the NOPs a folded tuple leaves have later lines than the tuple: lines.py);
-    unless ``anywhere``, right after the RESUME that starts the code."""
+    unless ``anywhere``, right after the RESUME that starts the code. A NOP that starts the code is
+    first in its block where no RESUME comes before it (3.10)."""
     instrs = block.instrs if block is not None else []
     k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
-    if k == 0 or not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
+    if k == 0:
+        if not (anywhere and block is not None and block.first == 0 and instrs and instrs[0] is nop):
+            return False
+    elif not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
         return False
     after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
     return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno
@@ -430,6 +451,14 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
                                      if name.startswith("op_") and name[3:] not in PROLOGUE}
     return handlers
 
+
+#: opcodes whose handlers only push values (onto the stack as it was): the lines of what they push
+#: need no copy of the stack to compare with
+_PUSH_ONLY = frozenset({
+    "LOAD_FAST", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLASSDEREF", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_CONST",
+    "LOAD_GLOBAL", "LOAD_FAST_LOAD_FAST", "LOAD_FAST_AND_CLEAR", "PUSH_NULL", "LOAD_ASSERTION_ERROR",
+    "LOAD_BUILD_CLASS", "LOAD_LOCALS", "LOAD_SMALL_INT", "LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW",
+    "LOAD_COMMON_CONSTANT", "KW_NAMES"})
 
 #: the types of constants that are neither code, nor a slice, nor a tuple (op_LOAD_CONST's first case)
 _SCALARS = frozenset({str, int, float, bool, bytes, complex, type(None), type(Ellipsis)})

@@ -130,7 +130,7 @@ class Printer:
                 # (the lines of other statements' bodies are less sure: a with statement's `return`
                 # can have the line of the `__exit__` call)
                 self.block(body, depth + 1, s.kind in INLINE_BODIES or (
-                    s.kind == "if" and bool(body) and body[-1].kind == "break" and body[-1].line is not None))
+                    s.kind == "if" and bool(body) and _leaves_on_its_line(body[-1])))
             else:
                 self._clause(s, header, body, depth)
 
@@ -155,6 +155,16 @@ def first_line(s: Stmt) -> Optional[int]:
     """The line a statement starts on: its first decorator's, else its own (None: not known)."""
     decorators = s.data.get("decorators") if isinstance(s.data, dict) else None
     return decorators[0][0] if decorators else s.line
+
+
+def _leaves_on_its_line(s: Stmt) -> bool:
+    """``s``, which ends an ``if`` body, leaves and has a line of its own (``if c: break``); a
+    ``return`` or ``raise`` whose value starts on its line too (``if a < b < c: return x``): the
+    statement's line can come from a jump of the test the body starts with (3.11's chained
+    comparison), its value's never does."""
+    if s.kind == "break":
+        return s.line is not None
+    return s.kind in ("return", "raise") and s.line is not None and getattr(s.data, "line", None) == s.line
 
 
 def _simple(s: Stmt) -> bool:

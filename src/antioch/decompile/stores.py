@@ -20,6 +20,7 @@ from antioch.decompile.expr import (
     tuple_text,
     wrap,
 )
+from antioch.decompile.lines import target_lines
 from antioch.decompile.named_expr import PendingStore, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.stmts import Stmt
@@ -57,6 +58,7 @@ class StoreOps:
     def op_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
+        _note_target_line(stack, instr)
         self.assign(instr.arg, pop_value(stack), out)
 
     op_STORE_NAME = op_STORE_DEREF = op_STORE_FAST
@@ -69,12 +71,15 @@ class StoreOps:
     def op_STORE_FAST_STORE_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("STORE_FAST_STORE_FAST of a slot outside the locals")
+        _note_target_line(stack, instr)
         self.assign(instr.arg[0], pop_value(stack), out)
+        _note_target_line(stack, instr)
         self.assign(instr.arg[1], pop_value(stack), out)
 
     def op_STORE_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("STORE_FAST_LOAD_FAST of a slot outside the locals")
+        _note_target_line(stack, instr)
         self.assign(instr.arg[0], pop_value(stack), out)
         stack.append(Name(instr.arg[1]))
 
@@ -149,8 +154,15 @@ class StoreOps:
             group["targets"][index] = target
             if all(t is not None for t in group["targets"]):
                 texts = [("*" + t if i == group["star"] else t) for i, t in enumerate(group["targets"])]
-                whole = tuple_text(texts, parens=group["nested"])
                 source = group["value"]
+                if not isinstance(source, Marker) or source.kind in ("unpack", "next"):
+                    texts = target_lines(texts, group["lines"])
+                    first = group["lines"][0]
+                    if self.line is not None and first is not None and first < self.line \
+                            and any("\x00" in t for t in texts):
+                        self.line = first  # `(a,` / `b) = c`: the statement starts with its targets
+                # (targets on several lines need their brackets)
+                whole = tuple_text(texts, parens=group["nested"] or any("\x00" in t for t in texts))
                 if group["nested"] and isinstance(source, Marker) and source.kind == "unpack":
                     self.assign_marker(whole, source, out)
                 else:
@@ -285,3 +297,11 @@ def clears_name(out: List[Stmt], text: str) -> bool:
     if out and out[-1].kind == "pop_except":
         return text.endswith(" = None") and text[:-len(" = None")].isidentifier()
     return len(out) > 1 and out[-2].kind == "pop_except" and out[-1].text == "%s = None" % text[len("del "):]
+
+
+def _note_target_line(stack: Stack, instr: Instr) -> None:
+    """The line of a local's store that takes an item of an unpacking (``lines.target_lines``)."""
+    top = stack[-1] if stack else None
+    if isinstance(top, Marker) and top.kind == "unpack":
+        group, index = top.data
+        group["lines"][index] = instr.lineno

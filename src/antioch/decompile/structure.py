@@ -31,7 +31,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, tail_start
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, value_end
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -96,6 +96,12 @@ class Structurer:
         while b is not None:
             if not entering:
                 if b is stop and not (left and loop is not None and b is loop.header):
+                    if loop is not None and b is loop.header \
+                            and threaded_jumps.continue_ends_body(self, came_from, loop):
+                        # (an arm that goes round again by a continue written on its own line)
+                        out.append(Stmt("continue", "continue", None, "explicit"))
+                        self.sim.line = None
+                        return out, None
                     return out, stack
                 final = finally_table.finally_starts(self, b, stack)
                 outer = outer_try(self, b, stack, final)
@@ -117,10 +123,11 @@ class Structurer:
                 if loop is not None and (b is loop.header or (b is loop.body_start and b in self.done)):
                     # (an except clause's `continue` jumps straight to the head; see Facts)
                     written = threaded_jumps.dead_after(self, came_from) or b is loop.continued_at \
-                        or threaded_jumps.continue_line(self, came_from) or (
-                        self.facts.except_continue_shows and came_from is not None
-                        and came_from.instrs[-1].name in _ONLY_MOVES
-                        and any(i.name == "POP_EXCEPT" for i in came_from.instrs))
+                        or threaded_jumps.continue_line(self, came_from) \
+                        or threaded_jumps.except_continue(self, came_from) \
+                        or (left and self.facts.structures_exception_table)
+                    # (one that left a try or with body, through the copy of a finally body or the call
+                    # of __exit__ whose jump back takes the line of what runs before it, was written)
                     out.append(Stmt("continue", "continue", None, "explicit" if written else
                                     "threaded" if threaded_jumps.threaded_jump(self, came_from, out) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
@@ -193,10 +200,11 @@ class Structurer:
                     entering = start > 0
                     continue
             entering = False
-            if self.value_tail is not None and tail_start(b, self.value_tail) >= start and not self.flow.succs[b]:
+            value_stop, half = value_end(b, self.value_tail) if self.value_tail is not None else (-1, None)
+            if value_stop >= start and not self.flow.succs[b]:
                 self.done.add(b)  # (the arm's value is computed: the copied exit runs once, after the merge)
                 self.sim.block = b
-                self.sim.steps(b.instrs[start:tail_start(b, self.value_tail)], stack, out)
+                self.sim.steps(b.instrs[start:value_stop] + ([half] if half is not None else []), stack, out)
                 return out, stack
             broken, break_line = break_into_copied_exit(self, b, loop) if loop is not None else (-1, None)
             if broken > start and b not in self.done:
@@ -450,11 +458,32 @@ class Structurer:
         if b is exit_block or b is loop.orelse or (
                 exit_block is not None and self.through_jumps(b) is self.through_jumps(exit_block)):
             return True
-        if exit_block is None or self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
+        if exit_block is None:
+            return False
+        if self.facts.copies_small_exits and self._copied_exit(b, exit_block):
+            return True
+        if self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
             return False
         # (3.13 keeps a NOP with the line of the test before a copy that a test jumps to)
         return [(i.name, repr(i.arg)) for i in b.instrs if i.name != "NOP"] == \
             [(i.name, repr(i.arg)) for i in exit_block.instrs if i.name != "NOP"]
+
+    def _copied_exit(self, b: Block, exit_block: Block) -> bool:
+        """``b`` starts a copy of the exit at ``exit_block`` that leaves, whatever its size: 3.10 copies
+        an exit whose first instruction has no line of its own (duplicate_exits_without_lineno in
+        Python/compile.c: the POP_BLOCK and the exit of a ``with`` around a loop), positions and all."""
+        for _ in range(8):
+            if b is exit_block or len(b.instrs) != len(exit_block.instrs) or not all(
+                    i.name == j.name and repr(i.arg) == repr(j.arg) and i.position == j.position
+                    for i, j in zip(b.instrs, exit_block.instrs)):
+                return False
+            succs, exit_succs = self.flow.succs[b], self.flow.succs[exit_block]
+            if not succs and not exit_succs:
+                return True
+            if len(succs) != 1 or len(exit_succs) != 1:
+                return False
+            b, exit_block = succs[0], exit_succs[0]
+        return False
 
     def moves(self, b: Block) -> List[Block]:
         """``b`` and the blocks it leads to while they only move on (jumps, NOPs), as far as

@@ -39,9 +39,10 @@ def ternary_test(st: "Structurer", b: Block, expr: Expr, then: Block, other: Blo
     back = (lambda x: jump_back_inserted(st.flow, x)) if st.facts.tests_jump_back else (lambda x: None)
     tests: List[Tuple[Expr, Block, Block]] = []
     runs: List[List[Block]] = []
+    # (the shapes of both arms first: they are cheap, the trial runs are not)
+    if any(s in st.done or s in st.flow.loops or st.flow.preds[s] != [b] for s in (then, other)):
+        return None
     for s in (then, other):
-        if s in st.done or s in st.flow.loops or st.flow.preds[s] != [b]:
-            return None
         end, after, out, split = test_run(st, s, stack)
         if out or end.kind != "cond" or end.kept is not None or not same_stack(after, stack):
             return None

@@ -10,6 +10,7 @@ from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.stmts import Stmt
 
 if TYPE_CHECKING:
+    from antioch.decompile.loops import Loop
     from antioch.decompile.structure import Structurer
 
 #: the jumps a statement's end may be alone in a block with (not JUMP_BACKWARD_NO_INTERRUPT, a with's or
@@ -55,6 +56,19 @@ def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()
         and jump.lineno == before.lineno
 
 
+def own_line(st: "Structurer", b: Optional[Block]) -> bool:
+    """``b`` ends by a jump back on a line of its own (3.8-3.9): a ``continue`` the source wrote on
+    its line.  The jumps the compiler writes itself (a loop's way back, the jump over an ``else``
+    that the peephole optimizer points at the loop's head) take the line of the statement
+    compiled before them (``compiler_set_lineno`` in Python/compile.c gives each instruction
+    ``u_lineno``, the line of the statement being compiled)."""
+    if st.facts.copies_small_exits or b is None or len(b.instrs) < 2:
+        return False
+    jump, before = b.instrs[-1], b.instrs[-2]
+    return jump.name == "JUMP_ABSOLUTE" and jump.lineno is not None and before.lineno is not None \
+        and jump.lineno != before.lineno
+
+
 def continue_line(st: "Structurer", b: Optional[Block]) -> bool:
     """3.11: ``b`` ends by a jump back on a line after the instruction before it: a ``continue``
     written on a line of its own (compiler_continue gives the jump its position), where the
@@ -82,14 +96,28 @@ def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
     if b is None or b.instrs[-1].name not in _ONLY_MOVES or b.index + 1 >= len(st.flow.cfg.blocks):
         return False
     after = st.flow.cfg.blocks[b.index + 1]
-    # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it)
+    # (a lone jump left dead is the peephole optimiser's: it threaded the jumps to it; unless the
+    # jump before it has a line of its own: the loop's way back after a written `continue`)
     # (nor the re-raise that ends a chain of except clauses after a bare one, nor the end of a
     # try body after an endless loop, nor the implicit `return None` after an endless loop that
     # ends the code)
-    return after not in st.flow.analysed and not all(
-        i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs) \
-        and not (after.index + 1 == len(st.flow.cfg.blocks)
+    return after not in st.flow.analysed and (not all(
+        i.name in _ONLY_MOVES or i.name in ("RERAISE", "END_FINALLY", "POP_BLOCK") for i in after.instrs)
+        or own_line(st, b)) and not (after.index + 1 == len(st.flow.cfg.blocks)
                  and [(i.name, i.arg) for i in after.instrs] in _IMPLICIT_RETURNS)
+
+
+def continue_ends_body(st: "Structurer", b: Optional[Block], loop: "Loop") -> bool:
+    """``b`` ends by a ``continue`` written last in the loop's body (3.8-3.9), in the last arm of the
+    ``if`` that ends it: the loop's own jump back stays after it, dead, and nothing of the body
+    follows that (:func:`dead_after`).  Where the body goes on after the dead jump, it is the jump over
+    an ``else``, and the ``continue`` may as well be the statement after the ``if`` whose arm falls
+    into it."""
+    if not dead_after(st, b):
+        return False
+    assert b is not None
+    blocks = st.flow.cfg.blocks
+    return b.index + 2 >= len(blocks) or blocks[b.index + 2] not in loop.body
 
 
 def jumps_on(st: "Structurer", b: Block) -> bool:
@@ -113,3 +141,19 @@ def drop_continues_before_continue(body: List[Stmt]) -> None:
             arm = inner.bodies[0][1]
             if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
                 arm.pop()
+
+
+def except_continue(st: "Structurer", b: Optional[Block]) -> bool:
+    """``b`` ends an except clause by POP_EXCEPT and a jump straight to the loop's head on a line of
+    its own: a ``continue`` written there (3.11-3.13).  The clause's end reached by the jump back at
+    the end of the loop's body has no line, and 3.12+ copy it into each way that reaches it
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks: the ends of a ``with`` in the clause),
+    where it takes the line of the instruction before it, which no ``continue`` of its own line has."""
+    if b is None or not st.facts.except_continue_shows or b.instrs[-1].name not in _ONLY_MOVES:
+        return False
+    at = next((k for k, i in enumerate(b.instrs) if i.name == "POP_EXCEPT"), None)
+    if at is None:
+        return False
+    line = b.instrs[at].lineno
+    before = [b.instrs[at - 1]] if at else [p.instrs[-1] for p in st.flow.preds[b]]
+    return line is not None and all(i.lineno != line for i in before)

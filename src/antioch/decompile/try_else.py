@@ -80,14 +80,15 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
         return min(by_handler) < min(by_rest)
     if none_placed and _first_constant_says(cfg, region, start.index, handler.index) == "after":
         return True
-    # the handlers of the statements that lie wholly in the code from ``start`` to the handler
+    # the handlers of the statements that lie wholly in the code from ``start`` to the handler, as
+    # the flow reaches it (3.12+ lay the handlers of earlier statements out there too, cold)
     protects: Dict[Block, List[Block]] = {}
     for b in cfg.blocks:
         for e in b.edges:
             if e.kind == "exception":
                 protects.setdefault(e.target, []).append(b)
-    inner = [h for h, blocks in protects.items()
-             if h is not handler and all(start.index <= b.index < handler.index for b in blocks)]
+    rest = _reached(start, handler.index)
+    inner = [h for h, blocks in protects.items() if h is not handler and all(b.index in rest for b in blocks)]
     return bool(inner) and min(h.index for h in inner) > handler.index
 
 

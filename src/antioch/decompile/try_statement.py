@@ -6,12 +6,20 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
-from antioch.decompile.conditions import trial_run
 from antioch.decompile.dead_ends import dead_try_else
 from antioch.decompile.except_clauses import except_clauses
+from antioch.decompile.exit_copies import (
+    clauses_copy_the_end,
+    copied_exit,
+    copied_follow,
+    copied_into_handler,
+    copied_jump,
+    copies,
+    drop_copied_exit,
+    past_pop_blocks,
+)
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
-from antioch.decompile.finally_table import copy_form
 from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import jump_back_inserted
@@ -22,18 +30,6 @@ from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
-
-
-#: the instructions that return from the function
-_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
-
-#: the instructions that end a small exit the compiler copies into each way that reaches it: a return,
-#: or a raise (a bare one re-raises in the except clause around)
-_EXITS = _RETURNS + ("RAISE_VARARGS",)
-
-#: the most instructions of a block the compiler copies into each way that reaches it (MAX_COPY_SIZE
-#: in Python/flowgraph.c)
-_MAX_COPY_SIZE = 4
 
 
 def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop], out: List[Stmt],
@@ -66,7 +62,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 raise Unsupported("a try body that goes on to different places")
             st.done.update(chain[:chain.index(else_at)])
         exits = []
-    copied = _copied_exit(st, handler, exits, stack, loop) if end is None and else_at is None else None
+    copied = copied_exit(st, handler, exits, stack, loop) if end is None and else_at is None else None
     if copied is None and _returns_constant(st, handler, exits):
         finally_table.run_return(st, exits[0], list(stack), body, loop)
         exits = []
@@ -79,9 +75,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if dead_end is not None and dead_end.index > handler.index and not (
                 loop is not None and dead_end is loop.exit):
             end = dead_end
-        elif _clauses_copy_the_end(st, handler, end, loop):
+        elif clauses_copy_the_end(st, handler, end, loop):
             end = None  # (the body goes on to its else clause, the clauses to a copy of what follows)
-        elif not _copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
+        elif not copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and not (st.facts.handlers_inline and st.facts.structures_exception_table
                          and end.index > handler.index) \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
@@ -105,31 +101,33 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             st.done.update(chain[:chain.index(end)])
             continue
         target = chain[-1]
-        if x is not end and target is not end and not _copies(st, x, end) and not _copied_jump(st, x, end):
+        if x is not end and target is not end and not copies(st, x, end) and not copied_jump(st, x, end):
             # the body goes on somewhere the handlers do not: an else clause
             if else_start is not None and target is not else_start:
                 raise Unsupported("a try body that goes on to different places")
             else_start = target
             st.done.update(chain[:-1])
         elif x is not end:
-            st.done.update(_past_pop_blocks(st, x))
+            st.done.update(past_pop_blocks(st, x))
     dead_else = else_start is None and not body_ends and not st.facts.structures_exception_table
     if dead_else:
         else_start = dead_try_else(st.flow, handler, end)
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
-        clauses_out = _drop_copied_exit(clauses_out, copied)
+        clauses_out = drop_copied_exit(clauses_out, copied)
     after: List[Stmt] = []
     if end is None and copied is None and (st.facts.copies_into_handlers or (
             st.facts.copies_small_exits and not st.facts.structures_exception_table and loop is None)):
-        after = _copied_into_handler(st, handler, clauses_out)
+        after = copied_into_handler(st, handler, clauses_out)
         if after:
-            clauses_out = _drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
+            clauses_out = drop_copied_exit(clauses_out, (handler, len(after), text_of(after)))
     clauses = except_clauses(clauses_out)
     else_end: Optional[Stack] = None
     # (where every clause leaves, the else clause runs on to where the statement around ends, or past the handlers)
     past = else_end_past_handler(st, handler, else_start, loop) if end is None and copied is None and not dead_else \
         else None
+    if else_start is not None and _breaks_into_clause_end(st, else_start, loop):
+        raise Unsupported("a break out of a for loop into a copy of the end of the except clause around it")
     if else_start is not None:
         else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else past or stop)
         # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
@@ -182,6 +180,17 @@ def _else_after_clauses(st: "Structurer", handler: Block, loop: Loop) -> Optiona
     return target
 
 
+def _breaks_into_clause_end(st: "Structurer", start: Block, loop: Optional[Loop]) -> bool:
+    """The body of a try statement in a for loop goes on by dropping the loop's iterator and ending
+    the handling of the exception around the loop: a ``break`` whose way to the loop's exit, the end
+    of an except clause (``for ... else`` there), 3.10+ copy with what follows it into the break
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks), which no else clause starts with."""
+    names = [i.name for i in start.instrs if i.name not in ("POP_BLOCK", "NOP")]
+    if names == ["POP_TOP"] and len(st.flow.succs[start]) == 1:  # (3.11+: POP_EXCEPT has a range of its own)
+        names += [i.name for i in st.flow.succs[start][0].instrs]
+    return loop is not None and loop.header.instrs[0].name == "FOR_ITER" and names[:2] == ["POP_TOP", "POP_EXCEPT"]
+
+
 def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> bool:
     """3.8-3.10: the body's last statement returns a constant.  Such a return leaves the try block
     first and loads its value after (compiler_return in Python/compile.c: only a value that is not
@@ -214,183 +223,6 @@ def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> b
                 first_at.setdefault(i.index, other.index)
     handlers = {h.index for h in st.flow.reach([handler])}
     return all(k > returned for k, at in first_at.items() if at in handlers)
-
-
-def _copied_exit(st: "Structurer", handler: Block, exits: List[Block],
-                 stack: Stack, loop: Optional[Loop] = None) -> Optional[Tuple[Block, int, str]]:
-    """3.10 and 3.12+ copy a small exit into each jump to it (Python/compile.c, extend_block;
-    Python/flowgraph.c, inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` /
-    ``return x`` returns from the end of each clause through a copy of ``return x``, after its
-    POP_EXCEPT (on 3.10 the body's end too, after its POP_BLOCK).  The copies keep the
-    position of the return they copy, which no return written in a clause can have (a clause's
-    lines are its own): when the body's way out (through an else clause, maybe) reaches such a
-    return and the handler's blocks that return the same way all end with copies of it at its
-    position, it follows the statement.  That return, and its statements (how many, their text).
-    Not the exit of the loop around, whose copies in the clauses are ``break`` statements."""
-    if not exits or (len({st.through_jumps(x) for x in exits}) != 1
-                     and not all(_copies(st, x, exits[0]) for x in exits[1:])):
-        return None  # (the arms of an if that ends the body may each end with their own copy)
-    seen = st._reach(handler)  # (the clauses of the try statements in its clauses too)
-    returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
-                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
-    for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
-        tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
-        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _EXITS or len(tail) > 4 \
-                or tail[-1][2] is None:
-            continue
-        alike = [mine[-len(tail):] for mine in returning
-                 if [m[:2] for m in mine[-len(tail):]] == [t[:2] for t in tail]
-                 and _ends_clause(st, [m[0] for m in mine[:-len(tail)]])]
-        if not alike or any(mine != tail for mine in alike):
-            continue  # (none, or a return of the same value written in a clause)
-        if loop is not None and st._is_exit(exit_block, loop):
-            return None
-        end, _, returned = trial_run(st, exit_block, list(stack))
-        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none", "raise"):
-            return None
-        return exit_block, len(returned), text_of(returned)
-    return None
-
-
-def _copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stmt]) -> List[Stmt]:
-    """3.12+: the return after a ``try`` that only the handler reaches (its body and else clause
-    leave) is copied into each clause that ends normally, after its POP_EXCEPT, and is no block of
-    its own (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A return written at the end of a
-    clause computes its value before POP_EXCEPT, or (a constant) has POP_EXCEPT on its line; the copy
-    keeps its own line, after the clause's.  Those statements, when every clause that does not leave
-    otherwise ends with the same copy.  3.10 does the same (Python/compile.c, extend_block) with a raise
-    too, or leaves the statement after the clause's POP_EXCEPT in its block when only that clause
-    reaches it: its first statement, where it is small (not in a loop, where that is the statement
-    after the loop, which a ``break`` in the clause reaches)."""
-    tails_seen, line = _handler_copies(st, handler)
-    if line is None:
-        return []
-    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
-    if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
-        return []
-    last = ends[0]
-    return [Stmt(last.kind, last.text, line, last.data)]
-
-
-def _handler_copies(st: "Structurer", handler: Block) -> Tuple[List[Block], Optional[int]]:
-    """The blocks of ``handler`` that end with one copy of a small exit after their POP_EXCEPT (see
-    _copied_into_handler), and the line of that exit; ([], None) when there is no such copy."""
-    exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
-    tails = set()
-    copy_lines: Set[Optional[int]] = set()
-    tails_seen: List[Block] = []
-    for x in st.flow.reach([handler]):
-        if st.flow.succs[x] or x.instrs[-1].name not in exits:
-            continue
-        names = [i.name for i in x.instrs]
-        if "POP_EXCEPT" not in names:
-            continue
-        at = len(names) - 1 - names[::-1].index("POP_EXCEPT")
-        tail = [i for i in x.instrs[at + 1:] if i.name != "NOP"]
-        lines = {i.lineno for i in tail}
-        popped = x.instrs[at].lineno
-        if popped is not None and lines == {popped}:
-            return [], None  # a return written in the clause
-        if not tail or len(tail) > _MAX_COPY_SIZE or len(lines) != 1 or popped is None or None in lines \
-                or any(i.name in ("SWAP", "POP_EXCEPT") for i in tail):
-            return [], None
-        tails.add(tuple(copy_form(i) + (i.position,) for i in tail))
-        tails_seen.append(x)
-        copy_lines |= lines
-    if len(tails) != 1 or len(copy_lines) != 1:
-        return [], None
-    return tails_seen, next(iter(copy_lines))
-
-
-def _clauses_copy_the_end(st: "Structurer", handler: Block, start: Block, loop: Optional[Loop]) -> bool:
-    """3.10: ``try: A`` / ``except E: pass`` / ``else: B`` / ``C``, where ``B`` leaves and ``C`` is a
-    small exit that only the clause reaches: the compiler copies ``C`` after the clause's POP_EXCEPT
-    (Python/compile.c, extend_block), and the body's way on, ``start``, whose lines all come before
-    that copy's, is the else clause (``C`` written after the body's way on would not be copied)."""
-    if not st.facts.copies_small_exits or st.facts.structures_exception_table or loop is not None:
-        return False
-    _, line = _handler_copies(st, handler)
-    reached = st.flow.reach([start])
-    lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
-    return line is not None and bool(lines) and max(lines) < line and not reached & st.flow.reach([handler]) \
-        and all(st.flow.succs[x] or x.instrs[-1].name in _EXITS for x in reached)
-
-
-def _clause_ends(stmts: List[Stmt]) -> List[List[Stmt]]:
-    """``stmts`` and the statement lists nested in it (not in a function or class defined there)."""
-    out = [stmts]
-    for s in stmts:
-        if s.kind not in ("def", "class"):
-            for _, body in s.bodies:
-                out.extend(_clause_ends(body))
-    return out
-
-
-def _ends_clause(st: "Structurer", before: List[str]) -> bool:
-    """The instructions of a returning block of the handler before what may be a copy of the exit
-    end an except clause: 3.11+ keeps its POP_EXCEPT in a block of its own (the exception table's
-    range), 3.10 copies into the jump at the clause's end (optimize_cfg's extend_block in
-    Python/compile.c), after POP_EXCEPT and, for ``except E as name``, ``name = None; del name``."""
-    if st.facts.structures_exception_table:
-        return all(name == "POP_EXCEPT" for name in before)
-    if not st.facts.copies_small_exits:
-        return False
-    return before[-1:] == ["POP_EXCEPT"] or (before[-4:-3] == ["POP_EXCEPT"] and before[-3:] in (
-        ["LOAD_CONST", "STORE_FAST", "DELETE_FAST"], ["LOAD_CONST", "STORE_NAME", "DELETE_NAME"],
-        ["LOAD_CONST", "STORE_DEREF", "DELETE_DEREF"], ["LOAD_CONST", "STORE_GLOBAL", "DELETE_GLOBAL"]))
-
-
-def _drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
-    """``stmts`` without the copies of the exit (its statements: how many, their text) that end them
-    (and the bodies in them)."""
-    out = list(stmts)
-    _, n, text = copied
-    if len(out) >= n and out[-1].kind in ("return", "return_none", "raise") and text_of(out[-n:]) == text:
-        del out[-n:]
-    for s in out:
-        if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
-            s.bodies = [(h, _drop_copied_exit(body, copied)) for h, body in s.bodies]
-    return out
-
-
-def _copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
-    """Two small blocks that leave the same way (the compiler copies a function's end), after
-    the POP_BLOCKs that close the try statements they leave (3.10)."""
-    if b is None:
-        return False
-    a, b = _past_pop_blocks(st, a)[-1], _past_pop_blocks(st, b)[-1]
-    # (the NOP that keeps the line of the statement before aside is no part of the copy)
-    mine, theirs = ([(i.name, repr(i.arg)) for i in x.instrs if i.name != "NOP"] for x in (a, b))
-    return not st.flow.succs[a] and not st.flow.succs[b] and 0 < len(mine) <= _MAX_COPY_SIZE and mine == theirs
-
-
-def _copied_jump(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
-    """Two blocks that do the same and go on to the same place: 3.13+ copy a block without a line
-    of its own that ends in a jump into each jump to it (Python/flowgraph.c,
-    inline_small_or_no_lineno_blocks), such as an except clause's POP_EXCEPT and jump past its try
-    statement, into the end of a try statement nested in the clause, after its body and after each
-    of its own clauses.  The copies take the lines of the blocks they were copied into."""
-    if b is None or a is b or not st.flow.succs[a] or st.flow.succs[a] != st.flow.succs[b]:
-        return False
-    mine, theirs = ([(i.name, i.arg) for i in x.instrs if i.name != "NOP"] for x in (a, b))
-    return bool(mine) and mine == theirs
-
-
-def _copied_follow(st: "Structurer", exits: List[Block]) -> bool:
-    """The body goes on to several copies of one small block that leaves: 3.10+ copy what follows
-    the statement into each way that reaches it (Python/flowgraph.c, inline_small_or_no_lineno_blocks),
-    where an else clause would be reached once, by falling out of the body."""
-    targets = [st.moves(x)[-1] for x in exits]
-    return st.facts.copies_small_exits and len(set(targets)) > 1 and all(_copies(st, t, targets[0]) for t in targets)
-
-
-def _past_pop_blocks(st: "Structurer", b: Block) -> List[Block]:
-    """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
-    chain = [b]
-    while all(i.name == "POP_BLOCK" for i in b.instrs) and len(st.flow.succs[b]) == 1 and len(chain) < 8:
-        b = st.flow.succs[b][0]
-        chain.append(b)
-    return chain
 
 
 def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,

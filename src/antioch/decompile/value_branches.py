@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, List, Optional, Set
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.conditions import Cond, conjoin
-from antioch.decompile.copied_exits import Tail, instr_key, tail_start
+from antioch.decompile.copied_exits import FUSED_LOADS, Tail, instr_key, tail_start, value_end
 from antioch.decompile.expr import OR, TEST, BoolOp, Expr, Marker, Unsupported, wrap
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt
@@ -82,6 +82,12 @@ def value_into_copies(st: "Structurer", cond: Cond, stack: Stack, out: List[Stmt
     size = 0
     while size < min(len(k) for k in keys) and len({k[-1 - size] for k in keys}) == 1:
         size += 1
+    for x, k in zip(exits, keys):
+        # a copy may start with a load that 3.13+ fused into the last of an arm's own loads elsewhere
+        if size < len(k) and k[-1 - size][0] not in FUSED_LOADS \
+                and all(value_end(y, tuple(k[-1 - size:]))[0] >= 0 for y in exits):
+            exits, keys, size = [x] + [y for y in exits if y is not x], [k] + [j for j in keys if j is not k], size + 1
+            break
     if not size or keys[0][-1][2] is None or keys[0][-1][0] not in RETURNS:
         return False
     if any(_statement_instr(i.name) for x in reached[0] | reached[1]

@@ -4,7 +4,7 @@ f-strings (displays and unpacking are in :mod:`antioch.decompile.displays`).
 :class:`ValueOps` holds the handlers; :class:`~antioch.decompile.simulate.Simulator` runs them
 beside the ones that load, store and leave.
 """
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from antioch.decompile.expr import (
     ATOM,
@@ -114,6 +114,7 @@ class ValueOps:
     kw_names: Optional[tuple]
     comprehension: bool
     copies: Dict[int, Expr]
+    consts: Sequence[Any]
     nested: Callable[[Any, Any], Any]
 
     if TYPE_CHECKING:
@@ -314,6 +315,11 @@ class ValueOps:
                 # (Python/flowgraph.c, fold_tuple_on_constants), far more often written than
                 # f(*(1, None), **k); without ``**`` only a starred tuple makes CALL_FUNCTION_EX
                 texts = [literal(v)[0] for v in args.value]
+            elif kwargs is not None and self.facts.pool_shows_folds and _folded_empty_tuple(args, self.consts):
+                # f(**k): the optimiser folds the BUILD_TUPLE 0 of no positional arguments into a
+                # constant appended to the pool, where a written f(*(), **k) enters it where the code
+                # generator met it: last in the pool, the two give the same code
+                texts = []
         keywords: List[str] = []
         if kwargs is not None:
             if isinstance(kwargs, Display) and kwargs.kind == "dict" and not kwargs.items:
@@ -422,3 +428,10 @@ def _on_lines(op: BinOp) -> BinOp:
     op.text = "(%s %s %s%s)" % (wrap(op.left, op.prec), op.op, mark(right), wrap(op.right, op.prec + 1))
     op.prec = ATOM
     return op
+
+
+def _folded_empty_tuple(args: Expr, consts: Sequence[Any]) -> bool:
+    """``args`` is the empty tuple, last in the pool ``consts`` (where folds are appended)."""
+    return isinstance(args, Const) and type(args.value) is tuple and not args.value and bool(consts) \
+        and type(consts[-1]) is tuple and not consts[-1]
+

@@ -4,6 +4,7 @@ only the handler reaches, where ``__exit__`` suppresses the exception of a body 
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import finally_table
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.loops import Loop
@@ -28,6 +29,10 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
     if first.kind == "with_as":
         header += " as %s" % first.text
+    if body_stack is None and _continues_to_exit(st, body, exits, loop):
+        body.pop()  # (the jump back after the call of __exit__ is the end of the loop's body: no continue)
+        body_stack = list(stack[:-1])
+        finally_table.else_after_leaving_arm(body)
     ended = returns_none_at_end(st, exits) if body_stack is not None else None
     if ended is not None:  # (the body returns: nothing goes on after the statement)
         body.append(Stmt("return_none", "return None", ended, "explicit"))
@@ -148,3 +153,20 @@ def _copied_exits(st: "Structurer", exits: List[Block]) -> bool:
         return False
     forms = {tuple((i.name, repr(i.arg), i.lineno) for i in x.instrs) for x in exits if not st.flow.succs[x]}
     return len(forms) == 1 and all(not st.flow.succs[x] for x in exits)
+
+
+def _continues_to_exit(st: "Structurer", body: List[Stmt], exits: List[Block], loop: Optional[Loop]) -> bool:
+    """3.12+: the body's one way out calls ``__exit__(None, None, None)`` then jumps back to the head of
+    the loop around, as the end of the loop's body: the compiler copies that jump, which has no line
+    of its own, into the call's block (Python/flowgraph.c, inline_small_or_no_lineno_blocks), so the
+    arms of an ``if`` that ends the body meet at the loop's head, read as a ``continue`` after it,
+    where they meet at the call in the source.  A ``continue`` written in the body calls ``__exit__``
+    on a way of its own, laid out before (finally_table.leaves_through_cleanup)."""
+    if loop is None or len(set(exits)) != 1 or not body or body[-1].kind != "continue" \
+            or body[-1].data == "explicit" or not st.facts.threads_jumps_back:
+        return False
+    called = finally_table.exit_call(st, exits[0])
+    if called is None:
+        return False
+    after = st.flow.succs[called[0]]
+    return len(after) == 1 and st.through_jumps(after[0]) is loop.header

@@ -1,4 +1,4 @@
-# decompile: python >= 3.11
+# decompile: python >= 3.10
 import sys
 
 

@@ -14,8 +14,8 @@ def ensure(a):
         prepare(a)
 
 
-        return a
     return a
+
 
 def nested(a, b):
     if a:

@@ -1,6 +1,6 @@
 def unpack_list(self, unpack_item):
     list = []
-    while True:
+    while 1:
         x = self.unpack_uint()
         if x == 0:
             break
@@ -12,7 +12,7 @@ def unpack_list(self, unpack_item):
 
 def read_all(stream):
     chunks = []
-    while True:
+    while 1:
         chunk = stream.read(1)
         if not chunk:
             break

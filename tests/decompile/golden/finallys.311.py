@@ -24,95 +24,15 @@ def skip(items):
     while items:
         try:
             items.pop()
+            continue
         finally:
-
             log()
-def guarded(lock): raise NotImplementedError('antioch: guarded not decompiled: a try body that goes on to different places')
-
-# antioch could not decompile guarded (line 30): a try body that goes on to different places
-# its listing:
-#   .version 3.11
-#   .name guarded
-#   .filename 'finallys.py'
-#   .firstlineno 30
-#   .argcount 1
-#   .flags OPTIMIZED NEWLOCALS
-#   ; arguments: lock
-#   .stacksize 4
-#   .line 30
-#       RESUME 0                      @0-0
-#   .line 31
-#       NOP                           @4-38:13
-#   L1:
-#   .line 32
-#       LOAD_FAST lock                @8-12
-#       LOAD_METHOD acquire           @8-20
-#       PRECALL 0                     @8-22
-#       CALL 0                        @8-22
-#       POP_TOP                       @8-22
-#   L2:
-#   .line 36
-#       LOAD_FAST lock                @8-12
-#       LOAD_METHOD release           @8-20
-#       PRECALL 0                     @8-22
-#       CALL 0                        @8-22
-#       POP_TOP                       @8-22
-#       JUMP_FORWARD L8               @8-22
-#   L3:
-#   .line -
-#       PUSH_EXC_INFO
-#   .line 33
-#       LOAD_GLOBAL RuntimeError      @11-23
-#       CHECK_EXC_MATCH               @4-34:19
-#       POP_JUMP_FORWARD_IF_FALSE L6  @4-34:19
-#       POP_TOP                       @4-34:19
-#   L4:
-#   .line 34
-#       POP_EXCEPT                    @15-19
-#   L5:
-#   .line 38
-#       LOAD_GLOBAL log +NULL         @8-11
-#       PRECALL 0                     @8-13
-#       CALL 0                        @8-13
-#       POP_TOP                       @8-13
-#       LOAD_CONST None               @8-13
-#       RETURN_VALUE                  @8-13
-#   L6:
-#   .line 33
-#       RERAISE 0                     @4-34:19
-#   L7:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   L8:
-#   .line 36
-#       NOP                           @8-22
-#   .line 38
-#       LOAD_GLOBAL log +NULL         @8-11
-#       PRECALL 0                     @8-13
-#       CALL 0                        @8-13
-#       POP_TOP                       @8-13
-#       LOAD_CONST None               @8-13
-#       RETURN_VALUE                  @8-13
-#   L9:
-#   .line -
-#       PUSH_EXC_INFO
-#   .line 38
-#       LOAD_GLOBAL log +NULL         @8-11
-#       PRECALL 0                     @8-13
-#       CALL 0                        @8-13
-#       POP_TOP                       @8-13
-#       RERAISE 0                     @8-13
-#   L10:
-#   .line -
-#       COPY 3
-#       POP_EXCEPT
-#       RERAISE 1
-#   .try L1 L2 -> L3 depth 0
-#   .try L2 L3 -> L9 depth 0
-#   .try L3 L4 -> L7 depth 1 lasti
-#   .try L4 L5 -> L9 depth 0
-#   .try L6 L7 -> L7 depth 1 lasti
-#   .try L7 L8 -> L9 depth 0
-#   .try L9 L10 -> L10 depth 1 lasti
+def guarded(lock):
+    try:
+        lock.acquire()
+    except RuntimeError:
+        return None
+    else:
+        lock.release()
+    finally:
+        log()

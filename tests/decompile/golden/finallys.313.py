@@ -24,8 +24,8 @@ def skip(items):
     while items:
         try:
             items.pop()
+            continue
         finally:
-
             log()
 def guarded(lock): raise NotImplementedError('antioch: guarded not decompiled: a try body that goes on to different places')
 

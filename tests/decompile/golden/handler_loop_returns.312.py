@@ -11,9 +11,9 @@ def accept(sock, backlog):
                 print('resources')
             else:
                 raise
-            continue
         else:
             print('accepted', conn)
+
 
 def drain(queue):
     while queue:

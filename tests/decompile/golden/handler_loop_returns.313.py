@@ -9,8 +9,8 @@ def accept(sock, backlog):
         except OSError as exc:
             if exc.errno in (1, 2):
                 print('resources')
-                continue
-            raise
+            else:
+                raise
         else:
             print('accepted', conn)
 

@@ -3,8 +3,8 @@ def transform(iterator, names, new_args):
         if arg in names:
             if idx < 2:
                 next(iterator)
+                continue
         else:
-
             new_args.append(arg)
     return new_args
 
@@ -16,9 +16,10 @@ def endless(x, f, g):
             f(x)
         else:
             g(x)
-
+            continue
 
 
 def drain(queue, spawn):
     for obj in queue:
         spawn(obj)
+        continue

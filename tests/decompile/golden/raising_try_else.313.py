@@ -2,10 +2,10 @@ def check_raise(self, b):
     try:
         raise b
     except AClass as v:
-        self.assertEqual(v, b); return 1
+        self.assertEqual(v, b)
 
 
-
+    return 1
 
 
 def check_in_loop(self, items):

@@ -12,7 +12,7 @@ def testall(names, recursive):
             print(what(name))
         except OSError:
             print('*** not found ***')
-            continue
+
 
 def nested_else(items, a, b):
     for x in items:

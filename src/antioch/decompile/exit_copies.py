@@ -1,0 +1,210 @@
+"""Small exits the compiler copies into each way that reaches them, as a ``try`` statement meets them:
+the return after the statement copied to the end of each except clause (3.10, 3.12+), the function's
+end copied into the body's way out, and blocks without a line of their own copied into each jump to
+them (``extend_block`` in Python/compile.c of 3.10, ``inline_small_or_no_lineno_blocks`` in
+Python/flowgraph.c).  try_statement.py asks which of a try statement's ways out are such copies, and
+drops them from the clauses that read them."""
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+
+from antioch.analysis.cfg import Block
+from antioch.decompile.conditions import trial_run
+from antioch.decompile.finally_table import copy_form
+from antioch.decompile.loops import Loop
+from antioch.decompile.simulate import Stack
+from antioch.decompile.stmts import Stmt, text_of
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+
+#: the instructions that return from the function
+_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+
+#: the instructions that end a small exit the compiler copies into each way that reaches it: a return,
+#: or a raise (a bare one re-raises in the except clause around)
+_EXITS = _RETURNS + ("RAISE_VARARGS",)
+
+#: what ends ``except E as name:`` after its POP_EXCEPT: ``name = None; del name`` (compiler_try_except)
+_NAME_CLEANUPS = (["LOAD_CONST", "STORE_FAST", "DELETE_FAST"], ["LOAD_CONST", "STORE_NAME", "DELETE_NAME"],
+                  ["LOAD_CONST", "STORE_DEREF", "DELETE_DEREF"], ["LOAD_CONST", "STORE_GLOBAL", "DELETE_GLOBAL"])
+
+#: the most instructions of a block the compiler copies into each way that reaches it (MAX_COPY_SIZE
+#: in Python/flowgraph.c)
+_MAX_COPY_SIZE = 4
+
+
+def copied_exit(st: "Structurer", handler: Block, exits: List[Block],
+                 stack: Stack, loop: Optional[Loop] = None) -> Optional[Tuple[Block, int, str]]:
+    """3.10 and 3.12+ copy a small exit into each jump to it (Python/compile.c, extend_block;
+    Python/flowgraph.c, inline_small_or_no_lineno_blocks): ``try: A`` / ``except E: B`` /
+    ``return x`` returns from the end of each clause through a copy of ``return x``, after its
+    POP_EXCEPT (on 3.10 the body's end too, after its POP_BLOCK).  The copies keep the
+    position of the return they copy, which no return written in a clause can have (a clause's
+    lines are its own): when the body's way out (through an else clause, maybe) reaches such a
+    return and the handler's blocks that return the same way all end with copies of it at its
+    position, it follows the statement.  That return, and its statements (how many, their text).
+    Not the exit of the loop around, whose copies in the clauses are ``break`` statements."""
+    if not exits or (len({st.through_jumps(x) for x in exits}) != 1
+                     and not all(copies(st, x, exits[0]) for x in exits[1:])):
+        return None  # (the arms of an if that ends the body may each end with their own copy)
+    seen = st._reach(handler)  # (the clauses of the try statements in its clauses too)
+    returning = [[copy_form(i) + (i.position,) for i in x.instrs if i.name != "NOP"]
+                 for x in seen if not st.flow.succs[x] and x.instrs[-1].name in _EXITS]
+    for exit_block in sorted(st._reach(exits[0]) - seen, key=lambda x: x.index):
+        tail = [copy_form(i) + (i.position,) for i in exit_block.instrs if i.name != "NOP"]
+        if st.flow.succs[exit_block] or not tail or tail[-1][0] not in _EXITS or len(tail) > 4 \
+                or tail[-1][2] is None:
+            continue
+        alike = [mine[-len(tail):] for mine in returning
+                 if [m[:2] for m in mine[-len(tail):]] == [t[:2] for t in tail]
+                 and _ends_clause(st, [m[0] for m in mine[:-len(tail)]])]
+        if not alike or any(mine != tail for mine in alike):
+            continue  # (none, or a return of the same value written in a clause)
+        if loop is not None and st._is_exit(exit_block, loop):
+            return None
+        end, _, returned = trial_run(st, exit_block, list(stack))
+        if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none", "raise"):
+            return None
+        return exit_block, len(returned), text_of(returned)
+    return None
+
+
+def copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stmt]) -> List[Stmt]:
+    """3.12+: the return after a ``try`` that only the handler reaches (its body and else clause
+    leave) is copied into each clause that ends normally, after its POP_EXCEPT, and is no block of
+    its own (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A return written at the end of a
+    clause computes its value before POP_EXCEPT, or (a constant) has POP_EXCEPT on its line; the copy
+    keeps its own line, after the clause's.  Those statements, when every clause that does not leave
+    otherwise ends with the same copy.  3.10 does the same (Python/compile.c, extend_block) with a raise
+    too, or leaves the statement after the clause's POP_EXCEPT in its block when only that clause
+    reaches it: its first statement, where it is small (not in a loop, where that is the statement
+    after the loop, which a ``break`` in the clause reaches)."""
+    tails_seen, line = _handler_copies(st, handler)
+    if line is None:
+        return []
+    ends = [c[-1] for c in _clause_ends(clauses_out) if c and c[-1].kind in ("return", "return_none", "raise")]
+    if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
+        return []
+    last = ends[0]
+    return [Stmt(last.kind, last.text, line, last.data)]
+
+
+def _handler_copies(st: "Structurer", handler: Block) -> Tuple[List[Block], Optional[int]]:
+    """The blocks of ``handler`` that end with one copy of a small exit after their POP_EXCEPT (see
+    copied_into_handler), and the line of that exit; ([], None) when there is no such copy."""
+    exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
+    tails = set()
+    copy_lines: Set[Optional[int]] = set()
+    tails_seen: List[Block] = []
+    for x in st.flow.reach([handler]):
+        if st.flow.succs[x] or x.instrs[-1].name not in exits:
+            continue
+        names = [i.name for i in x.instrs]
+        if "POP_EXCEPT" not in names:
+            continue
+        at = len(names) - 1 - names[::-1].index("POP_EXCEPT")
+        if st.facts.structures_exception_table and names[at + 1:at + 4] in _NAME_CLEANUPS:
+            at += 3  # (``except E as name:`` ends by ``name = None; del name`` before the copy)
+        tail = [i for i in x.instrs[at + 1:] if i.name != "NOP"]
+        lines = {i.lineno for i in tail}
+        popped = x.instrs[at].lineno
+        if popped is not None and lines == {popped}:
+            return [], None  # a return written in the clause
+        if not tail or len(tail) > _MAX_COPY_SIZE or len(lines) != 1 or popped is None or None in lines \
+                or any(i.name in ("SWAP", "POP_EXCEPT") for i in tail):
+            return [], None
+        tails.add(tuple(copy_form(i) + (i.position,) for i in tail))
+        tails_seen.append(x)
+        copy_lines |= lines
+    if len(tails) != 1 or len(copy_lines) != 1:
+        return [], None
+    return tails_seen, next(iter(copy_lines))
+
+
+def clauses_copy_the_end(st: "Structurer", handler: Block, start: Block, loop: Optional[Loop]) -> bool:
+    """3.10: ``try: A`` / ``except E: pass`` / ``else: B`` / ``C``, where ``B`` leaves and ``C`` is a
+    small exit that only the clause reaches: the compiler copies ``C`` after the clause's POP_EXCEPT
+    (Python/compile.c, extend_block), and the body's way on, ``start``, whose lines all come before
+    that copy's, is the else clause (``C`` written after the body's way on would not be copied)."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table or loop is not None:
+        return False
+    _, line = _handler_copies(st, handler)
+    reached = st.flow.reach([start])
+    lines = [i.lineno for x in reached for i in x.instrs if i.lineno is not None]
+    return line is not None and bool(lines) and max(lines) < line and not reached & st.flow.reach([handler]) \
+        and all(st.flow.succs[x] or x.instrs[-1].name in _EXITS for x in reached)
+
+
+def _clause_ends(stmts: List[Stmt]) -> List[List[Stmt]]:
+    """``stmts`` and the statement lists nested in it (not in a function or class defined there)."""
+    out = [stmts]
+    for s in stmts:
+        if s.kind not in ("def", "class"):
+            for _, body in s.bodies:
+                out.extend(_clause_ends(body))
+    return out
+
+
+def _ends_clause(st: "Structurer", before: List[str]) -> bool:
+    """The instructions of a returning block of the handler before what may be a copy of the exit
+    end an except clause: 3.11+ keeps its POP_EXCEPT in a block of its own (the exception table's
+    range), 3.10 copies into the jump at the clause's end (optimize_cfg's extend_block in
+    Python/compile.c), after POP_EXCEPT and, for ``except E as name``, ``name = None; del name``."""
+    if st.facts.structures_exception_table:
+        return all(name == "POP_EXCEPT" for name in before)
+    if not st.facts.copies_small_exits:
+        return False
+    return before[-1:] == ["POP_EXCEPT"] or (before[-4:-3] == ["POP_EXCEPT"] and before[-3:] in _NAME_CLEANUPS)
+
+
+def drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
+    """``stmts`` without the copies of the exit (its statements: how many, their text) that end them
+    (and the bodies in them)."""
+    out = list(stmts)
+    _, n, text = copied
+    if len(out) >= n and out[-1].kind in ("return", "return_none", "raise") and text_of(out[-n:]) == text:
+        del out[-n:]
+    for s in out:
+        if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
+            s.bodies = [(h, drop_copied_exit(body, copied)) for h, body in s.bodies]
+    return out
+
+
+def copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
+    """Two small blocks that leave the same way (the compiler copies a function's end), after
+    the POP_BLOCKs that close the try statements they leave (3.10)."""
+    if b is None:
+        return False
+    a, b = past_pop_blocks(st, a)[-1], past_pop_blocks(st, b)[-1]
+    # (the NOP that keeps the line of the statement before aside is no part of the copy)
+    mine, theirs = ([(i.name, repr(i.arg)) for i in x.instrs if i.name != "NOP"] for x in (a, b))
+    return not st.flow.succs[a] and not st.flow.succs[b] and 0 < len(mine) <= _MAX_COPY_SIZE and mine == theirs
+
+
+def copied_jump(st: "Structurer", a: Block, b: Optional[Block]) -> bool:
+    """Two blocks that do the same and go on to the same place: 3.13+ copy a block without a line
+    of its own that ends in a jump into each jump to it (Python/flowgraph.c,
+    inline_small_or_no_lineno_blocks), such as an except clause's POP_EXCEPT and jump past its try
+    statement, into the end of a try statement nested in the clause, after its body and after each
+    of its own clauses.  The copies take the lines of the blocks they were copied into."""
+    if b is None or a is b or not st.flow.succs[a] or st.flow.succs[a] != st.flow.succs[b]:
+        return False
+    mine, theirs = ([(i.name, i.arg) for i in x.instrs if i.name != "NOP"] for x in (a, b))
+    return bool(mine) and mine == theirs
+
+
+def copied_follow(st: "Structurer", exits: List[Block]) -> bool:
+    """The body goes on to several copies of one small block that leaves: 3.10+ copy what follows
+    the statement into each way that reaches it (Python/flowgraph.c, inline_small_or_no_lineno_blocks),
+    where an else clause would be reached once, by falling out of the body."""
+    targets = [st.moves(x)[-1] for x in exits]
+    return st.facts.copies_small_exits and len(set(targets)) > 1 and all(copies(st, t, targets[0]) for t in targets)
+
+
+def past_pop_blocks(st: "Structurer", b: Block) -> List[Block]:
+    """``b`` and the blocks it falls to while they only close try statements (POP_BLOCK)."""
+    chain = [b]
+    while all(i.name == "POP_BLOCK" for i in b.instrs) and len(st.flow.succs[b]) == 1 and len(chain) < 8:
+        b = st.flow.succs[b][0]
+        chain.append(b)
+    return chain

@@ -1,0 +1,12 @@
+def response(self, seq, wait):
+    self.debug(seq)
+    if self.current() is self.thread:
+        while 1:
+            response = self.poll(seq, wait)
+            if response is not None:
+                return response
+    else:
+        cvar = self.cvars[seq]
+        while seq not in self.responses:
+            cvar.wait()
+        return self.responses[seq]

@@ -1,0 +1,15 @@
+def fetch(self, pointer, prefix):
+    while True:
+        pointer += 1
+        if pointer < 0:
+            self.bell()
+            if not self.cyclic and pointer < 0:
+                return None
+
+            pointer = None
+            break
+        item = self.history[pointer]
+        if item:
+            self.insert(item)
+            break
+    self.see(pointer, prefix)

@@ -1,0 +1,13 @@
+def response(self, seq, wait):
+    self.debug(seq)
+    if self.current() is self.thread:
+
+        while True:
+            response = self.poll(seq, wait)
+            if response is not None:
+                return response
+    else:
+        cvar = self.cvars[seq]
+        while seq not in self.responses:
+            cvar.wait()
+        return self.responses[seq]

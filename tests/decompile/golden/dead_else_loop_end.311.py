@@ -1,0 +1,18 @@
+def binding(imp, name):
+    for child in imp:
+        if child.type == 1:
+            if child.value == name:
+                return child
+            continue
+        if child.type == 2 and child.value == name:
+            return child
+
+def nested(items, name):
+    while items:
+        item = items.pop()
+        if item:
+            if item.kind == 1:
+                if item.value == name:
+                    raise KeyError(name)
+            elif item.kind == 2:
+                return item

@@ -1,0 +1,12 @@
+def wait(pid, status):
+    if pid == 0:
+        spawn(1); return None
+
+    while True:
+        try:
+            status = waitpid(pid, 0)
+        except OSError as exc:
+            raise ExecError(exc)
+        if status:
+            return status
+        retry(pid)
