@@ -221,6 +221,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                 sim.endless_test = "1"
                 sim.first_one_line = min((i.lineno for i in ir.instructions() if i.name == "LOAD_SMALL_INT"
                                           and i.arg == 1 and i.lineno is not None), default=None)
+            if self.facts.pool_keeps_while_constant and _assert_zero(ir, f.consts):
+                sim.failing_test = "0"
             if by_pool and kind == "function":
                 common = cfg.table.common_constants
                 common_none = common.index("None") if "None" in common else None
@@ -459,3 +461,12 @@ def _while_one(ir: Any, consts: Sequence[Any]) -> bool:
     trues = [k for k, c in enumerate(consts) if c is True]
     ones = [k for k, c in enumerate(consts) if type(c) is int and c == 1]
     return all(k in loaded for k in trues) and (not trues or not any(k in loaded for k in ones))
+
+
+def _assert_zero(ir: Any, consts: Sequence[Any]) -> bool:
+    """3.10-3.11: the test of an ``assert`` that always fails was ``0``: the pool keeps the constant
+    of a test the compiler folded away (compiler_jump_if loads it, the optimiser drops the load and
+    the jump), and there is a 0 that nothing loads and no False."""
+    loaded = {i.index for i in ir.instructions() if i.name == "LOAD_CONST"}
+    return not any(c is False for c in consts) and any(
+        type(c) is int and c == 0 and k not in loaded for k, c in enumerate(consts))

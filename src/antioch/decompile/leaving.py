@@ -64,6 +64,7 @@ class LeavingOps:
     return_lines: Dict[int, Optional[int]]
     kept: List[Stmt]
     none_returns: Dict[int, str]
+    failing_test: str
     in_function: bool
     line: Optional[int]
     block: Optional[Block]
@@ -288,11 +289,12 @@ class LeavingOps:
         # (3.9+ loads the AssertionError of an assert statement by an opcode of its own, never a raise's:
         # one left alone, not the body of a test, is ``assert False``, whose test the compiler dropped)
         if isinstance(exc, Marker) and exc.kind == "assertion":
-            self.emit(out, "raise", "assert False", ("assert", None))
+            self.emit(out, "raise", "assert %s" % self.failing_test, ("assert", None))
             return
         if isinstance(exc, Marker) and exc.kind == "assertion_call":
             # (3.8 keeps the test of `assert False, x`: a call of the global alone is a raise)
-            text = "raise AssertionError(%s)" if self.facts.assert_loads_global else "assert False, %s"
+            text = "raise AssertionError(%s)" if self.facts.assert_loads_global else \
+                "assert " + self.failing_test + ", %s"
             self.emit(out, "raise", text % exc.data, ("assert", exc.data))
             return
         text = "raise %s" % wrap(exc, TEST)

@@ -113,6 +113,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.in_function = False
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
+        #: the test of an ``assert`` that always fails: ``False``, or ``0`` where the pool says so
+        self.failing_test = "False"
         #: 3.14+: the first line that loads the small int 1, whose constant entered the pool there: an
         #: endless loop below it leaves no trace in the pool, and says ``True``
         self.first_one_line: Optional[int] = None
