@@ -5,7 +5,16 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.copied_exits import MAX_COPY_SIZE, instr_key
+from antioch.decompile.arm_targets import (
+    back_to_head,
+    continue_threaded,
+    exit_copies,
+    implicit_return_copies,
+    never,
+    one_jump,
+    only_moves,
+    stays,
+)
 from antioch.decompile.expr import BoolOp, Compare, Expr, Marker, Unsupported, boolean, negate
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
@@ -27,8 +36,6 @@ _KEEPING_TESTS = frozenset(name for name, (_, keep) in CONDITIONAL_JUMPS.items()
 #: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
 _NAME = itemgetter(0)
 #: what the stack may hold below a block that makes no function (no MAKE_FUNCTION's marker)
-#: the implicit ``return None`` at the end of a function (3.8-3.11, 3.12+)
-_IMPLICIT_RETURNS = ([("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)])
 _INERT_MARKERS = frozenset({"null", "exception", "previous_exception", "exc_type", "exc_traceback", "iter",
                             "begin_finally", "with_exit"})
 
@@ -64,10 +71,10 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     blocks = [b]
     #: the blocks that drop a chained comparison's copy, and the jumps past them, merged in too
     absorbed: List[Block] = []
-    twins = _exit_copies(st)
-    implicit_twins = _implicit_return_copies(st)
-    one_line_twins = _implicit_return_copies(st, one_line=True)
-    threaded = _continue_threaded(st)
+    twins = exit_copies(st)
+    implicit_twins = implicit_return_copies(st)
+    one_line_twins = implicit_return_copies(st, one_line=True)
+    threaded = continue_threaded(st)
     ternary = ternary_test(st, b, expr, then, other, stack, _test_run)
     if ternary is not None:
         expr, then, other, tests, jumps = ternary
@@ -79,7 +86,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         merged = False
         for at in (then, other):
             s = at
-            if absorbed and _only_moves(st, at):
+            if absorbed and only_moves(st, at):
                 # a chained comparison's last test goes on to the next test through a jump, to
                 # where the way that skips it, after dropping the copy, goes on too
                 s = st.flow.succs[at][0]
@@ -106,21 +113,21 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             if s is not at:
                 t_then, t_other = (s, t_other) if at is then else (t_then, s)
             # (a chained comparison's last test may fall into a jump past the cleanup of its copy)
-            onward = st.through_jumps if dropped else _back_to_head(st)
+            onward = st.through_jumps if dropped else back_to_head(st)
             # (a while loop's tests fail into copies of the implicit `return None`, one for each)
             copies = twins if dropped else implicit_twins \
                 if b in st.flow.loops or any(x in st.flow.loops for x in st.moves(e.then) + st.moves(e.other)) \
-                else one_line_twins if b.instrs[-1].lineno not in st.flow.handler_lines else _never
+                else one_line_twins if b.instrs[-1].lineno not in st.flow.handler_lines else never
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
                                                             t_other, onward, not dropped, copies,
-                                                            _one_jump(st) if dropped else threaded)
+                                                            one_jump(st) if dropped else threaded)
             inner: List[Block] = [s] + split
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
                 sub = condition(st, inner[-1], e, trial_stack)
                 # (a chained comparison among them may end in a jump past the drop of its copy)
-                onward = st.through_jumps if sub.absorbed else _back_to_head(st)
+                onward = st.through_jumps if sub.absorbed else back_to_head(st)
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
                                        onward, not sub.absorbed, copies) \
                     if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
@@ -159,7 +166,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     fall = next((e.target for e in last.edges if e.kind == "fall"), None)
     if fall is not None and fall is not then and fall is not other and fall in absorbed:
         # (a chained comparison's last test falls into a jump to its arm, past the drop of its copy)
-        fall = _one_jump(st)(fall)
+        fall = one_jump(st)(fall)
     if other is fall and then is not fall:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
@@ -379,105 +386,11 @@ def _cleanups_done(st: "Structurer", blocks: List[Block], dropped: int, targets:
     return out
 
 
-def _only_moves(st: "Structurer", b: Block) -> bool:
-    return len(st.flow.succs[b]) == 1 and all(i.name in _ONLY_MOVES for i in b.instrs)
-
-
-def _back_to_head(st: "Structurer") -> Callable[[Block], Block]:
-    """Where a block goes on: a loop's head, for the jump back that 3.12-3.13 write after each test of
-    an ``if`` that ends the loop's body (regions.jump_back_inserted: no ``continue`` of the
-    source), else the block itself."""
-    def onward(b: Block) -> Block:
-        return jump_back_inserted(st.flow, b) or b
-    return onward if st.facts.tests_jump_back else _stays
-
-
-def _continue_threaded(st: "Structurer") -> Callable[[Block], Block]:
-    """Where a later test's arm goes on: the loop's head, for a ``continue`` alone in its block that
-    an earlier test jumps past straight to the head (3.8-3.9: the peephole optimizer points a jump to
-    a jump at its target, Python/peephole.c: ``if a or b: continue``), else the block itself."""
-    def threaded(b: Block) -> Block:
-        # (not laid out inside a loop nested in that loop: a jump to the outer loop's head is a break)
-        if [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"] or len(st.flow.succs[b]) != 1:
-            return b
-        head = st.flow.succs[b][0]
-        if head not in st.flow.loops or b not in st.flow.loops[head] or any(
-                h is not head and h in st.flow.loops[head] and h.index <= b.index <= max(x.index for x in body)
-                for h, body in st.flow.loops.items()):
-            return b
-        return head
-    return _stays if st.facts.copies_small_exits else threaded
-
-
-def _one_jump(st: "Structurer") -> Callable[[Block], Block]:
-    """Where a chained comparison's last test goes on through one block that only jumps: the drop
-    of the copy falls into the jump back that ends ``if not (a < b < c): continue``, which the
-    test's arm jumps to too (through_jumps would go on past it, to the loop's head)."""
-    def onward(b: Block) -> Block:
-        return st.flow.succs[b][0] if _only_moves(st, b) else b
-    return onward
-
-
-def _stays(b: Block) -> Block:
-    return b
-
-
-def _exit_copies(st: "Structurer") -> Callable[[Block, Block], bool]:
-    """Whether two blocks are copies of one small exit (3.10+: the compiler copies a block of at
-    most four instructions that returns or raises into each block that jumps to it, positions and
-    all: Python/flowgraph.c, inline_small_exit_blocks), as where the tests of a chained comparison
-    fail at the bottom of ``while a < b < c:``'s body: the last into a copy of the exit, the first
-    into the drop of the middle operand and then the exit.  Only there: the arms of ``if a: pass``
-    / ``elif b: ...`` may each end in a copy of one return too."""
-    def twins(a: Block, b: Block) -> bool:
-        if a is b or st.flow.succs[a] or st.flow.succs[b] or len(a.instrs) > MAX_COPY_SIZE:
-            return False
-        # (3.13 keeps a NOP before a copy, with the line of the test that jumps to it)
-        return _copy_key(a) == _copy_key(b)
-    return twins if st.facts.copies_small_exits else _never
-
-
-def _implicit_return_copies(st: "Structurer", one_line: bool = False) -> Callable[[Block, Block], bool]:
-    """Whether two blocks are copies of the implicit ``return None``, which has no line of its own:
-    3.10+ copy it into each jump to it, each copy with the position of the jump
-    (Python/flowgraph.c, duplicate_exits_without_lineno), as where the tests of ``while a and b:``
-    fail at the end of a function.  Where no test goes on into a loop or is its head (3.14+ test at
-    the top only), only ``one_line``: the copies of tests on one line, ``if a or b and c:`` ending
-    a function; the arms of ``if a:`` / ``if b:`` nested on lines of their own each end in a copy too
-    (and not on the lines of a handler: the copies of a finally body, each read alike, may end in
-    other exits, which are no copies of the return)."""
-    if not st.facts.copies_small_exits:
-        return _never
-
-    def copied(b: Block) -> bool:
-        preds = st.flow.preds[b]
-        return not st.flow.succs[b] and len(preds) == 1 and _names(b) in _IMPLICIT_RETURNS \
-            and preds[0].instrs[-1].name in CONDITIONAL_JUMPS \
-            and b.instrs[-1].position == preds[0].instrs[-1].position
-
-    def twins(a: Block, b: Block) -> bool:
-        return a is not b and copied(a) and copied(b) and _names(a) == _names(b) and (
-            not one_line or a.instrs[-1].lineno == b.instrs[-1].lineno)
-    return twins
-
-
-def _names(b: Block) -> List[Tuple[str, object]]:
-    return [(i.name, i.arg) for i in b.instrs if i.name != "NOP"]
-
-
-def _copy_key(b: Block) -> List[Tuple[str, str, object]]:
-    return [instr_key(i) for i in b.instrs if i.name != "NOP"]
-
-
-def _never(a: Block, b: Block) -> bool:
-    return False
-
-
 def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test_other: Block, then: Block,
                    other: Block, onward: Callable[[Block], Block],
                    alike: bool = False,
-                   twins: Callable[[Block, Block], bool] = _never,
-                   threaded: Callable[[Block], Block] = _stays) -> Optional[Tuple[Expr, Block, Block]]:
+                   twins: Callable[[Block, Block], bool] = never,
+                   threaded: Callable[[Block], Block] = stays) -> Optional[Tuple[Expr, Block, Block]]:
     """``expr`` (which goes to ``then`` when it holds, else to ``other``) followed by ``test`` at
     its ``then`` (``at_then``) or its ``other``: one condition, by the rules of short-circuit
     evaluation, when the test goes on to where ``expr`` does on the other side (or to a block
