@@ -31,7 +31,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import branches, finally_table, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, value_end
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, instr_key, value_end
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -474,8 +474,7 @@ class Structurer:
         Python/compile.c: the POP_BLOCK and the exit of a ``with`` around a loop), positions and all."""
         for _ in range(8):
             if b is exit_block or len(b.instrs) != len(exit_block.instrs) or not all(
-                    i.name == j.name and repr(i.arg) == repr(j.arg) and i.position == j.position
-                    for i, j in zip(b.instrs, exit_block.instrs)):
+                    instr_key(i) == instr_key(j) for i, j in zip(b.instrs, exit_block.instrs)):
                 return False
             succs, exit_succs = self.flow.succs[b], self.flow.succs[exit_block]
             if not succs and not exit_succs:
