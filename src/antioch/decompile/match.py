@@ -45,6 +45,10 @@ _SKIPPED = ("NOP", "NOT_TAKEN")
 #: the jumps a pattern's reading goes on at (a test, or the end of an OR pattern's alternative)
 _READ_JUMPS = frozenset(FALSE_JUMPS + NONE_JUMPS + NOT_NONE_JUMPS + TRUE_JUMPS + JUMPS)
 #: instructions whose value is no subject of a match statement
+#: instructions only a statement compiles to, never found in a guard (an expression) before its test
+_STATEMENT_ONLY = frozenset({"STORE_SUBSCR", "STORE_ATTR", "STORE_SLICE", "DELETE_SUBSCR", "DELETE_ATTR",
+                             "DELETE_FAST", "DELETE_NAME", "DELETE_GLOBAL", "DELETE_DEREF", "RETURN_VALUE",
+                             "RETURN_CONST", "IMPORT_NAME", "RAISE_VARARGS", "RERAISE"})
 _NO_SUBJECT = frozenset({"CHECK_EG_MATCH", "CHECK_EXC_MATCH", "PUSH_EXC_INFO", "WITH_EXCEPT_START", "GET_ITER",
                          "FOR_ITER", "BEFORE_WITH", "GET_AWAITABLE", "SEND", "CALL_INTRINSIC_2",
                          "PREP_RERAISE_STAR"})
@@ -267,7 +271,19 @@ def _guarded_capture(st: "Structurer", case: _Case, instrs: List[Instr], k: int)
     line = instrs[k].lineno
     return case.copied and k > 0 and line is not None and line != instrs[k - 1].lineno \
         and (case.reader.load_after is not None or (_loads(cfg.instrs[case.end])
-                                                    and cfg.instrs[case.end].lineno == line))
+                                                    and cfg.instrs[case.end].lineno == line)) \
+        and not _statement_before_test(cfg.instrs, case.end)
+
+
+def _statement_before_test(instrs: List[Instr], at: int) -> bool:
+    """From ``at`` on, an instruction only a statement has comes before any jump: what follows a
+    chained assignment's copy (`a = self.c[k] = (value on a later line)`), not a guard."""
+    for instr in instrs[at:]:
+        if instr.name in _STATEMENT_ONLY:
+            return True
+        if instr.name in _READ_JUMPS or instr.name == "FOR_ITER":
+            return False
+    return False
 
 
 def _fails_to_default(st: "Structurer", b: Block) -> bool:
