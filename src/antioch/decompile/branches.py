@@ -196,7 +196,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
     elif loop is not None and st.facts.tests_jump_back and follow is None \
-            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return") or (
+            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
                                                    or st.facts.while_test_at_top))) \
             and (([s.kind for s in then_out] == ["continue"] and ends_loop_body(st, cond, loop))
