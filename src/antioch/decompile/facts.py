@@ -37,6 +37,9 @@ CONVERSIONS = {0: "", 1: "!s", 2: "!r", 3: "!a"}
 #: opcodes that only set up the frame or the interpreter's bookkeeping: nothing in the source
 PROLOGUE = frozenset({"RESUME", "NOP", "CACHE", "PRECALL", "COPY_FREE_VARS", "MAKE_CELL", "TO_BOOL",
                       "GEN_START", "EXTENDED_ARG", "NOT_TAKEN"})
+#: the PROLOGUE opcodes the simulation passes over: TO_BOOL, 3.13+, is mostly a test's or a ``not``'s,
+#: but alone it is ``not not x`` (values.py, op_TO_BOOL)
+PASSED_OVER = PROLOGUE - {"TO_BOOL"}
 
 
 class Facts(NamedTuple):

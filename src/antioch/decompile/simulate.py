@@ -30,7 +30,7 @@ from antioch.decompile.expr import (
     negate,
     wrap,
 )
-from antioch.decompile.facts import CONDITIONAL_JUMPS, PROLOGUE, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.facts import CONDITIONAL_JUMPS, PASSED_OVER, UNCONDITIONAL_JUMPS, Facts
 from antioch.decompile.leaving import End, LeavingOps
 from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
@@ -158,7 +158,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         self.line = None
                 handler = handlers.get(name)
                 if handler is None:
-                    if name in PROLOGUE:  # (no handler has a prologue's name: one look-up for the others)
+                    if name in PASSED_OVER:  # (no handler has a prologue's name: one look-up for the others)
                         continue
                     raise Unsupported("%s is not decompiled yet" % name)
                 pending = self.pending_store
@@ -444,11 +444,11 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
     """The ``op_*`` methods of a simulator class by opcode name, as plain functions (none for the
-    names of :data:`~antioch.decompile.facts.PROLOGUE`, which the simulation passes over)."""
+    names of :data:`~antioch.decompile.facts.PASSED_OVER`, which the simulation passes over)."""
     handlers = _HANDLERS.get(cls)
     if handlers is None:
         handlers = _HANDLERS[cls] = {name[3:]: getattr(cls, name) for name in dir(cls)
-                                     if name.startswith("op_") and name[3:] not in PROLOGUE}
+                                     if name.startswith("op_") and name[3:] not in PASSED_OVER}
     return handlers
 
 

@@ -6,6 +6,7 @@ beside the ones that load, store and leave.
 """
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from antioch.analysis.cfg import Block
 from antioch.decompile.expr import (
     ATOM,
     BOR,
@@ -27,7 +28,7 @@ from antioch.decompile.expr import (
     tuple_text,
     wrap,
 )
-from antioch.decompile.facts import BINARY_OPCODES, CONVERSIONS, INPLACE_OPCODES, Facts
+from antioch.decompile.facts import BINARY_OPCODES, CONDITIONAL_JUMPS, CONVERSIONS, INPLACE_OPCODES, Facts
 from antioch.decompile.lines import mark, plain, spread
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
@@ -116,6 +117,7 @@ class ValueOps:
     copies: Dict[int, Expr]
     consts: Sequence[Any]
     nested: Callable[[Any, Any], Any]
+    block: Optional[Block]
 
     if TYPE_CHECKING:
         def import_star(self, module: Expr, out: List[Stmt]) -> None: ...
@@ -167,6 +169,18 @@ class ValueOps:
 
     def op_UNARY_NOT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stack.append(Not(pop_value(stack)))
+
+    def op_TO_BOOL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        """3.13+: the compiler converts to bool before each test and each ``not``, nowhere else; a
+        conversion that feeds neither is what is left of ``not not x`` (Python/flowgraph.c drops the
+        TO_BOOL after a UNARY_NOT, whose value is a bool, then the two UNARY_NOTs)."""
+        instrs = self.block.instrs if self.block is not None else []
+        for k in range(len(instrs)):
+            if instrs[k] is instr:
+                following = instrs[k + 1].name if k + 1 < len(instrs) else None  # (last: a value's end)
+                if following != "UNARY_NOT" and following not in CONDITIONAL_JUMPS:
+                    stack.append(Not(Not(pop_value(stack))))
+                return
 
     def op_COMPARE_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == "exception match":  # 3.8's except T: test
