@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, List, Optional, Set
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table
 from antioch.decompile.conditions import Cond
+from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import jump_back_inserted
@@ -50,11 +51,23 @@ def ends_protected_body(st: "Structurer", cond: Cond, leaving: Block, loop: Loop
 
 def ends_loop_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
     """The test ``cond`` comes on every way round ``loop`` but its own jumps back: the ``if`` it
-    opens ends the loop's body, so that its failing way needs no ``continue``."""
+    opens ends the loop's body, so that its failing way needs no ``continue``.  A ``continue``
+    statement laid out before the test (a block of its jump alone, on a line of its own) belongs
+    to a statement before the ``if``."""
     mine = {st.flow.succs[b][0] for b in st.flow.cfg.blocks if len(st.flow.succs[b]) == 1
             and jump_back_inserted(st.flow, b) is not None and st.flow.preds[b][0] in cond.blocks}
-    latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine]
+    first = cond.blocks[0].index
+    latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine
+               and not (p.index < first and _continue_statement(st, p))]
     return all(st.flow.dominates(cond.blocks[0], p) for p in latches)
+
+
+def _continue_statement(st: "Structurer", b: Block) -> bool:
+    """``b`` is a ``continue`` statement's jump back alone, on a line none of the ways to it ends on."""
+    instrs = [i for i in b.instrs if i.name not in ("NOP", "NOT_TAKEN")]
+    if len(instrs) != 1 or instrs[0].name not in UNCONDITIONAL_JUMPS or instrs[0].lineno is None:
+        return False
+    return all(p.instrs and p.instrs[-1].lineno != instrs[0].lineno for p in st.flow.preds[b])
 
 
 def past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:

@@ -22,3 +22,24 @@ def plain(items):
         if item:
             item.mark()
             break
+
+
+def resources(string):
+    u = [x.lower() for x in string.split(",")]
+    for r in u:
+        if r == "all" or r == "none":
+            continue
+        if r[0] == "-":
+            r = r[1:]
+        if r not in NAMES:
+            raise TypeError("invalid resource: " + r)
+    return u
+
+
+def skips_then_breaks(items):
+    for item in items:
+        if item is None:
+            continue
+        if item not in SEEN:
+            item.mark()
+            break
