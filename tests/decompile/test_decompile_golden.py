@@ -85,6 +85,15 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("while_true_return_last", (3, 10)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 11)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 12)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 13)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("folded_not_choice", (3, 10)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 12)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
                               "than the return",
     ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
@@ -100,8 +109,6 @@ KNOWN_INEXACT = {
     ("with_returns_none", (3, 15)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
-    ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
-    ("negated_chains", (3, 9)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("finallys", (3, 12)): "3.12+'s try/except/else/finally whose except clause returns",
     ("finallys", (3, 13)): "3.12+'s try/except/else/finally whose except clause returns",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
