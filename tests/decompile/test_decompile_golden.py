@@ -35,6 +35,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
+    ("try_else_after_break", (3, 11)): "3.11's try/except/else breaking out of a while 1 inside a try/except",
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
@@ -85,6 +86,10 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("try_else_after_break", (3, 15)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("while_true_return_last", (3, 10)): "3.10-3.13's return ending a while True body after continue (read as a break)",
     ("while_true_return_last", (3, 11)): "3.10-3.13's return ending a while True body after continue (read as a break)",
     ("while_true_return_last", (3, 12)): "3.10-3.13's return ending a while True body after continue (read as a break)",
