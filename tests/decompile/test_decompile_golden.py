@@ -35,6 +35,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
+    ("try_else_after_break", (3, 11)): "3.11's try/except/else breaking out of a while 1 inside a try/except",
     ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
@@ -85,6 +86,19 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("try_else_after_break", (3, 15)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("while_true_return_last", (3, 10)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 11)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 12)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 13)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("folded_not_choice", (3, 10)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 12)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
                               "than the return",
     ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
@@ -100,8 +114,6 @@ KNOWN_INEXACT = {
     ("with_returns_none", (3, 15)): "3.11+'s return None that ends a with body (read as the function's end)",
     ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
-    ("negated_chains", (3, 8)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
-    ("negated_chains", (3, 9)): "3.8-3.9's if not (a <= t <= b): continue in a for loop (read as if/else)",
     ("finallys", (3, 12)): "3.12+'s try/except/else/finally whose except clause returns",
     ("finallys", (3, 13)): "3.12+'s try/except/else/finally whose except clause returns",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",

@@ -21,7 +21,20 @@ from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, v
 from antioch.decompile.empty_else import empty_else
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
-from antioch.decompile.expr import OR, TEST, Compare, Expr, Marker, Unsupported, folded_not, negate, wrap
+from antioch.decompile.expr import (
+    OR,
+    TEST,
+    BoolOp,
+    Compare,
+    Expr,
+    Marker,
+    Not,
+    Unsupported,
+    boolean,
+    folded_not,
+    negate,
+    wrap,
+)
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
@@ -187,7 +200,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
-                or loops.jump_on_test_line(st.flow, cond.then, line) \
+                or (st.facts.tests_jump_back and loops.jump_on_test_line(st.flow, cond.then, line)) \
                 or (st.facts.tests_jump_back and jump_back_inserted(st.flow, cond.then) in st.heads(loop)):
             # (`if c: ...` ending the loop's body)
             cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
@@ -346,6 +359,21 @@ def _assertion(st: "Structurer", cond: Cond, then_out: List[Stmt], other_out: Li
         # (`assert not a in b` compiles as `assert a not in b`: 3.8's raise of the global AssertionError
         # under `if a in b:` stays that statement)
         return None
+    if isinstance(test, BoolOp) and any(folded_not(v) for v in test.values):
+        # `if a in b: assert c`: the tests before the last are the if's, whose `not` an assert
+        # of the whole would fold into the comparison
+        if isinstance(cond.expr, BoolOp) and cond.expr.op == "and":
+            tests = cond.expr.values
+        elif isinstance(cond.expr, Not) and isinstance(cond.expr.operand, BoolOp) and cond.expr.operand.op == "or":
+            tests = [negate(v) for v in cond.expr.operand.values]
+        else:
+            return None
+        inner = cond._replace(expr=tests[-1])
+        nested = _assertion(st, inner, then_out, other_out, then_out[0].line)
+        outer = boolean("and", tests[:-1]) if len(tests) > 2 else tests[0]
+        if nested is None or folded_not(outer):
+            return None
+        return Stmt("if", "if %s:" % outer.text, line, outer, [(None, [nested])])
     text = "assert %s" % wrap(test, TEST)
     if message is not None:
         text += ", %s" % message

@@ -14,11 +14,17 @@ end whose arms leave takes the statements after it as its ``else`` (where the so
 ``if`` statements in that ``else``, either reading compiles alike: only the end was a target).
 (From 3.10 the compiler removes unreachable blocks itself.)
 """
-from typing import List, Optional, Tuple
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.stmts import Stmt
+
+if TYPE_CHECKING:
+    from antioch.decompile.structure import Structurer
+
+#: the instructions of a ``raise`` (a bare one re-raises: RERAISE on 3.9)
+RAISES = ("RAISE_VARARGS", "RERAISE")
 
 #: statements after which the flow does not go on to the next one
 LEAVING = ("return", "return_none", "raise", "reraise", "continue", "break")
@@ -323,3 +329,29 @@ def dead_yield(stmts: List[Stmt]) -> None:
         stmts.append(Stmt("return_none", "return", None))
     stmts.append(Stmt("expr", "yield", None))
 
+
+
+
+def dead_tail(st: "Structurer", stmts: List[Stmt]) -> List[Stmt]:
+    """The statements the source wrote after the ``raise`` that ends the code, to the end (3.8-3.9):
+    the compiler goes on writing into the raise's basic block, and the optimizer removes dead code
+    only after a ``return`` (Python/peephole.c), so they stay, reached by no way, up to the implicit
+    ``return None``.  Only such a tail that nothing jumps into and that jumps nowhere out of itself
+    (``while True: ...; raise`` leaves a dead jump back to the loop's head: not this)."""
+    flow = st.flow
+    blocks = flow.cfg.blocks
+    out: List[Stmt] = []
+    while (out or stmts) and (out or stmts)[-1].kind == "raise":
+        end = max(b.index for b in blocks if b in flow.analysed or b in st.done)
+        dead = blocks[end + 1:]
+        last = blocks[end].instrs
+        if not dead or not last or last[-1].name not in RAISES or any(
+                b in flow.analysed or not b.instrs or any(s not in dead for s in flow.succs[b])
+                or any(e.kind == "exception" for e in b.edges) for b in dead) \
+                or dead[-1].instrs[-1].name != "RETURN_VALUE":
+            break
+        more, _ = st.run(dead[0], [], None, None)
+        if not more:
+            break
+        out += more
+    return out

@@ -48,6 +48,7 @@ from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
     dead_jumps,
+    dead_tail,
     dead_yield,
     else_for_dead_ends,
     else_for_dead_jumps,
@@ -237,6 +238,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                 sim.statement_nops = arm_statement_nops(flow)
             structurer = Structurer(flow, sim, self.facts)
             stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
+            if not self.facts.copies_small_exits:
+                stmts += dead_tail(structurer, stmts)
             left = structurer.unplaced()
             at = {id(r.handler) for r in wrappers}
             if [h for h in structurer.unstructured_handlers() if not any(id(label) in at for label in h.labels)]:

@@ -88,6 +88,7 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         end = max([last] + [b.index for b in st.flow.cfg.blocks if b not in st.flow.analysed
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
         outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
+        outside = [s for s in outside if not _leaves_after_body(st.flow, h, s, body)]
         laid_out = end  # (what lies before the dead jump back is the body's, a break with statements too)
     elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
         outside = []  # (where another way out is the exit, the choice below stands)
@@ -113,6 +114,30 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     # (a way out that goes on is a break; one that ends the function there may be a return or
     # raise written in the body)
     return next((s for s in outside if st.flow.succs[s]), outside[0])
+
+
+def _leaves_after_body(flow: FlowGraph, h: Block, s: Block, body: Set[Block]) -> bool:
+    """``s``, a way out of a loop laid out after its body (3.8-3.9), is a ``return`` or ``raise``
+    that ends the body of a ``while True:``: only tests in the body jump to it, none at the loop's
+    head, and no ``break`` does.  A break is a jump of its own, which stays, dead, where the
+    optimizer pointed a test at its target (Python/peephole.c threads jumps to jumps); the
+    statement after the loop is reached that way or by the test at its head.  The jump back after
+    a return is dead code the optimizer removes, so the body ends at the function's end."""
+    if flow.succs[s] or (h in flow.preds[s] and not _statement_before_test(h)):
+        return False
+    for p in flow.preds[s]:
+        if p not in body or p.instrs[-1].name not in CONDITIONAL_JUMPS:
+            return False
+    return not any(e.kind == "jump" and e.target is s for b in flow.cfg.blocks if b not in flow.analysed
+                   for e in b.edges)
+
+
+def _statement_before_test(h: Block) -> bool:
+    """The head of a loop holds a statement before the test that ends it: the test is an ``if`` of
+    the body, not the loop's (a value stored or dropped; not a name bound in the test itself)."""
+    names = [i.name for i in h.instrs[:-1]]
+    return any(n == "POP_TOP" or (n.startswith("STORE_") and (k == 0 or names[k - 1] != "DUP_TOP"))
+               for k, n in enumerate(names))
 
 
 def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last: int) -> bool:

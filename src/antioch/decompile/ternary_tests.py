@@ -10,7 +10,7 @@ back to the loop's head after each test that fails to it (regions.jump_back_inse
 from typing import TYPE_CHECKING, Callable, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.expr import OR, TEST, Expr, negate, wrap
+from antioch.decompile.expr import OR, TEST, Expr, Not, folded_not, negate, wrap
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.leaving import End
 from antioch.decompile.regions import jump_back_inserted
@@ -77,7 +77,11 @@ def ternary_test(st: "Structurer", b: Block, expr: Expr, then: Block, other: Blo
         return None
     a = first if first_then is jump else negate(first)
     c = second if onward.get(second_then, second_then) is holds else negate(second)
-    text = Expr("%s if %s else %s" % (wrap(a, OR), wrap(expr, OR), wrap(c, TEST)), TEST)
+    text: Expr = Expr("%s if %s else %s" % (wrap(a, OR), wrap(expr, OR), wrap(c, TEST)), TEST)
+    if (folded_not(a) or folded_not(c)) and not (folded_not(negate(a)) or folded_not(negate(c))):
+        # (``not a in b`` as an arm is folded into ``a not in b``, Python/ast_opt.c: the ``not`` of
+        # the whole expression turns the jumps of both arms round and leaves the comparison alone)
+        text = Not(Expr("%s if %s else %s" % (wrap(negate(a), OR), wrap(expr, OR), wrap(negate(c), TEST)), TEST))
     if second_fall in back_jumps:
         # (the jump back the test of ``b`` falls into stands for the arm, as after any one test)
         assert second_fall is not None

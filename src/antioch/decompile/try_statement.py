@@ -20,6 +20,7 @@ from antioch.decompile.exit_copies import (
 )
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.finally_clause import finally_statement, is_finally_handler, leaves_through_finally
+from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import jump_back_inserted
@@ -260,6 +261,12 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True))
                         and not _returns_through_exit(st, s, stack, loop) and not returns_through_handlers(st, b, s))
+            if dead and loop is not None:
+                # (a break or continue out of the clause: its own POP_EXCEPT and jump past the
+                # statement follow it, dead)
+                jumps = [x for x in [b] + st.flow.succs[b] if x.instrs[-1].name in ("JUMP_ABSOLUTE", "JUMP_FORWARD")
+                         and (x is b or all(i.name in ONLY_MOVES for i in x.instrs))]
+                work.extend((s, nested) for x in jumps[:1] for s in _dead_after(st, x))
             continue
         work.extend((s, nested) for s in st.flow.succs[b])
         if dead and b.instrs[-1].name == "RAISE_VARARGS":
@@ -302,8 +309,14 @@ def _dead_end(st: "Structurer", handler: Block, loop: Optional[Loop], stack: Sta
     if st.facts.copies_small_exits or st.facts.structures_exception_table:
         return None
     end = handler_end(st, handler, loop, stack, dead=True)
-    if end is None or end.instrs[0].name == "POP_BLOCK" or st.handler_of(end) is not st.handler_of(handler):
+    if end is None or st.handler_of(end) is not st.handler_of(handler):
         return None
+    if end.instrs[0].name == "POP_BLOCK":
+        # (the end of the body of a try statement around: only one with except clauses, whose
+        # handler tests the exception's type, has no copy of a finally clause there)
+        around = st.handler_of(end)
+        if around is None or is_finally_handler(around) or is_with_handler(around):
+            return None
     return end
 
 

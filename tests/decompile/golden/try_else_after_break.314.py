@@ -1,0 +1,16 @@
+def interact(self):
+    more = 0
+    while True:
+        try:
+            try:
+                line = self.raw_input()
+            except EOFError:
+                self.write('\n')
+            else:
+
+                more = self.push(line)
+                continue
+        except KeyboardInterrupt:
+            more = 0
+            continue
+        return more

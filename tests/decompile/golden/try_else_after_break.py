@@ -1,0 +1,15 @@
+def interact(self):
+    more = 0
+
+    while True:
+        try:
+            try:
+                line = self.raw_input()
+            except EOFError:
+                self.write('\n')
+                break
+            else:
+                more = self.push(line)
+        except KeyboardInterrupt:
+            more = 0
+    return more
