@@ -161,15 +161,23 @@ def _ends_clause(st: "Structurer", before: List[str]) -> bool:
 
 def drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[Stmt]:
     """``stmts`` without the copies of the exit (its statements: how many, their text) that end them
-    (and the bodies in them)."""
+    (and the bodies in them, of statements that end the way through: a return in a statement that
+    statements of the clause follow was written there, ``if c: return x`` then ``f()``; not so in a
+    loop, whose ``break`` jumps past its else clause to a copy of the exit)."""
     out = list(stmts)
     _, n, text = copied
     if len(out) >= n and out[-1].kind in ("return", "return_none", "raise") and text_of(out[-n:]) == text:
         del out[-n:]
-    for s in out:
-        if s.bodies and s.kind != "def":  # (not into a function or class defined in a clause)
+    for k, s in enumerate(out):
+        if s.bodies and s.kind != "def" and (s.kind in ("for", "while") or not any(
+                x.line is not None and x.kind not in _CLAUSE_ENDS for x in out[k + 1:])):
             s.bodies = [(h, drop_copied_exit(body, copied)) for h, body in s.bodies]
     return out
+
+
+#: what follows the statements of a clause, on no line of its own: its end, or the re-raise of an
+#: exception no clause matched
+_CLAUSE_ENDS = ("pop_except", "reraise")
 
 
 def copies(st: "Structurer", a: Block, b: Optional[Block]) -> bool:

@@ -183,6 +183,8 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
                 return False
             end = self.sim.run_block(x, trial_stack, trial)
             if end.kind == "leave":
+                if _computed_after_copy(self, stack, ran):
+                    return False
                 if bool(trial) and trial[-1].kind in ("return", "return_none") and \
                         _text(trial[:-1]) == self.finally_texts[-1] and (
                             (_written_leave(self, b) or _clause_returns_constant(self, b, x))
@@ -206,6 +208,22 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
         self.sim.line = saved
         self.sim.parallel = parallel
         self.sim.value_waits = False
+
+
+def _computed_after_copy(self: "Structurer", stack: "Stack", ran: List[Block]) -> bool:
+    """3.9-3.10: the blocks ``ran`` from a way out of a try body return a value that is no constant,
+    and no value waited on the stack when they began: it was computed after the finally body's
+    copy, by a return statement after the try.  A ``return`` written in the body computes its value
+    first and keeps it under the copy (compiler_return in Python/compile.c, preserve_tos); only a
+    constant is loaded after it."""
+    if self.facts.structures_exception_table or self.facts.finally_by_call or not self.regions:
+        return False
+    entry = self.region_entries.get(id(self.regions[-1]))
+    instrs = [i for x in ran for i in x.instrs if i.name != "NOP"]
+    # (a value on top, even at the depth the body began with: one a with around left there)
+    waits = entry is None or len(stack) > entry[0] or (bool(stack) and not isinstance(stack[-1], Marker))
+    return not waits and len(instrs) >= 2 \
+        and instrs[-1].name == "RETURN_VALUE" and instrs[-2].name != "LOAD_CONST"
 
 
 def _written_leave(self: "Structurer", b: Block) -> bool:

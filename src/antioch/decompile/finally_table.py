@@ -229,7 +229,7 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
                     or (s.facts.structures_exception_table and not _return_marked(s, b))):
                 return False
             return bool(last.position == called[1].position)
-        if len(succs) != 1:
+        if len(succs) != 1 or _meets_suppressed(s, x, succs[0]):
             return False
         if loop is not None and s.through_jumps(succs[0]) is loop.exit:
             return True
@@ -245,6 +245,17 @@ def _return_marked(s: "Structurer", b: Block) -> bool:
     at ``b`` (compiler_return in Python/compile.c; the NOP is protected, the call is not, so it ends
     the block before); the function's end after the body has none."""
     return b.instrs[0].name == "NOP" or any(p.instrs[-1].name == "NOP" for p in s.flow.preds[b])
+
+
+def _meets_suppressed(s: "Structurer", x: Block, after: Block) -> bool:
+    """3.9-3.10: ``after``, where ``x`` goes on, is also where a with statement's handler goes on
+    when ``__exit__`` suppressed the exception (POP_EXCEPT, then POP_TOP of ``__exit__``: compiler_with
+    in Python/compile.c): the statement after the with, which its body's normal way out reaches
+    by a jump; a ``break`` or ``return`` in the body unwinds on its own way, reached from nowhere else."""
+    if s.facts.structures_exception_table:
+        return False
+    return any(p is not x and [i.name for i in p.instrs[-2:]] == ["POP_EXCEPT", "POP_TOP"]
+               for p in s.flow.preds[after])
 
 
 def exit_call(s: "Structurer", b: Block) -> Optional[Tuple[Block, Any]]:

@@ -1,6 +1,6 @@
 """Where a loop is left: the block after it, where its ``break`` statements go, and the ways out of
 its body that are statements of the body (a ``return`` or ``raise``) rather than the loop's exit."""
-from typing import TYPE_CHECKING, List, Optional, Set
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
@@ -174,8 +174,12 @@ def _returns_through_with(st: "Structurer", b: Block) -> bool:
     whose constant is loaded after the with's exit with its position (compiler_return and
     compiler_unwind_fblock in Python/compile.c).  A break out of a loop in a with runs on to
     what follows the loop, whose return keeps a position of its own; only the implicit ``return
-    None`` takes that of the instruction before it."""
-    names = ("LOAD_CONST", "CALL", "POP_TOP", "PRECALL", "NOP")
+    None`` takes that of the instruction before it.  3.10 calls ``__exit__`` after POP_BLOCK by
+    DUP_TOP, DUP_TOP, CALL_FUNCTION with the with's line, which the return's constant keeps too
+    (3.8-3.9 give each of them the return's line: no such tell)."""
+    names: Tuple[str, ...] = ("LOAD_CONST", "CALL", "POP_TOP", "PRECALL", "NOP")
+    if st.facts.copies_small_exits and not st.facts.structures_exception_table:
+        names += ("POP_BLOCK", "DUP_TOP", "CALL_FUNCTION")
     seen = 0
     while seen < 4 and len(st.flow.succs[b]) == 1 and all(i.name in names for i in b.instrs):
         b = st.flow.succs[b][0]
@@ -188,7 +192,7 @@ def _returns_through_with(st: "Structurer", b: Block) -> bool:
     last, before = instrs[-1], instrs[-2]
     return last.name in ("RETURN_CONST", "LOAD_CONST") and last.arg is not None and before.name == "POP_TOP" \
         and last.position is not None and last.position == before.position == b.instrs[-1].position \
-        and all(i.name in names for i in instrs[:-1]) and "CALL" in [i.name for i in instrs]
+        and all(i.name in names for i in instrs[:-1]) and any(i.name.startswith("CALL") for i in instrs)
 
 
 def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Block]:

@@ -124,6 +124,7 @@ class Structurer:
                     # (an except clause's `continue` jumps straight to the head; see Facts)
                     written = threaded_jumps.dead_after(self, came_from) or b is loop.continued_at \
                         or threaded_jumps.continue_line(self, came_from) \
+                        or threaded_jumps.popped_continue(self, came_from, out) \
                         or threaded_jumps.except_continue(self, came_from) \
                         or (left and self.facts.structures_exception_table)
                     # (one that left a try or with body, through the copy of a finally body or the call
@@ -148,10 +149,13 @@ class Structurer:
                     return out, None
                 # (a way out of a try body that moves on through the loop's head, a NOP on the line of
                 # the try that starts the loop's body, continues the loop: through_jumps goes past it)
+                # (3.10 keeps the body's own jump past the try to a jump back on a line of its own, a
+                # continue after the statement: eliminate_jump_to_jump in Python/compile.c)
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
                         loop is not None and not self._past_handler(b)
                         and (self.through_jumps(b) in (loop.header, loop.exit)
-                             or loop.body_start in self.moves(b) or loop.header in self.moves(b))):
+                             or loop.body_start in self.moves(b) or loop.header in self.moves(b))
+                        and not (self.facts.copies_small_exits and self._continues_after(b, came_from))):
                     if self._out_of_body(b, came_from) or not (
                             with_exits.leaves_with(self, b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
@@ -311,6 +315,23 @@ class Structurer:
             and [i.name for i in b.instrs] == ["JUMP_FORWARD"] and not (
                 self.facts.copies_small_exits and (len(came_from.instrs) < 2
                                                    or came_from.instrs[-1].lineno != came_from.instrs[-2].lineno))
+
+    def _continues_after(self, b: Block, came_from: Optional[Block]) -> bool:
+        """3.10: ``b`` is the jump by which the try body being placed goes on after its POP_BLOCK
+        (:meth:`_out_of_body`), to a jump back on a line after every line of the try statement: a
+        ``continue`` written after it, which keeps its line and so its jump (eliminate_jump_to_jump in
+        Python/compile.c threads a jump to a jump only on one line); the loop's own jump back has
+        the line of its head or of the last statement of its body."""
+        if not self._out_of_body(b, came_from):
+            return False
+        target = self.flow.succs[b][0] if len(self.flow.succs[b]) == 1 else None
+        if target is None or [i.name for i in target.instrs] != ["JUMP_ABSOLUTE"] or target.instrs[0].lineno is None:
+            return False
+        region = self.regions[-1] or set()
+        handlers = {h for h in (self.handler_of(x) for x in region) if h is not None}
+        blocks = set(region) | {x for x in self.flow.reach(handlers) if x not in self.flow.reachable}
+        lines = [i.lineno for x in blocks for i in x.instrs if i.lineno is not None]
+        return bool(lines) and target.instrs[0].lineno > max(lines)
 
     def _past_handler(self, b: Block) -> bool:
         """3.11: ``b`` is laid out after the handler of the try body being placed, which the compiler

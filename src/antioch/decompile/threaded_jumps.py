@@ -82,6 +82,24 @@ def continue_line(st: "Structurer", b: Optional[Block]) -> bool:
         and jump.lineno > before.lineno
 
 
+def popped_continue(st: "Structurer", b: Optional[Block], out: Sequence[Stmt]) -> bool:
+    """3.10: ``b`` ends an except clause that has statements (``out``) by POP_EXCEPT and a jump back on
+    a line after the instruction laid out before them: a ``continue`` written on a line of its own,
+    which unwinds the handler on its line (compiler_continue in Python/compile.c); the clause's own
+    end takes the line of its last statement.  (A clause of ``pass`` alone compiles alike.)"""
+    if b is None or not st.facts.copies_small_exits or st.facts.structures_exception_table \
+            or not [s for s in out if s.kind not in ("exception_dropped", "exception_as", "pop_except")]:
+        return False
+    names = [i.name for i in b.instrs]
+    if names[-2:] != ["POP_EXCEPT", "JUMP_ABSOLUTE"]:
+        return False
+    pop = b.instrs[-2]
+    before = b.instrs[-3] if len(b.instrs) > 2 else (
+        st.flow.cfg.blocks[b.index - 1].instrs[-1] if b.index > 0 else None)
+    return before is not None and pop.lineno is not None and before.lineno is not None \
+        and pop.lineno > before.lineno
+
+
 def arm_continues(st: "Structurer", start: Block, head: Block) -> bool:
     """The arm of an ``if`` from ``start`` goes back to the loop's ``head`` by one jump, a
     ``continue`` written on a line of its own (:func:`continue_line`)."""

@@ -337,8 +337,8 @@ def else_break_line(st: Any, handler: Block, loop: Any) -> Optional[int]:
     if st.facts.copies_small_exits:
         region = st.protected(handler)
         outs = {x for r in region for x in st.flow.succs[r] if x not in region}
-        lines = {x.instrs[0].lineno for x in outs if x.instrs[0].name == "NOP" and x.index < handler.index
-                 and (x.instrs[0].lineno or 0) > first and len(st.flow.succs[x]) <= 1
+        lines = {x.instrs[0].lineno for x in outs if (x.instrs[0].name == "NOP" or _took_break_line(st, x, handler))
+                 and x.index < handler.index and (x.instrs[0].lineno or 0) > first and len(st.flow.succs[x]) <= 1
                  and (st.through_jumps(x) is exit_to or copied_loop_exit(st, x, loop))}
         return lines.pop() if len(lines) == 1 else None
     handled = st.flow.reach([handler])
@@ -355,6 +355,19 @@ def else_break_line(st: Any, handler: Block, loop: Any) -> Optional[int]:
             or [st.through_jumps(e.target) for e in dead.edges if e.kind != "exception"][:1] != [exit_to]:
         return None
     return jump.lineno
+
+
+def _took_break_line(st: Any, x: Block, handler: Block) -> bool:
+    """3.10: ``x``, a way out of a try body, is the function's implicit ``return None`` copied into an
+    else clause's ``break`` on a line after every line of the handler (its blocks only exceptions
+    reach): a copy without a line of its own takes the line of the jump it replaces, the break's,
+    whose NOP is then dropped (Python/compile.c, duplicate_exits_without_lineno); a break in the
+    body gives its POP_BLOCK and so the copy a line of the body, before the handler's."""
+    if [(i.name, i.arg) for i in x.instrs] != [("LOAD_CONST", None), ("RETURN_VALUE", None)]:
+        return False
+    lines = [i.lineno for b in st.flow.reach([handler]) if b not in st.flow.reachable
+             for i in b.instrs if i.lineno is not None]
+    return bool(lines) and x.instrs[0].lineno is not None and x.instrs[0].lineno > max(lines)
 
 
 def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional[Block],

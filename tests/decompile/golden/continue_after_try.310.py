@@ -3,11 +3,11 @@ def compile_all(objects, spawn):
         if obj.endswith('.rc'):
             try:
                 spawn(obj)
-                continue
             except OSError as msg:
                 raise ValueError(msg)
+            else:
+                continue
         spawn(obj, 1)
-
 
 def drain(queue, spawn):
     while queue:

@@ -1,0 +1,9 @@
+if ready:
+    while True:
+        try:
+            run()
+            break
+        except KeyboardInterrupt:
+            if pending:
+                cancel()
+            continue

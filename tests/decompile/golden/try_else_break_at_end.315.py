@@ -1,0 +1,8 @@
+if ready:
+    while True:
+        try:
+            run()
+            break
+        except KeyboardInterrupt:
+            if pending:
+                cancel()

@@ -1,0 +1,10 @@
+if ready:
+
+    while True:
+        try:
+            run()
+            break
+        except KeyboardInterrupt:
+            if pending:
+                cancel()
+            continue
