@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
-from antioch.decompile.stmts import Stmt
+from antioch.decompile.stmts import Stmt, fell_to_end, lines_of
 from antioch.ir import Instr
 
 if TYPE_CHECKING:
@@ -134,22 +134,11 @@ def _copied_return(s: Stmt, after: Optional[List[Stmt]]) -> Optional[Stmt]:
     if after is None:
         return first
     # (the source's order: the if's clauses, then what follows it, then the return)
-    inside = _lines([c for _, clause in s.bodies for c in clause[:-1]]) + ([s.line] if s.line is not None else [])
-    rest = _lines(after)
+    inside = lines_of([c for _, clause in s.bodies for c in clause[:-1]]) + ([s.line] if s.line is not None else [])
+    rest = lines_of(after)
     if any(line >= first.line for line in inside + rest) or (rest and inside and max(inside) >= min(rest)):
         return None
     return first
-
-
-def _lines(stmts: List[Stmt]) -> List[int]:
-    """The lines of ``stmts`` and of everything in them."""
-    out: List[int] = []
-    for s in stmts:
-        if s.line is not None:
-            out.append(s.line)
-        for _, clause in s.bodies:
-            out.extend(_lines(clause))
-    return out
 
 
 def instr_key(instr: Instr) -> Tuple[str, str, object]:
@@ -227,7 +216,7 @@ def return_after_if(body: List[Stmt]) -> None:
         last = clause[-1] if clause else None
         if last is None or last.kind != "return_none" or last.data != "explicit" or last.line is None:
             continue
-        later = [line for c in clauses[k + 1:] for line in _lines(c[:-1] if _is_copy(c, last) else c)]
+        later = [line for c in clauses[k + 1:] for line in lines_of(c[:-1] if _is_copy(c, last) else c)]
         if not later or last.line <= max(later):
             continue
         for c in clauses:
@@ -255,3 +244,34 @@ def return_after_copy(body: List[Stmt]) -> None:
             and last.line == after.line and len(clause) > 1:
         clause.pop()
 
+
+def else_for_fallen_clauses(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """``if c: A; return None`` followed by ``S`` in a body that ends the function, the return on the
+    line of a statement of ``A`` (a written ``return`` has a line of its own, after them): the
+    return is the function's implicit end, which the compiler copied into the end of ``A``, with
+    the line of the instruction before it (Python/compile.c, duplicate_exits_without_lineno and
+    propagate_line_numbers): ``A`` fell to the end in the source, so ``S`` is its ``else``
+    (``if c: with m: x()`` / ``else: y()`` in a try body, whose with statement leaves by two ways,
+    each with a copy).  Into the clauses of the statement that ends the body, which end the
+    function too (a try body only where no ``else`` clause of statements follows it).  ``lines``:
+    the line of each return's instruction."""
+    for at, s in enumerate(body[:-1]):
+        clause = s.bodies[0][1] if s.kind == "if" and len(s.bodies) == 1 else []
+        if not fell_to_end(clause, lines) or all(
+                x.kind == "return_none" and x.data != "explicit" for x in body[at + 1:]):
+            continue  # (what follows is only the end copied again: trim_copied_end takes both)
+        clause.pop()
+        s.bodies.append(("else:", body[at + 1:]))
+        del body[at + 1:]
+        break
+    # (the statement before the function's implicit end, which falls to it)
+    last = body[-1] if body else None
+    if last is not None and last.kind == "return_none" and last.data != "explicit" and len(body) > 1:
+        last = body[-2]
+    if last is None or last.kind not in ("if", "try") or any(h == "finally:" for h, _ in last.bodies):
+        return
+    for k, (_, clause) in enumerate(last.bodies):
+        if last.kind == "try" and k == 0 and last.bodies[-1][0] == "else:" and any(
+                x.kind != "return_none" or x.data == "explicit" for x in last.bodies[-1][1]):
+            continue  # (the try body goes on to its else clause, not to the function's end)
+        else_for_fallen_clauses(clause, lines)

@@ -40,6 +40,7 @@ from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import (
     else_for_copied_returns,
+    else_for_fallen_clauses,
     return_after_copy,
     return_after_if,
     shared_returns,
@@ -252,7 +253,8 @@ class Decompiler(DefinitionOps, SignatureOps):
             # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
             end_line = stmts[-1].line if stmts else None
             if self.facts.copies_small_exits:
-                trim_copied_end(stmts)
+                else_for_fallen_clauses(stmts, sim.return_lines)
+                trim_copied_end(stmts, sim.return_lines)
                 return_after_if(stmts)
                 return_after_copy(stmts)
                 else_for_copied_returns(stmts)

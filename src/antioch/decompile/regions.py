@@ -96,11 +96,15 @@ def before_last_exit(region: Optional[Set[Block]], flow: FlowGraph, b: Block) ->
     return b in exits and any(x.index > b.index for x in exits)
 
 
-def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -> bool:
+def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block,
+                      handler: Optional[Block] = None) -> bool:
     """``b`` returns a value the body computed, or a constant and is a way out of ``region`` before
     the body's end: a ``return`` of the body (the compiler closes the range before a return that
     leaves a try/except, so the return, and a constant's load, are outside it; compiler_unwind_fblock
-    in Python/compile.c)."""
+    in Python/compile.c).  Given the region's ``handler`` (3.11+), also a constant's written return
+    that is the one way out, on a line before the handler's (``while True:`` in the try body, left
+    only by ``return``; ``try: f(); return`` / ``except E: ...``): a copy of the code after the
+    statement has the position of the instruction before it, or a line after the handler's."""
     names = [i.name for i in b.instrs if i.name != "NOP"]
     if flow.succs[b]:
         return False
@@ -111,8 +115,13 @@ def returns_from_body(region: Optional[Set[Block]], flow: FlowGraph, b: Block) -
     pops = 0
     while names[pops:pops + 1] == ["POP_EXCEPT"]:
         pops += 1  # (3.11+: the except clauses around the try statement, each unwound on the way out)
-    return names[pops:] in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]) and before_last_exit(region, flow, b) \
-        and (not pops or _written_return(flow, b))
+    if names[pops:] not in (["RETURN_CONST"], ["LOAD_CONST", "RETURN_VALUE"]):
+        return False
+    line = _handler_line(handler) if handler is not None else None
+    if line is not None and region is not None and _written_return(flow, b) and b.instrs[-1].lineno is not None \
+            and b.instrs[-1].lineno < line and {x for r in region for x in flow.succs[r] if x not in region} == {b}:
+        return True
+    return before_last_exit(region, flow, b) and (not pops or _written_return(flow, b))
 
 
 def _written_return(flow: FlowGraph, b: Block) -> bool:
@@ -124,3 +133,11 @@ def _written_return(flow: FlowGraph, b: Block) -> bool:
     where = instrs[-1].position
     return where is not None and where[0] is not None and all(i.position == where for i in instrs) \
         and all(p.instrs[-1].position != where for p in flow.preds[b])
+
+
+def _handler_line(handler: Block) -> Optional[int]:
+    """The line of a handler's ``except`` (3.11+: the first instruction after PUSH_EXC_INFO)."""
+    instrs = handler.instrs
+    if len(instrs) < 2 or instrs[0].name != "PUSH_EXC_INFO":
+        return None
+    return instrs[1].lineno

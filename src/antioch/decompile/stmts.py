@@ -6,7 +6,7 @@ statement on its original line where the lines only grow (blank lines fill the g
 traceback through the rebuilt program points where the original's did; where a line is already
 taken the statement goes on the next free one.
 """
-from typing import Any, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.decompile.lines import expand, plain
 
@@ -201,24 +201,49 @@ def trim_tail(body: List[Stmt], kinds: Tuple[str, ...]) -> None:
             trim_tail(clause, kinds)
 
 
-def trim_copied_end(body: List[Stmt]) -> None:
+def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     """:func:`trim_tail` of a function's implicit ``return None`` that 3.10+ copy into each way
     to it (Python/flowgraph.c, duplicate_exits_without_lineno): into the last ``if``, and into
     each clause of a try statement that ends the function when its body or else clause falls
-    to that end (``except: return None`` there says the same as ``except: pass``: the source's
-    more likely words are chosen)."""
+    to that end, or an except clause does (:func:`fell_to_end`; ``except: return None`` there
+    says the same as ``except: pass``: the source's more likely words are chosen)."""
     trim_tail(body, ("return_none",))
     last = body[-1] if body else None
     if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
             and any(clause and clause[-1].kind == "return_none" and clause[-1].data != "explicit"
-                    for header, clause in last.bodies if header in (None, "else:")):
+                    if header in (None, "else:") else fell_to_end(clause, lines) for header, clause in last.bodies):
         for _, clause in last.bodies:
-            trim_copied_end(clause)
+            trim_copied_end(clause, lines)
         if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
             del last.bodies[-1]
     elif last is not None and last.kind == "if":
         for _, clause in last.bodies:
-            trim_copied_end(clause)
+            trim_copied_end(clause, lines)
     elif last is not None and last.kind == "match":
         for case in last.bodies[0][1]:
-            trim_copied_end(case.bodies[0][1])
+            trim_copied_end(case.bodies[0][1], lines)
+
+
+def fell_to_end(clause: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:
+    """``clause`` ends with ``return None`` on the line of a statement before it (``lines``: of each
+    return's instruction; a written return has a line of its own, after theirs; one on the same line
+    as the last says the same): the function's implicit end, copied into the end of a clause that
+    fell to it, with the position of the instruction before it (Python/compile.c,
+    duplicate_exits_without_lineno, propagate_line_numbers)."""
+    last = clause[-1] if len(clause) > 1 else None
+    line = lines.get(id(last), last.line) if last is not None else None
+    if last is None or last.kind != "return_none" or line is None:
+        return False
+    before = lines_of(clause[:-1])
+    return bool(before) and (line < max(before) or (line == max(before) and last.data != "explicit"))
+
+
+def lines_of(stmts: List[Stmt]) -> List[int]:
+    """The lines of ``stmts`` and of everything in them."""
+    out: List[int] = []
+    for s in stmts:
+        if s.line is not None:
+            out.append(s.line)
+        for _, clause in s.bodies:
+            out.extend(lines_of(clause))
+    return out

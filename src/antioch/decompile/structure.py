@@ -22,13 +22,14 @@ This module walks a sequence of blocks and answers the questions every statement
 is placed by a module of its own: :mod:`~antioch.decompile.conditions`,
 :mod:`~antioch.decompile.branches`, :mod:`~antioch.decompile.loops` and
 :mod:`~antioch.decompile.try_statement`, whose functions take the :class:`Structurer` as ``st``;
-so do :mod:`~antioch.decompile.threaded_jumps` and :mod:`~antioch.decompile.with_exits`, which tell
-the walk where a ``break`` or ``continue`` was written and where a with body leaves.
+so do :mod:`~antioch.decompile.threaded_jumps`, :mod:`~antioch.decompile.with_exits` and
+:mod:`~antioch.decompile.body_ways`, which tell the walk where a ``break`` or ``continue`` was
+written, where a with body leaves and where a way out of a protected body goes.
 """
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import branches, finally_table, loops, threaded_jumps, try_statement, with_exits
+from antioch.decompile import body_ways, branches, finally_table, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
 from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, instr_key, value_end
@@ -40,7 +41,7 @@ from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loops import Loop
 from antioch.decompile.match import match_statement
 from antioch.decompile.openings import outer_try
-from antioch.decompile.regions import fill_holes, returns_from_body
+from antioch.decompile.regions import fill_holes
 from antioch.decompile.simulate import Simulator, Stack
 from antioch.decompile.stmts import Stmt
 from antioch.ir import TryRange
@@ -114,7 +115,7 @@ class Structurer:
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
-                if self.try_starts(b, stack) and not self._opens_finally_copy(b):
+                if self.try_starts(b, stack) and not body_ways.opens_finally_copy(self, b):
                     b, next_stack = try_statement.try_statement(self, b, stack, loop, out, stop)
                     if next_stack is None:
                         return out, None
@@ -133,7 +134,7 @@ class Structurer:
                                     "threaded" if threaded_jumps.threaded_jump(self, came_from, out) else None))
                     self.sim.line = None  # (the jump's line is the continue's, not the next statement's)
                     return out, None
-                if loop is not None and loop.exit is not None and not self._out_of_body(b, came_from) and (
+                if loop is not None and loop.exit is not None and not body_ways.out_of_body(self, b, came_from) and (
                         b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
                         or copied_loop_exit(self, b, loop)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
@@ -152,15 +153,14 @@ class Structurer:
                 # (3.10 keeps the body's own jump past the try to a jump back on a line of its own, a
                 # continue after the statement: eliminate_jump_to_jump in Python/compile.c)
                 if self.regions and self.regions[-1] is not None and b not in self.regions[-1] and not (
-                        loop is not None and not self._past_handler(b)
+                        loop is not None and not body_ways.past_handler(self, b)
                         and (self.through_jumps(b) in (loop.header, loop.exit)
                              or loop.body_start in self.moves(b) or loop.header in self.moves(b))
-                        and not (self.facts.copies_small_exits and self._continues_after(b, came_from))):
-                    if self._out_of_body(b, came_from) or not (
+                        and not (self.facts.copies_small_exits and body_ways.continues_after(self, b, came_from))):
+                    if body_ways.out_of_body(self, b, came_from) or not (
                             with_exits.leaves_with(self, b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
-                            or (returns_from_body(self.regions[-1], self.flow, b)
-                                and not self._after_handlers(self.regions[-1], b))):
+                            or body_ways.returns_in_body(self, b)):
                         entry = self.region_entries.get(id(self.regions[-1]))
                         if entry is not None and len(stack) > entry[0] and b not in self.done \
                                 and self.facts.structures_exception_table:
@@ -302,66 +302,6 @@ class Structurer:
             return True
         return len(self.flow.succs[b]) == 1 and self.through_jumps(self.flow.succs[b][0]) is loop.exit and \
             all(i.name == "POP_TOP" or i.name in _ONLY_MOVES for i in b.instrs)
-
-    def _out_of_body(self, b: Block, came_from: Optional[Block]) -> bool:
-        """3.8-3.10: ``b`` is the jump by which the try body being placed goes on after its
-        POP_BLOCK (to the statement after the try, or its else clause: compiler_try_except), not a
-        ``break`` of the body, whose POP_BLOCK shares the block of the jump out (compiler_unwind_fblock),
-        a JUMP_ABSOLUTE before 3.10; from 3.10 a JUMP_FORWARD too, but the POP_BLOCK then has the line
-        of the ``break``, the body's own that of the statement before it."""
-        return not self.facts.structures_exception_table and came_from is not None \
-            and bool(self.regions) and self.regions[-1] is not None and b not in self.regions[-1] \
-            and came_from in self.regions[-1] and came_from.instrs[-1].name == "POP_BLOCK" \
-            and [i.name for i in b.instrs] == ["JUMP_FORWARD"] and not (
-                self.facts.copies_small_exits and (len(came_from.instrs) < 2
-                                                   or came_from.instrs[-1].lineno != came_from.instrs[-2].lineno))
-
-    def _continues_after(self, b: Block, came_from: Optional[Block]) -> bool:
-        """3.10: ``b`` is the jump by which the try body being placed goes on after its POP_BLOCK
-        (:meth:`_out_of_body`), to a jump back on a line after every line of the try statement: a
-        ``continue`` written after it, which keeps its line and so its jump (eliminate_jump_to_jump in
-        Python/compile.c threads a jump to a jump only on one line); the loop's own jump back has
-        the line of its head or of the last statement of its body."""
-        if not self._out_of_body(b, came_from):
-            return False
-        target = self.flow.succs[b][0] if len(self.flow.succs[b]) == 1 else None
-        if target is None or [i.name for i in target.instrs] != ["JUMP_ABSOLUTE"] or target.instrs[0].lineno is None:
-            return False
-        region = self.regions[-1] or set()
-        handlers = {h for h in (self.handler_of(x) for x in region) if h is not None}
-        blocks = set(region) | {x for x in self.flow.reach(handlers) if x not in self.flow.reachable}
-        lines = [i.lineno for x in blocks for i in x.instrs if i.lineno is not None]
-        return bool(lines) and target.instrs[0].lineno > max(lines)
-
-    def _past_handler(self, b: Block) -> bool:
-        """3.11: ``b`` is laid out after the handler of the try body being placed, which the compiler
-        writes right after the body and its else clause (compiler_try_except), on a line after the
-        handler's: the statement after the ``try``, even where it only goes round the loop again (a
-        ``continue``; the loop's own jump back has the line of its ``while`` or none)."""
-        if not (self.facts.handlers_inline and self.facts.structures_exception_table) or not self.regions:
-            return False
-        region = self.regions[-1]
-        entry = self.region_entries.get(id(region))
-        return entry is not None and region is not None and b.index > entry[1].index \
-            and self._after_handlers(region, b)
-
-    def _after_handlers(self, region: Set[Block], b: Block) -> bool:
-        """``b`` is on a line after every line of ``region``'s handlers: no return of the body, whose
-        lines come before its except clauses', but a copy of the one after the statement (3.10+ copy
-        a small exit into each way that reaches it, with its position)."""
-        line = b.instrs[-1].lineno
-        if line is None or not self.facts.copies_small_exits:
-            return False
-        handlers = {h for h in (self.handler_of(x) for x in region) if h is not None}
-        lines = [i.lineno for x in self.flow.reach(handlers) for i in x.instrs if i.lineno is not None]
-        return bool(lines) and line > max(lines)
-
-    def _opens_finally_copy(self, b: Block) -> bool:
-        """3.11+: ``b``, outside the body of a try/finally being placed, opens a try statement of the
-        finally body's copy on the body's normal way out (``finally: try: ...`` whose ``try:`` shares
-        its line, so no NOP before it): where the body ends, not a statement of it."""
-        region = self.regions[-1] if self.regions else None
-        return bool(self.finally_lines) and region is not None and b not in region and b not in self.leaving_copies
 
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of the statements nested in them: every block

@@ -1,15 +1,19 @@
 """Leaving a with body: on 3.8-3.10 a ``return``, ``break`` or ``continue`` inside a with body calls
 ``__exit__(None, None, None)`` before it leaves (compiler_unwind_fblock in Python/compile.c), and the
 statement stays in the body; 3.10+ copy the return after a with or try statement to the end of its
-body, which is the statement after, not one of the body."""
-from typing import TYPE_CHECKING, List, Optional
+body, which is the statement after, not one of the body.  From 3.11 a ``return None`` or a ``pass``
+that ends a with body leaves only a NOP of its line before that call, inside the range the with's
+handler protects or after it."""
+from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import finally_table
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import before_last_exit
 from antioch.decompile.simulate import Stack
-from antioch.decompile.stmts import Stmt
+from antioch.decompile.stmts import Stmt, lines_of
+from antioch.ir import Instr
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -140,3 +144,62 @@ def returns_none_at_end(st: "Structurer", exits: List[Block]) -> Optional[int]:
         return None
     st.done.add(way_out)
     return nop.lineno
+
+
+def returns_none_in_body(st: "Structurer", body: List[Stmt], exits: List[Block]) -> Optional[int]:
+    """3.11+: the line of a ``return None`` (or ``return``) that ends a with body, else None.
+    compiler_return in Python/compile.c writes a NOP on the return's line, inside the range the
+    with's handler protects, then unwinds the with (the call of ``__exit__`` on the with's line) and
+    returns None with no line of its own: the body's one way out is that call and return, entered
+    from the NOP.  A body that falls off the end of a with ending the function leaves no NOP there,
+    a ``pass`` that ends it a NOP outside the range, first in the call's block.  The NOP's line
+    comes after every line of the ``body`` before it (the end of a try statement that ends the
+    body leaves one on the line of its last statement)."""
+    if not st.facts.structures_exception_table or len(set(exits)) != 1:
+        return None
+    way_out = exits[0]
+    called = finally_table.exit_call(st, way_out)
+    if called is None or called[0] is not way_out or st.flow.succs[way_out]:
+        return None
+    k = way_out.instrs.index(called[1]) + 2  # (after the CALL and the POP_TOP of its result)
+    if [(i.name, i.arg) for i in way_out.instrs[k:]] not in _RETURNS_NONE:
+        return None
+    preds = st.flow.preds[way_out]
+    nop = preds[0].instrs[-1] if len(preds) == 1 else None
+    if nop is None or nop.name != "NOP" or not _own_line(nop, body) or nop.lineno == called[1].lineno \
+            or st.handler_of(preds[0]) is None or st.handler_of(preds[0]) is st.handler_of(way_out):
+        return None
+    st.done.add(way_out)
+    return nop.lineno
+
+
+#: ``return None`` after the call of ``__exit__`` (3.12-3.13: RETURN_CONST)
+_RETURNS_NONE = [[("LOAD_CONST", None), ("RETURN_VALUE", None)], [("RETURN_CONST", None)]]
+
+
+def passes_at_end(st: "Structurer", body: List[Stmt], exits: List[Block]) -> Optional[Tuple[int, int]]:
+    """3.11+: the line of a ``pass`` that ends a with body and that of the call of ``__exit__``
+    after it, else None: the pass's NOP, kept for its line (Python/flowgraph.c,
+    remove_redundant_nops), falls outside the range the with's handler protects, first in the
+    block that calls ``__exit__(None, None, None)`` on the with's line, on a line after every
+    line of the ``body`` before it."""
+    if not st.facts.structures_exception_table or len(set(exits)) != 1:
+        return None
+    instrs = exits[0].instrs
+    nop = instrs[0]
+    if nop.name != "NOP" or not _own_line(nop, body):
+        return None
+    k = 1
+    while k < len(instrs) and (instrs[k].name in ("SWAP", "PRECALL") or (instrs[k].name == "LOAD_CONST"
+                                                                          and instrs[k].arg is None)):
+        k += 1
+    call_line = instrs[k].lineno if k < len(instrs) and instrs[k].name == "CALL" and k >= 4 else None
+    if nop.lineno is None or call_line is None or call_line == nop.lineno:
+        return None
+    return nop.lineno, call_line
+
+
+def _own_line(nop: Instr, body: List[Stmt]) -> bool:
+    """``nop`` is on a line after every line of ``body``: a statement of its own that ends it."""
+    lines = lines_of(body)
+    return nop.lineno is not None and bool(lines) and nop.lineno > max(lines)

@@ -10,7 +10,7 @@ from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.with_exits import returns_none_at_end
+from antioch.decompile.with_exits import passes_at_end, returns_none_at_end, returns_none_in_body
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -33,10 +33,15 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
         body.pop()  # (the jump back after the call of __exit__ is the end of the loop's body: no continue)
         body_stack = list(stack[:-1])
         finally_table.else_after_leaving_arm(body)
-    ended = returns_none_at_end(st, exits) if body_stack is not None else None
+    ended = None if body_stack is None else returns_none_at_end(st, exits) or returns_none_in_body(st, body, exits)
+    passed = passes_at_end(st, body, exits) if body_stack is not None else None
+    if passed is not None:
+        body.append(Stmt("pass", "pass", passed[0]))
+        st.sim.line = passed[1]  # (the NOP's line is the pass's: what follows has the with's call's)
     if ended is not None:  # (the body returns: nothing goes on after the statement)
         body.append(Stmt("return_none", "return None", ended, "explicit"))
         body_stack, exits = None, []
+        st.sim.line = None
     # where the code after the statement starts when only the handler reaches it (the body leaves)
     suppressed = _suppressed_way_on(st, handler, stack) if (body_stack is None or not exits) else None
     rest: List[Stmt] = []

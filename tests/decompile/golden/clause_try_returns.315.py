@@ -4,11 +4,11 @@ def compiles(compiler, source):
     except SyntaxError:
         try:
             compiler(source + '\n')
+            return None
         except ValueError:
             pass
-        else:
-            return None
     return compiler(source, True)
+
 
 def retried(c):
     try:

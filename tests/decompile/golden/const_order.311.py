@@ -16,9 +16,9 @@ def early(items, log):
 def release(self):
     if self.locked:
         self.locked = False
-        self.wake(); return None
-
-    raise RuntimeError('not locked')
+        self.wake()
+    else:
+        raise RuntimeError('not locked')
 
 
 def describe(state):

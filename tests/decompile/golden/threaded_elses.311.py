@@ -2,8 +2,8 @@ def binding(node, name):
     if node.type == name:
         if node.value == name:
             return node
-        return None
-    return node
+    else:
+        return node
 def after(node, name):
     if node.type == name:
         if node.value == name:

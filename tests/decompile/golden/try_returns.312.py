@@ -1,11 +1,11 @@
 def importable(name):
     try:
         __import__(name)
-    except:
-
-        return False
-    else:
         return True
+    except:
+        return False
+
+
 def attached(root, handler, source):
     try:
         root.handler

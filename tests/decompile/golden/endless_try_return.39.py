@@ -1,0 +1,12 @@
+def endless_in_try(q):
+    try:
+
+        while True:
+            x = q()
+            if x:
+                g()
+            else:
+                del x
+        return None
+    except E:
+        h()
