@@ -60,8 +60,15 @@ class Const(Expr):
     __slots__ = ("value",)
 
     def __init__(self, value: Any) -> None:
-        text, prec = literal(value)
-        Expr.__init__(self, text, prec)
+        # (literal's first case written out: a constant is made for nearly every LOAD_CONST)
+        kind = type(value)
+        if kind is str or kind is int:
+            self.text = repr(value)
+            self.prec = FACTOR if kind is int and value < 0 else ATOM
+        else:
+            self.text, self.prec = literal(value)
+        self.order = _next_order()
+        self.line = None
         self.value = value
 
 

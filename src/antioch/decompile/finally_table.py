@@ -64,8 +64,8 @@ def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
         return {}  # (3.8-3.10: no handler is a finally handler, see finally_handler)
     handlers: List[Block] = []
     asked: Set[Block] = set()  # (each handler once, not once per block it protects)
-    for b in s.flow.cfg.blocks:
-        h = s.handler_of(b)
+    for _, chain in s.handler_chains():  # (the blocks in a range: any other's handler is None)
+        h = chain[0] if chain else None
         if h is not None and h not in asked:
             asked.add(h)
             if finally_handler(s, h):

@@ -121,6 +121,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
         #: 3.14+: the order of a set display's items, const_order.py)
         self.consts: Sequence[Any] = ()
+        #: the names op_LOAD_FAST found to be the source's (no hidden local, no raw slot)
+        self.plain_names: Set[Any] = set()
 
     # -- running a block ---------------------------------------------------------------------
 
@@ -263,7 +265,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         return End("fall", fall)
 
     def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt:
-        if clears_name(out, text):
+        if out and (out[-1].kind == "pop_except" or (len(out) > 1 and out[-2].kind == "pop_except")) \
+                and clears_name(out, text):  # (only after a POP_EXCEPT: asked at every statement)
             # `return name` in an `except T as name:` clause: the value waits while the compiler's
             # `name = None; del name` runs after POP_EXCEPT (the except clause drops both)
             s = Stmt(kind, text, None, data)
@@ -330,10 +333,12 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
 
     def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         name = instr.arg
-        if isinstance(name, RawArg):
-            raise Unsupported("%s of a slot outside the locals" % instr.name)
-        if (name.startswith(".") and not (self.comprehension and name == ".0")) or name[:1].isdigit():
-            raise Unsupported("a comprehension's hidden local %s" % name)
+        if name not in self.plain_names:  # (each name checked once per code object)
+            if isinstance(name, RawArg):
+                raise Unsupported("%s of a slot outside the locals" % instr.name)
+            if (name.startswith(".") and not (self.comprehension and name == ".0")) or name[:1].isdigit():
+                raise Unsupported("a comprehension's hidden local %s" % name)
+            self.plain_names.add(name)
         stack.append(Name(name))
 
     op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
@@ -371,13 +376,13 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.op_LOAD_FAST(instr, stack, out)
 
     def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = pop_value(stack)
+        obj = stack.pop() if stack else pop_value(stack)
         stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
         if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
             stack.append(NULL)
 
     def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = pop_value(stack)
+        obj = stack.pop() if stack else pop_value(stack)
         stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
         stack.append(NULL)
 

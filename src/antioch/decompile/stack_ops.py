@@ -25,7 +25,7 @@ class StackOps:
         def settle_as_statement(self) -> None: ...
 
     def op_POP_TOP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = pop_value(stack)
+        value = stack.pop() if stack else pop_value(stack)
         if self.pending_store is not None and self.pending_store.value is value:
             self.settle_as_statement()  # `(a := value)` as a statement, below
         if isinstance(value, Marker):

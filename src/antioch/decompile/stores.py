@@ -59,7 +59,7 @@ class StoreOps:
         if isinstance(instr.arg, RawArg):
             raise Unsupported("%s of a slot outside the locals" % instr.name)
         _note_target_line(stack, instr)
-        self.assign(instr.arg, pop_value(stack), out)
+        self.assign(instr.arg, stack.pop() if stack else pop_value(stack), out)
 
     op_STORE_NAME = op_STORE_DEREF = op_STORE_FAST
 

@@ -83,6 +83,7 @@ class Structurer:
         self.value_tail: Optional[Tail] = None
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
+        self._chains: Optional[List[Tuple[Block, List[Block]]]] = None
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -264,13 +265,33 @@ class Structurer:
         handler = self._handler_at[b] = self.flow.cfg.block_at(at) if at is not None else None
         return handler
 
+    def handler_chains(self) -> List[Tuple[Block, List[Block]]]:
+        """Each block in a try range, in block order, with its chain of handlers: its handler, that
+        handler's own, ... (up to 65, as :meth:`protected` looks), found once per code object: the
+        questions about every block a handler protects read these rather than walk the chains again."""
+        chains = self._chains
+        if chains is None:
+            chains = self._chains = []
+            for b in self.flow.cfg.blocks:
+                if b.try_range is None:  # (no handler: handler_of says None)
+                    continue
+                chain: List[Block] = []
+                h = self.handler_of(b)
+                while h is not None:
+                    chain.append(h)
+                    if len(chain) > 64:
+                        break
+                    h = self.handler_of(h)
+                chains.append((b, chain))
+        return chains
+
     def ranges_to(self, handler: Block) -> List[TryRange]:
         """The try ranges of the blocks ``handler`` protects, in block order (asked at each block
         a statement may open at: found once per handler, not by a walk over every block each time)."""
         ranges = self._ranges_to.get(handler)
         if ranges is None:
-            ranges = self._ranges_to[handler] = [c.try_range for c in self.flow.cfg.blocks
-                                                 if c.try_range is not None and self.handler_of(c) is handler]
+            ranges = self._ranges_to[handler] = [c.try_range for c, chain in self.handler_chains()
+                                                 if c.try_range is not None and chain and chain[0] is handler]
         return ranges
 
     def try_starts(self, b: Block, stack: Stack) -> bool:
@@ -306,16 +327,18 @@ class Structurer:
     def protected(self, handler: Block) -> Set[Block]:
         """The blocks a handler protects, with those of the statements nested in them: every block
         whose chain of handlers (its handler, that handler's own, ...) reaches ``handler``."""
-        out: Set[Block] = set()
-        for b in self.flow.cfg.blocks:
-            h = self.handler_of(b)
-            seen = 0
-            while h is not None and h is not handler and seen < 64:
-                h = self.handler_of(h)
-                seen += 1
-            if h is handler:
-                out.add(b)
-        return fill_holes(self.flow, out)
+        if handler is None:  # (every block whose chain ends)
+            return fill_holes(self.flow, {b for b in self.flow.cfg.blocks if self._chain_ends(b)})
+        # (``in`` compares by identity: a block defines no equality)
+        return fill_holes(self.flow, {b for b, chain in self.handler_chains() if handler in chain})
+
+    def _chain_ends(self, b: Block) -> bool:
+        h = self.handler_of(b)
+        seen = 0
+        while h is not None and seen < 64:
+            h = self.handler_of(h)
+            seen += 1
+        return h is None
 
     def run_handler(self, handler: Block, stack: Stack, loop: Optional[Loop],
                     end: Optional[Block]) -> Tuple[List[Stmt], Optional[Stack]]:
@@ -335,8 +358,8 @@ class Structurer:
             # after the statement, with try statements of its own to place)
             if cleanup is not None and cleanup not in around:
                 self.handled.add(cleanup)
-                for c in self.flow.cfg.blocks:
-                    if self.handler_of(c) is cleanup and c not in self.done:
+                for c, chain in self.handler_chains():
+                    if chain and chain[0] is cleanup and c not in self.done:
                         self.handled.add(c)
         return result
 

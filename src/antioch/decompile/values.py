@@ -288,8 +288,15 @@ class ValueOps:
         self.call(stack, instr.arg, None)
 
     def op_CALL_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        args = [pop_value(stack) for _ in range(instr.arg)][::-1]
-        second, first = pop_value(stack), pop_value(stack)
+        argc = instr.arg
+        if len(stack) > argc + 1:  # (the arguments taken at once; else pop_value says why not)
+            at = len(stack) - argc
+            args = stack[at:]
+            del stack[at:]
+            second, first = stack.pop(), stack.pop()
+        else:
+            args = [pop_value(stack) for _ in range(argc)][::-1]
+            second, first = pop_value(stack), pop_value(stack)
         func = first if second is NULL else second if first is NULL else None
         if func is None:
             raise Unsupported("CALL_METHOD without its NULL")
