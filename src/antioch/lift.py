@@ -4,7 +4,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from antioch.argpools import ArgPools, resolve_arg
 from antioch.codecheck import load_problems
-from antioch.codeobj import CodeFields, fields_of
+from antioch.codeobj import HOST, CodeFields, fields_of
 from antioch.encoding.exceptiontable import ExceptionEntry, decode_exception_table
 from antioch.encoding.linetable import NO_POSITION, host_location_positions
 from antioch.encoding.units import UnitTuple, scan_units
@@ -40,12 +40,13 @@ def lift(code: Any, version: Optional[Tuple[int, int]] = None, live: Any = None,
     f = fields_of(code)
     if version is not None and version != f.version:
         f = replace(f, version=(version[0], version[1]))
-    refused = load_problems(f)
+    # A live code object of this host: its own C decoder reads the line table.
+    live = code if live is None and f is not code else live
+    # (a live code object passed its own constructor's checks, which load_problems repeats)
+    refused = load_problems(f) if live is None or f.version != HOST else None
     if refused:  # nothing below could read it, and CPython would not load it
         raise DecodeError(refused[0][1], where=refused[0][0])
     plan = plan_for(f.version)
-    # A live code object of this host: its own C decoder reads the line table.
-    live = code if live is None and f is not code else live
     positions = host_location_positions(live, len(f.code) >> 1) if plan.host_positions and live is not None else None
     if positions is None:
         positions = plan.decode_positions(f.linetable, len(f.code) >> 1, f.firstlineno)

@@ -18,6 +18,7 @@ Edges are of four kinds:
 SETUP_ASYNC_WITH, whose jump stack effect is the depth the block stack unwinds to plus
 the exception values pushed, as in CPython's compiler.
 """
+from bisect import bisect_left, bisect_right
 from itertools import compress, repeat
 from operator import add, is_not, itemgetter
 from typing import AbstractSet, Any, Dict, FrozenSet, List, NamedTuple, Optional, Set, Tuple
@@ -176,8 +177,7 @@ class ControlFlowGraph:
             block.try_range = covering[first] if covering is not None else None
             blocks.append(block)
             block_of += repeat(block, end - first)
-        for block in blocks:
-            self._link(block)
+        self._link_all(blocks)
 
     def refine(self, ir: Bytecode, marks: Dict[int, Label]) -> None:
         """Make this graph, in place, the one :func:`build_cfg` gives of ``ir``: the instructions of
@@ -188,21 +188,24 @@ class ControlFlowGraph:
         (decompile/blockstack.py)."""
         self.ir = ir
         label_at = self.label_at
-        for at in sorted(marks):
+        order = sorted(marks)
+        for at in order:
             label_at[marks[at]] = at
         blocks: List[Block] = []
         block_of = self.block_of
         split: Set[Block] = set()
+        # (the marks inside each block, by bisection of the sorted marks: a step per block and per
+        # mark, not per instruction)
         for block in self.blocks:
             block.start_depth = None
             first, end = block.first, block.first + len(block.instrs)
             if first in marks:
                 block.labels = block.labels + [marks[first]]
             blocks.append(block)
-            cuts = [at for at in range(first + 1, end) if at in marks] if end - first <= len(marks) \
-                else sorted(at for at in marks if first < at < end)
-            if not cuts:
+            low = bisect_right(order, first)
+            if low == len(order) or order[low] >= end:
                 continue
+            cuts = order[low:bisect_left(order, end, low)]
             instrs = block.instrs
             block.instrs = instrs[:cuts[0] - first]
             split.add(block)
@@ -222,7 +225,7 @@ class ControlFlowGraph:
             r = block.try_range = covering[block.first] if covering is not None else None
             if block in split:
                 block.edges = []
-                self._link(block)
+                self._link_all([block])
             elif r is not None:
                 handler = self.block_at(label_at[r.handler])
                 if handler is not None:
@@ -232,12 +235,12 @@ class ControlFlowGraph:
         """The try range each instruction is in (the first listed wins, as CPython's lookup does)."""
         covering: List[Optional[TryRange]] = [None] * len(self.instrs)
         spans: List[Tuple[int, int, TryRange]] = []
+        label_at = self.label_at
         for r in self.ir.try_ranges:
-            where = [self.label_at.get(label) for label in (r.start, r.end, r.handler)]
-            if None in where:
+            start, end, handler = label_at.get(r.start), label_at.get(r.end), label_at.get(r.handler)
+            if start is None or end is None or handler is None:
                 self.defects.append(Defect("exception-table", None, "a try range uses a label that is not in the code"))
                 continue
-            start, end, handler = (int(w) for w in where if w is not None)
             if handler >= len(self.instrs):
                 self.defects.append(Defect("exception-table", None, "a try range's handler is past the end"))
                 continue
@@ -249,24 +252,39 @@ class ControlFlowGraph:
                 covering[start:end] = [r] * (end - start)
         return covering
 
-    def _link(self, block: Block) -> None:
-        last_index = block.first + len(block.instrs) - 1
-        last = block.instrs[-1]
-        info = self.infos[last_index]
-        if info is not None and info.is_jump and last.name not in NON_JUMPING:
-            target = self._jump_target(last_index, last)
-            if target is not None:
-                block.edges.append(Edge(target, "call" if last[0] in CALL_JUMPS else "jump"))  # its name
-        if last[0] not in TERMINATORS:
-            if block.index + 1 < len(self.blocks):
-                block.edges.append(Edge(self.blocks[block.index + 1], "fall"))
-            else:
-                self.defects.append(Defect("falls-off-end", last_index, "the code can run past its last instruction"))
-        r = block.try_range
-        if r is not None:
-            handler = self.block_at(self.label_at[r.handler])
-            if handler is not None:
-                block.edges.append(Edge(handler, "exception", r.depth + int(r.lasti) + 1))
+    def _link_all(self, blocks: List[Block]) -> None:
+        """The edges out of each of ``blocks`` (the graph's blocks all made): a jump's, a fall to the
+        next block, an exception edge to the handler of its try range; a step per block, each edge
+        made without a call of Python code."""
+        infos, label_at, block_of = self.infos, self.label_at, self.block_of
+        count, n = len(self.blocks), len(self.instrs)
+        edge = tuple.__new__  # (Edge's own __new__ is Python code: a frame per edge)
+        for block in blocks:
+            instrs = block.instrs
+            last = instrs[-1]
+            name = last[0]
+            last_index = block.first + len(instrs) - 1
+            info = infos[last_index]
+            if info is not None and info.is_jump and name not in NON_JUMPING:
+                arg = last[1]
+                at = label_at.get(arg) if isinstance(arg, Label) else None
+                if at is not None and at < n:
+                    target = block_of[at]
+                    if target.first == at:
+                        block.edges.append(edge(Edge, (target, "call" if name in CALL_JUMPS else "jump", None)))
+                else:  # (its defect)
+                    self._jump_target(last_index, last)
+            if name not in TERMINATORS:
+                if block.index + 1 < count:
+                    block.edges.append(edge(Edge, (self.blocks[block.index + 1], "fall", None)))
+                else:
+                    self.defects.append(Defect("falls-off-end", last_index,
+                                               "the code can run past its last instruction"))
+            r = block.try_range
+            if r is not None:
+                handler = self.block_at(label_at[r.handler])
+                if handler is not None:
+                    block.edges.append(edge(Edge, (handler, "exception", r.depth + int(r.lasti) + 1)))
 
     def _jump_target(self, index: int, instr: Instr) -> Optional[Block]:
         target = instr.arg

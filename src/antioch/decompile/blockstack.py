@@ -16,12 +16,11 @@ SETUP instructions' own jumps are ``setup`` edges outside the normal flow (a han
 exceptions, not by falling or jumping).  3.8's END_FINALLY at the end of a chain of ``except``
 clauses re-raises: it does not fall through.
 """
-import copy
 from itertools import compress, repeat
-from operator import not_
+from operator import is_not, not_
 from typing import Dict, List, Optional, Tuple
 
-from antioch.analysis.cfg import Block, ControlFlowGraph, build_cfg
+from antioch.analysis.cfg import Block, ControlFlowGraph, Edge, build_cfg
 from antioch.analysis.stackdepth import analyse
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.ir import Bytecode, Label, TryRange
@@ -63,7 +62,7 @@ def block_stack_cfg(ir: Bytecode) -> ControlFlowGraph:
     for b in cfg.blocks:
         last = b.instrs[-1]
         if last.name in SETUPS:
-            b.edges = [e._replace(kind="setup") if e.kind == "jump" else e for e in b.edges]
+            b.edges = [Edge(e.target, "setup", e.depth) if e.kind == "jump" else e for e in b.edges]
         elif b in sources:
             # (a setup edge or a removed fall, of a block before this one, no longer counts)
             preds = [p for p in sources[b] for e in p.edges if e.target is b and e.kind in ("fall", "jump")]
@@ -87,29 +86,32 @@ def _with_marks(ir: Bytecode, cfg: ControlFlowGraph) -> Tuple[Bytecode, Dict[int
     adds, by the index of the instruction each names."""
     depths = analyse(cfg, compiler=False).before  # (the compiler's own count differs in its maximum only)
     states = _states(cfg, depths)
-    protecting: List[Optional[Tuple[Label, int]]] = []
-    found: Dict[int, Optional[Tuple[Label, int]]] = {}  # by the id of a state (runs of instructions share one)
-    for state in states:
-        key = id(state)
-        if key not in found:
-            setup = next((e for e in reversed(state) if e[0] == "setup"), None) if state is not None else None
-            found[key] = (setup[1], setup[2]) if setup is not None else None
-        protecting.append(found[key])
-    # one range per run of instructions under the same handler, with labels where runs start and end
-    marks: Dict[int, Label] = {}
+    n = len(states)
+    # Runs of instructions share one state object (_states fills them a slice at a time): a step per
+    # run, not per instruction, found at C speed; the SETUP in force over each run, then one range
+    # per run of runs under the same handler, with labels where ranges start and end.
+    starts = [0] if n else []
+    starts += compress(range(1, n), map(is_not, states[1:], states))
+    starts.append(n)
     ranges: List[Tuple[int, int, Label, int]] = []
-    i = 0
-    n = len(protecting)
-    while i < n:
-        entry = protecting[i]
-        if entry is None:
-            i += 1
-            continue
-        j = i
-        while j < n and protecting[j] == entry:
-            j += 1
-        ranges.append((i, j, entry[0], entry[1]))
-        i = j
+    found: Dict[int, Optional[Tuple[Label, int]]] = {}  # by the id of a state
+    open_: Optional[Tuple[Label, int]] = None
+    opened = 0
+    for k in range(len(starts) - 1):
+        state = states[starts[k]]
+        key = id(state)
+        if key in found:
+            entry = found[key]
+        else:
+            setup = next((e for e in reversed(state) if e[0] == "setup"), None) if state is not None else None
+            entry = found[key] = (setup[1], setup[2]) if setup is not None else None
+        if entry != open_:
+            if open_ is not None:
+                ranges.append((opened, starts[k], open_[0], open_[1]))
+            open_, opened = entry, starts[k]
+    if open_ is not None:
+        ranges.append((opened, n, open_[0], open_[1]))
+    marks: Dict[int, Label] = {}
     # a block ends after each END_FINALLY (it may re-raise, see _reraises)
     for k in cfg.indexes_of(_END_FINALLY):
         if k + 1 < n:
@@ -127,7 +129,8 @@ def _with_marks(ir: Bytecode, cfg: ControlFlowGraph) -> Tuple[Bytecode, Dict[int
         items.append(marks[k])
         done = place
     items += ir.items[done:]
-    out = copy.copy(ir)
+    out = Bytecode.__new__(Bytecode)  # (copy.copy, without its look-ups)
+    out.__dict__.update(ir.__dict__)
     out.items = items
     out.try_ranges = [TryRange(marks[s], marks[e], handler, depth, False) for s, e, handler, depth in ranges]
     return out, marks

@@ -472,6 +472,7 @@ def _assert_zero(ir: Any, consts: Sequence[Any]) -> bool:
     """3.10-3.11: the test of an ``assert`` that always fails was ``0``: the pool keeps the constant
     of a test the compiler folded away (compiler_jump_if loads it, the optimiser drops the load and
     the jump), and there is a 0 that nothing loads and no False."""
+    if any(c is False for c in consts) or not any(type(c) is int and c == 0 for c in consts):
+        return False  # (most code: the pool alone says no, without a walk of the instructions)
     loaded = {i.index for i in ir.instructions() if i.name == "LOAD_CONST"}
-    return not any(c is False for c in consts) and any(
-        type(c) is int and c == 0 and k not in loaded for k, c in enumerate(consts))
+    return any(type(c) is int and c == 0 and k not in loaded for k, c in enumerate(consts))

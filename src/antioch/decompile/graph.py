@@ -5,6 +5,7 @@ table, not a successor in the flow of statements.  Sets are Python ints used as 
 (block ``i`` is bit ``i``), which keeps the iterative data flow fast on large functions.
 """
 from functools import cached_property
+from operator import attrgetter
 from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
@@ -15,6 +16,8 @@ from antioch.decompile.facts import CONDITIONAL_JUMPS, facts_for
 ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
 
 FLOW_EDGES = ("fall", "jump")
+#: a block's place in its graph
+_INDEX = attrgetter("index")
 
 
 class FlowGraph:
@@ -52,17 +55,18 @@ class FlowGraph:
             self.roots = [only]
             self.dom, self._pdom = {only: 1}, {only: 1}
             return
+        succs, preds = self.succs, self.preds
         for b in blocks:
             instrs = b.instrs
-            if instrs[0].name == "CLEANUP_THROW":
-                self.succs[b] = []
+            if instrs[0][0] == "CLEANUP_THROW":  # (an instruction's name is its field 0, see ir.INSTR_FIELDS)
+                succs[b] = []
             else:
-                kinds = ("jump",) if instrs[-1].name == "SEND" else FLOW_EDGES
-                self.succs[b] = [e.target for e in b.edges if e.kind in kinds]
-            self.preds[b] = []
+                kinds = ("jump",) if instrs[-1][0] == "SEND" else FLOW_EDGES
+                succs[b] = [e.target for e in b.edges if e.kind in kinds]
+            preds[b] = []
         for b in blocks:
-            for s in self.succs[b]:
-                self.preds[s].append(b)
+            for s in succs[b]:
+                preds[s].append(b)
                 if s.index <= b.index:
                     self.back_edges = True
         #: blocks the normal flow reaches from the entry
@@ -259,15 +263,19 @@ class FlowGraph:
             # (a handler has no normal predecessors: the blocks it protects stand for them, so that the
             # handler of a statement nested in a try body is no entry to the try statement)
             raisers: Dict[Block, List[Block]] = {}
+            # (each protected block's handlers, in order: most blocks of a try body have a predecessor
+            # with the same handler, which carries it without a walk)
+            handlers: Dict[Block, List[Block]] = {}
             for b in self.cfg.blocks:
                 for e in b.edges:
                     if e.kind == "exception":
                         raisers.setdefault(e.target, []).append(b)
-            for b in self.cfg.blocks:
-                for e in b.edges:
-                    if e.kind == "exception" and not any(self._carries(p, e.target, set())
-                                                         for p in self.preds[b] or raisers.get(b, [])):
-                        self._try_entries[b] = e.target
+                        handlers.setdefault(b, []).append(e.target)
+            for b, targets in handlers.items():
+                for h in targets:
+                    if not any(h in handlers.get(p, ()) or self._carries(p, h, set())
+                               for p in self.preds[b] or raisers.get(b, [])):
+                        self._try_entries[b] = h
         return self._try_entries
 
     def _carries(self, b: Block, handler: Block, seen: Set[Block]) -> bool:
@@ -451,15 +459,19 @@ class FlowGraph:
         except E: pass``).  No normal edge reaches a handler, so no block dominates the clause's
         end; the first block of the try statement's body, where the exception leaves, stands for
         the handler: the clause goes back to a block that dominates the try statement."""
+        # (the blocks only handlers reach, in code order, that go on into the normal flow: most
+        # code has none, and then no try statement need be looked at)
+        ways_back = [b for b in sorted(self.analysed - self.reachable, key=_INDEX)
+                     if any(s in self.reachable for s in self.succs[b])]
+        if not ways_back:
+            return
         by_handler: Dict[Block, List[Block]] = {}
         for entry, handler in self.try_entries().items():
             # (not a with statement's: what follows a with whose __exit__ swallowed the exception is
             # no clause of the statement)
             if not any(i.name in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") for i in handler.instrs[:2]):
                 by_handler.setdefault(handler, []).append(entry)
-        for b in self.cfg.blocks:
-            if b not in self.analysed or b in self.reachable:
-                continue
+        for b in ways_back:
             for s in self.succs[b]:
                 if s not in self.reachable:
                     continue

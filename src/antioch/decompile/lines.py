@@ -107,8 +107,8 @@ def expand(text: str, lines: List[str], indent: str, shift: int) -> None:
         target = int(pieces[k]) + shift
         if target > len(lines):
             lines[-1] = lines[-1].rstrip(" ")
-            while len(lines) + 1 < target:
-                lines.append("")  # a blank line inside brackets is allowed
+            if len(lines) + 1 < target:
+                lines += [""] * (target - 1 - len(lines))  # a blank line inside brackets is allowed
             lines.append(indent + pieces[k + 1])
         else:
             lines[-1] += pieces[k + 1]

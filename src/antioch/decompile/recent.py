@@ -365,15 +365,20 @@ def _unthread_same_tests(items: List[Any], heads: List[int]) -> None:
 
 
 _SIMPLE_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
+_UNPACK = "UNPACK_SEQUENCE"
 #: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
 _NAME = itemgetter(0)
 
 
 def _restore_dead_stores(items: List[Any]) -> None:
-    if "UNPACK_SEQUENCE" not in map(_NAME, compress(items, map(isinstance, items, repeat(Instr)))):
+    names = list(map(_NAME, compress(items, map(isinstance, items, repeat(Instr)))))
+    if _UNPACK not in names:
         return  # (most code: its instructions' names looked at, at C speed)
-    for k, item in enumerate(items):
-        if not (isinstance(item, Instr) and item.name == "UNPACK_SEQUENCE" and isinstance(item.arg, int)):
+    # (the unpackings found at C speed too: the stores below only replace POP_TOPs)
+    at = compress(range(len(items)), map(isinstance, items, repeat(Instr)))
+    for k in list(compress(at, map(_UNPACK.__eq__, names))):
+        item = items[k]
+        if not isinstance(item.arg, int):
             continue
         left, j = item.arg, k + 1
         while left > 0 and j + 1 < len(items) and isinstance(items[j], Instr):

@@ -64,8 +64,8 @@ class Printer:
         self.simple_depth = None
         if line is not None and self.place_lines:
             self.with_line += 1
-            while len(self.lines) + 1 < line:
-                self.lines.append("")
+            if len(self.lines) + 1 < line:  # (blank lines up to it, at once)
+                self.lines += [""] * (line - 1 - len(self.lines))
             self.in_step = len(self.lines) + 1 == line
             if self.in_step:
                 self.placed += 1
