@@ -30,7 +30,9 @@ BRACKETS = {"<listcomp>": "[]", "<setcomp>": "{}", "<dictcomp>": "{}", "<genexpr
 def comprehension_text(name: str, body: List[Stmt], iterable: Optional[Expr]) -> Expr:
     """The expression whose function ``name`` has the statements ``body``, over ``iterable`` (None:
     the first loop's own iterable, a comprehension inlined into the code around it)."""
-    stmts = [s for s in body if s.kind not in ("return_acc", "return_none")]
+    # an assignment expression in a comprehension binds in the scope around it (PEP 572): its
+    # function stores a free variable (a global at module level), which the body declares
+    stmts = [s for s in body if s.kind not in ("return_acc", "return_none", "nonlocal", "global")]
     if len(stmts) != 1 or stmts[0].kind != "for":
         raise Unsupported("a comprehension's function that is not one for loop")
     clauses: List[str] = []

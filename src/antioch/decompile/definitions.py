@@ -29,6 +29,7 @@ class DefinitionOps:
     lambda_bodies: Dict[int, List[Stmt]]
     recorded_once: Dict[int, Any]
     comprehension_outcomes: Dict[int, Outcome]
+    comprehension_declared: List[Tuple[str, str]]
 
     if TYPE_CHECKING:
         def body(self, code: Any, kind: str) -> List[Stmt]: ...
@@ -48,10 +49,15 @@ class DefinitionOps:
                 raise Unsupported("a call of a function made in place")
             before = len(self.outcomes)
             try:
-                text = comprehension_text(name, self._body(code, "comprehension"), iterable)
+                body = self._body(code, "comprehension")
+                text = comprehension_text(name, body, iterable)
             except Unsupported:
                 del self.outcomes[before:]
                 raise
+            for s in body:
+                if s.kind in ("global", "nonlocal"):  # (what its assignment expressions bind: comprehension_text)
+                    self.comprehension_declared += [(s.kind, n) for n in s.text[len(s.kind) + 1:].split(", ")
+                                                    if (s.kind, n) not in self.comprehension_declared]
             self.record_comprehension(code)
             if fields_of(code).flags & CO_COROUTINE:
                 return AsyncComprehension(text.text, text.prec)

@@ -122,6 +122,10 @@ class Decompiler(DefinitionOps, SignatureOps):
         self.recorded_once: Dict[int, Any] = {}
         #: id of a comprehension's code -> its outcome (see :meth:`record_comprehension`)
         self.comprehension_outcomes: Dict[int, Outcome] = {}
+        #: ("global" or "nonlocal", name) of each name the comprehensions (functions of their own) of
+        #: the body being read declare: an assignment expression in one binds in the function around
+        #: it (PEP 572), which must then declare a global, or a free variable of its own, too
+        self.comprehension_declared: List[Tuple[str, str]] = []
 
     # -- bodies --------------------------------------------------------------------------------
 
@@ -191,6 +195,7 @@ class Decompiler(DefinitionOps, SignatureOps):
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = stop_iteration_wrappers(ir)
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
+        outer_declared, self.comprehension_declared = self.comprehension_declared, []
         try:
             if cfg.defects:
                 raise Unsupported("bytecode no compiler writes: %s" % cfg.defects[0].message)
@@ -311,6 +316,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             # (a loop's blocks reach one another through their edges: cycles that only the cyclic
             # collector would free, after walking every instruction of every graph of the module)
             cfg.release()
+            self.comprehension_declared = outer_declared
 
     def _declarations(self, cfg: Any, f: Any, kind: str) -> List[Stmt]:
         """The ``global`` and ``nonlocal`` statements the instructions of ``cfg`` (the whole code's
@@ -318,7 +324,9 @@ class Decompiler(DefinitionOps, SignatureOps):
         globals_: List[str] = []
         nonlocals: List[str] = []
         declares_unused = kind == "function" and f.freevars
-        if _DECLARING.isdisjoint(cfg.names) and not declares_unused:  # (most code: told at C speed)
+        # (at module level a comprehension's globals need no declaration)
+        inner = self.comprehension_declared if kind not in ("module", "class") else []
+        if _DECLARING.isdisjoint(cfg.names) and not declares_unused and not inner:  # (most code: at C speed)
             return []
         for instr in compress(cfg.instrs, map(_DECLARING.__contains__, cfg.names)):
             name = instr.name
@@ -327,6 +335,11 @@ class Decompiler(DefinitionOps, SignatureOps):
             if name in ("STORE_DEREF", "DELETE_DEREF") and instr.arg in f.freevars and kind != "class" \
                     and instr.arg not in nonlocals:
                 nonlocals.append(instr.arg)
+        for declared, name in inner:
+            if declared == "global" and name not in globals_:
+                globals_.append(name)
+            elif declared == "nonlocal" and name in f.freevars and name not in nonlocals:
+                nonlocals.append(name)
         if declares_unused:
             # a free variable no instruction names was declared and never used (``nonlocal a`` alone:
             # the symbol table makes it free all the same); not ``__class__``, which ``super()`` reads
