@@ -68,7 +68,7 @@ from antioch.decompile.definitions import DefinitionOps
 from antioch.decompile.expr import Const, Unsupported
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.kept_nops import arm_statement_nops
+from antioch.decompile.kept_nops import arm_statement_nops, join_statement_nops
 from antioch.decompile.outcome import Outcome
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
@@ -241,7 +241,7 @@ class Decompiler(DefinitionOps, SignatureOps):
                 # (what the pool says, where it says something, is kept)
                 sim.none_returns = {**shared_returns(flow), **sim.none_returns}
             if self.facts.copies_small_exits:
-                sim.statement_nops = arm_statement_nops(flow)
+                sim.statement_nops = arm_statement_nops(flow) | join_statement_nops(flow)
             structurer = Structurer(flow, sim, self.facts)
             stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
             if not self.facts.copies_small_exits:

@@ -55,3 +55,27 @@ def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
                and all(b in body for body in loops if p in body) for p in preds):
             found.add(id(instrs[0]))
     return frozenset(found)
+
+
+def join_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
+    """The NOPs (by id) that are statements after an ``if`` whose ways meet (``pass``, a string alone,
+    ``if __debug__:`` or another test folded away): each first in a block two ways or more reach, all
+    from code of earlier lines under the same handler and in the same loops, on a line before the
+    next instruction's in the block.  The compiler keeps the NOP for its line (Python/flowgraph.c,
+    remove_redundant_nops) where the ways meet; no loop's head, no ``try:`` (whose body is a block
+    of its own) nor ``break`` (out of the loop its ways are in) leaves one so."""
+    found = set()
+    loops = list(flow.loops.values())
+    for b in flow.cfg.blocks:
+        instrs = b.instrs
+        if len(instrs) < 2 or instrs[0].name != "NOP" or b in flow.loops:
+            continue
+        line = instrs[0].lineno
+        after = next((i.lineno for i in instrs[1:] if i.name != "NOP"), None)
+        preds = flow.preds.get(b, ())
+        if len(preds) < 2 or line is None or after is None or not line < after:
+            continue
+        if all(p.instrs and p.try_range is b.try_range and p.instrs[-1].lineno is not None
+               and p.instrs[-1].lineno < line and all(b in body for body in loops if p in body) for p in preds):
+            found.add(id(instrs[0]))
+    return frozenset(found)
