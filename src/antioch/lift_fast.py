@@ -106,9 +106,6 @@ class FastPlan:
         flagged = bytes(k in shifts and shifts[k] > 0 for k in range(256))
         self.flagged = flagged if any(flagged) else b""
         self.flag_masks = [(1 << shifts.get(k, 0)) - 1 for k in range(unknown + 1)]
-        #: the flag bits by kind id, then argument byte (a column of them made as the values are)
-        self.flag_bits: List[Sequence[int]] = [tuple(arg & mask for arg in range(256)) for mask in self.flag_masks]
-        self.flag_bits_of = self.flag_bits.__getitem__
         # The 3.11+ code the fast path takes: whole instructions of known opcodes (EXTENDED_ARG
         # among them, not the CACHE opcode 0), each followed by its cache units, all zero.  Before
         # 3.11 every unit is an instruction: unknown opcodes are found by their empty values.
@@ -167,16 +164,12 @@ def fast_items(plan: FastPlan, f: CodeFields, positions: List[Any], entries: Lis
             if read is not last:
                 pool, last = read(f), read
             values[k] = pool
-    # the flag bits (3.11+ LOAD_GLOBAL, 3.12+ LOAD_ATTR...) a column of their own where some
-    # instruction has them, else all zero
-    flags: Iterable[int] = map(getitem, map(plan.flag_bits_of, kinds), iargs) \
-        if plan.flagged and 1 in kinds.translate(plan.flagged) else _ZEROS
     try:
         instrs = list(map(LiftedInstr, zip(
             map(plan.name_of, iops),
             map(getitem, map(values.__getitem__, kinds), iargs),
             ipositions,
-            flags,
+            _ZEROS,  # flag bits: set below
             _ZEROS,
             map(getitem, map(plan.index_of, kinds), iargs),
             _NONES,
@@ -184,6 +177,12 @@ def fast_items(plan: FastPlan, f: CodeFields, positions: List[Any], entries: Lis
             _NONES)))
     except IndexError:  # an argument past its pool, an unknown opcode
         return None
+    if plan.flagged:
+        flagged = kinds.translate(plan.flagged)
+        if 1 in flagged:  # few instructions have flag bits (3.11+ LOAD_GLOBAL, 3.12+ LOAD_ATTR...)
+            masks = plan.flag_masks
+            for i in compress(range(len(kinds)), flagged):
+                instrs[i][3] = iargs[i] & masks[kinds[i]]
     if plan.has_caches and cache_positions:
         _keep_cache_positions(plan, instrs, iops, ops, offsets, positions)
     args: Sequence[int] = iargs
