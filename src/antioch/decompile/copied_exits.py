@@ -194,12 +194,24 @@ def shared_returns(flow: "FlowGraph") -> Dict[int, str]:
         preds = flow.preds.get(b, ())
         if len(preds) < 2 and not any(p.instrs[-1].name in UNCONDITIONAL_JUMPS for p in preds):
             continue
-        instrs = [i for i in b.instrs if i.name != "NOP"]
+        instrs = _first_two(b.instrs)
         if instrs and instrs[0].name == "RETURN_CONST" and instrs[0].arg is None:
             out[id(instrs[0])] = "explicit"
         elif len(instrs) > 1 and instrs[0].name == "LOAD_CONST" and instrs[0].arg is None \
                 and instrs[1].name == "RETURN_VALUE":
             out[id(instrs[1])] = "explicit"
+    return out
+
+
+def _first_two(instrs: List[Instr]) -> List[Instr]:
+    """The first two instructions of ``instrs`` that are not NOPs (fewer where it has fewer): a step
+    per NOP before them, not a walk of the whole block."""
+    out: List[Instr] = []
+    for instr in instrs:
+        if instr[0] != "NOP":  # (its name: ir.INSTR_FIELDS)
+            out.append(instr)
+            if len(out) == 2:
+                break
     return out
 
 

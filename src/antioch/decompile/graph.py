@@ -94,12 +94,20 @@ class FlowGraph:
         edges = self.preds if backward else self.succs
         seen: Set[Block] = set()
         work = list(roots)
-        while work:
-            b = work.pop()
-            if b in seen or b in stop:
-                continue
-            seen.add(b)
-            work.extend(edges[b])
+        pop, add, extend = work.pop, seen.add, work.extend
+        if stop:
+            while work:
+                b = pop()
+                if b in seen or b in stop:
+                    continue
+                add(b)
+                extend(edges[b])
+        else:
+            while work:
+                b = pop()
+                if b not in seen:
+                    add(b)
+                    extend(edges[b])
         return seen
 
     def _dominators(self) -> Dict[Block, int]:

@@ -8,6 +8,7 @@ The format has not changed from 3.11 to 3.13, so this codec takes no version.
 """
 from typing import List, NamedTuple, Sequence, Tuple
 
+from antioch.encoding.patterns import repeated
 from antioch.errors import DecodeError, EncodeError
 
 _WHERE = "co_exceptiontable"
@@ -33,8 +34,20 @@ class ExceptionEntry(NamedTuple):
     """Whether the offset of the raising instruction is pushed for the handler."""
 
 
+#: a table whose every varint is one byte (code under 64 units of each place it names, depths under 32:
+#: most tables), four bytes an entry
+_SHORT_ENTRIES = repeated(rb"[\x80-\xbf][\x00-\x3f]{3}")
+_SHORT_VALUES = bytes(range(64)) * 4  # a byte's chunk (the flag bits dropped)
+
+
 def decode_exception_table(table: bytes) -> List[ExceptionEntry]:
     """The entries of a ``co_exceptiontable``; DecodeError (with the byte offset) if malformed."""
+    if _SHORT_ENTRIES.fullmatch(table):
+        # (read by columns: each byte is its own varint)
+        chunks = table.translate(_SHORT_VALUES)
+        make = tuple.__new__  # (ExceptionEntry's own __new__ is Python code: a frame per entry)
+        return [make(ExceptionEntry, (start * 2, (start + length) * 2, target * 2, depth >> 1, bool(depth & 1)))
+                for start, length, target, depth in zip(chunks[0::4], chunks[1::4], chunks[2::4], chunks[3::4])]
     entries = []
     i = 0
     size = len(table)
