@@ -210,8 +210,8 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     trim_tail(body, ("return_none",))
     last = body[-1] if body else None
     if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
-            and any(clause and clause[-1].kind == "return_none" and clause[-1].data != "explicit"
-                    if header in (None, "else:") else fell_to_end(clause, lines) for header, clause in last.bodies):
+            and any(_ends_with_copy(clause) if header in (None, "else:") else fell_to_end(clause, lines)
+                    for header, clause in last.bodies):
         for _, clause in last.bodies:
             trim_copied_end(clause, lines)
         if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
@@ -222,6 +222,15 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     elif last is not None and last.kind == "match":
         for case in last.bodies[0][1]:
             trim_copied_end(case.bodies[0][1], lines)
+
+
+def _ends_with_copy(clause: List[Stmt]) -> bool:
+    """``clause`` ends with the function's implicit ``return None`` copied, or with an ``if`` one of
+    whose clauses does."""
+    last = clause[-1] if clause else None
+    if last is not None and last.kind == "if":
+        return any(_ends_with_copy(body) for _, body in last.bodies)
+    return last is not None and last.kind == "return_none" and last.data != "explicit"
 
 
 def fell_to_end(clause: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:
