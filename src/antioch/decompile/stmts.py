@@ -207,6 +207,7 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     each clause of a try statement that ends the function when its body or else clause falls
     to that end, or an except clause does (:func:`fell_to_end`; ``except: return None`` there
     says the same as ``except: pass``: the source's more likely words are chosen)."""
+    _else_pass(body, lines)
     trim_tail(body, ("return_none",))
     last = body[-1] if body else None
     if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
@@ -222,6 +223,28 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     elif last is not None and last.kind == "match":
         for case in last.bodies[0][1]:
             trim_copied_end(case.bodies[0][1], lines)
+
+
+def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """``else: pass`` ending the function: its NOP goes, the copy of the implicit ``return None``
+    after it taking its line (Python/flowgraph.c, remove_redundant_nops), where a copy in a clause
+    that the test's jump reaches directly would have the test's: a clause of that return alone, on
+    a line after every other of the ``if``, is a ``pass`` (or a ``return``, which is the same)."""
+    k = len(body) - 1
+    if k > 0 and body[k].kind == "return_none" and body[k].data != "explicit":
+        k -= 1  # (the implicit end after it)
+    last = body[k] if k >= 0 else None
+    if last is None or last.kind != "if" or len(last.bodies) != 2 or last.bodies[1][0] != "else:":
+        return
+    clause = last.bodies[1][1]
+    if len(clause) == 1 and clause[0].kind == "if":
+        _else_pass(clause, lines)  # (an elif)
+        return
+    end = clause[0] if len(clause) == 1 and clause[0].kind == "return_none" else None
+    line = lines.get(id(end), end.line) if end is not None else None
+    before = lines_of(last.bodies[0][1]) + ([last.line] if last.line is not None else [])
+    if end is not None and line is not None and before and line > max(before):
+        clause[0] = Stmt("pass", "pass", line)
 
 
 def _ends_with_copy(clause: List[Stmt]) -> bool:
