@@ -129,6 +129,7 @@ KNOWN_INEXACT = {
                               "than the return",
     ("return_lines", (3, 15)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
                               "than the return",
+    ("try_else_ends_in_if", (3, 15)): "3.15's order of the names pool where a try's else clause ends in an if",
     ("endless_try_return", (3, 8)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 9)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 10)): "3.8-3.10's return inside an endless loop that is a try body's only way out",

@@ -147,6 +147,9 @@ class Facts(NamedTuple):
     #: clause and its jump past them to the statement's end (3.8-3.11; 3.12+ moves them after
     #: everything: push_cold_blocks_to_end in Python/flowgraph.c)
     handlers_inline: bool = False
+    #: a with statement's items may be written in parentheses, over several lines (the 3.9+ parser):
+    #: an item on a later line than the first is entered and left on the first's line (3.9-3.12)
+    with_items_in_parentheses: bool = False
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -191,6 +194,7 @@ def facts_for(version: Version) -> Facts:
         match_tests_push_bool=version == (3, 10),
         copied_returns_on_test_line=version >= (3, 14),
         handlers_inline=version <= (3, 11),
+        with_items_in_parentheses=version >= (3, 9),
     )
 
 

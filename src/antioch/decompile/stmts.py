@@ -207,11 +207,12 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     each clause of a try statement that ends the function when its body or else clause falls
     to that end, or an except clause does (:func:`fell_to_end`; ``except: return None`` there
     says the same as ``except: pass``: the source's more likely words are chosen)."""
+    _else_pass(body, lines)
     trim_tail(body, ("return_none",))
     last = body[-1] if body else None
     if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
-            and any(clause and clause[-1].kind == "return_none" and clause[-1].data != "explicit"
-                    if header in (None, "else:") else fell_to_end(clause, lines) for header, clause in last.bodies):
+            and any(_ends_with_copy(clause) if header in (None, "else:") else fell_to_end(clause, lines)
+                    for header, clause in last.bodies):
         for _, clause in last.bodies:
             trim_copied_end(clause, lines)
         if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
@@ -222,6 +223,37 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     elif last is not None and last.kind == "match":
         for case in last.bodies[0][1]:
             trim_copied_end(case.bodies[0][1], lines)
+
+
+def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """``else: pass`` ending the function: its NOP goes, the copy of the implicit ``return None``
+    after it taking its line (Python/flowgraph.c, remove_redundant_nops), where a copy in a clause
+    that the test's jump reaches directly would have the test's: a clause of that return alone, on
+    a line after every other of the ``if``, is a ``pass`` (or a ``return``, which is the same)."""
+    k = len(body) - 1
+    if k > 0 and body[k].kind == "return_none" and body[k].data != "explicit":
+        k -= 1  # (the implicit end after it)
+    last = body[k] if k >= 0 else None
+    if last is None or last.kind != "if" or len(last.bodies) != 2 or last.bodies[1][0] != "else:":
+        return
+    clause = last.bodies[1][1]
+    if len(clause) == 1 and clause[0].kind == "if":
+        _else_pass(clause, lines)  # (an elif)
+        return
+    end = clause[0] if len(clause) == 1 and clause[0].kind == "return_none" else None
+    line = lines.get(id(end), end.line) if end is not None else None
+    before = lines_of(last.bodies[0][1]) + ([last.line] if last.line is not None else [])
+    if end is not None and line is not None and before and line > max(before):
+        clause[0] = Stmt("pass", "pass", line)
+
+
+def _ends_with_copy(clause: List[Stmt]) -> bool:
+    """``clause`` ends with the function's implicit ``return None`` copied, or with an ``if`` one of
+    whose clauses does."""
+    last = clause[-1] if clause else None
+    if last is not None and last.kind == "if":
+        return any(_ends_with_copy(body) for _, body in last.bodies)
+    return last is not None and last.kind == "return_none" and last.data != "explicit"
 
 
 def fell_to_end(clause: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:

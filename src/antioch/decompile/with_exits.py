@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table
+from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import before_last_exit
@@ -203,3 +204,31 @@ def _own_line(nop: Instr, body: List[Stmt]) -> bool:
     """``nop`` is on a line after every line of ``body``: a statement of its own that ends it."""
     lines = lines_of(body)
     return nop.lineno is not None and bool(lines) and nop.lineno > max(lines)
+
+
+def ends_else_arm(st: "Structurer", exits: List[Block]) -> bool:
+    """3.11+: a with body whose way out starts with a NOP on the line of the instruction before
+    it, which falls into it: the body ends with the ``else`` of an ``if`` whose body leaves.  The
+    with's POP_BLOCK (Python/compile.c, compiler_with), a NOP without a line of its own, opens the
+    block where that if's arms meet, which only the else falls into: the NOP takes the else's last
+    line and stays, the first of its block (remove_redundant_nops); after the statements of an if
+    with no else, it would share their block and go."""
+    if not st.facts.structures_exception_table or len(set(exits)) != 1:
+        return False
+    nop = exits[0].instrs[0]
+    preds = st.flow.preds[exits[0]]
+    last = preds[0].instrs[-1] if len(preds) == 1 else None
+    return nop.name == "NOP" and nop.lineno is not None and last is not None and last.lineno == nop.lineno \
+        and any(e.kind == "fall" and e.target is exits[0] for e in preds[0].edges) \
+        and not any(i.name == "END_FOR" for i in preds[0].instrs)  # (3.12+: a for loop's exit, on its line)
+
+
+def else_after_leaving_if(body: List[Stmt]) -> None:
+    """The statements after the last ``if`` of ``body`` whose one clause leaves are its ``else``
+    (:func:`ends_else_arm`)."""
+    for at in range(len(body) - 2, -1, -1):
+        s = body[at]
+        if s.kind == "if" and len(s.bodies) == 1 and always_leaves(s.bodies[0][1]):
+            s.bodies.append(("else:", body[at + 1:]))
+            del body[at + 1:]
+            return

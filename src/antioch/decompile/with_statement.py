@@ -1,16 +1,23 @@
 """``with`` statements (every version): the body the handler that calls ``__exit__`` protects,
 whose first statement stores or drops what ``__enter__`` gave, and the statements after it that
 only the handler reaches, where ``__exit__`` suppresses the exception of a body that leaves."""
-from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table
 from antioch.decompile.blockstack_ops import AsyncManager
 from antioch.decompile.expr import TEST, Marker, Unsupported, wrap
+from antioch.decompile.lines import mark
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.with_exits import passes_at_end, returns_none_at_end, returns_none_in_body
+from antioch.decompile.with_exits import (
+    else_after_leaving_if,
+    ends_else_arm,
+    passes_at_end,
+    returns_none_at_end,
+    returns_none_in_body,
+)
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -26,14 +33,15 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     if not body or body[0].kind not in ("with_as", "with_bare"):
         raise Unsupported("a with statement whose body does not start by taking the entered value")
     first = body.pop(0)
-    header = "%swith %s" % ("async " if isinstance(first.data, AsyncManager) else "", wrap(first.data, TEST))
-    if first.kind == "with_as":
-        header += " as %s" % first.text
+    prefix = "async with " if isinstance(first.data, AsyncManager) else "with "
+    items = [wrap(first.data, TEST) + (" as %s" % first.text if first.kind == "with_as" else "")]
     if body_stack is None and _continues_to_exit(st, body, exits, loop):
         body.pop()  # (the jump back after the call of __exit__ is the end of the loop's body: no continue)
         body_stack = list(stack[:-1])
         finally_table.else_after_leaving_arm(body)
     ended = None if body_stack is None else returns_none_at_end(st, exits) or returns_none_in_body(st, body, exits)
+    if body_stack is not None and ends_else_arm(st, exits):
+        else_after_leaving_if(body)
     passed = passes_at_end(st, body, exits) if body_stack is not None else None
     if passed is not None:
         body.append(Stmt("pass", "pass", passed[0]))
@@ -90,12 +98,23 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
         if x.instrs[-1].name != "END_FINALLY":  # (3.8: what follows it is the code after the with)
             work.extend(st.flow.succs[x])
     inner = body[0] if len(body) == 1 else None
-    if inner is not None and inner.kind == "with" and inner.line is not None and inner.line == line \
-            and inner.text.startswith("async ") == header.startswith("async "):
-        # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with)
-        header += ", " + inner.text[len("async with ") if header.startswith("async ") else len("with "):-1]
+    entered = _entered_line(st, b)
+    if inner is not None and inner.kind == "with" and inner.line is not None and line is not None \
+            and inner.text.startswith(prefix) and isinstance(inner.data, WithItems) and (
+                inner.line == line or (st.facts.with_items_in_parentheses and entered is not None
+                                       and inner.data.entered == entered and inner.line > line)):
+        # `with a as x, b as y:` is nested with statements on one line (Python/compile.c, compiler_with);
+        # an item on a later line is entered, and its __exit__ called, on the statement's first line
+        # as the items before it (3.9-3.12), where a with statement nested there has all on its own:
+        # the items go in parentheses, which need no backslash to go on to the next line
+        later = inner.line > line
+        items += [(mark(inner.line) if later else "") + inner.data.items[0]] + inner.data.items[1:]
+        broken = later or inner.data.broken
         body = inner.bodies[0][1]
-    out.append(Stmt("with", header + ":", line, None, [(None, body)]))
+    else:
+        broken = False
+    header = prefix + ("(%s)" if broken else "%s") % ", ".join(items)
+    out.append(Stmt("with", header + ":", line, WithItems(items, entered, broken), [(None, body)]))
     if body_stack is None or not exits:
         out.extend(rest)
         return way_on
@@ -175,3 +194,20 @@ def _continues_to_exit(st: "Structurer", body: List[Stmt], exits: List[Block], l
         return False
     after = st.flow.succs[called[0]]
     return len(after) == 1 and st.through_jumps(after[0]) is loop.header
+
+
+class WithItems(NamedTuple):
+    """What a with statement's header holds: the text of each item, the line where the first is
+    entered (BEFORE_WITH, SETUP_WITH; None where not known), and whether an item starts on a later
+    line than the one before it (the items are then in parentheses)."""
+
+    items: List[str]
+    entered: Optional[int]
+    broken: bool
+
+
+def _entered_line(st: "Structurer", b: Block) -> Optional[int]:
+    """The line of the instruction that enters the manager of the with statement whose body
+    starts at ``b`` (the last of the block before it)."""
+    preds = [p for p in st.flow.preds[b] if p.instrs and p.instrs[-1].name in ("BEFORE_WITH", "SETUP_WITH")]
+    return preds[0].instrs[-1].lineno if len(preds) == 1 else None

@@ -3,12 +3,12 @@ def in_try(a, b):
         if a:
             with b:
                 g()
-            return None
         else:
             h()
-            return None
     except E:
-        return None
+        pass
+
+
 def beside_return(self, data):
     if self.open is not None:
         with memoryview(data) as view:
