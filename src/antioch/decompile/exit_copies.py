@@ -94,7 +94,8 @@ def _handler_copies(st: "Structurer", handler: Block, named: bool = False) -> Tu
     """The blocks of ``handler`` that end with one copy of a small exit after their POP_EXCEPT (with
     ``named``, or after ``name = None; del name`` that follows it: see copied_into_handler), and the line
     of that exit; ([], None) when there is no such copy."""
-    exits = _EXITS if not st.facts.structures_exception_table else _RETURNS
+    # (3.12+ copies a raise too: Python/flowgraph.c, basicblock_exits_scope)
+    exits = _EXITS if not st.facts.structures_exception_table or st.facts.copies_into_handlers else _RETURNS
     tails = set()
     copy_lines: Set[Optional[int]] = set()
     tails_seen: List[Block] = []
@@ -153,7 +154,9 @@ def _ends_clause(st: "Structurer", before: List[str]) -> bool:
     range), 3.10 copies into the jump at the clause's end (optimize_cfg's extend_block in
     Python/compile.c), after POP_EXCEPT and, for ``except E as name``, ``name = None; del name``."""
     if st.facts.structures_exception_table:
-        return all(name == "POP_EXCEPT" for name in before)
+        # (``except E as name:``'s ``name = None; del name`` follows its POP_EXCEPT in that block)
+        return all(name == "POP_EXCEPT" for name in before) \
+            or (before[:1] == ["POP_EXCEPT"] and before[1:] in _NAME_CLEANUPS)
     if not st.facts.copies_small_exits:
         return False
     return before[-1:] == ["POP_EXCEPT"] or (before[-4:-3] == ["POP_EXCEPT"] and before[-3:] in _NAME_CLEANUPS)

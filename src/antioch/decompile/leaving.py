@@ -212,7 +212,9 @@ class LeavingOps:
             later = self._constant_line(instr)
             if later is not None:
                 text = "(%s%s)" % (mark(later), text)
-            s = self.emit(out, "return", "return %s" % text, loaded or value)
+            # (before 3.12 and from 3.14 every constant is loaded: its value tells the line it starts on)
+            s = self.emit(out, "return", "return %s" % text,
+                          (loaded if self.facts.has_return_const else None) or value)
         self.return_lines[id(s)] = instr.lineno
         if self.left_loop or (self.left_handler and not isinstance(value, Const)):
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)

@@ -83,6 +83,10 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
         return None  # (an except* clause's test copies what it matched)
     if at == b.first + start and (not stack or isinstance(stack[-1], Marker)):
         return None
+    # (what runs before the subject, a store ending the statement before the match among it, sees
+    # this stack: no value of another block's waits below it)
+    st.sim.stack = stack
+    st.sim.block = b
     for instr in cfg.instrs[b.first + start:at]:
         st.sim.step(instr, stack, out)
     if not stack or isinstance(stack[-1], Marker):

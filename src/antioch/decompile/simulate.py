@@ -329,6 +329,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
 
     def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.op_LOAD_CONST(instr, stack, out)
+        if isinstance(stack[-1], Const) and stack[-1].line is None:
+            # (the constant starts where the return does, or on its NOP's later line)
+            stack[-1].line = self._constant_line(instr) or instr.lineno
         self.op_RETURN_VALUE(instr, stack, out)
 
     def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:

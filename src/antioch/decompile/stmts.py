@@ -8,6 +8,7 @@ taken the statement goes on the next free one.
 """
 from typing import Any, Dict, List, Optional, Tuple
 
+from antioch.decompile.expr import Expr
 from antioch.decompile.lines import expand, plain
 
 INDENT = "    "
@@ -130,7 +131,7 @@ class Printer:
                 # (the lines of other statements' bodies are less sure: a with statement's `return`
                 # can have the line of the `__exit__` call)
                 self.block(body, depth + 1, s.kind in INLINE_BODIES or (
-                    s.kind == "if" and bool(body) and _leaves_on_its_line(body[-1])))
+                    s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line))))
             else:
                 self._clause(s, header, body, depth)
 
@@ -145,7 +146,9 @@ class Printer:
                     self._clause(inner, h, b, depth)
             return
         self.add(header, depth)
-        self.block(body, depth + 1)
+        # (``if c: x = 1`` / ``else: x = 2``: an else clause on its header's line after a body on its own)
+        self.block(body, depth + 1, s.kind == "if" and header == "else:" and _values_on_line(s.bodies[0][1], s.line)
+                   and _values_on_line(body, len(self.lines)))
 
     def text(self) -> str:
         return "\n".join(self.lines) + "\n"
@@ -165,6 +168,13 @@ def _leaves_on_its_line(s: Stmt) -> bool:
     if s.kind == "break":
         return s.line is not None
     return s.kind in ("return", "raise") and s.line is not None and getattr(s.data, "line", None) == s.line
+
+
+def _values_on_line(body: List[Stmt], line: Optional[int]) -> bool:
+    """Every statement of an ``if`` body computes a value that starts on the header's line
+    (``if c: x = 1; y = 2``): no jump of the test gave it that line."""
+    return line is not None and bool(body) and all(
+        s.line == line and isinstance(s.data, Expr) and s.data.line == line for s in body)
 
 
 def _simple(s: Stmt) -> bool:

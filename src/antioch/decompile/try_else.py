@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tupl
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.decompile.copied_exits import copied_loop_exit
+from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.ir import Instr
 
 if TYPE_CHECKING:
@@ -377,6 +378,8 @@ def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional
     (``compiler_try_except`` in Python/compile.c), so the one place past the handler's blocks that
     the clause jumps forward to is the statement after the ``try`` (not the exit of the loop
     around: a ``break``); None when there is none."""
+    if else_start is not None and st.facts.structures_exception_table and not st.facts.handlers_inline:
+        return _else_end_at_jump_nop(st, handler, else_start)
     if else_start is None or not (st.facts.handlers_inline and st.facts.structures_exception_table):
         return None
     handled = st.flow.reach([handler])
@@ -395,3 +398,26 @@ def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional
             loop.exit is not None and st.through_jumps(target) is st.through_jumps(loop.exit))):
         return None  # (a break)
     return target
+
+
+def _else_end_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -> Optional[Block]:
+    """Where an else clause that ends with an ``if`` ends when every except clause leaves (3.12+):
+    the clause's jump to the statement's end has no position of its own, so it takes that of the
+    test that alone jumps to it (Python/flowgraph.c, propagate_line_numbers); with the handlers laid
+    out after everything, that jump goes to the next instruction and is left as a NOP of the test's
+    position, kept where the next instruction is on another line.  No statement of the clause
+    compiles to such a NOP (a ``pass`` has its own position): the statements from it on follow the
+    ``try``.  None when there is none."""
+    for x in sorted(st.flow.reach([else_start]), key=lambda b: b.index):
+        if x is else_start or x.index >= handler.index or len(x.instrs) < 2 or x.instrs[0].name != "NOP":
+            # (the body's own jump to the clause, left the same way where the body ends with an if)
+            continue
+        nop = x.instrs[0]
+        preds = st.flow.preds[x]
+        if nop.position is None or x.instrs[1].lineno == nop.lineno or len(preds) != 1 or not preds[0].instrs:
+            continue
+        test = preds[0].instrs[-1]
+        if test.name in CONDITIONAL_JUMPS and test.position == nop.position \
+                and any(e.kind == "jump" and e.target is x for e in preds[0].edges):
+            return x
+    return None

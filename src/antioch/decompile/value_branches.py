@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 #: what ends the copies of a function's exit that a value's arms may run into
 RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 
+#: what ends a small exit the compiler copies into each arm of a value's branch: a return, or a raise
+#: (``raise E(a if c else b)``: Python/flowgraph.c, basicblock_exits_scope)
+_COPIED_EXITS = RETURNS + ("RAISE_VARARGS",)
+
 _STATEMENT_INSTRS = frozenset(("POP_BLOCK", "POP_EXCEPT", "RERAISE", "FOR_ITER", "GET_ITER", "SEND", "END_FOR",
                                "PUSH_EXC_INFO", "WITH_EXCEPT_START", "GET_AWAITABLE", "END_FINALLY"))
 
@@ -88,7 +92,7 @@ def value_into_copies(st: "Structurer", cond: Cond, stack: Stack, out: List[Stmt
                 and all(value_end(y, tuple(k[-1 - size:]))[0] >= 0 for y in exits):
             exits, keys, size = [x] + [y for y in exits if y is not x], [k] + [j for j in keys if j is not k], size + 1
             break
-    if not size or keys[0][-1][2] is None or keys[0][-1][0] not in RETURNS:
+    if not size or keys[0][-1][2] is None or keys[0][-1][0] not in _COPIED_EXITS:
         return False
     if any(_statement_instr(i.name) for x in reached[0] | reached[1]
            for i in x.instrs[:len(x.instrs) - size if x in exits else len(x.instrs)]):

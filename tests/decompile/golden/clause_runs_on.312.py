@@ -2,8 +2,8 @@ def received(data):
     try:
         return list(data)
     except (ValueError, IndexError):
-        raise RuntimeError('invalid data')
-
+        pass
+    raise RuntimeError('invalid data')
 def fetched(source, key):
     try:
         return source[key]

@@ -41,7 +41,7 @@ def named(message):
     try:
         formatter = format_warning
     except NameError as error:
-        print(error); return default_format(message)
+        print(error)
     return default_format(message)
 
 
