@@ -51,11 +51,6 @@ NOT_YET = {
     ("asynccomps", (3, 14)): "3.12+'s inlined async comprehensions",
     ("asynccomps", (3, 15)): "coroutines of 3.15 are not read yet",
     ("asyncfors", (3, 15)): "coroutines of 3.15 are not read yet",
-    ("tests_meet_in_loop", (3, 11)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
-    ("tests_meet_in_loop", (3, 12)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
-    ("tests_meet_in_loop", (3, 13)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
-    ("tests_meet_in_loop", (3, 14)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
-    ("tests_meet_in_loop", (3, 15)): "3.11+'s if in a loop whose body's end two tests of their own jump to",
     ("finally_leaves", (3, 9)): "3.9-3.10's return or break through finally after an if, a finally body that "
                                  "branches",
     ("finally_leaves", (3, 10)): "3.9-3.10's return or break through finally after an if, a finally body that "

@@ -70,6 +70,31 @@ def _continue_statement(st: "Structurer", b: Block) -> bool:
     return all(p.instrs and p.instrs[-1].lineno != instrs[0].lineno for p in st.flow.preds[b])
 
 
+def joined_inside_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
+    """``if c: A`` / ``B`` where every way through ``A`` and ``B`` goes back to the loop's head (``A``
+    ends in an ``if`` whose body continues, ``B`` ends the loop's body): the arms meet only at the
+    next iteration, yet a test inside ``A`` jumps, where it fails, to where ``B`` starts (the end of
+    the if statement, compiler_if in Python/compile.c).  An else clause is reached only from the
+    test before it, so a block of the body's own arm that jumps to the other arm makes it the join."""
+    other = cond.other
+    heads = st.heads(loop)
+    if other is cond.then or other in heads or other not in loop.body:
+        return None
+    arm = st.flow.reach([cond.then], stop=heads | {other})
+    if any(b in arm for b in cond.blocks):
+        return None
+    return other if any(other in st.flow.succs[x] for x in arm) else None
+
+
+def runs_to_stop(st: "Structurer", cond: Cond, loop: Loop, outer_stop: Optional[Block]) -> bool:
+    """The arms meet only at the next iteration, but one runs on to ``outer_stop``, where the
+    statement around the ``if`` ends (the body of an ``if`` that :func:`joined_inside_arm` found):
+    with no join of their own, the arms end there, not at the loop's head."""
+    heads = st.heads(loop)
+    return outer_stop is not None and outer_stop in loop.body and outer_stop not in heads \
+        and outer_stop in st.flow.reach([cond.then, cond.other], stop=heads)
+
+
 def past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
     """``if c: A`` / ``else: continue`` / ``B``: the arms meet only at the loop's next iteration, but
     the if body ends with the jump over the else clause (compiler_if in Python/compile.c), to where

@@ -13,9 +13,11 @@ from antioch.decompile.branch_joins import (
     continue_after_cleanup,
     ends_loop_body,
     ends_protected_body,
+    joined_inside_arm,
     past_continue_arm,
     past_else_after_threaded_test,
     past_leaving_else,
+    runs_to_stop,
 )
 from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
 from antioch.decompile.empty_else import empty_else
@@ -116,7 +118,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if not again and continue_after_cleanup(st, cond, follow, loop):
             again = True
         if again:  # they meet only at the next iteration
-            follow = past_continue_arm(st, cond, loop) or loop.header
+            follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop)
+            if follow is None and not runs_to_stop(st, cond, loop, outer_stop):
+                follow = loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
             leaving = st.flow.ipdom(cond.blocks[0])
             if leaving is not None and ((
@@ -154,8 +158,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             follow = outer_stop
     if (follow is None or follow is cond.then) and loop is not None and (
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
-        # (nor `if not c: continue` when the body jumps over the continue: an else clause)
-        follow = past_continue_arm(st, cond, loop) or follow
+        # (nor `if not c: continue` when the body jumps over the continue: an else clause; nor the
+        # rest of the loop's body, where a test in the if body jumps to it too)
+        follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop) or follow
     if follow is cond.then and cond.other is not cond.then:
         # the other way leaves, and the way the test falls into is the if's body, never empty:
         # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends
