@@ -57,12 +57,14 @@ class Expr:
 class Const(Expr):
     """A constant, printed as a literal."""
 
-    __slots__ = ("value",)
+    __slots__ = ("pool_index", "value")
 
     def __init__(self, value: Any) -> None:
         text, prec = literal(value)
         Expr.__init__(self, text, prec)
         self.value = value
+        #: where a tuple sat in co_consts, for what its place tells (displays.unpacking_build)
+        self.pool_index: Optional[int] = None
 
 
 class Name(Expr):
