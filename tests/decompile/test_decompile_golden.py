@@ -36,7 +36,6 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("try_else_after_break", (3, 11)): "3.11's try/except/else breaking out of a while 1 inside a try/except",
-    ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
