@@ -40,7 +40,6 @@ NOT_YET = {
     ("with_then_break", (3, 13)): "3.12+'s break after a with statement that may suppress the exception, in a try",
     ("with_then_break", (3, 14)): "3.12+'s break after a with statement that may suppress the exception, in a try",
     ("with_then_break", (3, 15)): "3.12+'s break after a with statement that may suppress the exception, in a try",
-    ("exits", (3, 8)): "3.8's return of a constant inside a with after a branch",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",

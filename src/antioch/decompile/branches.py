@@ -174,10 +174,20 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     exits_before = len(st.region_exits[-1]) if st.region_exits else 0
     arm_line = st.sim.line
     then_out, then_end = st.run(cond.then, then_stack, loop, arm_stop)
+    then_left = _left_region(st, exits_before)
     # (each arm starts where the test left the line: the jump that ends the first has its last
     # statement's line, no line of the second's first statement)
     st.sim.line = arm_line
     other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
+    other_left = _left_region(st, exits_before) - then_left
+    if arm_stop is None and not st.facts.structures_exception_table and not cond.kept:
+        # (3.8-3.10: an arm that runs out of the body of a with statement around, where the other
+        # leaves, ends with the stack of that body's way out, its manager's exit left behind by
+        # POP_BLOCK: the statement ends there all the same)
+        if then_left and other_end is None and then_end is not None and len(then_end) < len(stack):
+            then_end = stack
+        if other_left and then_end is None and other_end is not None and len(other_end) < len(stack):
+            other_end = stack
     # an except clause ends its handling: it leaves the stack without the exception it had
     handled = [e for e in (then_end, other_end) if e is not None and exception_handled(e, stack)]
     if handled:
@@ -304,6 +314,11 @@ def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
                                             and (copies or st.flow.preds[p][0] is not h)
                                             and leaves(st.flow.preds[p][0])))
                for p in st.flow.preds[h])
+
+
+def _left_region(st: "Structurer", exits_before: int) -> int:
+    """How many ways out of the protected body around the arms run so far took."""
+    return len(st.region_exits[-1]) - exits_before if st.region_exits else 0
 
 
 def _after_branch(st: "Structurer", next_block: Optional[Block], stack: Stack,

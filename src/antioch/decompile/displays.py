@@ -1,7 +1,7 @@
 """Displays (tuples, lists, sets, dicts, with their ``*`` and ``**`` items) and unpacking on the
 simulated stack: :class:`DisplayOps`, a mixin of :class:`~antioch.decompile.simulate.Simulator`.
 """
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence
 
 from antioch.decompile import inlined
 from antioch.decompile.expr import (
@@ -33,6 +33,7 @@ class DisplayOps:
     table: OpcodeTable
     comprehension: bool
     copies: Dict[int, Expr]
+    consts: Sequence[Any]
 
     if TYPE_CHECKING:
         def emit(self, out: List[Stmt], kind: str, text: str, data: Any = None) -> Stmt: ...
@@ -87,8 +88,12 @@ class DisplayOps:
         target = stack[-instr.arg]
         if not isinstance(target, Display):
             raise Unsupported("%s into a value that is not a display" % instr.name)
+        # (a display of three constants or more is the empty one extended by their tuple,
+        # Python/compile.c, starunpack_helper: a shorter one, or one extending items already there,
+        # was unpacked, `f(a, *(1, 2))`)
         if isinstance(value, Const) and isinstance(value.value, (tuple, frozenset)) \
-                and not (target.kind == "set" and isinstance(value.value, tuple)):
+                and not (target.kind == "set" and isinstance(value.value, tuple)) \
+                and not (isinstance(value.value, tuple) and (target.items or len(value.value) < 3)):
             extra = [Const(v).text for v in (sorted(value.value, key=repr) if isinstance(value.value, frozenset)
                                               else value.value)]
         else:
@@ -170,11 +175,23 @@ class DisplayOps:
                     pairs = pairs + [(None, items[-1])] if pairs is not None else None
             elif isinstance(value, Display) and value.kind == "tuple":
                 items.extend(value.items)
-            elif isinstance(value, Const) and isinstance(value.value, tuple):
+            elif isinstance(value, Const) and isinstance(value.value, tuple) and self._folded_group(value):
                 items.extend(Const(v).text for v in value.value)
             else:
                 items.append(starred(value))
         stack.append(Display(kind, items, pairs if kind == "dict" else None))
+
+    def _folded_group(self, value: Const) -> bool:
+        """A constant tuple joined by 3.8's BUILD_*_UNPACK is a group of constants the compiler
+        built (BUILD_TUPLE) and the peephole optimizer folded, appending the tuple to the pool after
+        the constants it loaded (Python/peephole.c, fold_tuple_on_constants), or one the source
+        unpacked, ``f(a, *(1, 2))``, folded where it was written (Python/ast_opt.c): then an item
+        missing from the pool before it tells."""
+        at = value.pool_index
+        if at is None or at > len(self.consts):
+            return True
+        before = self.consts[:at]
+        return all(any(type(c) is type(v) and c == v for c in before) for v in value.value)
 
     def op_BUILD_TUPLE_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.unpacking_build("tuple", instr.arg, stack)

@@ -57,7 +57,7 @@ class Expr:
 class Const(Expr):
     """A constant, printed as a literal."""
 
-    __slots__ = ("value",)
+    __slots__ = ("pool_index", "value")
 
     def __init__(self, value: Any) -> None:
         # (literal's first case written out: a constant is made for nearly every LOAD_CONST)
@@ -70,6 +70,8 @@ class Const(Expr):
         self.order = _next_order()
         self.line = None
         self.value = value
+        #: where a tuple sat in co_consts, for what its place tells (displays.unpacking_build)
+        self.pool_index: Optional[int] = None
 
 
 class Name(Expr):

@@ -320,6 +320,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
             stack.append(FoldedTuple(value, instr.lineno, lines))
             return
         const = EmptyArguments(value) if value == () and instr.index in self.folded else Const(value)
+        const.pool_index = instr.index
         if instr.index in self.folded and self.facts.consts_in_source_order:
             # 3.14+: made by the optimiser from other constants
             const.text, const.prec = folding_text(value) or (const.text, const.prec)
