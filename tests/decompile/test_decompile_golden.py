@@ -66,10 +66,6 @@ NOT_YET = {
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
-    ("endless_if_breaks", (3, 14)): "3.14+'s while True whose body breaks at its top and at its end after "
-                                     "statements of their own",
-    ("endless_if_breaks", (3, 15)): "3.14+'s while True whose body breaks at its top and at its end after "
-                                     "statements of their own",
     ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
                                         "reached only by the exception)",
     ("for_else_in_handler", (3, 10)): "3.10+'s break out of a for loop in an except clause into a copy of the "
@@ -82,8 +78,6 @@ NOT_YET = {
                                        "clause's end (for ... else there)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
-    ("breaks_before_dead_jump", (3, 14)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
-    ("breaks_before_dead_jump", (3, 15)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the

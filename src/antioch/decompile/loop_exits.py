@@ -89,8 +89,10 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
                             and any(e.kind == "jump" and e.target is h for e in b.edges)])
         outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
         laid_out = end  # (what lies before the dead jump back is the body's, a break with statements too)
-    elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
-        outside = []  # (where another way out is the exit, the choice below stands)
+    else:
+        # (where another way out is the exit, it is among those that do not leave in the body)
+        staying = [s for s in outside if not _leaves_in_body(st, h, s, body, last)]
+        outside = staying
     if not outside:
         outside = _handlers_break_to(st, h, body)
     if not outside:
