@@ -83,6 +83,14 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("clause_raises_in_loop", (3, 8)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                       "while True",
+    ("clause_raises_in_loop", (3, 11)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                        "while True",
+    ("clause_raises_in_loop", (3, 12)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                        "while True",
+    ("clause_raises_in_loop", (3, 13)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                        "while True",
     ("with_then_break", (3, 8)): "3.8 and 3.11's break after a with statement that may suppress the exception",
     ("with_then_break", (3, 11)): "3.8 and 3.11's break after a with statement that may suppress the exception",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "

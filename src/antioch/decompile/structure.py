@@ -28,7 +28,7 @@ the walk where a ``break`` or ``continue`` was written and where a with body lea
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import branches, finally_table, loops, threaded_jumps, try_statement, with_exits
+from antioch.decompile import branches, finally_table, loop_exits, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
 from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, instr_key, value_end
@@ -135,11 +135,14 @@ class Structurer:
                     return out, None
                 if loop is not None and loop.exit is not None and not self._out_of_body(b, came_from) and (
                         b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
-                        or copied_loop_exit(self, b, loop)):
+                        or copied_loop_exit(self, b, loop) or loop_exits.copy_of_exit(self, b, loop.exit)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
                     # the outer loop's body, threaded to the outer loop's head; or a copy of the exit)
                     if b is not loop.exit and not self.flow.succs[b] and b is not self.through_jumps(loop.exit):
                         self.done.add(b)  # (a copy of the exit; not where the exit, a jump, leads)
+                    run = loop_exits.leaving_run(self, b) if b is not loop.exit else None
+                    if run is not None and loop_exits.copy_of_exit(self, b, loop.exit):
+                        self.done.update(run[0])  # (a copy of a run of blocks that leaves)
                     for x in self.moves(b)[:-1]:
                         if x is loop.exit:
                             break
@@ -155,7 +158,7 @@ class Structurer:
                         loop is not None and not self._past_handler(b)
                         and (self.through_jumps(b) in (loop.header, loop.exit)
                              or loop.body_start in self.moves(b) or loop.header in self.moves(b))
-                        and not (self.facts.copies_small_exits and self._continues_after(b, came_from))):
+                        and not threaded_jumps.continue_after_try(self, b, came_from)):
                     if self._out_of_body(b, came_from) or not (
                             with_exits.leaves_with(self, b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
@@ -315,23 +318,6 @@ class Structurer:
             and [i.name for i in b.instrs] == ["JUMP_FORWARD"] and not (
                 self.facts.copies_small_exits and (len(came_from.instrs) < 2
                                                    or came_from.instrs[-1].lineno != came_from.instrs[-2].lineno))
-
-    def _continues_after(self, b: Block, came_from: Optional[Block]) -> bool:
-        """3.10: ``b`` is the jump by which the try body being placed goes on after its POP_BLOCK
-        (:meth:`_out_of_body`), to a jump back on a line after every line of the try statement: a
-        ``continue`` written after it, which keeps its line and so its jump (eliminate_jump_to_jump in
-        Python/compile.c threads a jump to a jump only on one line); the loop's own jump back has
-        the line of its head or of the last statement of its body."""
-        if not self._out_of_body(b, came_from):
-            return False
-        target = self.flow.succs[b][0] if len(self.flow.succs[b]) == 1 else None
-        if target is None or [i.name for i in target.instrs] != ["JUMP_ABSOLUTE"] or target.instrs[0].lineno is None:
-            return False
-        region = self.regions[-1] or set()
-        handlers = {h for h in (self.handler_of(x) for x in region) if h is not None}
-        blocks = set(region) | {x for x in self.flow.reach(handlers) if x not in self.flow.reachable}
-        lines = [i.lineno for x in blocks for i in x.instrs if i.lineno is not None]
-        return bool(lines) and target.instrs[0].lineno > max(lines)
 
     def _past_handler(self, b: Block) -> bool:
         """3.11: ``b`` is laid out after the handler of the try body being placed, which the compiler

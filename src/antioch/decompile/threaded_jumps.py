@@ -100,6 +100,24 @@ def popped_continue(st: "Structurer", b: Optional[Block], out: Sequence[Stmt]) -
         and pop.lineno > before.lineno
 
 
+def continue_after_try(st: "Structurer", b: Block, came_from: Optional[Block]) -> bool:
+    """3.10: ``b`` is the jump by which the try body being placed goes on after its POP_BLOCK
+    (Structurer._out_of_body), to a jump back on a line after every line of the try statement: a
+    ``continue`` written after it, which keeps its line and so its jump (eliminate_jump_to_jump in
+    Python/compile.c threads a jump to a jump only on one line); the loop's own jump back has
+    the line of its head or of the last statement of its body."""
+    if not st.facts.copies_small_exits or not st._out_of_body(b, came_from):
+        return False
+    target = st.flow.succs[b][0] if len(st.flow.succs[b]) == 1 else None
+    if target is None or [i.name for i in target.instrs] != ["JUMP_ABSOLUTE"] or target.instrs[0].lineno is None:
+        return False
+    region = st.regions[-1] or set()
+    handlers = {h for h in (st.handler_of(x) for x in region) if h is not None}
+    blocks = set(region) | {x for x in st.flow.reach(handlers) if x not in st.flow.reachable}
+    lines = [i.lineno for x in blocks for i in x.instrs if i.lineno is not None]
+    return bool(lines) and target.instrs[0].lineno > max(lines)
+
+
 def arm_continues(st: "Structurer", start: Block, head: Block) -> bool:
     """The arm of an ``if`` from ``start`` goes back to the loop's ``head`` by one jump, a
     ``continue`` written on a line of its own (:func:`continue_line`)."""
