@@ -83,6 +83,7 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("else_pass_at_end", (3, 11)): "3.11's else: pass ending a function, its NOP dropped for the return copied there",
     ("clause_raises_in_loop", (3, 8)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
                                        "while True",
     ("clause_raises_in_loop", (3, 11)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
