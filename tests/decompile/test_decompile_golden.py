@@ -61,10 +61,6 @@ NOT_YET = {
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
     ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
-    ("endless_if_breaks", (3, 14)): "3.14+'s while True whose body breaks at its top and at its end after "
-                                     "statements of their own",
-    ("endless_if_breaks", (3, 15)): "3.14+'s while True whose body breaks at its top and at its end after "
-                                     "statements of their own",
     ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
                                         "reached only by the exception)",
     ("for_else_in_handler", (3, 10)): "3.10+'s break out of a for loop in an except clause into a copy of the "
@@ -77,8 +73,6 @@ NOT_YET = {
                                        "clause's end (for ... else there)",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
-    ("breaks_before_dead_jump", (3, 14)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
-    ("breaks_before_dead_jump", (3, 15)): "3.14+'s endless loop whose if returns in one arm and breaks after the other",
 }
 
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
@@ -97,6 +91,15 @@ KNOWN_INEXACT = {
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
+    ("else_pass_at_end", (3, 11)): "3.11's else: pass ending a function, its NOP dropped for the return copied there",
+    ("clause_raises_in_loop", (3, 8)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                       "while True",
+    ("clause_raises_in_loop", (3, 11)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                        "while True",
+    ("clause_raises_in_loop", (3, 12)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                        "while True",
+    ("clause_raises_in_loop", (3, 13)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
+                                        "while True",
     ("with_then_break", (3, 8)): "3.8 and 3.11's break after a with statement that may suppress the exception",
     ("with_then_break", (3, 11)): "3.8 and 3.11's break after a with statement that may suppress the exception",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "

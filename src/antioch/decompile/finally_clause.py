@@ -11,6 +11,7 @@ from antioch.decompile import finally_table, with_exits
 from antioch.decompile.blockstack import handler_entry
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.stmts import Stmt, render
+from antioch.ir import Instr
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Loop, Stack, Structurer
@@ -79,14 +80,22 @@ def _copied_exits(self: "Structurer", exits: List[Block]) -> Optional[List[Block
     without a line number (the POP_BLOCK that closes the try, the finally body's normal copy and
     the implicit ``return None``) into each jump to it (Python/compile.c,
     duplicate_exits_without_lineno).  The blocks of all the copies but the last; else None."""
-    if any(i.name == "POP_EXCEPT" for x in exits for b in [x, *self.flow.preds[x]] for i in b.instrs):
-        return None  # (an except clause's way out: a return written there runs the clause the same way)
+    if any(_own_line(b.instrs, k) for x in exits for b in [x, *self.flow.preds[x]]
+           for k, i in enumerate(b.instrs) if i.name == "POP_EXCEPT"):
+        # (an except clause's way out: a return written there runs the clause the same way, but its
+        # POP_EXCEPT has the return's line; the clause's own end, that of its last statement)
+        return None
     chains = [_leaving_chain(self, x) for x in exits]
     texts = [[(i.name, repr(i.arg)) for b in chain for i in b.instrs if i.name not in ("NOP", "POP_BLOCK")]
              for chain in chains if chain is not None]
     if len(texts) != len(exits) or any(t != texts[0] for t in texts):
         return None
     return [b for chain in chains[:-1] if chain is not None for b in chain]
+
+
+def _own_line(instrs: List[Instr], k: int) -> bool:
+    """The instruction at ``k`` has a line other than the one before it (or no instruction before)."""
+    return k == 0 or instrs[k].lineno != instrs[k - 1].lineno
 
 
 def _leaving_chain(self: "Structurer", b: Block) -> Optional[List[Block]]:

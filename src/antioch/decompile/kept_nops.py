@@ -13,10 +13,11 @@ statement there::
 The test of ``b`` starts with that NOP: it opens the ``if a:`` body (never a third test of
 ``a and b and c``, which would lose the NOP), and the NOP is written as ``pass``, which compiles to it.
 """
-from typing import FrozenSet
+from typing import FrozenSet, List
 
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import FlowGraph
+from antioch.ir import Instr
 
 
 def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
@@ -48,7 +49,7 @@ def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
             after = succs[0].instrs[0].lineno
         line = instrs[0].lineno
         preds = flow.preds.get(b, ())
-        if not preds or line is None or after is None or not line < after:
+        if not preds or line is None or after is None or not (line < after or _copied_end(instrs, line)):
             continue
         if all(p.instrs[-1].name in CONDITIONAL_JUMPS and p.try_range is b.try_range
                and p.instrs[-1].lineno is not None and p.instrs[-1].lineno < line
@@ -79,3 +80,11 @@ def join_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
                and p.instrs[-1].lineno < line and all(b in body for body in loops if p in body) for p in preds):
             found.add(id(instrs[0]))
     return frozenset(found)
+
+
+def _copied_end(instrs: List[Instr], line: int) -> bool:
+    """After the NOP, the function's implicit ``return None`` copied into the arm, which took the
+    NOP's line (Python/compile.c, duplicate_exits_without_lineno; ``else: pass`` that ends the
+    function): a ``return None`` written there drops its NOP, on the line of the constant it loads."""
+    rest = [(i.name, i.arg, i.lineno) for i in instrs[1:]]
+    return rest in ([("LOAD_CONST", None, line), ("RETURN_VALUE", None, line)], [("RETURN_CONST", None, line)])

@@ -38,6 +38,8 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
     target = next(iter(targets))
     if target in st.flow.loops.get(h, ()):  # (a for loop whose body never comes back has no back edge)
         return None  # (a jump within the loop's body, which goes on round it: no break leaves there)
+    if copy_of_exit(st, target, exit_block):
+        return None  # (the breaks go to a copy of the exit: no else clause between)
     reached = st._reach(exit_block)
     # (an else clause that always leaves, by raise or return, never reaches where the breaks go:
     # it is what lies between the exit and there, or after the exit when they go back to the head
@@ -46,6 +48,30 @@ def break_past_else(st: "Structurer", h: Block, exit_block: Block) -> Optional[B
             target.index < h.index and all(exit_block.index <= x.index for x in reached)):
         return target
     return None
+
+
+def copy_of_exit(st: "Structurer", target: Block, exit_block: Block) -> bool:
+    """3.10+: ``target`` is a copy of ``exit_block``, which leaves the function: the compiler copies an
+    exit whose first instruction has no line (a POP_BLOCK closing the statements around, their
+    cleanup and the return after them) into each jump to it, the copy taking the jump's line
+    (Python/compile.c, duplicate_exits_without_lineno)."""
+    if not st.facts.copies_small_exits:
+        return False
+    mine, theirs = leaving_run(st, target), leaving_run(st, exit_block)
+    return mine is not None and theirs is not None and mine[1] == theirs[1] and not set(mine[0]) & set(theirs[0])
+
+
+def leaving_run(st: "Structurer", b: Block) -> Optional[Tuple[List[Block], List[Tuple[str, str]]]]:
+    """The blocks from ``b`` that each only fall into the next, up to one that leaves, and their
+    instructions (but NOPs); None when ``b`` goes on otherwise."""
+    blocks = [b]
+    while st.flow.succs[b]:
+        if len(st.flow.succs[b]) != 1 or len(blocks) >= 4 or any(e.kind != "fall" for e in b.edges
+                                                                 if e.kind != "exception"):
+            return None
+        b = st.flow.succs[b][0]
+        blocks.append(b)
+    return blocks, [(i.name, repr(i.arg)) for x in blocks for i in x.instrs if i.name != "NOP"]
 
 
 def _breaks_from_handlers(st: "Structurer", h: Block, exit_block: Block) -> Set[Block]:
@@ -79,6 +105,11 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
         any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
+    if not st.facts.structures_exception_table and not st.facts.finally_by_call:
+        # (nor a block still inside a try statement of the body, whose break would have closed it by
+        # POP_BLOCK first: a raise or return written there, on 3.9-3.10's block stack)
+        around = st.handler_of(h)
+        outside = [s for s in outside if st.handler_of(s) in (None, around)]
     last = laid_out = max(b.index for b in body)
     if not st.facts.copies_small_exits:
         # (3.8-3.9 lay a loop's body out in the order of the source, up to its jump back, which stays
@@ -90,8 +121,10 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         outside = [s for s in outside if s.index > end or any(x.index > end for x in st.flow.reach([s]))]
         outside = [s for s in outside if not _leaves_after_body(st.flow, h, s, body)]
         laid_out = end  # (what lies before the dead jump back is the body's, a break with statements too)
-    elif all(_leaves_in_body(st, h, s, body, last) for s in outside):
-        outside = []  # (where another way out is the exit, the choice below stands)
+    else:
+        # (where another way out is the exit, it is among those that do not leave in the body)
+        staying = [s for s in outside if not _leaves_in_body(st, h, s, body, last)]
+        outside = staying
     if not outside:
         outside = _handlers_break_to(st, h, body)
     if not outside:

@@ -29,7 +29,7 @@ written, where a with body leaves and where a way out of a protected body goes.
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import body_ways, branches, finally_table, loops, threaded_jumps, try_statement, with_exits
+from antioch.decompile import body_ways, branches, finally_table, loop_exits, loops, threaded_jumps, try_statement, with_exits
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
 from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, instr_key, value_end
@@ -137,11 +137,14 @@ class Structurer:
                     return out, None
                 if loop is not None and loop.exit is not None and not body_ways.out_of_body(self, b, came_from) and (
                         b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
-                        or copied_loop_exit(self, b, loop)):
+                        or copied_loop_exit(self, b, loop) or loop_exits.copy_of_exit(self, b, loop.exit)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
                     # the outer loop's body, threaded to the outer loop's head; or a copy of the exit)
                     if b is not loop.exit and not self.flow.succs[b] and b is not self.through_jumps(loop.exit):
                         self.done.add(b)  # (a copy of the exit; not where the exit, a jump, leads)
+                    run = loop_exits.leaving_run(self, b) if b is not loop.exit else None
+                    if run is not None and loop_exits.copy_of_exit(self, b, loop.exit):
+                        self.done.update(run[0])  # (a copy of a run of blocks that leaves)
                     for x in self.moves(b)[:-1]:
                         if x is loop.exit:
                             break

@@ -1,0 +1,7 @@
+def shutdown(self, conn):
+    try:
+        conn.send(None)
+    except:
+        report()
+    finally:
+        self.stopped.set()

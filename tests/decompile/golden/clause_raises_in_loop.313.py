@@ -1,0 +1,11 @@
+def send_all(sock, data):
+    while True:
+        try:
+            return sock.send(data)
+        except OSError as err:
+            if err.errno == RESET: break
+
+            if err.errno in (AGAIN, BUSY):
+                continue
+            break
+    raise
