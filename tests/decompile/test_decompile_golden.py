@@ -91,7 +91,6 @@ KNOWN_INEXACT = {
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
-    ("else_pass_at_end", (3, 11)): "3.11's else: pass ending a function, its NOP dropped for the return copied there",
     ("clause_raises_in_loop", (3, 8)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
                                        "while True",
     ("clause_raises_in_loop", (3, 11)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
@@ -110,14 +109,6 @@ KNOWN_INEXACT = {
                                         "the module",
     ("try_else_break_at_end", (3, 15)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
                                         "the module",
-    ("named_clause_returns", (3, 12)): "3.12+'s return in an if of a named except clause, before the "
-                                       "clause's end copies the return after the try",
-    ("named_clause_returns", (3, 13)): "3.12+'s return in an if of a named except clause, before the "
-                                       "clause's end copies the return after the try",
-    ("named_clause_returns", (3, 14)): "3.12+'s return in an if of a named except clause, before the "
-                                       "clause's end copies the return after the try",
-    ("named_clause_returns", (3, 15)): "3.12+'s return in an if of a named except clause, before the "
-                                       "clause's end copies the return after the try",
     ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
                               "than the return",
     ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
