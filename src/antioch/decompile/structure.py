@@ -29,7 +29,16 @@ written, where a with body leaves and where a way out of a protected body goes.
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import body_ways, branches, finally_table, loop_exits, loops, threaded_jumps, try_statement, with_exits
+from antioch.decompile import (
+    body_ways,
+    branches,
+    finally_table,
+    loop_exits,
+    loops,
+    threaded_jumps,
+    try_statement,
+    with_exits,
+)
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
 from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, instr_key, value_end
