@@ -6,7 +6,7 @@ branch that raises."""
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import loops, threaded_jumps, value_branches
+from antioch.decompile import loop_exits, loops, threaded_jumps, value_branches
 from antioch.decompile.branch_joins import (
     after_stop,
     arms_join,
@@ -67,8 +67,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         # starts the body, which through_jumps goes past)
         then = next((x for x in st.moves(cond.then) if x in heads), st.through_jumps(cond.then))
         other = next((x for x in st.moves(cond.other) if x in heads), st.through_jumps(cond.other))
-        if (then in heads and st._is_exit(other, loop) and cond.expr.text == loop.bottom_test) or \
-                (other in heads and st._is_exit(then, loop)
+        if (then in heads and loop_exits.is_exit(st, other, loop) and cond.expr.text == loop.bottom_test) or \
+                (other in heads and loop_exits.is_exit(st, then, loop)
                  and negate(cond.expr).text == loop.bottom_test):
             # the copied test that closes a 3.10+ while loop: each of its tests that goes round
             # again jumps back from a block of its own (3.12+: a JUMP_BACKWARD after each)

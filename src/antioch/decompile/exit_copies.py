@@ -7,6 +7,7 @@ drops them from the clauses that read them."""
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile import loop_exits
 from antioch.decompile.conditions import trial_run
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.loops import Loop
@@ -60,7 +61,7 @@ def copied_exit(st: "Structurer", handler: Block, exits: List[Block],
                  and _ends_clause(st, [m[0] for m in mine[:-len(tail)]])]
         if not alike or any(mine != tail for mine in alike):
             continue  # (none, or a return of the same value written in a clause)
-        if loop is not None and st._is_exit(exit_block, loop):
+        if loop is not None and loop_exits.is_exit(st, exit_block, loop):
             return None
         end, _, returned = trial_run(st, exit_block, list(stack))
         if end.kind != "leave" or not returned or returned[-1].kind not in ("return", "return_none", "raise"):

@@ -11,6 +11,7 @@ from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, T
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.analysis.stackdepth import analyse
 from antioch.decompile.facts import CONDITIONAL_JUMPS, facts_for
+from antioch.decompile.natural_loops import natural_loops
 
 #: instructions that only move on to another block
 ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
@@ -78,7 +79,7 @@ class FlowGraph:
         # (the same blocks when no handler starts a flow of its own; neither set changes after)
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.dom = self._dominators()
-        self.loops = self._loops()
+        self.loops = natural_loops(self)
 
     @cached_property
     def handler_lines(self) -> FrozenSet[int]:
@@ -442,71 +443,6 @@ class FlowGraph:
                 # them would change nothing)
                 changed = changed and back
         return pdom
-
-    def _loops(self) -> Dict[Block, Set[Block]]:
-        loops: Dict[Block, Set[Block]] = {}
-        dom = self.dom
-        for b in self.cfg.blocks:
-            if b not in self.analysed:
-                continue
-            for h in self.succs[b]:
-                if dom.get(b, 0) >> h.index & 1:  # (h dominates b: :meth:`dominates` written out)
-                    body = loops.setdefault(h, {h})
-                    work = [b]
-                    while work:
-                        x = work.pop()
-                        if x in body:
-                            continue
-                        body.add(x)
-                        work.extend(p for p in self.preds[x] if p in self.analysed)
-        self._loops_through_handlers(loops)
-        return loops
-
-    def _loops_through_handlers(self, loops: Dict[Block, Set[Block]]) -> None:
-        """Loops whose only way back goes through an except clause (``while True: try: ...; break;
-        except E: pass``).  No normal edge reaches a handler, so no block dominates the clause's
-        end; the first block of the try statement's body, where the exception leaves, stands for
-        the handler: the clause goes back to a block that dominates the try statement."""
-        # (the blocks only handlers reach, in code order, that go on into the normal flow: most
-        # code has none, and then no try statement need be looked at)
-        ways_back = [b for b in sorted(self.analysed - self.reachable, key=_INDEX)
-                     if any(s in self.reachable for s in self.succs[b])]
-        if not ways_back:
-            return
-        by_handler: Dict[Block, List[Block]] = {}
-        for entry, handler in self.try_entries().items():
-            # (not a with statement's: what follows a with whose __exit__ swallowed the exception is
-            # no clause of the statement)
-            if not any(i.name in ("WITH_EXCEPT_START", "WITH_CLEANUP_START") for i in handler.instrs[:2]):
-                by_handler.setdefault(handler, []).append(entry)
-        for b in ways_back:
-            for s in self.succs[b]:
-                if s not in self.reachable:
-                    continue
-                # (a loop that the normal flow closes too takes in the way back through the clause: it
-                # may go back to the head, or on to a block of the body, the jump back at its end)
-                heads = [s] if s not in loops else []
-                heads += [h for h, inside in loops.items() if s in inside]
-                for h in heads:
-                    self._through_handler(loops, h, b, by_handler)
-
-    def _through_handler(self, loops: Dict[Block, Set[Block]], h: Block, b: Block,
-                         by_handler: Dict[Block, List[Block]]) -> None:
-        """Add to the loop at ``h`` the blocks from the try statement that ``h`` dominates to ``b``,
-        the end of an except clause that goes back into the loop, if there is such a statement."""
-        body = {h} | {x for x in loops.get(h, ()) if x in self.reachable}
-        work = [b]
-        while work:
-            x = work.pop()
-            if x in body:
-                continue
-            preds = [p for p in self.preds[x] if p in self.analysed] + by_handler.get(x, [])
-            if (x in self.reachable and not self.dominates(h, x)) or not preds:
-                break  # (a root: the handler of no try statement)
-            body.add(x)
-            work.extend(preds)
-        else:
-            loops.setdefault(h, set()).update(body)
 
 
 def only_jumps(b: Block) -> bool:

@@ -3,11 +3,13 @@ its body that are statements of the body (a ``return`` or ``raise``) rather than
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.copied_exits import instr_key
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 
 if TYPE_CHECKING:
+    from antioch.decompile.loops import Loop
     from antioch.decompile.structure import Structurer
 
 
@@ -282,3 +284,36 @@ def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], la
         else:
             work.extend(flow.succs[x])
     return min(found, key=lambda x: x.index) if found else None
+
+
+def is_exit(st: "Structurer", b: Block, loop: "Loop") -> bool:
+    """``b`` is the loop's exit, or a copy the compiler made of it (a small block that leaves)."""
+    exit_block = loop.exit
+    if b is exit_block or b is loop.orelse or (
+            exit_block is not None and st.through_jumps(b) is st.through_jumps(exit_block)):
+        return True
+    if exit_block is None:
+        return False
+    if st.facts.copies_small_exits and _copied_whole_exit(st, b, exit_block):
+        return True
+    if st.flow.succs[b] or st.flow.succs[exit_block] or len(b.instrs) > 4:
+        return False
+    # (3.13 keeps a NOP with the line of the test before a copy that a test jumps to)
+    return [(i.name, repr(i.arg)) for i in b.instrs if i.name != "NOP"] == \
+        [(i.name, repr(i.arg)) for i in exit_block.instrs if i.name != "NOP"]
+
+def _copied_whole_exit(st: "Structurer", b: Block, exit_block: Block) -> bool:
+    """``b`` starts a copy of the exit at ``exit_block`` that leaves, whatever its size: 3.10 copies
+    an exit whose first instruction has no line of its own (duplicate_exits_without_lineno in
+    Python/compile.c: the POP_BLOCK and the exit of a ``with`` around a loop), positions and all."""
+    for _ in range(8):
+        if b is exit_block or len(b.instrs) != len(exit_block.instrs) or not all(
+                instr_key(i) == instr_key(j) for i, j in zip(b.instrs, exit_block.instrs)):
+            return False
+        succs, exit_succs = st.flow.succs[b], st.flow.succs[exit_block]
+        if not succs and not exit_succs:
+            return True
+        if len(succs) != 1 or len(exit_succs) != 1:
+            return False
+        b, exit_block = succs[0], exit_succs[0]
+    return False

@@ -41,7 +41,7 @@ from antioch.decompile import (
 )
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, instr_key, value_end
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, value_end
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -448,38 +448,6 @@ class Structurer:
         """The blocks that arriving at goes round ``loop`` again."""
         return frozenset((loop.header,) if loop.body_start is None else (loop.header, loop.body_start))
 
-    def _is_exit(self, b: Block, loop: Loop) -> bool:
-        """``b`` is the loop's exit, or a copy the compiler made of it (a small block that leaves)."""
-        exit_block = loop.exit
-        if b is exit_block or b is loop.orelse or (
-                exit_block is not None and self.through_jumps(b) is self.through_jumps(exit_block)):
-            return True
-        if exit_block is None:
-            return False
-        if self.facts.copies_small_exits and self._copied_exit(b, exit_block):
-            return True
-        if self.flow.succs[b] or self.flow.succs[exit_block] or len(b.instrs) > 4:
-            return False
-        # (3.13 keeps a NOP with the line of the test before a copy that a test jumps to)
-        return [(i.name, repr(i.arg)) for i in b.instrs if i.name != "NOP"] == \
-            [(i.name, repr(i.arg)) for i in exit_block.instrs if i.name != "NOP"]
-
-    def _copied_exit(self, b: Block, exit_block: Block) -> bool:
-        """``b`` starts a copy of the exit at ``exit_block`` that leaves, whatever its size: 3.10 copies
-        an exit whose first instruction has no line of its own (duplicate_exits_without_lineno in
-        Python/compile.c: the POP_BLOCK and the exit of a ``with`` around a loop), positions and all."""
-        for _ in range(8):
-            if b is exit_block or len(b.instrs) != len(exit_block.instrs) or not all(
-                    instr_key(i) == instr_key(j) for i, j in zip(b.instrs, exit_block.instrs)):
-                return False
-            succs, exit_succs = self.flow.succs[b], self.flow.succs[exit_block]
-            if not succs and not exit_succs:
-                return True
-            if len(succs) != 1 or len(exit_succs) != 1:
-                return False
-            b, exit_block = succs[0], exit_succs[0]
-        return False
-
     def moves(self, b: Block) -> List[Block]:
         """``b`` and the blocks it leads to while they only move on (jumps, NOPs), as far as
         :meth:`through_jumps` goes."""
@@ -503,8 +471,6 @@ class Structurer:
             b = self.flow.succs[b][0]
             seen += 1
         return b
-
-    # -- loops ---------------------------------------------------------------------------------
 
     def unplaced(self) -> List[Block]:
         """Blocks of the normal flow that no statement came from (a decompiler defect if any)."""
