@@ -82,23 +82,13 @@ KNOWN_INEXACT = {
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 15)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
-    ("while_true_return_last", (3, 10)): "3.10-3.13's return ending a while True body after continue (read as a break)",
-    ("while_true_return_last", (3, 11)): "3.10-3.13's return ending a while True body after continue (read as a break)",
-    ("while_true_return_last", (3, 12)): "3.10-3.13's return ending a while True body after continue (read as a break)",
-    ("while_true_return_last", (3, 13)): "3.10-3.13's return ending a while True body after continue (read as a break)",
+    ("while_true_return_last", (3, 10)): "3.10's return ending a while True body after continue (read as a break)",
     ("folded_not_choice", (3, 10)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 12)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
-    ("clause_raises_in_loop", (3, 8)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
-                                       "while True",
-    ("clause_raises_in_loop", (3, 11)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
-                                        "while True",
-    ("clause_raises_in_loop", (3, 12)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
-                                        "while True",
-    ("clause_raises_in_loop", (3, 13)): "3.8 and 3.11-3.13's bare raise in an if/elif of a named except clause in "
-                                        "while True",
+    ("clause_raises_in_loop", (3, 8)): "3.8's bare raise in an if/elif of a named except clause in while True",
     ("with_then_break", (3, 8)): "3.8 and 3.11's break after a with statement that may suppress the exception",
     ("with_then_break", (3, 11)): "3.8 and 3.11's break after a with statement that may suppress the exception",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "

@@ -185,14 +185,19 @@ def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last
     Python/compile.c): a test that goes straight on to a way out that leaves holds the return or
     raise itself, wherever its lines.  3.14+ lay that return or raise out after the jump back
     (the test jumps to it, falling into the jump back): for a ``while True`` (its head a NOP on a
-    line of its own), whose only ways out are the body's, the layout says nothing."""
+    line of its own), whose only ways out are the body's, the layout says nothing; nor in 3.11-3.13
+    when it is written last, after a ``continue``, and only tests jump to it."""
     reached = st.flow.reach([s])
     # (no jump on the way: a break may come after statements of its own, `if c: f(); break`)
     straight = st.facts.break_keeps_nop and s.instrs[0].name != "NOP" \
         and not any(i.name in UNCONDITIONAL_JUMPS for x in reached for i in x.instrs) \
         and all(p in body and p.instrs[-1].name in CONDITIONAL_JUMPS for p in st.flow.preds[s])
-    laid_after = straight and st.facts.while_test_at_top and h.instrs[0].name == "NOP" \
-        and (len(h.instrs) == 1 or h.instrs[1].lineno != h.instrs[0].lineno)
+    # (3.11-3.13 lay it out where it was written, after the jump back when it ends the body: the
+    # tests jump to it, where a ``while`` loop's own test at the bottom falls into its exit)
+    laid_after = straight and h.instrs[0].name == "NOP" \
+        and (len(h.instrs) == 1 or h.instrs[1].lineno != h.instrs[0].lineno) \
+        and (st.facts.while_test_at_top
+             or all(any(e.kind == "jump" and e.target is s for e in p.edges) for p in st.flow.preds[s]))
     # (nor through awaits: an async with's __aexit__ on the way out, which a break to the end
     # of the function runs in the same place)
     if any((x.index >= last and not laid_after) or x in body or any(i.name == "SEND" for i in x.instrs)

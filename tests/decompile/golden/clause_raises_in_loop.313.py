@@ -3,9 +3,9 @@ def send_all(sock, data):
         try:
             return sock.send(data)
         except OSError as err:
-            if err.errno == RESET: break
-
+            if err.errno == RESET:
+                raise
             if err.errno in (AGAIN, BUSY):
                 continue
-            break
-    raise
+
+            raise

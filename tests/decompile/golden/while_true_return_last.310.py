@@ -14,3 +14,11 @@ def read_until(readline, out):
             break
         out.append(line)
     return out
+def raise_last(readline):
+    while True:
+        pass
+        line = readline()
+        if not line:
+            continue
+        break
+    raise ValueError(line)

@@ -13,3 +13,9 @@ def read_until(readline, out):
             break
         out.append(line)
     return out
+def raise_last(readline):
+    while True:
+        line = readline()
+        if not line:
+            continue
+        raise ValueError(line)
