@@ -163,7 +163,11 @@ def past_leaving_else(st: "Structurer", cond: Cond) -> Optional[Block]:
         return None
     other = st.flow.reach([cond.other])
     arm = st.flow.reach([cond.then], stop=other)
-    for j in arm:
+    if not st.facts.copies_small_exits and not st.facts.structures_exception_table:
+        # 3.8-3.9: the jump may end a with statement's cleanup, reached only through its handler,
+        # when its body leaves (``if c: with x: return y`` / ``else: return z``)
+        arm |= {x for x in st._reach(cond.then) if x.index < cond.other.index} - other
+    for j in sorted(arm, key=lambda x: x.index):
         if j.instrs[-1].name != "JUMP_FORWARD" or len(st.flow.succs[j]) != 1:
             continue
         after = st.flow.succs[j][0]

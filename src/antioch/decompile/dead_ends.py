@@ -35,11 +35,20 @@ def dead_ends(flow: FlowGraph) -> List[int]:
     forward: :func:`dead_jumps`).  The optimizer removes what follows a ``return`` up to the next
     jump target (Python/peephole.c): such a block (the implicit ``return None``, the end of a try
     statement's body) stayed because a jump over an ``else`` that ended there led to it, and has the
-    line of the statement before it."""
+    line of the statement before it.  That is the ``return``'s own line, which its first instruction
+    has not when the value starts on a later one (an element of a display spread over lines): the
+    later lines of the block before count too."""
     blocks = flow.cfg.blocks
-    return [b.instrs[0].lineno for b in blocks if b not in flow.analysed and b.index and b.instrs
-            and b.instrs[0].lineno is not None and [i.name for i in b.instrs] != ["JUMP_FORWARD"]
-            and blocks[b.index - 1].instrs and blocks[b.index - 1].instrs[-1].name == "RETURN_VALUE"]
+    lines: List[int] = []
+    for b in blocks:
+        before = blocks[b.index - 1].instrs if b.index else []
+        line = b.instrs[0].lineno if b.instrs else None
+        if b in flow.analysed or line is None or [i.name for i in b.instrs] == ["JUMP_FORWARD"] \
+                or not before or before[-1].name != "RETURN_VALUE":
+            continue
+        lines.append(line)
+        lines.extend(sorted({i.lineno for i in before if i.lineno is not None and i.lineno > line}))
+    return lines
 
 
 #: a dead jump forward: the first line of the ``else`` it jumped over, the line of its target (where

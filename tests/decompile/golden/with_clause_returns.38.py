@@ -5,7 +5,7 @@ def guarded(lock):
         except OSError:
             return 1
     return 2
-def named(lock): raise NotImplementedError('antioch: named not decompiled: a branch that leaves the stack changed')
+def named(lock): raise NotImplementedError('antioch: named not decompiled: a block is reached from two places that Python cannot share')
 
 
 
@@ -34,7 +34,7 @@ async def entered(lock):
             return 1
     return 2
 
-# antioch could not decompile named (line 8): a branch that leaves the stack changed
+# antioch could not decompile named (line 8): a block is reached from two places that Python cannot share
 # its listing:
 #   .version 3.8
 #   .name named
