@@ -14,7 +14,7 @@ end whose arms leave takes the statements after it as its ``else`` (where the so
 ``if`` statements in that ``else``, either reading compiles alike: only the end was a target).
 (From 3.10 the compiler removes unreachable blocks itself.)
 """
-from typing import TYPE_CHECKING, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.graph import FlowGraph
@@ -364,3 +364,21 @@ def dead_tail(st: "Structurer", stmts: List[Stmt]) -> List[Stmt]:
             break
         out += more
     return out
+
+
+def else_for_unloaded_none(stmts: List[Stmt], consts: Sequence[Any], loads_none: bool) -> None:
+    """Give the last loop of a function the statements after it as its ``else`` where they end in a
+    ``return`` and the pool holds a ``None`` no instruction loads (past the docstring's place).  The
+    compiler adds ``return None`` where the last block does not end in a return (Python/compile.c,
+    compiler_function): after a loop's ``else`` it does, though the ``else`` returned, and the peephole
+    optimizer drops that dead code but not its constant (Python/peephole.c); a ``return`` after the
+    loop ends the last block and adds none.  (Not a loop with a ``break``: that jumps to the end, and
+    the ``return None`` stays.)"""
+    if loads_none or not any(c is None for c in consts[1:]) or not stmts or stmts[-1].kind != "return":
+        return
+    at = next((k for k in range(len(stmts) - 1, -1, -1) if stmts[k].bodies), None)
+    if at is None or stmts[at].kind not in ("for", "while") or len(stmts[at].bodies) != 1 \
+            or at == len(stmts) - 1 or _breaks(stmts[at].bodies[0][1]):
+        return
+    stmts[at].bodies.append(("else:", stmts[at + 1:]))
+    del stmts[at + 1:]

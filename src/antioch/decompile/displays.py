@@ -17,7 +17,7 @@ from antioch.decompile.expr import (
 from antioch.decompile.facts import Facts
 from antioch.decompile.lines import plain, spread
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.values import Display, Stack, pop_value
+from antioch.decompile.values import Display, Stack, WrittenTuple, pop_value
 from antioch.ir import Instr
 from antioch.opcodes import OpcodeTable
 
@@ -155,7 +155,7 @@ class DisplayOps:
             raise Unsupported("LIST_TO_TUPLE of a value that is not a display")
         stack.append(Display("tuple", value.items))
 
-    def unpacking_build(self, kind: str, n: int, stack: Stack) -> None:
+    def unpacking_build(self, kind: str, n: int, stack: Stack, written: bool = False) -> None:
         """3.8: BUILD_LIST_UNPACK and friends join displays, folded constant tuples and starred iterables."""
         items: List[str] = []
         pairs: Optional[List[Any]] = []
@@ -173,13 +173,13 @@ class DisplayOps:
                     group = False
                     items.append("**" + wrap(value, BOR))
                     pairs = pairs + [(None, items[-1])] if pairs is not None else None
-            elif isinstance(value, Display) and value.kind == "tuple":
+            elif isinstance(value, Display) and value.kind == "tuple" and not isinstance(value, WrittenTuple):
                 items.extend(value.items)
             elif isinstance(value, Const) and isinstance(value.value, tuple) and self._folded_group(value):
                 items.extend(Const(v).text for v in value.value)
             else:
                 items.append(starred(value))
-        stack.append(Display(kind, items, pairs if kind == "dict" else None))
+        stack.append(WrittenTuple(kind, items) if written else Display(kind, items, pairs if kind == "dict" else None))
 
     def _folded_group(self, value: Const) -> bool:
         """A constant tuple joined by 3.8's BUILD_*_UNPACK is a group of constants the compiler
@@ -194,9 +194,10 @@ class DisplayOps:
         return all(any(type(c) is type(v) and c == v for c in before) for v in value.value)
 
     def op_BUILD_TUPLE_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.unpacking_build("tuple", instr.arg, stack)
+        self.unpacking_build("tuple", instr.arg, stack, written=True)
 
-    op_BUILD_TUPLE_UNPACK_WITH_CALL = op_BUILD_TUPLE_UNPACK
+    def op_BUILD_TUPLE_UNPACK_WITH_CALL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
+        self.unpacking_build("tuple", instr.arg, stack)
 
     def op_BUILD_LIST_UNPACK(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.unpacking_build("list", instr.arg, stack)

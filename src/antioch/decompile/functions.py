@@ -53,6 +53,7 @@ from antioch.decompile.dead_ends import (
     dead_yield,
     else_for_dead_ends,
     else_for_dead_jumps,
+    else_for_unloaded_none,
 )
 from antioch.decompile.dead_names import place_dead_names
 from antioch.decompile.deferred import (
@@ -269,6 +270,9 @@ class Decompiler(DefinitionOps, SignatureOps):
                 else_for_dead_jumps(stmts, dead_jumps(flow))
                 else_for_dead_ends(stmts, dead_ends(flow))
                 trim_tail(stmts, ("return_none",))
+                if kind == "function":
+                    else_for_unloaded_none(stmts, f.consts, any(
+                        i.name == "LOAD_CONST" and i.arg is None for i in ir.instructions()))
             if f.flags & CO_ASYNC_GENERATOR:
                 bare_returns(stmts)
             if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \

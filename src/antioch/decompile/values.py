@@ -65,6 +65,14 @@ class Display(Expr):
         Expr.__init__(self, text, ATOM)
 
 
+class WrittenTuple(Display):
+    """A tuple display 3.8 joined with BUILD_TUPLE_UNPACK, not the BUILD_TUPLE_UNPACK_WITH_CALL of a
+    call's positional arguments (Python/compile.c, starunpack_helper and compiler_call_helper): one
+    the source wrote, ``f(*(a, *b))``, which a call or an outer display unpacks whole."""
+
+    __slots__ = ()
+
+
 class EmptyArguments(Const):
     """An empty tuple the optimiser folded from BUILD_TUPLE 0 (Python/flowgraph.c, fold_tuple_on_constants:
     appended to the pool after the code generator's constants), which the code generator writes for
@@ -330,7 +338,8 @@ class ValueOps:
         if isinstance(args, EmptyArguments):
             texts: List[str] = []
         else:
-            texts = args.items if isinstance(args, Display) and args.kind == "tuple" else [starred(args)]
+            texts = args.items if isinstance(args, Display) and args.kind == "tuple" \
+                and not isinstance(args, WrittenTuple) else [starred(args)]
             if kwargs is not None and isinstance(args, Const) and isinstance(args.value, tuple) and args.value:
                 # f(1, None, **k): the compiler folds a tuple of constant arguments into one constant
                 # (Python/flowgraph.c, fold_tuple_on_constants), far more often written than
