@@ -7,7 +7,8 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 import contextlib
-from itertools import compress
+from itertools import compress, repeat
+from operator import is_, itemgetter
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
@@ -93,6 +94,9 @@ class _Body(NamedTuple):
     listings: List[Tuple[int, str]]
     future_annotations: bool
 
+
+#: an instruction's argument (its field 1, see ir.INSTR_FIELDS), read at C speed
+_ARG = itemgetter(1)
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
@@ -271,12 +275,13 @@ class Decompiler(DefinitionOps, SignatureOps):
                 else_for_dead_ends(stmts, dead_ends(flow))
                 trim_tail(stmts, ("return_none",))
                 if kind == "function":
-                    else_for_unloaded_none(stmts, f.consts, any(
-                        i.name == "LOAD_CONST" and i.arg is None for i in ir.instructions()))
+                    # (the graph holds every instruction, and their names: the loads found at C speed)
+                    else_for_unloaded_none(stmts, f.consts, any(map(
+                        is_, map(_ARG, compress(cfg.instrs, map("LOAD_CONST".__eq__, cfg.names))), repeat(None))))
             if f.flags & CO_ASYNC_GENERATOR:
                 bare_returns(stmts)
             if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
-                    and YIELDS.isdisjoint(i.name for i in ir.instructions()):
+                    and YIELDS.isdisjoint(cfg.names):
                 dead_yield(stmts)
             declared = self._declarations(cfg, f, kind)
             if kind == "class":

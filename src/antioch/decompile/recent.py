@@ -154,13 +154,16 @@ class RecentOps:
         stack.append(NULL)  # the self slot: the bound method's own object
 
     def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
-        if isinstance(func, Marker) and func.kind == "with_enter" and not positional and not keywords:
+        if not isinstance(func, Marker):  # (most calls: none of the cases below)
+            super().push_call(stack, func, positional, keywords)  # type: ignore[misc]
+            return
+        if func.kind == "with_enter" and not positional and not keywords:
             stack.append(Marker("with_value", func.data))  # what __enter__ returned: stored by `as`, or dropped
             return
-        if isinstance(func, Marker) and func.kind == "with_async_enter" and not positional and not keywords:
+        if func.kind == "with_async_enter" and not positional and not keywords:
             stack.append(Marker("async_enter", func.data))  # awaited (GET_AWAITABLE 1), then as with_value
             return
-        if self.facts.get_iter_pushes_index and isinstance(func, Marker) and func.kind == "function" \
+        if self.facts.get_iter_pushes_index and func.kind == "function" \
                 and len(positional) == 1 and not keywords and not isinstance(positional[0], Marker) \
                 and fields_of(func.data["code"]).name == "<genexpr>":
             # 3.15 calls a generator expression with its iterable, which GET_ITER inside makes the iterator;

@@ -193,6 +193,15 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                         # (the first value taken has a line, most often: first_line's first step)
                         pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
                             else first_line(before, end - 1, lineno)
+                elif end == n + 1 and n and stack[:n - 1] == before[:n - 1]:
+                    # the top value taken, two pushed in its place (a method load: the method and
+                    # NULL, a Marker): they start where it did
+                    taken = before[n - 1]
+                    start = taken.line if taken.line is not None and not isinstance(taken, Marker) \
+                        else first_line(before, n - 1, lineno)
+                    for pushed in stack[n - 1:]:
+                        if pushed.line is None and not isinstance(pushed, Marker):
+                            pushed.line = start
                 elif end:  # (an emptied stack, where a statement ends, has nothing to note)
                     note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):

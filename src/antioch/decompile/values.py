@@ -262,18 +262,16 @@ class ValueOps:
         self.push_call(stack, func, positional, keywords)
 
     def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
-        if isinstance(func, Marker) and func.kind == "function" and len(positional) == 1 and not keywords \
-                and isinstance(positional[0], Marker) and positional[0].kind == "iter":
-            stack.append(self.nested(("comprehension", func.data, positional[0].data), self))
-            return
-        if isinstance(func, AssertionName) and len(positional) == 1 and not keywords:
-            stack.append(Marker("assertion_call", arg_text(positional[0])))
-            return
-        if isinstance(func, Marker) and func.kind == "with_exit" and len(positional) == 3 and not keywords \
-                and all(isinstance(a, Const) and a.value is None for a in positional):
-            stack.append(Marker("nothing"))  # the end of a with statement's body: __exit__(None, None, None)
-            return
+        # (the callable of most calls is no Marker: its cases asked once)
         if isinstance(func, Marker):
+            if func.kind == "function" and len(positional) == 1 and not keywords \
+                    and isinstance(positional[0], Marker) and positional[0].kind == "iter":
+                stack.append(self.nested(("comprehension", func.data, positional[0].data), self))
+                return
+            if func.kind == "with_exit" and len(positional) == 3 and not keywords \
+                    and all(isinstance(a, Const) and a.value is None for a in positional):
+                stack.append(Marker("nothing"))  # the end of a with statement's body: __exit__(None, None, None)
+                return
             if func.kind == "assertion" and len(positional) == 1 and not keywords:
                 stack.append(Marker("assertion_call", arg_text(positional[0])))
                 return
@@ -285,6 +283,9 @@ class ValueOps:
                 stack.append(self.nested(("generic", func.data, positional), self))
                 return
             raise Unsupported("a call of a %s value" % func.kind)
+        if isinstance(func, AssertionName) and len(positional) == 1 and not keywords:
+            stack.append(Marker("assertion_call", arg_text(positional[0])))
+            return
         if len(positional) == 1 and not keywords and isinstance(positional[0], Marker) \
                 and positional[0].kind in ("function", "class", "decorated"):
             stack.append(Marker("decorated", (wrap(func, ATOM), positional[0])))
