@@ -37,6 +37,8 @@ _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST", "KW_NAMES")
 _NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _CONST_LOAD_SET = frozenset(_CONST_LOADS)
 _CONST_LOADS_AND_TESTS = frozenset(_CONST_LOADS + _NONE_TESTS)
+#: the instructions that may return a loaded ``None`` (none_returns)
+_RETURNS = frozenset({"RETURN_CONST", "RETURN_VALUE"})
 #: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
 _NAME = itemgetter(0)
 
@@ -50,7 +52,7 @@ def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> Li
     wanted = _CONST_LOADS_AND_TESTS if none_index is not None else _CONST_LOAD_SET
     for at in compress(range(len(instrs)), map(wanted.__contains__, map(_NAME, instrs))):
         instr = instrs[at]
-        index = instr.index if instr.name in _CONST_LOADS else none_index
+        index = instr[5] if instr[0] in _CONST_LOAD_SET else none_index  # (its index and name: ir.INSTR_FIELDS)
         if index is not None and index not in seen:
             seen.add(index)
             out.append((at, index))
@@ -180,7 +182,8 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     small_ints = [at for at, instr in enumerate(instrs) if instr.name == "LOAD_SMALL_INT" or (
         instr.name == "LOAD_COMMON_CONSTANT" and instr.arg in common_pooled)] if k == 0 else []
     out: Dict[int, str] = {}
-    for at in range(1, len(instrs)):
+    # (the returns found at C speed: the loop ran over every instruction)
+    for at in compress(range(1, len(instrs)), map(_RETURNS.__contains__, map(_NAME, instrs[1:]))):
         instr = instrs[at]
         before = instrs[at - 1]
         if not (instr.name == "RETURN_CONST" and instr.index == k) and (instr.name != "RETURN_VALUE" or not (
