@@ -271,8 +271,7 @@ class Decompiler(DefinitionOps, SignatureOps):
                 else_for_dead_ends(stmts, dead_ends(flow))
                 trim_tail(stmts, ("return_none",))
                 if kind == "function":
-                    else_for_unloaded_none(stmts, f.consts, any(
-                        i.name == "LOAD_CONST" and i.arg is None for i in ir.instructions()))
+                    else_for_unloaded_none(stmts, f.consts, ir.instructions)
             if f.flags & CO_ASYNC_GENERATOR:
                 bare_returns(stmts)
             if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
@@ -348,10 +347,11 @@ class Decompiler(DefinitionOps, SignatureOps):
             # a free variable no instruction names was declared and never used (``nonlocal a`` alone:
             # the symbol table makes it free all the same); not ``__class__``, which ``super()`` reads
             # from the frame
-            named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,))
-                     if isinstance(a, str)}
-            nonlocals += [name for name in f.freevars
-                          if name not in named and name not in nonlocals and not name.startswith("__")]
+            unnamed = [name for name in f.freevars if name not in nonlocals and not name.startswith("__")]
+            if unnamed:  # (a method's ``__class__`` alone: no walk of its instructions)
+                named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,))
+                         if isinstance(a, str)}
+                nonlocals += [name for name in unnamed if name not in named]
         out = []
         if globals_:
             out.append(Stmt("global", "global %s" % ", ".join(globals_), None))
