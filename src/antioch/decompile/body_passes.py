@@ -37,14 +37,14 @@ def bare_returns(stmts: List[Stmt]) -> None:
 def stop_iteration_wrappers(ir: Any) -> List[Any]:
     """The try ranges 3.12+ wraps a generator's body in: each one's handler turns a StopIteration
     escaping the body into RuntimeError (PEP 479) and re-raises; no statement of the source."""
-    if not ir.try_ranges:
-        return []
+    intrinsics = table_for(ir.version).intrinsic1
+    if not ir.try_ranges or not intrinsics:
+        return []  # (3.11 and before have no CALL_INTRINSIC_1: no walk of the labels)
     items = ir.items
     # (where each label stands, found in one walk: a look-up per range was a walk per range)
     at: Dict[int, int] = {}
     for k in compress(range(len(items)), map(isinstance, items, repeat(Label))):
         at.setdefault(id(items[k]), k)
-    intrinsics = table_for(ir.version).intrinsic1
     return [r for r in ir.try_ranges if _wraps(items, at.get(id(r.handler)), intrinsics)]
 
 

@@ -75,7 +75,7 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     n_consts = len(consts)
     if not n_consts:
         return set()
-    none_index = next((i for i, c in enumerate(consts) if c is None), None)
+    none_index = _none_index(consts)
     if cold:
         instrs = [i for i in instrs if id(i) not in cold]
     loads = first_loads(instrs, none_index)
@@ -109,6 +109,14 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     if folds_displays and operands is not None and folded:
         operands.update(_kept_operands(consts, folded, where, leads or {}))
     return folded
+
+
+def _none_index(consts: Sequence[Any]) -> Optional[int]:
+    """The pool index of the first ``None`` (a constant equals None only if it is None)."""
+    try:
+        return consts.index(None)
+    except ValueError:
+        return None
 
 
 def _kept_operands(consts: Sequence[Any], folded: AbstractSet[int], where: Dict[int, int],
@@ -172,7 +180,7 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     the first, as do True, False, ``''`` and the 1 of -1 that it loads the same way
     (``common_pooled``, their arguments).  The constants the optimiser appended (``folded``, pool
     indexes) came after every one of the code generator: their places say nothing of ``None``'s."""
-    k = next((i for i, c in enumerate(consts) if c is None), None)
+    k = _none_index(consts)
     if k is None:
         return {}
     loads = [(at, index) for at, index in first_loads(instrs) if index not in folded]

@@ -14,7 +14,7 @@ end whose arms leave takes the statements after it as its ``else`` (where the so
 ``if`` statements in that ``else``, either reading compiles alike: only the end was a target).
 (From 3.10 the compiler removes unreachable blocks itself.)
 """
-from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.graph import FlowGraph
@@ -41,9 +41,11 @@ def dead_ends(flow: FlowGraph) -> List[int]:
     blocks = flow.cfg.blocks
     lines: List[int] = []
     for b in blocks:
+        if b in flow.analysed:  # (most blocks: before their neighbours are looked at)
+            continue
         before = blocks[b.index - 1].instrs if b.index else []
         line = b.instrs[0].lineno if b.instrs else None
-        if b in flow.analysed or line is None or [i.name for i in b.instrs] == ["JUMP_FORWARD"] \
+        if line is None or [i.name for i in b.instrs] == ["JUMP_FORWARD"] \
                 or not before or before[-1].name != "RETURN_VALUE":
             continue
         lines.append(line)
@@ -366,15 +368,17 @@ def dead_tail(st: "Structurer", stmts: List[Stmt]) -> List[Stmt]:
     return out
 
 
-def else_for_unloaded_none(stmts: List[Stmt], consts: Sequence[Any], loads_none: bool) -> None:
+def else_for_unloaded_none(stmts: List[Stmt], consts: Sequence[Any], instructions: Callable[[], List[Any]]) -> None:
     """Give the last loop of a function the statements after it as its ``else`` where they end in a
     ``return`` and the pool holds a ``None`` no instruction loads (past the docstring's place).  The
     compiler adds ``return None`` where the last block does not end in a return (Python/compile.c,
     compiler_function): after a loop's ``else`` it does, though the ``else`` returned, and the peephole
     optimizer drops that dead code but not its constant (Python/peephole.c); a ``return`` after the
     loop ends the last block and adds none.  (Not a loop with a ``break``: that jumps to the end, and
-    the ``return None`` stays.)"""
-    if loads_none or not any(c is None for c in consts[1:]) or not stmts or stmts[-1].kind != "return":
+    the ``return None`` stays.)  ``instructions``: gives the function's instructions, read only where
+    the statements and the pool leave the question open."""
+    if not stmts or stmts[-1].kind != "return" or not any(c is None for c in consts[1:]) \
+            or any(i.name == "LOAD_CONST" and i.arg is None for i in instructions()):
         return
     at = next((k for k in range(len(stmts) - 1, -1, -1) if stmts[k].bodies), None)
     if at is None or stmts[at].kind not in ("for", "while") or len(stmts[at].bodies) != 1 \

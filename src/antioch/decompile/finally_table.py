@@ -62,6 +62,8 @@ def finally_entries(s: "Structurer") -> Dict[Block, List[Block]]:
     """Block where a ``try``/``finally`` opens -> its ``finally`` handlers, the outermost first."""
     if "PUSH_EXC_INFO" not in s.flow.cfg.table:
         return {}  # (3.8-3.10: no handler is a finally handler, see finally_handler)
+    if not s.flow.cfg.ir.try_ranges:
+        return {}  # (no block has a handler: most code objects, without a walk of their blocks)
     handlers: List[Block] = []
     asked: Set[Block] = set()  # (each handler once, not once per block it protects)
     for _, chain in s.handler_chains():  # (the blocks in a range: any other's handler is None)

@@ -7,8 +7,7 @@ runs and other functions can be checked) and gets a body of comments holding ant
 listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
 """
 import contextlib
-from itertools import compress, repeat
-from operator import is_, itemgetter
+from itertools import compress
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
@@ -94,9 +93,6 @@ class _Body(NamedTuple):
     listings: List[Tuple[int, str]]
     future_annotations: bool
 
-
-#: an instruction's argument (its field 1, see ir.INSTR_FIELDS), read at C speed
-_ARG = itemgetter(1)
 
 #: the instructions that make a ``global`` or ``nonlocal`` declaration necessary
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
@@ -275,9 +271,7 @@ class Decompiler(DefinitionOps, SignatureOps):
                 else_for_dead_ends(stmts, dead_ends(flow))
                 trim_tail(stmts, ("return_none",))
                 if kind == "function":
-                    # (the graph holds every instruction, and their names: the loads found at C speed)
-                    else_for_unloaded_none(stmts, f.consts, any(map(
-                        is_, map(_ARG, compress(cfg.instrs, map("LOAD_CONST".__eq__, cfg.names))), repeat(None))))
+                    else_for_unloaded_none(stmts, f.consts, ir.instructions)
             if f.flags & CO_ASYNC_GENERATOR:
                 bare_returns(stmts)
             if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
@@ -353,10 +347,11 @@ class Decompiler(DefinitionOps, SignatureOps):
             # a free variable no instruction names was declared and never used (``nonlocal a`` alone:
             # the symbol table makes it free all the same); not ``__class__``, which ``super()`` reads
             # from the frame
-            named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,))
-                     if isinstance(a, str)}
-            nonlocals += [name for name in f.freevars
-                          if name not in named and name not in nonlocals and not name.startswith("__")]
+            unnamed = [name for name in f.freevars if name not in nonlocals and not name.startswith("__")]
+            if unnamed:  # (a method's ``__class__`` alone: no walk of its instructions)
+                named = {a for i in cfg.instrs for a in (i.arg if isinstance(i.arg, tuple) else (i.arg,))
+                         if isinstance(a, str)}
+                nonlocals += [name for name in unnamed if name not in named]
         out = []
         if globals_:
             out.append(Stmt("global", "global %s" % ", ".join(globals_), None))

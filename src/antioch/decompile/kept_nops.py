@@ -13,11 +13,17 @@ statement there::
 The test of ``b`` starts with that NOP: it opens the ``if a:`` body (never a third test of
 ``a and b and c``, which would lose the NOP), and the NOP is written as ``pass``, which compiles to it.
 """
+from itertools import compress
+from operator import attrgetter
 from typing import FrozenSet, List
 
+from antioch.analysis.cfg import Block
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import FlowGraph
 from antioch.ir import Instr
+
+#: a block's first instruction, by its index in its graph
+_FIRST = attrgetter("first")
 
 
 def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
@@ -28,9 +34,9 @@ def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     leaves the loop: no statement of the body.)"""
     found = set()
     loops = list(flow.loops.values())
-    for b in flow.cfg.blocks:
+    for b in _opening_nops(flow):
         instrs = b.instrs
-        if not instrs or instrs[0].name != "NOP" or b in flow.loops:
+        if b in flow.loops:
             continue
         if len(instrs) > 1:
             if instrs[1].name == "NOP":
@@ -67,9 +73,9 @@ def join_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     of its own) nor ``break`` (out of the loop its ways are in) leaves one so."""
     found = set()
     loops = list(flow.loops.values())
-    for b in flow.cfg.blocks:
+    for b in _opening_nops(flow):
         instrs = b.instrs
-        if len(instrs) < 2 or instrs[0].name != "NOP" or b in flow.loops:
+        if len(instrs) < 2 or b in flow.loops:
             continue
         line = instrs[0].lineno
         after = next((i.lineno for i in instrs[1:] if i.name != "NOP"), None)
@@ -80,6 +86,13 @@ def join_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
                and p.instrs[-1].lineno < line and all(b in body for body in loops if p in body) for p in preds):
             found.add(id(instrs[0]))
     return frozenset(found)
+
+
+def _opening_nops(flow: FlowGraph) -> List[Block]:
+    """The blocks of ``flow`` whose first instruction is a NOP, in order (their first instructions'
+    names read at C speed: a scan of every instruction's name would cost more than a step per block)."""
+    blocks = flow.cfg.blocks
+    return list(compress(blocks, map("NOP".__eq__, map(flow.cfg.names.__getitem__, map(_FIRST, blocks)))))
 
 
 def _copied_end(instrs: List[Instr], line: int) -> bool:

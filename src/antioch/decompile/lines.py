@@ -139,12 +139,12 @@ def folded_item_lines(instrs: Sequence[Instr], at: Instr, consts: Sequence[objec
     3.10-3.11 leave each NOP the argument of the LOAD_CONST it replaced (``fold_tuple_on_constants``
     sets the opcode alone): the index in ``consts`` of the last item on its line, which says where
     each line's items end.  Else the kept NOPs are the first items', the rest on the last line."""
-    try:
-        k: Optional[int] = instrs.index(at)  # (an Instr is equal to itself only)
-    except ValueError:
-        k = None
     line = at.lineno
-    if k is None or line is None or not isinstance(at.arg, tuple):
+    if line is None or not isinstance(at.arg, tuple):
+        return None  # (before the search for it: a step per instruction before it in the block)
+    try:
+        k = instrs.index(at)  # (an Instr is equal to itself only)
+    except ValueError:
         return None
     kept: List[int] = []
     nops: List[Instr] = []

@@ -293,8 +293,10 @@ def _statement_before_test(instrs: List[Instr], at: int) -> bool:
 def _fails_to_default(st: "Structurer", b: Block) -> bool:
     """``b`` ends with a test that fails to a `case _:` (its NOP), which the case's body before it
     does not fall into."""
+    if b.instrs[-1].name not in FALSE_JUMPS:  # (most blocks: before the walk of their edges)
+        return False
     jump = next((e.target for e in b.edges if e.kind == "jump"), None)
-    if jump is None or b.instrs[-1].name not in FALSE_JUMPS or jump.instrs[0].name != "NOP" or jump.index == 0:
+    if jump is None or jump.instrs[0].name != "NOP" or jump.index == 0:
         return False
     before = st.sim.cfg.blocks[jump.index - 1]
     return not any(e.kind == "fall" for e in before.edges)

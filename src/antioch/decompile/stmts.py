@@ -70,6 +70,9 @@ class Printer:
             self.in_step = len(self.lines) + 1 == line
             if self.in_step:
                 self.placed += 1
+        if "\x00" not in text:  # (most statements: no line marks, one line; see extend)
+            self.lines.append(INDENT * depth + text)
+            return
         self.lines.append(INDENT * depth)
         self.extend(text, depth, line)
 

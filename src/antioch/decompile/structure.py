@@ -114,8 +114,10 @@ class Structurer:
                         self.sim.line = None
                         return out, None
                     return out, stack
-                final = finally_table.finally_starts(self, b, stack)
-                outer = outer_try(self, b, stack, final)
+                # (most blocks open no try statement: their own look-ups say so before the calls do)
+                final = finally_table.finally_starts(self, b, stack) \
+                    if self.finally_at is None or b in self.finally_at else None
+                outer = outer_try(self, b, stack, final) if b.try_range is not None else None
                 if outer is not None:  # (a try/except around the statement that opens here)
                     b, next_stack = try_statement.try_statement(self, b, stack, loop, out, stop, outer)
                     if next_stack is None:
@@ -125,7 +127,8 @@ class Structurer:
                 if final is not None:
                     _, next_stack = finally_table.finally_statement(self, b, final, stack, loop, out, stop)
                     return out, next_stack
-                if self.try_starts(b, stack) and not body_ways.opens_finally_copy(self, b):
+                if b.try_range is not None and self.try_starts(b, stack) \
+                        and not body_ways.opens_finally_copy(self, b):
                     b, next_stack = try_statement.try_statement(self, b, stack, loop, out, stop)
                     if next_stack is None:
                         return out, None
