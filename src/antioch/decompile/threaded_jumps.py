@@ -44,11 +44,13 @@ def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()
     (Python/flowgraph.c, jump_thread): the jump over the ``else`` has no position of its own, so it
     takes the line before it; and where the arms of an ``if`` (``b`` None, ``out`` ending with the
     ``if``) went back to the head each by a jump of its own, no ``continue`` after the ``if`` had a
-    line, which would have kept its jump for them to jump to."""
+    line, which would have kept its jump for them to jump to; so on 3.11, whose arms each take a
+    copy of the jump back, which has no line (``if c: (if d: A else: B)`` / ``else: try: ...`` ending a
+    loop's body, whose arms then meet nowhere: the try's handler may re-raise)."""
+    if b is None:
+        return (st.facts.threads_jumps_back or st.facts.except_continue_shows) and bool(out) and out[-1].kind == "if"
     if st.facts.copies_small_exits and not st.facts.threads_jumps_back:
         return False
-    if b is None:
-        return st.facts.threads_jumps_back and bool(out) and out[-1].kind == "if"
     if len(b.instrs) < 2:
         return False
     jump, before = b.instrs[-1], b.instrs[-2]
