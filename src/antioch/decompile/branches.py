@@ -284,13 +284,24 @@ def _if_around_loop(st: "Structurer", b: Block, end: End, stack: Stack, cond: Co
         outer = value_condition(st, condition(st, b, end, stack))
     finally:
         st.done.discard(tests[start])
-    arms = {outer.then, st.through_jumps(outer.other)}
-    if outer.kept is None and arms == {tests[start], st.through_jumps(cond.other)} \
+    exit_block = st.through_jumps(cond.other)
+    arms = [outer.then, st.through_jumps(outer.other)]
+    if outer.kept is None and tests[start] in arms and all(
+            x is tests[start] or x is exit_block or _same_exit(st, x, exit_block) for x in arms) \
             and sorted(outer.blocks, key=lambda x: x.index) == tests[:start]:
         return outer
     st.done.difference_update(outer.blocks[1:])
     st.done.difference_update(outer.absorbed)
     return value_condition(st, condition(st, b, end, stack))
+
+
+def _same_exit(st: "Structurer", a: Block, b: Block) -> bool:
+    """``a`` and ``b`` leave the same way, the same instructions (lines aside): copies of one small
+    exit, which 3.10+ write into each jump to it with the jump's line (Python/compile.c,
+    duplicate_exits_without_lineno), where an ``if`` around a loop and the loop's test both fail to
+    the function's end."""
+    return not st.flow.succs[a] and not st.flow.succs[b] \
+        and [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
 
 
 def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:
