@@ -212,6 +212,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if other_out and other_end is not None and threaded_jumps.arm_continues(st, cond.other, follow):
             other_out.append(Stmt("continue", "continue", None, "explicit"))
             other_end = None
+    round_again: Optional[Block] = None
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
@@ -223,6 +224,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         else:
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
+            # (the other arm, the statements after the `if`, still goes round again: an arm of an
+            # `if` around, which ends there, has nothing after them)
+            round_again = loop.header
     elif loop is not None and st.facts.tests_jump_back and follow is None \
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
@@ -242,7 +246,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     if then_end is None and other_end is None:
         next_block = None
     else:
-        next_block = follow if follow is not None else outer_stop
+        next_block = follow if follow is not None else round_again or outer_stop
     if then_out and not other_out and then_end is not None:
         other_out = empty_else(st, cond, follow)
     assert_stmt = _assertion(st, cond, then_out, other_out, line)
