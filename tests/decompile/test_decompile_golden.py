@@ -98,6 +98,12 @@ KNOWN_INEXACT = {
                                          "function (the copy of the return there, read as the source's)",
     ("try_ends_function_pool", (3, 14)): "3.12-3.14's except: pass of a try ending an if body that ends the "
                                          "function (the copy of the return there, read as the source's)",
+    ("else_continued_try", (3, 8)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
+                                    "try/except/else holding a try/finally",
+    ("else_continued_try", (3, 9)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
+                                    "try/except/else holding a try/finally",
+    ("else_continued_try", (3, 15)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
+                                     "try/except/else holding a try/finally",
     ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
                                   "which the output's borrows)",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
