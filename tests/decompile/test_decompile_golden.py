@@ -40,6 +40,7 @@ NOT_YET = {
     ("with_then_break", (3, 13)): "3.12+'s break after a with statement that may suppress the exception, in a try",
     ("with_then_break", (3, 14)): "3.12+'s break after a with statement that may suppress the exception, in a try",
     ("with_then_break", (3, 15)): "3.12+'s break after a with statement that may suppress the exception, in a try",
+    ("finally_loop_clauses", (3, 10)): "3.10's for loop whose body is a try/except, in a finally body",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
     ("nestedfinally", (3, 9)): "3.8-3.10's return of a value through nested finally clauses",
@@ -90,8 +91,21 @@ KNOWN_INEXACT = {
     ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("clause_raises_in_loop", (3, 8)): "3.8's bare raise in an if/elif of a named except clause in while True",
-    ("with_then_break", (3, 8)): "3.8 and 3.11's break after a with statement that may suppress the exception",
-    ("with_then_break", (3, 11)): "3.8 and 3.11's break after a with statement that may suppress the exception",
+    ("with_then_break", (3, 8)): "3.8's break after a with statement that may suppress the exception",
+    ("try_ends_function_pool", (3, 12)): "3.12-3.14's except: pass of a try ending an if body that ends the "
+                                         "function (the copy of the return there, read as the source's)",
+    ("try_ends_function_pool", (3, 13)): "3.12-3.14's except: pass of a try ending an if body that ends the "
+                                         "function (the copy of the return there, read as the source's)",
+    ("try_ends_function_pool", (3, 14)): "3.12-3.14's except: pass of a try ending an if body that ends the "
+                                         "function (the copy of the return there, read as the source's)",
+    ("else_continued_try", (3, 8)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
+                                    "try/except/else holding a try/finally",
+    ("else_continued_try", (3, 9)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
+                                    "try/except/else holding a try/finally",
+    ("else_continued_try", (3, 15)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
+                                     "try/except/else holding a try/finally",
+    ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
+                                  "which the output's borrows)",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
                                        "the module",
     ("try_else_break_at_end", (3, 9)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
@@ -150,13 +164,11 @@ KNOWN_INEXACT = {
     ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",
-    ("threaded_else_arms", (3, 10)): "3.10+'s if/else ending a loop's body whose arms both end in the "
-                                       "loop's head, a try in the else (read as `if c: ...; continue`)",
-    ("threaded_else_arms", (3, 11)): "3.10+'s if/else ending a loop's body whose arms both end in the "
+    ("threaded_else_arms", (3, 10)): "3.10's if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
     ("try_else_breaks", (3, 10)): "3.10's try/except/else with a break in a for loop with an else clause",
-    ("try_else_breaks", (3, 11)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
-                                    "body), the except clause that continues",
+    ("try_else_breaks", (3, 11)): "3.11's try/except/else whose else clause runs a statement, then breaks out "
+                                    "of a for loop (read as the body's)",
     ("try_else_breaks", (3, 12)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
                                     "body), the except clause that continues",
     ("try_else_breaks", (3, 13)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "

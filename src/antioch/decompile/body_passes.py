@@ -123,6 +123,39 @@ def _else_before_copied_end(loop: Stmt, rest: List[Stmt], copied: Set[int]) -> b
     return bool(found) and all(found)
 
 
+def breaks_at_implicit_ends(stmts: List[Stmt]) -> None:
+    """A function's last loop whose body holds a ``return None`` that the pool calls the function's
+    implicit one (const_order.none_returns: ``None`` entered the pool after a constant loaded
+    later): each is a ``break`` to the function's end, a small exit with no line of its own which
+    the compiler copied into the jump (Python/compile.c, extend_block; Python/flowgraph.c,
+    inline_small_exit_blocks), and the statements after the loop, which it skips, its ``else``
+    clause (an endless loop has none: nothing may follow it).  Not in loops inside, whose break
+    leaves only them."""
+    at = next((k for k in range(len(stmts) - 1, -1, -1) if stmts[k].kind in ("for", "while")), None)
+    if at is None or any(s.kind in LEAVING for s in stmts[at + 1:]):
+        return
+    loop = stmts[at]
+    rest = stmts[at + 1:]
+    found: List[Stmt] = []
+    _implicit_ends(loop.bodies[0][1], found)
+    if not found or len(loop.bodies) != 1 or (rest and loop.text in ("while True:", "while 1:")):
+        return
+    for s in found:
+        s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
+    if rest:
+        loop.bodies.append(("else:", rest))
+        del stmts[at + 1:]
+
+
+def _implicit_ends(stmts: List[Stmt], found: List[Stmt]) -> None:
+    for s in stmts:
+        if s.kind == "return_none" and s.data == "implicit":
+            found.append(s)
+        elif s.kind not in ("def", "class", "for", "while"):
+            for _, body in s.bodies:
+                _implicit_ends(body, found)
+
+
 def _exit_of_copies(stmts: List[Stmt], copied: Set[int]) -> List[Stmt]:
     """The statement after a loop that nothing follows, when each of its copies in the loop's body
     (not in a loop inside) ends a clause and says the same: a return of a value (a constant is

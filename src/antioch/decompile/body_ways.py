@@ -58,6 +58,25 @@ def past_handler(st: "Structurer", b: Block) -> bool:
         and _after_handlers(st, region, b)
 
 
+def jumps_past_handler(st: "Structurer", b: Block) -> bool:
+    """3.11: ``b``, only a forward jump, takes the try body being placed over its handler to what
+    follows the try statement (:func:`past_handler`): the body's end (compiler_try_except), though
+    what follows leaves the loop (a ``break`` after the statement).  A ``break`` written in the body
+    unwinds right where it stands, before the handler, with no jump to it."""
+    if not (st.facts.handlers_inline and st.facts.structures_exception_table) or not st.regions \
+            or [i.name for i in b.instrs] != ["JUMP_FORWARD"] or len(st.flow.succs[b]) != 1:
+        return False
+    entry = st.region_entries.get(id(st.regions[-1]))
+    if entry is None:
+        return False
+    handler = entry[1]
+    cleanup = st.handler_of(handler)
+    # (the handler's blocks: it and those its cleanup protects, then the cleanup; laid out in a row)
+    last = max([handler.index] + [x.index for x in st.flow.cfg.blocks
+                                  if cleanup is not None and (x is cleanup or st.handler_of(x) is cleanup)])
+    return st.flow.succs[b][0].index > last
+
+
 def returns_in_body(st: "Structurer", b: Block) -> bool:
     """``b`` is a ``return`` written in the body being placed (regions.returns_from_body), not a
     copy of the one after the statement."""

@@ -110,8 +110,10 @@ def past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Bloc
     after = st.flow.succs[last][0]
     between = st.flow.cfg.blocks[last.index + 1:after.index]
     inside = after in loop.body or (cond.blocks[0] not in st.flow.reachable and after not in st.flow.reachable)
-    # (the else clause starts right after the jump over it; a test threaded to the head left it dead)
-    if after in heads or not inside or not between or not (
+    # (the else clause starts right after the jump over it; a test threaded to the head left it dead;
+    # a jump to the loop's exit is a break's, even where only a handler reaches the loop: the code
+    # after a try statement whose body leaves, which the normal flow does not reach)
+    if after in heads or after is loop.exit or not inside or not between or not (
             between[0] is cond.other or (cond.other in heads and not any(x in st.flow.analysed for x in between))):
         return None
     for x in between:

@@ -212,6 +212,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if other_out and other_end is not None and threaded_jumps.arm_continues(st, cond.other, follow):
             other_out.append(Stmt("continue", "continue", None, "explicit"))
             other_end = None
+    round_again: Optional[Block] = None
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \
@@ -223,6 +224,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         else:
             then_out, then_end = [Stmt("continue", "continue", None, "explicit")], None
             follow = None
+            # (the other arm, the statements after the `if`, still goes round again: an arm of an
+            # `if` around, which ends there, has nothing after them)
+            round_again = loop.header
     elif loop is not None and st.facts.tests_jump_back and follow is None \
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
@@ -242,7 +246,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     if then_end is None and other_end is None:
         next_block = None
     else:
-        next_block = follow if follow is not None else outer_stop
+        next_block = follow if follow is not None else round_again or outer_stop
     if then_out and not other_out and then_end is not None:
         other_out = empty_else(st, cond, follow)
     assert_stmt = _assertion(st, cond, then_out, other_out, line)
@@ -284,13 +288,24 @@ def _if_around_loop(st: "Structurer", b: Block, end: End, stack: Stack, cond: Co
         outer = value_condition(st, condition(st, b, end, stack))
     finally:
         st.done.discard(tests[start])
-    arms = {outer.then, st.through_jumps(outer.other)}
-    if outer.kept is None and arms == {tests[start], st.through_jumps(cond.other)} \
+    exit_block = st.through_jumps(cond.other)
+    arms = [outer.then, st.through_jumps(outer.other)]
+    if outer.kept is None and tests[start] in arms and all(
+            x is tests[start] or x is exit_block or _same_exit(st, x, exit_block) for x in arms) \
             and sorted(outer.blocks, key=lambda x: x.index) == tests[:start]:
         return outer
     st.done.difference_update(outer.blocks[1:])
     st.done.difference_update(outer.absorbed)
     return value_condition(st, condition(st, b, end, stack))
+
+
+def _same_exit(st: "Structurer", a: Block, b: Block) -> bool:
+    """``a`` and ``b`` leave the same way, the same instructions (lines aside): copies of one small
+    exit, which 3.10+ write into each jump to it with the jump's line (Python/compile.c,
+    duplicate_exits_without_lineno), where an ``if`` around a loop and the loop's test both fail to
+    the function's end."""
+    return not st.flow.succs[a] and not st.flow.succs[b] \
+        and [(i.name, repr(i.arg)) for i in a.instrs] == [(i.name, repr(i.arg)) for i in b.instrs]
 
 
 def _tested_at_bottom(st: "Structurer", h: Block, exit_block: Block) -> bool:

@@ -321,12 +321,32 @@ def _ends(clause: List[Stmt], how: str) -> bool:
 
 def _ends_implicitly(clause: List[Stmt]) -> bool:
     """``clause`` ends in the implicit ``return None``, or in an ``if`` ... ``else`` each of whose
-    clauses does."""
+    clauses does, or in a try statement that falls off into it (:func:`_try_ends_implicitly`)."""
     if _ends(clause, "implicit"):
         return True
     last = clause[-1] if clause else None
+    if last is not None and last.kind == "try":
+        return _try_ends_implicitly(last)
     return last is not None and last.kind == "if" and last.bodies[-1][0] == "else:" and all(
         _ends_implicitly(c) for _, c in last.bodies)
+
+
+def _try_ends_implicitly(s: Stmt) -> bool:
+    """A try statement (no finally) whose way past its end is the function's implicit ``return
+    None``, copied into the end of its body or else clause and of each except clause (3.10+ copy a
+    small exit with no line of its own into each jump to it: Python/compile.c, extend_block): its
+    else clause (else its body) ends implicitly, and each except clause ends in a ``return None``
+    that the pool does not call explicit (a clause holding only that return is a ``pass``, whose
+    NOP gave way to the copy on its line)."""
+    clauses = s.bodies
+    if any(h == "finally:" for h, _ in clauses) or len(clauses) < 2:
+        return False
+    last = clauses[-1][1] if clauses[-1][0] == "else:" else clauses[0][1]
+    handlers = [c for h, c in clauses[1:] if h != "else:"]
+    if last is clauses[0][1] and len(last) < 2:
+        return False  # (a body that is only the return: nothing would be left of it)
+    return _ends_implicitly(last) and all(
+        c and c[-1].kind == "return_none" and c[-1].data != "explicit" for c in handlers)
 
 
 def _drop_implicit(clause: List[Stmt]) -> None:
@@ -334,6 +354,16 @@ def _drop_implicit(clause: List[Stmt]) -> None:
         clause.pop()
         return
     last = clause[-1]
+    if last.kind == "try":
+        for h, c in last.bodies[1:]:
+            if h != "else:" and c and c[-1].kind == "return_none":
+                end = c.pop()
+                if not c:
+                    c.append(Stmt("pass", "pass", end.line))
+        _drop_implicit(last.bodies[-1][1] if last.bodies[-1][0] == "else:" else last.bodies[0][1])
+        if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
+            del last.bodies[-1]
+        return
     for _, c in last.bodies:
         _drop_implicit(c)
     if not last.bodies[-1][1]:

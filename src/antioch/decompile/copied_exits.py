@@ -36,7 +36,7 @@ def copied_loop_exit(s: "Structurer", b: Block, loop: "Loop") -> bool:
     the break's NOP), leaving the function, on a line after the loop's body."""
     exit_block = loop.exit
     if not s.facts.copies_small_exits or exit_block is None or b is exit_block or b in loop.body \
-            or s.flow.succs[b] or s.flow.succs[exit_block]:
+            or s.flow.succs[b] or s.flow.succs[exit_block] or no_match_reraise(s, b):
         return False
     shape = _shape(b)
     if not shape or len(shape) > MAX_COPY_SIZE or shape != _shape(exit_block):
@@ -44,6 +44,15 @@ def copied_loop_exit(s: "Structurer", b: Block, loop: "Loop") -> bool:
     last = b.instrs[-1].lineno
     body_lines = [i.lineno for x in loop.body for i in x.instrs if i.lineno is not None]
     return last is not None and bool(body_lines) and last > max(body_lines)
+
+
+def no_match_reraise(st: "Structurer", b: Block) -> bool:
+    """``b`` is the ``RERAISE`` where no except clause matched (3.11+: the test after CHECK_EXC_MATCH
+    fails to it), no copy of an exit, though a loop in a finally body, whose exit re-raises the
+    exception being handled, ends in the same instruction."""
+    preds = st.flow.preds[b]
+    return b.instrs[0].name == "RERAISE" and bool(preds) and all(
+        len(p.instrs) >= 2 and p.instrs[-2].name in ("CHECK_EXC_MATCH", "CHECK_EG_MATCH") for p in preds)
 
 
 def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int, Optional[int]]:

@@ -205,7 +205,9 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
             if end.kind not in ("fall", "jump") or end.then is None:
                 return self.facts.structures_exception_table and not returns_only and _leaves_by_copy(self, b, loop)
             x = end.then
-            if loop is not None and self.through_jumps(x) in (loop.header, loop.exit):
+            # (the exit may itself only move on: the NOP of a try statement after the loop)
+            if loop is not None and self.through_jumps(x) in (loop.header, loop.exit) + (
+                    (self.through_jumps(loop.exit),) if loop.exit is not None else ()):
                 return not returns_only and _text(trial) == self.finally_texts[-1] and (
                     not self.facts.structures_exception_table or _written_leave(self, b))
             if end.kind == "jump":  # the normal way out, to what follows the try statement
@@ -269,10 +271,21 @@ def _clause_returns_constant(self: "Structurer", b: Block, last: Block) -> bool:
         last.instrs[-2].name == "LOAD_CONST" and ret.name == "RETURN_VALUE" else _NO_CONSTANT
     if value is None and (b.instrs[0].name == "NOP" or self.facts.copies_into_handlers):
         return False
+    ends = [_clause_end(p) for p in self.flow.preds[b]]
     return value is not _NO_CONSTANT and bool(self.finally_lines) \
-        and ret.lineno in self.finally_lines[-1] and bool(self.flow.preds[b]) \
-        and all(p.instrs[-1].name == "POP_EXCEPT" and p.instrs[-1].lineno not in self.finally_lines[-1]
-                for p in self.flow.preds[b])
+        and ret.lineno in self.finally_lines[-1] and bool(ends) \
+        and all(end is not None and end.lineno not in self.finally_lines[-1] for end in ends)
+
+
+def _clause_end(b: Block) -> Optional[Instr]:
+    """The POP_EXCEPT that ends ``b``, an except clause, where a named clause's cleanup may follow it
+    (``name = None; del name``: compiler_try_except in Python/compile.c); None if there is none."""
+    instrs = b.instrs
+    if len(instrs) >= 4 and [i.name for i in instrs[-4:-2]] == ["POP_EXCEPT", "LOAD_CONST"] \
+            and instrs[-3].arg is None and instrs[-2].name.startswith("STORE_") \
+            and instrs[-1].name.startswith("DELETE_") and instrs[-2].arg == instrs[-1].arg:
+        return instrs[-4]
+    return instrs[-1] if instrs and instrs[-1].name == "POP_EXCEPT" else None
 
 
 def _leaves_by_copy(self: "Structurer", b: Block, loop: "Optional[Loop]") -> bool:

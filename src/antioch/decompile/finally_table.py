@@ -250,13 +250,14 @@ def _return_marked(s: "Structurer", b: Block) -> bool:
 
 
 def _meets_suppressed(s: "Structurer", x: Block, after: Block) -> bool:
-    """3.9-3.10: ``after``, where ``x`` goes on, is also where a with statement's handler goes on
-    when ``__exit__`` suppressed the exception (POP_EXCEPT, then POP_TOP of ``__exit__``: compiler_with
-    in Python/compile.c): the statement after the with, which its body's normal way out reaches
-    by a jump; a ``break`` or ``return`` in the body unwinds on its own way, reached from nowhere else."""
-    if s.facts.structures_exception_table:
-        return False
-    return any(p is not x and [i.name for i in p.instrs[-2:]] == ["POP_EXCEPT", "POP_TOP"]
+    """3.9+: ``after``, where ``x`` goes on, is also where a with statement's handler goes on
+    when ``__exit__`` suppressed the exception (3.9-3.10: POP_EXCEPT, then POP_TOP of ``__exit__``:
+    compiler_with in Python/compile.c; 3.11+: POP_EXCEPT, then POP_TOP of ``__exit__`` and of the
+    value entered, compiler_with_except_finish): the statement after the with, which its body's
+    normal way out reaches by a jump; a ``break`` or ``return`` in the body unwinds on its own way,
+    reached from nowhere else."""
+    ending = ["POP_EXCEPT", "POP_TOP", "POP_TOP"] if s.facts.structures_exception_table else ["POP_EXCEPT", "POP_TOP"]
+    return any(p is not x and [i.name for i in p.instrs[-len(ending):]] == ending
                for p in s.flow.preds[after])
 
 

@@ -27,6 +27,7 @@ from antioch.codeobj import (
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.body_passes import (
     bare_returns,
+    breaks_at_implicit_ends,
     breaks_for_copied_ends,
     copied_body,
     docstring_from_store,
@@ -283,6 +284,8 @@ class Decompiler(DefinitionOps, SignatureOps):
             if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
                 breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits,
                                        lines=sim.return_lines)
+                if kind == "function" and sim.none_returns:
+                    breaks_at_implicit_ends(stmts)
             if self.facts.copies_small_exits and kind == "module":
                 else_for_module_end(stmts)
                 else_for_module_end_ifs(stmts)

@@ -3,7 +3,7 @@ its body that are statements of the body (a ``return`` or ``raise``) rather than
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.copied_exits import instr_key
+from antioch.decompile.copied_exits import instr_key, no_match_reraise
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
@@ -57,7 +57,7 @@ def copy_of_exit(st: "Structurer", target: Block, exit_block: Block) -> bool:
     exit whose first instruction has no line (a POP_BLOCK closing the statements around, their
     cleanup and the return after them) into each jump to it, the copy taking the jump's line
     (Python/compile.c, duplicate_exits_without_lineno)."""
-    if not st.facts.copies_small_exits:
+    if not st.facts.copies_small_exits or no_match_reraise(st, target):
         return False
     mine, theirs = leaving_run(st, target), leaving_run(st, exit_block)
     return mine is not None and theirs is not None and mine[1] == theirs[1] and not set(mine[0]) & set(theirs[0])

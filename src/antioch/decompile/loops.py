@@ -17,7 +17,7 @@ from antioch.decompile.loop_exits import break_past_else, loop_exit
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, trim_tail
-from antioch.decompile.threaded_jumps import drop_continues_before_continue
+from antioch.decompile.threaded_jumps import drop_continues_before_continue, else_for_continued_try
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -264,6 +264,8 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         raise Unsupported("a for loop whose target is not stored first")
     target = body.pop(0).text
     _loop_body_end(body, not st.facts.copies_small_exits)
+    if st.facts.except_continue_shows and not st.facts.threads_jumps_back:
+        else_for_continued_try(body)
     bodies: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if else_start is not None:
         # (3.12+: the else clause starts at END_FOR, which drops the exhausted iterator)

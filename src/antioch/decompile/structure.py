@@ -173,7 +173,7 @@ class Structurer:
                         and (self.through_jumps(b) in (loop.header, loop.exit)
                              or loop.body_start in self.moves(b) or loop.header in self.moves(b))
                         and not (self.facts.copies_small_exits and body_ways.continues_after(self, b, came_from))):
-                    if body_ways.out_of_body(self, b, came_from) or not (
+                    if body_ways.out_of_body(self, b, came_from) or body_ways.jumps_past_handler(self, b) or not (
                             with_exits.leaves_with(self, b, stack, loop) or leaves_through_finally(self, b, stack, loop)
                             or finally_table.leaves_through_cleanup(self, b, loop)
                             or body_ways.returns_in_body(self, b)):

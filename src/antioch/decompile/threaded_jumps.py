@@ -44,11 +44,13 @@ def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()
     (Python/flowgraph.c, jump_thread): the jump over the ``else`` has no position of its own, so it
     takes the line before it; and where the arms of an ``if`` (``b`` None, ``out`` ending with the
     ``if``) went back to the head each by a jump of its own, no ``continue`` after the ``if`` had a
-    line, which would have kept its jump for them to jump to."""
+    line, which would have kept its jump for them to jump to; so on 3.11, whose arms each take a
+    copy of the jump back, which has no line (``if c: (if d: A else: B)`` / ``else: try: ...`` ending a
+    loop's body, whose arms then meet nowhere: the try's handler may re-raise)."""
+    if b is None:
+        return (st.facts.threads_jumps_back or st.facts.except_continue_shows) and bool(out) and out[-1].kind == "if"
     if st.facts.copies_small_exits and not st.facts.threads_jumps_back:
         return False
-    if b is None:
-        return st.facts.threads_jumps_back and bool(out) and out[-1].kind == "if"
     if len(b.instrs) < 2:
         return False
     jump, before = b.instrs[-1], b.instrs[-2]
@@ -175,3 +177,27 @@ def except_continue(st: "Structurer", b: Optional[Block]) -> bool:
     line = b.instrs[at].lineno
     before = [b.instrs[at - 1]] if at else [p.instrs[-1] for p in st.flow.preds[b]]
     return line is not None and all(i.lineno != line for i in before)
+
+
+def else_for_continued_try(body: List[Stmt]) -> None:
+    """3.11: ``if c: A`` / ``else: B`` ending a loop's body, ``A`` ending in a try statement: read as
+    ``if c: A`` then ``B``, each way out of the try (its except clauses, its else clause or else
+    its body) ending in a ``continue`` with no line of its own, the jump over ``B`` that the
+    compiler threaded to the loop's head (optimize_basic_block in Python/compile.c).  What follows
+    the ``if`` is its ``else``, and those continues are the end of the loop's body.  A clause that
+    is only the continue is left alone (it may be a ``pass``)."""
+    end = len(body) - 1 if body and body[-1].kind == "continue" else len(body)
+    for at, s in enumerate(body[:end - 1]):
+        arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
+        last = arm[-1] if arm else None
+        if last is None or last.kind != "try" or any(h == "finally:" for h, _ in last.bodies):
+            continue
+        ends = [c for h, c in last.bodies[1:] if h != "else:"]
+        ends.append(last.bodies[-1][1] if last.bodies[-1][0] == "else:" else last.bodies[0][1])
+        if not all(len(c) >= 2 and c[-1].kind == "continue" and c[-1].data is None for c in ends):
+            continue
+        for c in ends:
+            c.pop()
+        s.bodies.append(("else:", body[at + 1:end]))
+        del body[at + 1:end]
+        return

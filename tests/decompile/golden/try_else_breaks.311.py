@@ -27,7 +27,7 @@ def continued(make):
     for i in range(3):
         try:
             made = make()
-            break
         except OSError:
             continue
+        break
     use(made)

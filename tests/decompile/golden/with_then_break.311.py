@@ -3,7 +3,7 @@ def first_read(names):
         try:
             with open(name) as fp:
                 data = fp.read()
-                break
+            break
         except OSError:
             continue
     use(data)
