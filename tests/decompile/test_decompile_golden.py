@@ -89,7 +89,6 @@ KNOWN_INEXACT = {
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
-    ("clause_raises_in_loop", (3, 8)): "3.8's bare raise in an if/elif of a named except clause in while True",
     ("with_then_break", (3, 11)): "3.11's break after a with statement that may suppress the exception",
     ("continue_after_clauses", (3, 10)): "3.10-3.11's continue after a try statement that ends a for loop's body, "
                                          "whose clause raises",

@@ -340,6 +340,9 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                         if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
                             b.instrs[-1].name == "CALL_FINALLY"
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
+                            # (nor its continue or break, which jumps on after the cleanup)
+                            b.instrs[-1].name == "CALL_FINALLY" and loop is not None and len(s.instrs) == 1
+                            and st.through_jumps(s) in st.heads(loop) | {loop.exit}) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True))
                         and not _returns_through_exit(st, s, stack, loop) and not returns_through_handlers(st, b, s))
             if dead and loop is not None:
