@@ -90,8 +90,6 @@ KNOWN_INEXACT = {
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 14)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 15)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
-    ("clause_raises_in_loop", (3, 8)): "3.8's bare raise in an if/elif of a named except clause in while True",
-    ("with_then_break", (3, 8)): "3.8's break after a with statement that may suppress the exception",
     ("try_ends_function_pool", (3, 12)): "3.12-3.14's except: pass of a try ending an if body that ends the "
                                          "function (the copy of the return there, read as the source's)",
     ("try_ends_function_pool", (3, 13)): "3.12-3.14's except: pass of a try ending an if body that ends the "
@@ -106,6 +104,13 @@ KNOWN_INEXACT = {
                                      "try/except/else holding a try/finally",
     ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
                                   "which the output's borrows)",
+    ("continue_after_clauses", (3, 10)): "3.10-3.11's continue after a try statement that ends a for loop's body, "
+                                         "whose clause raises",
+    ("continue_after_clauses", (3, 11)): "3.10-3.11's continue after a try statement that ends a for loop's body, "
+                                         "whose clause raises",
+    ("try_else_after_breaking_clause", (3, 15)): "3.15's try/except/else in a while True whose except and else "
+                                                 "clauses both break (read as returns)",
+    ("with_end_then_leaves", (3, 11)): "3.11's break after a with statement that may suppress the exception",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
                                        "the module",
     ("try_else_break_at_end", (3, 9)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
@@ -126,8 +131,6 @@ KNOWN_INEXACT = {
     ("endless_try_return", (3, 8)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 9)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 10)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
-    ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
-    ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("finallys", (3, 12)): "3.12+'s try/except/else/finally whose except clause returns",
     ("finallys", (3, 13)): "3.12+'s try/except/else/finally whose except clause returns",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
@@ -157,10 +160,6 @@ KNOWN_INEXACT = {
     ("except_breaks", (3, 15)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
-                                   "(read as nested ifs)",
-    ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
-                                   "(read as nested ifs)",
     ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",
@@ -220,10 +219,6 @@ KNOWN_INEXACT = {
                                           "try's else clause)",
     ("clause_try_body_returns", (3, 10)): "3.8-3.10's return in a try body inside an except clause (read as the "
                                            "try's else clause)",
-    ("continue_after_try", (3, 8)): "3.8-3.9's continue after a try whose clauses raise, in an if ending a loop's "
-                                     "body (read into the try)",
-    ("continue_after_try", (3, 9)): "3.8-3.9's continue after a try whose clauses raise, in an if ending a loop's "
-                                     "body (read into the try)",
     ("own_line_continues", (3, 8)): "3.8-3.10's continue written at the end of a loop's body or of an if body"
                                     " before an else (dropped as the loop's own jump back)",
     ("own_line_continues", (3, 9)): "3.8-3.10's continue written at the end of a loop's body or of an if body"

@@ -29,21 +29,33 @@ def back_to_head(st: "Structurer") -> Callable[[Block], Block]:
     return onward if st.facts.tests_jump_back else stays
 
 
-def continue_threaded(st: "Structurer") -> Callable[[Block], Block]:
+def continue_threaded(st: "Structurer", breaks: bool = True) -> Callable[[Block], Block]:
     """Where a later test's arm goes on: the loop's head, for a ``continue`` alone in its block that
     an earlier test jumps past straight to the head (3.8-3.9: the peephole optimizer points a jump to
-    a jump at its target, Python/peephole.c: ``if a or b: continue``), else the block itself."""
+    a jump at its target, Python/peephole.c: ``if a or b: continue``), with ``breaks`` the loop's
+    exit for a ``break`` likewise, else the block itself."""
     def threaded(b: Block) -> Block:
         # (not laid out inside a loop nested in that loop: a jump to the outer loop's head is a break)
         if [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"] or len(st.flow.succs[b]) != 1:
             return b
         head = st.flow.succs[b][0]
+        if head.index > b.index:  # (forward: a break, to the exit)
+            return head if breaks and _breaks_out(st, b, head) else b
         if head not in st.flow.loops or b not in st.flow.loops[head] or any(
                 h is not head and h in st.flow.loops[head] and h.index <= b.index <= max(x.index for x in body)
                 for h, body in st.flow.loops.items()):
             return b
         return head
     return stays if st.facts.copies_small_exits else threaded
+
+
+def _breaks_out(st: "Structurer", b: Block, exit: Block) -> bool:
+    """``b``, a lone jump forward to ``exit``, is a ``break`` out of a while loop that ``b`` is laid
+    out in and ``exit`` after: a test that falls into the break, as the last of ``a or b``, has an
+    earlier test whose jump to the break the peephole optimizer pointed at the exit itself
+    (Python/peephole.c: ``if a or b: break``)."""
+    return any(head.index < b.index < exit.index and exit.index > max(x.index for x in body)
+               for head, body in st.flow.loops.items())
 
 
 def one_jump(st: "Structurer") -> Callable[[Block], Block]:

@@ -104,3 +104,15 @@ def opens_finally_copy(st: "Structurer", b: Block) -> bool:
     its line, so no NOP before it): where the body ends, not a statement of it."""
     region = st.regions[-1] if st.regions else None
     return bool(st.finally_lines) and region is not None and b not in region and b not in st.leaving_copies
+
+
+def handler_placed(st: "Structurer") -> Optional[Block]:
+    """3.8: the handler of the protected body being placed.  A with body's normal way out falls
+    into it (POP_BLOCK, BEGIN_FINALLY, then the handler's WITH_CLEANUP_START: compiler_with in
+    Python/compile.c), where a ``return``, ``break`` or ``continue`` in the body calls ``__exit__``
+    by a copy of its own ending in POP_FINALLY (compiler_unwind_fblock): a way through the handler
+    is no way out of the body but its end."""
+    if not st.facts.finally_by_call or not st.regions:
+        return None
+    entry = st.region_entries.get(id(st.regions[-1]))
+    return entry[1] if entry is not None else None

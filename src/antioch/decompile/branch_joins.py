@@ -108,6 +108,11 @@ def past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Bloc
         return _past_threaded_else(st, cond, loop, arm)
     last = max(jumps, key=lambda j: j.index)
     after = st.flow.succs[last][0]
+    if not st.facts.copies_small_exits and any(j is not last and st.flow.succs[j][0] is after for j in jumps):
+        # (3.8-3.9: the arms of an if/elif chain in the body that jump there themselves meet there; the
+        # jump over an else clause would have been the one to, every other pointed past it as a
+        # JUMP_ABSOLUTE by the peephole optimizer: the continue left dead is that chain's else)
+        return None
     between = st.flow.cfg.blocks[last.index + 1:after.index]
     inside = after in loop.body or (cond.blocks[0] not in st.flow.reachable and after not in st.flow.reachable)
     # (the else clause starts right after the jump over it; a test threaded to the head left it dead;

@@ -74,7 +74,9 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
     twins = exit_copies(st)
     implicit_twins = implicit_return_copies(st)
     one_line_twins = implicit_return_copies(st, one_line=True)
-    threaded = continue_threaded(st)
+    # (not from a loop's head that only tests: ``while a:`` / ``if b: break``, the loop's own test,
+    # where statements before the test open the body of a ``while True``)
+    threaded = continue_threaded(st, breaks=b not in st.flow.loops or b.instrs[0].lineno != b.instrs[-1].lineno)
     ternary = ternary_test(st, b, expr, then, other, stack, _test_run)
     if ternary is not None:
         expr, then, other, tests, jumps = ternary
@@ -129,7 +131,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 # (a chained comparison among them may end in a jump past the drop of its copy)
                 onward = st.through_jumps if sub.absorbed else back_to_head(st)
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
-                                       onward, not sub.absorbed, copies) \
+                                       onward, not sub.absorbed, copies, threaded) \
                     if len(sub.blocks) > 1 and same_stack(sub.stack, stack) else None
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])

@@ -258,8 +258,24 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
         return False
     target = next((e.target for e in b.edges if e.kind == "jump"), None)
     return target is not None and any(
-        e.kind == "jump" and e.target is target for p in flow.cfg.blocks[:b.index] if p in flow.analysed
-        for e in p.edges)
+        e.kind == "jump" and e.target is target for p in flow.cfg.blocks[:b.index]
+        if p in flow.analysed and not _past_called_cleanup(flow, p) for e in p.edges)
+
+
+def _past_called_cleanup(flow: FlowGraph, b: Block) -> bool:
+    """3.8: ``b`` only follows the cleanup of ``except E as name:`` (``name = None; del name``,
+    END_FINALLY) which no way enters by falling from the clause's end (its POP_BLOCK and
+    BEGIN_FINALLY are dead: the clause returns or leaves through CALL_FINALLY), so the cleanup's
+    END_FINALLY goes back to the call or re-raises, and never on into ``b``."""
+    preds = flow.preds[b]
+    if len(preds) != 1 or preds[0].instrs[-1].name != "END_FINALLY" or b.index != preds[0].index + 1:
+        return False
+    cleanup = preds[0]
+    names = [(i.name, i.arg) for i in cleanup.instrs]
+    if len(names) != 4 or names[0] != ("LOAD_CONST", None) or not names[1][0].startswith("STORE_") \
+            or not names[2][0].startswith("DELETE_"):
+        return False
+    return all(p not in flow.analysed for p in flow.preds[cleanup])
 
 
 def dead_try_else(flow: FlowGraph, handler: Block, end: Optional[Block]) -> Optional[Block]:

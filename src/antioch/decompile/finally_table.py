@@ -16,6 +16,7 @@ means the copies did not match, and the function is not decompiled.
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.body_ways import handler_placed
 from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.regions import before_last_exit
@@ -209,7 +210,10 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
     x = b
     called: Optional[Tuple[Block, Any]] = None
     only_exits = True  # (nested with statements: one call of __exit__ after another, then the return)
+    handler = handler_placed(s)
     for _ in range(8):
+        if x is handler:
+            return False  # (3.8: the body's own end, which falls into the handler that calls __exit__)
         found = exit_call(s, x)
         only_exits = only_exits and found is not None
         if found is not None:

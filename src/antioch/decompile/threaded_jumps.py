@@ -52,10 +52,21 @@ def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()
     if st.facts.copies_small_exits and not st.facts.threads_jumps_back:
         return False
     if len(b.instrs) < 2:
-        return False
+        return _lone_jump_threaded(st, b)
     jump, before = b.instrs[-1], b.instrs[-2]
     return jump.name in ("JUMP_ABSOLUTE", "JUMP_BACKWARD") and jump.lineno is not None \
         and jump.lineno == before.lineno
+
+
+def _lone_jump_threaded(st: "Structurer", b: Block) -> bool:
+    """3.8-3.9: ``b`` only jumps back, on the line of the instruction laid out before it: the jump
+    over an ``else`` where the arms of an ``if`` nested before it meet (its body's jump to that jump
+    kept where the threaded one would need an EXTENDED_ARG it has no room for, Python/peephole.c),
+    which the optimizer pointed at the loop's head; a ``continue`` written there has a line of its own."""
+    if st.facts.copies_small_exits or b.index == 0 or [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"]:
+        return False
+    jump, before = b.instrs[0], st.flow.cfg.blocks[b.index - 1].instrs[-1]
+    return jump.lineno is not None and jump.lineno == before.lineno
 
 
 def own_line(st: "Structurer", b: Optional[Block]) -> bool:

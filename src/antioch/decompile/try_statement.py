@@ -52,7 +52,10 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     # (the exit may be a jump to it: a break laid out after the loop's body, 3.8-3.9)
     if loop is not None and (end in st.heads(loop) or end is loop.exit or (
             end is not None and loop.exit is not None and st.through_jumps(loop.exit) is end)):
-        else_at = _else_after_clauses(st, handler, loop) if end in st.heads(loop) else None
+        # (a clause that breaks still has its own end after the break, dead: where that goes back to
+        # the head, the statement ends the loop's body, as where the clauses go on to the head)
+        else_at = _else_after_clauses(st, handler, loop) if end in st.heads(loop) \
+            or _ends_after_breaks(st, handler, loop) & st.heads(loop) else None
         end = None  # the clauses end in continue or break: they say so themselves
     body, _, exits = st.protected_body(b, handler, stack, loop, else_at or end, len(stack))
     body_ends = bool(exits)
@@ -147,6 +150,15 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if written is not None:  # (the body's way out is the break of an else clause)
             clauses.append(("else:", [Stmt("break", "break", written, body[-1].data)]))
             body = body[:-1]
+    continued = _continue_after(st, handler, loop) if end is None and not after else None
+    if continued is not None and _drop_threaded_continues([body] + [c for _, c in clauses]):
+        after = [Stmt("continue", "continue", continued.instrs[0].lineno, "explicit")]
+        st.done.add(continued)
+    elif loop is not None and end is None and not after and dead_end in st.heads(loop) and clauses \
+            and clauses[-1][0] == "else:" and len(clauses[-1][1]) > 1 and clauses[-1][1][-1].kind == "continue":
+        # (3.8-3.9: the clauses that raise would have gone on to the head, past the statement's end:
+        # the else clause falls into a continue after the statement, not one of its own)
+        after = [clauses[-1][1].pop()]
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
@@ -181,6 +193,73 @@ def _else_after_clauses(st: "Structurer", handler: Block, loop: Loop) -> Optiona
     return target
 
 
+#: the statements that leave a body for good (no way on to the statement after it)
+_LEAVING = frozenset({"raise", "reraise", "return", "return_none"})
+
+
+#: what ends a chain of except clauses, re-raising an exception none matched (3.8, 3.9)
+_CLAUSES_END = frozenset({"END_FINALLY", "RERAISE"})
+
+
+def _continue_after(st: "Structurer", handler: Block, loop: Optional[Loop]) -> Optional[Block]:
+    """3.8-3.9: a ``continue`` written after the try statement, which nothing reaches: the body's jump
+    past the handlers and the clauses' ends are jumps to it, which the peephole optimizer points at
+    the loop's head (Python/peephole.c), leaving it dead after the END_FINALLY that ends the clauses.
+    Written, it has a line of its own; the loop's own jump back, where the statement ends the body,
+    has the line of the statement compiled before it, as that END_FINALLY (3.9: RERAISE)."""
+    if loop is None or st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return None
+    blocks = st.flow.cfg.blocks
+    ends = [x for x in st.flow.reach([handler]) if x.instrs[-1].name in _CLAUSES_END and x.index > handler.index
+            and x.index + 1 < len(blocks) and st.handler_of(x) is st.handler_of(handler)]
+    if not ends:
+        return None
+    last = max(ends, key=lambda x: x.index)
+    after = blocks[last.index + 1]
+    if after in st.flow.reachable or [i.name for i in after.instrs] != ["JUMP_ABSOLUTE"] \
+            or st.flow.succs[after] != [loop.header]:
+        return None
+    line, before = after.instrs[0].lineno, last.instrs[-1].lineno
+    return after if line is not None and before is not None and line > before else None
+
+
+def _drop_threaded_continues(bodies: List[List[Stmt]]) -> bool:
+    """Take off the ``continue`` that ends each of ``bodies`` where the compiler wrote none (a jump
+    threaded to the loop's head), if one does; a body ending otherwise must leave."""
+    ending = [b for b in bodies if b and b[-1].kind == "continue" and b[-1].data != "explicit"]
+    if not ending or any(len(b) == 0 or (b[-1].kind != "continue" and b[-1].kind not in _LEAVING)
+                         for b in bodies):
+        return False
+    for b in ending:
+        b.pop()
+    return True
+
+
+def _ends_after_breaks(st: "Structurer", handler: Block, loop: Loop) -> Set[Block]:
+    """3.8-3.9: where the clauses that end by ``break`` would have gone on, by the POP_EXCEPT and
+    jump past the statement that the compiler writes after each clause (compiler_try_except) and
+    the peephole optimizer leaves there, dead, after the break's own (Python/peephole.c removes
+    only what follows a return)."""
+    if st.facts.copies_small_exits:
+        return set()
+    ends: Set[Block] = set()
+    seen: Set[Block] = set()
+    work = [handler]
+    while work:
+        b = work.pop()
+        if b in seen:
+            continue
+        seen.add(b)
+        if not any(i.name == "POP_EXCEPT" for i in b.instrs):
+            work.extend(st.flow.succs[b])
+            continue
+        if b.instrs[-1].name == "JUMP_ABSOLUTE" and st.flow.succs[b] and st.flow.succs[b][0] is loop.exit:
+            for dead in _dead_after(st, b):
+                if [i.name for i in dead.instrs] == ["POP_EXCEPT", "JUMP_ABSOLUTE"]:
+                    ends.update(st.flow.succs[dead])
+    return ends
+
+
 def _breaks_into_clause_end(st: "Structurer", start: Block, loop: Optional[Loop]) -> bool:
     """The body of a try statement in a for loop goes on by dropping the loop's iterator and ending
     the handling of the exception around the loop: a ``break`` whose way to the loop's exit, the end
@@ -207,8 +286,10 @@ def _returns_constant(st: "Structurer", handler: Block, exits: List[Block]) -> b
     x = exits[0]
     names = [i.name for i in x.instrs]
     pops = 0
-    while pops < len(names) and names[pops] == "POP_EXCEPT":
-        pops += 1  # (a return in an except clause around first ends its handling: compiler_unwind_fblock)
+    while pops < len(names) and names[pops] in ("POP_EXCEPT", "POP_TOP"):
+        # (a return in an except clause around first ends its handling, in a for loop drops its
+        # iterator: compiler_unwind_fblock)
+        pops += 1
     if names[pops:] != ["LOAD_CONST", "RETURN_VALUE"] or x.index > handler.index \
             or [p.instrs[-1].name for p in st.flow.preds[x]] != ["POP_BLOCK"]:
         return False
@@ -259,6 +340,9 @@ def handler_end(st: "Structurer", handler: Block, loop: Optional[Loop] = None,
                         if [i.name for i in st.through_jumps(s).instrs] != ["RETURN_VALUE"] and not (
                             b.instrs[-1].name == "CALL_FINALLY"
                             and [i.name for i in s.instrs] == ["LOAD_CONST", "RETURN_VALUE"]) and not (
+                            # (nor its continue or break, which jumps on after the cleanup)
+                            b.instrs[-1].name == "CALL_FINALLY" and loop is not None and len(s.instrs) == 1
+                            and st.through_jumps(s) in st.heads(loop) | {loop.exit}) and not (
                             stack is not None and leaves_through_finally(st, s, stack, loop, True))
                         and not _returns_through_exit(st, s, stack, loop) and not returns_through_handlers(st, b, s))
             if dead and loop is not None:

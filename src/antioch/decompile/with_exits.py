@@ -7,7 +7,7 @@ handler protects or after it."""
 from typing import TYPE_CHECKING, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile import finally_table
+from antioch.decompile import body_ways, finally_table
 from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.loops import Loop
@@ -32,11 +32,14 @@ def leaves_with(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]) 
     trial_stack = list(stack)
     trial: List[Stmt] = []
     saved = st.sim.line
+    handler = body_ways.handler_placed(st)
     x: Optional[Block] = b
     ran: List[Block] = []
     try:
         for _ in range(_TRIAL_BLOCKS):
             assert x is not None
+            if x is handler:
+                return False  # (3.8: the body's own end, which falls into the handler that calls __exit__)
             ran.append(x)
             end = st.sim.run_block(x, trial_stack, trial)
             if end.kind == "leave":

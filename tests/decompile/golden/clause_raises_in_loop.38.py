@@ -7,6 +7,6 @@ def send_all(sock, data):
             if err.errno == RESET:
                 raise
             elif err.errno in (AGAIN, BUSY):
-                pass
+                continue
             else:
                 raise

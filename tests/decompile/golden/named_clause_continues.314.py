@@ -1,0 +1,19 @@
+def retried(func, exc):
+    for i in range(3):
+        try:
+            return func()
+        except exc as e:
+            last = e
+
+    raise last
+
+
+def logged(func, exc):
+    for i in range(3):
+        try:
+            func()
+        except exc as e:
+            last = e
+            continue
+        print(i)
+    return last
