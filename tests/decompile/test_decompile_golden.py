@@ -78,6 +78,18 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 11)): "3.11's elif arm ending in a while loop whose `if a or b: break` leaves it, "
+                                    "inside while True in a try",
+    ("or_break_threaded", (3, 12)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 13)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 14)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 15)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
     ("with_arm_else_leaves", (3, 10)): "3.10: an else clause returning None after an if body whose with returns",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
@@ -112,8 +124,6 @@ KNOWN_INEXACT = {
     ("endless_try_return", (3, 8)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 9)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 10)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
-    ("while_chained_tests", (3, 8)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
-    ("while_chained_tests", (3, 9)): "3.8-3.9's if a == b or not c: break in while True (read as nested ifs)",
     ("finallys", (3, 12)): "3.12+'s try/except/else/finally whose except clause returns",
     ("finallys", (3, 13)): "3.12+'s try/except/else/finally whose except clause returns",
     ("exits", (3, 10)): "3.10's break out of a with or through a finally in a loop",
@@ -143,10 +153,6 @@ KNOWN_INEXACT = {
     ("except_breaks", (3, 15)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
-                                   "(read as nested ifs)",
-    ("loop_break_jumps", (3, 9)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
-                                   "(read as nested ifs)",
     ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",

@@ -29,21 +29,42 @@ def back_to_head(st: "Structurer") -> Callable[[Block], Block]:
     return onward if st.facts.tests_jump_back else stays
 
 
-def continue_threaded(st: "Structurer") -> Callable[[Block], Block]:
+def jump_threaded(st: "Structurer", first: Block) -> Callable[[Block], Block]:
     """Where a later test's arm goes on: the loop's head, for a ``continue`` alone in its block that
     an earlier test jumps past straight to the head (3.8-3.9: the peephole optimizer points a jump to
-    a jump at its target, Python/peephole.c: ``if a or b: continue``), else the block itself."""
+    a jump at its target, Python/peephole.c: ``if a or b: continue``); the loop's way out for a
+    ``break`` alike (:func:`_break_target`); else the block itself.  ``first`` is the condition's
+    first test."""
     def threaded(b: Block) -> Block:
         # (not laid out inside a loop nested in that loop: a jump to the outer loop's head is a break)
         if [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"] or len(st.flow.succs[b]) != 1:
             return b
         head = st.flow.succs[b][0]
+        if head.index > b.index:  # (a jump forward: a break, maybe to the head of a loop after)
+            return _break_target(st, b, head, first)
         if head not in st.flow.loops or b not in st.flow.loops[head] or any(
                 h is not head and h in st.flow.loops[head] and h.index <= b.index <= max(x.index for x in body)
                 for h, body in st.flow.loops.items()):
             return b
         return head
     return stays if st.facts.copies_small_exits else threaded
+
+
+def _break_target(st: "Structurer", b: Block, target: Block, first: Block) -> Block:
+    """Where a ``break`` alone in its block goes, for an earlier test that the peephole optimizer
+    pointed straight there (``if a or b: break`` in a while loop, whose break is a JUMP_ABSOLUTE
+    past the loop: Python/peephole.c); the block itself where its target is no loop's way out.
+    Not where the tests start at a loop's head on another line: ``while a:`` / ``if b: break``
+    leaves the loop there by the loop's own test."""
+    # (a break's block is no part of the loop's body, which goes back to the head: its test is)
+    preds = st.flow.preds[b]
+    if first in st.flow.loops and any(p.instrs[-1].lineno != first.instrs[-1].lineno for p in preds):
+        return b
+    bodies = [body for body in st.flow.loops.values() if any(p in body for p in preds)]
+    if not bodies:
+        return b
+    body = min(bodies, key=len)
+    return target if target.index > max(x.index for x in body) else b
 
 
 def one_jump(st: "Structurer") -> Callable[[Block], Block]:

@@ -8,17 +8,11 @@ def after_endless(f, out):
 
     while True:
         line = f.readline()
-        if not line == b'EOOH' + SEP:
-            if not line:
-                break
-            out.write(line)
-        else:
+        if line == b'EOOH' + SEP or not line:
             break
+        out.write(line)
     while True:
         line = f.readline()
-        if not line == SEP:
-            if not line:
-                break
-            continue
-        break
+        if line == SEP or not line:
+            break
     return out
