@@ -90,6 +90,8 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
             # ends, forward: Python/peephole.c)
             if target is None or (not _in_loop(flow, target, after) and target.index <= b.index):
                 continue
+            if target.index <= b.index and before and b.instrs[0].lineno != before[-1].lineno:
+                continue  # (a ``continue`` the source wrote, on its line: no jump over an else)
             target = None
         if target is not None and _implicit_return(flow, target):
             # (the else ran to the end of the code: the return the compiler adds there has the line
