@@ -218,10 +218,10 @@ KNOWN_INEXACT = {
                                           "try's else clause)",
     ("clause_try_body_returns", (3, 10)): "3.8-3.10's return in a try body inside an except clause (read as the "
                                            "try's else clause)",
-    ("continue_after_try", (3, 8)): "3.8-3.9's continue after a try whose clauses raise, in an if ending a loop's "
-                                     "body (read into the try)",
-    ("continue_after_try", (3, 9)): "3.8-3.9's continue after a try whose clauses raise, in an if ending a loop's "
-                                     "body (read into the try)",
+    ("continue_after_try", (3, 8)): "3.8-3.9's continue after a try/except/else whose clauses raise, in an if "
+                                     "ending a loop's body (read into the else clause)",
+    ("continue_after_try", (3, 9)): "3.8-3.9's continue after a try/except/else whose clauses raise, in an if "
+                                     "ending a loop's body (read into the else clause)",
     ("own_line_continues", (3, 8)): "3.8-3.10's continue written at the end of a loop's body or of an if body"
                                     " before an else (dropped as the loop's own jump back)",
     ("own_line_continues", (3, 9)): "3.8-3.10's continue written at the end of a loop's body or of an if body"

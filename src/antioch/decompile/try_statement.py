@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
-from antioch.decompile.dead_ends import dead_try_else
+from antioch.decompile.dead_ends import always_leaves, dead_try_else
 from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.exit_copies import (
     clauses_copy_the_end,
@@ -147,6 +147,10 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         if written is not None:  # (the body's way out is the break of an else clause)
             clauses.append(("else:", [Stmt("break", "break", written, body[-1].data)]))
             body = body[:-1]
+    continued = _continue_after_clauses(st, handler, loop) if body and body[-1].kind == "continue" \
+        and all(h != "else:" and always_leaves(arm) for h, arm in clauses) else None
+    if continued is not None:  # (the body's continue is the one written after the statement)
+        body, after = body[:-1], [Stmt("continue", "continue", continued, "explicit")] + after
     out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
@@ -179,6 +183,31 @@ def _else_after_clauses(st: "Structurer", handler: Block, loop: Loop) -> Optiona
     if any(target in st.flow.succs[x] for x in st.flow.cfg.blocks[handler.index:target.index]):
         return None
     return target
+
+
+#: how the last block of a try statement's handlers ends where no clause goes on: the re-raise of an
+#: exception no clause matched (3.8: END_FINALLY; 3.9: RERAISE), or a raise
+_CLAUSES_END = ("RERAISE", "RAISE_VARARGS", "END_FINALLY")
+
+
+def _continue_after_clauses(st: "Structurer", handler: Block, loop: Optional[Loop]) -> Optional[int]:
+    """3.8-3.9: the line of a ``continue`` written after a try statement whose every except clause
+    leaves, where the body's way out over the clauses goes: the peephole optimizer pointed the body's
+    jump to it at the loop's head (Python/peephole.c), leaving the continue's jump, on its own line,
+    dead right after the handlers; None where there is no such jump (a ``continue`` at the end of
+    the body leaves the loop's own jump back there, on the line before it)."""
+    if loop is None or st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return None
+    last = max(x.index for x in st.flow.reach([handler]) if x.index >= handler.index and x not in st.heads(loop))
+    blocks = st.flow.cfg.blocks
+    if last + 1 >= len(blocks):
+        return None
+    dead, before = blocks[last + 1], blocks[last].instrs[-1]
+    if dead in st.flow.reachable or [i.name for i in dead.instrs] != ["JUMP_ABSOLUTE"] \
+            or st.flow.succs[dead] != [loop.header] or before.name not in _CLAUSES_END:
+        return None
+    line = dead.instrs[0].lineno
+    return line if line is not None and before.lineno is not None and line > before.lineno else None
 
 
 def _breaks_into_clause_end(st: "Structurer", start: Block, loop: Optional[Loop]) -> bool:

@@ -3,9 +3,9 @@ def compile_all(objects, spawn):
         if obj.endswith('.rc'):
             try:
                 spawn(obj)
-                continue
             except OSError as msg:
                 raise ValueError(msg)
+            continue
         spawn(obj, 1)
 
 
