@@ -35,6 +35,10 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
+    ("while_true_if_break", (3, 12)): "3.12-3.13's while True: if c: break ending a for loop's body "
+                                      "(the break goes back to the for loop's head)",
+    ("while_true_if_break", (3, 13)): "3.12-3.13's while True: if c: break ending a for loop's body "
+                                      "(the break goes back to the for loop's head)",
     ("try_else_after_break", (3, 11)): "3.11's try/except/else breaking out of a while 1 inside a try/except",
     ("with_then_break", (3, 12)): "3.12+'s break after a with statement that may suppress the exception, in a try",
     ("with_then_break", (3, 13)): "3.12+'s break after a with statement that may suppress the exception, in a try",
@@ -79,6 +83,18 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 11)): "3.11's elif arm ending in a while loop whose `if a or b: break` leaves it, "
+                                    "inside while True in a try",
+    ("or_break_threaded", (3, 12)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 13)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 14)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 15)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
+                                    "an elif arm ending in a while loop, in while True",
     ("with_arm_else_leaves", (3, 10)): "3.10: an else clause returning None after an if body whose with returns",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
@@ -96,12 +112,8 @@ KNOWN_INEXACT = {
                                          "function (the copy of the return there, read as the source's)",
     ("try_ends_function_pool", (3, 14)): "3.12-3.14's except: pass of a try ending an if body that ends the "
                                          "function (the copy of the return there, read as the source's)",
-    ("else_continued_try", (3, 8)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
-                                    "try/except/else holding a try/finally",
-    ("else_continued_try", (3, 9)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
-                                    "try/except/else holding a try/finally",
-    ("else_continued_try", (3, 15)): "3.8-3.9 and 3.15's if/else ending a loop's body whose if body ends in a "
-                                     "try/except/else holding a try/finally",
+    ("else_continued_try", (3, 15)): "3.15's if/else ending a loop's body whose if body ends in a try/except/else "
+                                     "holding a try/finally",
     ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
                                   "which the output's borrows)",
     ("continue_after_clauses", (3, 10)): "3.10-3.11's continue after a try statement that ends a for loop's body, "

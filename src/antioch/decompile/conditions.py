@@ -147,6 +147,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             for old in arms:
                 if old is not then and old is not other and old is not at and old not in inner \
                         and (jump_back_inserted(st.flow, old) is not None  # one of the jumps back the tests share
+                             or ((_both_go_on(then, old, threaded) or _both_go_on(other, old, threaded))
+                                 and all(p in blocks for p in st.flow.preds[old]))  # an earlier test's break
                              or ((copies(old, then) or copies(old, other))  # a copy of their exit
                                  and all(p in blocks or p in inner for p in st.flow.preds[old]))):
                     absorbed.append(old)
@@ -401,7 +403,7 @@ def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test
     arm goes on, as ``onward``)."""
     def same(a: Block, b: Block) -> bool:
         return a is b or onward(a) is b or threaded(a) is b or (alike and onward(a) is onward(b)) \
-            or twins(onward(a), onward(b))
+            or twins(onward(a), onward(b)) or _both_go_on(a, b, threaded)
     if at_then and same(test_other, other):
         return conjoin(expr, test), test_then, test_other
     if at_then and same(test_then, other):
@@ -411,6 +413,14 @@ def _short_circuit(at_then: bool, expr: Expr, test: Expr, test_then: Block, test
     if not at_then and same(test_other, then):
         return boolean("or", [expr, negate(test)]), test_other, test_then
     return None
+
+
+def _both_go_on(a: Block, b: Block, threaded: Callable[[Block], Block]) -> bool:
+    """``a`` is threaded on to a block that, like ``b``, is threaded on to one place: a ``break``
+    out of a loop nested in another goes to a ``continue`` of the outer loop, and the earlier test
+    that the peephole optimizer pointed past the break to another one (Python/peephole.c)."""
+    onward = threaded(a)
+    return onward is not a and threaded(b) is not b and threaded(onward) is threaded(b) is not onward
 
 
 def conjoin(x: Expr, y: Expr) -> Expr:

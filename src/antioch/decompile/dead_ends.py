@@ -54,10 +54,12 @@ def dead_ends(flow: FlowGraph) -> List[int]:
 
 
 #: a dead jump forward: the first line of the ``else`` it jumped over, the line of its target (where
-#: the ``if`` goes on), whether a ``return`` comes just before it, whether that ``else`` is a lone
-#: jump back (a ``continue``, whose statement has no line of its own in the output), and whether a
-#: jump comes just before it (a ``break`` or ``continue`` that ended the body)
-DeadJump = Tuple[int, Optional[int], bool, bool, bool]
+#: the ``if`` goes on), whether a ``return`` comes just before it, what that ``else`` is when it is a
+#: lone jump whose statement has no line of its own in the output ("continue", a jump back; "break",
+#: a dead jump forward that the test before the ``else`` was pointed past; else ""), and whether a
+#: jump comes just before it (a ``break`` or ``continue`` that ended the body, not the way back of a
+#: loop that ended it)
+DeadJump = Tuple[int, Optional[int], bool, str, bool]
 
 
 def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
@@ -68,8 +70,8 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
     found = []
     blocks = flow.cfg.blocks
     for b in blocks:
-        if b in flow.analysed or len(b.instrs) != 1:  # (most blocks: told before their names are listed)
-            continue
+        if len(b.instrs) != 1 or (b in flow.analysed and not _reached_by_threaded_breaks(flow, b)):
+            continue  # (most blocks: told before their names are listed)
         names = [i.name for i in b.instrs]
         if names not in (["JUMP_FORWARD"], ["JUMP_ABSOLUTE"]) or b.index + 1 >= len(blocks) \
                 or _after_try_that_goes_on(flow, b):
@@ -90,6 +92,8 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
             # ends, forward: Python/peephole.c)
             if target is None or (not _in_loop(flow, target, after) and target.index <= b.index):
                 continue
+            if target.index <= b.index and before and b.instrs[0].lineno != before[-1].lineno:
+                continue  # (a ``continue`` the source wrote, on its line: no jump over an else)
             target = None
         if target is not None and _implicit_return(flow, target):
             # (the else ran to the end of the code: the return the compiler adds there has the line
@@ -97,11 +101,45 @@ def dead_jumps(flow: FlowGraph) -> List[DeadJump]:
             target = None
         if start is not None:
             found.append((start, target.instrs[0].lineno if target is not None and target.instrs else None,
-                          bool(before) and before[-1].name == "RETURN_VALUE",
-                          [i.name for i in after.instrs] == ["JUMP_ABSOLUTE"] and after.index > 0
-                          and any(e.kind == "jump" and e.target.index < after.index for e in after.edges),
-                          bool(before) and before[-1].name in ("JUMP_ABSOLUTE", "JUMP_FORWARD")))
+                          bool(before) and before[-1].name == "RETURN_VALUE", _lone_jump(flow, after),
+                          bool(before) and before[-1].name in ("JUMP_ABSOLUTE", "JUMP_FORWARD")
+                          and not _loop_ended(flow, blocks[b.index - 1])))
     return found
+
+
+def _reached_by_threaded_breaks(flow: FlowGraph, b: Block) -> bool:
+    """``b`` is reached only by tests in a loop that ends before it, none of them that loop's own
+    test: the peephole optimizer pointed a test that goes on to a ``break`` (``if x or y: break``)
+    at the break's target, the jump over an ``else`` after the loop, which then goes on too, and
+    that jump would be dead but for them (Python/peephole.c)."""
+    preds = flow.preds[b]
+    if not preds or b.instrs[0].name not in ("JUMP_ABSOLUTE", "JUMP_FORWARD"):
+        return False
+    for p in preds:
+        if p.instrs[-1].name not in ("POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE") or p in flow.loops:
+            return False
+        if not any(p in body and max(x.index for x in body) < b.index for body in flow.loops.values()):
+            return False
+    return True
+
+
+def _lone_jump(flow: FlowGraph, b: Block) -> str:
+    """What the ``else`` at ``b`` is where it is a lone jump: "continue", a jump back; "break", a
+    dead jump forward, where the test before the ``else`` was pointed past it to where it goes (so
+    the ``break`` keeps no line of its own), else ""."""
+    if [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"] or b.index == 0:
+        return ""
+    if any(e.kind == "jump" and e.target.index < b.index for e in b.edges):
+        return "continue"
+    return "break" if b not in flow.analysed and not flow.preds[b] else ""
+
+
+def _loop_ended(flow: FlowGraph, b: Block) -> bool:
+    """``b`` is the way back of a loop that ends there (the last of its body reached), not a
+    ``continue`` that ends an arm."""
+    head = next((e.target for e in b.edges if e.kind == "jump"), None)
+    body = flow.loops.get(head) if head is not None else None
+    return body is not None and b in flow.analysed and b.index == max(x.index for x in body)
 
 
 def _in_loop(flow: FlowGraph, head: Block, b: Block) -> bool:
@@ -112,6 +150,8 @@ def _in_loop(flow: FlowGraph, head: Block, b: Block) -> bool:
         return False
     if b in body:
         return True
+    if not flow.preds[b] and head.index < b.index < max(x.index for x in body):
+        return True  # (dead, laid out among the loop's blocks: the layout keeps the source's order)
     exit_block = next((e.target for e in head.edges if e.kind == "jump" and e.target.index > head.index), None)
     return exit_block is not None and head.index < b.index < exit_block.index \
         and any(p in body for p in flow.preds[b])
@@ -151,7 +191,7 @@ def else_for_dead_jumps(stmts: List[Stmt], jumps: List[DeadJump], ends_loop: boo
     while at >= 0 and jumps:
         s, after = stmts[at], stmts[at + 1]
         jump = next((j for j in jumps if j[0] == after.line
-                     or (j[3] and after.kind == "continue" and after.line is None and not after.bodies)), None)
+                     or (j[3] == after.kind and after.line is None and not after.bodies)), None)
         open_if = _open_if(s) if jump is not None else None
         if jump is not None and open_if is not None:
             jumps.remove(jump)

@@ -134,6 +134,9 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     after = [s for s in outside if s.index > laid_out]
     if after:
         return after[0]
+    outer = _outer_head_broken_to(st, h, outside)
+    if outer is not None:
+        return outer
     if laid_out > last:
         # (3.8-3.9: every way out, a break with statements of its own, is laid out before the dead jump
         # back; the first block past it that they go on to is where they all break to)
@@ -149,6 +152,20 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     # (a way out that goes on is a break; one that ends the function there may be a return or
     # raise written in the body)
     return next((s for s in outside if st.flow.succs[s]), outside[0])
+
+
+def _outer_head_broken_to(st: "Structurer", h: Block, outside: List[Block]) -> Optional[Block]:
+    """3.8-3.9: the head of a loop around this one that every way out only jumps back to: the
+    loop ends the outer one's body, and the peephole optimizer pointed each ``break`` (a lone jump)
+    at the outer loop's head, past the outer body's dead jump back (Python/peephole.c)."""
+    if st.facts.copies_small_exits:
+        return None
+    targets = {x for s in outside for x in st.flow.succs[s]}
+    if len(targets) != 1 or any([i.name for i in s.instrs] != ["JUMP_ABSOLUTE"] for s in outside):
+        return None
+    head = targets.pop()
+    body = st.flow.loops.get(head)
+    return head if body is not None and head.index < h.index and h in body else None
 
 
 def _leaves_after_body(flow: FlowGraph, h: Block, s: Block, body: Set[Block]) -> bool:

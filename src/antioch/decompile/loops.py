@@ -91,7 +91,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
             if inside not in body_blocks and outside in body_blocks:
                 expr, inside, outside = negate(expr), outside, inside
             if inside in body_blocks and outside not in body_blocks and same_stack(cond.stack, stack) \
-                    and not _body_after_exit(st, h, body_blocks, outside):
+                    and not _body_after_exit(st, h, body_blocks, outside) and not _test_to_itself(st, h, inside):
                 inner = st.flow.loops.get(inside)
                 latches = [p for p in st.flow.preds[inside] if inner is not None and p in inner and p is not h]
                 if inner is not None and inside is not h and st.facts.while_test_at_bottom and latches and \
@@ -161,6 +161,14 @@ def _folded_test(st: "Structurer", h: Block) -> bool:
     first = h.instrs[0]
     return st.facts.nops_are_statements and first.name == "NOP" and len(h.instrs) > 1 \
         and first.lineno is not None and h.instrs[1].lineno is not None and h.instrs[1].lineno != first.lineno
+
+
+def _test_to_itself(st: "Structurer", h: Block, inside: Block) -> bool:
+    """3.8-3.9: the test at the loop's head jumps back to itself to stay in the loop, so it is no while
+    loop's test, whose body follows it (compiler_while in Python/compile.c), but an ``if`` that ends
+    ``while True:``'s body and leaves it, the other way: ``while True: if c: break``, whose jump back
+    after the break is dead (``while not c: pass`` jumps back by a JUMP_ABSOLUTE of its own)."""
+    return not st.facts.while_test_at_bottom and inside is h
 
 
 def _body_after_exit(st: "Structurer", h: Block, body: Set[Block], outside: Block) -> bool:
