@@ -44,7 +44,11 @@ def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()
     (Python/flowgraph.c, jump_thread): the jump over the ``else`` has no position of its own, so it
     takes the line before it; and where the arms of an ``if`` (``b`` None, ``out`` ending with the
     ``if``) went back to the head each by a jump of its own, no ``continue`` after the ``if`` had a
-    line, which would have kept its jump for them to jump to."""
+    line, which would have kept its jump for them to jump to.  3.10 threads no jump back: the jump
+    over the ``else`` is a JUMP_FORWARD to the loop's own jump back, which only such jumps reach."""
+    if b is not None and st.facts.copies_small_exits and not st.facts.structures_exception_table:
+        return [i.name for i in b.instrs] == ["JUMP_ABSOLUTE"] and bool(st.flow.preds[b]) and all(
+            p.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[p]) == 1 for p in st.flow.preds[b])
     if st.facts.copies_small_exits and not st.facts.threads_jumps_back:
         return False
     if b is None:
