@@ -76,6 +76,13 @@ NOT_YET = {
                                        "clause's end (for ... else there)",
     ("for_else_in_handler", (3, 14)): "3.10+'s break out of a for loop in an except clause into a copy of the "
                                        "clause's end (for ... else there)",
+    ("continue_arm_in_loop", (3, 8)): "continue after an if/else in an arm of a while body whose other arm raises",
+    ("continue_arm_in_loop", (3, 9)): "continue after an if/else in an arm of a while body whose other arm raises",
+    ("continue_arm_in_loop", (3, 11)): "continue after an if/else in an arm of a while body whose other arm raises",
+    ("continue_arm_in_loop", (3, 12)): "continue after an if/else in an arm of a while body whose other arm raises",
+    ("continue_arm_in_loop", (3, 13)): "continue after an if/else in an arm of a while body whose other arm raises",
+    ("continue_arm_in_loop", (3, 14)): "continue after an if/else in an arm of a while body whose other arm raises",
+    ("continue_arm_in_loop", (3, 15)): "continue after an if/else in an arm of a while body whose other arm raises",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -100,7 +107,18 @@ KNOWN_INEXACT = {
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 15)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
-    ("while_true_return_last", (3, 10)): "3.10's return ending a while True body after continue (read as a break)",
+    ("breaks_after_statements", (3, 11)): "3.11-3.13's breaks after statements of their own out of while True",
+    ("breaks_after_statements", (3, 12)): "3.11-3.13's breaks after statements of their own out of while True",
+    ("breaks_after_statements", (3, 13)): "3.11-3.13's breaks after statements of their own out of while True",
+    ("for_break_in_handler", (3, 12)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
+    ("for_break_in_handler", (3, 13)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
+    ("for_break_in_handler", (3, 14)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
+    ("for_break_in_handler", (3, 15)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
+    ("while_true_else_break", (3, 11)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
+    ("while_true_else_break", (3, 12)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
+    ("while_true_else_break", (3, 13)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
+    ("with_loop_returns_value", (3, 14)): "3.14+'s return of a value from a with inside while True (read as a break)",
+    ("with_loop_returns_value", (3, 15)): "3.14+'s return of a value from a with inside while True (read as a break)",
     ("folded_not_choice", (3, 10)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 12)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
@@ -131,14 +149,6 @@ KNOWN_INEXACT = {
                                         "the module",
     ("try_else_break_at_end", (3, 15)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
                                         "the module",
-    ("return_lines", (3, 10)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
-                              "than the return",
-    ("return_lines", (3, 11)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
-                              "than the return",
-    ("return_lines", (3, 14)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
-                              "than the return",
-    ("return_lines", (3, 15)): "3.10-3.11 and 3.14+'s return of a constant that starts on a later line "
-                              "than the return",
     ("try_else_ends_in_if", (3, 15)): "3.15's order of the names pool where a try's else clause ends in an if",
     ("endless_try_return", (3, 8)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 9)): "3.8-3.10's return inside an endless loop that is a try body's only way out",

@@ -125,6 +125,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             leaving = st.flow.ipdom(cond.blocks[0])
             if leaving is not None and ((
                     leaving not in loop.body and leaving is not loop.exit and not st.flow.succs[leaving]
+                    and (loop.exit is None or leaving is not st.through_jumps(loop.exit))
                     and leaving in st._reach(cond.then, loop.header) and leaving in st._reach(cond.other, loop.header))
                     or ends_protected_body(st, cond, leaving, loop)):  # (or the break that ends a try body)
                 follow = leaving

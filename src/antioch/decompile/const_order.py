@@ -368,3 +368,43 @@ def _drop_implicit(clause: List[Stmt]) -> None:
         _drop_implicit(c)
     if not last.bodies[-1][1]:
         del last.bodies[-1]
+
+
+def breaks_by_pool(body: List[Stmt]) -> None:
+    """3.10+: a ``break`` out of a ``for`` loop of the function's body that leads to the function's
+    end drops the iterator, and the compiler copies the implicit ``return None`` in place of its
+    jump (duplicate_exits_without_lineno: Python/compile.c, Python/flowgraph.c from 3.12), the
+    instructions of ``return None`` written there (POP_TOP, then LOAD_CONST and RETURN_VALUE or
+    3.12-3.13's RETURN_CONST), on the same line.  The pool tells the copy
+    (:func:`none_returns`: "implicit", where a written return would have put None before a constant
+    loaded later): it is a ``break``, and the statements after the loop, which it skips, its
+    ``else`` clause (they must end the function by its implicit return too)."""
+    for at, s in enumerate(body):
+        if s.kind != "for" or len(s.bodies) != 1:
+            continue
+        rest = body[at + 1:]
+        if rest and rest[-1].kind in ("return", "return_none", "raise"):
+            return
+        copies = _copied_returns(s.bodies[0][1])
+        if not copies:
+            continue
+        for clause, k in copies:
+            clause[k] = Stmt("break", "break", clause[k].line)
+        del body[at + 1:]
+        if rest:
+            s.bodies.append(("else:", rest))
+        return
+
+
+def _copied_returns(body: List[Stmt]) -> List[Tuple[List[Stmt], int]]:
+    """The implicit ``return None`` statements of a loop's body, as (statements, index), in it and in
+    the clauses of the ``if`` statements in it (not in a nested loop, whose break goes elsewhere, nor
+    in a statement a break would unwind otherwise)."""
+    found: List[Tuple[List[Stmt], int]] = []
+    for k, s in enumerate(body):
+        if s.kind == "return_none" and s.data == "implicit":
+            found.append((body, k))
+        elif s.kind == "if":
+            for _, clause in s.bodies:
+                found += _copied_returns(clause)
+    return found

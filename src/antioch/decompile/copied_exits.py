@@ -66,7 +66,11 @@ def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int
     if not s.facts.copies_small_exits or exit_block is None or b is exit_block or b in loop.body \
             or s.flow.succs[b] or s.flow.succs[exit_block]:
         return -1, None
-    tail = tuple(instr_key(i) for i in exit_block.instrs if i.name != "NOP")
+    kept = [i for i in exit_block.instrs if i.name != "NOP"]
+    # (3.10: a for loop in an except clause, whose exit ends the clause by POP_EXCEPT on the for's
+    # line; the break drops the iterator and ends the clause on its own line, then the copy follows)
+    in_clause = not s.facts.structures_exception_table and len(kept) > 1 and kept[0].name == "POP_EXCEPT"
+    tail = tuple(instr_key(i) for i in (kept[1:] if in_clause else kept))
     if not tail or len(tail) > MAX_COPY_SIZE:
         return -1, None
     k = tail_start(b, tail)
@@ -75,6 +79,10 @@ def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int
     if k < 2 or last is None or not body_lines or last <= max(body_lines):
         return -1, None
     before = b.instrs[k - 1]
+    if in_clause:
+        if b.instrs[k - 2].name != "POP_TOP" or before.name != "POP_EXCEPT" or before.lineno is None:
+            return -1, None
+        return k, before.lineno
     if before.name == "NOP":
         return k - 1, before.lineno
     if before.name == "POP_EXCEPT" and s.facts.structures_exception_table:

@@ -139,6 +139,25 @@ def clauses_copy_the_end(st: "Structurer", handler: Block, start: Block, loop: O
         and all(st.flow.succs[x] or x.instrs[-1].name in _EXITS for x in reached)
 
 
+def clauses_copy_the_return(st: "Structurer", handler: Block, start: Block, loop: Optional[Loop]) -> bool:
+    """3.10: ``try: A`` / ``except E: B`` / ``else: C``, where ``C`` runs on to the function's end:
+    the compiler copies the implicit ``return None`` after each clause's POP_EXCEPT, on the clause's
+    last line (Python/compile.c, duplicate_exits_without_lineno), as it would write ``return None``
+    there, before ``C`` laid out after the handler.  The pool tells them apart: ``return None``
+    written in the clause is compiled before ``C``, where the copy's None entered the pool after a
+    constant ``C`` loads (const_order.none_returns says "implicit").  Then ``start``, the body's way
+    on, is the else clause."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table or loop is not None:
+        return False
+    rest = st.flow.reach([start])
+    if rest & st.flow.reach([handler]):
+        return False
+    returns = [x for x in st.flow.reach([handler]) if not st.flow.succs[x] and x.instrs[-1].name == "RETURN_VALUE"]
+    return bool(returns) and all(
+        [i.name for i in x.instrs[-3:]] == ["POP_EXCEPT", "LOAD_CONST", "RETURN_VALUE"] and x.instrs[-2].arg is None
+        and st.sim.none_returns.get(id(x.instrs[-1])) == "implicit" for x in returns)
+
+
 def _clause_ends(stmts: List[Stmt]) -> List[List[Stmt]]:
     """``stmts`` and the statement lists nested in it (not in a function or class defined there)."""
     out = [stmts]

@@ -101,6 +101,14 @@ class Facts(NamedTuple):
     #: with's exit on the way back); not on 3.10, whose copies of small exits into each way out meet
     #: otherwise (a continue out of nested with statements)
     meets_through_only_ways: bool = False
+    #: a ``continue`` written on a line of its own after statements keeps that line on its jump back
+    #: (3.10: compiler_continue sets it; the compiler's own jumps back have none and take the line
+    #: before them, propagate_line_numbers in Python/compile.c, and 3.10 threads no jump back)
+    continue_jump_keeps_line: bool = False
+    #: a ``return`` of a constant that starts on a later line leaves a NOP of the constant's line before
+    #: the LOAD_CONST, which has the return's (compiler_return in Python/compile.c, codegen_return in
+    #: Python/codegen.c; 3.12-3.13 fold the two into RETURN_CONST after that NOP)
+    return_constant_nop: bool = False
     #: where the tests of two statements both jump in a loop body is where their arms meet (3.8-3.10,
     #: whose tests of one condition fall into its body, its last test falling into it)
     tests_meet_in_loops: bool = False
@@ -181,6 +189,8 @@ def facts_for(version: Version) -> Facts:
         tests_jump_back=version >= (3, 12),
         threads_jumps_back=version >= (3, 12),
         meets_through_only_ways=version != (3, 10),
+        continue_jump_keeps_line=version == (3, 10),
+        return_constant_nop=version >= (3, 10) and not (3, 12) <= version < (3, 14),
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),

@@ -38,7 +38,7 @@ from antioch.decompile.body_passes import (
     strip_class_epilogue,
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
-from antioch.decompile.const_order import folded_constants, none_returns, returns_by_pool
+from antioch.decompile.const_order import breaks_by_pool, folded_constants, none_returns, returns_by_pool
 from antioch.decompile.copied_exits import (
     else_for_copied_returns,
     else_for_fallen_clauses,
@@ -214,6 +214,8 @@ class Decompiler(DefinitionOps, SignatureOps):
             annotations = self._deferred(annotate) if annotate is not None else []
             sim.deferred = {a.slot: a for a in annotations if a.slot is not None}
             flow = FlowGraph(cfg)
+            if cfg.blocks[0] in flow.loops:  # (3.10: a continue's jump back to a `while True:`'s NOP)
+                sim.leading_nop = False
             if self.facts.pool_shows_folds:
                 # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
                 cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
@@ -266,6 +268,7 @@ class Decompiler(DefinitionOps, SignatureOps):
                 return_after_copy(stmts)
                 else_for_copied_returns(stmts)
                 if sim.none_returns:
+                    breaks_by_pool(stmts)
                     returns_by_pool(stmts)
             else:
                 else_for_dead_jumps(stmts, dead_jumps(flow))

@@ -344,7 +344,8 @@ class FlowGraph:
                 x = succs[x][0]
             return False
 
-        sinks = {x for x in blocks if len(self.preds[x]) > 1 and ends_there(x)} if ending_free else set()
+        sinks = {x for x in blocks if len(self.preds[x]) > 1 and ends_there(x)
+                 and not (facts.continue_jump_keeps_line and _written_continue(x, heads))} if ending_free else set()
         sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
@@ -363,6 +364,7 @@ class FlowGraph:
             while True:
                 met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
                        and not only_jumps(x) and x not in heads and x not in self.loops
+                       and not (facts.continue_jump_keeps_line and self._only_written_continues(x, heads))
                        and (any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])
                             or (facts.tests_meet_in_loops and not any(
                                 e.kind == "fall" and e.target is x for p in self.preds[x] for e in p.edges)))
@@ -405,7 +407,7 @@ class FlowGraph:
                     back = back or s.index <= x.index
                 else:
                     fixed &= ends
-            if x in sinks if by_sinks else not succs[x]:
+            if x in sinks if by_sinks else not succs[x] and not (ending_free and self._reraises_from_with(x)):
                 fixed &= out
             plan.append((x, fixed, takes, 1 << x.index))
         # A block from which no way ends (an endless loop, with what only leads into it) is met by
@@ -443,6 +445,33 @@ class FlowGraph:
                 # them would change nothing)
                 changed = changed and back
         return pdom
+
+    def _only_written_continues(self, b: Block, heads: FrozenSet[Block]) -> bool:
+        """Every way from ``b`` that goes round the loop again does so by a ``continue`` written on a
+        line of its own (3.10, see :func:`_written_continue`), and some does: ``b`` is inside an arm
+        that ends so, not at the end of the loop's body, and the ways into it meet there only as the
+        arms of an ``if`` nested in that arm do."""
+        again = [x for x in self.reach([b], stop=heads) if any(s in heads for s in self.succs[x])]
+        return bool(again) and all(_written_continue(x, heads) for x in again)
+
+    def _reraises_from_with(self, x: Block) -> bool:
+        """``x`` re-raises the exception a with statement's ``__exit__`` did not suppress: the test
+        after WITH_EXCEPT_START falls into it.  No statement ends there: the way that suppresses
+        goes on where the with's body does, so it ends no way of a branch around the with."""
+        preds = self.preds[x]
+        return [i.name for i in x.instrs] == ["RERAISE"] and len(preds) == 1 \
+            and any(i.name == "WITH_EXCEPT_START" for i in preds[0].instrs[:2])
+
+
+def _written_continue(b: Block, heads: FrozenSet[Block]) -> bool:
+    """``b`` ends by a jump to a loop's head on a line after the instruction before it: a ``continue``
+    written on a line of its own (see Facts.continue_jump_keeps_line), which ends its own way; where
+    ways meet before it is no end of the loop's body that they all reach."""
+    if len(b.instrs) < 2 or b.instrs[-1].name != "JUMP_ABSOLUTE" or not any(
+            e.target in heads for e in b.edges if e.kind == "jump"):
+        return False
+    jump, before = b.instrs[-1], b.instrs[-2]
+    return jump.lineno is not None and before.lineno is not None and jump.lineno > before.lineno
 
 
 def only_jumps(b: Block) -> bool:

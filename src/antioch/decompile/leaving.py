@@ -225,12 +225,20 @@ class LeavingOps:
         """The line of the constant a RETURN_CONST returns, where it is later than the return's:
         LOAD_CONST and RETURN_VALUE become one instruction of the return's position, and the load
         leaves a NOP of its own line just before it (3.12-3.13, Python/flowgraph.c; ``return (`` /
-        ``'text')``).  None: on the return's line."""
+        ``'text')``); before and after, the code generator writes that NOP itself and loads the
+        constant on the return's line (Facts.return_constant_nop).  None: on the return's line."""
         block = self.block
-        if instr.name != "RETURN_CONST" or block is None or instr.lineno is None:
+        loaded = instr.name == "RETURN_VALUE" and self.facts.return_constant_nop
+        if (instr.name != "RETURN_CONST" and not loaded) or block is None or instr.lineno is None:
             return None
         same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
         at = same.index(True) if True in same else 0
+        if loaded:
+            # (the LOAD_CONST has the return's line, the NOP the constant's, before it)
+            load = block.instrs[at - 1] if at > 0 else None
+            if load is None or load.name != "LOAD_CONST" or load.lineno != instr.lineno:
+                return None
+            at -= 1
         before = block.instrs[at - 1] if at > 0 else None
         if before is None or before.name != "NOP" or before.lineno is None or before.lineno <= instr.lineno:
             return None

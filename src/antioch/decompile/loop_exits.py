@@ -3,7 +3,7 @@ its body that are statements of the body (a ``return`` or ``raise``) rather than
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.copied_exits import instr_key, no_match_reraise
+from antioch.decompile.copied_exits import MAX_COPY_SIZE, instr_key, no_match_reraise, tail_start
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
@@ -101,8 +101,9 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     outside = [s for s in outside if s in st.flow.reachable or s.instrs[-1].name != "RERAISE"]
     # (nor the return of a value computed in a try statement's body, outside the range it protects)
     outside = [s for s in outside if s.instrs[0].name != "RETURN_VALUE"]
-    # (nor a return of a constant through a with statement's __exit__: a return, never a break)
-    outside = [s for s in outside if not _returns_through_with(st, s)]
+    # (nor a return of a constant through a with statement's __exit__: a return, never a break; nor,
+    # 3.10, of a value, kept under the __exit__ the return calls)
+    outside = [s for s in outside if not _returns_through_with(st, s) and not _returns_value_through_with(st, s)]
     # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
     inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
@@ -151,7 +152,32 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
         return None  # only except clauses leave, each by a copy of the function's end (a break there)
     # (a way out that goes on is a break; one that ends the function there may be a return or
     # raise written in the body)
-    return next((s for s in outside if st.flow.succs[s]), outside[0])
+    # (3.10: that break, which only jumps, rather than one laid out before it that runs statements of
+    # its own first, ``if c: n += 1; break``, and then jumps past the loop as well)
+    jumping = next((s for s in outside if st.through_jumps(s) is past), None) \
+        if past is not None and not st.facts.structures_exception_table and st.facts.copies_small_exits else None
+    going_on = jumping or next((s for s in outside if st.flow.succs[s]), None)
+    if going_on is not None:
+        return going_on
+    return _bare_exit_copy(st, outside) or outside[0]
+
+
+def _bare_exit_copy(st: "Structurer", outside: List[Block]) -> Optional[Block]:
+    """3.10+: of the ways out that each break into a copy of the loop's exit (see copied_exits.py),
+    one that holds nothing but the break's NOP and the copy, when another runs statements of the
+    body before its own (``if c: n += 1; break``): the exit that one stands for, whose copy the
+    other ends with, is where both break to."""
+    if not st.facts.copies_small_exits or len(outside) < 2:
+        return None
+    for bare in outside:
+        if bare.instrs[0].name != "NOP" or len(bare.instrs) < 2:
+            continue
+        tail = tuple(instr_key(i) for i in bare.instrs[1:])
+        if len(tail) > MAX_COPY_SIZE or any(i.name == "NOP" for i in bare.instrs[1:]):
+            continue
+        if any(x is not bare and tail_start(x, tail) > 0 for x in outside):
+            return bare
+    return None
 
 
 def _outer_head_broken_to(st: "Structurer", h: Block, outside: List[Block]) -> Optional[Block]:
@@ -205,16 +231,18 @@ def _leaves_in_body(st: "Structurer", h: Block, s: Block, body: Set[Block], last
     line of its own), whose only ways out are the body's, the layout says nothing; nor in 3.11-3.13
     when it is written last, after a ``continue``, and only tests jump to it."""
     reached = st.flow.reach([s])
+    tests_jump_to_it = all(any(e.kind == "jump" and e.target is s for e in p.edges) for p in st.flow.preds[s])
     # (no jump on the way: a break may come after statements of its own, `if c: f(); break`)
-    straight = st.facts.break_keeps_nop and s.instrs[0].name != "NOP" \
+    # (3.10 keeps a break's NOP where it has a line of its own: only a break on the line of the test
+    # before it, into which the test falls, has none; one that tests jump to has its own line)
+    straight = (st.facts.break_keeps_nop or tests_jump_to_it) and s.instrs[0].name != "NOP" \
         and not any(i.name in UNCONDITIONAL_JUMPS for x in reached for i in x.instrs) \
         and all(p in body and p.instrs[-1].name in CONDITIONAL_JUMPS for p in st.flow.preds[s])
-    # (3.11-3.13 lay it out where it was written, after the jump back when it ends the body: the
+    # (3.10-3.13 lay it out where it was written, after the jump back when it ends the body: the
     # tests jump to it, where a ``while`` loop's own test at the bottom falls into its exit)
     laid_after = straight and h.instrs[0].name == "NOP" \
         and (len(h.instrs) == 1 or h.instrs[1].lineno != h.instrs[0].lineno) \
-        and (st.facts.while_test_at_top
-             or all(any(e.kind == "jump" and e.target is s for e in p.edges) for p in st.flow.preds[s]))
+        and (st.facts.while_test_at_top or tests_jump_to_it)
     # (nor through awaits: an async with's __aexit__ on the way out, which a break to the end
     # of the function runs in the same place)
     if any((x.index >= last and not laid_after) or x in body or any(i.name == "SEND" for i in x.instrs)
@@ -250,6 +278,22 @@ def _returns_through_with(st: "Structurer", b: Block) -> bool:
     return last.name in ("RETURN_CONST", "LOAD_CONST") and last.arg is not None and before.name == "POP_TOP" \
         and last.position is not None and last.position == before.position == b.instrs[-1].position \
         and all(i.name in names for i in instrs[:-1]) and any(i.name.startswith("CALL") for i in instrs)
+
+
+def _returns_value_through_with(st: "Structurer", b: Block) -> bool:
+    """3.10: ``b`` leaves a with statement's body with a value on the stack: POP_BLOCK, then ROT_TWO
+    puts the value under the manager's exit, called with three Nones, and the value is returned
+    (compiler_unwind_fblock in Python/compile.c): ``return f()`` written in the body.  A ``break``
+    carries no value out of the loop."""
+    if not st.facts.copies_small_exits or st.facts.structures_exception_table:
+        return False
+    seen = 0
+    while seen < 2 and len(st.flow.succs[b]) == 1 and b.instrs[-1].name == "POP_BLOCK":
+        b = st.flow.succs[b][0]
+        seen += 1
+    names = [i.name for i in b.instrs]
+    return seen > 0 and not st.flow.succs[b] and names[:1] == ["ROT_TWO"] and names[-1:] == ["RETURN_VALUE"] \
+        and "CALL_FUNCTION" in names
 
 
 def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Block]:

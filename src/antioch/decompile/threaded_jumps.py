@@ -46,9 +46,14 @@ def threaded_jump(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()
     ``if``) went back to the head each by a jump of its own, no ``continue`` after the ``if`` had a
     line, which would have kept its jump for them to jump to; so on 3.11, whose arms each take a
     copy of the jump back, which has no line (``if c: (if d: A else: B)`` / ``else: try: ...`` ending a
-    loop's body, whose arms then meet nowhere: the try's handler may re-raise)."""
+    loop's body, whose arms then meet nowhere: the try's handler may re-raise).  3.10 threads no jump
+    back: the jump over the ``else`` is a JUMP_FORWARD to the loop's own jump back, which only such
+    jumps reach."""
     if b is None:
         return (st.facts.threads_jumps_back or st.facts.except_continue_shows) and bool(out) and out[-1].kind == "if"
+    if st.facts.copies_small_exits and not st.facts.structures_exception_table:
+        return [i.name for i in b.instrs] == ["JUMP_ABSOLUTE"] and bool(st.flow.preds[b]) and all(
+            p.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[p]) == 1 for p in st.flow.preds[b])
     if st.facts.copies_small_exits and not st.facts.threads_jumps_back:
         return False
     if len(b.instrs) < 2:

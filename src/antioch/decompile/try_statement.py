@@ -10,6 +10,7 @@ from antioch.decompile.dead_ends import dead_try_else
 from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.exit_copies import (
     clauses_copy_the_end,
+    clauses_copy_the_return,
     copied_exit,
     copied_follow,
     copied_into_handler,
@@ -67,6 +68,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             st.done.update(chain[:chain.index(else_at)])
         exits = []
     copied = copied_exit(st, handler, exits, stack, loop) if end is None and else_at is None else None
+    copied_return = False
     if copied is None and _returns_constant(st, handler, exits):
         finally_table.run_return(st, exits[0], list(stack), body, loop)
         exits = []
@@ -81,6 +83,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             end = dead_end
         elif clauses_copy_the_end(st, handler, end, loop):
             end = None  # (the body goes on to its else clause, the clauses to a copy of what follows)
+        elif clauses_copy_the_return(st, handler, end, loop):
+            end = None  # (the same, the clauses going on to copies of the function's implicit return)
+            copied_return = True
         elif not copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and not (st.facts.handlers_inline and st.facts.structures_exception_table
                          and end.index > handler.index) \
@@ -119,6 +124,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
         clauses_out = drop_copied_exit(clauses_out, copied)
+    elif copied_return:
+        clauses_out = drop_copied_exit(clauses_out, (handler, 1, "return None"))
     after: List[Stmt] = []
     if end is None and copied is None and (st.facts.copies_into_handlers or (
             st.facts.copies_small_exits and not st.facts.structures_exception_table and loop is None)):

@@ -11,10 +11,10 @@ def transform(iterator, names, new_args):
 
 def endless(x, f, g):
     while True:
-        pass
         if x:
             f(x)
         else:
+
             g(x)
 
 

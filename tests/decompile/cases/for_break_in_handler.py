@@ -1,0 +1,9 @@
+def locate(filename, paths):
+    try:
+        found = stat(filename)
+    except OSError:
+        for dirname in paths:
+            if dirname:
+                found = dirname
+                break
+    return found

@@ -1,0 +1,9 @@
+def read_headers(p, out):
+
+    while True:
+        h = get(p)
+        if h:
+            out.append(h)
+        else:
+            break
+    p.close()

@@ -1,0 +1,12 @@
+def handle(self, timeout):
+    with S() as sel:
+        while True:
+            ready = sel.select(timeout)
+            if ready:
+                return self.a()
+
+            if timeout is not None:
+                timeout = g()
+                if not timeout < 0:
+                    continue
+                return self.b()
