@@ -83,6 +83,8 @@ KNOWN_INEXACT = {
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 15)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
+    ("while_true_except_break", (3, 10)): "3.10's break out of a while True from an except clause, before the "
+                                           "statement after the loop",
     ("while_true_return_last", (3, 10)): "3.10's return ending a while True body after continue (read as a break)",
     ("folded_not_choice", (3, 10)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 12)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
@@ -125,8 +127,6 @@ KNOWN_INEXACT = {
     ("finally_continue", (3, 10)): "3.8-3.10's continue through finally in a for loop (read as if/else)",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
-    ("clause_runs_on", (3, 12)): "3.12's raise after a try whose body returns, reached from an except clause",
-    ("clause_runs_on", (3, 13)): "3.13's break from an except clause out of while True, the return after the loop",
     ("finallys", (3, 14)): "3.12+'s try/except/else/finally whose except clause returns",
     ("finallys", (3, 15)): "3.12+'s try/except/else/finally whose except clause returns",
     ("for_else_in_handler", (3, 15)): "3.15's for ... else in an except clause whose try breaks",
@@ -137,10 +137,6 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
-    ("except_breaks", (3, 12)): "3.12+'s break from an except out of while True (read as a return after the try)",
-    ("except_breaks", (3, 13)): "3.12+'s break from an except out of while True (read as a return after the try)",
-    ("except_breaks", (3, 14)): "3.12+'s break from an except out of while True (read as a return after the try)",
-    ("except_breaks", (3, 15)): "3.12+'s break from an except out of while True (read as a return after the try)",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("loop_break_jumps", (3, 8)): "3.8-3.9's `if not a or b: break` before a try statement in while True "
