@@ -35,6 +35,10 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
+    ("elif_continue_after_if", (3, 8)): "3.8-3.9's elif arm ending by a continue after an if, an if after",
+    ("elif_continue_after_if", (3, 9)): "3.8-3.9's elif arm ending by a continue after an if, an if after",
+    ("elif_continue_after_if", (3, 14)): "3.14+'s elif arm ending by a continue after an if, an if after",
+    ("elif_continue_after_if", (3, 15)): "3.14+'s elif arm ending by a continue after an if, an if after",
     ("try_else_after_break", (3, 11)): "3.11's try/except/else breaking out of a while 1 inside a try/except",
     ("with_then_break", (3, 12)): "3.12+'s break after a with statement that may suppress the exception, in a try",
     ("with_then_break", (3, 13)): "3.12+'s break after a with statement that may suppress the exception, in a try",
