@@ -9,7 +9,7 @@ NOP (its line, when it has one of its own) and then the instructions after the l
 ``return`` written inside the loop has the same instructions, but on a line inside the loop;
 the copy keeps the lines of the statement after the loop, below every line of the loop's body.
 """
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
@@ -63,31 +63,99 @@ def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int
     after the loop's body; a ``return`` written in the loop has its own, and in an except clause
     computes its value before POP_EXCEPT."""
     exit_block = loop.exit
-    if not s.facts.copies_small_exits or exit_block is None or b is exit_block or b in loop.body \
+    in_clause = False
+    if loop.break_tail is not None and exit_block is None and b not in loop.body and not s.flow.succs[b]:
+        tail = tuple(instr_key(i) for i in loop.break_tail)  # (no block of the exit's own is left)
+    elif not s.facts.copies_small_exits or exit_block is None or b is exit_block or b in loop.body \
             or s.flow.succs[b] or s.flow.succs[exit_block]:
         return -1, None
-    kept = [i for i in exit_block.instrs if i.name != "NOP"]
-    # (3.10: a for loop in an except clause, whose exit ends the clause by POP_EXCEPT on the for's
-    # line; the break drops the iterator and ends the clause on its own line, then the copy follows)
-    in_clause = not s.facts.structures_exception_table and len(kept) > 1 and kept[0].name == "POP_EXCEPT"
-    tail = tuple(instr_key(i) for i in (kept[1:] if in_clause else kept))
+    else:
+        kept = [i for i in exit_block.instrs if i.name != "NOP"]
+        # (3.10: a for loop in an except clause, whose exit ends the clause by POP_EXCEPT on the for's
+        # line; the break drops the iterator and ends the clause on its own line, then the copy follows)
+        in_clause = not s.facts.structures_exception_table and len(kept) > 1 and kept[0].name == "POP_EXCEPT"
+        tail = tuple(instr_key(i) for i in (kept[1:] if in_clause else kept))
     if not tail or len(tail) > MAX_COPY_SIZE:
         return -1, None
     k = tail_start(b, tail)
     last = b.instrs[-1].lineno
     body_lines = [i.lineno for x in loop.body for i in x.instrs if i.lineno is not None]
-    if k < 2 or last is None or not body_lines or last <= max(body_lines):
+    if k < 1 or last is None or not body_lines or last <= max(body_lines):
         return -1, None
     before = b.instrs[k - 1]
     if in_clause:
-        if b.instrs[k - 2].name != "POP_TOP" or before.name != "POP_EXCEPT" or before.lineno is None:
+        if k < 2 or b.instrs[k - 2].name != "POP_TOP" or before.name != "POP_EXCEPT" or before.lineno is None:
             return -1, None
         return k, before.lineno
-    if before.name == "NOP":
+    if before.name == "NOP" and k >= 2:
         return k - 1, before.lineno
-    if before.name == "POP_EXCEPT" and s.facts.structures_exception_table:
-        return k, before.lineno
+    pop = popped_except(b.instrs, k)
+    if pop >= 0 and s.facts.structures_exception_table:
+        return k, b.instrs[pop].lineno
     return -1, None
+
+
+def copy_first_line(instrs: List[Instr]) -> Optional[int]:
+    """The first line of ``instrs`` (NOPs aside), a copy of a small exit, each of whose instructions
+    has a line; None when they are no such copy."""
+    lines = [i.lineno for i in instrs if i.name != "NOP"]
+    known = [n for n in lines if n is not None]
+    return min(known) if known and len(known) == len(lines) <= MAX_COPY_SIZE else None
+
+
+def popped_except(instrs: List[Instr], k: int) -> int:
+    """Where the POP_EXCEPT is that ends an except clause right before ``instrs[k]``, past the
+    clause's name cleared and deleted (``except E as e``: Python/compile.c, compiler_try_except);
+    -1 when there is none."""
+    names = [i.name for i in instrs[max(0, k - 4):k]]
+    if names[-1:] == ["POP_EXCEPT"]:
+        return k - 1
+    if len(names) == 4 and names[0] == "POP_EXCEPT" and names[1] == "LOAD_CONST" and instrs[k - 3].arg is None \
+            and names[2] in ("STORE_FAST", "STORE_NAME", "STORE_DEREF") \
+            and names[3] in ("DELETE_FAST", "DELETE_NAME", "DELETE_DEREF") and instrs[k - 2].arg == instrs[k - 1].arg:
+        return k - 4
+    return -1
+
+
+def handlers_break_tail(s: "Structurer", h: Block, body: Set[Block]) -> Optional[List[Instr]]:
+    """3.11+: the statement after a ``while True`` loop at ``h`` that only its except clauses leave,
+    each by a ``break`` into a copy of that statement (``except E: f(); break`` then ``return x``):
+    no block of its own is left after the loop.  The copy follows the clause's POP_EXCEPT, which
+    has the line of the break (compiler_break in Python/compile.c), after the lines of the clause
+    and before those of the copy, which come after every line of the loop's body.  An except
+    clause that falls off its end has a POP_EXCEPT without a line of its own (it takes the line
+    before it), and a ``return`` written in the clause gives POP_EXCEPT its own line."""
+    if not s.facts.structures_exception_table or not s.facts.copies_small_exits:
+        return None
+    around = {s.handler_of(p) for p in s.flow.preds[h] if p not in body}
+    handlers = {x for x in (s.handler_of(b) for b in body) if x is not None} - around
+    body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
+    if not handlers or not body_lines:
+        return None
+    tails: Set[Tail] = set()
+    found: List[Instr] = []
+    for b in s.flow.reach(handlers, stop=body):
+        if s.flow.succs[b] or b in body:
+            continue
+        at = [k for k, i in enumerate(b.instrs) if i.name == "POP_EXCEPT"]
+        if not at:
+            continue
+        k = at[-1]
+        preds = s.flow.preds[b]
+        if k > 0:
+            before: Optional[Instr] = b.instrs[k - 1]
+        else:  # (the clause's statements end in a block of their own, falling into this one)
+            before = preds[0].instrs[-1] if len(preds) == 1 and preds[0].instrs[-1].name != "NOP" else None
+        if popped_except(b.instrs, k + 4) == k:
+            k += 3  # (the clause's name cleared and deleted after it)
+        pop, tail = b.instrs[at[-1]], [i for i in b.instrs[k + 1:] if i.name != "NOP"]
+        first = copy_first_line(tail)
+        if first is None or pop.lineno is None or before is None or before.lineno is None \
+                or not before.lineno < pop.lineno < first or first <= max(body_lines):
+            return None
+        tails.add(tuple(instr_key(i) for i in tail))
+        found = tail
+    return found if len(tails) == 1 else None
 
 
 def else_for_copied_returns(body: List[Stmt]) -> None:

@@ -109,6 +109,11 @@ class Facts(NamedTuple):
     #: the LOAD_CONST, which has the return's (compiler_return in Python/compile.c, codegen_return in
     #: Python/codegen.c; 3.12-3.13 fold the two into RETURN_CONST after that NOP)
     return_constant_nop: bool = False
+    #: a block that ways of a loop's body meet at and go round from (``if c: y()`` then ``continue``)
+    #: ends the ways through it for an ``if`` around, whose arms meet after it (3.10+; 3.8-3.9's
+    #: peephole optimizer threads the jumps of an ``elif`` chain's arms to the jump back that ends
+    #: the body, Python/peephole.c: there the arms meet)
+    rounds_end_outer_arms: bool = False
     #: where the tests of two statements both jump in a loop body is where their arms meet (3.8-3.10,
     #: whose tests of one condition fall into its body, its last test falling into it)
     tests_meet_in_loops: bool = False
@@ -191,6 +196,7 @@ def facts_for(version: Version) -> Facts:
         meets_through_only_ways=version != (3, 10),
         continue_jump_keeps_line=version == (3, 10),
         return_constant_nop=version >= (3, 10) and not (3, 12) <= version < (3, 14),
+        rounds_end_outer_arms=version >= (3, 10),
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),

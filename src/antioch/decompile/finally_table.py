@@ -241,9 +241,23 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
             return True
         if loop is not None and s.through_jumps(succs[0]) is loop.header and called is not None and only_exits:
             # a continue after __exit__, or the body's end going round the loop: the end comes last
-            return before_last_exit(s.regions[-1] if s.regions else None, s.flow, b)
+            # (3.12+ lay what only handlers reach after it: a continue from an except clause)
+            region = s.regions[-1] if s.regions else None
+            return before_last_exit(region, s.flow, b) or (
+                s.facts.threads_jumps_back and _continue_from_handler(s, region, b))
         x = succs[0]
     return False
+
+
+def _continue_from_handler(s: "Structurer", region: Optional[Set[Block]], b: Block) -> bool:
+    """``b``, a way out of ``region`` that calls ``__exit__`` and goes round the loop, is reached
+    only through handlers, where the body's own end is reached by the normal flow: a ``continue``
+    written in an except clause of the body, laid out with the handlers after everything else
+    (Python/flowgraph.c, push_cold_blocks_to_end)."""
+    if region is None or b in s.flow.reachable:
+        return False
+    exits = {x for r in region for x in s.flow.succs[r] if x not in region}
+    return b in exits and any(x in s.flow.reachable for x in exits)
 
 
 def _return_marked(s: "Structurer", b: Block) -> bool:

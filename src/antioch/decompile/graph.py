@@ -35,6 +35,7 @@ class FlowGraph:
         #: :meth:`follow`'s sets by its heads and body: where ways meet, and the plain post-dominators
         self._follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
         self._plain_follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
+        self._round_free_follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
         self._jump_only: Optional[List[Block]] = None
         self._pdom: Optional[Dict[Block, int]] = None
         #: the blocks' entry depths are set (see :meth:`_meeting_sets`)
@@ -221,6 +222,17 @@ class FlowGraph:
         found = self._nearest(self._after(b, meeting, heads, True), meeting)
         if found is not None:
             return found, False
+        if body is not None and facts_for(self.cfg.version).rounds_end_outer_arms:
+            # (a block where ways meet and go round, the ``continue`` after an ``if`` nested in an
+            # arm, ends only that arm's way for an ``if`` around it: ``if a: x()`` / ``elif b: (if c:
+            # y()); continue`` / ``z()``, whose ways meet at ``z()``)
+            round_free = self._round_free_follows.get(key)
+            if round_free is None:
+                round_free = self._round_free_follows[key] = self._meeting_sets(body, heads, True, rounds_meet=False)
+            found = self._nearest(self._after(b, round_free, heads, True), round_free)
+            # (where every way from ``b`` may go: not the start of an arm the others go round without)
+            if found is not None and all(found in self.reach([s], stop=heads) for s in self.succs[b]):
+                return found, False
         # (the plain post-dominators, worked out when first needed: half the calls find a block above)
         plain = self._plain_follows.get(key)
         if plain is None:
@@ -314,10 +326,11 @@ class FlowGraph:
         return False
 
     def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
-                      ending_free: bool) -> Dict[Block, int]:
+                      ending_free: bool, rounds_meet: bool = True) -> Dict[Block, int]:
         """Post-dominator sets for :meth:`follow` over ``body`` (None: every block), with two
         virtual blocks after the real ones: AGAIN (where edges to ``heads`` go) and OUT (returns,
-        raises, edges out of ``body``).  ``ending_free``: a way that ends constrains nothing (its
+        raises, edges out of ``body``).  ``rounds_meet`` False: no way meets another at a block from
+        which every way goes round the loop.  ``ending_free``: a way that ends constrains nothing (its
         edge gives every bit), except at a block that several ways reach (a return the compiler
         did not copy, the jump back at the end of a loop's body: there they meet); a return or
         raise outside loops ends only its own way (the arms of an ``if`` that ends a function,
@@ -344,7 +357,22 @@ class FlowGraph:
                 x = succs[x][0]
             return False
 
-        sinks = {x for x in blocks if len(self.preds[x]) > 1 and ends_there(x)
+        def goes_round(x: Block) -> bool:
+            """Every way from ``x`` goes round the loop again: none ends or leaves the body."""
+            seen: Set[Block] = set()
+            work = [x]
+            while work:
+                y = work.pop()
+                if y in seen or y in heads:
+                    continue
+                seen.add(y)
+                if not succs[y] or any(s not in blocks_set for s in succs[y]):
+                    return False
+                work.extend(succs[y])
+            return True
+
+        kept = blocks_set if rounds_meet else {x for x in blocks if not goes_round(x)}
+        sinks = {x for x in kept if len(self.preds[x]) > 1 and ends_there(x)
                  and not (facts.continue_jump_keeps_line and _written_continue(x, heads))} if ending_free else set()
         sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
@@ -362,7 +390,7 @@ class FlowGraph:
             # Where the values of a conditional expression meet (a value waits on the stack) no
             # statement does: the stack is as deep as at the loop's head.
             while True:
-                met = {x for x in blocks if pdom[x] == everything and len(self.preds[x]) > 1
+                met = {x for x in kept if pdom[x] == everything and len(self.preds[x]) > 1
                        and not only_jumps(x) and x not in heads and x not in self.loops
                        and not (facts.continue_jump_keeps_line and self._only_written_continues(x, heads))
                        and (any(p.instrs[-1].name not in CONDITIONAL_JUMPS for p in self.preds[x])

@@ -3,7 +3,14 @@ its body that are statements of the body (a ``return`` or ``raise``) rather than
 from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
-from antioch.decompile.copied_exits import MAX_COPY_SIZE, instr_key, no_match_reraise, tail_start
+from antioch.decompile.copied_exits import (
+    MAX_COPY_SIZE,
+    copy_first_line,
+    instr_key,
+    no_match_reraise,
+    popped_except,
+    tail_start,
+)
 from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
@@ -317,9 +324,28 @@ def _handlers_break_to(st: "Structurer", h: Block, body: Set[Block]) -> List[Blo
         seen.add(b)
         if b.instrs[-1].name in UNCONDITIONAL_JUMPS and _ends_handling(st, b):
             targets.update(s for s in st.flow.succs[b] if s not in body)
+        elif _breaks_into_copy(st, b, body):
+            targets.update(st.flow.succs[b])
         else:
             work.extend(st.flow.succs[b])
     return list(targets) if len(targets) == 1 else []
+
+
+def _breaks_into_copy(st: "Structurer", b: Block, body: Set[Block]) -> bool:
+    """3.11+: ``b`` ends an except clause by a ``break`` and falls into a copy of the statement after
+    the loop (a small block that leaves, see copied_exits.py), on lines after the break's, which
+    POP_EXCEPT has (compiler_break in Python/compile.c), and after every line of the body."""
+    succs = st.flow.succs[b]
+    if not st.facts.structures_exception_table or len(succs) != 1 or st.flow.succs[succs[0]] \
+            or any(e.kind == "jump" for e in b.edges):
+        return False
+    pop = popped_except(b.instrs, len(b.instrs))
+    first = copy_first_line(succs[0].instrs)
+    body_lines = [i.lineno for x in body for i in x.instrs if i.lineno is not None]
+    if pop < 0 or first is None or not body_lines:
+        return False
+    line = b.instrs[pop].lineno
+    return line is not None and line < first and max(body_lines) < first
 
 
 def _ends_handling(st: "Structurer", b: Block) -> bool:

@@ -8,6 +8,7 @@ from antioch.decompile import inlined
 from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
+from antioch.decompile.copied_exits import handlers_break_tail
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.finally_table import copy_form
@@ -18,6 +19,7 @@ from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt, trim_tail
 from antioch.decompile.threaded_jumps import drop_continues_before_continue, else_for_continued_try
+from antioch.ir import Instr
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -39,6 +41,9 @@ class Loop(NamedTuple):
     orelse: Optional[Block] = None
     #: ``while True`` with two heads (decompile/loop_heads.py): the NOP that only a written ``continue`` reaches
     continued_at: Optional[Block] = None
+    #: ``while True`` left only by except clauses' breaks into copies of the statement after it: that
+    #: statement's instructions (decompile/copied_exits.py, handlers_break_tail)
+    break_tail: Optional[List[Instr]] = None
 
 
 _TESTS = frozenset({"POP_JUMP_IF_FALSE", "POP_JUMP_IF_TRUE", "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE",
@@ -120,8 +125,10 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
     if other_head is not None:
         exit_block = loop_exit(st, h, body_blocks)
+    tail = handlers_break_tail(st, h, body_blocks) if exit_block is None else None
     loop = Loop(h, exit_block, body_blocks, None, set(), other_head,
-                continued_at=None if other_head is None else h if h.index < other_head.index else other_head)
+                continued_at=None if other_head is None else h if h.index < other_head.index else other_head,
+                break_tail=tail)
     st.sim.line = line
     body, _ = st.run(h, list(stack), loop, None, entering=True)
     _loop_body_end(body, not st.facts.copies_small_exits, st.facts.while_test_at_top)
@@ -130,6 +137,9 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
             and h.instrs[0].lineno > st.sim.first_one_line:
         endless = "True"  # (a 1 loaded before the loop put it in the pool)
     out.append(Stmt("while", "while %s:" % endless, body[0].line if body else line, None, [(None, body)]))
+    if tail is not None:
+        st.sim.line = None  # (the statement the breaks went to, written once after the loop)
+        st.sim.steps(tail, list(stack), out)
     return exit_block, (stack if exit_block is not None else None)
 
 

@@ -15,7 +15,6 @@ def looped(source, key):
         try:
             value = source[key]
             key += 1
-            continue
         except IndexError:
-            pass
-        return key
+            break
+    return key

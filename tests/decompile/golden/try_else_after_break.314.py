@@ -6,11 +6,9 @@ def interact(self):
                 line = self.raw_input()
             except EOFError:
                 self.write('\n')
+                break
             else:
-
                 more = self.push(line)
-                continue
         except KeyboardInterrupt:
             more = 0
-            continue
-        return more
+    return more

@@ -6,10 +6,9 @@ def interact(self):
                 line = self.raw_input()
             except EOFError:
                 self.write('\n')
-            else:
+                break
 
-                more = self.push(line)
+            more = self.push(line)
         except KeyboardInterrupt:
             more = 0
-        else:
-            return more
+    return more
