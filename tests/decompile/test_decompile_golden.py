@@ -227,8 +227,6 @@ KNOWN_INEXACT = {
                                      "its names and constants stay in the pools",
     ("loop_elif_continue", (3, 14)): "3.14's for ... else whose body breaks from an if/elif/else (pool order of "
                                       "None)",
-    ("else_past_handlers", (3, 12)): "3.12+'s statements after a try whose clauses leave and whose else clause "
-                                      "ends in an if (read as the else clause's)",
     ("else_past_handlers", (3, 13)): "3.12+'s statements after a try whose clauses leave and whose else clause "
                                       "ends in an if (read as the else clause's)",
     ("else_past_handlers", (3, 14)): "3.12+'s statements after a try whose clauses leave and whose else clause "

@@ -57,6 +57,7 @@ from antioch.decompile.dead_ends import (
     else_for_unloaded_none,
 )
 from antioch.decompile.dead_names import place_dead_names
+from antioch.decompile.debug_tests import place_debug_test
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -259,6 +260,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                                   % (len(left), cfg.offsets[left[0].first]))
             if named:
                 place_dead_names(stmts, named, f.names, table_for(self.version))
+            if self.facts.pool_keeps_first_constant:
+                place_debug_test(stmts, instrs or ir.instructions(), f.consts, cfg.table.common_constants)
             # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
             end_line = stmts[-1].line if stmts else None
             if self.facts.copies_small_exits:

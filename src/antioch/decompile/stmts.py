@@ -134,7 +134,8 @@ class Printer:
                 # (the lines of other statements' bodies are less sure: a with statement's `return`
                 # can have the line of the `__exit__` call)
                 self.block(body, depth + 1, s.kind in INLINE_BODIES or (
-                    s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line))))
+                    s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line)
+                                                       or _passes_on_line(body, s.line))))
             else:
                 self._clause(s, header, body, depth)
 
@@ -178,6 +179,12 @@ def _values_on_line(body: List[Stmt], line: Optional[int]) -> bool:
     (``if c: x = 1; y = 2``): no jump of the test gave it that line."""
     return line is not None and bool(body) and all(
         s.line == line and isinstance(s.data, Expr) and s.data.line == line for s in body)
+
+
+def _passes_on_line(body: List[Stmt], line: Optional[int]) -> bool:
+    """An ``if`` body of nothing but a ``pass`` on the header's line (``if __debug__: pass``): a
+    line of its own would keep a NOP of its own."""
+    return line is not None and len(body) == 1 and body[0].kind == "pass" and body[0].line == line
 
 
 def _simple(s: Stmt) -> bool:

@@ -14,13 +14,17 @@ come after the statement's handler, the code was compiled after it.
 On 3.14 the loads of locals tell it as well: the statements after such a ``try`` are never reached
 by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``Python/flowgraph.c``
 goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plain where an
-``else`` clause's, reached from the body, borrow (3.15 walks both).
+``else`` clause's, reached from the body, borrow (3.15 walks both).  A load that borrows is then
+in an else clause even where the names say the code was compiled after the handlers: those of
+the statements after the clause (``else: if x is None: return`` and then ``f(x)``).
 """
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
-from antioch.decompile.copied_exits import copied_loop_exit
+from antioch.decompile.borrows import BORROWS, would_borrow
+from antioch.decompile.copied_exits import MAX_COPY_SIZE, copied_loop_exit
 from antioch.decompile.facts import CONDITIONAL_JUMPS
+from antioch.decompile.stmts import first_line
 from antioch.ir import Instr
 
 if TYPE_CHECKING:
@@ -35,6 +39,8 @@ _NAMED = frozenset({
 })
 #: the instructions that load a constant of the pool
 _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST")
+#: the instructions that leave the code
+_SCOPE_EXITS = ("RETURN_VALUE", "RETURN_CONST", "RAISE_VARARGS", "RERAISE")
 #: the tests ``is None`` and ``is not None`` become
 _NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 
@@ -46,8 +52,15 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     from ``start`` on, up to the handler; with ``loads_show_walk`` (3.14), also when the body's
     loads borrow and one at ``start`` that would does not; with ``none_placed`` (3.14+, where no
     function keeps its first constant for None), None tells it as True and False do."""
-    if loads_show_walk and _unwalked_after_walked(cfg, handler, start):
-        return True
+    if loads_show_walk:
+        if any(i.name in BORROWS for i in start.instrs) and not _small_exit(start) \
+                and not any(e.kind == "jump" and e.target is start for b in cfg.blocks for e in b.edges):
+            # (the walk reached it: an else clause, whatever names the code after it brings in; not
+            # where a jump of the body goes there, nor for a small exit the optimiser copies in place
+            # of the body's jump to it)
+            return False
+        if _unwalked_after_walked(cfg, handler, start):
+            return True
     if _pools_in_handler_order(cfg, handler, start):
         return True
     order = {name: i for i, name in enumerate(cfg.ir.fields.names)}
@@ -91,6 +104,12 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     rest = _reached(start, handler.index)
     inner = [h for h, blocks in protects.items() if h is not handler and all(b.index in rest for b in blocks)]
     return bool(inner) and min(h.index for h in inner) > handler.index
+
+
+def _small_exit(b: Block) -> bool:
+    """``b`` is a block the optimiser copies in place of a jump to it: it leaves the code in at most
+    MAX_COPY_SIZE instructions (Python/flowgraph.c, inline_small_or_no_lineno_blocks)."""
+    return bool(b.instrs) and b.instrs[-1].name in _SCOPE_EXITS and len(b.instrs) <= MAX_COPY_SIZE
 
 
 def _first_constant_says(cfg: ControlFlowGraph, region: Set[int], start: int, end: int) -> Optional[str]:
@@ -227,95 +246,11 @@ def _reached(handler: Block, end: Optional[int] = None) -> Set[int]:
     return seen
 
 
-#: what the walk of optimize_load_fast pops and pushes for each instruction that consumes all its
-#: inputs (its default case, Python/flowgraph.c), by name: (pops, pushes) or, for those whose
-#: counts hang on the argument, a function of it; what is not here is not modelled
-_ARITY: Dict[str, Tuple[int, int]] = {
-    "LOAD_CONST": (0, 1), "LOAD_SMALL_INT": (0, 1), "LOAD_NAME": (0, 1), "LOAD_DEREF": (0, 1),
-    "LOAD_COMMON_CONSTANT": (0, 1), "PUSH_NULL": (0, 1),
-    "POP_TOP": (1, 0), "RETURN_VALUE": (1, 0), "YIELD_VALUE": (1, 1), "TO_BOOL": (1, 1),
-    "UNARY_NOT": (1, 1), "UNARY_NEGATIVE": (1, 1), "UNARY_INVERT": (1, 1), "GET_ITER": (1, 1),
-    "FORMAT_SIMPLE": (1, 1), "FORMAT_WITH_SPEC": (2, 1), "CONVERT_VALUE": (1, 1),
-    "CALL_INTRINSIC_1": (1, 1), "CALL_INTRINSIC_2": (2, 1), "GET_AWAITABLE": (1, 1),
-    "BINARY_OP": (2, 1), "COMPARE_OP": (2, 1), "CONTAINS_OP": (2, 1), "IS_OP": (2, 1),
-    "BINARY_SLICE": (3, 1), "STORE_ATTR": (2, 0), "STORE_SUBSCR": (3, 0), "DELETE_SUBSCR": (2, 0),
-    "STORE_SLICE": (4, 0), "STORE_NAME": (1, 0), "STORE_GLOBAL": (1, 0), "STORE_DEREF": (1, 0),
-    "POP_JUMP_IF_FALSE": (1, 0), "POP_JUMP_IF_TRUE": (1, 0), "POP_JUMP_IF_NONE": (1, 0),
-    "POP_JUMP_IF_NOT_NONE": (1, 0), "RESUME": (0, 0), "NOP": (0, 0),
-}
-_ARITY_BY_ARG = {
-    "CALL": lambda n: (n + 2, 1), "CALL_KW": lambda n: (n + 3, 1), "BUILD_LIST": lambda n: (n, 1),
-    "BUILD_TUPLE": lambda n: (n, 1), "BUILD_SET": lambda n: (n, 1), "BUILD_STRING": lambda n: (n, 1),
-    "BUILD_MAP": lambda n: (2 * n, 1), "BUILD_SLICE": lambda n: (n, 1), "RAISE_VARARGS": lambda n: (n, 0),
-}
-#: the instructions that store into a local or kill it
-_STORES_LOCAL = frozenset({"STORE_FAST", "DELETE_FAST", "STORE_FAST_LOAD_FAST", "STORE_FAST_STORE_FAST",
-                           "LOAD_FAST_AND_CLEAR", "STORE_FAST_MAYBE_NULL"})
-_BORROWS = frozenset({"LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW"})
-
-
-def _arity(instr: Instr) -> Optional[Tuple[int, int]]:
-    if instr.name in _ARITY:
-        return _ARITY[instr.name]
-    if instr.name in _ARITY_BY_ARG and isinstance(instr.arg, int):
-        return _ARITY_BY_ARG[instr.name](instr.arg)
-    if instr.name == "LOAD_GLOBAL":
-        return (0, 2 if instr.flags & 1 else 1)
-    return None
-
-
-def would_borrow(instrs: List[Instr], k: int) -> Optional[bool]:
-    """Whether the walk of optimize_load_fast (3.14+), reaching this block, makes ``instrs[k]``, a
-    LOAD_FAST or LOAD_FAST_LOAD_FAST, borrow: each reference it pushes is consumed in the block by an
-    instruction that stores it nowhere, before its local is stored to.  None where the instructions
-    after it are not modelled (or the block ends first: CPython's block may go on where this
-    graph's ends)."""
-    if instrs[k].name == "LOAD_FAST_LOAD_FAST" and isinstance(instrs[k].arg, tuple) and len(instrs[k].arg) == 2:
-        first, second = instrs[k].arg
-        below, top = _consumed(instrs, k, first, 1), _consumed(instrs, k, second, 0)
-        return None if below is None or top is None else below and top
-    return _consumed(instrs, k, instrs[k].arg, 0)
-
-
-def _consumed(instrs: List[Instr], k: int, local: Any, above: int) -> Optional[bool]:
-    """:func:`would_borrow` of one reference to ``local`` that ``instrs[k]`` pushed, ``above`` values
-    under the top."""
-    for instr in instrs[k + 1:]:
-        if instr.name in _STORES_LOCAL:
-            # a store of the reference itself (STORED_AS_LOCAL) or of its local (SUPPORT_KILLED)
-            stored = instr.arg if isinstance(instr.arg, tuple) else (instr.arg,)
-            if above == 0 or local in stored or instr.name != "STORE_FAST":
-                return False
-            above -= 1
-            continue
-        if instr.name in ("LOAD_FAST", "LOAD_FAST_BORROW", "LOAD_FAST_CHECK"):
-            above += 1
-            continue
-        if instr.name in ("LOAD_FAST_LOAD_FAST", "LOAD_FAST_BORROW_LOAD_FAST_BORROW"):
-            above += 2
-            continue
-        if instr.name == "LOAD_ATTR":
-            if instr.flags & 1:  # a method: the walk puts the object back above the method
-                above += 1 if above else 0
-                continue
-            if above == 0:
-                return True
-            continue
-        arity = _arity(instr)
-        if arity is None:
-            return None
-        pops, pushes = arity
-        if pops > above:
-            return True
-        above += pushes - pops
-    return None
-
-
 def _unwalked_after_walked(cfg: ControlFlowGraph, handler: Block, start: Block) -> bool:
     """3.14: a load in the body borrows (the walk reached it) and one at ``start`` that would
     borrow if reached does not: ``start`` lies after the statement, which the walk does not reach."""
     body = [b for b in cfg.blocks if any(e.kind == "exception" and e.target is handler for e in b.edges)]
-    if not any(i.name in _BORROWS for b in body for i in b.instrs):
+    if not any(i.name in BORROWS for b in body for i in b.instrs):
         return False
     return any(i.name in ("LOAD_FAST", "LOAD_FAST_LOAD_FAST") and would_borrow(start.instrs, k)
                for k, i in enumerate(start.instrs))
@@ -400,6 +335,14 @@ def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional
     return target
 
 
+def ends_at_jump_nop(st: "Structurer", handler: Block, start: Block) -> bool:
+    """3.12+: the code from ``start`` holds the NOP an else clause that ends with an ``if`` leaves
+    (:func:`_else_end_at_jump_nop`): it is that clause, whatever the order of the names says, which
+    the statements after the clause set too."""
+    return st.facts.structures_exception_table and not st.facts.handlers_inline \
+        and _else_end_at_jump_nop(st, handler, start) is not None
+
+
 def _else_end_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -> Optional[Block]:
     """Where an else clause that ends with an ``if`` ends when every except clause leaves (3.12+):
     the clause's jump to the statement's end has no position of its own, so it takes that of the
@@ -421,3 +364,80 @@ def _else_end_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -
                 and any(e.kind == "jump" and e.target is x for e in preds[0].edges):
             return x
     return None
+
+
+#: the statements after which an except clause does not run on into what follows the ``try``
+_LEAVING = ("return", "return_none", "raise", "break", "continue")
+
+
+def else_tail(st: "Structurer", handler: Block, else_start: Block, else_out: List[Any],
+              clauses: List[Tuple[Optional[str], List[Any]]]) -> int:
+    """3.12+: where the statements that follow the ``try`` start among ``else_out``, those its else
+    clause was run into (``len(else_out)``: none).  Nothing marks where an else clause ends when
+    its last statement is no ``if`` (its jump to the statement's end goes to the next instruction),
+    but the compiler numbers each name where it first meets it, the clause before the handlers and
+    what follows the statement after them (compiler_try_except); and on 3.14 the walk of
+    optimize_load_fast reaches the clause, not what follows the statement (borrows.py).  So the
+    statements from the first one that says it came after, where none after it says it came
+    before, follow the statement.  Only where every except clause leaves: then
+    the two read alike."""
+    if not all(body and body[-1].kind in _LEAVING for _, body in clauses):
+        return len(else_out)
+    found = [first_line(s) for s in else_out]
+    starts = [n for n in found if n is not None]
+    if len(starts) != len(found) or starts != sorted(starts) or len(starts) < 2:
+        return len(else_out)
+    last = max(_lines_of(else_out))
+    before, after = _line_evidence(st, handler, else_start, range(starts[0], last + 1))
+    first = next((k for k in range(1, len(else_out)) if any(n >= starts[k] for n in after)
+                  and not any(n >= starts[k] for n in before)), None)
+    if first is None or any(starts[first - 1] <= n < starts[first] for n in after):
+        return len(else_out)
+    return first
+
+
+def _lines_of(stmts: List[Any]) -> List[int]:
+    out = []
+    for s in stmts:
+        if s.line is not None:
+            out.append(s.line)
+        for _, body in s.bodies:
+            out.extend(_lines_of(body))
+    return out
+
+
+def _line_evidence(st: "Structurer", handler: Block, else_start: Block, lines: range) -> Tuple[Set[int], Set[int]]:
+    """The ``lines`` of the code from ``else_start`` up to ``handler`` compiled before the handlers
+    (a name first met there numbered before every name the handlers bring in; 3.14, a load that
+    borrows) and those compiled after them (a name numbered after one of theirs; 3.14, a load
+    that would borrow and does not)."""
+    cfg = st.sim.cfg
+    order = {name: i for i, name in enumerate(cfg.ir.fields.names)}
+    first: Dict[str, Tuple[int, Optional[int]]] = {}  # name -> (block index, line) of its first use
+    for b in cfg.blocks:
+        for instr in b.instrs:
+            if instr.name in _NAMED and isinstance(instr.arg, str) and instr.arg in order:
+                first.setdefault(instr.arg, (b.index, instr.lineno))
+    region = _with_nested_handlers(cfg, _reached(handler))
+    handler_names = [order[n] for n, (at, _) in first.items() if at in region]
+    before: Set[int] = set()
+    after: Set[int] = set()
+    reached = {x.index for x in st.flow.reach([else_start]) if x.index < handler.index}
+    if handler_names:
+        lowest = min(handler_names)
+        for name, (at, line) in first.items():
+            if at in reached and line is not None and line in lines:
+                (before if order[name] < lowest else after).add(line)
+    if st.facts.after_try_unwalked:
+        for x in st.flow.reach([else_start]):
+            if x.index not in reached:
+                continue
+            for k, instr in enumerate(x.instrs):
+                line = instr.lineno
+                if line is None or line not in lines:
+                    continue
+                if instr.name in BORROWS:
+                    before.add(line)
+                elif instr.name in ("LOAD_FAST", "LOAD_FAST_LOAD_FAST") and would_borrow(x.instrs, k):
+                    after.add(line)
+    return before, after

@@ -27,7 +27,13 @@ from antioch.decompile.loops import Loop
 from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt, text_of
-from antioch.decompile.try_else import else_break_line, else_end_past_handler, written_after
+from antioch.decompile.try_else import (
+    else_break_line,
+    else_end_past_handler,
+    else_tail,
+    ends_at_jump_nop,
+    written_after,
+)
 from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
@@ -90,8 +96,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 and not (st.facts.handlers_inline and st.facts.structures_exception_table
                          and end.index > handler.index) \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
-                                  not st.facts.docstring_first_const) \
+                and not (written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
+                                       not st.facts.docstring_first_const)
+                         and not ends_at_jump_nop(st, handler, st.through_jumps(end))) \
                 and not (st.facts.after_try_jumps_back and _jumps_back_before(st, st.through_jumps(end), handler)) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
@@ -151,6 +158,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             after = else_out + after
         elif (else_out or passes) and (not (clauses[0][0] or "").startswith("except*")
                                      or [x.kind for x in else_out] != ["return_none"]):
+            if st.facts.structures_exception_table and not st.facts.handlers_inline and not after:
+                split = else_tail(st, handler, else_start, else_out, clauses)
+                else_out, after = else_out[:split], else_out[split:]
             clauses.append(("else:", else_out))
     if else_start is None and body and body[-1].kind == "break":
         written = else_break_line(st, handler, loop)

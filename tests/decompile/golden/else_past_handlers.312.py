@@ -6,13 +6,13 @@ def ismount(path):
     else:
         if is_link(s1.st_mode):
             return False
-        path = fspath(path)
-        try:
-            s2 = lstat(path)
-        except OSError:
-            return False
-        else:
-            return s1.st_dev != s2.st_dev
+    path = fspath(path)
+    try:
+        s2 = lstat(path)
+    except OSError:
+        return False
+    else:
+        return s1.st_dev != s2.st_dev
 
 def parsed(text):
     try:

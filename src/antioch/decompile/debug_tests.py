@@ -1,0 +1,71 @@
+"""3.14+: ``if __debug__:`` whose test left nothing but its line and, first in the pool, its True.
+
+The code generator turns ``__debug__`` into the constant True and enters it in the pool
+(``_PyCompile_AddConst`` in Python/codegen.c); the flow-graph optimiser then drops the test it
+always passes, keeping a NOP for its line (Python/flowgraph.c), and ``remove_unused_consts`` drops
+the True that nothing loads any more, except at index 0, the one place it never empties.  So a
+True first in the pool that no instruction loads is the test of ``if __debug__:`` (or of
+``if True:``; a ``while True:`` written back puts it there itself) met before any other constant,
+and the NOP of its line is what the
+decompiler reads as a ``pass``: that ``pass`` is written ``if __debug__: pass``, which compiles to
+the same NOP and puts the True back.  The statements the test guarded compile alike inside it or
+after it, so they stay where they are.
+"""
+from typing import List, Optional, Sequence
+
+from antioch.decompile.stmts import Stmt
+from antioch.ir import Instr
+
+#: the instructions that enter a constant in the pool before any later one (a small int and the
+#: None of ``x is None`` too, whose constant the optimiser leaves behind)
+_POOL_ENTRIES = frozenset({
+    "LOAD_CONST", "RETURN_CONST", "KW_NAMES", "LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT", "POP_JUMP_IF_NONE",
+    "POP_JUMP_IF_NOT_NONE",
+})
+
+
+def place_debug_test(stmts: List[Stmt], instrs: Sequence[Instr], consts: Sequence[object],
+                     common_constants: Sequence[str]) -> None:
+    """Turns the ``pass`` of the first NOP into ``if __debug__: pass`` where the pool starts with a
+    True that no instruction loads; ``instrs``: the code's instructions in their order."""
+    if not consts or consts[0] is not True or _loads_true(instrs, common_constants) or _endless(stmts):
+        return
+    lines = []
+    for instr in instrs:
+        if instr.name in _POOL_ENTRIES:
+            break  # (a constant met before the test would be first)
+        if instr.name == "NOP" and instr.lineno is not None:
+            lines.append(instr.lineno)
+    if not lines:
+        return
+    s = _first_pass(stmts, lines[0])
+    if s is not None:
+        s.kind, s.text, s.data = "if", "if __debug__:", None
+        s.bodies = [(None, [Stmt("pass", "pass", s.line)])]
+
+
+def _loads_true(instrs: Sequence[Instr], common_constants: Sequence[str]) -> bool:
+    for instr in instrs:
+        if instr.name in ("LOAD_CONST", "RETURN_CONST") and instr.arg is True:
+            return True
+        if instr.name == "LOAD_COMMON_CONSTANT" and isinstance(instr.arg, int) \
+                and 0 <= instr.arg < len(common_constants) and common_constants[instr.arg] == "True":
+            return True  # (3.15: the True it loads entered the pool where the code generator met it)
+    return False
+
+
+def _endless(stmts: List[Stmt]) -> bool:
+    """A ``while True:`` among ``stmts`` (bodies included): its test puts the True there too."""
+    return any(s.text.startswith("while True") or any(_endless(body) for _, body in s.bodies) for s in stmts)
+
+
+def _first_pass(stmts: List[Stmt], line: int) -> Optional[Stmt]:
+    """The first ``pass`` of ``stmts`` (bodies included) on ``line``."""
+    for s in stmts:
+        if s.kind == "pass" and s.line == line and not s.bodies:
+            return s
+        for _, body in s.bodies:
+            found = _first_pass(body, line)
+            if found is not None:
+                return found
+    return None
