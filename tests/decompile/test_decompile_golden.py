@@ -82,9 +82,6 @@ NOT_YET = {
                                        "clause's end (for ... else there)",
     ("continue_arm_in_loop", (3, 8)): "continue after an if/else in an arm of a while body whose other arm raises",
     ("continue_arm_in_loop", (3, 9)): "continue after an if/else in an arm of a while body whose other arm raises",
-    ("continue_arm_in_loop", (3, 11)): "continue after an if/else in an arm of a while body whose other arm raises",
-    ("continue_arm_in_loop", (3, 12)): "continue after an if/else in an arm of a while body whose other arm raises",
-    ("continue_arm_in_loop", (3, 13)): "continue after an if/else in an arm of a while body whose other arm raises",
     ("continue_arm_in_loop", (3, 14)): "continue after an if/else in an arm of a while body whose other arm raises",
     ("continue_arm_in_loop", (3, 15)): "continue after an if/else in an arm of a while body whose other arm raises",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
@@ -146,7 +143,6 @@ KNOWN_INEXACT = {
                                          "whose clause raises",
     ("try_else_after_breaking_clause", (3, 15)): "3.15's try/except/else in a while True whose except and else "
                                                  "clauses both break (read as returns)",
-    ("with_end_then_leaves", (3, 11)): "3.11's break after a with statement that may suppress the exception",
     ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
                                        "the module",
     ("try_else_break_at_end", (3, 9)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "

@@ -5,8 +5,8 @@ def compiled(objects, spawn):
                 spawn(obj)
             except OSError:
                 pass
-            continue
-        print(obj)
+        else:
+            print(obj)
 
 
 def spawned(objects, spawn):

@@ -30,10 +30,10 @@ def tokens(advance, ignore):
                     if tp != 'op' or value != ',':
                         break
                     tp, value = advance()
-            else:
-                break
     except StopIteration:
         pass
+
+
     return features
 
 
@@ -47,8 +47,8 @@ def nested(a, b, c):
                 if b != 1:
                     break
                 h()
-            continue
-        return None
+        else:
+            return None
 
 
 def head_test(f, limit):

@@ -30,13 +30,14 @@ def tokens(advance, ignore):
                     if tp != 'op' or value != ',':
                         break
                     tp, value = advance()
+
+
+
+
+        return features
     except StopIteration:
         pass
-
-
     return features
-
-
 def nested(a, b, c):
     while True:
         if a:
@@ -49,7 +50,6 @@ def nested(a, b, c):
                 h()
         else:
             return None
-
 
 def head_test(f, limit):
     while f is not None:

@@ -32,11 +32,12 @@ def tokens(advance, ignore):
                     tp, value = advance()
                 else:
                     pass
+
+
+        return features
     except StopIteration:
         pass
     return features
-
-
 def nested(a, b, c):
     while True:
         if a:

@@ -2,7 +2,7 @@ def first_line(names):
     for name in names:
         with open(name) as f:
             line = f.readline()
-            break
+        break
     return line
 
 
