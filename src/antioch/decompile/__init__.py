@@ -19,6 +19,7 @@ import ast
 import dataclasses
 import sys
 import types
+from itertools import repeat
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, HOST, CodeFields, fields_of
@@ -89,13 +90,19 @@ def _decompiled(code: Any, version: Optional[Tuple[int, int]]) -> Decompiled:
                       code, live)
 
 
+#: what a constant that is a code object is
+_CODES = (types.CodeType, CodeFields)
+
+
 def fields_tree(code: Any, live: Optional[Dict[int, types.CodeType]] = None) -> CodeFields:
     """``code`` and the code objects in its constants as :class:`~antioch.CodeFields`, read once:
     the decompiler looks at each many times, and reading a host code object's fields is not free.
     ``live`` gets the host's code object each was read from, by the id of its fields (the host's
     own decoder reads their positions: in Python it was a twentieth of the time on 3.11)."""
     f = fields_of(code)
-    consts = tuple(fields_tree(c, live) if isinstance(c, (types.CodeType, CodeFields)) else c for c in f.consts)
+    consts = f.consts
+    if True in map(isinstance, consts, repeat(_CODES)):  # (most code objects hold none: told at C speed)
+        consts = tuple(fields_tree(c, live) if isinstance(c, _CODES) else c for c in consts)
     out = f
     if f is code:
         out = dataclasses.replace(f, consts=consts)
