@@ -135,6 +135,14 @@ KNOWN_INEXACT = {
                                          "function (the copy of the return there, read as the source's)",
     ("else_continued_try", (3, 15)): "3.15's if/else ending a loop's body whose if body ends in a try/except/else "
                                      "holding a try/finally",
+    ("loop_return_own_line", (3, 12)): "3.12+'s return in a while loop's body, the same as the return after "
+                                        "the loop (read as a break into its copy)",
+    ("loop_return_own_line", (3, 13)): "3.12+'s return in a while loop's body, the same as the return after "
+                                        "the loop (read as a break into its copy)",
+    ("loop_return_own_line", (3, 14)): "3.12+'s return in a while loop's body, the same as the return after "
+                                        "the loop (read as a break into its copy)",
+    ("loop_return_own_line", (3, 15)): "3.12+'s return in a while loop's body, the same as the return after "
+                                        "the loop (read as a break into its copy)",
     ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
                                   "which the output's borrows)",
     ("continue_after_clauses", (3, 10)): "3.10-3.11's continue after a try statement that ends a for loop's body, "

@@ -67,6 +67,9 @@ def copy_of_exit(st: "Structurer", target: Block, exit_block: Block) -> bool:
     if not st.facts.copies_small_exits or no_match_reraise(st, target):
         return False
     mine, theirs = leaving_run(st, target), leaving_run(st, exit_block)
+    if mine is not None and st.facts.structures_exception_table and not st.facts.threads_jumps_back \
+            and len({i.position for x in mine[0] for i in x.instrs if i.name != "NOP"}) > 1:
+        return False  # (3.11: a copy has the jump's position throughout; a statement has its own spans)
     return mine is not None and theirs is not None and mine[1] == theirs[1] and not set(mine[0]) & set(theirs[0])
 
 
