@@ -214,6 +214,12 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             other_out.append(Stmt("continue", "continue", None, "explicit"))
             other_end = None
     round_again: Optional[Block] = None
+    if loop is not None and follow is loop.header and then_out and other_out and then_end is not None \
+            and other_end is not None and threaded_jumps.arm_continues_alone(st, cond.then, follow):
+        # (3.8-3.9: an arm that goes back by a continue of its own line after a loop nested in it,
+        # the other running the rest of the loop's body: no else)
+        then_out.append(Stmt("continue", "continue", None, "explicit"))
+        then_end, follow = None, None
     if loop is not None and follow is loop.header and not then_out and other_out and then_end is not None:
         if (st.regions and st.regions[-1] is not None and cond.blocks[-1] in st.regions[-1]
                 and inserted_jump(st.flow, cond.blocks[-1], cond.then)) \

@@ -126,6 +126,25 @@ def arm_continues(st: "Structurer", start: Block, head: Block) -> bool:
     return len(last) == 1 and continue_line(st, last[0])
 
 
+def arm_continues_alone(st: "Structurer", start: Block, head: Block) -> bool:
+    """3.8-3.9: the arm of an ``if`` from ``start`` goes back to the loop's ``head`` by a jump alone
+    in its block, on a line after the instruction laid out before it, in the arm too (the end of a
+    loop nested there): a ``continue`` written on its own line, where the jump over an ``else`` has
+    the line of the statement compiled before it (``compiler_set_lineno``), and the peephole
+    optimizer would have pointed the ways to it at the head."""
+    if st.facts.copies_small_exits:
+        return False
+    arm = st.flow.reach([start], stop={head})
+    # (the tests in the arm whose way to the continue the optimizer pointed at the head go there too)
+    last = [p for p in st.flow.preds[head] if p in arm and p.instrs[-1].name not in CONDITIONAL_JUMPS]
+    if len(last) != 1 or [i.name for i in last[0].instrs] != ["JUMP_ABSOLUTE"] or last[0].index == 0:
+        return False
+    before = st.flow.cfg.blocks[last[0].index - 1]
+    jump, previous = last[0].instrs[0], before.instrs[-1]
+    return before in arm and jump.lineno is not None and previous.lineno is not None \
+        and jump.lineno > previous.lineno
+
+
 def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
     """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
     ``continue`` written in the source (3.10+ remove such code)."""

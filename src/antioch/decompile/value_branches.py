@@ -1,7 +1,7 @@
 """Value branches: a condition whose arms leave values on the stack instead of running statements
 (``x or y``, ``a if c else b``, ``a < b < c``); the values are merged into one expression where the
 arms meet, also where 3.10+ copied the small exit they meet at into each arm."""
-from typing import TYPE_CHECKING, List, Optional, Set
+from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.conditions import Cond, conjoin
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 
 #: what ends the copies of a function's exit that a value's arms may run into
 RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+
+#: the implicit ``return None`` (3.8-3.11)
+_RETURN_NONE = [("LOAD_CONST", None), ("RETURN_VALUE", None)]
 
 #: what ends a small exit the compiler copies into each arm of a value's branch: a return, or a raise
 #: (``raise E(a if c else b)``: Python/flowgraph.c, basicblock_exits_scope)
@@ -31,7 +34,7 @@ def one_value_returned(st: "Structurer", cond: Cond, stack: Stack, out: List[Stm
     copies have the one position of the return: the value is merged as where the arms meet, and
     returned once."""
     arms = (cond.then, cond.other)
-    if cond.then is cond.other or any(
+    if cond.then is cond.other or _shared_return(st, arms) or any(
             st.flow.succs[a] or a in st.done or a.instrs[-1].name != "RETURN_VALUE" for a in arms) \
             or arms[0].instrs[-1].position is None \
             or arms[0].instrs[-1].position != arms[1].instrs[-1].position:
@@ -132,6 +135,16 @@ def _value_merged_before(st: "Structurer", cond: Cond, stack: Stack, tail: Tail,
         return None
     finally:
         st.value_tail = None
+
+
+def _shared_return(st: "Structurer", arms: Tuple[Block, Block]) -> bool:
+    """3.8-3.9: an arm that returns None and that other ways reach too is no copy of the value's
+    return but the implicit ``return None`` after an ``if`` that returns, on the line of the
+    statement before it: the peephole optimizer's copy of a RETURN_VALUE replaces the jump of one arm
+    to it (Python/peephole.c), and only the drop of a chained comparison's copy is shared (by each
+    of its tests) on the way there."""
+    return not st.facts.copies_small_exits and any(
+        len(st.flow.preds[a]) > 1 and [(i.name, i.arg) for i in a.instrs] == _RETURN_NONE for a in arms)
 
 
 def _adds_one_value(st: "Structurer", end: Stack, stack: Stack) -> bool:
