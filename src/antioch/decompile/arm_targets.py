@@ -1,7 +1,7 @@
 """Where the arms of a test go on, and which of their targets are copies of one another: what lets
 :mod:`antioch.decompile.conditions` merge tests into one condition where the compiler threaded a
 jump, wrote a jump back after each test, or copied a small exit into each way that reaches it."""
-from typing import TYPE_CHECKING, Callable, List, Tuple
+from typing import TYPE_CHECKING, Callable, List, Optional, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.copied_exits import MAX_COPY_SIZE, instr_key
@@ -25,8 +25,24 @@ def back_to_head(st: "Structurer") -> Callable[[Block], Block]:
     an ``if`` that ends the loop's body (regions.jump_back_inserted: no ``continue`` of the
     source), else the block itself."""
     def onward(b: Block) -> Block:
-        return jump_back_inserted(st.flow, b) or b
+        return jump_back_inserted(st.flow, b) or _jump_over_else(st, b) or b
     return onward if st.facts.tests_jump_back else stays
+
+
+def _jump_over_else(st: "Structurer", b: Block) -> Optional[Block]:
+    """Where ``b`` jumps, when it is a lone JUMP_FORWARD that only one test falls into: the jump over
+    an ``else`` after an ``if`` body ending in a while loop, whose last test at the bottom falls
+    into it (3.12+ have no backward conditional jump: the test jumps forward over a JUMP_BACKWARD,
+    Python/flowgraph.c normalize_jumps_in_block), where the loop's other tests jump straight past
+    it (jump threading)."""
+    preds, succs = st.flow.preds[b], st.flow.succs[b]
+    if [i.name for i in b.instrs] != ["JUMP_FORWARD"] or len(preds) != 1 or len(succs) != 1 \
+            or preds[0].instrs[-1].name not in CONDITIONAL_JUMPS:
+        return None
+    latch = [x for x in st.flow.succs[preds[0]] if x is not b]
+    if len(latch) != 1 or [i.name for i in latch[0].instrs] != ["JUMP_BACKWARD"]:
+        return None
+    return succs[0]
 
 
 def continue_threaded(st: "Structurer", breaks: bool = True) -> Callable[[Block], Block]:
