@@ -119,6 +119,15 @@ def arm_continues(st: "Structurer", start: Block, head: Block) -> bool:
     return len(last) == 1 and continue_line(st, last[0])
 
 
+def arm_end_continue(st: "Structurer", start: Block, head: Block) -> Stmt:
+    """The ``continue`` by which the arm of an ``if`` from ``start`` goes back to the loop's ``head``
+    at its end, as its last block jumps there (:func:`threaded_jump`: the jump over an ``else``
+    pointed at the head, where the arm is an if body)."""
+    arm = st.flow.reach([start], stop={head})
+    last = [p for p in st.flow.preds[head] if p in arm]
+    return Stmt("continue", "continue", None, "threaded" if len(last) == 1 and threaded_jump(st, last[0]) else None)
+
+
 def dead_after(st: "Structurer", b: Optional[Block]) -> bool:
     """``b`` jumps and code that nothing reaches follows it: what 3.8-3.9 leave after a
     ``continue`` written in the source (3.10+ remove such code)."""
