@@ -234,6 +234,11 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             # (the other arm, the statements after the `if`, still goes round again: an arm of an
             # `if` around, which ends there, has nothing after them)
             round_again = loop.header
+            if other_end is not None and not st.facts.copies_small_exits:
+                # (3.8-3.9: the other arm, run on after the if, goes back to the head too: by a
+                # jump the optimizer may have threaded there, which the loop's end reads)
+                other_out.append(threaded_jumps.arm_end_continue(st, cond.other, loop.header))
+                other_end = None
     elif loop is not None and st.facts.tests_jump_back and follow is None \
             and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"

@@ -302,6 +302,17 @@ def _after_try_that_goes_on(flow: FlowGraph, b: Block) -> bool:
         if p in flow.analysed and not _past_called_cleanup(flow, p) for e in p.edges)
 
 
+def never_reached(flow: FlowGraph, b: Block, depth: int = 3) -> bool:
+    """No way reaches ``b``: it is outside every flow, or only follows the cleanup of a named except
+    clause that no way enters by falling (:func:`_past_called_cleanup`), or only such blocks lead to
+    it (a few steps back: the jump past the end of a try body whose except clause raises)."""
+    if b not in flow.analysed or _past_called_cleanup(flow, b):
+        return True
+    if depth == 0 or b in flow.roots or not flow.preds[b]:
+        return False
+    return all(never_reached(flow, p, depth - 1) for p in flow.preds[b])
+
+
 def _past_called_cleanup(flow: FlowGraph, b: Block) -> bool:
     """3.8: ``b`` only follows the cleanup of ``except E as name:`` (``name = None; del name``,
     END_FINALLY) which no way enters by falling from the clause's end (its POP_BLOCK and
@@ -330,10 +341,11 @@ def dead_try_else(flow: FlowGraph, handler: Block, end: Optional[Block]) -> Opti
     if handler.index == 0:
         return None
     jump = blocks[handler.index - 1]
-    if jump in flow.analysed or [i.name for i in jump.instrs] != ["POP_BLOCK", "JUMP_FORWARD"]:
+    if not never_reached(flow, jump) or [i.name for i in jump.instrs] != ["POP_BLOCK", "JUMP_FORWARD"]:
         return None
     target = next((e.target for e in jump.edges if e.kind == "jump"), None)
-    if target is None or target in flow.analysed or target.index <= handler.index or _implicit_return(flow, target) \
+    if target is None or not never_reached(flow, target) or target.index <= handler.index \
+            or _implicit_return(flow, target) \
             or (end is not None and target.index >= end.index) \
             or any(e.kind == "jump" and e.target is target
                    for b in blocks[handler.index:target.index] for e in b.edges):

@@ -143,6 +143,13 @@ def arm_continues_alone(st: "Structurer", start: Block, head: Block) -> bool:
     jump, previous = last[0].instrs[0], before.instrs[-1]
     return before in arm and jump.lineno is not None and previous.lineno is not None \
         and jump.lineno > previous.lineno
+def arm_end_continue(st: "Structurer", start: Block, head: Block) -> Stmt:
+    """The ``continue`` by which the arm of an ``if`` from ``start`` goes back to the loop's ``head``
+    at its end, as its last block jumps there (:func:`threaded_jump`: the jump over an ``else``
+    pointed at the head, where the arm is an if body)."""
+    arm = st.flow.reach([start], stop={head})
+    last = [p for p in st.flow.preds[head] if p in arm]
+    return Stmt("continue", "continue", None, "threaded" if len(last) == 1 and threaded_jump(st, last[0]) else None)
 
 
 def dead_after(st: "Structurer", b: Optional[Block]) -> bool:

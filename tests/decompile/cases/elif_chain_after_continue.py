@@ -1,0 +1,12 @@
+def parse(items, seen, reserved, out):
+    while items:
+        key = items.pop()
+        if key[0] == '$':
+            if not seen:
+                continue
+            out.append(key)
+        elif key in reserved:
+            out.append(1)
+        else:
+            return None
+    return out

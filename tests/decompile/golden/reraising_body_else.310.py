@@ -1,0 +1,10 @@
+def reraised(self):
+    try:
+        try:
+            raise IndexError()
+        except IndexError as e:
+            first = e
+            raise
+    except IndexError as second:
+        self.check(first, second)
+        return None
