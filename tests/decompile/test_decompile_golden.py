@@ -217,10 +217,6 @@ KNOWN_INEXACT = {
     ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 14)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 15)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
-    ("elif_chain_after_continue", (3, 14)): "3.14+'s elif after an if body that goes on past `if not c: continue` "
-                                            "(read as an if of its own)",
-    ("elif_chain_after_continue", (3, 15)): "3.14+'s elif after an if body that goes on past `if not c: continue` "
-                                            "(read as an if of its own)",
     ("reraising_body_else", (3, 10)): "3.10+ removes the dead else clause of a try whose body raises: "
                                         "its names and constants stay in the pools",
     ("reraising_body_else", (3, 11)): "3.10+ removes the dead else clause of a try whose body raises: "

@@ -215,7 +215,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             other_end = None
     round_again: Optional[Block] = None
     if loop is not None and follow is loop.header and then_out and other_out and then_end is not None \
-            and other_end is not None and threaded_jumps.arm_continues_alone(st, cond.then, follow):
+            and (other_end is not None or (other_out[-1].kind == "continue" and other_out[-1].data == "threaded")) \
+            and threaded_jumps.arm_continues_alone(st, cond.then, follow):
         # (3.8-3.9: an arm that goes back by a continue of its own line after a loop nested in it,
         # the other running the rest of the loop's body: no else)
         then_out.append(Stmt("continue", "continue", None, "explicit"))

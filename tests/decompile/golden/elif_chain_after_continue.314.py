@@ -5,6 +5,7 @@ def parse(items, seen, reserved, out):
             if not seen:
                 continue
             out.append(key)
+            continue
         if key in reserved:
             out.append(1)
         else:
