@@ -68,8 +68,7 @@ NOT_YET = {
     ("with_clause_returns", (3, 10)): "3.8-3.10's return of a named exception from an except clause in a with",
     ("finally_clause_returns", (3, 14)): "3.14+'s try/except/else/finally whose except clause returns a constant",
     ("finally_clause_returns", (3, 15)): "3.14+'s try/except/else/finally whose except clause returns a constant",
-    ("finally_arm_returns", (3, 9)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
-    ("finally_arm_returns", (3, 10)): "3.9-3.10's return of a value from an arm of an if in a try/finally body",
+    ("finally_arm_returns", (3, 10)): "3.10's returns from both arms of an if in a try/except inside a try/finally",
     ("except_finally_raises", (3, 8)): "3.8's try/finally whose body raises in a named except clause (END_FINALLY "
                                         "reached only by the exception)",
     ("for_else_in_handler", (3, 10)): "3.10+'s break out of a for loop in an except clause into a copy of the "
@@ -122,6 +121,10 @@ KNOWN_INEXACT = {
     ("with_loop_returns_value", (3, 15)): "3.14+'s return of a value from a with inside while True (read as a break)",
     ("while_true_except_break", (3, 10)): "3.10's break out of a while True from an except clause, before the "
                                            "statement after the loop",
+    ("try_else_pass", (3, 12)): "3.12+'s else: pass of a try statement (its NOP dropped)",
+    ("try_else_pass", (3, 13)): "3.12+'s else: pass of a try statement (its NOP dropped)",
+    ("try_else_pass", (3, 14)): "3.12+'s else: pass of a try statement (its NOP dropped)",
+    ("try_else_pass", (3, 15)): "3.12+'s else: pass of a try statement (its NOP dropped)",
     ("folded_not_choice", (3, 10)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 12)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",
     ("folded_not_choice", (3, 13)): "3.10+'s if not (a if c else b in d): return (the return copied into both arms)",

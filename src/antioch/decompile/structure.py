@@ -178,9 +178,9 @@ class Structurer:
                             or finally_table.leaves_through_cleanup(self, b, loop)
                             or body_ways.returns_in_body(self, b)):
                         entry = self.region_entries.get(id(self.regions[-1]))
-                        if entry is not None and len(stack) > entry[0] and b not in self.done \
-                                and self.facts.structures_exception_table:
-                            # (3.11+: `return f()` in an arm of the body, before the way out of the body's end)
+                        if entry is not None and len(stack) > entry[0] and b not in self.done:
+                            # (`return f()` in an arm of the body, before the way out of the body's end;
+                            # 3.8-3.10 leave the range by POP_BLOCK with the value on the stack)
                             self.return_from_body(b, stack, entry[1], out, loop)
                             return out, None
                         self.region_exits[-1].append(b)  # the end of a try statement's body

@@ -114,6 +114,13 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     for x in exits:
         chain = st.moves(x)
         if end is not None and end in chain:  # the body moves on to where the clauses go on
+            passed = [c for c in chain[1:chain.index(end)] if _pass_nop(c)] \
+                if st.facts.nops_are_statements and not st.facts.structures_exception_table else []
+            if passed and else_start is None:
+                # (3.10: through the NOP of ``else: pass``, on a line of its own, which the clauses jump past)
+                st.done.update(chain[:chain.index(passed[0])])
+                else_start = passed[0]
+                continue
             st.done.update(chain[:chain.index(end)])
             continue
         target = chain[-1]
@@ -454,3 +461,8 @@ def _jumps_back_before(st: "Structurer", start: Block, handler: Block) -> bool:
     lays out POP_JUMP_IF_NONE to a JUMP_BACKWARD after the return)."""
     return any(start.index <= x.index < handler.index and jump_back_inserted(st.flow, x) is not None
                for x in st.flow.cfg.blocks)
+
+
+def _pass_nop(b: Block) -> bool:
+    """A block of nothing but a NOP with a line: a statement of its own (``pass``)."""
+    return len(b.instrs) == 1 and b.instrs[0].name == "NOP" and b.instrs[0].lineno is not None
