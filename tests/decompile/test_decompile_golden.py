@@ -102,6 +102,10 @@ KNOWN_INEXACT = {
                                     "an elif arm ending in a while loop, in while True",
     ("or_break_threaded", (3, 15)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
+    ("else_then_after_try", (3, 13)): "3.13 and 3.15's else clause ending in an if before statements whose names "
+                                      "come after the handlers (read as after the try)",
+    ("else_then_after_try", (3, 15)): "3.13 and 3.15's else clause ending in an if before statements whose names "
+                                      "come after the handlers (read as after the try)",
     ("with_arm_else_leaves", (3, 10)): "3.10: an else clause returning None after an if body whose with returns",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",

@@ -16,7 +16,8 @@ by the walk that lets a load borrow its reference (``optimize_load_fast`` in ``P
 goes from the entry along jumps and fall-throughs), so their LOAD_FAST stay plain where an
 ``else`` clause's, reached from the body, borrow (3.15 walks both).  A load that borrows is then
 in an else clause even where the names say the code was compiled after the handlers: those of
-the statements after the clause (``else: if x is None: return`` and then ``f(x)``).
+the statements after the clause (``else: if x is None: return`` and then ``f(x)``); unless a jump
+of the body goes there, or the optimiser copied it in place of the body's jump to it.
 """
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tuple
 
@@ -53,8 +54,7 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     loads borrow and one at ``start`` that would does not; with ``none_placed`` (3.14+, where no
     function keeps its first constant for None), None tells it as True and False do."""
     if loads_show_walk:
-        if any(i.name in BORROWS for i in start.instrs) and not _small_exit(start) \
-                and not any(e.kind == "jump" and e.target is start for b in cfg.blocks for e in b.edges):
+        if any(i.name in BORROWS for i in start.instrs) and not _small_exit(start) and not _jumped_to(cfg, start):
             # (the walk reached it: an else clause, whatever names the code after it brings in; not
             # where a jump of the body goes there, nor for a small exit the optimiser copies in place
             # of the body's jump to it)
@@ -104,6 +104,21 @@ def written_after(cfg: ControlFlowGraph, handler: Block, start: Block, loads_sho
     rest = _reached(start, handler.index)
     inner = [h for h, blocks in protects.items() if h is not handler and all(b.index in rest for b in blocks)]
     return bool(inner) and min(h.index for h in inner) > handler.index
+
+
+def _jumped_to(cfg: ControlFlowGraph, start: Block) -> bool:
+    """A jump goes to ``start``, or to NOPs that run on into it: the walk of optimize_load_fast
+    follows it there (a jump of the try body's last ``if``)."""
+    into = {start}
+    grown = True
+    while grown:
+        grown = False
+        for b in cfg.blocks:
+            if b not in into and b.instrs and all(i.name == "NOP" for i in b.instrs) \
+                    and any(e.kind == "fall" and e.target in into for e in b.edges):
+                into.add(b)
+                grown = True
+    return any(e.kind == "jump" and e.target in into for b in cfg.blocks for e in b.edges)
 
 
 def _small_exit(b: Block) -> bool:
@@ -333,14 +348,6 @@ def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional
             loop.exit is not None and st.through_jumps(target) is st.through_jumps(loop.exit))):
         return None  # (a break)
     return target
-
-
-def ends_at_jump_nop(st: "Structurer", handler: Block, start: Block) -> bool:
-    """3.12+: the code from ``start`` holds the NOP an else clause that ends with an ``if`` leaves
-    (:func:`_else_end_at_jump_nop`): it is that clause, whatever the order of the names says, which
-    the statements after the clause set too."""
-    return st.facts.structures_exception_table and not st.facts.handlers_inline \
-        and _else_end_at_jump_nop(st, handler, start) is not None
 
 
 def _else_end_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -> Optional[Block]:

@@ -31,7 +31,6 @@ from antioch.decompile.try_else import (
     else_break_line,
     else_end_past_handler,
     else_tail,
-    ends_at_jump_nop,
     written_after,
 )
 from antioch.decompile.with_statement import with_statement
@@ -96,9 +95,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 and not (st.facts.handlers_inline and st.facts.structures_exception_table
                          and end.index > handler.index) \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
-                and not (written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
-                                       not st.facts.docstring_first_const)
-                         and not ends_at_jump_nop(st, handler, st.through_jumps(end))) \
+                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
+                                  not st.facts.docstring_first_const) \
                 and not (st.facts.after_try_jumps_back and _jumps_back_before(st, st.through_jumps(end), handler)) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
