@@ -25,7 +25,7 @@ from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.decompile.borrows import BORROWS, would_borrow
 from antioch.decompile.copied_exits import MAX_COPY_SIZE, copied_loop_exit
 from antioch.decompile.facts import CONDITIONAL_JUMPS
-from antioch.decompile.stmts import first_line
+from antioch.decompile.stmts import first_line, lines_of
 from antioch.ir import Instr
 
 if TYPE_CHECKING:
@@ -394,23 +394,13 @@ def else_tail(st: "Structurer", handler: Block, else_start: Block, else_out: Lis
     starts = [n for n in found if n is not None]
     if len(starts) != len(found) or starts != sorted(starts) or len(starts) < 2:
         return len(else_out)
-    last = max(_lines_of(else_out))
+    last = max(lines_of(else_out))
     before, after = _line_evidence(st, handler, else_start, range(starts[0], last + 1))
     first = next((k for k in range(1, len(else_out)) if any(n >= starts[k] for n in after)
                   and not any(n >= starts[k] for n in before)), None)
     if first is None or any(starts[first - 1] <= n < starts[first] for n in after):
         return len(else_out)
     return first
-
-
-def _lines_of(stmts: List[Any]) -> List[int]:
-    out = []
-    for s in stmts:
-        if s.line is not None:
-            out.append(s.line)
-        for _, body in s.bodies:
-            out.extend(_lines_of(body))
-    return out
 
 
 def _line_evidence(st: "Structurer", handler: Block, else_start: Block, lines: range) -> Tuple[Set[int], Set[int]]:
