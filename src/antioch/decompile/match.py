@@ -41,6 +41,9 @@ if TYPE_CHECKING:  # (the structurer calls this module: no import at run time)
 Stack = List[Expr]
 #: instructions only a pattern uses
 PATTERN_OPS = frozenset({"MATCH_CLASS", "MATCH_SEQUENCE", "MATCH_MAPPING", "MATCH_KEYS"})
+#: the instructions one of which a block that starts a match statement holds, unless its test fails
+#: straight to a ``case _:`` (:func:`match_statement`'s first look)
+MATCH_OPENERS = PATTERN_OPS | {"COPY", "DUP_TOP"}
 _SKIPPED = ("NOP", "NOT_TAKEN")
 #: the jumps a pattern's reading goes on at (a test, or the end of an OR pattern's alternative)
 _READ_JUMPS = frozenset(FALSE_JUMPS + NONE_JUMPS + NOT_NONE_JUMPS + TRUE_JUMPS + JUMPS)
@@ -71,9 +74,13 @@ def match_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional["Lo
     there; None when ``b`` starts no match."""
     if not st.facts.reads_match or b in st.done:
         return None
-    names = set(st.sim.cfg.names[b.first + start:b.first + len(b.instrs)])  # (the block's names, at C speed)
-    if not (PATTERN_OPS & names or "COPY" in names or "DUP_TOP" in names or _fails_to_default(st, b)):
-        return None
+    if not st.copies_or_patterns:  # (most code: none of its blocks tests a pattern or copies the subject)
+        if not _fails_to_default(st, b):
+            return None
+    else:
+        names = set(st.sim.cfg.names[b.first + start:b.first + len(b.instrs)])  # (the block's names, at C speed)
+        if not (PATTERN_OPS & names or "COPY" in names or "DUP_TOP" in names or _fails_to_default(st, b)):
+            return None
     found = _first_case(st, b, start)
     if found is None:
         return None

@@ -179,30 +179,41 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                     continue
                 before, written = stack[:], len(out)
                 handler(self, instr, stack, out)
-                n, end = len(before), len(stack)
-                # (note_starts' most frequent cases written out)
-                if end == n + 1 and stack[:n] == before:
-                    # one value pushed on the stack as it was: it starts on the instruction's line
-                    pushed = stack[n]
-                    if pushed.line is None and not isinstance(pushed, Marker):
-                        pushed.line = lineno
-                elif 0 < end <= n and stack[:end - 1] == before[:end - 1]:
-                    # values taken, and one pushed in their place (or none): it starts where they did
-                    pushed, taken = stack[-1], before[end - 1]
-                    if pushed is not taken and pushed.line is None and not isinstance(pushed, Marker):
-                        # (the first value taken has a line, most often: first_line's first step)
-                        pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
-                            else first_line(before, end - 1, lineno)
-                elif end == n + 1 and n and stack[:n - 1] == before[:n - 1]:
-                    # the top value taken, two pushed in its place (a method load: the method and
-                    # NULL, a Marker): they start where it did
-                    taken = before[n - 1]
-                    start = taken.line if taken.line is not None and not isinstance(taken, Marker) \
-                        else first_line(before, n - 1, lineno)
-                    for pushed in stack[n - 1:]:
+                end = len(stack)
+                # (note_starts' most frequent cases written out, told apart by the depths first: an
+                # emptied stack, where a statement ends, has nothing to note)
+                if not end:
+                    pass
+                elif end <= len(before):
+                    k = end - 1
+                    if k and stack[:k] != before[:k]:
+                        note_starts(before, stack, lineno)
+                    else:
+                        # values taken, and one pushed in their place (or none): it starts where they did
+                        pushed, taken = stack[k], before[k]
+                        if pushed is not taken and pushed.line is None and not isinstance(pushed, Marker):
+                            # (the first value taken has a line, most often: first_line's first step)
+                            pushed.line = taken.line if taken.line is not None and not isinstance(taken, Marker) \
+                                else first_line(before, k, lineno)
+                elif end == len(before) + 1:
+                    n = end - 1
+                    if stack[:n] == before:
+                        # one value pushed on the stack as it was: it starts on the instruction's line
+                        pushed = stack[n]
                         if pushed.line is None and not isinstance(pushed, Marker):
-                            pushed.line = start
-                elif end:  # (an emptied stack, where a statement ends, has nothing to note)
+                            pushed.line = lineno
+                    elif n and stack[:n - 1] == before[:n - 1]:
+                        # the top value taken, two pushed in its place (a method load: the method and
+                        # NULL, a Marker): they start where it did
+                        taken = before[n - 1]
+                        start = taken.line if taken.line is not None and not isinstance(taken, Marker) \
+                            else first_line(before, n - 1, lineno)
+                        for pushed in stack[n - 1:]:
+                            if pushed.line is None and not isinstance(pushed, Marker):
+                                pushed.line = start
+                    else:
+                        note_starts(before, stack, lineno)
+                else:
                     note_starts(before, stack, lineno)
                 if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
                     # the value went into an expression: run the instruction again on `target := value`

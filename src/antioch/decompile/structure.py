@@ -48,7 +48,7 @@ from antioch.decompile.finally_clause import leaves_through_finally
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loops import Loop
-from antioch.decompile.match import match_statement
+from antioch.decompile.match import MATCH_OPENERS, match_statement
 from antioch.decompile.openings import outer_try
 from antioch.decompile.regions import fill_holes
 from antioch.decompile.simulate import Simulator, Stack
@@ -93,6 +93,9 @@ class Structurer:
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
         self._chains: Optional[List[Tuple[Block, List[Block]]]] = None
+        #: some instruction of the code tests a pattern or copies a value (match.py's first look at
+        #: each block, asked of the whole code once)
+        self.copies_or_patterns = facts.reads_match and not MATCH_OPENERS.isdisjoint(sim.cfg.names)
 
     # -- sequences -----------------------------------------------------------------------------
 
