@@ -224,8 +224,6 @@ KNOWN_INEXACT = {
     ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 14)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 15)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
-    ("reraising_body_else", (3, 10)): "3.10+ removes the dead else clause of a try whose body raises: "
-                                        "its names and constants stay in the pools",
     ("reraising_body_else", (3, 11)): "3.10+ removes the dead else clause of a try whose body raises: "
                                         "its names and constants stay in the pools",
     ("reraising_body_else", (3, 12)): "3.10+ removes the dead else clause of a try whose body raises: "
@@ -275,6 +273,16 @@ KNOWN_INEXACT = {
     ("named_handler_copies", (3, 10)): "3.10's return after a try copied into a named except clause",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
+    ("dead_names_end", (3, 11)): "3.11+'s names of a dead body ending a function (after a return, under "
+                                 "``if 0:``), which stay in co_names",
+    ("dead_names_end", (3, 12)): "3.11+'s names of a dead body ending a function (after a return, under "
+                                 "``if 0:``), which stay in co_names",
+    ("dead_names_end", (3, 13)): "3.11+'s names of a dead body ending a function (after a return, under "
+                                 "``if 0:``), which stay in co_names",
+    ("dead_names_end", (3, 14)): "3.11+'s names of a dead body ending a function (after a return, under "
+                                 "``if 0:``), which stay in co_names",
+    ("dead_names_end", (3, 15)): "3.11+'s names of a dead body ending a function (after a return, under "
+                                 "``if 0:``), which stay in co_names",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

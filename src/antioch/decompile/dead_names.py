@@ -13,6 +13,7 @@ A module or class body gives such a NOP as ``pass`` (``simulate.bare_statement``
 becomes the ``if``.  3.8-3.10 keep no NOP there, so nothing marks the place and nothing is done.
 """
 from itertools import compress
+from keyword import iskeyword
 from operator import itemgetter
 from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
@@ -77,6 +78,21 @@ def place_dead_names(stmts: List[Stmt], instrs: Sequence[Instr], names: Sequence
         s = found[0]
         s.kind, s.text, s.data = "if", "if False:", None
         s.bodies = [(None, [Stmt("expr", ", ".join(words))])]
+
+
+def trailing_dead_names(instrs: Sequence[Instr], names: Sequence[str], table: OpcodeTable) -> List[Stmt]:
+    """3.10: ``if False:`` over the names of ``co_names`` that follow every name an instruction uses,
+    to end the body with (none when there are no such names).  3.10 compiles a body it knows dead
+    (after a ``return``, under ``if 0:``) and then drops its blocks (Python/compile.c,
+    ``eliminate_empty_basic_blocks`` and the unreachable ones ``optimize_cfg`` leaves), keeping its
+    names and no NOP to mark the place: a body written last takes the last names, whatever they
+    were in the source, and ``if False:`` compiles to nothing."""
+    used = first_uses(instrs, table)
+    last_used = max((i for i, name in enumerate(names) if name in used), default=-1)
+    words = list(names[last_used + 1:])
+    if not words or any(w in used or not w.isidentifier() or iskeyword(w) for w in words):
+        return []
+    return [Stmt("if", "if False:", None, None, [(None, [Stmt("expr", ", ".join(words))])])]
 
 
 def _passes(stmts: List[Stmt], lines: Any, out: Optional[List[Stmt]] = None) -> List[Stmt]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile import loop_exits
 from antioch.decompile.conditions import trial_run
+from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
@@ -153,9 +154,57 @@ def clauses_copy_the_return(st: "Structurer", handler: Block, start: Block, loop
     if rest & st.flow.reach([handler]):
         return False
     returns = [x for x in st.flow.reach([handler]) if not st.flow.succs[x] and x.instrs[-1].name == "RETURN_VALUE"]
-    return bool(returns) and all(
-        [i.name for i in x.instrs[-3:]] == ["POP_EXCEPT", "LOAD_CONST", "RETURN_VALUE"] and x.instrs[-2].arg is None
-        and st.sim.none_returns.get(id(x.instrs[-1])) == "implicit" for x in returns)
+    if returns and all(
+            [i.name for i in x.instrs[-3:]] == ["POP_EXCEPT", "LOAD_CONST", "RETURN_VALUE"] and x.instrs[-2].arg is None
+            and st.sim.none_returns.get(id(x.instrs[-1])) == "implicit" for x in returns):
+        return True
+    return bool(returns) and all(_copied_none_return(st, x) for x in returns)
+
+
+def mark_copied_returns(st: "Structurer", handler: Block) -> None:
+    """Tell the clauses' returns of None for the copies of the function's end they are (see
+    clauses_copy_the_return), where the pool had them written (``name = None`` of ``except E as
+    name:`` put None there first): the arms of an ``if`` ending the clause then go on alike."""
+    for x in st.flow.reach([handler]):
+        if not st.flow.succs[x] and x.instrs[-1].name == "RETURN_VALUE":
+            st.sim.none_returns[id(x.instrs[-1])] = "implicit"
+
+
+def _copied_none_return(st: "Structurer", x: Block) -> bool:
+    """``x`` ends an except clause (its POP_EXCEPT, and ``name = None; del name`` after
+    ``except E as name:``) by ``return None`` on no line of its own: the line of what ran before
+    the clause's end (the implicit return copied there takes it: Python/compile.c,
+    propagate_line_numbers), where a ``return`` written there has its own line, POP_EXCEPT's too."""
+    names = [i.name for i in x.instrs]
+    if names[-2:] != ["LOAD_CONST", "RETURN_VALUE"] or x.instrs[-2].arg is not None:
+        return False
+    at = len(names) - 2
+    if names[at - 3:at] in _NAME_CLEANUPS:
+        at -= 3
+    elif st.sim.none_returns.get(id(x.instrs[-1])) == "explicit":
+        return False  # (the pool says written there; not after ``name = None``, which put None there)
+    if names[at - 1:at] != ["POP_EXCEPT"]:
+        return False
+    at -= 1
+    while at > 0 and (names[at - 1] in ("POP_BLOCK", "POP_EXCEPT") or names[at - 3:at] in _NAME_CLEANUPS):
+        at -= 3 if names[at - 3:at] in _NAME_CLEANUPS else 1  # (the try statements around it closed too)
+    line = x.instrs[-1].lineno
+    if line is None or any(i.lineno != line for i in x.instrs[at:]):
+        return False
+    if at > 0:
+        return x.instrs[at - 1].lineno == line
+    preds = st.flow.preds[x]
+    # (not where a test falls to it on its own line: ``if c: return`` written on one line)
+    return bool(preds) and all(p.instrs and p.instrs[-1].lineno == line and not _falls_past_forward_test(p, x)
+                               for p in preds)
+
+
+def _falls_past_forward_test(p: Block, x: Block) -> bool:
+    """``p`` ends in a conditional jump forward and falls to ``x``."""
+    if p.instrs[-1].name not in CONDITIONAL_JUMPS:
+        return False
+    return any(e.kind == "fall" and e.target is x for e in p.edges) \
+        and any(e.kind == "jump" and e.target.index > p.index for e in p.edges)
 
 
 def _clause_ends(stmts: List[Stmt]) -> List[List[Stmt]]:

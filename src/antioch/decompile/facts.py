@@ -145,6 +145,10 @@ class Facts(NamedTuple):
     #: (remove_redundant_nops), where the NOPs of loops and try statements start or end their blocks,
     #: that of a ``case _:`` is read with its case and those of a folded tuple come after its line
     nops_are_statements: bool = False
+    #: the names of a body compiled and then dropped as dead stay in ``co_names`` with no NOP to mark
+    #: its place; those after every name in use are written as ``if False:`` ending the body (3.10,
+    #: dead_names.trailing_dead_names; 3.8-3.9 add no name of a dead body, 3.11+ keep a NOP there)
+    trailing_dead_names: bool = False
     #: a ``break`` keeps its NOP, in a block of its own, even on the line of the test before it
     #: (``if c: break``): 3.11+; 3.10 drops it there, the copy of the exit after it opening the block
     break_keeps_nop: bool = False
@@ -205,6 +209,7 @@ def facts_for(version: Version) -> Facts:
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),
         nops_are_statements=version >= (3, 10),
+        trailing_dead_names=version == (3, 10),
         break_keeps_nop=version >= (3, 11),
         reads_match=version >= (3, 10),
         match_tests_push_bool=version == (3, 10),

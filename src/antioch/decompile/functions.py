@@ -56,7 +56,7 @@ from antioch.decompile.dead_ends import (
     else_for_dead_jumps,
     else_for_unloaded_none,
 )
-from antioch.decompile.dead_names import place_dead_names
+from antioch.decompile.dead_names import place_dead_names, trailing_dead_names
 from antioch.decompile.debug_tests import place_debug_test
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
@@ -305,6 +305,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                 dead = [a for a in annotations if a.slot is not None and a.slot not in added]
                 if dead:
                     stmts = place_dead(stmts, dead)
+            if self.facts.trailing_dead_names and kind in ("function", "module", "class"):
+                stmts += trailing_dead_names(instrs or ir.instructions(), f.names, table_for(self.version))
             if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                     and f.consts and isinstance(f.consts[0], str):
                 stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))

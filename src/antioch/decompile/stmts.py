@@ -227,7 +227,7 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     each clause of a try statement that ends the function when its body or else clause falls
     to that end, or an except clause does (:func:`fell_to_end`; ``except: return None`` there
     says the same as ``except: pass``: the source's more likely words are chosen)."""
-    _else_pass(body, lines)
+    _else_passes(body, lines)
     trim_tail(body, ("return_none",))
     last = body[-1] if body else None
     if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
@@ -245,7 +245,21 @@ def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
             trim_copied_end(case.bodies[0][1], lines)
 
 
-def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+def _else_passes(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool = False) -> None:
+    """:func:`_else_pass` at each end of the function that the last ``if`` leads to: in its clauses,
+    and in those of the ``if`` ending each of them (before :func:`trim_tail` drops their returns).
+    ``nested``: ``body`` is a clause, whose end jumps to the function's; there a NOP of ``else: pass``
+    stays, before the copy of the return that replaced the jump: the return was written."""
+    _else_pass(body, lines, nested)
+    k = len(body) - 1
+    if k > 0 and body[k].kind == "return_none" and body[k].data != "explicit":
+        k -= 1
+    if k >= 0 and body[k].kind == "if":
+        for _, clause in body[k].bodies:
+            _else_passes(clause, lines, nested=True)
+
+
+def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool = False) -> None:
     """``else: pass`` ending the function: its NOP goes, the copy of the implicit ``return None``
     after it taking its line (Python/flowgraph.c, remove_redundant_nops), where a copy in a clause
     that the test's jump reaches directly would have the test's: a clause of that return alone, on
@@ -260,11 +274,15 @@ def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
     if len(clause) == 1 and clause[0].kind == "if":
         _else_pass(clause, lines)  # (an elif)
         return
-    end = clause[0] if len(clause) == 1 and clause[0].kind == "return_none" else None
+    end = clause[0] if len(clause) == 1 and clause[0].kind == "return_none" and clause[0].data != "explicit" \
+        else None
     line = lines.get(id(end), end.line) if end is not None else None
     before = lines_of(last.bodies[0][1]) + ([last.line] if last.line is not None else [])
     if end is not None and line is not None and before and line > max(before):
-        clause[0] = Stmt("pass", "pass", line)
+        if nested:
+            end.data = "explicit"
+        else:
+            clause[0] = Stmt("pass", "pass", line)
 
 
 def _ends_with_copy(clause: List[Stmt]) -> bool:

@@ -17,6 +17,7 @@ from antioch.decompile.exit_copies import (
     copied_jump,
     copies,
     drop_copied_exit,
+    mark_copied_returns,
     past_pop_blocks,
 )
 from antioch.decompile.expr import Unsupported
@@ -91,6 +92,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         elif clauses_copy_the_return(st, handler, end, loop):
             end = None  # (the same, the clauses going on to copies of the function's implicit return)
             copied_return = True
+            mark_copied_returns(st, handler)
         elif not copied_follow(st, exits) and st.through_jumps(end).index < handler.index \
                 and not (st.facts.handlers_inline and st.facts.structures_exception_table
                          and end.index > handler.index) \

@@ -4,8 +4,8 @@ def check_raise(self, b):
     except AClass as v:
         self.assertEqual(v, b)
         return 1
-
-
+    if False:
+        fail
 
 
 def check_in_loop(self, items):
@@ -14,8 +14,8 @@ def check_in_loop(self, items):
             raise x
         except AClass:
             pass
-
-
+    if False:
+        fail
 
 
 def check_arms(self, b):
@@ -30,8 +30,8 @@ def check_arms(self, b):
 
 
     return 4
-
-
+    if False:
+        print
 def build(pair):
     try:
         language, encoding = pair
@@ -53,3 +53,5 @@ def raise_fails(self, object_):
         raise object_
     except TypeError:
         return None
+    if False:
+        fail, type

@@ -8,3 +8,5 @@ def reraised(self):
     except IndexError as second:
         self.check(first, second)
         return None
+    if False:
+        fail
