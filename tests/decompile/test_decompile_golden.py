@@ -90,6 +90,8 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("for_else_leaves_break_copies", (3, 10)): "3.10's break into a copy of the statement after a for loop "
+                                               "whose else clause leaves",
     ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
     ("or_break_threaded", (3, 11)): "3.11's elif arm ending in a while loop whose `if a or b: break` leaves it, "

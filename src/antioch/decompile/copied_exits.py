@@ -89,6 +89,9 @@ def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int
         return k, before.lineno
     if before.name == "NOP" and k >= 2:
         return k - 1, before.lineno
+    if before.name == "POP_TOP" and before.lineno is not None and loop.break_tail is not None \
+            and loop.header.instrs[0].name == "FOR_ITER":
+        return k - 1, before.lineno  # (the break drops the iterator: for_break_tail)
     pop = popped_except(b.instrs, k)
     if pop >= 0 and s.facts.structures_exception_table:
         return k, b.instrs[pop].lineno
@@ -153,6 +156,43 @@ def handlers_break_tail(s: "Structurer", h: Block, body: Set[Block]) -> Optional
         if first is None or pop.lineno is None or before is None or before.lineno is None \
                 or not before.lineno < pop.lineno < first or first <= max(body_lines):
             return None
+        tails.add(tuple(instr_key(i) for i in tail))
+        found = tail
+    return found if len(tails) == 1 else None
+
+
+def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block]) -> Optional[List[Instr]]:
+    """3.12+: the statement after a ``for`` loop at ``h`` whose ``else`` clause (at ``exit_block``)
+    always leaves, where each ``break`` went into a copy of that statement (``else: raise E`` then
+    ``return x``): the compiler copies a small exit into each jump to it (Python/flowgraph.c,
+    inline_small_or_no_lineno_blocks), and nothing else jumps there, so no block of its own is left.
+    A break's block, laid out in the loop, drops the iterator by a POP_TOP on the break's line
+    (compiler_unwind_fblock) and then runs the copy, whose lines come after every line of the loop
+    and of its else clause; a ``return`` written in the loop is on a line inside it.  None when no
+    block is such a copy, or two copies differ."""
+    if not s.facts.for_exit_keeps_iterator or not s.facts.copies_small_exits:
+        return None
+    inside = s.flow.cfg.blocks[h.index + 1:exit_block.index]
+    orelse = [x for x in s._reach(exit_block) if x.index >= exit_block.index]
+    lines = [i.lineno for x in list(body) + orelse for i in x.instrs if i.lineno is not None]
+    if not lines:
+        return None
+    # (a break out of a loop nested in this one drops that loop's iterator)
+    nested = {x for n in body if n is not h and n in s.flow.loops for x in s.flow.loops[n]}
+    tails: Set[Tail] = set()
+    found: List[Instr] = []
+    for b in inside:
+        if b in body or s.flow.succs[b] or b not in s.flow.analysed or not b.instrs \
+                or any(p not in body or p in nested for p in s.flow.preds[b]):
+            continue
+        k = len(b.instrs)
+        while k > 0 and (b.instrs[k - 1].name == "NOP" or (b.instrs[k - 1].lineno or 0) > max(lines)):
+            k -= 1
+        tail = [i for i in b.instrs[k:] if i.name != "NOP"]
+        pop = b.instrs[k - 1] if k > 0 else None
+        if not tail or pop is None or pop.name != "POP_TOP" or pop.lineno is None \
+                or copy_first_line(tail) is None:
+            continue
         tails.add(tuple(instr_key(i) for i in tail))
         found = tail
     return found if len(tails) == 1 else None

@@ -239,12 +239,37 @@ def drop_copied_exit(stmts: List[Stmt], copied: Tuple[Block, int, str]) -> List[
     out = list(stmts)
     _, n, text = copied
     if len(out) >= n and out[-1].kind in ("return", "return_none", "raise") and text_of(out[-n:]) == text:
+        if n == 1:
+            _else_for_copies(out)
         del out[-n:]
     for k, s in enumerate(out):
         if s.bodies and s.kind != "def" and (s.kind in ("for", "while") or not any(
                 x.line is not None and x.kind not in _CLAUSE_ENDS for x in out[k + 1:])):
             s.bodies = [(h, drop_copied_exit(body, copied)) for h, body in s.bodies]
     return out
+
+
+def _else_for_copies(out: List[Stmt]) -> None:
+    """``if c: A`` / ``else: S`` ending an except clause whose arms each end with a copy of the return
+    after the try statement (after the clause's POP_EXCEPT: see copied_exit), read as ``if c: A`` and
+    its copy, then ``S`` and its copy (the arm that ends in a copy leaves, so no arms meet): ``S`` is
+    the ``else``, and the copy ending ``A`` goes (an ``elif`` chain from the innermost out).  A return
+    written in the clause computes its value before POP_EXCEPT."""
+    end = len(out) - 2
+    if end < 0 or out[end].kind != "pop_except":
+        return
+    copy = out[-1]
+    for at in range(end - 1, -1, -1):
+        s = out[at]
+        if s.kind != "if" or s.bodies[-1][0] == "else:" or not all(
+                len(clause) > 2 and clause[-2].kind == "pop_except" and clause[-1].kind == copy.kind
+                and clause[-1].text == copy.text for _, clause in s.bodies):
+            continue
+        for _, clause in s.bodies:
+            del clause[-2:]
+        s.bodies.append(("else:", out[at + 1:end]))
+        del out[at + 1:end]
+        end = at + 1
 
 
 #: what follows the statements of a clause, on no line of its own: its end, or the re-raise of an

@@ -8,7 +8,7 @@ from antioch.decompile import inlined
 from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
-from antioch.decompile.copied_exits import handlers_break_tail
+from antioch.decompile.copied_exits import for_break_tail, handlers_break_tail
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.finally_table import copy_form
@@ -254,18 +254,21 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
     if jump is None or fall is None or (len(h.instrs) != 1 and not simulated):
         raise Unsupported("a FOR_ITER block of an unusual shape")
     exit_block = jump
-    break_target = jump
+    break_target: Optional[Block] = jump
     if st.facts.for_exit_keeps_iterator:
         # 3.12+: the exit is END_FOR (3.13: END_FOR, POP_TOP; 3.14: END_FOR, POP_ITER); a break jumps past it
         names = [i.name for i in jump.instrs]
         if names in (["END_FOR"], ["END_FOR", "POP_TOP"], ["END_FOR", "POP_ITER"]) and st.flow.succs[jump]:
             break_target = st.flow.succs[jump][0]
-    else_start = None
+    else_start: Optional[Block] = None
     past = break_past_else(st, h, exit_block)
     if past is not None and past is not break_target:  # `for ... else`: a break jumps past the else clause
         else_start, break_target = exit_block, past
+    tail = for_break_tail(st, h, exit_block, body_blocks) if past is None else None
+    if tail is not None:  # (`for ... else` whose breaks each went into a copy of the statement after it)
+        else_start, break_target = exit_block, None
     st.done.add(h)
-    loop = Loop(h, break_target, body_blocks, None, set())
+    loop = Loop(h, break_target, body_blocks, None, set(), break_tail=tail)
     if (iterator is top or (st.sim.comprehension and iterator.text == ".0")) and h.instrs[-1].lineno is not None:
         # a comprehension's argument is loaded on the line where the comprehension starts (3.15: made
         # an iterator by the GET_ITER before RETURN_GENERATOR), its loop on the line of its first
@@ -294,7 +297,12 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
         # (a break drops the iterator, and 3.15's index under it)
         below = stack[-2] if len(stack) >= 2 else None
         index = st.facts.get_iter_pushes_index and isinstance(below, Marker) and below.kind == "iter_index"
-        return break_target, stack[:-2] if index else stack[:-1]
+        after = stack[:-2] if index else stack[:-1]
+        if tail is not None:
+            st.sim.line = None  # (the statement the breaks went to, written once after the loop)
+            st.sim.steps(tail, list(after), out)
+            return None, None
+        return break_target, after
     stmt = Stmt("for", "for %s in %s:" % (target, wrap(iterator, TEST)), line, (target, iterator), bodies)
     if close_inlined(stmt, stack) is not None:  # 3.12+: the loop of a comprehension, now an expression
         cleanup = st.handler_of(h)

@@ -230,7 +230,7 @@ class Structurer:
                 self.sim.steps(b.instrs[start:value_stop] + ([half] if half is not None else []), stack, out)
                 return out, stack
             broken, break_line = break_into_copied_exit(self, b, loop) if loop is not None else (-1, None)
-            if broken > start and b not in self.done:
+            if broken >= start and b not in self.done:
                 self.done.add(b)  # (statements of the loop's body, then a break into a copy of its exit)
                 self.sim.block = b
                 self.sim.steps(b.instrs[start:broken], stack, out)
