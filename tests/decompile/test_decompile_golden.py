@@ -90,6 +90,10 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("dead_names_function", (3, 14)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
+                                      "back as `if False:`)",
+    ("dead_names_function", (3, 15)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
+                                      "back as `if False:`)",
     ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
     ("or_break_threaded", (3, 11)): "3.11's elif arm ending in a while loop whose `if a or b: break` leaves it, "

@@ -193,7 +193,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
         instrs = ir.instructions() if by_pool or self.facts.pool_shows_folds else []
         # (a body's names before any instruction is left out: dead_names.py)
-        named = (instrs or ir.instructions()) if kind in ("module", "class") else []
+        named = (instrs or ir.instructions()) if kind in ("module", "class", "function") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = stop_iteration_wrappers(ir)
