@@ -9,7 +9,7 @@ listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records w
 import contextlib
 from itertools import compress
 from types import CodeType
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import build_cfg
 from antioch.asm.printer import format_listing
@@ -72,6 +72,7 @@ from antioch.decompile.expr import Const, Unsupported
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.kept_nops import arm_statement_nops, join_statement_nops
+from antioch.decompile.kept_tests import assert_zero, loop_tests, while_one
 from antioch.decompile.outcome import Outcome
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping, imports_kept
@@ -193,7 +194,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             self.facts.copies_small_exits and kind == "function" and bool(f.consts) and f.consts[0] is not None)
         instrs = ir.instructions() if by_pool or self.facts.pool_shows_folds else []
         # (a body's names before any instruction is left out: dead_names.py)
-        named = (instrs or ir.instructions()) if kind in ("module", "class") else []
+        named = (instrs or ir.instructions()) if kind in ("module", "class", "function") else []
         drop_bookkeeping(ir, kind)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = stop_iteration_wrappers(ir)
@@ -224,16 +225,18 @@ class Decompiler(DefinitionOps, SignatureOps):
                 sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads,
                                               sim.fold_operands)
             if self.facts.pool_keeps_while_constant and any(type(c) is int and c == 1 for c in f.consts) \
-                    and _while_one(ir, f.consts):
+                    and while_one(ir.instructions(), f.consts):
                 # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)
                 sim.endless_test = "1"
+            elif self.facts.pool_keeps_while_constant:  # (each loop's, where it keeps both: kept_tests.py)
+                sim.endless_tests = loop_tests(ir.instructions(), f.consts)
             elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1:
                 # the test of `while 1:` when it came first (a later loop's test leaves no trace either way),
                 # unless a 1 loaded before the loop put it there (then `while 1:` compiles alike)
                 sim.endless_test = "1"
                 sim.first_one_line = min((i.lineno for i in ir.instructions() if i.name == "LOAD_SMALL_INT"
                                           and i.arg == 1 and i.lineno is not None), default=None)
-            if self.facts.pool_keeps_while_constant and _assert_zero(ir, f.consts):
+            if self.facts.pool_keeps_while_constant and assert_zero(ir.instructions(), f.consts):
                 sim.failing_test = "0"
             if by_pool and kind == "function":
                 common = cfg.table.common_constants
@@ -485,22 +488,3 @@ class Decompiler(DefinitionOps, SignatureOps):
             raise Unsupported("an __annotate__ function that does not return a dict display")
         self.outcomes.append(Outcome(f.qualname or f.name, True, ""))
         return dict(returned.pairs)
-
-
-def _while_one(ir: Any, consts: Sequence[Any]) -> bool:
-    """3.10-3.11: the 1 of the pool is the test of ``while 1:``: no True is there, or the True is
-    one that an instruction loads (no loop's test then), and nothing loads the 1."""
-    loaded = {i.index for i in ir.instructions() if i.name == "LOAD_CONST"}
-    trues = [k for k, c in enumerate(consts) if c is True]
-    ones = [k for k, c in enumerate(consts) if type(c) is int and c == 1]
-    return all(k in loaded for k in trues) and (not trues or not any(k in loaded for k in ones))
-
-
-def _assert_zero(ir: Any, consts: Sequence[Any]) -> bool:
-    """3.10-3.11: the test of an ``assert`` that always fails was ``0``: the pool keeps the constant
-    of a test the compiler folded away (compiler_jump_if loads it, the optimiser drops the load and
-    the jump), and there is a 0 that nothing loads and no False."""
-    if any(c is False for c in consts) or not any(type(c) is int and c == 0 for c in consts):
-        return False  # (most code: the pool alone says no, without a walk of the instructions)
-    loaded = {i.index for i in ir.instructions() if i.name == "LOAD_CONST"}
-    return any(type(c) is int and c == 0 and k not in loaded for k, c in enumerate(consts))

@@ -133,6 +133,8 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     body, _ = st.run(h, list(stack), loop, None, entering=True)
     _loop_body_end(body, not st.facts.copies_small_exits, st.facts.while_test_at_top)
     endless = st.sim.endless_test
+    if st.sim.endless_tests is not None:
+        endless = st.sim.endless_tests(h.instrs[0]) or endless
     if st.sim.first_one_line is not None and h.instrs[0].lineno is not None \
             and h.instrs[0].lineno > st.sim.first_one_line:
         endless = "True"  # (a 1 loaded before the loop put it in the pool)

@@ -113,6 +113,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.in_function = False
         #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
         self.endless_test = "True"
+        #: 3.10-3.11: the test of the endless loop starting at an instruction, where the pool says
+        #: (kept_tests.loop_tests)
+        self.endless_tests: Optional[Callable[[Instr], Optional[str]]] = None
         #: the test of an ``assert`` that always fails: ``False``, or ``0`` where the pool says so
         self.failing_test = "False"
         #: 3.14+: the first line that loads the small int 1, whose constant entered the pool there: an

@@ -30,6 +30,7 @@ from antioch.decompile.expr import (
 )
 from antioch.decompile.facts import BINARY_OPCODES, CONDITIONAL_JUMPS, CONVERSIONS, INPLACE_OPCODES, Facts
 from antioch.decompile.lines import mark, plain, spread
+from antioch.decompile.percent_format import PercentField, at_its_value, joined, percent_text, percent_unit, unjoined
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 from antioch.opcodes import OpcodeTable
@@ -109,6 +110,8 @@ def fstring_literal(text: str) -> str:
 def fstring_pieces(e: Expr) -> List[str]:
     if isinstance(e, FString):
         return e.pieces
+    if isinstance(e, PercentField):
+        return [e.field]
     if isinstance(e, Const) and isinstance(e.value, str):
         return [fstring_literal(e.value)] if e.value else []
     raise Unsupported("BUILD_STRING of a non-string part")
@@ -126,6 +129,7 @@ class ValueOps:
     consts: Sequence[Any]
     nested: Callable[[Any, Any], Any]
     block: Optional[Block]
+    line: Optional[int]
 
     if TYPE_CHECKING:
         def import_star(self, module: Expr, out: List[Stmt]) -> None: ...
@@ -142,6 +146,9 @@ class ValueOps:
             raise Unsupported("BINARY_OP with an unknown operator")
         right, left = pop_value(stack), pop_value(stack)
         inplace = symbol.endswith("=")
+        if symbol == "%":  # (a %-format the optimiser did not join: percent_format.py)
+            left = unjoined(left, right.items if isinstance(right, Display) and right.kind == "tuple" else None,
+                            self.facts.version)
         stack.append(_on_lines(BinOp(left, symbol.rstrip("=") if inplace else symbol, right, inplace)))
 
     def binary(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -369,9 +376,15 @@ class ValueOps:
 
     def op_FORMAT_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         spec = pop_value(stack) if instr.arg & 4 else None
-        self.format_field(pop_value(stack), CONVERSIONS[instr.arg & 3], spec, stack)
+        self.format_field(pop_value(stack), CONVERSIONS[instr.arg & 3], spec, stack, self.made_by_percent(instr))
 
-    def format_field(self, value: Expr, conversion: str, spec: Optional[Expr], stack: Stack) -> None:
+    def made_by_percent(self, instr: Instr) -> bool:
+        """The conversion ``instr`` is one of a %-format's (percent_format.py)."""
+        return instr.arg in (1, 2, 3, 5, 6, 7) and self.block is not None \
+            and at_its_value(instr, self.block.instrs)
+
+    def format_field(self, value: Expr, conversion: str, spec: Optional[Expr], stack: Stack,
+                     percent: bool = False) -> None:
         inner = wrap(value, TEST + 1)
         if inner.startswith("{"):
             inner = " " + inner
@@ -380,22 +393,33 @@ class ValueOps:
         field = "{%s%s" % (inner, conversion)
         if spec is not None:
             field += ":" + "".join(fstring_pieces(spec))
-        stack.append(FString([field + "}"]))
+        unit = percent_unit(conversion, spec) if percent else None
+        stack.append(FString([field + "}"]) if unit is None else PercentField(value, unit, field + "}"))
 
     def op_CONVERT_VALUE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("converted", (pop_value(stack), CONVERSIONS.get(instr.arg, "?"))))
+        stack.append(Marker("converted", (pop_value(stack), CONVERSIONS.get(instr.arg, "?"),
+                                          self.made_by_percent(instr))))
 
     def op_FORMAT_SIMPLE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value, conversion = _conversion(pop_value(stack))
-        self.format_field(value, conversion, None, stack)
+        value, conversion, percent = _conversion(pop_value(stack))
+        self.format_field(value, conversion, None, stack, percent)
 
     def op_FORMAT_WITH_SPEC(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         spec = pop_value(stack)
-        value, conversion = _conversion(pop_value(stack))
-        self.format_field(value, conversion, spec, stack)
+        value, conversion, percent = _conversion(pop_value(stack))
+        self.format_field(value, conversion, spec, stack, percent)
 
     def op_BUILD_STRING(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         parts = [pop_value(stack) for _ in range(instr.arg)][::-1]
+        percent = joined(parts)
+        if percent is not None:  # a %-format (percent_format.py): the format string starts the expression
+            if not stack and isinstance(parts[0], Const) and self.line == parts[0].line:
+                # (the statement starts with it: on its line, not the one its first piece took)
+                self.line = instr.lineno
+            result = Expr(*percent_text(percent[0], percent[1], instr.lineno))
+            result.line = instr.lineno
+            stack.append(result)
+            return
         stack.append(FString([p for part in parts for p in fstring_pieces(part)]))
 
 
@@ -414,10 +438,10 @@ def pop_value(stack: Stack) -> Expr:
     return stack.pop()
 
 
-def _conversion(value: Expr) -> Tuple[Expr, str]:
+def _conversion(value: Expr) -> Tuple[Expr, str, bool]:
     if isinstance(value, Marker) and value.kind == "converted":
         return value.data
-    return value, ""
+    return value, "", False
 
 
 def arg_text(value: Expr) -> str:
