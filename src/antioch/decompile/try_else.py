@@ -391,12 +391,14 @@ def else_tail(st: "Structurer", handler: Block, else_start: Block, else_out: Lis
     if not all(body and body[-1].kind in _LEAVING for _, body in clauses):
         return len(else_out)
     found = [first_line(s) for s in else_out]
+    if found and found[-1] is None and else_out[-1].kind == "continue":
+        found.pop()  # (the jump back to the head of the loop around, no statement of the source)
     starts = [n for n in found if n is not None]
     if len(starts) != len(found) or starts != sorted(starts) or len(starts) < 2:
         return len(else_out)
     last = max(lines_of(else_out))
     before, after = _line_evidence(st, handler, else_start, range(starts[0], last + 1))
-    first = next((k for k in range(1, len(else_out)) if any(n >= starts[k] for n in after)
+    first = next((k for k in range(1, len(starts)) if any(n >= starts[k] for n in after)
                   and not any(n >= starts[k] for n in before)), None)
     if first is None or any(starts[first - 1] <= n < starts[first] for n in after):
         return len(else_out)
