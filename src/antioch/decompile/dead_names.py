@@ -1,4 +1,4 @@
-"""3.11+: the names of a body the compiler dropped (``if False:``), put back where the pool met them.
+"""The names of a body the compiler dropped (``if False:``), put back where the pool met them.
 
 A test the compiler knows false (``if False:``, ``if 0:``) leaves no jump: the flow-graph optimiser
 removes the body as unreachable (Python/flowgraph.c, ``remove_unreachable``) and keeps a NOP for
@@ -10,7 +10,9 @@ body; it is written back as ``if False:`` over a tuple of the names: the stateme
 lost, and any that named those names in that order compile to the same code.
 
 A module or class body gives such a NOP as ``pass`` (``simulate.bare_statement``), and so does a
-function's where the NOP stands alone on its line; that statement becomes the ``if``.  3.8-3.10 keep no NOP there, so nothing marks the place and nothing is done.
+function's where the NOP stands alone on its line; that statement becomes the ``if``.  3.8-3.10
+keep no NOP there, so nothing marks the place: only names left after every used one, a dead body
+ending the code, are put back (``trailing_dead_names``, 3.10).
 """
 from itertools import compress
 from keyword import iskeyword
