@@ -4,6 +4,7 @@ body, loop exits copied into breaks), and the copy of a body shared between tria
 from itertools import compress, repeat
 from typing import Any, Dict, List, Optional, Set
 
+from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import Const
 from antioch.decompile.stmts import Stmt, text_of
@@ -40,6 +41,10 @@ def stop_iteration_wrappers(ir: Any) -> List[Any]:
     intrinsics = table_for(ir.version).intrinsic1
     if not ir.try_ranges or not intrinsics:
         return []  # (3.11 and before have no CALL_INTRINSIC_1: no walk of the labels)
+    if not ir.fields.flags & (CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR):
+        # (only the body of a generator or coroutine is wrapped, Python/codegen.c, codegen_function_body:
+        # a function's try statements need no walk of its labels)
+        return []
     items = ir.items
     # (where each label stands, found in one walk: a look-up per range was a walk per range)
     at: Dict[int, int] = {}
@@ -70,6 +75,8 @@ def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
     keeps the line of the return it copies (``lines``: of each return instruction, where known), a
     return written in the loop's body the line of its own."""
     for i, s in enumerate(stmts):
+        if not s.bodies or s.kind == "def":
+            continue  # (nothing inside to look at: no copy of what follows for it, a slice a statement)
         rest = stmts[i + 1:]
         following = rest if after is None or (rest and rest[-1].kind in LEAVING) else rest + after
         if s.kind in ("for", "while"):

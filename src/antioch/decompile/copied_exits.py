@@ -393,7 +393,9 @@ def else_for_fallen_clauses(body: List[Stmt], lines: Dict[int, Optional[int]]) -
     function too (a try body only where no ``else`` clause of statements follows it).  ``lines``:
     the line of each return's instruction."""
     for at, s in enumerate(body[:-1]):
-        clause = s.bodies[0][1] if s.kind == "if" and len(s.bodies) == 1 else []
+        if s.kind != "if" or len(s.bodies) != 1:
+            continue  # (no clause that could fall to the end: no call for most statements)
+        clause = s.bodies[0][1]
         if not fell_to_end(clause, lines) or all(
                 x.kind == "return_none" and x.data != "explicit" for x in body[at + 1:]):
             continue  # (what follows is only the end copied again: trim_copied_end takes both)

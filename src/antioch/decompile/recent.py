@@ -15,7 +15,7 @@ writes it, in ``Python/codegen.c``:
 - BUILD_INTERPOLATION and BUILD_TEMPLATE: a t-string (PEP 750).
 """
 from itertools import compress, repeat
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Dict, List, Optional
 
 from antioch.codeobj import fields_of
@@ -273,8 +273,10 @@ def drop_bookkeeping(ir: Any, kind: str) -> None:
         _unthread_kept_tests(ir)
         items = ir.items
     if kind == "class":
-        for k, item in enumerate(items[:-1]):
-            after = items[k + 1]
+        # (the LOAD_LOCALS found at C speed, by the name of each item, a label's too (None or a
+        # string): a step per item was a walk of every class body)
+        for k in compress(range(len(items) - 1), map(_LOAD_LOCALS.__contains__, map(_ITEM_NAME, items))):
+            item, after = items[k], items[k + 1]
             if isinstance(item, Instr) and item.name == "LOAD_LOCALS" and isinstance(after, Instr) \
                     and after.name == "STORE_DEREF" and after.arg == "__classdict__":
                 del items[k:k + 2]
@@ -371,6 +373,9 @@ _SIMPLE_STORES = ("STORE_FAST", "STORE_NAME", "STORE_GLOBAL", "STORE_DEREF")
 _UNPACK = "UNPACK_SEQUENCE"
 #: an instruction's name (its field 0, see ir.INSTR_FIELDS), read at C speed
 _NAME = itemgetter(0)
+#: the name of an instruction or of a label (both have one)
+_ITEM_NAME = attrgetter("name")
+_LOAD_LOCALS = frozenset({"LOAD_LOCALS"})
 
 
 def _restore_dead_stores(items: List[Any]) -> None:

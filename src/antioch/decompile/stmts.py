@@ -97,8 +97,14 @@ class Printer:
             self.placed += with_line
             return
         after = self.following
+        last = len(stmts) - 1
         for k, s in enumerate(stmts):
-            self.following = first_line(stmts[k + 1]) if k + 1 < len(stmts) else after
+            if k < last:
+                then = stmts[k + 1]
+                # (first_line's answer, without a call where no decorator can come first)
+                self.following = then.line if not isinstance(then.data, dict) else first_line(then)
+            else:
+                self.following = after
             self.stmt(s, depth)
         self.following = after
 
@@ -108,13 +114,18 @@ class Printer:
             and self.following <= len(self.lines) + 1
 
     def stmt(self, s: Stmt, depth: int) -> None:
-        if _simple(s) and self.place_lines and self.in_step and s.line is not None and s.line == len(self.lines) \
+        simple = _simple(s)
+        if simple and self.place_lines and self.in_step and s.line is not None and s.line == len(self.lines) \
                 and self.simple_depth == depth:
             # joined to the statement before it on its line (``a = 1; b = 2``)
             self.lines[-1] += "; "
             self.extend(s.text, depth, s.line)
             self.with_line += 1
             self.placed += 1
+            return
+        if simple and not isinstance(s.data, dict):  # (most statements: no decorators, no clauses)
+            self.add(s.text, depth, s.line)
+            self.simple_depth = depth
             return
         decorators = s.data.get("decorators", []) if isinstance(s.data, dict) else []
         for line, text in decorators:
