@@ -10,7 +10,8 @@ body; it is written back as ``if False:`` over a tuple of the names: the stateme
 lost, and any that named those names in that order compile to the same code.
 
 A module or class body gives such a NOP as ``pass`` (``simulate.bare_statement``), and so does a
-function's where the NOP stands alone on its line; that statement becomes the ``if``.  3.8-3.10 keep no NOP there, so nothing marks the place and nothing is done.
+function's where the NOP stands alone on its line; that statement becomes the ``if``.  3.8-3.10
+keep no NOP there, so nothing marks the place and nothing is done.
 """
 from itertools import compress
 from operator import itemgetter
