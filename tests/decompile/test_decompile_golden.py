@@ -92,14 +92,22 @@ NOT_YET = {
 KNOWN_INEXACT = {
     ("for_else_leaves_break_copies", (3, 10)): "3.10's break into a copy of the statement after a for loop "
                                                "whose else clause leaves",
+    ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
+                                         "that return)",
+    ("elif_then_leaving_else", (3, 12)): "3.10+'s else: break into a copy of the return after the loop (read as "
+                                         "that return)",
+    ("elif_then_leaving_else", (3, 13)): "3.10+'s else: break into a copy of the return after the loop (read as "
+                                         "that return)",
+    ("elif_then_leaving_else", (3, 14)): "3.14+'s elif arm ending in a while loop whose `if a or b: break` leaves "
+                                         "it, in while True (the arm's jump back to the head)",
+    ("elif_then_leaving_else", (3, 15)): "3.14+'s elif arm ending in a while loop whose `if a or b: break` leaves "
+                                         "it, in while True (the arm's jump back to the head)",
     ("dead_names_function", (3, 14)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
     ("dead_names_function", (3, 15)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
     ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 11)): "3.11's elif arm ending in a while loop whose `if a or b: break` leaves it, "
-                                    "inside while True in a try",
     ("or_break_threaded", (3, 12)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
     ("or_break_threaded", (3, 13)): "3.10+'s while ... else whose body ends in `if a or b: break`; "

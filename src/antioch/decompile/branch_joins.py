@@ -243,3 +243,30 @@ def after_stop(st: "Structurer", cond: Cond, follow: Block, stop: Block) -> bool
     after = st._reach(stop)
     return follow in after and stop not in st._reach(follow) and \
         any(stop in st._reach(arm, follow) for arm in (cond.then, cond.other))
+
+
+
+def past_leaving_else_to_body_end(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
+    """``if c: A`` / ``else: <leave>`` ending the body of a ``while True:`` with two heads (one that
+    only a written ``continue`` reaches, loop_heads.py): the if body ends with the jump over the else
+    clause (compiler_if in Python/compile.c) to the body's own jump back, to the other head, which a
+    ``continue`` never takes.  That jump back is where the arms meet; the else clause, laid out
+    between, never comes to it (it returns, raises or breaks)."""
+    if loop.continued_at is None or cond.kept is not None or cond.then is cond.other:
+        return None
+    heads = st.heads(loop)
+    arm = st.flow.reach([cond.then], stop=heads | {cond.other})
+    jumps = [j for j in arm if j.instrs[-1].name == "JUMP_FORWARD" and len(st.flow.succs[j]) == 1]
+    if not jumps or cond.other in arm:
+        return None
+    last = max(jumps, key=lambda j: j.index)
+    after = st.flow.succs[last][0]
+    back = st.flow.succs[after]
+    if after not in loop.body or not all(i.name in ONLY_MOVES for i in after.instrs) or len(back) != 1 \
+            or back[0] not in heads or back[0] is loop.continued_at:
+        return None
+    between = st.flow.cfg.blocks[last.index + 1:after.index]
+    if not between or between[0] is not cond.other \
+            or after in st.flow.reach([cond.other], stop=heads | {loop.exit} if loop.exit is not None else heads):
+        return None
+    return after

@@ -17,6 +17,7 @@ from antioch.decompile.branch_joins import (
     past_continue_arm,
     past_else_after_threaded_test,
     past_leaving_else,
+    past_leaving_else_to_body_end,
     runs_to_stop,
 )
 from antioch.decompile.conditions import Cond, condition, copied_past_cleanup, value_condition
@@ -122,7 +123,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             if follow is None and not runs_to_stop(st, cond, loop, outer_stop):
                 follow = loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
-            leaving = st.flow.ipdom(cond.blocks[0])
+            # (or the body's own jump back, past an else clause that leaves: branch_joins.py)
+            follow = past_leaving_else_to_body_end(st, cond, loop)
+            leaving = st.flow.ipdom(cond.blocks[0]) if follow is None else None
             if leaving is not None and ((
                     leaving not in loop.body and leaving is not loop.exit and not st.flow.succs[leaving]
                     and (loop.exit is None or leaving is not st.through_jumps(loop.exit))
@@ -161,7 +164,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             cond.blocks[0] in loop.body or cond.blocks[0] not in st.flow.reachable):
         # (nor `if not c: continue` when the body jumps over the continue: an else clause; nor the
         # rest of the loop's body, where a test in the if body jumps to it too)
-        follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop) or follow
+        follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop) \
+            or past_leaving_else_to_body_end(st, cond, loop) or follow
     if follow is cond.then and cond.other is not cond.then:
         # the other way leaves, and the way the test falls into is the if's body, never empty:
         # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends

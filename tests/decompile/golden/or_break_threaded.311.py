@@ -30,8 +30,8 @@ def tokens(advance, ignore):
                     if tp != 'op' or value != ',':
                         break
                     tp, value = advance()
-                continue
-            break
+            else:
+                break
     except StopIteration:
         pass
     return features

@@ -1,0 +1,35 @@
+def ends_function(g, h):
+    while True:
+        x = g()
+        if x:
+            continue
+        if x == 1:
+            h()
+        else:
+            return None
+
+
+def before_return(g, h):
+    while True:
+        x = g()
+        if x:
+            continue
+        if x == 1:
+            h()
+        else:
+
+            return x
+
+
+def inner_loop(g, h, a):
+    while True:
+        x = g()
+        if x:
+            continue
+        if x == 1:
+            while a:
+                a = h()
+                if a or x:
+                    break
+        else:
+            raise ValueError(x)
