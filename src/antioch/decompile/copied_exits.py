@@ -198,6 +198,49 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
     return found if len(tails) == 1 else None
 
 
+def copied_loop_end(s: "Structurer", a: Block, loop: "Loop") -> bool:
+    """``a``, reached in ``loop``'s body, is a copy of the loop's exit, a block that ends in a jump
+    (an except clause's POP_EXCEPT and jump past its try statement, the loop being in the clause),
+    so a ``break``: 3.13+ copy a block without a line of its own into each jump to it
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  The original takes the line of what
+    falls into it, the copy the break's."""
+    return loop.exit is not None and a is not loop.exit and _same_jumps(s, a, loop.exit)
+
+
+def _same_jumps(s: "Structurer", a: Block, b: Block) -> bool:
+    """``a`` and ``b`` do the same and jump to the same place (a jump that may not be interrupted,
+    JUMP_NO_INTERRUPT, copied into a break jumps as the break did)."""
+    if not s.flow.succs[a] or s.flow.succs[a] != s.flow.succs[b] or a.instrs[-1].name not in UNCONDITIONAL_JUMPS:
+        return False
+    mine, theirs = ([("JUMP" if i.name in UNCONDITIONAL_JUMPS else i.name, i.arg) for i in x.instrs
+                     if i.name != "NOP"] for x in (a, b))
+    return len(mine) > 1 and mine == theirs
+
+
+def else_end_copied(s: "Structurer", h: Block, exit_block: Block, body: Set[Block]) -> Optional[Block]:
+    """3.13+: where the ``else`` clause of the ``for`` loop at ``h`` (at ``exit_block``) ends and the
+    breaks go, a block ending in a jump that each break, after the POP_TOP of the iterator, runs a
+    copy of (copied_loop_end): ``for ... else`` ending an except clause, whose end (POP_EXCEPT and
+    the jump past the try) both reach.  None when there is no such block, or the breaks differ."""
+    if not s.facts.for_exit_keeps_iterator or not s.facts.copies_small_exits:
+        return None
+    # (a break out of a for loop nested in this one drops that loop's iterator)
+    nested = {x for n in body if n is not h and n in s.flow.loops and n.instrs[0].name == "FOR_ITER"
+              for x in s.flow.loops[n]}
+    orelse = sorted((x for x in s._reach(exit_block) if x.index > exit_block.index), key=lambda x: x.index)
+    found: Set[Block] = set()
+    for b in s.flow.cfg.blocks[h.index + 1:exit_block.index]:
+        if b not in s.flow.analysed or [i.name for i in b.instrs if i.name != "NOP"] != ["POP_TOP"] \
+                or len(s.flow.succs[b]) != 1 or any(not h.index <= p.index < exit_block.index or p in nested
+                                                    for p in s.flow.preds[b]):
+            continue  # (laid out in the loop: a try body's way on, which only exceptions take round it)
+        copy = s.flow.succs[b][0]
+        ends = [x for x in orelse if x is not copy and _same_jumps(s, copy, x)]
+        if len(ends) == 1:  # (else the POP_TOP of an exception, ending an except clause that goes on)
+            found.add(ends[0])
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def else_for_copied_returns(body: List[Stmt]) -> None:
     """``if c: A; return x`` then ``S`` then ``return x`` on the same line: the return is one
     statement that the compiler copied into A's jump over ``S`` (``if c: A`` / ``else: S`` then

@@ -19,6 +19,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile.body_ways import handler_placed
 from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.expr import Unsupported
+from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.regions import before_last_exit
 from antioch.decompile.stmts import Stmt, text_of
 
@@ -273,10 +274,19 @@ def _meets_suppressed(s: "Structurer", x: Block, after: Block) -> bool:
     compiler_with in Python/compile.c; 3.11+: POP_EXCEPT, then POP_TOP of ``__exit__`` and of the
     value entered, compiler_with_except_finish): the statement after the with, which its body's
     normal way out reaches by a jump; a ``break`` or ``return`` in the body unwinds on its own way,
-    reached from nowhere else."""
-    ending = ["POP_EXCEPT", "POP_TOP", "POP_TOP"] if s.facts.structures_exception_table else ["POP_EXCEPT", "POP_TOP"]
-    return any(p is not x and [i.name for i in p.instrs[-len(ending):]] == ending
-               for p in s.flow.preds[after])
+    reached from nowhere else.  (3.14+ drop ``__exit__``'s self too; the handler jumps back there
+    where the statement after the with is laid out before it: 3.12+ put what only handlers reach
+    after everything.)"""
+    endings = [["POP_EXCEPT", "POP_TOP", "POP_TOP"], ["POP_EXCEPT", "POP_TOP", "POP_TOP", "POP_TOP"]] \
+        if s.facts.structures_exception_table else [["POP_EXCEPT", "POP_TOP"]]
+    # (not the head of a loop, where a continue, or the end of the loop's body, meets that way too)
+    jumps_back = after not in s.flow.loops
+    return any(p is not x and [i.name for i in _but_jump(p.instrs, jumps_back)[-len(ending):]] == ending
+               for p in s.flow.preds[after] for ending in endings)
+
+
+def _but_jump(instrs: List[Any], jumps: bool) -> List[Any]:
+    return instrs[:-1] if jumps and instrs and instrs[-1].name in UNCONDITIONAL_JUMPS else instrs
 
 
 def exit_call(s: "Structurer", b: Block) -> Optional[Tuple[Block, Any]]:

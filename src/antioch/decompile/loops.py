@@ -8,7 +8,7 @@ from antioch.decompile import inlined
 from antioch.decompile.async_for import async_for_exit, async_for_loop, opens_async_for
 from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
-from antioch.decompile.copied_exits import for_break_tail, handlers_break_tail
+from antioch.decompile.copied_exits import else_end_copied, for_break_tail, handlers_break_tail
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.finally_table import copy_form
@@ -269,6 +269,9 @@ def for_loop(st: "Structurer", h: Block, stack: Stack, body_blocks: Set[Block], 
     tail = for_break_tail(st, h, exit_block, body_blocks) if past is None else None
     if tail is not None:  # (`for ... else` whose breaks each went into a copy of the statement after it)
         else_start, break_target = exit_block, None
+    copied_end = else_end_copied(st, h, exit_block, body_blocks) if past is None and tail is None else None
+    if copied_end is not None:  # (or into copies of where its else clause ends)
+        else_start, break_target = exit_block, copied_end
     st.done.add(h)
     loop = Loop(h, break_target, body_blocks, None, set(), break_tail=tail)
     if (iterator is top or (st.sim.comprehension and iterator.text == ".0")) and h.instrs[-1].lineno is not None:

@@ -41,7 +41,7 @@ from antioch.decompile import (
 )
 from antioch.decompile.async_for import opens_async_for
 from antioch.decompile.blockstack import counted_depth, handler_entry
-from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_exit, value_end
+from antioch.decompile.copied_exits import Tail, break_into_copied_exit, copied_loop_end, copied_loop_exit, value_end
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.facts import Facts
 from antioch.decompile.finally_clause import leaves_through_finally
@@ -152,7 +152,8 @@ class Structurer:
                     return out, None
                 if loop is not None and loop.exit is not None and not body_ways.out_of_body(self, b, came_from) and (
                         b is loop.exit or self.through_jumps(b) is self.through_jumps(loop.exit)
-                        or copied_loop_exit(self, b, loop) or loop_exits.copy_of_exit(self, b, loop.exit)):
+                        or copied_loop_exit(self, b, loop) or loop_exits.copy_of_exit(self, b, loop.exit)
+                        or copied_loop_end(self, b, loop)):
                     # (or where the exit only moves on to: a break out of an inner loop that ends
                     # the outer loop's body, threaded to the outer loop's head; or a copy of the exit)
                     if b is not loop.exit and not self.flow.succs[b] and b is not self.through_jumps(loop.exit):

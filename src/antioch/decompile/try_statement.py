@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
+from antioch.decompile.copied_exits import copied_loop_end
 from antioch.decompile.dead_ends import dead_try_else
 from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.exit_copies import (
@@ -291,6 +292,8 @@ def _breaks_into_clause_end(st: "Structurer", start: Block, loop: Optional[Loop]
     (Python/flowgraph.c, inline_small_or_no_lineno_blocks), which no else clause starts with."""
     names = [i.name for i in start.instrs if i.name not in ("POP_BLOCK", "NOP")]
     if names == ["POP_TOP"] and len(st.flow.succs[start]) == 1:  # (3.11+: POP_EXCEPT has a range of its own)
+        if loop is not None and copied_loop_end(st, st.flow.succs[start][0], loop):
+            return False  # (the loop's exit is where its else clause ends: the break is read as one)
         names += [i.name for i in st.flow.succs[start][0].instrs]
     return loop is not None and loop.header.instrs[0].name == "FOR_ITER" and names[:2] == ["POP_TOP", "POP_EXCEPT"]
 
