@@ -205,13 +205,19 @@ def drop_continues_before_continue(body: List[Stmt]) -> None:
                 arm.pop()
 
 
-def except_continue(st: "Structurer", b: Optional[Block]) -> bool:
+def except_continue(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()) -> bool:
     """``b`` ends an except clause by POP_EXCEPT and a jump straight to the loop's head on a line of
-    its own: a ``continue`` written there (3.11-3.13).  The clause's end reached by the jump back at
+    its own: a ``continue`` written there (3.11+).  The clause's end reached by the jump back at
     the end of the loop's body has no line, and 3.12+ copy it into each way that reaches it
-    (Python/flowgraph.c, inline_small_or_no_lineno_blocks: the ends of a ``with`` in the clause),
-    where it takes the line of the instruction before it, which no ``continue`` of its own line has."""
-    if b is None or not st.facts.except_continue_shows or b.instrs[-1].name not in _ONLY_MOVES:
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks: the ends of a ``with`` or an ``if`` in
+    the clause), where it takes the line of the instruction before it, which no ``continue`` of its
+    own line has.  3.14+ thread the clause's end straight to the head too, and tell it the same way
+    where the clause has statements (``out``): one of ``pass`` alone compiles as one of ``continue``,
+    and reads as the more usual ``pass``."""
+    if b is None or not st.facts.structures_exception_table or b.instrs[-1].name not in _ONLY_MOVES:
+        return False
+    if not st.facts.except_continue_shows \
+            and not [s for s in out if s.kind not in ("exception_dropped", "exception_as", "pop_except")]:
         return False
     at = next((k for k, i in enumerate(b.instrs) if i.name == "POP_EXCEPT"), None)
     if at is None:
