@@ -227,6 +227,29 @@ def except_continue(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = 
     return line is not None and all(i.lineno != line for i in before)
 
 
+def shared_continue(st: "Structurer", b: Optional[Block], loop: "Loop") -> bool:
+    """3.12+: ``b`` is a lone jump back that two ways or more reach, on a line none of them ends on,
+    nor the loop's own: a ``continue`` written after an ``if`` whose arms meet there (``if c: f()``
+    then ``continue``).  The compiler's own jumps back have no position (a ``while True:``'s, the
+    line of its ``while``) and, where ways meet at one, each way takes a copy with the line before it
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks); a jump to a jump of a line of its own
+    is not threaded (jump_thread)."""
+    if b is None or not st.facts.threads_jumps_back or [i.name for i in b.instrs] != ["JUMP_BACKWARD"]:
+        return False
+    line, preds = b.instrs[0].lineno, st.flow.preds[b]
+    head = next((i.lineno for i in loop.header.instrs if i.lineno is not None), None)
+    return line is not None and line != head and len(preds) >= 2 \
+        and all(p.instrs and p.instrs[-1].lineno is not None and p.instrs[-1].lineno < line for p in preds)
+
+
+def arm_shared_continue(st: "Structurer", start: Block, loop: "Loop") -> bool:
+    """3.12+: the arm of an ``if`` from ``start`` goes back to the loop's head by one jump, a
+    ``continue`` where ways of the arm meet (:func:`shared_continue`)."""
+    arm = st.flow.reach([start], stop={loop.header})
+    last = [p for p in st.flow.preds[loop.header] if p in arm]
+    return len(last) == 1 and all(p in arm for p in st.flow.preds[last[0]]) and shared_continue(st, last[0], loop)
+
+
 def else_for_continued_try(body: List[Stmt]) -> None:
     """3.11: ``if c: A`` / ``else: B`` ending a loop's body, ``A`` ending in a try statement: read as
     ``if c: A`` then ``B``, each way out of the try (its except clauses, its else clause or else
