@@ -122,7 +122,6 @@ KNOWN_INEXACT = {
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
-    ("try_else_after_break", (3, 15)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("breaks_after_statements", (3, 11)): "3.11-3.13's breaks after statements of their own out of while True",
     ("breaks_after_statements", (3, 12)): "3.11-3.13's breaks after statements of their own out of while True",
     ("breaks_after_statements", (3, 13)): "3.11-3.13's breaks after statements of their own out of while True",
@@ -152,8 +151,6 @@ KNOWN_INEXACT = {
                                          "function (the copy of the return there, read as the source's)",
     ("try_ends_function_pool", (3, 14)): "3.12-3.14's except: pass of a try ending an if body that ends the "
                                          "function (the copy of the return there, read as the source's)",
-    ("else_continued_try", (3, 15)): "3.15's if/else ending a loop's body whose if body ends in a try/except/else "
-                                     "holding a try/finally",
     ("loop_return_own_line", (3, 12)): "3.12+'s return in a while loop's body, the same as the return after "
                                         "the loop (read as a break into its copy)",
     ("loop_return_own_line", (3, 13)): "3.12+'s return in a while loop's body, the same as the return after "
@@ -170,14 +167,8 @@ KNOWN_INEXACT = {
                                          "whose clause raises",
     ("try_else_after_breaking_clause", (3, 15)): "3.15's try/except/else in a while True whose except and else "
                                                  "clauses both break (read as returns)",
-    ("try_else_break_at_end", (3, 8)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
-                                       "the module",
-    ("try_else_break_at_end", (3, 9)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
-                                       "the module",
-    ("try_else_break_at_end", (3, 14)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
-                                        "the module",
-    ("try_else_break_at_end", (3, 15)): "3.8-3.9 and 3.14+'s else: break of a try in a while True that ends "
-                                        "the module",
+    ("try_else_break_at_end", (3, 8)): "3.8-3.9's else: break of a try in a while True that ends the module",
+    ("try_else_break_at_end", (3, 9)): "3.8-3.9's else: break of a try in a while True that ends the module",
     ("try_else_ends_in_if", (3, 15)): "3.15's order of the names pool where a try's else clause ends in an if",
     ("endless_try_return", (3, 8)): "3.8-3.10's return inside an endless loop that is a try body's only way out",
     ("endless_try_return", (3, 9)): "3.8-3.10's return inside an endless loop that is a try body's only way out",

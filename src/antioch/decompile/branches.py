@@ -217,6 +217,14 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if other_out and other_end is not None and threaded_jumps.arm_continues(st, cond.other, follow):
             other_out.append(Stmt("continue", "continue", None, "explicit"))
             other_end = None
+    if loop is not None and follow is loop.header and st.facts.threads_jumps_back:
+        # (3.12+: an arm whose ways meet at a continue of its own line, though the other goes round too)
+        if then_out and then_end is not None and threaded_jumps.arm_shared_continue(st, cond.then, loop):
+            then_out.append(Stmt("continue", "continue", None, "explicit"))
+            then_end, follow = None, None  # (the other arm is what follows the if)
+        elif other_out and other_end is not None and threaded_jumps.arm_shared_continue(st, cond.other, loop):
+            other_out.append(Stmt("continue", "continue", None, "explicit"))
+            other_end = None
     round_again: Optional[Block] = None
     if loop is not None and follow is loop.header and then_out and other_out and then_end is not None \
             and (other_end is not None or (other_out[-1].kind == "continue" and other_out[-1].data == "threaded")) \

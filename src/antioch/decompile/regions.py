@@ -18,6 +18,7 @@ the two runs of its range (GET_ANEXT's await, then the jump back to it), does mo
 from typing import List, Optional, Set
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.graph import FlowGraph
 
 
@@ -79,9 +80,12 @@ def inserted_jump(flow: FlowGraph, test: Block, arm: Block) -> bool:
 
 def jump_back_inserted(flow: FlowGraph, b: Block) -> Optional[Block]:
     """The loop's head where ``b`` goes when it is the :func:`inserted_jump` of the one test that
-    reaches it, which 3.12+ write for each test of an ``if`` that ends a loop's body; else None."""
+    reaches it, which 3.12+ write for each test of an ``if`` that ends a loop's body; else None.
+    (The last instruction of a statement that falls into the loop's own jump back may share its
+    position too: that jump follows no test.)"""
     preds, succs = flow.preds[b], flow.succs[b]
-    if len(preds) == 1 and len(succs) == 1 and succs[0] in flow.loops and inserted_jump(flow, preds[0], b):
+    if len(preds) == 1 and len(succs) == 1 and succs[0] in flow.loops \
+            and preds[0].instrs[-1].name in CONDITIONAL_JUMPS and inserted_jump(flow, preds[0], b):
         return succs[0]
     return None
 

@@ -205,13 +205,19 @@ def drop_continues_before_continue(body: List[Stmt]) -> None:
                 arm.pop()
 
 
-def except_continue(st: "Structurer", b: Optional[Block]) -> bool:
+def except_continue(st: "Structurer", b: Optional[Block], out: Sequence[Stmt] = ()) -> bool:
     """``b`` ends an except clause by POP_EXCEPT and a jump straight to the loop's head on a line of
-    its own: a ``continue`` written there (3.11-3.13).  The clause's end reached by the jump back at
+    its own: a ``continue`` written there (3.11+).  The clause's end reached by the jump back at
     the end of the loop's body has no line, and 3.12+ copy it into each way that reaches it
-    (Python/flowgraph.c, inline_small_or_no_lineno_blocks: the ends of a ``with`` in the clause),
-    where it takes the line of the instruction before it, which no ``continue`` of its own line has."""
-    if b is None or not st.facts.except_continue_shows or b.instrs[-1].name not in _ONLY_MOVES:
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks: the ends of a ``with`` or an ``if`` in
+    the clause), where it takes the line of the instruction before it, which no ``continue`` of its
+    own line has.  3.14+ thread the clause's end straight to the head too, and tell it the same way
+    where the clause has statements (``out``): one of ``pass`` alone compiles as one of ``continue``,
+    and reads as the more usual ``pass``."""
+    if b is None or not st.facts.structures_exception_table or b.instrs[-1].name not in _ONLY_MOVES:
+        return False
+    if not st.facts.except_continue_shows \
+            and not [s for s in out if s.kind not in ("exception_dropped", "exception_as", "pop_except")]:
         return False
     at = next((k for k, i in enumerate(b.instrs) if i.name == "POP_EXCEPT"), None)
     if at is None:
@@ -219,6 +225,29 @@ def except_continue(st: "Structurer", b: Optional[Block]) -> bool:
     line = b.instrs[at].lineno
     before = [b.instrs[at - 1]] if at else [p.instrs[-1] for p in st.flow.preds[b]]
     return line is not None and all(i.lineno != line for i in before)
+
+
+def shared_continue(st: "Structurer", b: Optional[Block], loop: "Loop") -> bool:
+    """3.12+: ``b`` is a lone jump back that two ways or more reach, on a line none of them ends on,
+    nor the loop's own: a ``continue`` written after an ``if`` whose arms meet there (``if c: f()``
+    then ``continue``).  The compiler's own jumps back have no position (a ``while True:``'s, the
+    line of its ``while``) and, where ways meet at one, each way takes a copy with the line before it
+    (Python/flowgraph.c, inline_small_or_no_lineno_blocks); a jump to a jump of a line of its own
+    is not threaded (jump_thread)."""
+    if b is None or not st.facts.threads_jumps_back or [i.name for i in b.instrs] != ["JUMP_BACKWARD"]:
+        return False
+    line, preds = b.instrs[0].lineno, st.flow.preds[b]
+    head = next((i.lineno for i in loop.header.instrs if i.lineno is not None), None)
+    return line is not None and line != head and len(preds) >= 2 \
+        and all(p.instrs and p.instrs[-1].lineno is not None and p.instrs[-1].lineno < line for p in preds)
+
+
+def arm_shared_continue(st: "Structurer", start: Block, loop: "Loop") -> bool:
+    """3.12+: the arm of an ``if`` from ``start`` goes back to the loop's head by one jump, a
+    ``continue`` where ways of the arm meet (:func:`shared_continue`)."""
+    arm = st.flow.reach([start], stop={loop.header})
+    last = [p for p in st.flow.preds[loop.header] if p in arm]
+    return len(last) == 1 and all(p in arm for p in st.flow.preds[last[0]]) and shared_continue(st, last[0], loop)
 
 
 def else_for_continued_try(body: List[Stmt]) -> None:

@@ -7,12 +7,13 @@ def remove_entries(entries, topfd):
             except OSError:
                 onerror(entry)
                 continue
-            try:
-                work(dirfd)
-            finally:
-                close(dirfd)
-        else:
-            try:
-                unlink(entry.name)
-            except OSError:
-                onerror(entry)
+            else:
+                try:
+                    work(dirfd)
+                finally:
+                    close(dirfd)
+                continue
+        try:
+            unlink(entry.name)
+        except OSError:
+            onerror(entry)

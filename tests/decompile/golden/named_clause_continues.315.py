@@ -4,7 +4,7 @@ def retried(func, exc):
             return func()
         except exc as e:
             last = e
-
+            continue
     raise last
 
 
@@ -14,6 +14,7 @@ def logged(func, exc):
             func()
         except exc as e:
             last = e
+            continue
         else:
             print(i)
     return last

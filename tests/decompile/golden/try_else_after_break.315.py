@@ -7,8 +7,8 @@ def interact(self):
             except EOFError:
                 self.write('\n')
                 break
-
-            more = self.push(line)
+            else:
+                more = self.push(line)
         except KeyboardInterrupt:
             more = 0
     return more

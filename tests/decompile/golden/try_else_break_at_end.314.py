@@ -6,3 +6,4 @@ if ready:
         except KeyboardInterrupt:
             if pending:
                 cancel()
+            continue

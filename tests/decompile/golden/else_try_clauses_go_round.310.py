@@ -1,0 +1,11 @@
+def start(entries):
+    for entry in entries:
+        try:
+            target = resolve(entry)
+        except ValueError:
+            warn(entry)
+            continue
+        try:
+            target()
+        except Exception:
+            warn(entry)
