@@ -276,6 +276,8 @@ KNOWN_INEXACT = {
     ("named_handler_copies", (3, 10)): "3.10's return after a try copied into a named except clause",
     ("handler_raises", (3, 14)): "3.14's else after an if that raises in an except clause (its loads are not "
                                   "borrowed where those after the if are)",
+    ("debug_tests_kept", (3, 14)): "3.14's loads after an if whose body returns, dropped as dead (they stay "
+                                   "plain, the output's borrow)",
     ("dead_names_end", (3, 11)): "3.11+'s names of a dead body ending a function (after a return, under "
                                  "``if 0:``), which stay in co_names",
     ("dead_names_end", (3, 12)): "3.11+'s names of a dead body ending a function (after a return, under "

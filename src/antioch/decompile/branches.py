@@ -184,6 +184,14 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
     # statement's line, no line of the second's first statement)
     st.sim.line = arm_line
     other_out, other_end = st.run(cond.other, other_stack, loop, arm_stop)
+    if loop is not None and follow is cond.other and then_end is None and not other_out and other_end is not None \
+            and _round_after_if(st, then_out):
+        # (3.10: ``if c: (if d: A / else: B)`` / ``else: C`` ending a loop's body: the arms of the inner
+        # if jump back by themselves, threaded, where a ``continue`` after it would keep its own jump)
+        then_out.pop()
+        st.sim.line = arm_line
+        other_out, other_end = st.run(cond.other, list(other_stack), loop, loop.header)
+        follow = loop.header
     other_left = _left_region(st, exits_before) - then_left
     if arm_stop is None and not st.facts.structures_exception_table and not cond.kept:
         # (3.8-3.10: an arm that runs out of the body of a with statement around, where the other
@@ -293,6 +301,14 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
             bodies.append(("else:", other_out))
         out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
+
+
+def _round_after_if(st: "Structurer", then_out: List[Stmt]) -> bool:
+    """``then_out`` ends with an ``if`` / ``else`` and then a ``continue`` that no jump of its own
+    writes (3.10, whose jumps over the else and at the end of the if body go straight back)."""
+    return st.facts.tests_meet_in_loops and st.facts.copies_small_exits and len(then_out) >= 2 \
+        and then_out[-1].kind == "continue" and then_out[-1].data is None and then_out[-2].kind == "if" \
+        and len(then_out[-2].bodies) == 2
 
 
 def _if_around_loop(st: "Structurer", b: Block, end: End, stack: Stack, cond: Cond) -> Cond:

@@ -74,7 +74,7 @@ def place_dead_names(stmts: List[Stmt], instrs: Sequence[Instr], names: Sequence
         if lo >= hi or not all(w.isidentifier() for w in words):
             continue
         lines = {instr.lineno for instr in instrs[lo + 1:hi] if instr.name == "NOP" and instr.lineno is not None}
-        found = _passes(stmts, lines)
+        found = passes_on(stmts, lines)
         if len(found) != 1:
             continue  # no statement, or more than one, that the body can have been
         s = found[0]
@@ -97,12 +97,12 @@ def trailing_dead_names(instrs: Sequence[Instr], names: Sequence[str], table: Op
     return [Stmt("if", "if False:", None, None, [(None, [Stmt("expr", ", ".join(words))])])]
 
 
-def _passes(stmts: List[Stmt], lines: Any, out: Optional[List[Stmt]] = None) -> List[Stmt]:
+def passes_on(stmts: List[Stmt], lines: Any, out: Optional[List[Stmt]] = None) -> List[Stmt]:
     """The ``pass`` statements of ``stmts`` (bodies included) on one of ``lines``."""
     out = [] if out is None else out
     for s in stmts:
         if s.kind == "pass" and s.line in lines:
             out.append(s)
         for _, body in s.bodies:
-            _passes(body, lines, out)
+            passes_on(body, lines, out)
     return out

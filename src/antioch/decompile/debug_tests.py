@@ -1,4 +1,6 @@
-"""3.14+: ``if __debug__:`` whose test left nothing but its line and, first in the pool, its True.
+"""``if __debug__:`` whose test left nothing but its line and, in the pool, its True.
+
+3.14+:
 
 The code generator turns ``__debug__`` into the constant True and enters it in the pool
 (``_PyCompile_AddConst`` in Python/codegen.c); the flow-graph optimiser then drops the test it
@@ -10,9 +12,18 @@ and the NOP of its line is what the
 decompiler reads as a ``pass``: that ``pass`` is written ``if __debug__: pass``, which compiles to
 the same NOP and puts the True back.  The statements the test guarded compile alike inside it or
 after it, so they stay where they are.
-"""
-from typing import List, Optional, Sequence
 
+3.10 does the same (Python/compile.c: compiler_if enters the test's constant, the optimiser drops
+the jump and keeps the NOP), but trims only the constants after the last one loaded
+(``trim_unused_consts``): the True of ``if __debug__:`` (the False of ``if not __debug__:``) stays
+wherever the code generator met it, between the constants first loaded before its NOP and those
+first loaded after.  That NOP's ``pass`` is written ``if __debug__: pass`` (``if not __debug__: pass``), on
+its line: the ``pass`` of the body goes as a NOP on the line of the one before.
+"""
+from typing import AbstractSet, List, Optional, Sequence
+
+from antioch.decompile.const_order import first_loads
+from antioch.decompile.dead_names import passes_on
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
@@ -69,3 +80,31 @@ def _first_pass(stmts: List[Stmt], line: int) -> Optional[Stmt]:
             if found is not None:
                 return found
     return None
+
+
+def place_kept_tests(stmts: List[Stmt], instrs: Sequence[Instr], consts: Sequence[object],
+                     folded: AbstractSet[int]) -> None:
+    """3.10: turns the ``pass`` of a NOP into ``if __debug__: pass`` (``if not __debug__: pass``) for each True
+    (False) of the pool that no instruction loads, where the NOP lies between the first loads of
+    the constants before it in the pool and those after it (``folded``: the indexes the optimiser
+    appended, no test's); ``instrs``: the code's instructions in their order."""
+    # (index 0 entered the pool first, whenever it is loaded: a function's docstring or None there;
+    # the constants the optimiser appended come after the test's, loaded wherever)
+    firsts = [(at, index) for at, index in first_loads(instrs) if index != 0]
+    loaded = {index for _, index in firsts}
+    for k, value in enumerate(consts):
+        if type(value) is not bool or k in loaded or k in folded:
+            continue
+        if _written(stmts, "while %s" % value) or _written(stmts, "assert %s" % value):
+            continue  # (a ``while True:`` or ``assert False`` written back puts it there itself)
+        lo = max((at for at, index in firsts if index < k), default=-1)
+        hi = min((at for at, index in firsts if index > k), default=len(instrs))
+        lines = {i.lineno for i in instrs[lo + 1:hi] if i.name == "NOP" and i.lineno is not None}
+        found = passes_on(stmts, lines)
+        if len(found) == 1:  # (the compiler reads ``__debug__`` as the constant True)
+            found[0].text = "if __debug__: pass" if value else "if not __debug__: pass"
+
+
+def _written(stmts: List[Stmt], start: str) -> bool:
+    """A statement among ``stmts`` (bodies included) whose text starts with ``start``."""
+    return any(s.text.startswith(start) or any(_written(body, start) for _, body in s.bodies) for s in stmts)

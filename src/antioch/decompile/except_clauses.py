@@ -91,6 +91,11 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
                 out.append(s)
                 out.extend(s.bodies.pop()[1])
                 continue
+            if s.kind == "if" and ends_handling and not s.bodies[-1][1]:
+                # (an else clause that only ended the handling: 3.10 copies the end of an except clause
+                # that leaves the function, ``name = None; del name`` and a return, into the test's
+                # jump to it, Python/compile.c duplicate_exits_without_lineno; ``else: pass`` keeps a NOP)
+                s.bodies.pop()
         out.append(s)
     # (a clause that always leaves, by a raise or a try statement whose body or finally clause raises,
     # never reaches the end of its handling: no POP_EXCEPT after it)

@@ -89,7 +89,10 @@ def copied_into_handler(st: "Structurer", handler: Block, clauses_out: List[Stmt
     if len(ends) != len(tails_seen) or len({s.text for s in ends}) != 1:
         return []
     last = ends[0]
-    return [Stmt(last.kind, last.text, line, last.data)]
+    # (3.10: on a line of its own, after the clauses', no implicit end of the function, which the
+    # arms of an if ending a clause would reach by copies of the clause's end, name = None too)
+    written = last.kind == "return_none" and not st.facts.copies_into_handlers
+    return [Stmt(last.kind, last.text, line, "explicit" if written else last.data)]
 
 
 def _handler_copies(st: "Structurer", handler: Block, named: bool = False) -> Tuple[List[Block], Optional[int]]:
@@ -108,7 +111,7 @@ def _handler_copies(st: "Structurer", handler: Block, named: bool = False) -> Tu
         if "POP_EXCEPT" not in names:
             continue
         at = len(names) - 1 - names[::-1].index("POP_EXCEPT")
-        if named and st.facts.structures_exception_table and names[at + 1:at + 4] in _NAME_CLEANUPS:
+        if named and names[at + 1:at + 4] in _NAME_CLEANUPS:
             at += 3  # (``except E as name:`` ends by ``name = None; del name`` before the copy)
         tail = [i for i in x.instrs[at + 1:] if i.name != "NOP"]
         lines = {i.lineno for i in tail}

@@ -149,6 +149,10 @@ class Facts(NamedTuple):
     #: its place; those after every name in use are written as ``if False:`` ending the body (3.10,
     #: dead_names.trailing_dead_names; 3.8-3.9 add no name of a dead body, 3.11+ keep a NOP there)
     trailing_dead_names: bool = False
+    #: the pool keeps the constant of a test the optimiser dropped (``if __debug__:``), where the code
+    #: generator met it: only those after the last constant loaded are trimmed (3.10, trim_unused_consts
+    #: in Python/compile.c; 3.11+ remove every unused one): debug_tests.place_kept_tests
+    pool_keeps_dropped_tests: bool = False
     #: a ``break`` keeps its NOP, in a block of its own, even on the line of the test before it
     #: (``if c: break``): 3.11+; 3.10 drops it there, the copy of the exit after it opening the block
     break_keeps_nop: bool = False
@@ -210,6 +214,7 @@ def facts_for(version: Version) -> Facts:
         pool_keeps_first_constant=version >= (3, 14),
         nops_are_statements=version >= (3, 10),
         trailing_dead_names=version == (3, 10),
+        pool_keeps_dropped_tests=(3, 10) <= version <= (3, 11),
         break_keeps_nop=version >= (3, 11),
         reads_match=version >= (3, 10),
         match_tests_push_bool=version == (3, 10),

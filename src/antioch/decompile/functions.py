@@ -57,7 +57,7 @@ from antioch.decompile.dead_ends import (
     else_for_unloaded_none,
 )
 from antioch.decompile.dead_names import place_dead_names, trailing_dead_names
-from antioch.decompile.debug_tests import place_debug_test
+from antioch.decompile.debug_tests import place_debug_test, place_kept_tests
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -310,6 +310,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                     stmts = place_dead(stmts, dead)
             if self.facts.trailing_dead_names and kind in ("function", "module", "class"):
                 stmts += trailing_dead_names(instrs or ir.instructions(), f.names, table_for(self.version))
+            if self.facts.pool_keeps_dropped_tests:
+                place_kept_tests(stmts, instrs or ir.instructions(), f.consts, sim.folded)
             if kind == "function" and (self.facts.docstring_first_const or f.flags & self.facts.docstring_flag) \
                     and f.consts and isinstance(f.consts[0], str):
                 stmts.insert(0, Stmt("docstring", Const(f.consts[0]).text, None))

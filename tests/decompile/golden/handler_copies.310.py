@@ -19,7 +19,7 @@ def named(cache, key):
         return cache[key]
     except KeyError as e:
         note(e)
-        return None
+    return None
 def written(cache, key):
     try:
         return cache[key]

@@ -3,11 +3,11 @@ def check_raise(self, b):
         raise b
     except AClass as v:
         self.assertEqual(v, b)
-        return 1
+
+
+    return 1
     if False:
         fail
-
-
 def check_in_loop(self, items):
     for x in items:
         try:
