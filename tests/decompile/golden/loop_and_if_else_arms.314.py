@@ -5,7 +5,7 @@ def slots(names, c, out):
         if name.startswith('__') and not name.endswith('__'):
             stripped = c.__name__.lstrip('_')
             if stripped:
-                out.append(f'_{stripped!s}{name!s}')
+                out.append('_%s%s' % (stripped, name))
             else:
                 out.append(name)
         else:
