@@ -150,16 +150,6 @@ KNOWN_INEXACT = {
                                         "the loop (read as a break into its copy)",
     ("loop_return_own_line", (3, 15)): "3.12+'s return in a while loop's body, the same as the return after "
                                         "the loop (read as a break into its copy)",
-    ("debug_test_joins", (3, 8)): "3.8-3.11 and 3.15's if __debug__ and c: whose True stays in the pool "
-                                   "(read as if c:)",
-    ("debug_test_joins", (3, 9)): "3.8-3.11 and 3.15's if __debug__ and c: whose True stays in the pool "
-                                   "(read as if c:)",
-    ("debug_test_joins", (3, 10)): "3.8-3.11 and 3.15's if __debug__ and c: whose True stays in the pool "
-                                   "(read as if c:)",
-    ("debug_test_joins", (3, 11)): "3.8-3.11 and 3.15's if __debug__ and c: whose True stays in the pool "
-                                   "(read as if c:)",
-    ("debug_test_joins", (3, 15)): "3.8-3.11 and 3.15's if __debug__ and c: whose True stays in the pool "
-                                   "(read as if c:)",
     ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
                                   "which the output's borrows)",
     ("continue_after_clauses", (3, 10)): "3.10-3.11's continue after a try statement that ends a for loop's body, "

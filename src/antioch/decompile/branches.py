@@ -24,14 +24,12 @@ from antioch.decompile.empty_else import empty_else
 from antioch.decompile.except_clauses import exception_handled
 from antioch.decompile.except_star import ExceptionStarMatch
 from antioch.decompile.expr import (
-    ATOM,
     OR,
     TEST,
     BoolOp,
     Compare,
     Expr,
     Marker,
-    Name,
     Not,
     Unsupported,
     boolean,
@@ -46,7 +44,6 @@ from antioch.decompile.loops import Loop
 from antioch.decompile.regions import inserted_jump, jump_back_inserted
 from antioch.decompile.simulate import Stack, same_stack
 from antioch.decompile.stmts import Stmt
-from antioch.decompile.walk_cuts import folded_first_test
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -278,22 +275,12 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 then_out.pop()  # (the arm goes round again by the copied test: the other is its else)
             elif then_end is None and follow is None and not both_end:
                 # the `if` body leaves: what the test skips to is simply what comes next
-                test = _folded_first(st, cond, out, line)
-                out.append(Stmt("if", "if %s:" % test.text, line, test, bodies))
+                out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                 out.extend(other_out)
                 return _after_branch(st, next_block, stack, exits_before)
             bodies.append(("else:", other_out))
-        test = _folded_first(st, cond, out, line)
-        out.append(Stmt("if", "if %s:" % test.text, line, test, bodies))
+        out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
     return _after_branch(st, next_block, stack, exits_before)
-
-
-def _folded_first(st: "Structurer", cond: Cond, out: List[Stmt], line: Optional[int]) -> Expr:
-    """The test of an ``if``, with ``__debug__ and`` in front where the walk of optimize_load_fast
-    stopped at its block (walk_cuts.py): not after a ``try``, whose end stops it too (try_else.py)."""
-    if (out and out[-1].kind == "try") or not folded_first_test(st, cond.blocks[0], line):
-        return cond.expr
-    return BoolOp("and", [Name("__debug__", ATOM), cond.expr])
 
 
 def _if_around_loop(st: "Structurer", b: Block, end: End, stack: Stack, cond: Cond) -> Cond:

@@ -125,9 +125,6 @@ class Facts(NamedTuple):
     #: ``else`` clause's borrow (3.14: Python/flowgraph.c, optimize_load_fast does not reach them;
     #: 3.15 does): try_else.py
     after_try_unwalked: bool = False
-    #: the walk of optimize_load_fast does not go on from a block left empty (3.14: Python/flowgraph.c
-    #: pushes a fall-through only after a last instruction; 3.15 goes on): walk_cuts.py
-    walk_stops_at_empty_blocks: bool = False
     #: statements after a ``try`` in a loop, ending the loop's body in an ``if``, are told from an
     #: ``else`` clause by the jump back inserted after the if's test (3.15: try_statement.py; 3.14 tells
     #: them by their loads, 3.12-3.13's are not read that way yet)
@@ -203,7 +200,6 @@ def facts_for(version: Version) -> Facts:
         tests_meet_in_loops=version < (3, 11),
         pool_shows_folds=version >= (3, 10),
         after_try_unwalked=version == (3, 14),
-        walk_stops_at_empty_blocks=version == (3, 14),
         after_try_jumps_back=version >= (3, 15),
         copies_into_handlers=version >= (3, 12),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
