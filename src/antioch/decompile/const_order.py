@@ -21,7 +21,7 @@ from itertools import compress
 from operator import itemgetter
 from typing import AbstractSet, Any, Dict, List, Optional, Sequence, Set, Tuple
 
-from antioch.decompile.expr import ARITH, SHIFT, TERM
+from antioch.decompile.expr import ARITH, SHIFT, TERM, Const
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
 
@@ -153,11 +153,24 @@ def _first_constant_fold(instrs: Sequence[Instr], consts: Sequence[Any],
     first = consts[0]
     # (a ``None`` loaded before is a copy of a return the code generator wrote later: after ``first``)
     at, index = next(((at, i) for at, i in loads if consts[i] is not None), (0, 0))
-    if type(first) is not int or index == 0 or any(i == 0 for _, i in loads) or type(consts[index]) is not int:
+    if index == 0 or any(i == 0 for _, i in loads) or _fold_kinds(first, consts[index]) is None:
         return None
     if any(i.name == "LOAD_SMALL_INT" and i.arg == first for i in instrs[:at]):
         return None  # (the 1 of ``x = 1`` before it put it there)
-    return index if consts[index] == -first or folding_text(consts[index], first) is not None else None
+    value = consts[index]
+    return index if (type(first) is int and value == -first) or folding_text(value, first) is not None else None
+
+
+def _fold_kinds(first: Any, value: Any) -> Optional[type]:
+    """The type of ``value`` where an operation on constants starting with ``first`` can make it:
+    ints and true divisions of ints (``1 << 64``, ``-1 / 2``), or the concatenation of strings or
+    bytes (``'\\n' + '-' * 75``), not empty (3.15's ``''`` kept first is a constant it loads with
+    LOAD_COMMON_CONSTANT); None otherwise."""
+    if type(first) is int and type(value) in (int, float):
+        return type(value)
+    if type(first) in (str, bytes) and first and type(value) is type(first):
+        return type(value)
+    return None
 
 
 def _display_items(instrs: Sequence[Instr], at: Optional[int]) -> bool:
@@ -228,8 +241,16 @@ def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = 
     if isinstance(value, bool):
         return None
     if first is not None:
+        if isinstance(first, (str, bytes)):
+            # (a concatenation: the rest is one more constant the optimiser drops after folding)
+            if type(value) is type(first) and len(value) > len(first) and value.startswith(first):
+                return "%s + %s" % (Const(first).text, Const(value[len(first):]).text), ARITH
+            return None
         text = folding_text(value)
-        if text is not None and text[0].lstrip("(").startswith("%d " % first):
+        if text is None and isinstance(value, float) and value < 0:
+            text = folding_text(-value)
+            text = None if text is None or text[1] != TERM else ("-" + text[0], TERM)
+        if text is not None and text[0].lstrip("(-").startswith("%d " % first):
             return text
         if isinstance(value, int) and first > 1 and value % first == 0 and value // first > 1:
             return "%d * %d" % (first, value // first), TERM
