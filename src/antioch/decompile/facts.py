@@ -171,6 +171,10 @@ class Facts(NamedTuple):
     #: a with statement's items may be written in parentheses, over several lines (the 3.9+ parser):
     #: an item on a later line than the first is entered and left on the first's line (3.9-3.12)
     with_items_in_parentheses: bool = False
+    #: the POP_TOPs after POP_EXCEPT of a with statement's handler where ``__exit__`` suppressed the
+    #: exception (finally_table._meets_suppressed): one on 3.8-3.10, two on 3.11-3.13, three on 3.14+,
+    #: where LOAD_SPECIAL pushes ``__exit__`` and its self (Python/codegen.c, codegen_with_except_finish)
+    with_suppressed_pops: int = 1
 
 
 @lru_cache(maxsize=None)  # (asked for each code object; the facts are a NamedTuple, never edited)
@@ -221,6 +225,7 @@ def facts_for(version: Version) -> Facts:
         copied_returns_on_test_line=version >= (3, 14),
         handlers_inline=version <= (3, 11),
         with_items_in_parentheses=version >= (3, 9),
+        with_suppressed_pops=1 if version < (3, 11) else 2 if version < (3, 14) else 3,
     )
 
 

@@ -277,12 +277,12 @@ def _meets_suppressed(s: "Structurer", x: Block, after: Block) -> bool:
     reached from nowhere else.  (3.14+ drop ``__exit__``'s self too; the handler jumps back there
     where the statement after the with is laid out before it: 3.12+ put what only handlers reach
     after everything.)"""
-    endings = [["POP_EXCEPT", "POP_TOP", "POP_TOP"], ["POP_EXCEPT", "POP_TOP", "POP_TOP", "POP_TOP"]] \
-        if s.facts.structures_exception_table else [["POP_EXCEPT", "POP_TOP"]]
-    # (not the head of a loop, where a continue, or the end of the loop's body, meets that way too)
-    jumps_back = after not in s.flow.loops
+    ending = ["POP_EXCEPT"] + ["POP_TOP"] * s.facts.with_suppressed_pops
+    # (not the head of a loop, where a continue, or the end of the loop's body, meets that way too;
+    # 3.8-3.10's handlers end in their own jumps, which a break out of an except clause shares)
+    jumps_back = s.facts.structures_exception_table and after not in s.flow.loops
     return any(p is not x and [i.name for i in _but_jump(p.instrs, jumps_back)[-len(ending):]] == ending
-               for p in s.flow.preds[after] for ending in endings)
+               for p in s.flow.preds[after])
 
 
 def _but_jump(instrs: List[Any], jumps: bool) -> List[Any]:
