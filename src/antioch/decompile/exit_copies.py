@@ -268,6 +268,8 @@ def _else_for_copies(out: List[Stmt]) -> None:
                 len(clause) > 2 and clause[-2].kind == "pop_except" and clause[-1].kind == copy.kind
                 and clause[-1].text == copy.text for _, clause in s.bodies):
             continue
+        if at + 1 == end:
+            return  # (nothing between the if and the clause's end: an if with no else, 3.8-3.10's way)
         for _, clause in s.bodies:
             del clause[-2:]
         s.bodies.append(("else:", out[at + 1:end]))
