@@ -1,21 +1,21 @@
 def returns_before(a, b, c):
     if a == b == c:
         x()
-    else:
-        y()
+        return None
+    y()
 
 
 def returns_only(a, b, c):
     if a < b < c:
-        pass
-    else:
-        y()
+        return None
+    y()
+
 
 def returns_longer(a, b, c, d):
     if a < b < c < d:
         x()
-    else:
-        y()
+        return None
+    y()
 
 
 def continues_after(xs):

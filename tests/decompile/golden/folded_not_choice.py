@@ -1,4 +1,7 @@
 def choice_with_membership(L, n, waitall):
-    if not (L if waitall else n in L):
+    if waitall:
+        if not L:
+            return None
+    elif not n in L:
         return None
     L.pop()

@@ -18,7 +18,7 @@ def named(cache, key):
     try:
         return cache[key]
     except KeyError as e:
-        note(e); return None
+        note(e)
 
 def written(cache, key):
     try:

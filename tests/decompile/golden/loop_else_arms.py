@@ -4,7 +4,7 @@ def options(args, shortopts, longopts, first):
     while args:
         if args[0] == '--':
             rest += args[1:]
-            return (opts, rest)
+            break
         if args[0][:2] == '--':
             opts, args = longs(opts, args[0][2:], longopts, args[1:])
         elif args[0][:1] == '-' and args[0] != '-':
@@ -12,7 +12,7 @@ def options(args, shortopts, longopts, first):
         else:
             if first:
                 rest += args
-                return (opts, rest)
+                break
 
             rest.append(args[0])
             args = args[1:]

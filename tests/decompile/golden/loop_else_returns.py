@@ -5,16 +5,16 @@ def first_sum(start, values):
             return value + 1
         except TypeError:
             pass
-    else:
-        return start
+
+    return start
 def countdown(n):
     'Counts down.'
     while n:
         n -= 1
         if n == 3:
             return n
-    else:
-        return -1
+
+    return -1
 def breaks(values):
     'Breaks out.'
     for value in values:

@@ -1,20 +1,20 @@
 def importable(name):
     try:
         __import__(name)
-    except:
-
-        return False
-    else:
         return True
+    except:
+        return False
+
+
 def attached(root, handler, source):
     try:
         root.handler
-    except AttributeError:
-
-        root.handler = handler
-    else:
         return None
+    except AttributeError:
+        root.handler = handler
     handler.source = source
+
+
 def formatted(message):
     try:
         formatter = format_warning

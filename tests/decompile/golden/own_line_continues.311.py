@@ -1,0 +1,25 @@
+def transform(iterator, names, new_args):
+    for idx, arg in iterator:
+        if arg in names:
+            if idx < 2:
+                next(iterator)
+                continue
+        else:
+            new_args.append(arg)
+    return new_args
+
+
+def endless(x, f, g):
+    while True:
+        if x:
+            f(x)
+            continue
+        else:
+            g(x)
+            continue
+
+
+def drain(queue, spawn):
+    for obj in queue:
+        spawn(obj)
+        continue

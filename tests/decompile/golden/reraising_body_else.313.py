@@ -1,9 +1,0 @@
-def reraised(self):
-    try:
-        try:
-            raise IndexError()
-        except IndexError as e:
-            first = e
-            raise
-    except IndexError as second:
-        self.check(first, second)

@@ -1,9 +1,0 @@
-if ready:
-    while True:
-        try:
-            run()
-            break
-        except KeyboardInterrupt:
-            if pending:
-                cancel()
-            continue
