@@ -197,9 +197,21 @@ def _copied_none_return(st: "Structurer", x: Block) -> bool:
     if at > 0:
         return x.instrs[at - 1].lineno == line
     preds = st.flow.preds[x]
+    # (``except E as name:``'s POP_BLOCK ends the block before: it takes the line of the clause's last
+    # statement, and so does the copy, where ``return`` written after that statement unwinds the
+    # clause on a line of its own; the statement's own instructions tell them apart)
+    if len(preds) == 1 and preds[0].instrs and all(i.name == "POP_BLOCK" for i in preds[0].instrs):
+        # (a block of its own, which the arms of an if ending the clause reach)
+        return any(p.instrs and p.instrs[-1].lineno == line for p in st.flow.preds[preds[0]])
     # (not where a test falls to it on its own line: ``if c: return`` written on one line)
-    return bool(preds) and all(p.instrs and p.instrs[-1].lineno == line and not _falls_past_forward_test(p, x)
+    return bool(preds) and all(_last_line_before_pop_blocks(p) == line and not _falls_past_forward_test(p, x)
                                for p in preds)
+
+
+def _last_line_before_pop_blocks(p: Block) -> Optional[int]:
+    """The line of the last instruction of ``p`` before the POP_BLOCKs that end it."""
+    ran = [i for i in p.instrs if i.name != "POP_BLOCK"]
+    return ran[-1].lineno if ran else None
 
 
 def _falls_past_forward_test(p: Block, x: Block) -> bool:
