@@ -88,8 +88,14 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
-    ("for_else_leaves_break_copies", (3, 10)): "3.10's break into a copy of the statement after a for loop "
-                                               "whose else clause leaves",
+    ("for_else_try_break", (3, 12)): "3.12+'s break after a with statement in a try body, in a for loop whose "
+                                     "else clause raises, into a copy of the statement after the loop",
+    ("for_else_try_break", (3, 13)): "3.12+'s break after a with statement in a try body, in a for loop whose "
+                                     "else clause raises, into a copy of the statement after the loop",
+    ("for_else_try_break", (3, 14)): "3.12+'s break after a with statement in a try body, in a for loop whose "
+                                     "else clause raises, into a copy of the statement after the loop",
+    ("for_else_try_break", (3, 15)): "3.12+'s break after a with statement in a try body, in a for loop whose "
+                                     "else clause raises, into a copy of the statement after the loop",
     ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
                                          "that return)",
     ("elif_then_leaving_else", (3, 12)): "3.10+'s else: break into a copy of the return after the loop (read as "
@@ -118,7 +124,6 @@ KNOWN_INEXACT = {
                                       "come after the handlers (read as after the try)",
     ("else_then_after_try", (3, 15)): "3.13 and 3.15's else clause ending in an if before statements whose names "
                                       "come after the handlers (read as after the try)",
-    ("with_arm_else_leaves", (3, 10)): "3.10: an else clause returning None after an if body whose with returns",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
@@ -201,7 +206,6 @@ KNOWN_INEXACT = {
                                   "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10's if/else ending a loop's body whose arms both end in the "
                                        "loop's head, a try in the else (read as `if c: ...; continue`)",
-    ("try_else_breaks", (3, 10)): "3.10's try/except/else with a break in a for loop with an else clause",
     ("try_else_breaks", (3, 11)): "3.11's try/except/else whose else clause runs a statement, then breaks out "
                                     "of a for loop (read as the body's)",
     ("try_else_breaks", (3, 12)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "

@@ -7,9 +7,11 @@ reaches; the handler that protects the body is ``st.region_entries[id(region)][1
 from typing import TYPE_CHECKING, Optional, Set
 
 from antioch.analysis.cfg import Block
+from antioch.decompile.copied_exits import break_into_copied_exit
 from antioch.decompile.regions import returns_from_body
 
 if TYPE_CHECKING:
+    from antioch.decompile.loops import Loop
     from antioch.decompile.structure import Structurer
 
 
@@ -116,3 +118,17 @@ def handler_placed(st: "Structurer") -> Optional[Block]:
         return None
     entry = st.region_entries.get(id(st.regions[-1]))
     return entry[1] if entry is not None else None
+
+
+def breaks_out_of_body(st: "Structurer", b: Block, loop: "Loop") -> bool:
+    """3.10: ``b``, after the POP_BLOCK of the try body being placed, opens a ``break`` of that body
+    into a copy of the statement after the for loop (copied_exits.break_into_copied_exit: the
+    break's POP_TOP first), on a line before the handler's: a break of the else clause, written
+    after the except clauses, runs the same instructions on a line after theirs."""
+    if st.facts.structures_exception_table or b in st.done or not st.regions or st.regions[-1] is None \
+            or b in st.regions[-1]:
+        return False
+    broken, line = break_into_copied_exit(st, b, loop)
+    handler = st.region_entries[id(st.regions[-1])][1]
+    first = handler.instrs[0].lineno
+    return broken == 0 and line is not None and first is not None and line < first

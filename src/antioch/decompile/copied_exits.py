@@ -169,12 +169,18 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
     A break's block, laid out in the loop, drops the iterator by a POP_TOP on the break's line
     (compiler_unwind_fblock) and then runs the copy, whose lines come after every line of the loop
     and of its else clause; a ``return`` written in the loop is on a line inside it.  None when no
-    block is such a copy, or two copies differ."""
-    if not s.facts.for_exit_keeps_iterator or not s.facts.copies_small_exits:
+    block is such a copy, or two copies differ.  3.10 copies the same way (extend_block in
+    Python/compile.c), and a break out of a try body leaves it first by POP_BLOCK, which ends
+    the block before: that of the body's end, or of the ways out of a with statement there
+    (:func:`_after_try_bodies`)."""
+    after_pop_blocks = s.facts.copies_small_exits and not s.facts.structures_exception_table
+    if not s.facts.copies_small_exits or not (s.facts.for_exit_keeps_iterator or after_pop_blocks):
         return None
     inside = s.flow.cfg.blocks[h.index + 1:exit_block.index]
     orelse = [x for x in s._reach(exit_block) if x.index >= exit_block.index]
-    lines = [i.lineno for x in list(body) + orelse for i in x.instrs if i.lineno is not None]
+    # (3.10: with the lines of the try bodies in the loop, which reach its head only through their handlers)
+    staying = [x for x in inside if after_pop_blocks and s.flow.succs[x] and x not in body]
+    lines = [i.lineno for x in list(body) + orelse + staying for i in x.instrs if i.lineno is not None]
     if not lines:
         return None
     # (a break out of a loop nested in this one drops that loop's iterator)
@@ -182,8 +188,10 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
     tails: Set[Tail] = set()
     found: List[Instr] = []
     for b in inside:
-        if b in body or s.flow.succs[b] or b not in s.flow.analysed or not b.instrs \
-                or any(p not in body or p in nested for p in s.flow.preds[b]):
+        if b in body or s.flow.succs[b] or b not in s.flow.analysed or not b.instrs:
+            continue
+        from_try = after_pop_blocks and _after_try_bodies(s, h, exit_block, b)
+        if not from_try and any(p not in body or p in nested for p in s.flow.preds[b]):
             continue
         k = len(b.instrs)
         while k > 0 and (b.instrs[k - 1].name == "NOP" or (b.instrs[k - 1].lineno or 0) > max(lines)):
@@ -191,11 +199,25 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
         tail = [i for i in b.instrs[k:] if i.name != "NOP"]
         pop = b.instrs[k - 1] if k > 0 else None
         if not tail or pop is None or pop.name != "POP_TOP" or pop.lineno is None \
-                or copy_first_line(tail) is None:
+                or copy_first_line(tail) is None or (from_try and any(i.name != "NOP" for i in b.instrs[:k - 1])):
             continue
         tails.add(tuple(instr_key(i) for i in tail))
         found = tail
     return found if len(tails) == 1 else None
+
+
+def _after_try_bodies(s: "Structurer", h: Block, exit_block: Block, b: Block) -> bool:
+    """3.10: every way to ``b`` closes a try statement by its POP_BLOCK, in the ``for`` loop at ``h``
+    (laid out before its exit, ``exit_block``) and in no ``for`` loop nested in it, whose break drops
+    that loop's iterator.  A try body reaches the loop's head only through its handler, so the
+    natural loop's blocks leave it out."""
+    preds = s.flow.preds[b]
+    inner = [(n.index, max(x.index for x in s.flow.succs[n]))
+             for n in s.flow.cfg.blocks[h.index + 1:exit_block.index]
+             if n.instrs and n.instrs[-1].name == "FOR_ITER" and s.flow.succs[n]]
+    return bool(preds) and all(
+        p.instrs and p.instrs[-1].name == "POP_BLOCK" and h.index < p.index < exit_block.index
+        and not any(start < p.index < end for start, end in inner) for p in preds)
 
 
 def copied_loop_end(s: "Structurer", a: Block, loop: "Loop") -> bool:

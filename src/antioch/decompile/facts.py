@@ -153,6 +153,11 @@ class Facts(NamedTuple):
     #: generator met it: only those after the last constant loaded are trimmed (3.10, trim_unused_consts
     #: in Python/compile.c; 3.11+ remove every unused one): debug_tests.place_kept_tests
     pool_keeps_dropped_tests: bool = False
+    #: the NOP of ``else: pass`` ending a function stays before the implicit ``return None`` it falls
+    #: into (3.10: clean_basic_block in Python/compile.c drops a NOP that ends its block only where the
+    #: next block starts on its line, and the return, a block of its own, has no line until
+    #: propagate_line_numbers runs later; 3.11+ drop it), so a lone ``return None`` there was written
+    else_pass_keeps_nop: bool = False
     #: a ``break`` keeps its NOP, in a block of its own, even on the line of the test before it
     #: (``if c: break``): 3.11+; 3.10 drops it there, the copy of the exit after it opening the block
     break_keeps_nop: bool = False
@@ -219,6 +224,7 @@ def facts_for(version: Version) -> Facts:
         nops_are_statements=version >= (3, 10),
         trailing_dead_names=version == (3, 10),
         pool_keeps_dropped_tests=(3, 10) <= version <= (3, 11),
+        else_pass_keeps_nop=version == (3, 10),
         break_keeps_nop=version >= (3, 11),
         reads_match=version >= (3, 10),
         match_tests_push_bool=version == (3, 10),

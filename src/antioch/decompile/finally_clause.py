@@ -198,8 +198,13 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
                         _text(trial[:-1]) == self.finally_texts[-1] and (
                             (_written_leave(self, b) or _clause_returns_constant(self, b, x))
                             if self.facts.structures_exception_table
-                            else not (self.facts.copies_small_exits and with_exits.copied_return(self, trial, ran))):
+                            else not (self.facts.copies_small_exits and with_exits.copied_return(self, trial, ran)
+                                      and not _unwinds_on_own_line(self, b))):
                     self.finally_exits.update(ran)
+                    unwound = self.flow.preds[b][0].instrs[-1].lineno if self.facts.copies_small_exits \
+                        and not self.facts.structures_exception_table and _unwinds_on_own_line(self, b) else None
+                    if unwound is not None:  # (the return's own line, that of the POP_BLOCK before the copy)
+                        self.sim.unwound_returns[id(x.instrs[-1])] = unwound
                     return True
                 return False
             if end.kind not in ("fall", "jump") or end.then is None:
@@ -219,6 +224,28 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
         self.sim.line = saved
         self.sim.parallel = parallel
         self.sim.value_waits = False
+
+
+def _unwinds_on_own_line(self: "Structurer", b: Block) -> bool:
+    """3.10: ``b`` opens by the POP_BLOCK of a ``return`` written in the body, on the return's own
+    line (compiler_return sets it before compiler_unwind_fblock; the copy of the finally body and the
+    ``return None`` after it take the finally body's last line), which nothing before it has: the
+    body's own end closes the try by a POP_BLOCK on the line of its last statement (compiler_try_finally),
+    and the function's end, copied after that end's copy of the finally body, returns the same way."""
+    preds = self.flow.preds[b]
+    return bool(preds) and all(_pop_block_on_own_line(self, p) for p in preds)
+
+
+def _pop_block_on_own_line(self: "Structurer", p: Block) -> bool:
+    """``p`` ends by a POP_BLOCK on a line that no instruction before it has (in its block, or at the
+    end of each block that goes on to it)."""
+    pop = p.instrs[-1] if p.instrs else None
+    if pop is None or pop.name != "POP_BLOCK" or pop.lineno is None:
+        return False
+    if len(p.instrs) > 1:
+        return p.instrs[-2].lineno != pop.lineno
+    before = self.flow.preds[p]
+    return bool(before) and all(q.instrs and q.instrs[-1].lineno != pop.lineno for q in before)
 
 
 def _computed_after_copy(self: "Structurer", stack: "Stack", ran: List[Block]) -> bool:

@@ -269,7 +269,7 @@ class Decompiler(DefinitionOps, SignatureOps):
             end_line = stmts[-1].line if stmts else None
             if self.facts.copies_small_exits:
                 else_for_fallen_clauses(stmts, sim.return_lines)
-                trim_copied_end(stmts, sim.return_lines)
+                trim_copied_end(stmts, sim.return_lines, self.facts.else_pass_keeps_nop)
                 return_after_if(stmts)
                 return_after_copy(stmts)
                 else_for_copied_returns(stmts)

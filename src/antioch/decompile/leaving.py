@@ -62,6 +62,7 @@ class LeavingOps:
     left_handler: bool
     copied_exits: Set[int]
     return_lines: Dict[int, Optional[int]]
+    unwound_returns: Dict[int, int]
     kept: List[Stmt]
     none_returns: Dict[int, str]
     failing_test: str
@@ -190,7 +191,7 @@ class LeavingOps:
         if isinstance(value, Marker) and value.kind == "accumulator":
             self.emit(out, "return_acc", "return")
             return
-        own = self._after_nops(instr)
+        own = self.unwound_returns.get(id(instr)) or self._after_nops(instr)
         if own is not None and own != self.line:
             # (a statement of its own: the NOP before it on another line is a `pass` or the header
             # of a compound statement, and the copy of a return keeps the return's line)

@@ -95,6 +95,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.copied_exits: Set[int] = set()
         #: id of each return statement -> the line of its return instruction
         self.return_lines: Dict[int, Optional[int]] = {}
+        #: id of a return instruction -> the line of the return statement that ran a finally body's copy
+        #: before it (3.10, finally_clause._unwinds_on_own_line): the copy and the return take the finally's
+        self.unwound_returns: Dict[int, int] = {}
         self.nonlocals_declared: List[str] = []
         #: opcode name -> its handler, unbound (found once per class: a lookup per code object was slow)
         self.handlers = _handlers_of(type(self))

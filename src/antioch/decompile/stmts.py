@@ -232,45 +232,49 @@ def trim_tail(body: List[Stmt], kinds: Tuple[str, ...]) -> None:
             trim_tail(clause, kinds)
 
 
-def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+def trim_copied_end(body: List[Stmt], lines: Dict[int, Optional[int]], pass_keeps_nop: bool = False) -> None:
     """:func:`trim_tail` of a function's implicit ``return None`` that 3.10+ copy into each way
     to it (Python/flowgraph.c, duplicate_exits_without_lineno): into the last ``if``, and into
     each clause of a try statement that ends the function when its body or else clause falls
     to that end, or an except clause does (:func:`fell_to_end`; ``except: return None`` there
-    says the same as ``except: pass``: the source's more likely words are chosen)."""
-    _else_passes(body, lines)
+    says the same as ``except: pass``: the source's more likely words are chosen).  With
+    ``pass_keeps_nop`` (Facts.else_pass_keeps_nop) a lone ``return None`` ending the last ``else``
+    was written: a ``pass`` there would have left its NOP."""
+    _else_passes(body, lines, keeps_nop=pass_keeps_nop)
     trim_tail(body, ("return_none",))
     last = body[-1] if body else None
     if last is not None and last.kind == "try" and all(header != "finally:" for header, _ in last.bodies) \
             and any(_ends_with_copy(clause) if header in (None, "else:") else fell_to_end(clause, lines)
                     for header, clause in last.bodies):
         for _, clause in last.bodies:
-            trim_copied_end(clause, lines)
+            trim_copied_end(clause, lines, pass_keeps_nop)
         if last.bodies[-1][0] == "else:" and not last.bodies[-1][1]:
             del last.bodies[-1]
     elif last is not None and last.kind == "if":
         for _, clause in last.bodies:
-            trim_copied_end(clause, lines)
+            trim_copied_end(clause, lines, pass_keeps_nop)
     elif last is not None and last.kind == "match":
         for case in last.bodies[0][1]:
-            trim_copied_end(case.bodies[0][1], lines)
+            trim_copied_end(case.bodies[0][1], lines, pass_keeps_nop)
 
 
-def _else_passes(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool = False) -> None:
+def _else_passes(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool = False,
+                 keeps_nop: bool = False) -> None:
     """:func:`_else_pass` at each end of the function that the last ``if`` leads to: in its clauses,
     and in those of the ``if`` ending each of them (before :func:`trim_tail` drops their returns).
     ``nested``: ``body`` is a clause, whose end jumps to the function's; there a NOP of ``else: pass``
     stays, before the copy of the return that replaced the jump: the return was written."""
-    _else_pass(body, lines, nested)
+    _else_pass(body, lines, nested, keeps_nop)
     k = len(body) - 1
     if k > 0 and body[k].kind == "return_none" and body[k].data != "explicit":
         k -= 1
     if k >= 0 and body[k].kind == "if":
         for _, clause in body[k].bodies:
-            _else_passes(clause, lines, nested=True)
+            _else_passes(clause, lines, nested=True, keeps_nop=keeps_nop)
 
 
-def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool = False) -> None:
+def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool = False,
+               keeps_nop: bool = False) -> None:
     """``else: pass`` ending the function: its NOP goes, the copy of the implicit ``return None``
     after it taking its line (Python/flowgraph.c, remove_redundant_nops), where a copy in a clause
     that the test's jump reaches directly would have the test's: a clause of that return alone, on
@@ -283,14 +287,14 @@ def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool =
         return
     clause = last.bodies[1][1]
     if len(clause) == 1 and clause[0].kind == "if":
-        _else_pass(clause, lines)  # (an elif)
+        _else_pass(clause, lines, keeps_nop=keeps_nop)  # (an elif)
         return
     end = clause[0] if len(clause) == 1 and clause[0].kind == "return_none" and clause[0].data != "explicit" \
         else None
     line = lines.get(id(end), end.line) if end is not None else None
     before = lines_of(last.bodies[0][1]) + ([last.line] if last.line is not None else [])
     if end is not None and line is not None and before and line > max(before):
-        if nested:
+        if nested or keeps_nop:
             end.data = "explicit"
         else:
             clause[0] = Stmt("pass", "pass", line)

@@ -168,6 +168,13 @@ class Structurer:
                     out.append(Stmt("break", "break", threaded_jumps.line_before(self, b)))
                     self.sim.line = None
                     return out, None
+                if loop is not None and loop.break_tail is not None and body_ways.breaks_out_of_body(self, b, loop):
+                    # (3.10: a break out of a try body, after its POP_BLOCK, into a copy of the statement
+                    # after the for loop, is the body's: an else clause's would jump there, too big to copy)
+                    self.done.add(b)
+                    out.append(Stmt("break", "break", break_into_copied_exit(self, b, loop)[1]))
+                    self.sim.line = None
+                    return out, None
                 # (a way out of a try body that moves on through the loop's head, a NOP on the line of
                 # the try that starts the loop's body, continues the loop: through_jumps goes past it)
                 # (3.10 keeps the body's own jump past the try to a jump back on a line of its own, a

@@ -16,20 +16,20 @@ def guarded(lock, jobs):
     for job in jobs:
         try:
             if job.done:
-                pass
-            else:
-                job.run()
-                continue
+                break
+            job.run()
         finally:
             lock.release()
-        break
     return 2
+
+
 def closed(stream):
     with stream:
         if stream.empty:
             return 2
         stream.read()
     return 1
+
 
 for item in items:
     if item:

@@ -1,10 +1,6 @@
 def opened(make):
     try:
         handle = make()
-
-
-
-
         return True
     except OSError:
         pass
@@ -16,12 +12,13 @@ def skipped(flag): raise NotImplementedError('antioch: skipped not decompiled: a
 
 
 
+
+
+
+
 def early(flag):
     try:
         if flag:
-
-
-
             return 1
         work()
     finally:
@@ -37,6 +34,9 @@ def stopped(items):
             done()
     finish(items, 0)
 def enabled(has): raise NotImplementedError('antioch: enabled not decompiled: a try body that goes on to different places')
+
+
+
 
 
 

@@ -5,11 +5,11 @@ def first_made(make):
         except FileExistsError:
             pass
         else:
+            break
+    else:
+        raise FileExistsError('cannot find a name')
+    return made
 
-
-
-            return made
-    raise FileExistsError('cannot find a name')
 
 def retried(make):
     for i in range(3):

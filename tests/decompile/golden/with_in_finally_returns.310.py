@@ -14,8 +14,6 @@ def run_path(path, name):
 def listed(self):
     try:
         with suppress(OSError):
-
-
             return listdir(self.root)
         log(self.root)
     finally:
