@@ -88,6 +88,10 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("with_try_else_continue", (3, 8)): "3.8-3.9's try/except/else ending a with body in a for loop, whose except "
+                                        "clause continues (the else read as after the try)",
+    ("with_try_else_continue", (3, 9)): "3.8-3.9's try/except/else ending a with body in a for loop, whose except "
+                                        "clause continues (the else read as after the try)",
     ("for_else_leaves_break_copies", (3, 10)): "3.10's break into a copy of the statement after a for loop "
                                                "whose else clause leaves",
     ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
