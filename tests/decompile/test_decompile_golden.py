@@ -96,6 +96,10 @@ KNOWN_INEXACT = {
                                      "else clause raises, into a copy of the statement after the loop",
     ("for_else_try_break", (3, 15)): "3.12+'s break after a with statement in a try body, in a for loop whose "
                                      "else clause raises, into a copy of the statement after the loop",
+    ("with_try_else_continue", (3, 8)): "3.8-3.9's try/except/else ending a with body in a for loop, whose except "
+                                        "clause continues (the else read as after the try)",
+    ("with_try_else_continue", (3, 9)): "3.8-3.9's try/except/else ending a with body in a for loop, whose except "
+                                        "clause continues (the else read as after the try)",
     ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
                                          "that return)",
     ("elif_then_leaving_else", (3, 12)): "3.10+'s else: break into a copy of the return after the loop (read as "

@@ -231,9 +231,11 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
             # where the body has another way out after it (the end of the body comes last)
             last = x.instrs[-1]
             value = last if last.name == "RETURN_CONST" else x.instrs[-2]
+            region = s.regions[-1] if s.regions else None
             if value.name in ("LOAD_CONST", "RETURN_CONST") and value.arg is None and (
-                    not before_last_exit(s.regions[-1] if s.regions else None, s.flow, b)
-                    or (s.facts.structures_exception_table and not _return_marked(s, b))):
+                    not before_last_exit(region, s.flow, b)
+                    or (s.facts.structures_exception_table and not _return_marked(s, b))) \
+                    and not (s.facts.structures_exception_table and _leaves_from_handler(s, region, b)):
                 return False
             return bool(last.position == called[1].position)
         if len(succs) != 1 or _meets_suppressed(s, x, succs[0]):
@@ -245,16 +247,19 @@ def leaves_through_cleanup(s: "Structurer", b: Block, loop: Optional["Loop"]) ->
             # (3.12+ lay what only handlers reach after it: a continue from an except clause)
             region = s.regions[-1] if s.regions else None
             return before_last_exit(region, s.flow, b) or (
-                s.facts.threads_jumps_back and _continue_from_handler(s, region, b))
+                s.facts.threads_jumps_back and _leaves_from_handler(s, region, b))
         x = succs[0]
     return False
 
 
-def _continue_from_handler(s: "Structurer", region: Optional[Set[Block]], b: Block) -> bool:
-    """``b``, a way out of ``region`` that calls ``__exit__`` and goes round the loop, is reached
-    only through handlers, where the body's own end is reached by the normal flow: a ``continue``
-    written in an except clause of the body, laid out with the handlers after everything else
-    (Python/flowgraph.c, push_cold_blocks_to_end)."""
+def _leaves_from_handler(s: "Structurer", region: Optional[Set[Block]], b: Block) -> bool:
+    """``b``, a way out of ``region`` that calls ``__exit__`` and goes round the loop or returns, is
+    reached only through handlers, where the body's own end is reached by the normal flow: a
+    ``continue`` or ``return`` written in an except clause of the body (3.12+ lay it out with the
+    handlers after everything else: Python/flowgraph.c, push_cold_blocks_to_end).  A ``return None``
+    there has no NOP of its own line before the call, the clause's POP_EXCEPT taking that line
+    (compiler_unwind_fblock in Python/compile.c), and the function's implicit return after the with
+    statement is reached by the normal flow."""
     if region is None or b in s.flow.reachable:
         return False
     exits = {x for r in region for x in s.flow.succs[r] if x not in region}

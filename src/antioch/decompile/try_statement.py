@@ -154,8 +154,12 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         else None
     if else_start is not None and _breaks_into_clause_end(st, else_start, loop):
         raise Unsupported("a break out of a for loop into a copy of the end of the except clause around it")
+    ends_body = False
     if else_start is not None:
+        exits_before = len(st.region_exits[-1]) if st.region_exits else 0
         else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else past or stop)
+        # (the clause ran on to the end of the body of a statement around: that body goes on there)
+        ends_body = else_end is not None and bool(st.region_exits) and len(st.region_exits[-1]) > exits_before
         # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
         # (no statements and no NOP: the body's way out is a copy of the finally's exit apart from
         # the clauses' own, and the statement had no else clause; `else: pass` leaves a NOP there)
@@ -189,6 +193,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if end is None:
         if past is not None and else_end is not None:
             return past, else_end
+        if stop is None and ends_body:
+            # (the way on is that end, which the run from here meets again and records)
+            return st.region_exits[-1].pop(), else_end
         return (stop, else_end) if stop is not None and else_end is not None else (None, None)
     return end, stack
 

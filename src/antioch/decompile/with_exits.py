@@ -211,11 +211,13 @@ def _own_line(nop: Instr, body: List[Stmt]) -> bool:
 
 def ends_else_arm(st: "Structurer", exits: List[Block]) -> bool:
     """3.11+: a with body whose way out starts with a NOP on the line of the instruction before
-    it, which falls into it: the body ends with the ``else`` of an ``if`` whose body leaves.  The
-    with's POP_BLOCK (Python/compile.c, compiler_with), a NOP without a line of its own, opens the
-    block where that if's arms meet, which only the else falls into: the NOP takes the else's last
-    line and stays, the first of its block (remove_redundant_nops); after the statements of an if
-    with no else, it would share their block and go."""
+    it, which falls into it: the body ends with the ``else`` of an ``if`` whose body leaves, or
+    the ``else`` clause of a try statement whose except clauses all leave.  The with's POP_BLOCK
+    (Python/compile.c, compiler_with), a NOP without a line of its own, opens the block where that
+    if's arms meet (where the try statement ends: compiler_try_except), which only the else falls
+    into: the NOP takes the else's last line and stays, the first of its block
+    (Python/flowgraph.c, propagate_line_numbers, remove_redundant_nops); after the statements of
+    an if with no else, or of such a try, it would share their block and go."""
     if not st.facts.structures_exception_table or len(set(exits)) != 1:
         return False
     nop = exits[0].instrs[0]
@@ -226,12 +228,42 @@ def ends_else_arm(st: "Structurer", exits: List[Block]) -> bool:
         and not any(i.name == "END_FOR" for i in preds[0].instrs)  # (3.12+: a for loop's exit, on its line)
 
 
+def after_try_without_else(st: "Structurer", body: List[Stmt]) -> None:
+    """3.12+: a with body that ends with a try statement whose except clauses all leave and
+    whose else clause ends with a simple statement, where the body's way out opens with no NOP
+    (:func:`ends_else_arm` says no): the try statement had no else clause, and the statements
+    read as one follow it.  The end of a try statement with an else clause, where the with's
+    POP_BLOCK goes, is a block of its own that only the else clause falls into, whose NOP takes
+    its last line and stays; the statements after a try with no else share the POP_BLOCK's
+    block, which then goes (Python/compile.c, compiler_try_except; Python/flowgraph.c,
+    remove_redundant_nops).  3.11 lays the handlers out before the statement's end (the else
+    clause jumps over them), and says nothing."""
+    if not st.facts.structures_exception_table or st.facts.handlers_inline or not body:
+        return
+    last = body[-1]
+    if last.kind != "try" or len(last.bodies) < 3 or last.bodies[-1][0] != "else:" or not all(
+            header is not None and header.startswith("except") and always_leaves(clause)
+            for header, clause in last.bodies[1:-1]):
+        return
+    orelse = last.bodies[-1][1]
+    if not orelse or orelse[-1].bodies or always_leaves(orelse):
+        return  # (a compound statement ends the clause with a label of its own; one that leaves, no fall)
+    body.extend(last.bodies.pop()[1])
+
+
 def else_after_leaving_if(body: List[Stmt]) -> None:
-    """The statements after the last ``if`` of ``body`` whose one clause leaves are its ``else``
-    (:func:`ends_else_arm`)."""
+    """The statements after the last ``if`` of ``body`` whose one clause leaves are its ``else``,
+    or after the last try statement with no else or finally whose except clauses all leave, its
+    else clause (:func:`ends_else_arm`)."""
     for at in range(len(body) - 2, -1, -1):
         s = body[at]
         if s.kind == "if" and len(s.bodies) == 1 and always_leaves(s.bodies[0][1]):
+            s.bodies.append(("else:", body[at + 1:]))
+            del body[at + 1:]
+            return
+        if s.kind == "try" and len(s.bodies) > 1 and all(
+                header is not None and header.startswith("except") and always_leaves(clause)
+                for header, clause in s.bodies[1:]):
             s.bodies.append(("else:", body[at + 1:]))
             del body[at + 1:]
             return

@@ -12,6 +12,7 @@ from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.with_exits import (
+    after_try_without_else,
     else_after_leaving_if,
     ends_else_arm,
     passes_at_end,
@@ -42,6 +43,8 @@ def with_statement(st: "Structurer", b: Block, handler: Block, stack: Stack, loo
     ended = None if body_stack is None else returns_none_at_end(st, exits) or returns_none_in_body(st, body, exits)
     if body_stack is not None and ends_else_arm(st, exits):
         else_after_leaving_if(body)
+    elif body_stack is not None and len(set(exits)) == 1:
+        after_try_without_else(st, body)
     passed = passes_at_end(st, body, exits) if body_stack is not None else None
     if passed is not None:
         body.append(Stmt("pass", "pass", passed[0]))
