@@ -106,10 +106,6 @@ KNOWN_INEXACT = {
                                          "that return)",
     ("elif_then_leaving_else", (3, 13)): "3.10+'s else: break into a copy of the return after the loop (read as "
                                          "that return)",
-    ("elif_then_leaving_else", (3, 14)): "3.14+'s elif arm ending in a while loop whose `if a or b: break` leaves "
-                                         "it, in while True (the arm's jump back to the head)",
-    ("elif_then_leaving_else", (3, 15)): "3.14+'s elif arm ending in a while loop whose `if a or b: break` leaves "
-                                         "it, in while True (the arm's jump back to the head)",
     ("dead_names_function", (3, 14)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
     ("dead_names_function", (3, 15)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
@@ -141,8 +137,6 @@ KNOWN_INEXACT = {
     ("while_true_else_break", (3, 11)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
     ("while_true_else_break", (3, 12)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
     ("while_true_else_break", (3, 13)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
-    ("with_loop_returns_value", (3, 14)): "3.14+'s return of a value from a with inside while True (read as a break)",
-    ("with_loop_returns_value", (3, 15)): "3.14+'s return of a value from a with inside while True (read as a break)",
     ("while_true_except_break", (3, 10)): "3.10's break out of a while True from an except clause, before the "
                                            "statement after the loop",
     ("try_else_pass", (3, 12)): "3.12+'s else: pass of a try statement (its NOP dropped)",

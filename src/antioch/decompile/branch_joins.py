@@ -53,13 +53,33 @@ def ends_loop_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
     """The test ``cond`` comes on every way round ``loop`` but its own jumps back: the ``if`` it
     opens ends the loop's body, so that its failing way needs no ``continue``.  A ``continue``
     statement laid out before the test (a block of its jump alone, on a line of its own) belongs
-    to a statement before the ``if``."""
+    to a statement before the ``if``; the jump back inserted after a test that comes before it on
+    every way (an ``if`` around it, which ends the loop's body too: ``if d: f()`` / ``if a and b:
+    return``) is that ``if``'s."""
     mine = {st.flow.succs[b][0] for b in st.flow.cfg.blocks if len(st.flow.succs[b]) == 1
             and jump_back_inserted(st.flow, b) is not None and st.flow.preds[b][0] in cond.blocks}
     first = cond.blocks[0].index
     latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine
-               and not (p.index < first and _continue_statement(st, p))]
-    return all(st.flow.dominates(cond.blocks[0], p) for p in latches)
+               and not (p.index < first and _continue_statement(st, p))
+               and not (p.index < first and jump_back_inserted(st.flow, p) is not None
+                        and st.flow.dominates(st.flow.preds[p][0], cond.blocks[0]))]
+    # (an elif's test, whose if body goes round by a jump back of its own: no way from the test
+    # reaches that jump)
+    after = st.flow.reach([cond.blocks[0]], stop=st.heads(loop))
+    return all(st.flow.dominates(cond.blocks[0], p) or p not in after for p in latches)
+
+
+def arm_runs_off_loop_body(st: "Structurer", cond: Cond, loop: Optional[Loop]) -> bool:
+    """3.12+: a test inside the ``if`` body fails back to the loop's head by the jump the compiler
+    inserted (it has the test's position: no ``continue`` of the source, see
+    regions.jump_back_inserted), so the body runs on to the end of the ``if`` statement, which ends
+    the loop's body: what the ``if``'s own test skips to is its ``else`` clause (``if a: (if b:
+    return)`` / ``elif c: return``), not a statement after it, which that test would fail to."""
+    if loop is None or not st.facts.tests_jump_back:
+        return False
+    heads = st.heads(loop)
+    arm = st.flow.reach([cond.then], stop=heads) - st.flow.reach([cond.other], stop=heads)
+    return any(jump_back_inserted(st.flow, b) in heads and st.flow.preds[b][0] not in cond.blocks for b in arm)
 
 
 def _continue_statement(st: "Structurer", b: Block) -> bool:

@@ -9,6 +9,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import loop_exits, loops, threaded_jumps, value_branches
 from antioch.decompile.branch_joins import (
     after_stop,
+    arm_runs_off_loop_body,
     arms_join,
     continue_after_cleanup,
     ends_loop_body,
@@ -261,7 +262,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 other_out.append(threaded_jumps.arm_end_continue(st, cond.other, loop.header))
                 other_end = None
     elif loop is not None and st.facts.tests_jump_back and follow is None \
-            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none") or (
+            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none", "if") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
                                                    or st.facts.while_test_at_top))) \
             and (([s.kind for s in then_out] == ["continue"] and ends_loop_body(st, cond, loop))
@@ -293,7 +294,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 and _ends_returning_none(other_out) and not copied_past_cleanup(st, cond)
             if then_out and then_out[-1].kind == "continue" and then_out[-1].data == ROUND_AGAIN:
                 then_out.pop()  # (the arm goes round again by the copied test: the other is its else)
-            elif then_end is None and follow is None and not both_end:
+            elif then_end is None and follow is None and not both_end \
+                    and not arm_runs_off_loop_body(st, cond, loop):
                 # the `if` body leaves: what the test skips to is simply what comes next
                 out.append(Stmt("if", "if %s:" % cond.expr.text, line, cond.expr, bodies))
                 out.extend(other_out)

@@ -59,7 +59,10 @@ class Cond(NamedTuple):
     absorbed: Tuple[Block, ...] = ()
 
 
-def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
+def condition(st: "Structurer", b: Block, end: End, stack: Stack, any_line: bool = False) -> Cond:
+    """The condition that opens with ``b``'s test (``end``), the stack ``stack`` before it.
+    ``any_line``: copies of the implicit ``return None`` are one exit whatever their lines (see
+    :func:`_shared_arm_condition`)."""
     assert end.expr is not None and end.then is not None and end.other is not None
     if end.kept is not None:
         return _kept_chain(st, Cond(end.expr, end.then, end.other, [b], end.raw, end.fall_if_true, stack, end.kept))
@@ -120,6 +123,8 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             copies = twins if dropped else implicit_twins \
                 if b in st.flow.loops or any(x in st.flow.loops for x in st.moves(e.then) + st.moves(e.other)) \
                 else one_line_twins if b.instrs[-1].lineno not in st.flow.handler_lines else never
+            if any_line and copies is one_line_twins:
+                copies = implicit_twins
             found = None if opens_chain else _short_circuit(at is then, expr, e.expr, e.then, e.other, t_then,
                                                             t_other, onward, not dropped, copies,
                                                             one_jump(st) if dropped else threaded)
@@ -127,7 +132,7 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
             if found is None and not dropped:
                 # a test whose own tests nest (`a or (b and c)`): the condition they make
                 # together, merged as one test
-                sub = condition(st, inner[-1], e, trial_stack)
+                sub = condition(st, inner[-1], e, trial_stack, any_line)
                 # (a chained comparison among them may end in a jump past the drop of its copy)
                 onward = st.through_jumps if sub.absorbed else back_to_head(st)
                 found = _short_circuit(at is then, expr, sub.expr, sub.then, sub.other, t_then, t_other,
@@ -136,6 +141,13 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     st.done.difference_update(sub.absorbed)
+                    if copies is one_line_twins and not any_line:
+                        sub = condition(st, inner[-1], e, trial_stack, any_line=True)
+                        found = _shared_arm_condition(at is then, expr, sub, t_then, t_other, stack)
+                        if found is None:
+                            st.done.difference_update(sub.blocks[1:])
+                            st.done.difference_update(sub.absorbed)
+                if found is None:
                     continue
                 inner = inner[:-1] + sub.blocks
                 trial_stack = sub.stack  # (a chained comparison among them dropped its copy)
@@ -175,6 +187,28 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack) -> Cond:
         expr, then, other = negate(expr), other, then
         then_if_true = not then_if_true
     return Cond(expr, then, other, blocks, value, then_if_true, stack, absorbed=tuple(absorbed))
+
+
+def _shared_arm_condition(at_then: bool, expr: Expr, sub: Cond, then: Block, other: Block,
+                          stack: Stack) -> Optional[Tuple[Expr, Block, Block]]:
+    """``expr`` and the condition ``sub`` at one of its arms, read with the copies of the implicit
+    ``return None`` on any line as one exit, as one condition where ``sub`` goes on to the very
+    block ``expr`` goes to on its other side.  ``if a:`` / ``if b:`` nested on lines of their own
+    end in copies on two lines too (Python/flowgraph.c, duplicate_exits_without_lineno gives each
+    the position of its jump), but there no later test goes on to a block an earlier one reaches:
+    what both reach is the body of one ``if``, its tests all one condition, spread over lines
+    (``if (a or\n b and c):`` ending a function)."""
+    if len(sub.blocks) < 2 or not same_stack(sub.stack, stack):
+        return None
+    if at_then and sub.then is other:
+        return conjoin(expr, negate(sub.expr)), sub.other, sub.then
+    if at_then and sub.other is other:
+        return conjoin(expr, sub.expr), sub.then, sub.other
+    if not at_then and sub.then is then:
+        return boolean("or", [expr, sub.expr]), sub.then, sub.other
+    if not at_then and sub.other is then:
+        return boolean("or", [expr, negate(sub.expr)]), sub.other, sub.then
+    return None
 
 
 def _kept_chain(st: "Structurer", cond: Cond) -> Cond:

@@ -11,6 +11,7 @@ from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, T
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.analysis.stackdepth import analyse
 from antioch.decompile.facts import CONDITIONAL_JUMPS, facts_for
+from antioch.decompile.inlined import cleanup_handler
 from antioch.decompile.natural_loops import natural_loops
 
 #: instructions that only move on to another block
@@ -278,7 +279,8 @@ class FlowGraph:
 
     def try_entries(self) -> Dict[Block, Block]:
         """The first block of each protected run -> its handler: where a try or with statement
-        starts, whose handler goes on after it like its body does."""
+        starts, whose handler goes on after it like its body does (not the handler that puts an
+        inlined comprehension's variables back and re-raises: no statement of the source)."""
         if self._try_entries is None:
             self._try_entries = {}
             # (a handler has no normal predecessors: the blocks it protects stand for them, so that the
@@ -294,6 +296,8 @@ class FlowGraph:
                         handlers.setdefault(b, []).append(e.target)
             for b, targets in handlers.items():
                 for h in targets:
+                    if cleanup_handler(h):
+                        continue  # (an inlined comprehension's, 3.12+: it only re-raises, no statement)
                     if not any(h in handlers.get(p, ()) or self._carries(p, h, set())
                                for p in self.preds[b] or raisers.get(b, [])):
                         self._try_entries[b] = h

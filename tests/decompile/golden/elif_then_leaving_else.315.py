@@ -31,5 +31,5 @@ def inner_loop(g, h, a):
                 a = h()
                 if a or x:
                     break
-            continue
-        raise ValueError(x)
+        else:
+            raise ValueError(x)
