@@ -396,15 +396,21 @@ def _inner_bodies(stmts: List[Stmt]) -> List[List[Stmt]]:
 YIELDS = frozenset(("YIELD_VALUE", "YIELD_FROM"))
 
 
-def dead_yield(stmts: List[Stmt]) -> None:
+def dead_yield(stmts: List[Stmt], dead_test: Optional[Stmt] = None) -> None:
     """A generator none of whose instructions yields: its ``yield`` was dead code, after a
     ``return`` (Python/peephole.c, 3.8-3.9) or a ``raise`` (Python/flowgraph.c, 3.10+), which the
     compiler removed and only the code's flags remember.  One more after the last statement, when
     that leaves, makes the function a generator again, and goes the same way; after a simple
-    statement, a ``return`` written before it compiles as the implicit one did."""
+    statement, a ``return`` written before it compiles as the implicit one did.  ``dead_test``
+    (3.14+, debug_tests.dead_false_test): the ``if False:`` whose body held the yield, written back
+    around it at the end instead."""
     if not stmts or stmts[-1].kind not in ("return", "return_none", "raise"):
         if stmts and stmts[-1].bodies:
             return  # (a compound statement's end: its implicit return may be copied into its arms)
+        if dead_test is not None:
+            dead_test.bodies = [(None, [Stmt("expr", "yield", None)])]
+            stmts.append(dead_test)
+            return
         stmts.append(Stmt("return_none", "return", None))
     stmts.append(Stmt("expr", "yield", None))
 

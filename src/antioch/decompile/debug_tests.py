@@ -55,13 +55,27 @@ def place_debug_test(stmts: List[Stmt], instrs: Sequence[Instr], consts: Sequenc
         s.bodies = [(None, [Stmt("pass", "pass", s.line)])]
 
 
-def _loads_true(instrs: Sequence[Instr], common_constants: Sequence[str]) -> bool:
+def dead_false_test(instrs: Sequence[Instr], consts: Sequence[object],
+                    common_constants: Sequence[str]) -> Optional[Stmt]:
+    """3.14+: the ``if False:`` of a generator that yields nowhere, where the pool starts with a False
+    that no instruction loads: the test of ``if False:`` (``while False:``) met before any other
+    constant, whose body (the ``yield``) the optimiser dropped as dead, its jump to the end taking
+    the implicit ``return None`` there and so the test's line (the last return's).  Written back
+    with the ``yield`` in it (dead_ends.dead_yield), it compiles alike and puts the False back."""
+    if not consts or consts[0] is not False or _loads_true(instrs, common_constants, False):
+        return None
+    line = next((i.lineno for i in reversed(instrs) if i.name == "RETURN_VALUE" and i.lineno is not None), None)
+    return Stmt("if", "if False:", line)
+
+
+def _loads_true(instrs: Sequence[Instr], common_constants: Sequence[str], value: bool = True) -> bool:
+    """Whether an instruction loads ``value`` (True, or False)."""
     for instr in instrs:
-        if instr.name in ("LOAD_CONST", "RETURN_CONST") and instr.arg is True:
+        if instr.name in ("LOAD_CONST", "RETURN_CONST") and instr.arg is value:
             return True
         if instr.name == "LOAD_COMMON_CONSTANT" and isinstance(instr.arg, int) \
-                and 0 <= instr.arg < len(common_constants) and common_constants[instr.arg] == "True":
-            return True  # (3.15: the True it loads entered the pool where the code generator met it)
+                and 0 <= instr.arg < len(common_constants) and common_constants[instr.arg] == str(value):
+            return True  # (3.15: the constant it loads entered the pool where the code generator met it)
     return False
 
 

@@ -57,7 +57,7 @@ from antioch.decompile.dead_ends import (
     else_for_unloaded_none,
 )
 from antioch.decompile.dead_names import place_dead_names, trailing_dead_names
-from antioch.decompile.debug_tests import place_debug_test, place_kept_tests
+from antioch.decompile.debug_tests import dead_false_test, place_debug_test, place_kept_tests
 from antioch.decompile.deferred import (
     CO_FUTURE_ANNOTATIONS,
     Annotation,
@@ -286,7 +286,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                 bare_returns(stmts)
             if kind == "function" and f.flags & (CO_GENERATOR | CO_ASYNC_GENERATOR) \
                     and YIELDS.isdisjoint(cfg.names):
-                dead_yield(stmts)
+                dead_yield(stmts, dead_false_test(instrs or ir.instructions(), f.consts, cfg.table.common_constants)
+                           if self.facts.pool_keeps_first_constant else None)
             declared = self._declarations(cfg, f, kind)
             if kind == "class":
                 stmts = self._class_body(stmts)
