@@ -210,3 +210,52 @@ def test_one_pass_over_a_flow_without_back_edges_is_the_whole_iteration(monkeypa
         assert _flow_facts(flow_graph(cfg)) == facts, where
         monkeypatch.undo()
     assert forward > 50  # graphs of several blocks that the shortcut took
+
+
+def _cases_decompiled():
+    """The text, outcomes and lines of every case, decompiled."""
+    out = []
+    for path in sorted((pathlib.Path(__file__).parent / "cases").glob("*.py")):
+        try:
+            code = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
+        except SyntaxError:
+            continue  # (a case of a later version's syntax)
+        report = decompile_report(code)
+        out.append((path.name, report.source, report.outcomes, report.lines_kept))
+    return out
+
+
+def test_what_one_block_and_bodies_without_clauses_skip_changes_nothing(monkeypatch):
+    """A flow of one block looks for no statement NOPs or shared returns, and a body whose statements
+    hold no clauses skips the passes that mend clauses: the same text as when everything runs."""
+    from antioch.decompile.facts import facts_for
+    from antioch.decompile.graph import FlowGraph
+
+    if not facts_for(HOST).copies_small_exits:
+        pytest.skip("3.8-3.9 copy no exits: none of these passes runs")
+    skipped = {"single": 0, "flat": 0}
+    has_clauses = functions.has_clauses
+
+    def counted(stmts):
+        found = has_clauses(stmts)
+        skipped["flat"] += not found
+        return found
+
+    class Counted(FlowGraph):
+        def __init__(self, cfg):
+            FlowGraph.__init__(self, cfg)
+            skipped["single"] += self.single
+
+    monkeypatch.setattr(functions, "has_clauses", counted)
+    monkeypatch.setattr(functions, "FlowGraph", Counted)
+    shortcuts = _cases_decompiled()
+    assert skipped["single"] > 100 and skipped["flat"] > 100  # (else this test shows nothing)
+
+    class Whole(FlowGraph):
+        def __init__(self, cfg):
+            FlowGraph.__init__(self, cfg)
+            self.single = False
+
+    monkeypatch.setattr(functions, "has_clauses", lambda stmts: True)
+    monkeypatch.setattr(functions, "FlowGraph", Whole)
+    assert _cases_decompiled() == shortcuts

@@ -15,6 +15,13 @@ from antioch.opcodes import table_for
 CLASS_EPILOGUE = ("__classcell__", "__static_attributes__", "__classdictcell__")
 
 
+def has_clauses(stmts: List[Stmt]) -> bool:
+    """Some statement of ``stmts`` but a definition holds a body: the passes that mend the clauses of
+    compound statements (the copies of exits 3.10+ leave in them) have something to look at.  A body
+    of one block, most of them, has none: no branch, loop or handler made one."""
+    return any(s.bodies and s.kind != "def" for s in stmts)
+
+
 def copied_body(stmts: List[Stmt]) -> List[Stmt]:
     """A copy of a body as far as the passes over the code around it edit it: its lists (a finally
     clause's copies are dropped from every body inside it) and its compound statements (the

@@ -33,6 +33,7 @@ from antioch.decompile.body_passes import (
     docstring_from_store,
     else_for_module_end,
     else_for_module_end_ifs,
+    has_clauses,
     has_returns,
     stop_iteration_wrappers,
     strip_class_epilogue,
@@ -71,7 +72,7 @@ from antioch.decompile.definitions import DefinitionOps
 from antioch.decompile.expr import Const, Unsupported
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
-from antioch.decompile.kept_nops import arm_statement_nops, join_statement_nops
+from antioch.decompile.kept_nops import statement_nops
 from antioch.decompile.kept_tests import assert_zero, loop_tests, while_one
 from antioch.decompile.outcome import Outcome
 from antioch.decompile.private_names import owner_class
@@ -245,11 +246,10 @@ class Decompiler(DefinitionOps, SignatureOps):
                 # met them, like small ints; -1 is folded from the 1 that entered it)
                 pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
                 sim.none_returns = none_returns(instrs, f.consts, common_none, pooled, sim.folded)
-            if self.facts.copies_small_exits:
+            if self.facts.copies_small_exits and not flow.single:  # (one block: no two ways meet, no arm opens)
                 # (what the pool says, where it says something, is kept)
                 sim.none_returns = {**shared_returns(flow), **sim.none_returns}
-            if self.facts.copies_small_exits:
-                sim.statement_nops = arm_statement_nops(flow) | join_statement_nops(flow)
+                sim.statement_nops = statement_nops(flow)
             structurer = Structurer(flow, sim, self.facts)
             stmts, _ = structurer.run(cfg.blocks[0], [], None, None)
             if not self.facts.copies_small_exits:
@@ -267,7 +267,9 @@ class Decompiler(DefinitionOps, SignatureOps):
                 place_debug_test(stmts, instrs or ir.instructions(), f.consts, cfg.table.common_constants)
             # (the line of the implicit return: that of the last statement, a ``pass`` or ``...`` too)
             end_line = stmts[-1].line if stmts else None
-            if self.facts.copies_small_exits:
+            if self.facts.copies_small_exits and not has_clauses(stmts):
+                trim_tail(stmts, ("return_none",))  # (the passes below mend clauses: none here, only the end)
+            elif self.facts.copies_small_exits:
                 else_for_fallen_clauses(stmts, sim.return_lines)
                 trim_copied_end(stmts, sim.return_lines, self.facts.else_pass_keeps_nop)
                 return_after_if(stmts)
@@ -291,14 +293,15 @@ class Decompiler(DefinitionOps, SignatureOps):
             declared = self._declarations(cfg, f, kind)
             if kind == "class":
                 stmts = self._class_body(stmts)
-            if self.facts.copies_small_exits:  # (3.10: a loop's small exit is copied into its breaks too)
+            # (3.10+: a loop's small exit is copied into its breaks too; a body without clauses has none)
+            if self.facts.copies_small_exits and has_clauses(stmts):
                 breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits,
                                        lines=sim.return_lines)
                 if kind == "function" and sim.none_returns:
                     breaks_at_implicit_ends(stmts)
-            if self.facts.copies_small_exits and kind == "module":
-                else_for_module_end(stmts)
-                else_for_module_end_ifs(stmts)
+                if kind == "module":
+                    else_for_module_end(stmts)
+                    else_for_module_end_ifs(stmts)
             if kind in ("module", "class") and has_returns(stmts):
                 raise Unsupported("a return left in a %s body (a copy of its end the structure did not absorb)" % kind)
             elif kind == "module":

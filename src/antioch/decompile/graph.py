@@ -50,7 +50,9 @@ class FlowGraph:
         #: some normal edge goes back to its own block or an earlier one: without one, the dominators
         #: and post-dominators are final after one pass in code order (against it for post-dominators)
         self.back_edges = not self.one_pass
-        if len(blocks) == 1 and not blocks[0].edges:
+        #: one block with no edge (most code objects): no way meets another, none branches or loops
+        self.single = len(blocks) == 1 and not blocks[0].edges
+        if self.single:
             # (most code objects: one block with no way out but its end; what the general case works out)
             only = blocks[0]
             self.succs[only], self.preds[only] = [], []

@@ -15,7 +15,7 @@ The test of ``b`` starts with that NOP: it opens the ``if a:`` body (never a thi
 """
 from itertools import compress
 from operator import attrgetter
-from typing import FrozenSet, List
+from typing import FrozenSet, List, Optional
 
 from antioch.analysis.cfg import Block
 from antioch.decompile.facts import CONDITIONAL_JUMPS
@@ -26,7 +26,16 @@ from antioch.ir import Instr
 _FIRST = attrgetter("first")
 
 
-def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
+def statement_nops(flow: FlowGraph) -> FrozenSet[int]:
+    """The NOPs (by id) that are statements of their own: :func:`arm_statement_nops` and
+    :func:`join_statement_nops` (the blocks that open with a NOP found once for both)."""
+    opening = _opening_nops(flow)
+    if not opening:
+        return frozenset()  # (most code: no block opens with a NOP)
+    return arm_statement_nops(flow, opening) | join_statement_nops(flow, opening)
+
+
+def arm_statement_nops(flow: FlowGraph, opening: Optional[List[Block]] = None) -> FrozenSet[int]:
     """The NOPs (by id) that are statements opening an ``if``'s body: each first in a block that
     only conditional jumps reach (the tests of ``a or b``), under
     the same handler and in the loops they are in, on a line after the tests' and before the line
@@ -34,7 +43,7 @@ def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     leaves the loop: no statement of the body.)"""
     found = set()
     loops = list(flow.loops.values())
-    for b in _opening_nops(flow):
+    for b in _opening_nops(flow) if opening is None else opening:
         instrs = b.instrs
         if b in flow.loops:
             continue
@@ -64,7 +73,7 @@ def arm_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     return frozenset(found)
 
 
-def join_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
+def join_statement_nops(flow: FlowGraph, opening: Optional[List[Block]] = None) -> FrozenSet[int]:
     """The NOPs (by id) that are statements after an ``if`` whose ways meet (``pass``, a string alone,
     ``if __debug__:`` or another test folded away): each first in a block two ways or more reach, all
     from code of earlier lines under the same handler and in the same loops, on a line before the
@@ -73,7 +82,7 @@ def join_statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     of its own) nor ``break`` (out of the loop its ways are in) leaves one so."""
     found = set()
     loops = list(flow.loops.values())
-    for b in _opening_nops(flow):
+    for b in _opening_nops(flow) if opening is None else opening:
         instrs = b.instrs
         if len(instrs) < 2 or b in flow.loops:
             continue

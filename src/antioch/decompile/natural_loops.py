@@ -16,7 +16,9 @@ def natural_loops(flow: "FlowGraph") -> Dict[Block, Set[Block]]:
     that dominates it, with the except clauses that go back into a loop (:func:`_through_handlers`)."""
     loops: Dict[Block, Set[Block]] = {}
     dom = flow.dom
-    for b in flow.cfg.blocks:
+    # (where every edge goes forward, to a later block, a head comes before each block it dominates:
+    # no edge goes back to one, and no block need be looked at)
+    for b in flow.cfg.blocks if flow.back_edges else ():
         if b not in flow.analysed:
             continue
         for h in flow.succs[b]:
