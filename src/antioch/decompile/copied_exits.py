@@ -177,24 +177,31 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
     if not s.facts.copies_small_exits or not (s.facts.for_exit_keeps_iterator or after_pop_blocks):
         return None
     inside = s.flow.cfg.blocks[h.index + 1:exit_block.index]
-    orelse = [x for x in s._reach(exit_block) if x.index >= exit_block.index]
-    # (3.10: with the lines of the try bodies in the loop, which reach its head only through their handlers)
-    staying = [x for x in inside if after_pop_blocks and s.flow.succs[x] and x not in body]
-    lines = [i.lineno for x in list(body) + orelse + staying for i in x.instrs if i.lineno is not None]
-    if not lines:
-        return None
-    # (a break out of a loop nested in this one drops that loop's iterator)
-    nested = {x for n in body if n is not h and n in s.flow.loops for x in s.flow.loops[n]}
+    # (the last line of the loop and of its else clause, and the loops nested in it, worked out at
+    # the first block that may be a copy: most loops have none, and a walk of every instruction of
+    # each loop's body made loops nested in loops quadratic)
+    last: Optional[int] = None
+    nested: Set[Block] = set()
     tails: Set[Tail] = set()
     found: List[Instr] = []
     for b in inside:
         if b in body or s.flow.succs[b] or b not in s.flow.analysed or not b.instrs:
             continue
+        if last is None:
+            orelse = [x for x in s._reach(exit_block) if x.index >= exit_block.index]
+            # (3.10: with the lines of the try bodies in the loop, which reach its head only through their handlers)
+            staying = [x for x in inside if after_pop_blocks and s.flow.succs[x] and x not in body]
+            last = max((i.lineno for x in list(body) + orelse + staying for i in x.instrs if i.lineno is not None),
+                       default=None)
+            if last is None:
+                return None
+            # (a break out of a loop nested in this one drops that loop's iterator)
+            nested = {x for n in body if n is not h and n in s.flow.loops for x in s.flow.loops[n]}
         from_try = after_pop_blocks and _after_try_bodies(s, h, exit_block, b)
         if not from_try and any(p not in body or p in nested for p in s.flow.preds[b]):
             continue
         k = len(b.instrs)
-        while k > 0 and (b.instrs[k - 1].name == "NOP" or (b.instrs[k - 1].lineno or 0) > max(lines)):
+        while k > 0 and (b.instrs[k - 1].name == "NOP" or (b.instrs[k - 1].lineno or 0) > last):
             k -= 1
         tail = [i for i in b.instrs[k:] if i.name != "NOP"]
         pop = b.instrs[k - 1] if k > 0 else None

@@ -1,8 +1,6 @@
 """The simulator's handlers of what leaves a block or suspends its frame: yields and delegation
 (``yield from``, ``await``), the setup of ``with``, exception handlers (3.11+), returns and raises.
 A mixin of :class:`~antioch.decompile.simulate.Simulator`."""
-from itertools import repeat
-from operator import is_
 from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Set
 
 from antioch.analysis.cfg import Block
@@ -10,6 +8,7 @@ from antioch.decompile.async_for import AsyncComprehension
 from antioch.decompile.copied_exits import MAX_COPY_SIZE
 from antioch.decompile.expr import AWAIT, TEST, TUPLE, YIELD, Const, Expr, Marker, Unsupported, wrap
 from antioch.decompile.facts import Facts
+from antioch.decompile.instr_index import position_in
 from antioch.decompile.lines import mark
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import AssertionName, pop_value
@@ -232,8 +231,7 @@ class LeavingOps:
         loaded = instr.name == "RETURN_VALUE" and self.facts.return_constant_nop
         if (instr.name != "RETURN_CONST" and not loaded) or block is None or instr.lineno is None:
             return None
-        same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
-        at = same.index(True) if True in same else 0
+        at = position_in(block.instrs, instr) or 0
         if loaded:
             # (the LOAD_CONST has the return's line, the NOP the constant's, before it)
             load = block.instrs[at - 1] if at > 0 else None
@@ -254,8 +252,7 @@ class LeavingOps:
         block = self.block
         if block is None or not self.facts.copies_small_exits or not self.in_function:
             return False
-        same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
-        at = same.index(True) if True in same else 0
+        at = position_in(block.instrs, instr) or 0
         if instr.name == "RETURN_VALUE" and at > 0 and block.instrs[at - 1].name == "LOAD_CONST":
             at -= 1
         elif instr.name != "RETURN_CONST":
@@ -271,8 +268,7 @@ class LeavingOps:
         block = self.block
         if block is None or not self.facts.copies_small_exits:
             return None
-        same = list(map(is_, block.instrs, repeat(instr)))  # (found at C speed: a step per instruction)
-        at = same.index(True) if True in same else 0
+        at = position_in(block.instrs, instr) or 0
         if instr.name == "RETURN_VALUE" and at > 0 and block.instrs[at - 1].name in ("LOAD_CONST", "LOAD_SMALL_INT"):
             at -= 1
         elif instr.name == "RETURN_VALUE" and at == len(block.instrs) - 1 and block.instrs[0].name == "NOP":

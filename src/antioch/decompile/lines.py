@@ -23,6 +23,7 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from antioch.decompile.expr import Const, Expr, Marker, literal, tuple_text
+from antioch.decompile.instr_index import position_in
 from antioch.ir import Instr, RawArg
 
 _MARK = re.compile("\x00([0-9]+)\x01")
@@ -142,9 +143,8 @@ def folded_item_lines(instrs: Sequence[Instr], at: Instr, consts: Sequence[objec
     line = at.lineno
     if line is None or not isinstance(at.arg, tuple):
         return None  # (before the search for it: a step per instruction before it in the block)
-    try:
-        k = instrs.index(at)  # (an Instr is equal to itself only)
-    except ValueError:
+    k = position_in(instrs, at)
+    if k is None:
         return None
     kept: List[int] = []
     nops: List[Instr] = []

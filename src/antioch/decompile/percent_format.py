@@ -17,6 +17,7 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from antioch.decompile.expr import ATOM, TERM, TEST, Const, Expr, tuple_text, wrap
+from antioch.decompile.instr_index import position_in
 from antioch.decompile.lines import mark, plain, spread
 from antioch.ir import Instr
 from antioch.opcodes import Version
@@ -38,10 +39,8 @@ def at_its_value(instr: Instr, instrs: Sequence[Instr]) -> bool:
     position = instr.position
     if position is None or len(position) < 4 or position[2] is None:
         return False
-    for k, other in enumerate(instrs):
-        if other is instr:
-            return k > 0 and instrs[k - 1].position == position
-    return False
+    k = position_in(instrs, instr)
+    return k is not None and k > 0 and instrs[k - 1].position == position
 
 
 def percent_unit(conversion: str, spec: Optional[Expr]) -> Optional[str]:

@@ -31,6 +31,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PASSED_OVER, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.instr_index import position_in
 from antioch.decompile.leaving import End, LeavingOps
 from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, note_starts
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
@@ -467,7 +468,7 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
     unless ``anywhere``, right after the RESUME that starts the code. A NOP that starts the code is
     first in its block where no RESUME comes before it (3.10)."""
     instrs = block.instrs if block is not None else []
-    k = next((i for i, instr in enumerate(instrs) if instr is nop), 0)
+    k = position_in(instrs, nop) or 0
     if k == 0:
         if not (anywhere and block is not None and block.first == 0 and instrs and instrs[0] is nop):
             return False

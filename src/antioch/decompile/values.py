@@ -29,6 +29,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import BINARY_OPCODES, CONDITIONAL_JUMPS, CONVERSIONS, INPLACE_OPCODES, Facts
+from antioch.decompile.instr_index import position_in
 from antioch.decompile.lines import mark, plain, spread
 from antioch.decompile.percent_format import PercentField, at_its_value, joined, percent_text, percent_unit, unjoined
 from antioch.decompile.stmts import Stmt
@@ -190,12 +191,11 @@ class ValueOps:
         conversion that feeds neither is what is left of ``not not x`` (Python/flowgraph.c drops the
         TO_BOOL after a UNARY_NOT, whose value is a bool, then the two UNARY_NOTs)."""
         instrs = self.block.instrs if self.block is not None else []
-        for k in range(len(instrs)):
-            if instrs[k] is instr:
-                following = instrs[k + 1].name if k + 1 < len(instrs) else None  # (last: a value's end)
-                if following != "UNARY_NOT" and following not in CONDITIONAL_JUMPS:
-                    stack.append(Not(Not(pop_value(stack))))
-                return
+        k = position_in(instrs, instr)
+        if k is not None:
+            following = instrs[k + 1].name if k + 1 < len(instrs) else None  # (last: a value's end)
+            if following != "UNARY_NOT" and following not in CONDITIONAL_JUMPS:
+                stack.append(Not(Not(pop_value(stack))))
 
     def op_COMPARE_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         if instr.arg == "exception match":  # 3.8's except T: test
