@@ -22,21 +22,25 @@ def while_one(instrs: Sequence[Instr], consts: Sequence[Any]) -> bool:
     return all(k in loaded for k in trues) and (not trues or not any(k in loaded for k in ones))
 
 
-def assert_zero(instrs: Sequence[Instr], consts: Sequence[Any]) -> bool:
+def assert_zero(instructions: Callable[[], Sequence[Instr]], consts: Sequence[Any]) -> bool:
     """The test of an ``assert`` that always fails was ``0``: there is a 0 that nothing loads and no
-    False."""
+    False.  ``instructions``: gives the code's instructions, asked only where the pool leaves the
+    question open."""
     if any(c is False for c in consts) or not any(type(c) is int and c == 0 for c in consts):
         return False  # (most code: the pool alone says no, without a walk of the instructions)
-    loaded = {i.index for i in instrs if i.name == "LOAD_CONST"}
+    loaded = {i.index for i in instructions() if i.name == "LOAD_CONST"}
     return any(type(c) is int and c == 0 and k not in loaded for k, c in enumerate(consts))
 
 
-def loop_tests(instrs: Sequence[Instr], consts: Sequence[Any]) -> Optional[Callable[[Instr], Optional[str]]]:
+def loop_tests(instructions: Callable[[], Sequence[Instr]],
+               consts: Sequence[Any]) -> Optional[Callable[[Instr], Optional[str]]]:
     """Where the pool keeps both an unloaded 1 and an unloaded True: the test of the endless loop
     whose first instruction is the one given (``1``, ``True``, or None where the pool does not say);
-    otherwise None."""
+    otherwise None.  ``instructions``: gives the code's instructions, asked only where the pool
+    leaves the question open."""
     if not any(c is True for c in consts) or not any(type(c) is int and c == 1 for c in consts):
-        return None  # (most code: the pool alone says no)
+        return None  # (most code: the pool alone says no, without a walk of the instructions)
+    instrs = instructions()
     loads = first_loads(instrs)
     loaded = {index for _, index in loads}
     # (a function's first constant is its docstring or None whatever the source: no place in the order)
