@@ -8,7 +8,7 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`~antioch.decompile.leaving.End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
@@ -105,6 +105,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.folded: Set[int] = set()
         #: the folded constant (pool index) whose first operand the pool kept -> that operand
         self.fold_leads: Dict[int, int] = {}
+        #: the indexes of ``folded`` that a constant no handler loads shows folded (const_order.folded_constants)
+        self.folds_witnessed: Set[int] = set()
+        #: 3.14+: (id of a LOAD_SMALL_INT, the int its value was folded from), const_order.small_int_lead
+        self.small_int_lead: Optional[Tuple[int, int]] = None
         #: the folded constant (pool index) one of whose factors the pool kept -> that factor's index
         self.fold_operands: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
@@ -322,7 +326,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
             if instr.index in self.folded and self.facts.consts_in_source_order:
                 kept = self.fold_operands.get(instr.index)
                 const.text, const.prec = folding_text(
-                    value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept]) \
+                    value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept],
+                    self.consts if instr.index in self.folds_witnessed else None) \
                     or (const.text, const.prec)
             stack.append(const)
             return
