@@ -15,6 +15,7 @@ from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.body_passes import CLASS_EPILOGUE
 from antioch.decompile.const_order import folding_text, set_display_order
 from antioch.decompile.displays import DisplayOps
 from antioch.decompile.except_star import ExceptStarOps, star_test
@@ -475,8 +476,16 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
             return False
     elif not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
         return False
-    after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
-    return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno
+    at = next((j for j in range(k + 1, len(instrs) - 1) if instrs[j].name != "NOP"), None)
+    line, after_line = nop.lineno, instrs[at].lineno if at is not None else None
+    if at is None or line is None or after_line is None:
+        return False
+    if after_line > line:
+        return True
+    # (3.14+: a class whose annotations it defers ends on its first line, before the NOP's:
+    # Python/codegen.c writes its epilogue with the location of the class statement)
+    stores = [i.arg for i in instrs[at:] if i.name == "STORE_NAME"]
+    return instrs[-1].name == "RETURN_VALUE" and bool(stores) and all(a in CLASS_EPILOGUE for a in stores)
 
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
