@@ -36,6 +36,9 @@ _CONST_LOADS = ("LOAD_CONST", "RETURN_CONST", "KW_NAMES")
 #: loads it any more
 _NONE_TESTS = ("POP_JUMP_IF_NONE", "POP_JUMP_IF_NOT_NONE")
 _CONST_LOAD_SET = frozenset(_CONST_LOADS)
+#: the instructions that enter a constant in the pool before any later one (3.14+: a small int, and
+#: 3.15's None, True, False, ``''`` too, which the optimiser loads another way; the None of ``x is None``)
+POOL_ENTRIES = _CONST_LOAD_SET | frozenset({"LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT"}) | frozenset(_NONE_TESTS)
 _CONST_LOADS_AND_TESTS = frozenset(_CONST_LOADS + _NONE_TESTS)
 #: the instructions that may return a loaded ``None`` (none_returns)
 _RETURNS = frozenset({"RETURN_CONST", "RETURN_VALUE"})
@@ -61,7 +64,7 @@ def first_loads(instrs: Sequence[Instr], none_index: Optional[int] = None) -> Li
 
 def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: AbstractSet[int] = frozenset(),
                      folds_displays: bool = False, leads: Optional[Dict[int, int]] = None,
-                     operands: Optional[Dict[int, int]] = None) -> Set[int]:
+                     operands: Optional[Dict[int, int]] = None, witnessed: Optional[Set[int]] = None) -> Set[int]:
     """Pool indexes of the constants the optimiser appended: the longest tail of the pool whose
     every constant is first loaded before one of smaller index (a constant of the code generator
     that is loaded later; the last of them is usually the implicit ``return None``), the tail's
@@ -71,22 +74,33 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
     generator, makes the constant of a list or set display (:func:`_display_items`), and a fold's
     first operand can be left at index 0 (:func:`_first_constant_fold`): ``leads`` gets the pool
     index of that fold -> the operand its source starts with; ``operands`` the pool index of a fold ->
-    an operand the pool kept in its place (:func:`_kept_operands`)."""
+    an operand the pool kept in its place (:func:`_kept_operands`); ``witnessed`` gets the folds
+    that are first loaded before a constant of smaller index that no cold instruction loads (one
+    that does, ``None`` of ``raise ... from None``, may have entered the pool there, before them;
+    so may a bool, as a dead test)."""
     n_consts = len(consts)
     if not n_consts:
         return set()
     none_index = _none_index(consts)
+    in_cold: Set[int] = set()
     if cold:
+        in_cold = {index for _, index in first_loads([i for i in instrs if id(i) in cold], none_index)}
         instrs = [i for i in instrs if id(i) not in cold]
     loads = first_loads(instrs, none_index)
     if not loads:
         return set()  # (nothing loaded: nothing out of order)
     out_of_order: Set[int] = set()
-    smallest_after = n_consts
+    sure: Set[int] = set()
+    smallest_after = smallest_sure = n_consts
     for _, index in reversed(loads):
         if index > smallest_after:
             out_of_order.add(index)
+        if index > smallest_sure:
+            sure.add(index)
         smallest_after = min(smallest_after, index)
+        if index not in in_cold and type(consts[index]) is not bool:
+            # (nor a True or False, which may have entered first as the test of a ``while True:``)
+            smallest_sure = min(smallest_sure, index)
     where = {index: at for at, index in loads}
     lead = _first_constant_fold(instrs, consts, loads) if folds_displays else None
     if lead is not None:
@@ -108,6 +122,8 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
         next_load = where[index]
     if folds_displays and operands is not None and folded:
         operands.update(_kept_operands(consts, folded, where, leads or {}))
+    if witnessed is not None:
+        witnessed.update(i for i in folded if i in sure)
     return folded
 
 
@@ -159,6 +175,23 @@ def _first_constant_fold(instrs: Sequence[Instr], consts: Sequence[Any],
         return None  # (the 1 of ``x = 1`` before it put it there)
     value = consts[index]
     return index if (type(first) is int and value == -first) or folding_text(value, first) is not None else None
+
+
+def small_int_lead(instrs: Sequence[Instr], consts: Sequence[Any]) -> Optional[Tuple[int, int]]:
+    """3.14+: (id of a LOAD_SMALL_INT, the int of the pool's first constant) where that constant, an
+    int, is loaded by no instruction and the first instruction that enters a constant in the pool
+    loads another small int: the optimiser folded it from an expression that started with that
+    first constant (``b[4 - 1::-1]``: the code generator entered the 4, Python/flowgraph.c folded
+    ``4 - 1`` into LOAD_SMALL_INT 3, and remove_unused_consts kept index 0 where it dropped 1)."""
+    if not consts or type(consts[0]) is not int or consts[0] in (0, 1):
+        return None  # (0 and 1 enter first as the tests of ``if 0:`` and ``while 1:`` too)
+    first = consts[0]
+    instr = next((i for i in instrs if i.name in POOL_ENTRIES), None)
+    if instr is None or instr.name != "LOAD_SMALL_INT" or type(instr.arg) is not int or instr.arg == first:
+        return None
+    if any(i.name in _CONST_LOAD_SET and i.index == 0 for i in instrs):
+        return None  # (loaded: the code generator's own)
+    return (id(instr), first) if folding_text(instr.arg, first) is not None else None
 
 
 def _fold_kinds(first: Any, value: Any) -> Optional[type]:
@@ -230,12 +263,16 @@ def _display_item(consts: Sequence[Any], folded: AbstractSet[int], where: Dict[i
                and any(type(v) is type(value) and v == value for v in consts[d]) for d in folded)
 
 
-def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = None) -> Optional[Tuple[str, int]]:
+def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = None,
+                 pool: Optional[Sequence[Any]] = None) -> Optional[Tuple[str, int]]:
     """Source that the optimiser folds into ``value`` from operands it then drops (none of them
     ``value`` itself, which would take the code generator's place in the pool), with its
     precedence; None when no such simple expression is known.  ``first``: the operand the source
     must start with (the one the pool kept at index 0), None when any will do; ``kept``: a factor
-    the pool kept as a constant (loaded elsewhere too), which the product must name."""
+    the pool kept as a constant (loaded elsewhere too), which the product must name; ``pool``: the
+    code's constants, which a concatenation's operands must not be (one loaded elsewhere too would
+    stay in the pool, where the concatenation met it), None where ``value`` is not surely folded
+    (no concatenation then: a string the code generator wrote would be written as one)."""
     if kept is not None:
         return "%d * %d" % (value // kept, kept), TERM
     if isinstance(value, bool):
@@ -254,6 +291,9 @@ def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = 
             return text
         if isinstance(value, int) and first > 1 and value % first == 0 and value // first > 1:
             return "%d * %d" % (first, value // first), TERM
+        if type(value) is int and type(first) is int and 0 <= value <= _SMALL_INT_LIMIT:
+            # (a small difference: ``4 - 1``, the other operand a small int, never left in the pool)
+            return "%d %s %d" % (first, "-" if value < first else "+", abs(value - first)), ARITH
         return None
     if isinstance(value, int) and value > _SMALL_INT_LIMIT:
         shift = (value & -value).bit_length() - 1
@@ -281,7 +321,19 @@ def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = 
             unit = value[:size]
             if len(value) % size == 0 and unit * (len(value) // size) == value:
                 return "%r * %d" % (unit, len(value) // size), TERM
-        return None
+        return _concatenation(value, pool) if pool is not None else None
+    return None
+
+
+def _concatenation(value: Any, pool: Sequence[Any]) -> Optional[Tuple[str, int]]:
+    """``value`` (a str or bytes of two items or more) as the sum of two halves that the pool does
+    not hold (``"SUPPRESS" + "HELP"``: Python/flowgraph.c folds it, then drops both operands); the
+    split nearest the middle."""
+    middle = len(value) // 2
+    for size in sorted(range(1, len(value)), key=lambda k: abs(k - middle)):
+        left, right = value[:size], value[size:]
+        if not any(type(c) is type(value) and c in (left, right) for c in pool):
+            return "%s + %s" % (Const(left).text, Const(right).text), ARITH
     return None
 
 

@@ -22,17 +22,10 @@ its line: the ``pass`` of the body goes as a NOP on the line of the one before.
 """
 from typing import AbstractSet, List, Optional, Sequence
 
-from antioch.decompile.const_order import first_loads
+from antioch.decompile.const_order import POOL_ENTRIES, first_loads
 from antioch.decompile.dead_names import passes_on
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
-
-#: the instructions that enter a constant in the pool before any later one (a small int and the
-#: None of ``x is None`` too, whose constant the optimiser leaves behind)
-_POOL_ENTRIES = frozenset({
-    "LOAD_CONST", "RETURN_CONST", "KW_NAMES", "LOAD_SMALL_INT", "LOAD_COMMON_CONSTANT", "POP_JUMP_IF_NONE",
-    "POP_JUMP_IF_NOT_NONE",
-})
 
 
 def place_debug_test(stmts: List[Stmt], instrs: Sequence[Instr], consts: Sequence[object],
@@ -43,7 +36,7 @@ def place_debug_test(stmts: List[Stmt], instrs: Sequence[Instr], consts: Sequenc
         return
     lines = []
     for instr in instrs:
-        if instr.name in _POOL_ENTRIES:
+        if instr.name in POOL_ENTRIES:
             break  # (a constant met before the test would be first)
         if instr.name == "NOP" and instr.lineno is not None:
             lines.append(instr.lineno)

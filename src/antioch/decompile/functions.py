@@ -39,7 +39,13 @@ from antioch.decompile.body_passes import (
     strip_class_epilogue,
 )
 from antioch.decompile.comprehension import BRACKETS, comprehension_text
-from antioch.decompile.const_order import breaks_by_pool, folded_constants, none_returns, returns_by_pool
+from antioch.decompile.const_order import (
+    breaks_by_pool,
+    folded_constants,
+    none_returns,
+    returns_by_pool,
+    small_int_lead,
+)
 from antioch.decompile.copied_exits import (
     else_for_copied_returns,
     else_for_fallen_clauses,
@@ -224,7 +230,9 @@ class Decompiler(DefinitionOps, SignatureOps):
                 cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
                     if self.facts.consts_in_source_order else frozenset()
                 sim.folded = folded_constants(instrs, f.consts, cold, self.facts.consts_in_source_order, sim.fold_leads,
-                                              sim.fold_operands)
+                                              sim.fold_operands, sim.folds_witnessed)
+                if self.facts.consts_in_source_order:
+                    sim.small_int_lead = small_int_lead(instrs, f.consts)
             if self.facts.pool_keeps_while_constant and any(type(c) is int and c == 1 for c in f.consts) \
                     and while_one(ir.instructions(), f.consts):
                 # the pool keeps the test of `while 1:` (or of `while True:`, then True is there)

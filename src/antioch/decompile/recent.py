@@ -16,10 +16,11 @@ writes it, in ``Python/codegen.c``:
 """
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, Dict, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from antioch.codeobj import fields_of
 from antioch.decompile import deferred
+from antioch.decompile.const_order import folding_text
 from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
 from antioch.decompile.facts import CONVERSIONS, facts_for
 from antioch.decompile.inlined_calls import keep_plain_calls
@@ -77,8 +78,14 @@ class RecentOps:
 
         def annotate(self, name: str, annotation: Expr, out: List[Stmt]) -> None: ...
 
+        small_int_lead: Optional[Tuple[int, int]]
+
     def op_LOAD_SMALL_INT(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Const(instr.arg))
+        const = Const(instr.arg)
+        lead = self.small_int_lead
+        if lead is not None and lead[0] == id(instr):  # (folded from the pool's first constant)
+            const.text, const.prec = folding_text(instr.arg, lead[1]) or (const.text, const.prec)
+        stack.append(const)
 
     def op_LOAD_FAST_BORROW(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self.op_LOAD_FAST(instr, stack, out)

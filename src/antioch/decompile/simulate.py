@@ -8,13 +8,14 @@ The block's last instruction, when it is a jump, a return or a loop step, is not
 is described by an :class:`~antioch.decompile.leaving.End` for :mod:`antioch.decompile.structure` to place.
 """
 from types import CodeType
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
+from antioch.decompile.body_passes import CLASS_EPILOGUE
 from antioch.decompile.const_order import folding_text, set_display_order
 from antioch.decompile.displays import DisplayOps
 from antioch.decompile.except_star import ExceptStarOps, star_test
@@ -109,6 +110,10 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.folded: Set[int] = set()
         #: the folded constant (pool index) whose first operand the pool kept -> that operand
         self.fold_leads: Dict[int, int] = {}
+        #: the indexes of ``folded`` that a constant no handler loads shows folded (const_order.folded_constants)
+        self.folds_witnessed: Set[int] = set()
+        #: 3.14+: (id of a LOAD_SMALL_INT, the int its value was folded from), const_order.small_int_lead
+        self.small_int_lead: Optional[Tuple[int, int]] = None
         #: the folded constant (pool index) one of whose factors the pool kept -> that factor's index
         self.fold_operands: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
@@ -326,7 +331,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
             if instr.index in self.folded and self.facts.consts_in_source_order:
                 kept = self.fold_operands.get(instr.index)
                 const.text, const.prec = folding_text(
-                    value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept]) \
+                    value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept],
+                    self.consts if instr.index in self.folds_witnessed else None) \
                     or (const.text, const.prec)
             stack.append(const)
             return
@@ -474,8 +480,16 @@ def bare_statement(block: Optional[Block], nop: Instr, anywhere: bool = True) ->
             return False
     elif not (anywhere or (instrs[k - 1].name == "RESUME" and instrs[k - 1].arg == 0)):
         return False
-    after = next((instr for instr in instrs[k + 1:-1] if instr.name != "NOP"), None)
-    return after is not None and nop.lineno is not None and after.lineno is not None and after.lineno > nop.lineno
+    at = next((j for j in range(k + 1, len(instrs) - 1) if instrs[j].name != "NOP"), None)
+    line, after_line = nop.lineno, instrs[at].lineno if at is not None else None
+    if at is None or line is None or after_line is None:
+        return False
+    if after_line > line:
+        return True
+    # (3.14+: a class whose annotations it defers ends on its first line, before the NOP's:
+    # Python/codegen.c writes its epilogue with the location of the class statement)
+    stores = [i.arg for i in instrs[at:] if i.name == "STORE_NAME"]
+    return instrs[-1].name == "RETURN_VALUE" and bool(stores) and all(a in CLASS_EPILOGUE for a in stores)
 
 
 def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:

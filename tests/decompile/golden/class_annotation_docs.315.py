@@ -1,0 +1,9 @@
+class JsException(Exception):
+    def __str__(self):
+        return self.name
+
+    name: str
+    pass
+
+    stack: str
+    pass

@@ -1,0 +1,8 @@
+class JsException(Exception):
+    def __str__(self):
+        return self.name
+
+    name: str
+    pass
+
+    stack: str
