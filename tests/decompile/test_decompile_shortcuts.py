@@ -1,7 +1,7 @@
 """What the decompiler's shortcuts rely on: a body made once for each code object gives the same
 text and outcomes as making it each time its def is run again, stack values compare by
 identity (antioch.decompile.lines compares lists of them with ==), and the 3.8-3.10 graph refined
-in place is the graph built again."""
+in place is the graph built again; an instruction's place in its block is found as a walk finds it."""
 import importlib
 import pathlib
 import pkgutil
@@ -16,6 +16,7 @@ from antioch.codeobj import walk_code
 from antioch.decompile import blockstack, decompile_report, functions
 from antioch.decompile.expr import Expr, Unsupported
 from antioch.decompile.facts import DECOMPILES
+from antioch.decompile.instr_index import position_in
 from antioch.lift import lift
 
 HOST = tuple(sys.version_info[:2])
@@ -259,3 +260,26 @@ def test_what_one_block_and_bodies_without_clauses_skip_changes_nothing(monkeypa
     monkeypatch.setattr(functions, "has_clauses", lambda stmts: True)
     monkeypatch.setattr(functions, "FlowGraph", Whole)
     assert _cases_decompiled() == shortcuts
+
+
+def test_an_instruction_found_in_its_block_is_found_by_a_walk():
+    """position_in (a block's last two instructions first, then a search at C speed) gives what a
+    walk from the start of the block by identity gives, for each instruction of every block of the
+    cases, and None for one of another block."""
+    cases = sorted((pathlib.Path(__file__).parent / "cases").glob("*.py"))
+    looked = 0
+    for path in cases:
+        try:
+            code = compile(path.read_text(encoding="utf-8"), str(path), "exec", dont_inherit=True)
+        except SyntaxError:
+            continue  # (a case of a later version's syntax)
+        for each in walk_code(code):
+            blocks = build_cfg(lift(each)).blocks
+            for b in blocks:
+                for k, instr in enumerate(b.instrs):
+                    assert position_in(b.instrs, instr) == next(j for j, i in enumerate(b.instrs) if i is instr) == k
+                    looked += 1
+                other = blocks[0].instrs[0] if b is not blocks[0] else None
+                if other is not None:
+                    assert position_in(b.instrs, other) is None
+    assert looked > 1000

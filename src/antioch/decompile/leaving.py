@@ -280,8 +280,8 @@ class LeavingOps:
                 return None
         elif instr.name != "RETURN_CONST":
             return None
-        if at == 0 or not all(i.name == "NOP" for i in block.instrs[:at]):
-            return None
+        if at == 0 or block.instrs[0].name != "NOP" or not all(i.name == "NOP" for i in block.instrs[:at]):
+            return None  # (the first told apart before a copy of the block up to the return)
         return block.instrs[at].lineno
 
     def op_RAISE_VARARGS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
