@@ -88,6 +88,18 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
+                                     "into a copy of the statement after the loop (its exception table)",
+    ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "
+                                     "into a copy of the statement after the loop (its exception table)",
+    ("try_else_clause_returns", (3, 12)): "3.12+'s try/except/else whose clauses end in copies of the return "
+                                          "after it, the else clause falling into it (read as the body's)",
+    ("try_else_clause_returns", (3, 13)): "3.12+'s try/except/else whose clauses end in copies of the return "
+                                          "after it, the else clause falling into it (read as the body's)",
+    ("try_else_clause_returns", (3, 14)): "3.12+'s try/except/else whose clauses end in copies of the return "
+                                          "after it, the else clause falling into it (read as the body's)",
+    ("try_else_clause_returns", (3, 15)): "3.12+'s try/except/else whose clauses end in copies of the return "
+                                          "after it, the else clause falling into it (read as the body's)",
     ("for_else_try_break", (3, 12)): "3.12+'s break after a with statement in a try body, in a for loop whose "
                                      "else clause raises, into a copy of the statement after the loop",
     ("for_else_try_break", (3, 13)): "3.12+'s break after a with statement in a try body, in a for loop whose "

@@ -89,9 +89,12 @@ def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int
         return k, before.lineno
     if before.name == "NOP" and k >= 2:
         return k - 1, before.lineno
-    if before.name == "POP_TOP" and before.lineno is not None and loop.break_tail is not None \
-            and loop.header.instrs[0].name == "FOR_ITER":
-        return k - 1, before.lineno  # (the break drops the iterator: for_break_tail)
+    if before.name == "POP_TOP" and before.lineno is not None and loop.header.instrs[0].name == "FOR_ITER" \
+            and (loop.break_tail is not None or (k == 1 and not s.facts.structures_exception_table)):
+        # (the break drops the iterator: for_break_tail; 3.10's for loops keep no iterator at their
+        # exit, so the copy of the exit follows that POP_TOP too, where it opens the block after
+        # a try body's POP_BLOCK)
+        return k - 1, before.lineno
     pop = popped_except(b.instrs, k)
     if pop >= 0 and s.facts.structures_exception_table:
         return k, b.instrs[pop].lineno

@@ -4,7 +4,7 @@ end copied into the body's way out, and blocks without a line of their own copie
 them (``extend_block`` in Python/compile.c of 3.10, ``inline_small_or_no_lineno_blocks`` in
 Python/flowgraph.c).  try_statement.py asks which of a try statement's ways out are such copies, and
 drops them from the clauses that read them."""
-from typing import TYPE_CHECKING, List, Optional, Set, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.decompile import loop_exits
@@ -13,7 +13,7 @@ from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.loops import Loop
 from antioch.decompile.simulate import Stack
-from antioch.decompile.stmts import Stmt, text_of
+from antioch.decompile.stmts import Stmt, lines_of, text_of
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
@@ -332,3 +332,39 @@ def past_pop_blocks(st: "Structurer", b: Block) -> List[Block]:
         b = st.flow.succs[b][0]
         chain.append(b)
     return chain
+
+
+def else_for_clause_returns(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """3.10: ``try: A`` / ``except E: B; return x`` then ``S`` then ``return x``, the clauses' returns on
+    the line of the last one: the return after ``try: A`` / ``except E: B`` / ``else: S`` copied into
+    each clause (after its POP_EXCEPT, and ``name = None; del name``: extend_block in Python/compile.c),
+    where the else clause falls into it in one block (no jump reaches it there, so copied_exit finds
+    no block of its own).  A return written in a clause has a line of its own there; the else clause,
+    compiled after the handlers, has lines after theirs and before the return's.  ``lines``: the line
+    of each return statement's instruction (the simulator's return_lines).  In each body, from the
+    innermost out."""
+    for s in body:
+        if s.kind not in ("def", "class"):
+            for _, clause in s.bodies:
+                else_for_clause_returns(clause, lines)
+    last = body[-1] if body else None
+    line = lines.get(id(last)) if last is not None else None
+    if last is None or last.kind not in ("return", "return_none") or line is None:
+        return
+    for at in range(len(body) - 3, -1, -1):
+        s = body[at]
+        if s.kind != "try" or any(h in ("else:", "finally:") for h, _ in s.bodies) or len(s.bodies) < 2:
+            continue
+        clauses = [c for _, c in s.bodies[1:]]
+        if not all(len(c) > 1 and c[-1].kind == last.kind and c[-1].text == last.text
+                   and lines.get(id(c[-1])) == line for c in clauses):
+            return
+        before = lines_of(s.bodies[0][1] + [x for c in clauses for x in c[:-1]])
+        after = lines_of(body[at + 1:-1])
+        if not after or not before or max(before) >= min(after) or max(after) >= line:
+            return
+        for c in clauses:
+            c.pop()
+        s.bodies.append(("else:", body[at + 1:-1]))
+        del body[at + 1:-1]
+        return

@@ -75,6 +75,7 @@ from antioch.decompile.deferred import (
     take_annotate,
 )
 from antioch.decompile.definitions import DefinitionOps
+from antioch.decompile.exit_copies import else_for_clause_returns
 from antioch.decompile.expr import Const, Unsupported
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
@@ -283,6 +284,8 @@ class Decompiler(DefinitionOps, SignatureOps):
                 return_after_if(stmts)
                 return_after_copy(stmts)
                 else_for_copied_returns(stmts)
+                if not self.facts.structures_exception_table:
+                    else_for_clause_returns(stmts, sim.return_lines)
                 if sim.none_returns:
                     breaks_by_pool(stmts)
                     returns_by_pool(stmts)

@@ -168,7 +168,8 @@ class Structurer:
                     out.append(Stmt("break", "break", threaded_jumps.line_before(self, b)))
                     self.sim.line = None
                     return out, None
-                if loop is not None and loop.break_tail is not None and body_ways.breaks_out_of_body(self, b, loop):
+                if loop is not None and (loop.break_tail is not None or loop.exit is not None) \
+                        and body_ways.breaks_out_of_body(self, b, loop):
                     # (3.10: a break out of a try body, after its POP_BLOCK, into a copy of the statement
                     # after the for loop, is the body's: an else clause's would jump there, too big to copy)
                     self.done.add(b)

@@ -1,0 +1,31 @@
+def chdir_error(self):
+    try:
+        os.chdir(self.missing)
+    except OSError as e:
+        desired = e
+    else:
+        self.fail('chdir to %s succeeded' % self.missing)
+    return desired
+
+
+def parsed(text):
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    except TypeError as error:
+        value = error
+    else:
+        log(value)
+        value += 1
+    return value
+
+
+def written(text):
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+        return value
+    log(value)
+    return value
