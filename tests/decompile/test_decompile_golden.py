@@ -45,7 +45,6 @@ NOT_YET = {
     ("elif_continue_after_if", (3, 9)): "3.8-3.9's elif arm ending by a continue after an if, an if after",
     ("elif_continue_after_if", (3, 14)): "3.14+'s elif arm ending by a continue after an if, an if after",
     ("elif_continue_after_if", (3, 15)): "3.14+'s elif arm ending by a continue after an if, an if after",
-    ("try_else_after_break", (3, 11)): "3.11's try/except/else breaking out of a while 1 inside a try/except",
     ("finally_loop_clauses", (3, 10)): "3.10's for loop whose body is a try/except, in a finally body",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
