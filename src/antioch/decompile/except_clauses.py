@@ -69,7 +69,7 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
     out: List[Stmt] = []
     found = 0
     skip = 0
-    for s in stmts:
+    for at, s in enumerate(stmts):
         if skip:
             skip -= 1
             continue
@@ -77,8 +77,10 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
             found += 1
             if name is not None and _drops_name(out[-2:], name):  # 3.8: `name = None; del name` first
                 del out[-2:]
-            else:
-                skip = 2 if name is not None else 0  # `name = None; del name`
+            elif name is not None and _drops_a_name(stmts[at + 1:at + 3]):
+                # `name = None; del name`, or that of a named clause around this one, whose POP_EXCEPT a
+                # return in this clause runs next (handler_unwind.py); not the return after it
+                skip = 2
             continue
         if s.bodies:
             found += 1 if any(_has_pop_except(b) for _, b in s.bodies) else 0
@@ -106,6 +108,13 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
 
 def _drops_name(stmts: List[Stmt], name: str) -> bool:
     return [s.text for s in stmts] == ["%s = None" % name, "del %s" % name]
+
+
+def _drops_a_name(stmts: List[Stmt]) -> bool:
+    """``stmts`` are ``name = None; del name`` for some name."""
+    if len(stmts) != 2 or not stmts[1].text.startswith("del "):
+        return False
+    return _drops_name(stmts, stmts[1].text[len("del "):])
 
 
 def _has_pop_except(stmts: List[Stmt]) -> bool:

@@ -16,11 +16,13 @@ Python/flowgraph.c, inline_small_or_no_lineno_blocks); it is told apart by where
 - a value kept under the exceptions (the ``SWAP 2`` after the first POP_EXCEPT): only a return
   written in the clause keeps one;
 - a constant: the return written in the clause puts its own position on every POP_EXCEPT of the
-  unwinding and on the return, while the copy of a return after the statement keeps its own line,
-  after every line of the statement, and the POP_EXCEPTs of the clause's end have the position of
-  its last statement (propagate_line_numbers).
+  unwinding and on the return (which takes the position of the call of ``__exit__`` of a with
+  statement it leaves after the clauses: the unwinding goes on with none of its own), while the
+  copy of a return after the statement keeps its own line, after every line of the statement, and
+  the POP_EXCEPTs of the clause's end have the position of its last statement
+  (propagate_line_numbers).
 """
-from typing import TYPE_CHECKING, List
+from typing import TYPE_CHECKING, List, Tuple
 
 from antioch.analysis.cfg import Block
 from antioch.ir import Instr
@@ -63,12 +65,33 @@ def returns_through_handlers(st: "Structurer", b: Block, s: Block) -> bool:
     if kept:
         return False
     returns = ["RETURN_CONST"] if names[-1:] == ["RETURN_CONST"] else ["LOAD_CONST", "RETURN_VALUE"]
-    pops = len(names) - len(returns)
-    if pops < 2 or names != ["POP_EXCEPT"] * pops + returns:
+    if names[-len(returns):] != returns:
         return False
-    # (the return's position on every instruction of its unwinding)
-    where = steps[-1].position
-    return where is not None and where[0] is not None and all(i.position == where for i in steps)
+    pops, calls = _exit_calls_after(steps[:-len(returns)])
+    if len(pops) < 2 or any(i.name != "POP_EXCEPT" for i in pops):
+        return False
+    # (the return's position on every instruction of its unwinding; after the call of a with
+    # statement's __exit__, the return takes the call's, the unwinding going on with no position
+    # of its own: compiler_unwind_fblock)
+    where = pops[-1].position
+    return where is not None and where[0] is not None and all(i.position == where for i in pops) \
+        and all(i.position == (calls[0].position if calls else where) for i in calls + steps[-len(returns):])
+
+
+#: the call of a with statement's ``__exit__(None, None, None)`` and the drop of its result
+_EXIT_CALL = ["LOAD_CONST", "LOAD_CONST", "LOAD_CONST", "CALL", "POP_TOP"]
+
+
+def _exit_calls_after(instrs: List[Instr]) -> Tuple[List[Instr], List[Instr]]:
+    """``instrs`` split into what comes before the calls of ``__exit__`` of the with statements a
+    return leaves last (after the POP_EXCEPTs of the clauses inside them), and the CALL of each."""
+    calls: List[Instr] = []
+    k = len(instrs)
+    while k >= 5 and [i.name for i in instrs[k - 5:k]] == _EXIT_CALL \
+            and all(i.arg is None for i in instrs[k - 5:k - 2]):
+        calls.insert(0, instrs[k - 2])
+        k -= 5
+    return instrs[:k], calls
 
 
 def _without_name_cleanups(instrs: List[Instr]) -> List[Instr]:

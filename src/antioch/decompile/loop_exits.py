@@ -353,13 +353,16 @@ def _breaks_into_copy(st: "Structurer", b: Block, body: Set[Block]) -> bool:
 
 def _ends_handling(st: "Structurer", b: Block) -> bool:
     """``b`` ends the handling of an exception: POP_EXCEPT in it, or in each block that falls into
-    it when it only jumps (3.8-3.10: the jump of a ``break`` out of a try statement around the
-    except clause follows that statement's POP_BLOCK, out of its range, in a block of its own)."""
+    it when it only jumps: the jump of a ``break`` out of a try statement around the except clause
+    follows that statement's POP_BLOCK, out of its range, in a block of its own (3.8-3.10; 3.11+
+    leave no POP_BLOCK, the clause's POP_EXCEPT still in the range: Python/compile.c,
+    compiler_unwind_fblock)."""
     if any(i.name == "POP_EXCEPT" for i in b.instrs):
         return True
     preds = st.flow.preds[b]
     return len(b.instrs) == 1 and bool(preds) and all(
-        p.instrs[-1].name == "POP_BLOCK" and any(i.name == "POP_EXCEPT" for i in p.instrs) for p in preds)
+        p.instrs[-1].name in ("POP_BLOCK", "POP_EXCEPT") and any(i.name == "POP_EXCEPT" for i in p.instrs)
+        for p in preds)
 
 
 def _past_break_arms(flow: FlowGraph, outside: List[Block], body: Set[Block], last: int) -> Optional[Block]:

@@ -158,8 +158,10 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if else_start is not None:
         exits_before = len(st.region_exits[-1]) if st.region_exits else 0
         else_out, else_end = st.run(else_start, list(stack), loop, end if end is not None else past or stop)
-        # (the clause ran on to the end of the body of a statement around: that body goes on there)
-        ends_body = else_end is not None and bool(st.region_exits) and len(st.region_exits[-1]) > exits_before
+        # (the clause ran on to the end of the body of a with statement around: that body goes on
+        # there; a try statement's around reads its body's ways out where they are recorded)
+        ends_body = else_end is not None and bool(st.region_exits) and len(st.region_exits[-1]) > exits_before \
+            and _in_with_body(st)
         # (except* clauses cannot return: a lone `return None` there is the function's end, copied)
         # (no statements and no NOP: the body's way out is a copy of the finally's exit apart from
         # the clauses' own, and the statement had no else clause; `else: pass` leaves a NOP there)
@@ -198,6 +200,12 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             return st.region_exits[-1].pop(), else_end
         return (stop, else_end) if stop is not None and else_end is not None else (None, None)
     return end, stack
+
+
+def _in_with_body(st: "Structurer") -> bool:
+    """The protected body being placed is a with statement's."""
+    entry = st.region_entries.get(id(st.regions[-1])) if st.regions else None
+    return entry is not None and is_with_handler(entry[1])
 
 
 def _else_after_clauses(st: "Structurer", handler: Block, loop: Loop) -> Optional[Block]:

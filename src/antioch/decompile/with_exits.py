@@ -253,8 +253,8 @@ def after_try_without_else(st: "Structurer", body: List[Stmt]) -> None:
 
 def else_after_leaving_if(body: List[Stmt]) -> None:
     """The statements after the last ``if`` of ``body`` whose one clause leaves are its ``else``,
-    or after the last try statement with no else or finally whose except clauses all leave, its
-    else clause (:func:`ends_else_arm`)."""
+    or those after the last try statement with no else or finally whose except clauses all leave,
+    when they are simple statements, its else clause (:func:`ends_else_arm`)."""
     for at in range(len(body) - 2, -1, -1):
         s = body[at]
         if s.kind == "if" and len(s.bodies) == 1 and always_leaves(s.bodies[0][1]):
@@ -263,7 +263,8 @@ def else_after_leaving_if(body: List[Stmt]) -> None:
             return
         if s.kind == "try" and len(s.bodies) > 1 and all(
                 header is not None and header.startswith("except") and always_leaves(clause)
-                for header, clause in s.bodies[1:]):
+                for header, clause in s.bodies[1:]) and not any(x.bodies for x in body[at + 1:]):
+            # (not past a compound statement, whose own end may leave that NOP: a try/finally's)
             s.bodies.append(("else:", body[at + 1:]))
             del body[at + 1:]
             return

@@ -33,3 +33,18 @@ def no_else(items):
             kept = value
         if kept:
             return kept
+
+
+def spawn(path, data):
+    with open(path) as out:
+        try:
+            handle = create(path)
+        except:
+            close(path)
+            raise
+        out.handle = handle
+        setting(out)
+        try:
+            dump(data, out)
+        finally:
+            setting(None)
