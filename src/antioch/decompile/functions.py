@@ -53,6 +53,7 @@ from antioch.decompile.copied_exits import (
     return_after_if,
     shared_returns,
 )
+from antioch.decompile.copied_tails import else_before_tail, tail_after_if
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -286,6 +287,9 @@ class Decompiler(DefinitionOps, SignatureOps):
                 else_for_copied_returns(stmts)
                 if not self.facts.structures_exception_table:
                     else_for_clause_returns(stmts, sim.return_lines)
+                if kind == "function":
+                    tail_after_if(stmts, sim.return_lines)
+                    else_before_tail(stmts, sim.return_lines)
                 if sim.none_returns:
                     breaks_by_pool(stmts)
                     returns_by_pool(stmts)

@@ -21,12 +21,8 @@ def chunked(self, body, names, method, encode_chunked):
                         print('Unable to determine size of %r' % body)
                     encode_chunked = True
                     self.putheader('Transfer-Encoding', 'chunked')
-
-
-
-
-                return encode_chunked
-            self.putheader('Content-Length', str(length))
+            else:
+                self.putheader('Content-Length', str(length))
     else:
         encode_chunked = False
     return encode_chunked

@@ -1,0 +1,146 @@
+"""The statement after an ``if`` that ends a function, copied into each of its arms.
+
+3.12 copies a block of at most four instructions that returns into each jump to it
+(Python/flowgraph.c, inline_small_exit_blocks: ``self.h = h`` and the implicit ``return None`` is
+LOAD_FAST, LOAD_FAST, STORE_ATTR, RETURN_CONST); once every way to it is a jump, the block itself
+is gone.  ``if a: h = 1`` / ``elif b: h = 2`` / ``else: raise E`` followed by ``self.h = h`` then
+reads as the statement at the end of each arm that does not leave, and only the order of the
+names (``h`` numbered after ``E``) tells it from the source.  The copies keep the line of the
+statement they copy, which tells it too: no statement of an arm has a line after the start of
+the arm that follows it.  Moving such a tail out of the arms after the ``if`` runs the same way:
+every arm that does not leave ends with it.  Where the ``if`` sits in the body of another that
+ends the function, the original of the tail stays after that one, and an inner arm that reads
+as its copy and the implicit ``return None`` fell there in the source: the statements after the
+inner ``if`` are its ``else`` (:func:`else_before_tail`).  The other versions that copy small
+exits (3.10, 3.11, 3.13+) copy fewer such blocks; the lines guard each move alike.
+"""
+from typing import Dict, List, Optional
+
+from antioch.decompile.dead_ends import LEAVING
+from antioch.decompile.stmts import Stmt
+
+
+def tail_after_if(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """The statements ending the arms of the ``if`` (with its ``elif`` and ``else`` clauses) that
+    ends ``body``, a function's, placed after it, where they are copies of one tail: each arm
+    either ends with them or leaves, and they come on a line after the start of an arm that
+    follows one that holds them.  ``lines``: the line of each return's instruction."""
+    if not body or body[-1].kind != "if" or len(body[-1].bodies) != 2:
+        return
+    s = body[-1]
+    first, rest = s.bodies[0][1], s.bodies[1][1]
+    start = _first_line(rest)
+    if start is None:
+        return
+    # (the simple statements ending the first arm on lines after the start of the next: copies)
+    n = _tail_length(first, lines, start)
+    if n == 0 or n == len(first):
+        return
+    tail = first[-n:]
+    if not _ends_with(rest, tail, lines):
+        return
+    _strip(first, tail, lines)
+    _strip(rest, tail, lines)
+    body.extend(tail)
+
+
+def _tail_length(stmts: List[Stmt], lines: Dict[int, Optional[int]], after: Optional[int] = None) -> int:
+    """How many simple statements end ``stmts`` that run on (a ``return`` may be the last), each on
+    a line of its own after ``after``."""
+    n = 0
+    while n < len(stmts):
+        s = stmts[-1 - n]
+        line = _line(s, lines)
+        if s.bodies or line is None or (after is not None and line <= after) \
+                or (s.kind in LEAVING and (n or s.kind != "return")):
+            break
+        n += 1
+    return n
+
+
+def _line(s: Stmt, lines: Dict[int, Optional[int]]) -> Optional[int]:
+    """A statement's line; a return's, that of its instruction (a copy's may be read on the line of
+    the statement it was copied after)."""
+    return lines.get(id(s), s.line)
+
+
+def _first_line(stmts: List[Stmt]) -> Optional[int]:
+    return stmts[0].line if stmts else None
+
+
+def _same(a: List[Stmt], b: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:
+    return len(a) == len(b) and all(x.kind == y.kind and x.text == y.text and _line(x, lines) == _line(y, lines)
+                                    and not x.bodies and not y.bodies for x, y in zip(a, b))
+
+
+def _ends_with(stmts: List[Stmt], tail: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:
+    """``stmts`` end with ``tail`` (and hold more), or with an ``if`` / ``else`` whose arms each do
+    or leave, one at least ending with it (an ``elif`` chain)."""
+    if len(stmts) > len(tail) and _same(stmts[-len(tail):], tail, lines):
+        return True
+    last = stmts[-1] if stmts else None
+    if last is None or last.kind != "if" or len(last.bodies) != 2:
+        return False
+    ending = [_ends_with(arm, tail, lines) for _, arm in last.bodies]
+    return any(ending) and all(ends or (arm and arm[-1].kind in LEAVING) for ends, (_, arm) in zip(ending, last.bodies))
+
+
+def _strip(stmts: List[Stmt], tail: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    if len(stmts) > len(tail) and _same(stmts[-len(tail):], tail, lines):
+        del stmts[-len(tail):]
+        return
+    for _, arm in stmts[-1].bodies:
+        if _ends_with(arm, tail, lines):
+            _strip(arm, tail, lines)
+
+
+def else_before_tail(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """``if a: (if b: A; T; return None)`` / ``B`` ... then ``T`` ending a function: the ``T`` and
+    ``return None`` ending the inner body are the copy of the function's last statements (their line
+    comes after all of ``B``'s), which the body fell to: what follows the inner ``if`` in its clause
+    is its ``else`` (``if a:`` / ``if b: h = 1`` / ``else: raise E`` / ``self.h = h``)."""
+    n = _tail_length(body, lines)
+    if n == 0 or n == len(body) or body[-1 - n].kind != "if":
+        return
+    tail = body[-n:]
+    before = body[:-n]
+    _else_for_copies(before, tail, lines)
+    body[:] = before + tail
+
+
+def _else_for_copies(stmts: List[Stmt], tail: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """In ``stmts``, whose end falls to ``tail``: each ``if`` with no ``else`` whose body ends with a
+    copy of ``tail`` and ``return None`` (on a line after every statement that follows the ``if``)
+    takes the statements after it as its ``else``."""
+    # (from the last: the statements after an inner ``if`` may hold copies of their own, which go first)
+    for k in range(len(stmts) - 2, -1, -1):
+        s = stmts[k]
+        if s.kind != "if" or len(s.bodies) != 1:
+            continue
+        arm = s.bodies[0][1]
+        rest = stmts[k + 1:]
+        # (the copy of a tail that does not return ends with the function's implicit end, on its line)
+        copied = len(tail) if tail[-1].kind == "return" else len(tail) + 1
+        if len(arm) <= copied or not _same(arm[len(arm) - copied:][:len(tail)], tail, lines) or (
+                copied > len(tail) and (arm[-1].kind != "return_none"
+                                        or _line(arm[-1], lines) not in (None, _line(tail[-1], lines)))):
+            continue
+        after = [line for x in rest for line in _lines(x, lines)]
+        first = _line(tail[0], lines)
+        if not after or first is None or first <= max(after):
+            continue
+        del arm[len(arm) - copied:]
+        del stmts[k + 1:]
+        s.bodies.append(("else:", rest))
+    if stmts and stmts[-1].kind == "if":
+        for _, clause in stmts[-1].bodies:
+            _else_for_copies(clause, tail, lines)
+
+
+def _lines(s: Stmt, lines: Dict[int, Optional[int]]) -> List[int]:
+    line = _line(s, lines)
+    out = [line] if line is not None else []
+    for _, clause in s.bodies:
+        for x in clause:
+            out.extend(_lines(x, lines))
+    return out
