@@ -215,11 +215,13 @@ class LeavingOps:
             # (before 3.12 and from 3.14 every constant is loaded: its value tells the line it starts on)
             s = self.emit(out, "return", "return %s" % text,
                           (loaded if self.facts.has_return_const else None) or value)
+        # (keyed by id, so kept alive: a statement made after a trial run's returns are freed could
+        # take one's id, and with it that return's line)
         self.return_lines[id(s)] = instr.lineno
+        self.kept.append(s)
         if self.left_loop or (self.left_handler and not isinstance(value, Const)):
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
-            self.kept.append(s)
 
     def _constant_line(self, instr: Instr) -> Optional[int]:
         """The line of the constant a RETURN_CONST returns, where it is later than the return's:

@@ -95,7 +95,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: a POP_EXCEPT with no value waiting above it ran in this block (see op_POP_EXCEPT)
         self.left_handler = False
         self.copied_exits: Set[int] = set()
-        #: id of each return statement -> the line of its return instruction
+        #: id of each return statement (kept alive in ``kept``) -> the line of its return instruction
         self.return_lines: Dict[int, Optional[int]] = {}
         #: id of a return instruction -> the line of the return statement that ran a finally body's copy
         #: before it (3.10, finally_clause._unwinds_on_own_line): the copy and the return take the finally's
