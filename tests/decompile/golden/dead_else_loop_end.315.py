@@ -10,11 +10,11 @@ def binding(imp, name):
 def nested(items, name):
     while items:
         item = items.pop()
-        if item:
-            if item.kind == 1:
-                if item.value == name:
-                    raise KeyError(name)
-                continue
-            if not item.kind == 2:
-                continue
+        if not item:
+            continue
+        if item.kind == 1:
+            if item.value == name:
+                raise KeyError(name)
+            continue
+        if item.kind == 2:
             return item
