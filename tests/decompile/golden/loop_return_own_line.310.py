@@ -4,8 +4,8 @@ def insert_all(base, extended):
     extpos = 0
     while extpos < len(extended):
         newpos, delta = decode(extended, extpos)
-        if delta is None:
-            return base
+        if delta is None: break
+
         pos += delta + 1
         base = base[:pos] + base[pos:]
         extpos = newpos
