@@ -173,14 +173,6 @@ KNOWN_INEXACT = {
                                          "function (the copy of the return there, read as the source's)",
     ("try_ends_function_pool", (3, 14)): "3.12-3.14's except: pass of a try ending an if body that ends the "
                                          "function (the copy of the return there, read as the source's)",
-    ("loop_return_own_line", (3, 12)): "3.12+'s return in a while loop's body, the same as the return after "
-                                        "the loop (read as a break into its copy)",
-    ("loop_return_own_line", (3, 13)): "3.12+'s return in a while loop's body, the same as the return after "
-                                        "the loop (read as a break into its copy)",
-    ("loop_return_own_line", (3, 14)): "3.12+'s return in a while loop's body, the same as the return after "
-                                        "the loop (read as a break into its copy)",
-    ("loop_return_own_line", (3, 15)): "3.12+'s return in a while loop's body, the same as the return after "
-                                        "the loop (read as a break into its copy)",
     ("break_after_try", (3, 14)): "3.14's load of a for loop's variable after its else clause (LOAD_FAST, "
                                   "which the output's borrows)",
     ("continue_after_clauses", (3, 10)): "3.10-3.11's continue after a try statement that ends a for loop's body, "

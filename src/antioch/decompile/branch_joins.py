@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, List, Optional, Set
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table
 from antioch.decompile.conditions import Cond
-from antioch.decompile.facts import UNCONDITIONAL_JUMPS
+from antioch.decompile.facts import CONDITIONAL_JUMPS, UNCONDITIONAL_JUMPS
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.loops import Loop
 from antioch.decompile.regions import jump_back_inserted
@@ -53,14 +53,17 @@ def ends_loop_body(st: "Structurer", cond: Cond, loop: Loop) -> bool:
     """The test ``cond`` comes on every way round ``loop`` but its own jumps back: the ``if`` it
     opens ends the loop's body, so that its failing way needs no ``continue``.  A ``continue``
     statement laid out before the test (a block of its jump alone, on a line of its own) belongs
-    to a statement before the ``if``; the jump back inserted after a test that comes before it on
-    every way (an ``if`` around it, which ends the loop's body too: ``if d: f()`` / ``if a and b:
-    return``) is that ``if``'s."""
+    to a statement before the ``if``, and so does a way back laid out before it that the test
+    never reaches: the arm of an ``if`` whose ``elif`` or ``else`` holds the test; the jump back
+    inserted after a test that comes before it on every way (an ``if`` around it, which ends the
+    loop's body too: ``if d: f()`` / ``if a and b: return``) is that ``if``'s."""
     mine = {st.flow.succs[b][0] for b in st.flow.cfg.blocks if len(st.flow.succs[b]) == 1
             and jump_back_inserted(st.flow, b) is not None and st.flow.preds[b][0] in cond.blocks}
     first = cond.blocks[0].index
+    # (an elif or else arm is where a test before jumps when it fails: compiler_if in Python/compile.c)
+    ways = st.flow.reach(cond.blocks, stop=st.heads(loop)) if _jumped_to(st, cond.blocks[0]) else None
     latches = [p for p in st.flow.preds[loop.header] if p in loop.body and p not in mine
-               and not (p.index < first and _continue_statement(st, p))
+               and not (p.index < first and ((ways is not None and p not in ways) or _continue_statement(st, p)))
                and not (p.index < first and jump_back_inserted(st.flow, p) is not None
                         and st.flow.dominates(st.flow.preds[p][0], cond.blocks[0]))]
     # (an elif's test, whose if body goes round by a jump back of its own: no way from the test
@@ -80,6 +83,14 @@ def arm_runs_off_loop_body(st: "Structurer", cond: Cond, loop: Optional[Loop]) -
     heads = st.heads(loop)
     arm = st.flow.reach([cond.then], stop=heads) - st.flow.reach([cond.other], stop=heads)
     return any(jump_back_inserted(st.flow, b) in heads and st.flow.preds[b][0] not in cond.blocks for b in arm)
+
+
+def _jumped_to(st: "Structurer", b: Block) -> bool:
+    """Every way into ``b`` is the jump of a test (no test falls into it)."""
+    preds = st.flow.preds[b]
+    return bool(preds) and all(p.instrs and p.instrs[-1].name in CONDITIONAL_JUMPS
+                               and any(e.kind == "jump" and e.target is b for e in p.edges)
+                               and not any(e.kind == "fall" and e.target is b for e in p.edges) for p in preds)
 
 
 def _continue_statement(st: "Structurer", b: Block) -> bool:

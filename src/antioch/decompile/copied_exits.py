@@ -304,7 +304,7 @@ def else_for_copied_returns(body: List[Stmt]) -> None:
             continue
         copy = _copied_return(s, None)
         if copy is not None and at < len(body) - 2 and last.kind == "return" and last.line is not None \
-                and copy.text == last.text and copy.line == last.line:
+                and _same_return(copy, last):
             end = len(body) - 1
         elif copy is not None and _copied_return(s, body[at + 1:]) is not None:
             end = len(body)
@@ -328,8 +328,7 @@ def _copied_return(s: Stmt, after: Optional[List[Stmt]]) -> Optional[Stmt]:
     ends = [clause[-1] if clause and (after is None or len(clause) > 1) else None for _, clause in s.bodies]
     first = ends[0]
     if first is None or first.kind not in ("return", "return_none") or first.line is None or not all(
-            e is not None and e.kind == first.kind and e.text == first.text and e.line == first.line
-            for e in ends):
+            e is not None and _same_return(e, first) for e in ends):
         return None
     if after is None:
         return first
@@ -339,6 +338,15 @@ def _copied_return(s: Stmt, after: Optional[List[Stmt]]) -> Optional[Stmt]:
     if any(line >= first.line for line in inside + rest) or (rest and inside and max(inside) >= min(rest)):
         return None
     return first
+
+
+def _same_return(a: Stmt, b: Stmt) -> bool:
+    """``a`` and ``b`` may be copies of one return: the same text on the same line, the value loaded
+    on the same line too.  A return inside a with statement has the with's line, where it calls
+    ``__exit__`` and returns (compiler_unwind_fblock in Python/compile.c), and that block is too
+    large to copy: its value's line tells one written return from another."""
+    return a.kind == b.kind and a.text == b.text and a.line == b.line \
+        and getattr(a.data, "line", None) == getattr(b.data, "line", None)
 
 
 def instr_key(instr: Instr) -> Tuple[str, str, object]:

@@ -70,7 +70,20 @@ def copy_of_exit(st: "Structurer", target: Block, exit_block: Block) -> bool:
     if mine is not None and st.facts.structures_exception_table and not st.facts.threads_jumps_back \
             and len({i.position for x in mine[0] for i in x.instrs if i.name != "NOP"}) > 1:
         return False  # (3.11: a copy has the jump's position throughout; a statement has its own spans)
+    if mine is not None and theirs is not None and st.facts.threads_jumps_back \
+            and _written_before(mine[0][-1], theirs[0][-1]):
+        return False
     return mine is not None and theirs is not None and mine[1] == theirs[1] and not set(mine[0]) & set(theirs[0])
+
+
+def _written_before(target: Block, exit_block: Block) -> bool:
+    """3.12+: ``target`` leaves on a line before the one ``exit_block`` leaves on: a statement written
+    in the loop, no copy.  A copy of an exit that has a line of its own keeps its positions
+    (Python/flowgraph.c, inline_small_exit_blocks); one of an exit without a line takes the line
+    of the jump it replaces, inside the loop, where the exit itself took the line of the loop's
+    head before it (propagate_line_numbers), which no line of the body comes before."""
+    mine, theirs = target.instrs[-1].lineno, exit_block.instrs[-1].lineno
+    return mine is not None and theirs is not None and mine < theirs
 
 
 def leaving_run(st: "Structurer", b: Block) -> Optional[Tuple[List[Block], List[Tuple[str, str]]]]:
