@@ -4,25 +4,18 @@ and the class-building call found on the stack of the code around it.
 
 A code object whose body cannot be rebuilt keeps its header (so the program around it still
 runs and other functions can be checked) and gets a body of comments holding antioch's
-listing of it and ``raise NotImplementedError(...)``; :class:`Outcome` records which and why.
+listing of it and ``raise NotImplementedError(...)`` (:mod:`.stubs`); :class:`Outcome` records
+which and why.
 """
-import contextlib
 from itertools import compress
 from types import CodeType
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 from antioch.analysis.cfg import build_cfg
-from antioch.asm.printer import format_listing
 from antioch.codeobj import (
     CO_ASYNC_GENERATOR,
-    CO_COROUTINE,
     CO_GENERATOR,
-    CO_OPTIMIZED,
-    CO_VARARGS,
-    CO_VARKEYWORDS,
-    CodeFields,
     fields_of,
-    parameter_count,
 )
 from antioch.decompile.blockstack import block_stack_cfg
 from antioch.decompile.body_passes import (
@@ -38,7 +31,6 @@ from antioch.decompile.body_passes import (
     stop_iteration_wrappers,
     strip_class_epilogue,
 )
-from antioch.decompile.comprehension import BRACKETS, comprehension_text
 from antioch.decompile.const_order import (
     breaks_by_pool,
     folded_constants,
@@ -84,12 +76,13 @@ from antioch.decompile.kept_nops import statement_nops
 from antioch.decompile.kept_tests import assert_zero, loop_tests, while_one
 from antioch.decompile.outcome import Outcome
 from antioch.decompile.private_names import owner_class
-from antioch.decompile.recent import drop_bookkeeping, imports_kept
+from antioch.decompile.recent import drop_bookkeeping
 from antioch.decompile.signatures import SignatureOps
 from antioch.decompile.simulate import Simulator
-from antioch.decompile.static_attributes import class_static_attributes, kept_assignments
-from antioch.decompile.stmts import STUB, Stmt, trim_copied_end, trim_tail
+from antioch.decompile.static_attributes import class_static_attributes
+from antioch.decompile.stmts import Stmt, trim_copied_end, trim_tail
 from antioch.decompile.structure import Structurer
+from antioch.decompile.stubs import StubOps
 from antioch.decompile.values import Display
 from antioch.errors import AntiochError
 from antioch.lift import lift
@@ -110,7 +103,7 @@ class _Body(NamedTuple):
 _DECLARING = frozenset({"STORE_GLOBAL", "DELETE_GLOBAL", "STORE_DEREF", "DELETE_DEREF"})
 
 
-class Decompiler(DefinitionOps, SignatureOps):
+class Decompiler(DefinitionOps, SignatureOps, StubOps):
     """Decompiles one module's tree of code objects, recording an :class:`Outcome` for each."""
 
     def __init__(self, version: Tuple[int, int], live: Optional[Dict[int, CodeType]] = None) -> None:
@@ -405,90 +398,6 @@ class Decompiler(DefinitionOps, SignatureOps):
         stmts = [s for s in stmts if not (s.kind == "assign" and s.text == "__type_params__ = .type_params")]
         strip_class_epilogue(stmts)
         return stmts
-
-    def stub(self, code: Any, reason: str, keep_nested: bool = True) -> List[Stmt]:
-        """The body of a code object left as a listing: the functions and classes it makes (each
-        decompiled on its own, without what the code around them gave them: defaults, bases,
-        decorators), then ``raise NotImplementedError``; the listing itself goes to
-        :attr:`listings`, printed after the program, so that a stub never takes more lines than the
-        code it replaces (a lone ``raise`` is printed on its ``def`` line: :mod:`.stmts`)."""
-        f = fields_of(code)
-        name = f.qualname or f.name
-        try:
-            listing = format_listing(code)
-        except AntiochError as exc:
-            listing = "(no listing: %s)" % exc
-        lines = ["# antioch could not decompile %s (line %d): %s" % (name, f.firstlineno, reason)]
-        kept = kept_assignments(code, self.version, self.static_attributes) \
-            if f.flags & CO_OPTIMIZED and keep_nested else ""
-        if kept:
-            lines.append("# (the assignments after its raise keep the class's __static_attributes__)")
-        lines.append("# its listing:")
-        lines += ["#   " + line if line else "#" for line in listing.rstrip("\n").split("\n")]
-        self.listings.append((f.firstlineno, "\n".join(lines)))
-        out = []
-        for const in f.consts if keep_nested else ():
-            if isinstance(const, (CodeType, CodeFields)):
-                nested = self._standalone(const)
-                if nested is not None:
-                    out.append(nested)
-        if keep_nested and self.facts.imports_shape_calls and f.name == "<module>":
-            with contextlib.suppress(AntiochError):  # (its listing says why it cannot be lifted)
-                out += imports_kept(lift(f, self.version))
-        text = "raise NotImplementedError(%r)" % ("antioch: %s not decompiled: %s" % (name, reason))
-        if f.flags & CO_OPTIMIZED and keep_nested:
-            # the functions kept may say `nonlocal x` of a variable only the lost body assigned
-            n = parameter_count(f)
-            text += "".join("; %s = None" % name for name in f.cellvars
-                            if name not in f.varnames[:n] and name.isidentifier())
-        text += kept
-        out.append(Stmt("raise", text, None, STUB))
-        return out
-
-    def _listed_inside(self, code: Any) -> bool:
-        """Whether a stub's listing holds this nested code object: those :meth:`_standalone` does not
-        decompile on their own (lambdas, comprehensions, 3.14's annotations of variables)."""
-        f = fields_of(code)
-        n = f.argcount + f.kwonlyargcount + bool(f.flags & CO_VARARGS) + bool(f.flags & CO_VARKEYWORDS)
-        return not f.name.isidentifier() or (f.name == "__annotate__" and bool(self.facts.docstring_flag)) \
-            or not all(name.isidentifier() for name in f.varnames[:n])  # a type alias's value (3.15: `.format`)
-
-    def _standalone(self, code: Any) -> Optional[Stmt]:
-        """The ``def`` or ``class`` of a nested code object, for a stub."""
-        f = fields_of(code)
-        if self._listed_inside(code):
-            return self._standalone_expression(code)
-        n = parameter_count(f)
-        if not all(name.isidentifier() for name in f.varnames[:n]):
-            return None  # a parameter no def can name (3.14's `.format` of a type alias's value)
-        if f.flags & CO_OPTIMIZED:
-            try:
-                header = "def %s(%s):" % (f.name, self.signature(code, {}))
-            except Unsupported:
-                return None
-            prefix = "async " if f.flags & (CO_COROUTINE | CO_ASYNC_GENERATOR) else ""
-            return Stmt("def", prefix + header, f.firstlineno, None, [(None, self.body(code, "function"))])
-        return Stmt("def", "class %s:" % f.name, f.firstlineno, None, [(None, self.body(code, "class"))])
-
-    def _standalone_expression(self, code: Any) -> Optional[Stmt]:
-        """A lambda or comprehension of a stub's code as an expression statement of the stub (a
-        comprehension over ``()``: its iterable is evaluated outside its code object), so that its
-        code object is made again; None for 3.14's annotations of variables, which no expression
-        writes, and where the expression is not recovered."""
-        f = fields_of(code)
-        before = len(self.outcomes)
-        try:
-            if f.name == "<lambda>":
-                text = self.lambda_expr({"code": code}).text
-            elif f.name in BRACKETS:
-                text = comprehension_text(f.name, self._body(code, "comprehension"), Const(())).text
-                self.record_comprehension(code)
-            else:
-                return None
-        except (Unsupported, AntiochError):
-            del self.outcomes[before + (f.name == "<lambda>"):]  # (a lambda's own stub is reported)
-            return None
-        return Stmt("expr", text, f.firstlineno)
 
     def _deferred(self, code: Any) -> List[Annotation]:
         """The annotations of variables a module's or class's ``__annotate__`` returns (3.14+)."""
