@@ -17,7 +17,7 @@ exits (3.10, 3.11, 3.13+) copy fewer such blocks; the lines guard each move alik
 from typing import Dict, List, Optional
 
 from antioch.decompile.dead_ends import LEAVING
-from antioch.decompile.stmts import Stmt
+from antioch.decompile.stmts import Stmt, line_of
 
 
 def tail_after_if(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
@@ -50,7 +50,7 @@ def _tail_length(stmts: List[Stmt], lines: Dict[int, Optional[int]], after: Opti
     n = 0
     while n < len(stmts):
         s = stmts[-1 - n]
-        line = _line(s, lines)
+        line = line_of(s, lines)
         if s.bodies or line is None or (after is not None and line <= after) \
                 or (s.kind in LEAVING and (n or s.kind != "return")):
             break
@@ -58,18 +58,12 @@ def _tail_length(stmts: List[Stmt], lines: Dict[int, Optional[int]], after: Opti
     return n
 
 
-def _line(s: Stmt, lines: Dict[int, Optional[int]]) -> Optional[int]:
-    """A statement's line; a return's, that of its instruction (a copy's may be read on the line of
-    the statement it was copied after)."""
-    return lines.get(id(s), s.line)
-
-
 def _first_line(stmts: List[Stmt]) -> Optional[int]:
     return stmts[0].line if stmts else None
 
 
 def _same(a: List[Stmt], b: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:
-    return len(a) == len(b) and all(x.kind == y.kind and x.text == y.text and _line(x, lines) == _line(y, lines)
+    return len(a) == len(b) and all(x.kind == y.kind and x.text == y.text and line_of(x, lines) == line_of(y, lines)
                                     and not x.bodies and not y.bodies for x, y in zip(a, b))
 
 
@@ -123,10 +117,10 @@ def _else_for_copies(stmts: List[Stmt], tail: List[Stmt], lines: Dict[int, Optio
         copied = len(tail) if tail[-1].kind == "return" else len(tail) + 1
         if len(arm) <= copied or not _same(arm[len(arm) - copied:][:len(tail)], tail, lines) or (
                 copied > len(tail) and (arm[-1].kind != "return_none"
-                                        or _line(arm[-1], lines) not in (None, _line(tail[-1], lines)))):
+                                        or line_of(arm[-1], lines) not in (None, line_of(tail[-1], lines)))):
             continue
         after = [line for x in rest for line in _lines(x, lines)]
-        first = _line(tail[0], lines)
+        first = line_of(tail[0], lines)
         if not after or first is None or first <= max(after):
             continue
         del arm[len(arm) - copied:]
@@ -138,7 +132,7 @@ def _else_for_copies(stmts: List[Stmt], tail: List[Stmt], lines: Dict[int, Optio
 
 
 def _lines(s: Stmt, lines: Dict[int, Optional[int]]) -> List[int]:
-    line = _line(s, lines)
+    line = line_of(s, lines)
     out = [line] if line is not None else []
     for _, clause in s.bodies:
         for x in clause:

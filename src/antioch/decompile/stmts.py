@@ -291,7 +291,7 @@ def _else_pass(body: List[Stmt], lines: Dict[int, Optional[int]], nested: bool =
         return
     end = clause[0] if len(clause) == 1 and clause[0].kind == "return_none" and clause[0].data != "explicit" \
         else None
-    line = lines.get(id(end), end.line) if end is not None else None
+    line = line_of(end, lines) if end is not None else None
     before = lines_of(last.bodies[0][1]) + ([last.line] if last.line is not None else [])
     if end is not None and line is not None and before and line > max(before):
         if nested or keeps_nop:
@@ -316,11 +316,17 @@ def fell_to_end(clause: List[Stmt], lines: Dict[int, Optional[int]]) -> bool:
     fell to it, with the position of the instruction before it (Python/compile.c,
     duplicate_exits_without_lineno, propagate_line_numbers)."""
     last = clause[-1] if len(clause) > 1 else None
-    line = lines.get(id(last), last.line) if last is not None else None
+    line = line_of(last, lines) if last is not None else None
     if last is None or last.kind != "return_none" or line is None:
         return False
     before = lines_of(clause[:-1])
     return bool(before) and (line < max(before) or (line == max(before) and last.data != "explicit"))
+
+
+def line_of(s: Stmt, lines: Dict[int, Optional[int]]) -> Optional[int]:
+    """A statement's line; a return's, that of its return instruction (``lines``, by the id of each
+    return statement: a copy may be read on the line of the statement it was copied after)."""
+    return lines.get(id(s), s.line)
 
 
 def lines_of(stmts: List[Stmt]) -> List[int]:
