@@ -35,6 +35,8 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
+    ("finally_after_clause_return", (3, 10)): "3.10's except clauses that return through a finally clause, "
+                                              "before statements after the try (handlers going on to different places)",
     ("clause_return_nested", (3, 8)): ("3.8-3.11's return from an except clause nested in another, inside a with "
                                        "statement (3.8: without the with too)"),
     ("clause_return_nested", (3, 9)): ("3.8-3.11's return from an except clause nested in another, inside a with "
@@ -139,10 +141,6 @@ KNOWN_INEXACT = {
                                     "an elif arm ending in a while loop, in while True",
     ("or_break_threaded", (3, 15)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
-    ("else_then_after_try", (3, 13)): "3.13 and 3.15's else clause ending in an if before statements whose names "
-                                      "come after the handlers (read as after the try)",
-    ("else_then_after_try", (3, 15)): "3.13 and 3.15's else clause ending in an if before statements whose names "
-                                      "come after the handlers (read as after the try)",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
@@ -198,8 +196,6 @@ KNOWN_INEXACT = {
     ("finally_continue", (3, 10)): "3.8-3.10's continue through finally in a for loop (read as if/else)",
     ("try_returns", (3, 12)): "3.12's statement after a try copied into the end of an except clause",
     ("raising_clauses", (3, 15)): "3.15's return True after a try whose except clause returns False (pool order)",
-    ("finallys", (3, 14)): "3.12+'s try/except/else/finally whose except clause returns",
-    ("finallys", (3, 15)): "3.12+'s try/except/else/finally whose except clause returns",
     ("for_else_in_handler", (3, 15)): "3.15's for ... else in an except clause whose try breaks",
     ("asyncloops", (3, 10)): "3.10's async for ... else whose break is a copy of the return after it, "
                              "an async for whose body never comes back",
@@ -225,16 +221,6 @@ KNOWN_INEXACT = {
                                     "body), the except clause that continues",
     ("try_else_breaks", (3, 15)): "3.11+'s try/except/else with a break in a for loop (read as a break in the "
                                     "body), the except clause that continues",
-    ("finally_inline_try", (3, 11)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
-                                      "line; the output writes the body on a line of its own)",
-    ("finally_inline_try", (3, 12)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
-                                      "line; the output writes the body on a line of its own)",
-    ("finally_inline_try", (3, 13)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
-                                      "line; the output writes the body on a line of its own)",
-    ("finally_inline_try", (3, 14)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
-                                      "line; the output writes the body on a line of its own)",
-    ("finally_inline_try", (3, 15)): "3.11+'s one-line `try: x` opening a finally body (no NOP keeps its "
-                                      "line; the output writes the body on a line of its own)",
     ("empty_else", (3, 10)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 12)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",
     ("empty_else", (3, 13)): "3.10+'s `else: pass` (a NOP that keeps the line of the pass)",

@@ -43,11 +43,11 @@ def except_clauses(stmts: List[Stmt]) -> List[Tuple[Optional[str], List[Stmt]]]:
                 then.pop(0)
             else:
                 raise Unsupported("an except clause that neither names nor drops its exception")
-            clauses.append((header + ":", _clause_body(then, name)))
+            clauses.append((header + ":", _passes(_clause_body(then, name), then)))
             stmts = rest
             continue
         if stmts and stmts[0].kind == "exception_dropped":
-            clauses.append(("except:", _clause_body(stmts[1:], None)))
+            clauses.append(("except:", _passes(_clause_body(stmts[1:], None), stmts[1:])))
             return clauses
         raise Unsupported("a handler that is not a chain of except clauses (finally, with, except*)")
 
@@ -104,6 +104,16 @@ def _clause_body(stmts: List[Stmt], name: Optional[str]) -> List[Stmt]:
     if not found and not always_leaves(out):
         raise Unsupported("an except clause that does not end its handling")
     return out
+
+
+def _passes(body: List[Stmt], stmts: List[Stmt]) -> List[Stmt]:
+    """``body``, a clause's statements read from ``stmts``, or a ``pass`` on the line of the clause's
+    POP_EXCEPT where there are none: ``except E: pass``, whose POP_EXCEPT takes the position of the
+    pass (3.11+), on the clause's line where the source wrote it there."""
+    ended = [s.data for s in stmts if s.kind == "pop_except"]
+    if not body and len(ended) == 1 and isinstance(ended[0], int):
+        return [Stmt("pass", "pass", ended[0])]
+    return body
 
 
 def _drops_name(stmts: List[Stmt], name: str) -> bool:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
 from antioch.decompile.blockstack import handler_entry
+from antioch.decompile.copied_exits import MAX_COPY_SIZE
+from antioch.decompile.exit_hoisting import else_before_exit, hoist_exits
 from antioch.decompile.expr import Marker, Unsupported
 from antioch.decompile.stmts import Stmt, render
 from antioch.ir import Instr
@@ -36,7 +38,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     finally:
         self.regions.pop()
         self.region_exits.pop()
-    handler_out = finally_table.hoist_exits(handler_out, True)
+    handler_out = hoist_exits(handler_out, True)
     if not handler_out or handler_out[-1].kind not in ("reraise", "raise"):
         raise Unsupported("a finally clause that does not end by raising again")
     # (a finally body that raises keeps its raise: its copies raise too)
@@ -64,7 +66,7 @@ def finally_statement(self: "Structurer", b: Block, handler: Block, stack: "Stac
     exits_before = len(self.region_exits[-1]) if self.region_exits else 0
     after, after_stack = self.run(exits[-1], list(body_stack), loop, stop)
     if _text(after[:len(final)]) != _text(final):  # (the function's end copied into it: the copy, then that end)
-        hoisted = finally_table.hoist_exits(after, True)
+        hoisted = hoist_exits(after, True)
         if len(hoisted) <= len(final) + 1 and _text(hoisted[:len(final)]) == _text(final):
             after = hoisted
     if _text(after[:len(final)]) != _text(final):
@@ -291,17 +293,35 @@ def _clause_returns_constant(self: "Structurer", b: Block, last: Block) -> bool:
     see _written_leave); the statements after the try statement return on lines of their own.  The
     function's end returns None too, but the clause reaches it by a jump to the body's normal way
     out, which opens with the NOP of the try body's end (POP_BLOCK) on the line before the finally
-    body's (3.11; 3.12+ copy the function's end into the clause, after its POP_EXCEPT: not told
-    apart here)."""
+    body's (3.11; 3.12+ copy the function's end into the clause, after its POP_EXCEPT, where that end
+    is a block of at most MAX_COPY_SIZE instructions: Python/flowgraph.c,
+    inline_small_or_no_lineno_blocks; a longer way is the clause's own)."""
     ret = last.instrs[-1]
     value = ret.arg if ret.name == "RETURN_CONST" else last.instrs[-2].arg if len(last.instrs) > 1 and \
         last.instrs[-2].name == "LOAD_CONST" and ret.name == "RETURN_VALUE" else _NO_CONSTANT
-    if value is None and (b.instrs[0].name == "NOP" or self.facts.copies_into_handlers):
+    if value is None and (b.instrs[0].name == "NOP" or (
+            self.facts.copies_into_handlers and _way_length(self, b, last) <= MAX_COPY_SIZE)):
         return False
     ends = [_clause_end(p) for p in self.flow.preds[b]]
     return value is not _NO_CONSTANT and bool(self.finally_lines) \
         and ret.lineno in self.finally_lines[-1] and bool(ends) \
         and all(end is not None and end.lineno not in self.finally_lines[-1] for end in ends)
+
+
+def _way_length(self: "Structurer", b: Block, last: Block) -> int:
+    """The instructions from ``b`` on to ``last``, each block going on to one other; a large number
+    where the way branches."""
+    n = 0
+    x = b
+    for _ in range(8):
+        n += len(x.instrs)
+        if x is last:
+            return n
+        succs = self.flow.succs[x]
+        if len(succs) != 1:
+            break
+        x = succs[0]
+    return 1 << 30
 
 
 def _clause_end(b: Block) -> Optional[Instr]:
@@ -337,7 +357,7 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt]) -> None:
     """Take the finally clause's copy off before each return, break and continue of ``stmts``."""
     n = len(final)
     text = _text(final)
-    stmts[:] = finally_table.else_before_exit(finally_table.hoist_exits(stmts), text, n)
+    stmts[:] = else_before_exit(hoist_exits(stmts), text, n)
     i = 0
     while i < len(stmts):
         s = stmts[i]

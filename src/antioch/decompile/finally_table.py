@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 from antioch.analysis.cfg import Block
 from antioch.decompile.body_ways import handler_placed
 from antioch.decompile.dead_ends import always_leaves
+from antioch.decompile.exit_hoisting import else_before_exit, hoist_exits
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.regions import before_last_exit
@@ -391,95 +392,6 @@ def _drop_copies(stmts: List[Stmt], final: List[Stmt], marked: Set[int], loops: 
                          for h, b in st.bodies]
         out.append(st)
     return out
-
-
-def hoist_exits(stmts: List[Stmt], copies: bool = False) -> List[Stmt]:
-    """``if c: A; X`` then ``X``, where X leaves (a return, a raise), as ``if c: A`` then ``X``; and
-    ``if c: A; X else: B; X`` as ``if c: A else: B`` then ``X``: the compiler copies a small exit
-    into each way that reaches it (Python/flowgraph.c, duplicate_exits_without_lineno), a finally
-    body's ``if`` before the return or re-raise after it, the function's end into each arm of the
-    ``if`` that ends the copy of a finally body after its try body.
-
-    With ``copies`` (a finally handler, whose RERAISE no source writes, or a copy of its body checked
-    against the handler's) an arm may be X alone (``if c: pass``), and ``if c: A; X`` then ``B; X``
-    is ``if c: A else: B`` then ``X``: the re-raise copied into the arm that jumps over the else."""
-    out = list(stmts)
-    if out and out[-1].kind == "if" and len(out[-1].bodies) == 2:
-        test = out[-1]
-        arms = [hoist_exits(body, copies) for _, body in test.bodies]
-        if len(arms[0]) > 1 - copies and arms[1] and arms[0][-1].kind in _LEAVING + ("raise", "reraise") \
-                and text_of(arms[0][-1:]) == text_of(arms[1][-1:]):
-            bodies = [(test.bodies[0][0], arms[0][:-1])] + ([(test.bodies[1][0], arms[1][:-1])]
-                                                            if len(arms[1]) > 1 else [])
-            out[-1:] = [Stmt(test.kind, test.text, test.line, test.data, bodies), arms[0][-1]]
-    if out and out[-1].kind == "try":
-        out[-1:] = _hoist_from_try(out[-1])
-    if copies and out and out[-1].kind == "reraise":
-        out = _reraise_after_else(out)
-    while len(out) >= 2 and out[-1].kind in _LEAVING + ("raise", "reraise") and out[-2].kind == "if" \
-            and len(out[-2].bodies) == 1:
-        # (the arm may end with a statement whose own ways out each end with the copy: a try)
-        arm = hoist_exits(out[-2].bodies[0][1], copies)
-        if len(arm) < 2 - copies or text_of(arm[-1:]) != text_of(out[-1:]):
-            break
-        test = out[-2]
-        test.bodies = [(test.bodies[0][0], arm[:-1])]
-    return out
-
-
-def _reraise_after_else(out: List[Stmt]) -> List[Stmt]:
-    """``if c: A; RERAISE`` then ``B; RERAISE`` as ``if c: A else: B`` then ``RERAISE``: the
-    re-raise that ends a finally handler, copied into the arm that jumps over the ``else`` (each
-    ``elif`` of a chain in turn, the innermost first)."""
-    while True:
-        k = len(out) - 2
-        while k >= 0 and out[k].kind not in _LEAVING + ("raise", "reraise") and not _arm_ends_with(out[k], out[-1]):
-            k -= 1
-        if k < 0 or k == len(out) - 2 or not _arm_ends_with(out[k], out[-1]):
-            return out
-        test = out[k]
-        arm = hoist_exits(test.bodies[0][1], True)
-        bodies = [(test.bodies[0][0], arm[:-1]), ("else:", hoist_exits(out[k + 1:-1], True))]
-        out = out[:k] + [Stmt(test.kind, test.text, test.line, test.data, bodies), out[-1]]
-
-
-def _arm_ends_with(st: Stmt, last: Stmt) -> bool:
-    """``st`` is an ``if`` without ``else`` whose arm ends with ``last`` (a re-raise, or a return
-    of the same value)."""
-    if st.kind != "if" or len(st.bodies) != 1:
-        return False
-    arm = hoist_exits(st.bodies[0][1], True)
-    return bool(arm) and arm[-1].kind == last.kind and text_of(arm[-1:]) == text_of([last])
-
-
-def else_before_exit(stmts: List[Stmt], final: str, n: int) -> List[Stmt]:
-    """``if c: A; X`` then ``B; X`` as ``if c: A else: B`` then ``X`` (X a return, break or
-    continue), where that makes the ``n`` statements before X the copy of the finally body whose text
-    is ``final``: the compiler copies the return after such a copy into each arm of its ``if``
-    (Python/flowgraph.c, duplicate_exits_without_lineno), the handler's copy says there was an else."""
-    if not stmts or stmts[-1].kind not in _LEAVING or (len(stmts) > n and text_of(stmts[-1 - n:-1]) == final):
-        return stmts
-    out = _reraise_after_else(stmts)
-    return out if len(out) > n and text_of(out[-1 - n:-1]) == final else stmts
-
-
-def _hoist_from_try(test: Stmt) -> List[Stmt]:
-    """``try: A; X except: B; X`` as ``try: A except: B`` then ``X`` (X leaving, the same in every
-    clause, the try body's own when there is no ``else``): the copies of a small exit after a try
-    statement, as in a finally body's copy that ends with a try statement and then re-raises."""
-    headers = [h for h, _ in test.bodies]
-    if "finally:" in headers:
-        return [test]
-    ends = [i for i, h in enumerate(headers) if not (h is None and "else:" in headers)]
-    arms = [hoist_exits(test.bodies[i][1]) for i in ends]
-    if not all(arms) or arms[0][-1].kind not in _LEAVING + ("raise", "reraise") or \
-            any(text_of(arm[-1:]) != text_of(arms[0][-1:]) for arm in arms):
-        return [test]
-    bodies = list(test.bodies)
-    for i, arm in zip(ends, arms):
-        bodies[i] = (bodies[i][0], arm[:-1])
-    bodies = [(h, body) for h, body in bodies if body or h != "else:"]  # (the body goes on to X itself)
-    return [Stmt(test.kind, test.text, test.line, test.data, bodies), arms[0][-1]]
 
 
 def run_return(s: "Structurer", b: Block, stack: Stack, out: List[Stmt], loop: Optional["Loop"]) -> None:

@@ -165,8 +165,11 @@ class LeavingOps:
             previous = pop_value(stack)
             if not isinstance(previous, Marker) or previous.kind != "previous_exception":
                 raise Unsupported("POP_EXCEPT outside a handler")
-        # no statement of the source (and `return x` loads x before it): no check of the stack here
-        out.append(Stmt("pop_except", "<pop except>", None))
+        # no statement of the source (and `return x` loads x before it): no check of the stack here;
+        # its line, kept aside, is that of the ``pass`` of a clause that does nothing else (3.11+:
+        # it has no position of its own and takes the pass's, Python/flowgraph.c propagate_line_numbers)
+        out.append(Stmt("pop_except", "<pop except>", None,
+                        instr.lineno if self.facts.structures_exception_table else None))
         # (3.10+: a value returned after it was not loaded by a return in the clause, which keeps it
         # below the exception until POP_EXCEPT, but by the loop's exit copied into a break)
         self.left_handler = not (stack and isinstance(stack[-1], Expr) and not isinstance(stack[-1], Marker))

@@ -7,6 +7,7 @@ compiler_try_finally), so that block is covered by the inner statement's range o
 statement shows in the chain of handlers: the inner handler's blocks (or those of its cleanup,
 which ends the inner handling with POP_EXCEPT) are protected by the outer one.  The outermost
 statement whose region starts at the block opens first; its body then opens the others.
+Where the ``try`` line's NOP is gone, the statement was written with its body on that line.
 """
 from typing import TYPE_CHECKING, List, Optional
 
@@ -59,3 +60,17 @@ def _opens_here(s: "Structurer", b: Block, h: Block, stack: "Stack") -> bool:
         return False
     region = s.protected(h)
     return b in region and not any(p in region for p in s.flow.preds[b])
+
+
+def try_line_kept(st: "Structurer", b: Block) -> bool:
+    """3.11+: the NOP of the ``try`` line is there, before the protected body opening at ``b``
+    (then the simulator's line is the statement's); it is dropped where the body's first
+    instruction is on that line (``try: f()``, Python/flowgraph.c, remove_redundant_nops): the
+    statement's line is then unknown, and its body is printed on its line where it lands there.
+    Before 3.11, SETUP_FINALLY has the line: always true."""
+    if not st.facts.structures_exception_table:
+        return True
+    blocks = st.flow.cfg.blocks
+    before = blocks[b.index - 1].instrs[-1:] if b.index > 0 else []
+    first = b.instrs[:1]
+    return any(i.name == "NOP" and i.lineno == st.sim.line for i in before + first)

@@ -18,6 +18,8 @@ STUB = "stub"
 
 #: the statements whose body may be printed on the header's line when its lines say so
 INLINE_BODIES = ("def",)
+#: the data of a ``try`` statement whose body was written on its line (try_statement.py)
+ONE_LINE = "one line"
 
 
 class Stmt:
@@ -144,7 +146,7 @@ class Printer:
             if header is None:
                 # (the lines of other statements' bodies are less sure: a with statement's `return`
                 # can have the line of the `__exit__` call)
-                self.block(body, depth + 1, s.kind in INLINE_BODIES or (
+                self.block(body, depth + 1, s.kind in INLINE_BODIES or s.data == ONE_LINE or (
                     s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line)
                                                        or _passes_on_line(body, s.line))))
             else:
@@ -161,9 +163,12 @@ class Printer:
                     self._clause(inner, h, b, depth)
             return
         self.add(header, depth)
-        # (``if c: x = 1`` / ``else: x = 2``: an else clause on its header's line after a body on its own)
-        self.block(body, depth + 1, s.kind == "if" and header == "else:" and _values_on_line(s.bodies[0][1], s.line)
-                   and _values_on_line(body, len(self.lines)))
+        # (``if c: x = 1`` / ``else: x = 2``: an else clause on its header's line after a body on its own;
+        # ``except E: pass`` written on one line, the pass on the line the clause lands on: other
+        # statements of a clause may take its line, a break after POP_EXCEPT)
+        self.block(body, depth + 1, (s.kind == "if" and header == "else:" and _values_on_line(s.bodies[0][1], s.line)
+                                     and _values_on_line(body, len(self.lines)))
+                   or (s.kind == "try" and header.startswith("except") and [x.kind for x in body] == ["pass"]))
 
     def text(self) -> str:
         return "\n".join(self.lines) + "\n"

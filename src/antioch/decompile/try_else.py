@@ -329,7 +329,7 @@ def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional
     the clause jumps forward to is the statement after the ``try`` (not the exit of the loop
     around: a ``break``); None when there is none."""
     if else_start is not None and st.facts.structures_exception_table and not st.facts.handlers_inline:
-        return _else_end_at_jump_nop(st, handler, else_start)
+        return else_ends_at_jump_nop(st, handler, else_start)
     if else_start is None or not (st.facts.handlers_inline and st.facts.structures_exception_table):
         return None
     handled = st.flow.reach([handler])
@@ -350,14 +350,17 @@ def else_end_past_handler(st: "Structurer", handler: Block, else_start: Optional
     return target
 
 
-def _else_end_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -> Optional[Block]:
+def else_ends_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -> Optional[Block]:
     """Where an else clause that ends with an ``if`` ends when every except clause leaves (3.12+):
     the clause's jump to the statement's end has no position of its own, so it takes that of the
     test that alone jumps to it (Python/flowgraph.c, propagate_line_numbers); with the handlers laid
     out after everything, that jump goes to the next instruction and is left as a NOP of the test's
     position, kept where the next instruction is on another line.  No statement of the clause
     compiles to such a NOP (a ``pass`` has its own position): the statements from it on follow the
-    ``try``.  None when there is none."""
+    ``try``, those before it are the clause, whatever order the names say the rest was compiled in
+    (3.13 keeps it where 3.12 drops it).  None when there is none (3.12+)."""
+    if not st.facts.structures_exception_table or st.facts.handlers_inline:
+        return None
     for x in sorted(st.flow.reach([else_start]), key=lambda b: b.index):
         if x is else_start or x.index >= handler.index or len(x.instrs) < 2 or x.instrs[0].name != "NOP":
             # (the body's own jump to the clause, left the same way where the body ends with an if)
@@ -440,3 +443,4 @@ def _line_evidence(st: "Structurer", handler: Block, else_start: Block, lines: r
                 elif instr.name in ("LOAD_FAST", "LOAD_FAST_LOAD_FAST") and would_borrow(x.instrs, k):
                     after.add(line)
     return before, after
+

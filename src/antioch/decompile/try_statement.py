@@ -26,12 +26,14 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
+from antioch.decompile.openings import try_line_kept
 from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack
-from antioch.decompile.stmts import Stmt, text_of
+from antioch.decompile.stmts import ONE_LINE, Stmt, text_of
 from antioch.decompile.try_else import (
     else_break_line,
     else_end_past_handler,
+    else_ends_at_jump_nop,
     else_tail,
     written_after,
 )
@@ -50,7 +52,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         return with_statement(st, b, handler, stack, loop, out)
     if not st.facts.structures_exception_table and is_finally_handler(handler):
         return finally_statement(st, b, handler, stack, loop, out, stop)
-    line = st.sim.line
+    one_line = not try_line_kept(st, b)
+    line = None if one_line else st.sim.line
     st.sim.line = None
     end = handler_end(st, handler, loop, stack)
     dead_end = _dead_end(st, handler, loop, stack) if end is None else None
@@ -98,8 +101,9 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 and not (st.facts.handlers_inline and st.facts.structures_exception_table
                          and end.index > handler.index) \
                 and (enclosing is None or end in enclosing) and stop not in (end, st.through_jumps(end)) \
-                and not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
-                                  not st.facts.docstring_first_const) \
+                and (not written_after(st.sim.cfg, handler, st.through_jumps(end), st.facts.after_try_unwalked,
+                                       not st.facts.docstring_first_const)
+                     or else_ends_at_jump_nop(st, handler, st.through_jumps(end))) \
                 and not (st.facts.after_try_jumps_back and _jumps_back_before(st, st.through_jumps(end), handler)) \
                 and end.instrs[0].name != "POP_EXCEPT":
             # ... unless the compiler put it before the handler: an else clause (compiler_try_except);
@@ -107,6 +111,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
             # where the statement around ends (the arms of an if meet there), nor when the order of
             # the names or handlers says it was compiled after the handlers (try_else.py), nor when
             # the body goes on to copies of it (an else clause is reached once, falling out of the body),
+            # (unless the NOP an else clause's last if leaves says where that clause ends: try_else.py),
             # nor when it lies past the handler (3.11 writes an else clause before it: compiler_try_except),
             # nor when it ends the except clause around (3.13 lays that POP_EXCEPT out right after the
             # body, the handlers being cold: Python/flowgraph.c, push_cold_blocks_to_end)
@@ -190,7 +195,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
         # (3.8-3.9: the clauses that raise would have gone on to the head, past the statement's end:
         # the else clause falls into a continue after the statement, not one of its own)
         after = [clauses[-1][1].pop()]
-    out.append(Stmt("try", "try:", line, None, [(None, body)] + clauses))
+    out.append(Stmt("try", "try:", line, ONE_LINE if one_line else None, [(None, body)] + clauses))
     out.extend(after)
     if end is None:
         if past is not None and else_end is not None:

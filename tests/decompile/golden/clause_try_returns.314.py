@@ -17,11 +17,11 @@ def retried(c):
         try:
             c()
         except LookupError:
+
             pass
         else:
             return 1
     return c()
-
 def exact_ratio(x):
     try:
         if type(x) is float:

@@ -44,7 +44,7 @@ def arms_in_clause_statement(self, fails):
             return self.err
         return None
     except:
+
         pass
     finally:
-
         cleanup()

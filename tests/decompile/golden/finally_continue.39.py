@@ -2,10 +2,9 @@ def drain(items):
     for item in items:
         try:
             if item.skipped:
-                item.close()
+                pass
             else:
                 item.run()
-                item.close()
         finally:
             item.close()
     return len(items)

@@ -2,8 +2,7 @@ def closed(path):
     try:
         write(path)
     finally:
-        try:
-            close(path)
+        try: close(path)
         except:
             pass
     return path

@@ -1,0 +1,9 @@
+def closed(path):
+    try:
+        write(path)
+    finally:
+        try:
+            close(path)
+        except:
+            pass
+    return path

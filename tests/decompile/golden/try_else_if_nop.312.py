@@ -1,0 +1,9 @@
+def pop(self):
+    try:
+        item = self.data.pop()
+    except KeyError:
+        raise
+
+    if item:
+        return item
+    self.empty()
