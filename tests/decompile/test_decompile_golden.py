@@ -35,6 +35,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: (case, version) -> what the decompiler does not recover there yet: the output must still compile
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
+    ("finally_continue_while_true", (3, 11)): "3.11's continue through finally out of an if in while True",
     ("finally_after_clause_return", (3, 10)): "3.10's except clauses that return through a finally clause, "
                                               "before statements after the try (handlers going on to different places)",
     ("clause_return_nested", (3, 8)): ("3.8-3.11's return from an except clause nested in another, inside a with "
@@ -97,6 +98,12 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("finally_continue_while_true", (3, 8)): "3.8-3.9's continue through finally out of an if in while True "
+                                             "(read as an else arm)",
+    ("finally_continue_while_true", (3, 9)): "3.8-3.9's continue through finally out of an if in while True "
+                                             "(read as an else arm)",
+    ("finally_continue_while_true", (3, 10)): "3.10's continue through finally out of an if in while True, "
+                                              "then a break (the statement after the loop moves)",
     ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
                                      "into a copy of the statement after the loop (its exception table)",
     ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "
@@ -206,7 +213,6 @@ KNOWN_INEXACT = {
     ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("loop_returns", (3, 13)): "3.13's return inside while True after a try statement (read as its else clause)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10's if/else ending a loop's body whose arms both end in the "

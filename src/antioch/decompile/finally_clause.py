@@ -213,8 +213,9 @@ def leaves_through_finally(self: "Structurer", b: Block, stack: "Stack", loop: "
                 return self.facts.structures_exception_table and not returns_only and _leaves_by_copy(self, b, loop)
             x = end.then
             # (the exit may itself only move on: the NOP of a try statement after the loop)
-            if loop is not None and self.through_jumps(x) in (loop.header, loop.exit) + (
-                    (self.through_jumps(loop.exit),) if loop.exit is not None else ()):
+            # (the head itself too: a NOP of ``while True:`` the jump back goes to, 3.12+)
+            if loop is not None and (x is loop.header or self.through_jumps(x) in (loop.header, loop.exit) + (
+                    (self.through_jumps(loop.exit),) if loop.exit is not None else ())):
                 return not returns_only and _text(trial) == self.finally_texts[-1] and (
                     not self.facts.structures_exception_table or _written_leave(self, b))
             if end.kind == "jump":  # the normal way out, to what follows the try statement

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Optional, Set, Tupl
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.decompile.borrows import BORROWS, would_borrow
 from antioch.decompile.copied_exits import MAX_COPY_SIZE, copied_loop_exit
+from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.facts import CONDITIONAL_JUMPS
 from antioch.decompile.stmts import first_line, lines_of
 from antioch.ir import Instr
@@ -444,3 +445,33 @@ def _line_evidence(st: "Structurer", handler: Block, else_start: Block, lines: r
                     after.add(line)
     return before, after
 
+
+def leaving_if_after(st: "Structurer", handler: Block, else_start: Block, else_out: List[Any],
+                     clauses: List[Tuple[Optional[str], List[Any]]]) -> int:
+    """3.13: where the statements that follow the ``try`` start among ``else_out``, when its last
+    statement, an ``if`` whose body leaves, came after the statement (``len(else_out)``: none).  As
+    the last statement of an else clause, the test's jump past the body would go to the clause's
+    jump to the statement's end, which takes the test's position (propagate_line_numbers: it has one
+    way in) and, going to the next instruction, is left as a NOP that 3.13 keeps where the
+    instruction at the end is on another line (else_ends_at_jump_nop).  No such NOP: the ``if``
+    follows the statement.  Only where every except clause leaves (the two then read alike)."""
+    n = len(else_out)
+    if not st.facts.else_if_end_keeps_nop or not all(body and body[-1].kind in _LEAVING for _, body in clauses):
+        return n
+    k = n - 1
+    if k > 0 and else_out[k].kind == "continue" and else_out[k].line is None:
+        k -= 1  # (the jump back to the head of the loop around, no statement of the source)
+    last = else_out[k] if k >= 0 else None
+    if last is None or last.kind != "if" or len(last.bodies) != 1 or last.line is None \
+            or not always_leaves(last.bodies[0][1]):
+        return n
+    targets = [e.target for x in st.flow.reach([else_start]) if x.index < handler.index and x.instrs
+               and x.instrs[-1].name in CONDITIONAL_JUMPS and x.instrs[-1].lineno == last.line
+               for e in x.edges if e.kind == "jump"]
+    if not targets:
+        return n
+    past = max(targets, key=lambda b: b.index)
+    first = past.instrs[0] if past.instrs else None
+    if first is None or first.name == "NOP" or first.lineno in (None, last.line):
+        return n
+    return k

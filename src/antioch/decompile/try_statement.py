@@ -35,6 +35,7 @@ from antioch.decompile.try_else import (
     else_end_past_handler,
     else_ends_at_jump_nop,
     else_tail,
+    leaving_if_after,
     written_after,
 )
 from antioch.decompile.with_statement import with_statement
@@ -179,8 +180,11 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                                      or [x.kind for x in else_out] != ["return_none"]):
             if st.facts.structures_exception_table and not st.facts.handlers_inline and not after:
                 split = else_tail(st, handler, else_start, else_out, clauses)
+                if split == len(else_out) and past is None:
+                    split = leaving_if_after(st, handler, else_start, else_out, clauses)
                 else_out, after = else_out[:split], else_out[split:]
-            clauses.append(("else:", else_out))
+            if else_out or passes:
+                clauses.append(("else:", else_out))
     if else_start is None and body and body[-1].kind == "break":
         written = else_break_line(st, handler, loop)
         if written is not None:  # (the body's way out is the break of an else clause)

@@ -8,8 +8,8 @@ def pop(self):
             raise KeyError('pop from empty set') from None
         else:
             item = ref()
-            if item is not None:
-                return item
+        if item is not None:
+            return item
 
 def readlines(self):
     lines = []

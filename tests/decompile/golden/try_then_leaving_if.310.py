@@ -1,0 +1,19 @@
+def pop(self):
+    while True:
+        try:
+            ref = self.data.pop()
+        except KeyError:
+            raise KeyError('pop from an empty set') from None
+        item = ref()
+        if item is not None: break
+    return item
+
+
+def first_value(values):
+    for value in values:
+        try:
+            number = int(value)
+        except ValueError:
+            raise
+        if number:
+            return number
