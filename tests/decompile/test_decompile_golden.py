@@ -158,9 +158,6 @@ KNOWN_INEXACT = {
     ("for_break_in_handler", (3, 13)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
     ("for_break_in_handler", (3, 14)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
     ("for_break_in_handler", (3, 15)): "3.12+'s break out of a for loop (no else) in an except clause, lost",
-    ("while_true_else_break", (3, 11)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
-    ("while_true_else_break", (3, 12)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
-    ("while_true_else_break", (3, 13)): "3.11-3.13's while True: if c: A / else: break (read as A; continue / break)",
     ("while_true_except_break", (3, 10)): "3.10's break out of a while True from an except clause, before the "
                                            "statement after the loop",
     ("try_else_pass", (3, 12)): "3.12+'s else: pass of a try statement (its NOP dropped)",

@@ -87,7 +87,7 @@ def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
         rest = stmts[i + 1:]
         following = rest if after is None or (rest and rest[-1].kind in LEAVING) else rest + after
         if s.kind in ("for", "while"):
-            if copied and _else_before_copied_end(s, rest, copied):
+            if copied and _else_before_copied_end(s, rest, copied, lines or {}):
                 s.bodies.append(("else:", rest[:-1]))
                 del stmts[i + 1:-1]
                 rest = stmts[i + 1:]
@@ -110,24 +110,29 @@ def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
                 breaks_for_copied_ends(body, copied, lines=lines)
 
 
-def _else_before_copied_end(loop: Stmt, rest: List[Stmt], copied: Set[int]) -> bool:
+def _else_before_copied_end(loop: Stmt, rest: List[Stmt], copied: Set[int],
+                            lines: Dict[int, Optional[int]]) -> bool:
     """``loop`` (with no else clause yet), followed by ``rest``, which ends with a return: its body
     holds copies of that return alone, with its line, after dropping the iterator.  A ``break`` of
     a ``for ... else`` jumps past the else clause to what follows the loop, and 3.10 copies that
     small exit into the jump (Python/compile.c, extend_block): the statements between the loop and
     the return are the else clause, which the breaks skip.  A return written inside the loop has
     a line of its own there; a break that copies the statement before the return too (no else
-    clause: the exit it jumps to is both) is left to _break_at_copies."""
+    clause: the exit it jumps to is both) is left to _break_at_copies.  The line of a return is that
+    of its instruction where known (``lines``): a return that follows an inner loop's END_FOR in its
+    block starts on that loop's line."""
     if len(loop.bodies) != 1 or len(rest) < 2 or rest[-1].kind not in ("return", "return_none") \
             or rest[-1].line is None:
         return False
     end, before = rest[-1], rest[-2]
+    end_line = lines.get(id(end)) or end.line
     found = []
 
     def walk(body: List[Stmt]) -> None:
         for k, x in enumerate(body):
             if x.kind in ("return", "return_none") and id(x) in copied:
-                found.append(x.kind == end.kind and x.text == end.text and x.line == end.line
+                found.append(x.kind == end.kind and x.text == end.text
+                             and (lines.get(id(x)) or x.line) == end_line
                              and not (k > 0 and text_of(body[k - 1:k]) == text_of([before])))
             elif x.kind not in ("def", "class", "for", "while"):
                 for _, clause in x.bodies:

@@ -152,11 +152,14 @@ def past_continue_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Bloc
     if after in heads or after is loop.exit or not inside or not between or not (
             between[0] is cond.other or (cond.other in heads and not any(x in st.flow.analysed for x in between))):
         return None
+    # (an else clause that breaks, whose jump the loop's exit may be, leaves where the others go on)
+    breaks = {loop.exit, st.through_jumps(loop.exit)} if loop.exit is not None else set()
     for x in between:
         if x not in st.flow.analysed:
             if not all(i.name in ONLY_MOVES for i in x.instrs):
                 return None
-        elif any(s not in heads and s is not after and s not in between for s in st.flow.succs[x]):
+        elif x not in breaks and any(s not in heads and s is not after and s not in between and s not in breaks
+                                     for s in st.flow.succs[x]):
             return None
     return after
 

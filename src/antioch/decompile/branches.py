@@ -166,7 +166,9 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         # (nor `if not c: continue` when the body jumps over the continue: an else clause; nor the
         # rest of the loop's body, where a test in the if body jumps to it too)
         follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop) \
-            or past_leaving_else_to_body_end(st, cond, loop) or follow
+            or past_leaving_else_to_body_end(st, cond, loop) \
+            or (past_leaving_else(st, cond) if follow is cond.then else None) or follow
+        # (or past an else clause that leaves, laid out alone after the if body's jump over it)
     if follow is cond.then and cond.other is not cond.then:
         # the other way leaves, and the way the test falls into is the if's body, never empty:
         # `if c: <the rest> else: <leave>`, whose arms run on to where the statement around ends

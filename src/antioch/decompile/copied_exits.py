@@ -180,6 +180,7 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
     if not s.facts.copies_small_exits or not (s.facts.for_exit_keeps_iterator or after_pop_blocks):
         return None
     inside = s.flow.cfg.blocks[h.index + 1:exit_block.index]
+    laid_out = {x for x in inside if x in s.flow.analysed}  # (with arms that never come back: `if c: f(); break`)
     # (the last line of the loop and of its else clause, and the loops nested in it, worked out at
     # the first block that may be a copy: most loops have none, and a walk of every instruction of
     # each loop's body made loops nested in loops quadratic)
@@ -199,9 +200,9 @@ def for_break_tail(s: "Structurer", h: Block, exit_block: Block, body: Set[Block
             if last is None:
                 return None
             # (a break out of a loop nested in this one drops that loop's iterator)
-            nested = {x for n in body if n is not h and n in s.flow.loops for x in s.flow.loops[n]}
+            nested = {x for n in laid_out if n is not h and n in s.flow.loops for x in s.flow.loops[n]}
         from_try = after_pop_blocks and _after_try_bodies(s, h, exit_block, b)
-        if not from_try and any(p not in body or p in nested for p in s.flow.preds[b]):
+        if not from_try and any((p not in body and p not in laid_out) or p in nested for p in s.flow.preds[b]):
             continue
         k = len(b.instrs)
         while k > 0 and (b.instrs[k - 1].name == "NOP" or (b.instrs[k - 1].lineno or 0) > last):
