@@ -19,6 +19,15 @@ STUB = "stub"
 #: the statements whose body may be printed on the header's line when its lines say so
 INLINE_BODIES = ("def",)
 
+#: loops, whose body is printed on the header's line when each of its statements computes a value
+#: that starts there (``while i < n: i = i + 1``): from 3.13 a STORE_FAST and the LOAD_FAST after it
+#: fuse only on one line (``make_super_instruction`` in ``Python/flowgraph.c``)
+LOOPS = ("while", "for")
+
+#: the ``data`` of a ``while`` statement whose test the compiler left out (``while True:``): its line
+#: is its body's, so that tells nothing of where the body was written
+ENDLESS = "endless"
+
 
 class Stmt:
     """One statement; ``bodies`` holds (header, statements) for each clause after the first.
@@ -146,7 +155,8 @@ class Printer:
                 # can have the line of the `__exit__` call)
                 self.block(body, depth + 1, s.kind in INLINE_BODIES or (
                     s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line)
-                                                       or _passes_on_line(body, s.line))))
+                                                       or _passes_on_line(body, s.line)))
+                    or (s.kind in LOOPS and s.data is not ENDLESS and _values_on_line(body, s.line)))
             else:
                 self._clause(s, header, body, depth)
 
