@@ -7,7 +7,7 @@ from typing import Any, Dict, List, Optional, Set
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from antioch.decompile.dead_ends import LEAVING
 from antioch.decompile.expr import Const
-from antioch.decompile.stmts import Stmt, text_of
+from antioch.decompile.stmts import OnHeaderLine, Stmt, text_of
 from antioch.ir import Label
 from antioch.opcodes import table_for
 
@@ -285,3 +285,22 @@ def docstring_from_store(stmts: List[Stmt]) -> List[Stmt]:
         first = stmts[0]
         return [Stmt("docstring", first.data.text, first.line)] + stmts[1:]
     return stmts
+
+
+def return_on_header_line(stmts: List[Stmt]) -> None:
+    """``if c: return`` on one line ending a function's flow, the statements after it on the next
+    line: the structurer reads them as the ``if``'s ``else`` clause, both clauses ending in a copy
+    of the implicit ``return None`` (3.10+ copy a small exit into each jump to it:
+    duplicate_exits_without_lineno in Python/flowgraph.c).  A clause of that copy alone on the
+    header's line was the return written there: ``if c: pass`` / ``else:`` would leave no line
+    for the statements after it.  The return stays, the ``else`` clause's statements follow the
+    ``if`` (the same instructions)."""
+    while stmts and stmts[-1].kind == "if" and len(stmts[-1].bodies) == 2 and stmts[-1].bodies[1][0] == "else:":
+        s = stmts[-1]
+        body, rest = s.bodies[0][1], s.bodies[1][1]
+        if len(body) != 1 or body[0].kind != "return_none" or body[0].data == "explicit" or s.line is None \
+                or body[0].line != s.line or not rest or rest[0].line != s.line + 1 or isinstance(rest[0].data, dict):
+            return
+        body[0].data = OnHeaderLine("explicit")
+        del s.bodies[1]
+        stmts.extend(rest)

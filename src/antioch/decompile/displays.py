@@ -15,7 +15,7 @@ from antioch.decompile.expr import (
     wrap,
 )
 from antioch.decompile.facts import Facts
-from antioch.decompile.lines import plain, spread
+from antioch.decompile.lines import mark, plain, spread
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import Display, Stack, WrittenTuple, pop_value
 from antioch.ir import Instr
@@ -70,7 +70,8 @@ class DisplayOps:
             return
         pairs = [(pop_value(stack), pop_value(stack)) for _ in range(instr.arg)][::-1]
         named = [(k.value, wrap(v, TEST)) for v, k in pairs if isinstance(k, Const) and _keyword(k)]
-        stack.append(Display("dict", spread(None, [(k, "%s: %s" % (wrap(k, TEST), wrap(v, TEST))) for v, k in pairs]),
+        stack.append(Display("dict", spread(None, [(k, "%s: %s%s" % (wrap(k, TEST), _mark_later(k, v), wrap(v, TEST)))
+                                                   for v, k in pairs]),
                              named if len(named) == len(pairs) else None))
 
     def op_BUILD_CONST_KEY_MAP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -232,3 +233,10 @@ def _bad(value: Marker) -> str:
     if value.kind == "slice":  # x[1:2, ::3]: a tuple of slices, only valid as a subscript
         return str(value.data)
     raise Unsupported("a %s value inside a display" % value.kind)
+
+
+def _mark_later(key: Expr, value: Expr) -> str:
+    """A line mark for ``value`` when it starts on a later line than its ``key`` (``{a:`` / ``b}``):
+    from 3.13 the loads of two locals on different lines stay two instructions."""
+    first, then = key.line, value.line
+    return mark(then) if first is not None and then is not None and then > first else ""

@@ -28,6 +28,7 @@ from antioch.decompile.body_passes import (
     else_for_module_end_ifs,
     has_clauses,
     has_returns,
+    return_on_header_line,
     stop_iteration_wrappers,
     strip_class_epilogue,
 )
@@ -273,6 +274,7 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
             if self.facts.copies_small_exits and not has_clauses(stmts):
                 trim_tail(stmts, ("return_none",))  # (the passes below mend clauses: none here, only the end)
             elif self.facts.copies_small_exits:
+                return_on_header_line(stmts)
                 else_for_fallen_clauses(stmts, sim.return_lines)
                 trim_copied_end(stmts, sim.return_lines, self.facts.else_pass_keeps_nop)
                 return_after_if(stmts)

@@ -38,6 +38,12 @@ def plain(text: str) -> str:
     return _MARK.sub("", text) if "\x00" in text else text
 
 
+def leading_mark(text: str) -> str:
+    """The line mark ``text`` starts with, else the empty string."""
+    found = _MARK.match(text) if text.startswith("\x00") else None
+    return found.group(0) if found else ""
+
+
 def note_starts(before: Sequence[Expr], after: Sequence[Expr], line: Optional[int]) -> None:
     """Give the values an instruction pushed (those of ``after`` past what it left of ``before``)
     the line where they start: that of the first value it took, else ``line``, the instruction's.

@@ -17,7 +17,7 @@ from antioch.decompile.graph import FlowGraph
 from antioch.decompile.loop_exits import break_past_else, loop_exit
 from antioch.decompile.loop_heads import while_true_heads
 from antioch.decompile.simulate import Stack, same_stack
-from antioch.decompile.stmts import Stmt, trim_tail
+from antioch.decompile.stmts import ENDLESS, Stmt, trim_tail
 from antioch.decompile.threaded_jumps import drop_continues_before_continue, else_for_continued_try
 from antioch.ir import Instr
 
@@ -138,7 +138,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     if st.sim.first_one_line is not None and h.instrs[0].lineno is not None \
             and h.instrs[0].lineno > st.sim.first_one_line:
         endless = "True"  # (a 1 loaded before the loop put it in the pool)
-    out.append(Stmt("while", "while %s:" % endless, body[0].line if body else line, None, [(None, body)]))
+    out.append(Stmt("while", "while %s:" % endless, body[0].line if body else line, ENDLESS, [(None, body)]))
     if tail is not None:
         st.sim.line = None  # (the statement the breaks went to, written once after the loop)
         st.sim.steps(tail, list(stack), out)

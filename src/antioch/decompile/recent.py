@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 from antioch.codeobj import fields_of
 from antioch.decompile import deferred
 from antioch.decompile.const_order import folding_text
-from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported, atom
+from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported
 from antioch.decompile.facts import CONVERSIONS, facts_for
 from antioch.decompile.inlined_calls import keep_plain_calls
 from antioch.decompile.stmts import Stmt
@@ -33,7 +33,7 @@ from antioch.decompile.values import (
     fstring_pieces,
     pop_value,
     slice_text,
-    subscript,
+    subscription,
 )
 from antioch.ir import Instr, Label, LiftedInstr
 from antioch.opcodes import table_for
@@ -116,7 +116,7 @@ class RecentOps:
         ops = self.table.nb_ops
         if isinstance(instr.arg, int) and 0 <= instr.arg < len(ops) and ops[instr.arg][0] == "NB_SUBSCR":
             key, obj = pop_value(stack), pop_value(stack)
-            stack.append(Expr("%s[%s]" % (atom(obj), subscript(key))))
+            stack.append(subscription(obj, key))
             return
         super().op_BINARY_OP(instr, stack, out)  # type: ignore[misc]
 

@@ -34,7 +34,7 @@ from antioch.decompile.expr import (
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PASSED_OVER, UNCONDITIONAL_JUMPS, Facts
 from antioch.decompile.instr_index import position_in
 from antioch.decompile.leaving import End, LeavingOps
-from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, note_starts
+from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, note_starts, spread
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
 from antioch.decompile.private_names import unmangled
 from antioch.decompile.recent import RecentOps, slice_constant
@@ -426,7 +426,9 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
         # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
-        args = "%s, %s" % (wrap(cls, TEST), wrap(self_arg, TEST)) if instr.flags & 2 else ""
+        # (each argument of super() on the line where it starts: lines.py)
+        args = ", ".join(spread(func.line, [(cls, wrap(cls, TEST)), (self_arg, wrap(self_arg, TEST))])) \
+            if instr.flags & 2 else ""
         stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))
         if instr.flags & 1:
             stack.append(NULL)

@@ -21,6 +21,24 @@ INLINE_BODIES = ("def",)
 #: the data of a ``try`` statement whose body was written on its line (try_statement.py)
 ONE_LINE = "one line"
 
+#: the statements whose body is printed on the header's line when each of its statements computes
+#: a value that starts there (``while i < n: i = i + 1``): from 3.13 a STORE_FAST and the LOAD_FAST
+#: after it fuse only on one line (``make_super_instruction`` in ``Python/flowgraph.c``)
+VALUE_LINE_BODIES = ("while", "for", "with")
+
+#: the statements a ``with`` body on its header's line may hold: a ``return`` there can have the
+#: line of the ``__exit__`` call, the with's, though written on a line of its own
+WITH_LINE_KINDS = ("assign", "expr")
+
+
+class OnHeaderLine(str):
+    """The ``data`` of a ``return None`` that the source wrote on its ``if``'s line (found by
+    body_passes.return_on_header_line): ``"explicit"`` to every pass, and printed there."""
+
+#: the ``data`` of a ``while`` statement whose test the compiler left out (``while True:``): its line
+#: is its body's, so that tells nothing of where the body was written
+ENDLESS = "endless"
+
 
 class Stmt:
     """One statement; ``bodies`` holds (header, statements) for each clause after the first.
@@ -148,7 +166,9 @@ class Printer:
                 # can have the line of the `__exit__` call)
                 self.block(body, depth + 1, s.kind in INLINE_BODIES or s.data == ONE_LINE or (
                     s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line)
-                                                       or _passes_on_line(body, s.line))))
+                                                       or _passes_on_line(body, s.line)))
+                    or (s.kind in VALUE_LINE_BODIES and s.data is not ENDLESS and _values_on_line(body, s.line)
+                        and (s.kind != "with" or all(b.kind in WITH_LINE_KINDS for b in body))))
             else:
                 self._clause(s, header, body, depth)
 
@@ -187,6 +207,8 @@ def _leaves_on_its_line(s: Stmt) -> bool:
     comparison), its value's never does."""
     if s.kind == "break":
         return s.line is not None
+    if s.kind == "return_none":
+        return isinstance(s.data, OnHeaderLine)
     return s.kind in ("return", "raise") and s.line is not None and getattr(s.data, "line", None) == s.line
 
 

@@ -10,6 +10,7 @@ from antioch.analysis.cfg import Block
 from antioch.decompile.expr import (
     ATOM,
     BOR,
+    CMP,
     FACTOR,
     TEST,
     TUPLE,
@@ -30,7 +31,7 @@ from antioch.decompile.expr import (
 )
 from antioch.decompile.facts import BINARY_OPCODES, CONDITIONAL_JUMPS, CONVERSIONS, INPLACE_OPCODES, Facts
 from antioch.decompile.instr_index import position_in
-from antioch.decompile.lines import mark, plain, spread
+from antioch.decompile.lines import leading_mark, mark, plain, spread
 from antioch.decompile.percent_format import PercentField, at_its_value, joined, percent_text, percent_unit, unjoined
 from antioch.decompile.stmts import Stmt
 from antioch.ir import Instr
@@ -161,7 +162,7 @@ class ValueOps:
 
     def op_BINARY_SUBSCR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         key, obj = pop_value(stack), pop_value(stack)
-        stack.append(Expr("%s[%s]" % (atom(obj), subscript(key))))
+        stack.append(subscription(obj, key))
 
     def op_BINARY_SLICE(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         stop, start, obj = pop_value(stack), pop_value(stack), pop_value(stack)
@@ -204,15 +205,15 @@ class ValueOps:
         if not isinstance(instr.arg, str):
             raise Unsupported("COMPARE_OP %r" % (instr.arg,))
         right, left = pop_value(stack), pop_value(stack)
-        stack.append(Compare([left, right], [instr.arg]))
+        stack.append(_compare_on_lines(left, instr.arg, right))
 
     def op_IS_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         right, left = pop_value(stack), pop_value(stack)
-        stack.append(Compare([left, right], ["is not" if instr.arg else "is"]))
+        stack.append(_compare_on_lines(left, "is not" if instr.arg else "is", right))
 
     def op_CONTAINS_OP(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         right, left = pop_value(stack), pop_value(stack)
-        stack.append(Compare([left, right], ["not in" if instr.arg else "in"]))
+        stack.append(_compare_on_lines(left, "not in" if instr.arg else "in", right))
 
     def op_CALL_INTRINSIC_1(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         names = self.table.intrinsic1
@@ -364,6 +365,10 @@ class ValueOps:
                 keywords = ["**{}"]  # (the compiler builds no empty dict of keywords of its own)
             elif isinstance(kwargs, Display) and kwargs.kind == "dict" and kwargs.pairs is not None:
                 keywords = ["%s=%s" % (k, v) if k is not None else v for k, v in kwargs.pairs]
+                if len(kwargs.items) == len(keywords):
+                    # (each keyword where its item starts: on a later line, its value's load is not
+                    # fused with the one before it from 3.13)
+                    keywords = [leading_mark(item) + text for item, text in zip(kwargs.items, keywords)]
                 if not any(plain(t).startswith("*") for t in texts + keywords) \
                         and len(texts) + 2 * len(keywords) <= _STACK_USE_GUIDELINE:
                     # f(x, **{'k': v}): keywords alone make a CALL_KW (Python/compile.c, compiler_call_helper)
@@ -457,6 +462,14 @@ def slice_text(parts: List[Expr]) -> str:
     return ":".join(texts)
 
 
+def subscription(obj: Expr, key: Expr) -> Expr:
+    """``obj[key]``, the key on the line where it starts when that is a later line than the
+    object's (``a[`` / ``b]``): from 3.13 the loads of two locals on different lines stay two
+    instructions."""
+    later = _later_line(obj, key)
+    return Expr("%s[%s%s]" % (atom(obj), mark(later) if later is not None else "", subscript(key)))
+
+
 def subscript(key: Expr) -> str:
     if isinstance(key, Marker) and key.kind == "slice":
         return str(key.data)
@@ -470,7 +483,8 @@ for _name in BINARY_OPCODES.keys() | INPLACE_OPCODES.keys():
     setattr(ValueOps, "op_" + _name, ValueOps.binary)
 
 
-__all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_value", "slice_text", "subscript"]
+__all__ = ["NULL", "Display", "FString", "ValueOps", "arg_text", "pop_value", "slice_text", "subscript",
+           "subscription"]
 
 
 def _on_lines(op: BinOp) -> BinOp:
@@ -483,6 +497,23 @@ def _on_lines(op: BinOp) -> BinOp:
     op.text = "(%s %s %s%s)" % (wrap(op.left, op.prec), op.op, mark(right), wrap(op.right, op.prec + 1))
     op.prec = ATOM
     return op
+
+
+def _later_line(left: Expr, right: Expr) -> Optional[int]:
+    """The line ``right`` starts on when that is a later one than ``left``'s, else None."""
+    first, then = left.line, right.line
+    return then if first is not None and then is not None and then > first else None
+
+
+def _compare_on_lines(left: Expr, op: str, right: Expr) -> Compare:
+    """``left op right``, in brackets with its right operand on the line where it starts when that
+    is a later line than the left operand's (``(a <`` / ``b)``), as :func:`_on_lines` does."""
+    cmp = Compare([left, right], [op])
+    later = _later_line(left, right)
+    if later is not None and not isinstance(left, Marker) and not isinstance(right, Marker):
+        cmp.text = "(%s %s %s%s)" % (wrap(left, CMP + 1), op, mark(later), wrap(right, CMP + 1))
+        cmp.prec = ATOM
+    return cmp
 
 
 def _folded_empty_tuple(args: Expr, consts: Sequence[Any]) -> bool:

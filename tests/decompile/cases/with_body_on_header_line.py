@@ -1,0 +1,3 @@
+def read(path, out):
+    with open(path) as f: out.append(f)
+    return out
