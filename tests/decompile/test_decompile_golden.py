@@ -95,6 +95,9 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("try_else_end_by_pool", (3, 15)): "3.15's try/except/else ending an if whose else raises, the except clause "
+                                       "raising, the function's end copied into the else clause (3.15 keeps None "
+                                       "out of the pool: read as a return written there)",
     ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
                                      "into a copy of the statement after the loop (its exception table)",
     ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "
