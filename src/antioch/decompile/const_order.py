@@ -426,8 +426,17 @@ def _ends_implicitly(clause: List[Stmt]) -> bool:
     last = clause[-1] if clause else None
     if last is not None and last.kind == "try":
         return _try_ends_implicitly(last)
+    if last is not None and last.kind == "raise" and len(clause) > 1:
+        return _raise_is_else(clause[-2])
     return last is not None and last.kind == "if" and last.bodies[-1][0] == "else:" and all(
         _ends_implicitly(c) for _, c in last.bodies)
+
+
+def _raise_is_else(s: Stmt) -> bool:
+    """``s``, followed by a ``raise``, is an ``if`` without ``else`` each of whose clauses ends in the
+    implicit ``return None``: the raise is its else clause (``if c: f()`` / ``else: raise E``), the
+    function's end copied into the others, which then never reach it."""
+    return s.kind == "if" and s.bodies[-1][0] != "else:" and all(_ends_implicitly(c) for _, c in s.bodies)
 
 
 def _try_ends_implicitly(s: Stmt) -> bool:
@@ -454,6 +463,11 @@ def _drop_implicit(clause: List[Stmt]) -> None:
         clause.pop()
         return
     last = clause[-1]
+    if last.kind == "raise":  # (see _raise_is_else)
+        clause.pop()
+        _drop_implicit(clause)
+        clause[-1].bodies.append(("else:", [last]))
+        return
     if last.kind == "try":
         for h, c in last.bodies[1:]:
             if h != "else:" and c and c[-1].kind == "return_none":
