@@ -104,6 +104,9 @@ KNOWN_INEXACT = {
                                              "(read as an else arm)",
     ("finally_continue_while_true", (3, 10)): "3.10's continue through finally out of an if in while True, "
                                               "then a break (the statement after the loop moves)",
+    ("try_else_end_by_pool", (3, 15)): "3.15's try/except/else ending an if whose else raises, the except clause "
+                                       "raising, the function's end copied into the else clause (3.15 keeps None "
+                                       "out of the pool: read as a return written there)",
     ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
                                      "into a copy of the statement after the loop (its exception table)",
     ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "

@@ -216,7 +216,7 @@ def _display_items(instrs: Sequence[Instr], at: Optional[int]) -> bool:
 
 def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Optional[int] = None,
                  common_pooled: AbstractSet[int] = frozenset(),
-                 folded: AbstractSet[int] = frozenset()) -> Dict[int, str]:
+                 folded: AbstractSet[int] = frozenset(), cold: AbstractSet[int] = frozenset()) -> Dict[int, str]:
     """id of each RETURN_VALUE of a loaded ``None`` -> ``"explicit"`` when ``None`` entered the
     pool after every constant first loaded before it and before every one first loaded after it
     (the source's own ``return`` there), or
@@ -225,10 +225,13 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
     with LOAD_COMMON_CONSTANT (``common_none``, its argument): the constant only stays where it was
     the first, as do True, False, ``''`` and the 1 of -1 that it loads the same way
     (``common_pooled``, their arguments).  The constants the optimiser appended (``folded``, pool
-    indexes) came after every one of the code generator: their places say nothing of ``None``'s."""
+    indexes) came after every one of the code generator: their places say nothing of ``None``'s.
+    ``cold``: ids of the instructions of exception handlers, laid out after the code (see
+    :func:`_unpooled_none_returns`)."""
     k = _none_index(consts)
     if k is None:
-        return {}
+        return _unpooled_none_returns(instrs, consts, common_none, common_pooled, cold) \
+            if common_none is not None else {}
     loads = [(at, index) for at, index in first_loads(instrs) if index not in folded]
     # a small int entered the pool too, where the code generator met it, and left it unless it was
     # the first constant (remove_unused_consts keeps index 0, once the place of a docstring): with
@@ -251,6 +254,29 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
                 and all(index < k for where, index in loads if where < at and index != k) \
                 and not any(i.name in _NONE_TESTS for i in instrs[:at]):
             out[id(instr)] = "explicit"  # (else None came before: from `x is None`, a default...)
+    return out
+
+
+def _unpooled_none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: int,
+                           common_pooled: AbstractSet[int], cold: AbstractSet[int]) -> Dict[int, str]:
+    """3.15: ``None`` is not in the pool, so it was not the first constant the code generator met
+    (remove_unused_consts keeps index 0): a return of ``None`` that no constant comes before, in the
+    order of the code, is the implicit one copied (``if c: f()`` / ``else: raise E('x')``), which the
+    code generator wrote last.  Only where the pool's first constant is loaded (no docstring, no
+    operand of a fold kept there) and no handler, which the code generator may have met before a
+    return but laid out after it, enters a constant."""
+    entries = [at for at, instr in enumerate(instrs) if instr.name in POOL_ENTRIES and (
+        instr.name != "LOAD_COMMON_CONSTANT" or instr.arg in common_pooled or instr.arg == common_none)]
+    if not consts or any(id(instrs[at]) in cold for at in entries) \
+            or not any(i.name in _CONST_LOAD_SET and i.index == 0 for i in instrs):
+        return {}
+    out: Dict[int, str] = {}
+    for at in entries:
+        load = instrs[at]
+        if load.name != "LOAD_COMMON_CONSTANT" or load.arg != common_none or at + 1 >= len(instrs) \
+                or instrs[at + 1].name != "RETURN_VALUE":
+            break  # (a constant before: a return after it may have been written)
+        out[id(instrs[at + 1])] = "implicit"
     return out
 
 
@@ -400,8 +426,17 @@ def _ends_implicitly(clause: List[Stmt]) -> bool:
     last = clause[-1] if clause else None
     if last is not None and last.kind == "try":
         return _try_ends_implicitly(last)
+    if last is not None and last.kind == "raise" and len(clause) > 1:
+        return _raise_is_else(clause[-2])
     return last is not None and last.kind == "if" and last.bodies[-1][0] == "else:" and all(
         _ends_implicitly(c) for _, c in last.bodies)
+
+
+def _raise_is_else(s: Stmt) -> bool:
+    """``s``, followed by a ``raise``, is an ``if`` without ``else`` each of whose clauses ends in the
+    implicit ``return None``: the raise is its else clause (``if c: f()`` / ``else: raise E``), the
+    function's end copied into the others, which then never reach it."""
+    return s.kind == "if" and s.bodies[-1][0] != "else:" and all(_ends_implicitly(c) for _, c in s.bodies)
 
 
 def _try_ends_implicitly(s: Stmt) -> bool:
@@ -410,7 +445,7 @@ def _try_ends_implicitly(s: Stmt) -> bool:
     small exit with no line of its own into each jump to it: Python/compile.c, extend_block): its
     else clause (else its body) ends implicitly, and each except clause ends in a ``return None``
     that the pool does not call explicit (a clause holding only that return is a ``pass``, whose
-    NOP gave way to the copy on its line)."""
+    NOP gave way to the copy on its line) or in a ``raise``, which never reaches the end."""
     clauses = s.bodies
     if any(h == "finally:" for h, _ in clauses) or len(clauses) < 2:
         return False
@@ -419,7 +454,8 @@ def _try_ends_implicitly(s: Stmt) -> bool:
     if last is clauses[0][1] and len(last) < 2:
         return False  # (a body that is only the return: nothing would be left of it)
     return _ends_implicitly(last) and all(
-        c and c[-1].kind == "return_none" and c[-1].data != "explicit" for c in handlers)
+        c and ((c[-1].kind == "return_none" and c[-1].data != "explicit") or c[-1].kind == "raise")
+        for c in handlers)
 
 
 def _drop_implicit(clause: List[Stmt]) -> None:
@@ -427,6 +463,11 @@ def _drop_implicit(clause: List[Stmt]) -> None:
         clause.pop()
         return
     last = clause[-1]
+    if last.kind == "raise":  # (see _raise_is_else)
+        clause.pop()
+        _drop_implicit(clause)
+        clause[-1].bodies.append(("else:", [last]))
+        return
     if last.kind == "try":
         for h, c in last.bodies[1:]:
             if h != "else:" and c and c[-1].kind == "return_none":

@@ -249,7 +249,9 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
                 # (3.15: the constants LOAD_COMMON_CONSTANT loads enter the pool where the code generator
                 # met them, like small ints; -1 is folded from the 1 that entered it)
                 pooled = {common.index(c) for c in ("True", "False", "''", "-1") if c in common}
-                sim.none_returns = none_returns(instrs, f.consts, common_none, pooled, sim.folded)
+                handlers = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs}
+                sim.none_returns = none_returns(instrs, f.consts, common_none, pooled, sim.folded, handlers)
+                sim.pool_returns = dict(sim.none_returns)
             if self.facts.copies_small_exits and not flow.single:  # (one block: no two ways meet, no arm opens)
                 # (what the pool says, where it says something, is kept)
                 sim.none_returns = {**shared_returns(flow), **sim.none_returns}

@@ -66,6 +66,8 @@ def copy_of_exit(st: "Structurer", target: Block, exit_block: Block) -> bool:
     (Python/compile.c, duplicate_exits_without_lineno)."""
     if not st.facts.copies_small_exits or no_match_reraise(st, target):
         return False
+    if target is not exit_block and st.sim.pool_returns.get(id(target.instrs[-1])) == "explicit":
+        return False  # (``return`` in the loop, same instructions: its None entered the pool there)
     mine, theirs = leaving_run(st, target), leaving_run(st, exit_block)
     if mine is not None and st.facts.structures_exception_table and not st.facts.threads_jumps_back \
             and len({i.position for x in mine[0] for i in x.instrs if i.name != "NOP"}) > 1:

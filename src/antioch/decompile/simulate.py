@@ -117,6 +117,8 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         #: the folded constant (pool index) one of whose factors the pool kept -> that factor's index
         self.fold_operands: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
+        #: what the pool alone says of them (none_returns adds what the flow says)
+        self.pool_returns: Dict[int, str] = {}
         #: the code is a function's, whose ``return`` statements may be the source's (a module's or
         #: class body's returns are all the compiler's)
         self.in_function = False

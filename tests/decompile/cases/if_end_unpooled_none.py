@@ -1,0 +1,9 @@
+def set_property(self, name, value):
+    if name == LEXICAL:
+        self.lexical = value
+        if self.parsing:
+            self.reset()
+    elif name == INTERNING:
+        self.interning = value
+    else:
+        raise KeyError('cannot set %s' % name)
