@@ -52,10 +52,6 @@ NOT_YET = {
                                       "(the break goes back to the for loop's head)",
     ("while_true_if_break", (3, 13)): "3.12-3.13's while True: if c: break ending a for loop's body "
                                       "(the break goes back to the for loop's head)",
-    ("elif_continue_after_if", (3, 8)): "3.8-3.9's elif arm ending by a continue after an if, an if after",
-    ("elif_continue_after_if", (3, 9)): "3.8-3.9's elif arm ending by a continue after an if, an if after",
-    ("elif_continue_after_if", (3, 14)): "3.14+'s elif arm ending by a continue after an if, an if after",
-    ("elif_continue_after_if", (3, 15)): "3.14+'s elif arm ending by a continue after an if, an if after",
     ("finally_loop_clauses", (3, 10)): "3.10's for loop whose body is a try/except, in a finally body",
     ("handler_joins", (3, 10)): "3.10's named except clauses inside a with statement",
     ("nestedfinally", (3, 8)): "3.8-3.10's return of a value through nested finally clauses",
@@ -87,10 +83,6 @@ NOT_YET = {
                                        "clause's end (for ... else there)",
     ("for_else_in_handler", (3, 14)): "3.10+'s break out of a for loop in an except clause into a copy of the "
                                        "clause's end (for ... else there)",
-    ("continue_arm_in_loop", (3, 8)): "continue after an if/else in an arm of a while body whose other arm raises",
-    ("continue_arm_in_loop", (3, 9)): "continue after an if/else in an arm of a while body whose other arm raises",
-    ("continue_arm_in_loop", (3, 14)): "continue after an if/else in an arm of a while body whose other arm raises",
-    ("continue_arm_in_loop", (3, 15)): "continue after an if/else in an arm of a while body whose other arm raises",
     ("copied_value_exits", (3, 8)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
     ("copied_value_exits", (3, 9)): "3.8-3.9's chained comparison as an operand of `or` or `and` that is returned",
 }
@@ -107,6 +99,8 @@ KNOWN_INEXACT = {
     ("try_else_end_by_pool", (3, 15)): "3.15's try/except/else ending an if whose else raises, the except clause "
                                        "raising, the function's end copied into the else clause (3.15 keeps None "
                                        "out of the pool: read as a return written there)",
+    ("except_pass_continue", (3, 10)): "3.10's pass before a continue that ends a named except clause (the NOP "
+                                        "before the POP_BLOCK that ends the clause's body)",
     ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
                                      "into a copy of the statement after the loop (its exception table)",
     ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "

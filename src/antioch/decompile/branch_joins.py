@@ -1,6 +1,7 @@
 """Where the arms of an ``if`` meet when the graph alone does not say: past a ``continue`` arm, past an
 ``else`` that always leaves or that the optimizer threaded a jump past, where a statement around
 the ``if`` stops, and where the arms of an ``if`` at the end of a loop body go round again."""
+from operator import attrgetter
 from typing import TYPE_CHECKING, List, Optional, Set
 
 from antioch.analysis.cfg import Block
@@ -13,6 +14,9 @@ from antioch.decompile.regions import jump_back_inserted
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Structurer
+
+#: a block's place in the code
+_INDEX = attrgetter("index")
 
 
 def continue_after_cleanup(st: "Structurer", cond: Cond, follow: Optional[Block], loop: Loop) -> bool:
@@ -115,6 +119,30 @@ def joined_inside_arm(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Bloc
     if any(b in arm for b in cond.blocks):
         return None
     return other if any(other in st.flow.succs[x] for x in arm) else None
+
+
+def joined_past_continue(st: "Structurer", cond: Cond, loop: Loop) -> Optional[Block]:
+    """``if c: (if d: A / else: B; continue)`` / ``else: C`` / ``D``: a ``continue`` nested in one arm
+    goes back to the loop's head, so the arms meet only at the next iteration, yet the other ways
+    of both arms run on to ``D``.  The compiler lays the if body out first, then the else clause,
+    then the statements after the ``if`` (compiler_if in Python/compile.c): the first block of the
+    loop's body that both arms reach is their join when everything the arms run before it comes
+    before it, the if body's before the else clause."""
+    heads = st.heads(loop)
+    then, other = cond.then, cond.other
+    if then is other or then in heads or other in heads:
+        return None
+    common = st.flow.reach([then], stop=heads) & st.flow.reach([other], stop=heads)
+    join = min((x for x in common if x in loop.body), key=_INDEX, default=None)
+    if join is None or join is then or join is other:
+        return None
+    then_arm = st.flow.reach([then], stop=heads | {join})
+    other_arm = st.flow.reach([other], stop=heads | {join})
+    if any(x in then_arm or x in other_arm for x in cond.blocks) or then_arm & other_arm:
+        return None
+    if max(x.index for x in then_arm) > other.index or max(x.index for x in other_arm) > join.index:
+        return None
+    return join
 
 
 def runs_to_stop(st: "Structurer", cond: Cond, loop: Loop, outer_stop: Optional[Block]) -> bool:

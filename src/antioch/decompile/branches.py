@@ -15,6 +15,7 @@ from antioch.decompile.branch_joins import (
     ends_loop_body,
     ends_protected_body,
     joined_inside_arm,
+    joined_past_continue,
     past_continue_arm,
     past_else_after_threaded_test,
     past_leaving_else,
@@ -120,7 +121,8 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         if not again and continue_after_cleanup(st, cond, follow, loop):
             again = True
         if again:  # they meet only at the next iteration
-            follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop)
+            follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop) \
+                or joined_past_continue(st, cond, loop)
             if follow is None and not runs_to_stop(st, cond, loop, outer_stop):
                 follow = loop.header
         elif follow is None:  # a block that leaves, which both arms reach, is still their join
@@ -166,7 +168,7 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
         # (nor `if not c: continue` when the body jumps over the continue: an else clause; nor the
         # rest of the loop's body, where a test in the if body jumps to it too)
         follow = past_continue_arm(st, cond, loop) or joined_inside_arm(st, cond, loop) \
-            or past_leaving_else_to_body_end(st, cond, loop) \
+            or past_leaving_else_to_body_end(st, cond, loop) or joined_past_continue(st, cond, loop) \
             or (past_leaving_else(st, cond) if follow is cond.then else None) or follow
         # (or past an else clause that leaves, laid out alone after the if body's jump over it)
     if follow is cond.then and cond.other is not cond.then:

@@ -1,4 +1,5 @@
-"""NOPs that open an ``if``'s body as statements of their own.
+"""NOPs that open an ``if``'s body, or end an except clause before its ``continue``, as statements of
+their own.
 
 ``pass``, or a constant alone as a statement (a string used as a comment), compiles to a NOP that
 carries its line (Python/compile.c, compiler_visit_stmt_expr).  From 3.10 the compiler keeps such a
@@ -30,9 +31,10 @@ def statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     """The NOPs (by id) that are statements of their own: :func:`arm_statement_nops` and
     :func:`join_statement_nops` (the blocks that open with a NOP found once for both)."""
     opening = _opening_nops(flow)
+    found = clause_end_nops(flow)
     if not opening:
-        return frozenset()  # (most code: no block opens with a NOP)
-    return arm_statement_nops(flow, opening) | join_statement_nops(flow, opening)
+        return found  # (most code: no block opens with a NOP)
+    return arm_statement_nops(flow, opening) | join_statement_nops(flow, opening) | found
 
 
 def arm_statement_nops(flow: FlowGraph, opening: Optional[List[Block]] = None) -> FrozenSet[int]:
@@ -97,11 +99,38 @@ def join_statement_nops(flow: FlowGraph, opening: Optional[List[Block]] = None) 
     return frozenset(found)
 
 
+def clause_end_nops(flow: FlowGraph) -> FrozenSet[int]:
+    """The NOPs (by id) that are the last statement of an except clause left by ``continue``: each
+    right before (3.11+: last in the range of the handler) the POP_EXCEPT that the ``continue``
+    writes on its own later line when it unwinds the clause (Python/codegen.c, codegen_continue and
+    codegen_unwind_fblock), so the compiler keeps the NOP for its line (Python/flowgraph.c,
+    remove_redundant_nops): ``except E: pass`` and then ``continue``.  (Where the clause runs on to
+    its end, or ``break`` or ``return`` leaves it, the POP_EXCEPT has the NOP's line and takes it.)"""
+    names, instrs = flow.cfg.names, flow.cfg.instrs
+    found = set()
+    k = 0
+    while True:
+        try:
+            k = names.index("POP_EXCEPT", k) + 1  # (looked for at C speed: most code has no except clause)
+        except ValueError:
+            break
+        nop, pop = instrs[k - 2], instrs[k - 1]
+        if k > 1 and nop.name == "NOP" and nop.lineno is not None and pop.lineno is not None \
+                and nop.lineno < pop.lineno:
+            found.add(id(nop))
+    return frozenset(found)
+
+
 def _opening_nops(flow: FlowGraph) -> List[Block]:
     """The blocks of ``flow`` whose first instruction is a NOP, in order (their first instructions'
     names read at C speed: a scan of every instruction's name would cost more than a step per block)."""
+    return _opening(flow, "NOP")
+
+
+def _opening(flow: FlowGraph, name: str) -> List[Block]:
+    """The blocks of ``flow`` whose first instruction is named ``name``, in order."""
     blocks = flow.cfg.blocks
-    return list(compress(blocks, map("NOP".__eq__, map(flow.cfg.names.__getitem__, map(_FIRST, blocks)))))
+    return list(compress(blocks, map(name.__eq__, map(flow.cfg.names.__getitem__, map(_FIRST, blocks)))))
 
 
 def _copied_end(instrs: List[Instr], line: int) -> bool:

@@ -1,0 +1,23 @@
+def skip_bad(items, convert):
+    for item in items:
+        try:
+            convert(item)
+        except ValueError:
+            continue
+
+        convert(None)
+
+
+def retry(queue, fetch):
+    while queue:
+        try:
+            fetch(queue)
+        except OSError as e:
+            continue
+        except KeyError:
+
+            if queue:
+                queue.pop()
+            continue
+
+        queue.pop()
