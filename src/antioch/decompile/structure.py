@@ -93,6 +93,8 @@ class Structurer:
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
         self._chains: Optional[List[Tuple[Block, List[Block]]]] = None
+        #: loop_exits.leaving_run's answers by block (asked of a loop's exit at each block of its body)
+        self.leaving_runs: Dict[Block, Optional[Tuple[List[Block], List[Tuple[str, str]]]]] = {}
         #: some instruction of the code tests a pattern or copies a value (match.py's first look at
         #: each block, asked of the whole code once)
         self.copies_or_patterns = facts.reads_match and not MATCH_OPENERS.isdisjoint(sim.cfg.names)
