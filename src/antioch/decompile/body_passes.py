@@ -2,6 +2,7 @@
 that is no statement of the source (a class body's epilogue, 3.12+'s wrapper of a generator's
 body, loop exits copied into breaks), and the copy of a body shared between trial runs."""
 from itertools import compress, repeat
+from operator import attrgetter
 from typing import Any, Dict, List, Optional, Set
 
 from antioch.codeobj import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
@@ -13,13 +14,16 @@ from antioch.opcodes import table_for
 
 #: what the compiler stores at the end of a class body (Python/compile.c, compiler_class_body)
 CLASS_EPILOGUE = ("__classcell__", "__static_attributes__", "__classdictcell__")
+#: a statement's bodies (an empty list for a simple statement), read at C speed
+_BODIES = attrgetter("bodies")
 
 
 def has_clauses(stmts: List[Stmt]) -> bool:
     """Some statement of ``stmts`` but a definition holds a body: the passes that mend the clauses of
     compound statements (the copies of exits 3.10+ leave in them) have something to look at.  A body
     of one block, most of them, has none: no branch, loop or handler made one."""
-    return any(s.bodies and s.kind != "def" for s in stmts)
+    # (the statements that hold a body found at C speed: most of those are definitions)
+    return any(s.kind != "def" for s in compress(stmts, map(_BODIES, stmts)))
 
 
 def copied_body(stmts: List[Stmt]) -> List[Stmt]:

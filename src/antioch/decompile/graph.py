@@ -39,6 +39,7 @@ class FlowGraph:
         self._round_free_follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
         self._jump_only: Optional[List[Block]] = None
         self._pdom: Optional[Dict[Block, int]] = None
+        self._dom: Optional[Dict[Block, int]] = None
         #: the blocks' entry depths are set (see :meth:`_meeting_sets`)
         self._depths = False
         #: (SEND's loop, which yields to the caller until the delegation ends, is no statement: only its
@@ -58,7 +59,7 @@ class FlowGraph:
             self.succs[only], self.preds[only] = [], []
             self.reachable = self.analysed = {only}
             self.roots = [only]
-            self.dom, self._pdom = {only: 1}, {only: 1}
+            self._dom, self._pdom = {only: 1}, {only: 1}
             return
         succs, preds = self.succs, self.preds
         for b in blocks:
@@ -82,7 +83,6 @@ class FlowGraph:
                        if e.kind == "exception" and e.target not in self.reachable]
         # (the same blocks when no handler starts a flow of its own; neither set changes after)
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
-        self.dom = self._dominators()
         self.loops = natural_loops(self)
 
     @cached_property
@@ -180,6 +180,15 @@ class FlowGraph:
             # (each block's successors come after it: they were final when it was worked out)
             changed = changed and self.back_edges
         return pdom
+
+    @property
+    def dom(self) -> Dict[Block, int]:
+        """Dominator sets, worked out when first asked: a graph whose every edge goes forward and
+        that no except clause leads back into has no loop to find by them, and few questions of the
+        structure ask them of it (most code objects of more than one block)."""
+        if self._dom is None:
+            self._dom = self._dominators()
+        return self._dom
 
     @property
     def pdom(self) -> Dict[Block, int]:

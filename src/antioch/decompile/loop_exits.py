@@ -68,14 +68,16 @@ def copy_of_exit(st: "Structurer", target: Block, exit_block: Block) -> bool:
         return False
     if target is not exit_block and st.sim.pool_returns.get(id(target.instrs[-1])) == "explicit":
         return False  # (``return`` in the loop, same instructions: its None entered the pool there)
-    mine, theirs = leaving_run(st, target), leaving_run(st, exit_block)
-    if mine is not None and st.facts.structures_exception_table and not st.facts.threads_jumps_back \
+    mine = leaving_run(st, target)
+    if mine is None:  # (most blocks of a loop's body go on: the exit's own run is not asked)
+        return False
+    theirs = leaving_run(st, exit_block)
+    if st.facts.structures_exception_table and not st.facts.threads_jumps_back \
             and len({i.position for x in mine[0] for i in x.instrs if i.name != "NOP"}) > 1:
         return False  # (3.11: a copy has the jump's position throughout; a statement has its own spans)
-    if mine is not None and theirs is not None and st.facts.threads_jumps_back \
-            and _written_before(mine[0][-1], theirs[0][-1]):
+    if theirs is not None and st.facts.threads_jumps_back and _written_before(mine[0][-1], theirs[0][-1]):
         return False
-    return mine is not None and theirs is not None and mine[1] == theirs[1] and not set(mine[0]) & set(theirs[0])
+    return theirs is not None and mine[1] == theirs[1] and not set(mine[0]) & set(theirs[0])
 
 
 def _written_before(target: Block, exit_block: Block) -> bool:
@@ -90,7 +92,16 @@ def _written_before(target: Block, exit_block: Block) -> bool:
 
 def leaving_run(st: "Structurer", b: Block) -> Optional[Tuple[List[Block], List[Tuple[str, str]]]]:
     """The blocks from ``b`` that each only fall into the next, up to one that leaves, and their
-    instructions (but NOPs); None when ``b`` goes on otherwise."""
+    instructions (but NOPs); None when ``b`` goes on otherwise.  (Asked of the loop's exit at each
+    block of its body: found once per block, the graph does not change.)"""
+    runs = st.leaving_runs
+    if b in runs:
+        return runs[b]
+    found = runs[b] = _leaving_run(st, b)
+    return found
+
+
+def _leaving_run(st: "Structurer", b: Block) -> Optional[Tuple[List[Block], List[Tuple[str, str]]]]:
     blocks = [b]
     while st.flow.succs[b]:
         if len(st.flow.succs[b]) != 1 or len(blocks) >= 4 or any(e.kind != "fall" for e in b.edges

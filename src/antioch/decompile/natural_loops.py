@@ -15,9 +15,9 @@ def natural_loops(flow: "FlowGraph") -> Dict[Block, Set[Block]]:
     """The blocks of each loop, by its head: every block from which a way back reaches a head
     that dominates it, with the except clauses that go back into a loop (:func:`_through_handlers`)."""
     loops: Dict[Block, Set[Block]] = {}
-    dom = flow.dom
     # (where every edge goes forward, to a later block, a head comes before each block it dominates:
-    # no edge goes back to one, and no block need be looked at)
+    # no edge goes back to one, and no block need be looked at, nor the dominators worked out)
+    dom = flow.dom if flow.back_edges else {}
     for b in flow.cfg.blocks if flow.back_edges else ():
         if b not in flow.analysed:
             continue

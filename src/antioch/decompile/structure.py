@@ -93,9 +93,14 @@ class Structurer:
         self._handler_at: Dict[Block, Optional[Block]] = {}
         self._ranges_to: Dict[Block, List[TryRange]] = {}
         self._chains: Optional[List[Tuple[Block, List[Block]]]] = None
+        #: loop_exits.leaving_run's answers by block (asked of a loop's exit at each block of its body)
+        self.leaving_runs: Dict[Block, Optional[Tuple[List[Block], List[Tuple[str, str]]]]] = {}
         #: some instruction of the code tests a pattern or copies a value (match.py's first look at
         #: each block, asked of the whole code once)
         self.copies_or_patterns = facts.reads_match and not MATCH_OPENERS.isdisjoint(sim.cfg.names)
+        #: some instruction of the code awaits an async iterator's next value: an async for loop may
+        #: open at a block (asked of the whole code once, not of each block)
+        self.awaits_next = "GET_ANEXT" in sim.cfg.names
 
     # -- sequences -----------------------------------------------------------------------------
 
@@ -204,7 +209,7 @@ class Structurer:
                         return out, None
                     stack = next_stack
                     continue
-            if not entering and b not in self.done and b not in self.flow.loops \
+            if self.awaits_next and not entering and b not in self.done and b not in self.flow.loops \
                     and opens_async_for(b, self.facts.structures_exception_table):
                 line = self.sim.line  # an async for loop whose body never comes back
                 self.sim.line = None
