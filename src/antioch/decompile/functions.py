@@ -221,7 +221,10 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
             flow = FlowGraph(cfg)
             if cfg.blocks[0] in flow.loops:  # (3.10: a continue's jump back to a `while True:`'s NOP)
                 sim.leading_nop = False
-            if self.facts.pool_shows_folds:
+            if self.facts.pool_shows_folds and (self.facts.consts_in_source_order or self.facts.pool_keeps_dropped_tests
+                                                or (by_pool and kind == "function") or () in f.consts):
+                # (before 3.14 the folds matter only to an empty tuple's load, a function's returns read
+                # by the pool and 3.10-3.11's dropped tests: most code objects need no pass over the pool)
                 # 3.14+ lays the handlers out after the code: their loads tell nothing of the order
                 cold = {id(i) for b in cfg.blocks if b not in flow.reachable for i in b.instrs} \
                     if self.facts.consts_in_source_order else frozenset()

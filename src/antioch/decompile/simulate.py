@@ -50,50 +50,75 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
                 ValueOps, StackOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
+    # (what does not change, or is replaced rather than changed, starts as a class attribute: the
+    # simulator is made for every code object, most of them one block, and each attribute set in
+    # __init__ is work there and in freeing it)
+    kw_names: Optional[tuple] = None
+    #: SETUP_ANNOTATIONS ran: stores into __annotations__ are annotations
+    annotations = False
+    #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
+    comprehension = False
+    #: the class whose name mangles private attribute names here (private_names.py)
+    owner: Optional[str] = None
+    #: the block being run
+    block: Optional[Block] = None
+    #: a NOP between two statements of a block is a statement of its own (a module's or a
+    #: class's body, where no loop or try statement puts one there)
+    bare_nops = False
+    #: the same for a NOP that starts a function's body (``if __debug__:`` or ``if True:``
+    #: around its first statements, ``pass``), where no loop or try statement puts one; for
+    #: any NOP between two statements where the facts say so (``nops_are_statements``)
+    leading_nop = False
+    #: NOPs (by id) that are statements opening an ``if``'s body (kept_nops.py)
+    statement_nops: FrozenSet[int] = frozenset()
+    #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
+    value_waits = False
+    #: an assignment of a copy whose value is still on the stack: an assignment expression if an
+    #: instruction other than a store or POP_TOP takes that value (named_expr.py)
+    pending_store: Optional[PendingStore] = None
+    #: running the copy of a finally body before a return: statements may come while the returned
+    #: value waits (``under_value``)
+    finally_depth = 0
+    #: a for loop's iterator was dropped in this block with no value waiting (a break: see op_POP_TOP)
+    left_loop = False
+    #: a POP_EXCEPT with no value waiting above it ran in this block (see op_POP_EXCEPT)
+    left_handler = False
+    #: 3.14+: (id of a LOAD_SMALL_INT, the int its value was folded from), const_order.small_int_lead
+    small_int_lead: Optional[Tuple[int, int]] = None
+    #: the code is a function's, whose ``return`` statements may be the source's (a module's or
+    #: class body's returns are all the compiler's)
+    in_function = False
+    #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
+    endless_test = "True"
+    #: 3.10-3.11: the test of the endless loop starting at an instruction, where the pool says
+    #: (kept_tests.loop_tests)
+    endless_tests: Optional[Callable[[Instr], Optional[str]]] = None
+    #: the test of an ``assert`` that always fails: ``False``, or ``0`` where the pool says so
+    failing_test = "False"
+    #: 3.14+: the first line that loads the small int 1, whose constant entered the pool there: an
+    #: endless loop below it leaves no trace in the pool, and says ``True``
+    first_one_line: Optional[int] = None
+    #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
+    #: 3.14+: the order of a set display's items, const_order.py)
+    consts: Sequence[Any] = ()
+
     def __init__(self, cfg: ControlFlowGraph, facts: Facts, nested: Callable[[Any, "Simulator"], Any]) -> None:
         self.cfg = cfg
         self.facts = facts
         self.nested = nested  # MAKE_FUNCTION's code -> an object the function renderer understands
         self.table = cfg.table
         self.line: Optional[int] = None  # line of the first instruction of the statement being built
-        self.kw_names: Optional[tuple] = None
-        #: SETUP_ANNOTATIONS ran: stores into __annotations__ are annotations
-        self.annotations = False
-        #: the code is a comprehension's function (3.8-3.11): its hidden .0 and its result are allowed
-        self.comprehension = False
-        #: the class whose name mangles private attribute names here (private_names.py)
-        self.owner: Optional[str] = None
         self.stack: Stack = []
-        #: the block being run
-        self.block: Optional[Block] = None
-        #: a NOP between two statements of a block is a statement of its own (a module's or a
-        #: class's body, where no loop or try statement puts one there)
-        self.bare_nops = False
-        #: the same for a NOP that starts a function's body (``if __debug__:`` or ``if True:``
-        #: around its first statements, ``pass``), where no loop or try statement puts one; for
-        #: any NOP between two statements where the facts say so (``nops_are_statements``)
-        self.leading_nop = False
-        #: NOPs (by id) that are statements opening an ``if``'s body (kept_nops.py)
-        self.statement_nops: FrozenSet[int] = frozenset()
-        #: statements may be emitted while a value waits (a finally clause's copy before `return x`)
-        self.value_waits = False
         #: (target, value) of `a, b = b, a` while its values are still being stored
         self.parallel: List[Any] = []
         #: values DUP_TOP or COPY duplicated, by id
         self.copies: Dict[int, Expr] = {}
-        #: an assignment of a copy whose value is still on the stack: an assignment expression if an
-        #: instruction other than a store or POP_TOP takes that value (named_expr.py)
-        self.pending_store: Optional[PendingStore] = None
         self.globals_declared: List[str] = []
-        #: running the copy of a finally body before a return: statements may come while the returned
-        #: value waits; their ids, kept alive in ``kept``
-        self.finally_depth = 0
+        #: the statements that came while a returned value waits (see finally_depth): their ids, kept
+        #: alive in ``kept``
         self.under_value: Set[int] = set()
         self.kept: List[Stmt] = []
         #: returns that are a loop's exit copied into a break (ids, kept alive in ``kept``)
-        self.left_loop = False
-        #: a POP_EXCEPT with no value waiting above it ran in this block (see op_POP_EXCEPT)
-        self.left_handler = False
         self.copied_exits: Set[int] = set()
         #: id of each return statement (kept alive in ``kept``) -> the line of its return instruction
         self.return_lines: Dict[int, Optional[int]] = {}
@@ -105,36 +130,18 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.handlers = _handlers_of(type(self))
         #: the code's last instruction (where 3.8-3.9 put the implicit ``return None``)
         self.final_instr = cfg.blocks[-1].instrs[-1] if cfg.blocks and cfg.blocks[-1].instrs else None
-        #: 3.14+ (const_order.py): pool indexes of folded constants; the RETURN_VALUEs of ``None``
+        #: 3.10+ (const_order.py): pool indexes of folded constants; the RETURN_VALUEs of ``None``
         #: (by id) the pool shows "explicit" or "implicit"
         self.folded: Set[int] = set()
         #: the folded constant (pool index) whose first operand the pool kept -> that operand
         self.fold_leads: Dict[int, int] = {}
         #: the indexes of ``folded`` that a constant no handler loads shows folded (const_order.folded_constants)
         self.folds_witnessed: Set[int] = set()
-        #: 3.14+: (id of a LOAD_SMALL_INT, the int its value was folded from), const_order.small_int_lead
-        self.small_int_lead: Optional[Tuple[int, int]] = None
         #: the folded constant (pool index) one of whose factors the pool kept -> that factor's index
         self.fold_operands: Dict[int, int] = {}
         self.none_returns: Dict[int, str] = {}
         #: what the pool alone says of them (none_returns adds what the flow says)
         self.pool_returns: Dict[int, str] = {}
-        #: the code is a function's, whose ``return`` statements may be the source's (a module's or
-        #: class body's returns are all the compiler's)
-        self.in_function = False
-        #: the test of an endless ``while`` loop: ``True``, or ``1`` where the pool says so (Facts)
-        self.endless_test = "True"
-        #: 3.10-3.11: the test of the endless loop starting at an instruction, where the pool says
-        #: (kept_tests.loop_tests)
-        self.endless_tests: Optional[Callable[[Instr], Optional[str]]] = None
-        #: the test of an ``assert`` that always fails: ``False``, or ``0`` where the pool says so
-        self.failing_test = "False"
-        #: 3.14+: the first line that loads the small int 1, whose constant entered the pool there: an
-        #: endless loop below it leaves no trace in the pool, and says ``True``
-        self.first_one_line: Optional[int] = None
-        #: the code's pool of constants (a folded tuple's NOPs may name its items by their index;
-        #: 3.14+: the order of a set display's items, const_order.py)
-        self.consts: Sequence[Any] = ()
         #: the names op_LOAD_FAST found to be the source's (no hidden local, no raw slot)
         self.plain_names: Set[Any] = set()
 
