@@ -141,7 +141,11 @@ def condition(st: "Structurer", b: Block, end: End, stack: Stack, any_line: bool
                 if found is None:
                     st.done.difference_update(sub.blocks[1:])
                     st.done.difference_update(sub.absorbed)
-                    if copies is one_line_twins and not any_line:
+                    # (that reading's arms are blocks the flow reaches from its test; where every edge goes
+                    # forward, none of them is the arm the outer test takes laid out before it: no reading
+                    # to make, a walk of every test after it, in each of the tests before it, an elif chain)
+                    if copies is one_line_twins and not any_line and (
+                            st.flow.back_edges or (t_other if at is then else t_then).index >= inner[-1].index):
                         sub = condition(st, inner[-1], e, trial_stack, any_line=True)
                         found = _shared_arm_condition(at is then, expr, sub, t_then, t_other, stack)
                         if found is None:
