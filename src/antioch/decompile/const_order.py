@@ -169,11 +169,16 @@ def _first_constant_fold(instrs: Sequence[Instr], consts: Sequence[Any],
     first = consts[0]
     # (a ``None`` loaded before is a copy of a return the code generator wrote later: after ``first``)
     at, index = next(((at, i) for at, i in loads if consts[i] is not None), (0, 0))
-    if index == 0 or any(i == 0 for _, i in loads) or _fold_kinds(first, consts[index]) is None:
+    value = consts[index]
+    if type(value) is tuple and value and type(value[0]) in (str, bytes) and value[0] != first:
+        # (a tuple of constants starting with a concatenation, ``b'ab' + b'cd', 'x'``: folded, then
+        # the tuple made of it)
+        return index if index != 0 and not any(i == 0 for _, i in loads) and _fold_kinds(first, value[0]) \
+            and folding_text(value[0], first) is not None else None
+    if index == 0 or any(i == 0 for _, i in loads) or _fold_kinds(first, value) is None:
         return None
     if any(i.name == "LOAD_SMALL_INT" and i.arg == first for i in instrs[:at]):
         return None  # (the 1 of ``x = 1`` before it put it there)
-    value = consts[index]
     return index if (type(first) is int and value == -first) or folding_text(value, first) is not None else None
 
 
@@ -347,11 +352,11 @@ def folding_text(value: Any, first: Optional[int] = None, kept: Optional[int] = 
             unit = value[:size]
             if len(value) % size == 0 and unit * (len(value) // size) == value:
                 return "%r * %d" % (unit, len(value) // size), TERM
-        return _concatenation(value, pool) if pool is not None else None
+        return concatenation(value, pool) if pool is not None else None
     return None
 
 
-def _concatenation(value: Any, pool: Sequence[Any]) -> Optional[Tuple[str, int]]:
+def concatenation(value: Any, pool: Sequence[Any]) -> Optional[Tuple[str, int]]:
     """``value`` (a str or bytes of two items or more) as the sum of two halves that the pool does
     not hold (``"SUPPRESS" + "HELP"``: Python/flowgraph.c folds it, then drops both operands); the
     split nearest the middle."""

@@ -14,8 +14,9 @@ operations, but its literal pieces get their own line: one before the first fiel
 the original lost (a ``try:``'s, whose line the piece took) or start the statement on another line.
 """
 import re
-from typing import List, Optional, Sequence, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
+from antioch.decompile.const_order import concatenation
 from antioch.decompile.expr import ATOM, TERM, TEST, Const, Expr, tuple_text, wrap
 from antioch.decompile.instr_index import position_in
 from antioch.decompile.lines import mark, plain, spread
@@ -88,13 +89,25 @@ def _unit_end(fmt: str, pos: int) -> int:
     return m.end() if m else -1
 
 
-def unjoined(left: Expr, items: Optional[Sequence[str]], version: Version) -> Expr:
+def unjoined(left: Expr, items: Optional[Sequence[str]], version: Version,
+             pool: Optional[Sequence[Any]] = None) -> Expr:
     """``left`` of ``left % right`` (``items``: the texts of a tuple display's, else None) written so
     that the optimiser leaves it apart: a str constant it would join with those items, as an
-    f-string without fields, which loads the same string (a JoinedStr is no constant to fold_binop)."""
+    f-string without fields, which loads the same string (a JoinedStr is no constant to fold_binop).
+    One the flow-graph optimiser appended to the pool (3.14+: ``left.pool_index`` set, ``pool`` the
+    code's constants) was a concatenation, which it folded after the AST optimiser left the
+    ``%`` apart: written as one, whose string takes the same place in the pool."""
     if version < JOINED_SINCE or items is None or not isinstance(left, Const) or type(left.value) is not str \
             or any(plain(t).startswith("*") for t in items) or not joins(left.value, len(items)):
         return left
+    if left.pool_index is not None and pool is not None:
+        if left.prec != ATOM:
+            return left  # (written as the folding already: const_order.folding_text)
+        text = concatenation(left.value, pool)
+        if text is not None:
+            made = Expr(*text)
+            made.line = left.line
+            return made
     apart = Expr("f" + left.text.replace("{", "{{").replace("}", "}}"))
     apart.line = left.line
     return apart

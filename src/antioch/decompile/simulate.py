@@ -338,6 +338,7 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if type(value) in _SCALARS:  # (most constants: none of the cases below is one of these)
             const = Const(value)
             if instr.index in self.folded and self.facts.consts_in_source_order:
+                const.pool_index = instr.index  # (appended by the optimiser: percent_format.unjoined)
                 kept = self.fold_operands.get(instr.index)
                 const.text, const.prec = folding_text(
                     value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept],
@@ -366,6 +367,11 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         if instr.index in self.folded and self.facts.consts_in_source_order:
             # 3.14+: made by the optimiser from other constants
             const.text, const.prec = folding_text(value) or (const.text, const.prec)
+            lead = self.fold_leads.get(instr.index)
+            head = folding_text(value[0], lead) if lead is not None and type(value) is tuple and value else None
+            if head is not None:  # (its first item folded from the pool's first constant)
+                items = [head[0]] + [Const(v).text for v in value[1:]]
+                const.text = "(%s,)" % items[0] if len(items) == 1 else "(%s)" % ", ".join(items)
         if isinstance(value, frozenset) and value and self.facts.consts_in_source_order:
             const.text = "{%s}" % ", ".join(Const(v).text for v in set_display_order(value, self.consts))
         stack.append(const)

@@ -150,7 +150,7 @@ class ValueOps:
         inplace = symbol.endswith("=")
         if symbol == "%":  # (a %-format the optimiser did not join: percent_format.py)
             left = unjoined(left, right.items if isinstance(right, Display) and right.kind == "tuple" else None,
-                            self.facts.version)
+                            self.facts.version, self.consts)
         stack.append(_on_lines(BinOp(left, symbol.rstrip("=") if inplace else symbol, right, inplace)))
 
     def binary(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:

@@ -1,0 +1,2 @@
+def pair():
+    return b'ab' + b'cd', 'x'

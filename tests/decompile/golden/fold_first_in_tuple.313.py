@@ -1,0 +1,2 @@
+def pair():
+    return (b'abcd', 'x')
