@@ -259,15 +259,16 @@ class ValueOps:
             func = pop_value(stack)
         if self.facts.call_has_null:
             # 3.11+: [NULL, callable] or [callable, NULL] (3.13), or [callable, self] (a method, a decorator)
-            other = pop_value(stack)
+            other = stack.pop() if stack else pop_value(stack)
             if func is NULL:
                 func = other
             elif other is not NULL:
                 func, args = other, [func] + args
-        n_kw = len(kw_names) if kw_names else 0
-        positional = args[:len(args) - n_kw]
-        keywords = list(zip(kw_names or (), args[len(args) - n_kw:]))
-        self.push_call(stack, func, positional, keywords)
+        if not kw_names:  # (most calls: the arguments as taken, a list of their own)
+            self.push_call(stack, func, args, [])
+            return
+        n_kw = len(kw_names)
+        self.push_call(stack, func, args[:len(args) - n_kw], list(zip(kw_names, args[len(args) - n_kw:])))
 
     def push_call(self, stack: Stack, func: Expr, positional: List[Expr], keywords: List[Any]) -> None:
         # (the callable of most calls is no Marker: its cases asked once)
