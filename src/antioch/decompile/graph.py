@@ -10,6 +10,7 @@ from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, T
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.analysis.stackdepth import analyse
+from antioch.decompile.dominators import dominators, postdominators
 from antioch.decompile.facts import CONDITIONAL_JUMPS, facts_for
 from antioch.decompile.inlined import cleanup_handler
 from antioch.decompile.natural_loops import natural_loops
@@ -115,87 +116,21 @@ class FlowGraph:
                     extend(edges[b])
         return seen
 
-    def _dominators(self) -> Dict[Block, int]:
-        blocks = [b for b in self.cfg.blocks if b in self.analysed]
-        everything = (1 << len(self.cfg.blocks)) - 1
-        dom = dict.fromkeys(blocks, everything)
-        if not blocks:
-            return dom
-        roots = set(self.roots)
-        for root in roots:
-            dom[root] = 1 << root.index
-        # a block the entry reaches is dominated along the entry's flow only: a handler that jumps
-        # back into it (an except clause going on after its try statement, CLEANUP_THROW going on
-        # after an await) starts a flow of its own and would otherwise hide every loop around it
-        preds = {b: [p for p in self.preds[b] if p in dom and (p in self.reachable or b not in self.reachable)]
-                 for b in blocks}
-        changed = True
-        while changed:
-            changed = False
-            for b in blocks:
-                if b in roots:
-                    continue
-                new = everything
-                for p in preds[b]:
-                    new &= dom[p]
-                new |= 1 << b.index
-                if new != dom[b]:
-                    dom[b] = new
-                    changed = True
-            # (each block's predecessors come before it: they were final when it was worked out)
-            changed = changed and self.back_edges
-        return dom
-
-    def _postdominators(self) -> Dict[Block, int]:
-        """Post-dominator sets towards a virtual exit that every block without successors reaches;
-        blocks that never reach it (an endless loop) get 0."""
-        blocks = [b for b in self.cfg.blocks if b in self.analysed]
-        reaches: Set[Block] = set()
-        work = [b for b in blocks if not self.succs[b]]
-        while work:
-            b = work.pop()
-            if b in reaches:
-                continue
-            reaches.add(b)
-            work.extend(p for p in self.preds[b] if p in self.analysed)
-        everything = (1 << len(self.cfg.blocks)) - 1
-        pdom = {b: (everything if b in reaches else 0) for b in blocks}
-        changed = True
-        order = [b for b in reversed(blocks) if b in reaches]
-        # (each block's successors that reach the exit, found once rather than on every pass)
-        reaching = {b: [s for s in self.succs[b] if s in reaches] for b in order}
-        while changed:
-            changed = False
-            for b in order:
-                succs = reaching[b]
-                new = everything
-                for s in succs:
-                    new &= pdom[s]
-                if not succs:
-                    new = 0
-                new |= 1 << b.index
-                if new != pdom[b]:
-                    pdom[b] = new
-                    changed = True
-            # (each block's successors come after it: they were final when it was worked out)
-            changed = changed and self.back_edges
-        return pdom
-
     @property
     def dom(self) -> Dict[Block, int]:
         """Dominator sets, worked out when first asked: a graph whose every edge goes forward and
         that no except clause leads back into has no loop to find by them, and few questions of the
         structure ask them of it (most code objects of more than one block)."""
         if self._dom is None:
-            self._dom = self._dominators()
+            self._dom = dominators(self)
         return self._dom
 
     @property
     def pdom(self) -> Dict[Block, int]:
-        """Post-dominator sets (see :meth:`_postdominators`), worked out when first asked: of the code
+        """Post-dominator sets (see :func:`dominators.postdominators`), worked out when first asked: of the code
         objects with more than one block, few ask (:meth:`ipdom`; :meth:`follow` has its own)."""
         if self._pdom is None:
-            self._pdom = self._postdominators()
+            self._pdom = postdominators(self)
         return self._pdom
 
     def dominates(self, a: Block, b: Block) -> bool:
