@@ -32,13 +32,7 @@ from antioch.decompile.body_passes import (
     stop_iteration_wrappers,
     strip_class_epilogue,
 )
-from antioch.decompile.const_order import (
-    breaks_by_pool,
-    folded_constants,
-    none_returns,
-    returns_by_pool,
-    small_int_lead,
-)
+from antioch.decompile.const_order import folded_constants, none_returns, small_int_lead
 from antioch.decompile.copied_exits import (
     else_for_copied_returns,
     else_for_fallen_clauses,
@@ -76,6 +70,7 @@ from antioch.decompile.graph import FlowGraph
 from antioch.decompile.kept_nops import statement_nops
 from antioch.decompile.kept_tests import assert_zero, loop_tests, while_one
 from antioch.decompile.outcome import Outcome
+from antioch.decompile.pool_returns import breaks_by_pool, returns_by_pool
 from antioch.decompile.private_names import owner_class
 from antioch.decompile.recent import drop_bookkeeping
 from antioch.decompile.signatures import SignatureOps
