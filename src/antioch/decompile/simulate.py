@@ -7,47 +7,34 @@ differ); what each version's compiler does differently is in :mod:`antioch.decom
 The block's last instruction, when it is a jump, a return or a loop step, is not run here: it
 is described by an :class:`~antioch.decompile.leaving.End` for :mod:`antioch.decompile.structure` to place.
 """
-from types import CodeType
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
-from antioch.codeobj import CodeFields
 from antioch.decompile import inlined
 from antioch.decompile.async_for import AsyncForOps
 from antioch.decompile.blockstack_ops import BlockStackOps
 from antioch.decompile.body_passes import CLASS_EPILOGUE
-from antioch.decompile.const_order import folding_text, set_display_order
 from antioch.decompile.displays import DisplayOps
 from antioch.decompile.except_star import ExceptStarOps, star_test
-from antioch.decompile.expr import (
-    TEST,
-    Const,
-    Expr,
-    Marker,
-    Name,
-    NoneTest,
-    Unsupported,
-    atom,
-    negate,
-    wrap,
-)
+from antioch.decompile.expr import Const, Expr, Marker, NoneTest, Unsupported, negate
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PASSED_OVER, UNCONDITIONAL_JUMPS, Facts
 from antioch.decompile.instr_index import position_in
 from antioch.decompile.leaving import End, LeavingOps
-from antioch.decompile.lines import FoldedTuple, first_line, folded_item_lines, note_starts, spread
+from antioch.decompile.lines import first_line, note_starts
+from antioch.decompile.loads import LoadOps
 from antioch.decompile.named_expr import PendingStore, as_named_expression, still_on
-from antioch.decompile.private_names import unmangled
-from antioch.decompile.recent import RecentOps, slice_constant
+from antioch.decompile.recent import RecentOps
 from antioch.decompile.stack_ops import StackOps
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.stores import StoreOps, clears_name
-from antioch.decompile.values import NULL, AssertionName, EmptyArguments, ValueOps, pop_value
-from antioch.ir import Instr, RawArg
+from antioch.decompile.values import ValueOps, pop_value
+from antioch.ir import Instr
 
 Stack = List[Expr]
 
-class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps, DisplayOps,
-                ValueOps, StackOps):
+
+class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps,
+                DisplayOps, ValueOps, StackOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     # (what does not change, or is replaced rather than changed, starts as a class attribute: the
@@ -331,132 +318,6 @@ class Simulator(RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, 
         self.line = None
         return s
 
-    # -- loading -------------------------------------------------------------------------------
-
-    def op_LOAD_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        value = instr.arg
-        if type(value) in _SCALARS:  # (most constants: none of the cases below is one of these)
-            const = Const(value)
-            if instr.index in self.folded and self.facts.consts_in_source_order:
-                const.pool_index = instr.index  # (appended by the optimiser: percent_format.unjoined)
-                kept = self.fold_operands.get(instr.index)
-                const.text, const.prec = folding_text(
-                    value, self.fold_leads.get(instr.index), None if kept is None else self.consts[kept],
-                    self.consts if instr.index in self.folds_witnessed else None) \
-                    or (const.text, const.prec)
-            stack.append(const)
-            return
-        if isinstance(value, RawArg):
-            raise Unsupported("LOAD_CONST of an index outside co_consts")
-        if isinstance(value, (CodeType, CodeFields)):
-            stack.append(Marker("code", value))
-            return
-        folded = slice_constant(value)
-        if folded is not None:  # 3.14+ folds a subscript's constant slices (Python/flowgraph.c)
-            stack.append(Marker("slice", folded))
-            return
-        lines = folded_item_lines(self.block.instrs, instr, self.consts) \
-            if isinstance(value, tuple) and self.block else None
-        if lines is not None:
-            if self.line == lines[0]:  # (the statement starts with the tuple: on the tuple's line)
-                self.line = instr.lineno
-            stack.append(FoldedTuple(value, instr.lineno, lines))
-            return
-        const = EmptyArguments(value) if value == () and instr.index in self.folded else Const(value)
-        const.pool_index = instr.index
-        if instr.index in self.folded and self.facts.consts_in_source_order:
-            # 3.14+: made by the optimiser from other constants
-            const.text, const.prec = folding_text(value) or (const.text, const.prec)
-            lead = self.fold_leads.get(instr.index)
-            head = folding_text(value[0], lead) if lead is not None and type(value) is tuple and value else None
-            if head is not None:  # (its first item folded from the pool's first constant)
-                items = [head[0]] + [Const(v).text for v in value[1:]]
-                const.text = "(%s,)" % items[0] if len(items) == 1 else "(%s)" % ", ".join(items)
-        if isinstance(value, frozenset) and value and self.facts.consts_in_source_order:
-            const.text = "{%s}" % ", ".join(Const(v).text for v in set_display_order(value, self.consts))
-        stack.append(const)
-
-    def op_RETURN_CONST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self.op_LOAD_CONST(instr, stack, out)
-        if isinstance(stack[-1], Const) and stack[-1].line is None:
-            # (the constant starts where the return does, or on its NOP's later line)
-            stack[-1].line = self._constant_line(instr) or instr.lineno
-        self.op_RETURN_VALUE(instr, stack, out)
-
-    def op_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        name = instr.arg
-        if name not in self.plain_names:  # (each name checked once per code object)
-            if isinstance(name, RawArg):
-                raise Unsupported("%s of a slot outside the locals" % instr.name)
-            if (name.startswith(".") and not (self.comprehension and name == ".0")) or name[:1].isdigit():
-                raise Unsupported("a comprehension's hidden local %s" % name)
-            self.plain_names.add(name)
-        stack.append(Name(name))
-
-    op_LOAD_NAME = op_LOAD_DEREF = op_LOAD_CLASSDEREF = op_LOAD_FAST_CHECK = op_LOAD_FAST
-    op_LOAD_CLOSURE = op_LOAD_FAST
-
-    def op_LOAD_LOCALS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("locals"))  # 3.12+: a class body's namespace, for the load that follows
-
-    def op_LOAD_FROM_DICT_OR_DEREF(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        namespace = pop_value(stack)
-        # (3.14+: an annotation scope in a class reads the class's names through its __classdict__)
-        if not (isinstance(namespace, Marker) and namespace.kind == "locals") \
-                and not (isinstance(namespace, Name) and namespace.text == "__classdict__"):
-            raise Unsupported("%s from something else than the class namespace" % instr.name)
-        if instr.arg == ".type_params":  # a generic class's __type_params__ (3.12+, PEP 695)
-            stack.append(Name(instr.arg))
-            return
-        self.op_LOAD_FAST(instr, stack, out)  # a class body's name of the enclosing function
-
-    def op_LOAD_FAST_AND_CLEAR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(inlined.saved(instr.arg))  # 3.12+: an inlined comprehension saves its variable
-
-    def op_LOAD_FAST_LOAD_FAST(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if isinstance(instr.arg, RawArg):
-            raise Unsupported("LOAD_FAST_LOAD_FAST of a slot outside the locals")
-        stack.append(Name(instr.arg[0]))
-        stack.append(Name(instr.arg[1]))
-
-    def op_LOAD_GLOBAL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        if instr.flags & 1:  # 3.11+: NULL below the callable
-            stack.append(NULL)
-        if instr.arg == "AssertionError" and self.facts.assert_loads_global:
-            stack.append(AssertionName("AssertionError"))
-            return
-        self.op_LOAD_FAST(instr, stack, out)
-
-    def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = stack.pop() if stack else pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
-        if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
-            stack.append(NULL)
-
-    def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        obj = stack.pop() if stack else pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
-        stack.append(NULL)
-
-    def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        self_arg, cls, func = pop_value(stack), pop_value(stack), pop_value(stack)
-        # the low bits (Python/flowgraph.c): 1 loads a method, 2 marks super(cls, obj) written out
-        # (each argument of super() on the line where it starts: lines.py)
-        args = ", ".join(spread(func.line, [(cls, wrap(cls, TEST)), (self_arg, wrap(self_arg, TEST))])) \
-            if instr.flags & 2 else ""
-        stack.append(Expr("%s(%s).%s" % (func.text, args, instr.arg)))
-        if instr.flags & 1:
-            stack.append(NULL)
-
-    def op_PUSH_NULL(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(NULL)
-
-    def op_LOAD_ASSERTION_ERROR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("assertion"))
-
-    def op_LOAD_BUILD_CLASS(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
-        stack.append(Marker("build_class"))
-
     # -- functions and classes -----------------------------------------------------------------
 
     def op_MAKE_FUNCTION(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
@@ -528,7 +389,6 @@ _PUSH_ONLY = frozenset({
     "LOAD_COMMON_CONSTANT", "KW_NAMES"})
 
 #: the types of constants that are neither code, nor a slice, nor a tuple (op_LOAD_CONST's first case)
-_SCALARS = frozenset({str, int, float, bool, bytes, complex, type(None), type(Ellipsis)})
 
 
 __all__ = ["Simulator", "Stack", "bare_statement", "same_stack"]
