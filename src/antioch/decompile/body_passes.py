@@ -226,9 +226,12 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
 def strip_class_epilogue(stmts: List[Stmt]) -> None:
     """Take out what the compiler adds after a class body: the cells of the class and of its
     namespace, the attributes its methods assign to self (Python/compile.c, compiler_class_body);
-    3.12+ copy it, a small exit, into each clause of an if or try statement that ends the body."""
+    3.12+ copy it, a small exit, into each clause of an if or try statement that ends the body,
+    with the ``return None`` after it (no source writes a return in a class body)."""
     while stmts and ((stmts[-1].kind == "return" and stmts[-1].text in ("return __class__", "return __classdict__"))
-                     or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in CLASS_EPILOGUE)):
+                     or (stmts[-1].kind == "assign" and stmts[-1].text.split(" = ")[0] in CLASS_EPILOGUE)
+                     or (stmts[-1].kind == "return_none" and len(stmts) > 1
+                         and stmts[-2].kind == "assign" and stmts[-2].text.split(" = ")[0] in CLASS_EPILOGUE)):
         stmts.pop()
     last = stmts[-1] if stmts else None
     if last is not None and (last.kind == "if"

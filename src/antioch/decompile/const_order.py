@@ -257,6 +257,8 @@ def none_returns(instrs: Sequence[Instr], consts: Sequence[Any], common_none: Op
         elif (later or any(where > at for where in small_ints)) and not any(where < at for where in small_ints) \
                 and all(index < k for where, index in loads if where < at and index != k) \
                 and not any(i.name in _NONE_TESTS for i in instrs[:at]):
+            if "explicit" in out.values():
+                continue  # (None entered the pool at the first of them: this one may be a copy)
             out[id(instr)] = "explicit"  # (else None came before: from `x is None`, a default...)
     return out
 

@@ -164,11 +164,11 @@ class Printer:
             if header is None:
                 # (the lines of other statements' bodies are less sure: a with statement's `return`
                 # can have the line of the `__exit__` call)
-                self.block(body, depth + 1, s.kind in INLINE_BODIES or s.data == ONE_LINE or (
-                    s.kind == "if" and bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line)
-                                                       or _passes_on_line(body, s.line)))
-                    or (s.kind in VALUE_LINE_BODIES and s.data is not ENDLESS and _values_on_line(body, s.line)
-                        and (s.kind != "with" or all(b.kind in WITH_LINE_KINDS for b in body))))
+                self.block(body, depth + 1, s.kind in INLINE_BODIES or s.data == ONE_LINE
+                           or (s.kind == "if" and _if_body_inline(s, body))
+                           or (s.kind in VALUE_LINE_BODIES and s.data is not ENDLESS
+                               and _values_on_line(body, s.line)
+                               and (s.kind != "with" or all(b.kind in WITH_LINE_KINDS for b in body))))
             else:
                 self._clause(s, header, body, depth)
 
@@ -178,7 +178,7 @@ class Printer:
             self.add("el" + inner.text, depth, inner.line)
             for h, b in inner.bodies:
                 if h is None:
-                    self.block(b, depth + 1)
+                    self.block(b, depth + 1, _if_body_inline(inner, b))  # (``elif c: x = 1``, as an if's)
                 else:
                     self._clause(inner, h, b, depth)
             return
@@ -198,6 +198,13 @@ def first_line(s: Stmt) -> Optional[int]:
     """The line a statement starts on: its first decorator's, else its own (None: not known)."""
     decorators = s.data.get("decorators") if isinstance(s.data, dict) else None
     return decorators[0][0] if decorators else s.line
+
+
+def _if_body_inline(s: Stmt, body: List[Stmt]) -> bool:
+    """The body of the ``if`` (or ``elif``) ``s`` may be printed on its header's line: its lines say
+    it was written there."""
+    return bool(body) and (_leaves_on_its_line(body[-1]) or _values_on_line(body, s.line)
+                           or _passes_on_line(body, s.line))
 
 
 def _leaves_on_its_line(s: Stmt) -> bool:
