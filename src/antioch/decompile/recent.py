@@ -23,14 +23,12 @@ from antioch.decompile import deferred
 from antioch.decompile.const_order import folding_text
 from antioch.decompile.expr import ATOM, Const, Expr, Marker, Name, Unsupported
 from antioch.decompile.facts import CONVERSIONS, facts_for
+from antioch.decompile.fstrings import FString, fstring_literal, fstring_pieces
 from antioch.decompile.inlined_calls import keep_plain_calls
 from antioch.decompile.stmts import Stmt
 from antioch.decompile.values import (
     NULL,
     Display,
-    FString,
-    fstring_literal,
-    fstring_pieces,
     pop_value,
     slice_text,
     subscription,

@@ -18,6 +18,7 @@ from antioch.decompile.displays import DisplayOps
 from antioch.decompile.except_star import ExceptStarOps, star_test
 from antioch.decompile.expr import Const, Expr, Marker, NoneTest, Unsupported, negate
 from antioch.decompile.facts import CONDITIONAL_JUMPS, PASSED_OVER, UNCONDITIONAL_JUMPS, Facts
+from antioch.decompile.fstrings import FormatOps
 from antioch.decompile.instr_index import position_in
 from antioch.decompile.leaving import End, LeavingOps
 from antioch.decompile.lines import first_line, note_starts
@@ -34,7 +35,7 @@ Stack = List[Expr]
 
 
 class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, StoreOps, LeavingOps,
-                DisplayOps, ValueOps, StackOps):
+                DisplayOps, FormatOps, ValueOps, StackOps):
     """Runs the instructions of the blocks of one code object on a symbolic stack."""
 
     # (what does not change, or is replaced rather than changed, starts as a class attribute: the
