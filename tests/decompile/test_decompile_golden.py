@@ -95,6 +95,12 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("return_after_nested_ifs", (3, 13)): "3.13+'s if c: A; return None copied before the statements of an "
+                                          "elif chain that falls to the function's end (read as no elif)",
+    ("return_after_nested_ifs", (3, 14)): "3.13+'s if c: A; return None copied before the statements of an "
+                                          "elif chain that falls to the function's end (read as no elif)",
+    ("return_after_nested_ifs", (3, 15)): "3.13+'s if c: A; return None copied before the statements of an "
+                                          "elif chain that falls to the function's end (read as no elif)",
     ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
                                      "into a copy of the statement after the loop (its exception table)",
     ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "

@@ -138,3 +138,49 @@ def _lines(s: Stmt, lines: Dict[int, Optional[int]]) -> List[int]:
         for x in clause:
             out.extend(_lines(x, lines))
     return out
+
+
+def return_after_nested_ifs(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """``if a: (if b: A / else: (if c: B); return None)`` / ``elif d: ...`` ending a function whose
+    source ends with ``return None``: the compiler copied that return into the jumps to it, and the
+    copy at the end of an arm nested in another is its original's, not a statement of the arm, where
+    its line comes after every other of the function (no arm's statement can).  Each such copy ending
+    an arm (the ``if`` ending each clause around it, not alone in its arm) goes, and the return
+    follows the outer ``if`` (:func:`return_after_if` takes a copy in a clause of the outer one)."""
+    if not body or body[-1].kind != "if":
+        return
+    arms: List[List[Stmt]] = []
+    _arms_ending_in_return(body[-1], arms)
+    if not arms or any(len(arm) < 2 for arm in arms):
+        return
+    end = arms[0][-1]
+    line = line_of(end, lines)
+    if line is None or any(line_of(arm[-1], lines) != line for arm in arms):
+        return
+    # (a copy inside an arm, before statements that the jump to the end skipped, is one too)
+    others = [x for s in body for x in _lines_but(s, end, lines)]
+    if not others or max(others) >= line:
+        return
+    for arm in arms:
+        arm.pop()
+    body.append(end)
+
+
+def _arms_ending_in_return(s: Stmt, arms: List[List[Stmt]]) -> None:
+    for _, clause in s.bodies:
+        last = clause[-1] if clause else None
+        if last is not None and last.kind == "return_none" and last.data == "explicit":
+            arms.append(clause)
+        elif last is not None and last.kind == "if":
+            _arms_ending_in_return(last, arms)
+
+
+def _lines_but(s: Stmt, end: Stmt, lines: Dict[int, Optional[int]]) -> List[int]:
+    """The lines of ``s`` and of everything in it but the copies of the return ``end``."""
+    copy = s.kind == end.kind and s.text == end.text and line_of(s, lines) == line_of(end, lines)
+    line = line_of(s, lines) if not copy else None
+    out = [line] if line is not None else []
+    for _, clause in s.bodies:
+        for x in clause:
+            out.extend(_lines_but(x, end, lines))
+    return out

@@ -45,7 +45,7 @@ from antioch.decompile.copied_exits import (
     return_after_if,
     shared_returns,
 )
-from antioch.decompile.copied_tails import else_before_tail, tail_after_if
+from antioch.decompile.copied_tails import else_before_tail, return_after_nested_ifs, tail_after_if
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -282,6 +282,7 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
                     else_for_clause_returns(stmts, sim.return_lines)
                 if kind == "function":
                     tail_after_if(stmts, sim.return_lines)
+                    return_after_nested_ifs(stmts, sim.return_lines)
                     else_before_tail(stmts, sim.return_lines)
                 if sim.none_returns:
                     breaks_by_pool(stmts)
