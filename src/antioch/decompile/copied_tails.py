@@ -184,3 +184,55 @@ def _lines_but(s: Stmt, end: Stmt, lines: Dict[int, Optional[int]]) -> List[int]
         for x in clause:
             out.extend(_lines_but(x, end, lines))
     return out
+
+
+def else_for_copied_ends(body: List[Stmt]) -> None:
+    """``if c: A; return None`` then ``S`` in a clause that ends the function (of its last ``if``,
+    and of the ``if`` ending each such clause): each of ``A``'s ways ends with a copy of the implicit
+    ``return None`` the compiler put into the jumps to the function's end, or leaves, so ``S`` runs
+    only where ``c`` fails, then falls to that end: ``S`` is the ``else`` of the ``if`` (an ``elif``
+    chain broken by an arm whose inner ``if`` ends the arm), and the copies go.  Where a clause would
+    be left with nothing, the copies stay (``if c: return None`` may be the source's)."""
+    last = body[-1] if body else None
+    if last is None or last.kind != "if":
+        return
+    for _, clause in last.bodies:
+        _else_for_copies_in_clause(clause)
+        else_for_copied_ends(clause)
+
+
+def _else_for_copies_in_clause(body: List[Stmt]) -> None:
+    for k in range(len(body) - 2, -1, -1):
+        s = body[k]
+        if s.kind != "if" or len(s.bodies) != 1 or not _ends_copied(s.bodies[0][1], True):
+            continue
+        _strip_copies(s.bodies[0][1])
+        s.bodies.append(("else:", body[k + 1:]))
+        del body[k + 1:]
+
+
+def _ends_copied(clause: List[Stmt], first: bool) -> bool:
+    """Each way through ``clause`` ends with a copied ``return None`` or leaves, one at least by a
+    copy, and no clause that must hold a statement (``first``: the first of an ``if``) holds only one."""
+    last = clause[-1] if clause else None
+    if last is None:
+        return False
+    if last.kind == "return_none" and last.data != "explicit":
+        return not first or len(clause) > 1
+    if last.kind != "if" or last.bodies[-1][0] != "else:":
+        return False  # (an ``if`` without ``else`` goes on where its test fails)
+    ends = [_ends_copied(c, header is None) or (bool(c) and c[-1].kind in LEAVING and c[-1].kind != "return_none")
+            for header, c in last.bodies]
+    return all(ends) and any(_ends_copied(c, header is None) for header, c in last.bodies)
+
+
+def _strip_copies(clause: List[Stmt]) -> None:
+    last = clause[-1]
+    if last.kind == "return_none":
+        clause.pop()
+        return
+    for header, c in last.bodies:
+        if c and (c[-1].kind == "return_none" or c[-1].kind == "if") and _ends_copied(c, header is None):
+            _strip_copies(c)
+    if len(last.bodies) == 2 and not last.bodies[1][1]:
+        del last.bodies[1]

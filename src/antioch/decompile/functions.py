@@ -45,7 +45,12 @@ from antioch.decompile.copied_exits import (
     return_after_if,
     shared_returns,
 )
-from antioch.decompile.copied_tails import else_before_tail, return_after_nested_ifs, tail_after_if
+from antioch.decompile.copied_tails import (
+    else_before_tail,
+    else_for_copied_ends,
+    return_after_nested_ifs,
+    tail_after_if,
+)
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -274,6 +279,8 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
                 trim_tail(stmts, ("return_none",))  # (the passes below mend clauses: none here, only the end)
             elif self.facts.copies_small_exits:
                 else_for_fallen_clauses(stmts, sim.return_lines)
+                if kind == "function":
+                    else_for_copied_ends(stmts)
                 trim_copied_end(stmts, sim.return_lines, self.facts.else_pass_keeps_nop)
                 return_after_if(stmts)
                 return_after_copy(stmts)
