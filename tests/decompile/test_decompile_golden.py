@@ -101,6 +101,12 @@ KNOWN_INEXACT = {
                                        "out of the pool: read as a return written there)",
     ("except_pass_continue", (3, 10)): "3.10's pass before a continue that ends a named except clause (the NOP "
                                         "before the POP_BLOCK that ends the clause's body)",
+    ("return_after_nested_ifs", (3, 13)): "3.13+'s if c: A; return None copied before the statements of an "
+                                          "elif chain that falls to the function's end (read as no elif)",
+    ("return_after_nested_ifs", (3, 14)): "3.13+'s if c: A; return None copied before the statements of an "
+                                          "elif chain that falls to the function's end (read as no elif)",
+    ("return_after_nested_ifs", (3, 15)): "3.13+'s if c: A; return None copied before the statements of an "
+                                          "elif chain that falls to the function's end (read as no elif)",
     ("for_try_break_copy", (3, 13)): "3.13-3.14's break after a with statement in a try body of a for loop, "
                                      "into a copy of the statement after the loop (its exception table)",
     ("for_try_break_copy", (3, 14)): "3.13-3.14's break after a with statement in a try body of a for loop, "

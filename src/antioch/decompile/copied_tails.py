@@ -138,3 +138,101 @@ def _lines(s: Stmt, lines: Dict[int, Optional[int]]) -> List[int]:
         for x in clause:
             out.extend(_lines(x, lines))
     return out
+
+
+def return_after_nested_ifs(body: List[Stmt], lines: Dict[int, Optional[int]]) -> None:
+    """``if a: (if b: A / else: (if c: B); return None)`` / ``elif d: ...`` ending a function whose
+    source ends with ``return None``: the compiler copied that return into the jumps to it, and the
+    copy at the end of an arm nested in another is its original's, not a statement of the arm, where
+    its line comes after every other of the function (no arm's statement can).  Each such copy ending
+    an arm (the ``if`` ending each clause around it, not alone in its arm) goes, and the return
+    follows the outer ``if`` (:func:`return_after_if` takes a copy in a clause of the outer one)."""
+    if not body or body[-1].kind != "if":
+        return
+    arms: List[List[Stmt]] = []
+    _arms_ending_in_return(body[-1], arms)
+    if not arms or any(len(arm) < 2 for arm in arms):
+        return
+    end = arms[0][-1]
+    line = line_of(end, lines)
+    if line is None or any(line_of(arm[-1], lines) != line for arm in arms):
+        return
+    # (a copy inside an arm, before statements that the jump to the end skipped, is one too)
+    others = [x for s in body for x in _lines_but(s, end, lines)]
+    if not others or max(others) >= line:
+        return
+    for arm in arms:
+        arm.pop()
+    body.append(end)
+
+
+def _arms_ending_in_return(s: Stmt, arms: List[List[Stmt]]) -> None:
+    for _, clause in s.bodies:
+        last = clause[-1] if clause else None
+        if last is not None and last.kind == "return_none" and last.data == "explicit":
+            arms.append(clause)
+        elif last is not None and last.kind == "if":
+            _arms_ending_in_return(last, arms)
+
+
+def _lines_but(s: Stmt, end: Stmt, lines: Dict[int, Optional[int]]) -> List[int]:
+    """The lines of ``s`` and of everything in it but the copies of the return ``end``."""
+    copy = s.kind == end.kind and s.text == end.text and line_of(s, lines) == line_of(end, lines)
+    line = line_of(s, lines) if not copy else None
+    out = [line] if line is not None else []
+    for _, clause in s.bodies:
+        for x in clause:
+            out.extend(_lines_but(x, end, lines))
+    return out
+
+
+def else_for_copied_ends(body: List[Stmt]) -> None:
+    """``if c: A; return None`` then ``S`` in a clause that ends the function (of its last ``if``,
+    and of the ``if`` ending each such clause): each of ``A``'s ways ends with a copy of the implicit
+    ``return None`` the compiler put into the jumps to the function's end, or leaves, so ``S`` runs
+    only where ``c`` fails, then falls to that end: ``S`` is the ``else`` of the ``if`` (an ``elif``
+    chain broken by an arm whose inner ``if`` ends the arm), and the copies go.  Where a clause would
+    be left with nothing, the copies stay (``if c: return None`` may be the source's)."""
+    last = body[-1] if body else None
+    if last is None or last.kind != "if":
+        return
+    for _, clause in last.bodies:
+        _else_for_copies_in_clause(clause)
+        else_for_copied_ends(clause)
+
+
+def _else_for_copies_in_clause(body: List[Stmt]) -> None:
+    for k in range(len(body) - 2, -1, -1):
+        s = body[k]
+        if s.kind != "if" or len(s.bodies) != 1 or not _ends_copied(s.bodies[0][1], True):
+            continue
+        _strip_copies(s.bodies[0][1])
+        s.bodies.append(("else:", body[k + 1:]))
+        del body[k + 1:]
+
+
+def _ends_copied(clause: List[Stmt], first: bool) -> bool:
+    """Each way through ``clause`` ends with a copied ``return None`` or leaves, one at least by a
+    copy, and no clause that must hold a statement (``first``: the first of an ``if``) holds only one."""
+    last = clause[-1] if clause else None
+    if last is None:
+        return False
+    if last.kind == "return_none" and last.data != "explicit":
+        return not first or len(clause) > 1
+    if last.kind != "if" or last.bodies[-1][0] != "else:":
+        return False  # (an ``if`` without ``else`` goes on where its test fails)
+    ends = [_ends_copied(c, header is None) or (bool(c) and c[-1].kind in LEAVING and c[-1].kind != "return_none")
+            for header, c in last.bodies]
+    return all(ends) and any(_ends_copied(c, header is None) for header, c in last.bodies)
+
+
+def _strip_copies(clause: List[Stmt]) -> None:
+    last = clause[-1]
+    if last.kind == "return_none":
+        clause.pop()
+        return
+    for header, c in last.bodies:
+        if c and (c[-1].kind == "return_none" or c[-1].kind == "if") and _ends_copied(c, header is None):
+            _strip_copies(c)
+    if len(last.bodies) == 2 and not last.bodies[1][1]:
+        del last.bodies[1]

@@ -40,7 +40,12 @@ from antioch.decompile.copied_exits import (
     return_after_if,
     shared_returns,
 )
-from antioch.decompile.copied_tails import else_before_tail, tail_after_if
+from antioch.decompile.copied_tails import (
+    else_before_tail,
+    else_for_copied_ends,
+    return_after_nested_ifs,
+    tail_after_if,
+)
 from antioch.decompile.dead_ends import (
     YIELDS,
     dead_ends,
@@ -276,6 +281,8 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
             elif self.facts.copies_small_exits:
                 return_on_header_line(stmts)
                 else_for_fallen_clauses(stmts, sim.return_lines)
+                if kind == "function":
+                    else_for_copied_ends(stmts)
                 trim_copied_end(stmts, sim.return_lines, self.facts.else_pass_keeps_nop)
                 return_after_if(stmts)
                 return_after_copy(stmts)
@@ -284,6 +291,7 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
                     else_for_clause_returns(stmts, sim.return_lines)
                 if kind == "function":
                     tail_after_if(stmts, sim.return_lines)
+                    return_after_nested_ifs(stmts, sim.return_lines)
                     else_before_tail(stmts, sim.return_lines)
                 if sim.none_returns:
                     breaks_by_pool(stmts)
