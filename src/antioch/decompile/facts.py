@@ -132,6 +132,10 @@ class Facts(NamedTuple):
     #: the return after a ``try`` reached only from its handler is copied into its clauses and kept
     #: nowhere else (3.12+, Python/flowgraph.c: try_statement.py)
     copies_into_handlers: bool = False
+    #: a function's final written ``return None`` ends arms of ifs nested in the ``if`` before it as
+    #: copies with its own line (3.12+, copied_tails.return_after_nested_ifs; before, an ``else: (if c:
+    #: A); return`` ending a function is the source's, and 3.11's ``return`` after an if/elif too)
+    copies_end_into_nested_arms: bool = False
     #: an else clause whose last statement is an ``if`` that leaves ends with a NOP of the test's
     #: position where the statement's end is on another line (3.13: try_else.leaving_if_after)
     else_if_end_keeps_nop: bool = False
@@ -222,6 +226,7 @@ def facts_for(version: Version) -> Facts:
         after_try_unwalked=version == (3, 14),
         after_try_jumps_back=version >= (3, 15),
         copies_into_handlers=version >= (3, 12),
+        copies_end_into_nested_arms=version >= (3, 12),
         else_if_end_keeps_nop=version == (3, 13),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),

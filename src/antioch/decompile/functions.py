@@ -291,7 +291,8 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
                     else_for_clause_returns(stmts, sim.return_lines)
                 if kind == "function":
                     tail_after_if(stmts, sim.return_lines)
-                    return_after_nested_ifs(stmts, sim.return_lines)
+                    if self.facts.copies_end_into_nested_arms:
+                        return_after_nested_ifs(stmts, sim.return_lines)
                     else_before_tail(stmts, sim.return_lines)
                 if sim.none_returns:
                     breaks_by_pool(stmts)

@@ -13,20 +13,20 @@ def binding(node, imp, name):
 def from_binding(node, n, name, package=None):
     if node.a:
         g()
-    elif node.b:
-        if package and n.c:
-            return None
-        if n.d:
-            child = n.e
-            if child == name:
+    else:
+        if node.b:
+            if package and n.c:
+                return None
+            if n.d:
+                child = n.e
+                if child == name:
+                    return node
+
+
+
+                return None
+            if n.f == name:
                 return node
-
-
-
-
-            return None
-        if n.f == name:
-            return node
-        if package and n.g:
-            return node
-    return None
+            if package and n.g:
+                return node
+        return None
