@@ -37,6 +37,7 @@ def first_header(lines, fields):
             try:
                 int(fields[1], 8)
             except ValueError:
+
                 pass
             else:
                 return header

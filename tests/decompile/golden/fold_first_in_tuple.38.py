@@ -1,2 +1,0 @@
-def pair():
-    return (b'abcd', 'x')
