@@ -1,4 +1,4 @@
-"""3.12+: the ``return`` and ``break`` statements a function's pool of constants places.
+"""3.10+: the ``return`` and ``break`` statements a function's pool of constants places.
 
 The same instructions come of ``if c: return None`` followed by more statements and of an ``if``
 whose arms end the function with the statements after it as its ``else``; where ``None`` entered the
