@@ -36,6 +36,7 @@ CASES = sorted(name[:-3] for name in os.listdir(os.path.join(HERE, "cases"))
 #: and say so, and the case comes off this table when it does
 NOT_YET = {
     ("finally_continue_while_true", (3, 11)): "3.11's continue through finally out of an if in while True",
+    ("finally_continue_after_if", (3, 11)): "3.11's continue through finally out of an if in while True",
     ("finally_after_clause_return", (3, 10)): "3.10's except clauses that return through a finally clause, "
                                               "before statements after the try (handlers going on to different places)",
     ("clause_return_nested", (3, 8)): ("3.8-3.11's return from an except clause nested in another, inside a with "
@@ -90,12 +91,15 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
-    ("finally_continue_while_true", (3, 8)): "3.8-3.9's continue through finally out of an if in while True "
-                                             "(read as an else arm)",
-    ("finally_continue_while_true", (3, 9)): "3.8-3.9's continue through finally out of an if in while True "
-                                             "(read as an else arm)",
+    ("finally_continue_while_true", (3, 9)): "3.9's continue through finally out of an if in while True, then a "
+                                             "break (the try body's way on, inside the try, is no exit of the "
+                                             "loop: the statement after the loop moves)",
     ("finally_continue_while_true", (3, 10)): "3.10's continue through finally out of an if in while True, "
                                               "then a break (the statement after the loop moves)",
+    ("finally_continue_after_if", (3, 9)): "3.9's continue through finally out of an if in while True, then a "
+                                           "break (the statement after the loop moves)",
+    ("finally_continue_after_if", (3, 10)): "3.10's continue through finally out of an if in while True, "
+                                            "then a break (the statement after the loop moves)",
     ("try_else_end_by_pool", (3, 15)): "3.15's try/except/else ending an if whose else raises, the except clause "
                                        "raising, the function's end copied into the else clause (3.15 keeps None "
                                        "out of the pool: read as a return written there)",

@@ -127,6 +127,23 @@ def _lone_jump(flow: FlowGraph, b: Block) -> str:
     """What the ``else`` at ``b`` is where it is a lone jump: "continue", a jump back; "break", a
     dead jump forward, where the test before the ``else`` was pointed past it to where it goes (so
     the ``break`` keeps no line of its own), else ""."""
+    blocks = flow.cfg.blocks
+    if b.instrs and b.instrs[0].name == "POP_BLOCK":
+        # (3.8: a ``continue`` out of a try body pops its block and runs the finally body by
+        # CALL_FINALLY, which comes back to the jump after it: Python/compile.c, compiler_unwind_fblock)
+        unwind = b.index
+        while unwind < len(blocks) and all(i.name in ("POP_BLOCK", "CALL_FINALLY") for i in blocks[unwind].instrs):
+            unwind += 1
+        if unwind >= len(blocks):
+            return ""
+        if any(i.name == "CALL_FINALLY" for x in blocks[b.index:unwind] for i in x.instrs):
+            return "continue" if _lone_jump(flow, blocks[unwind]) == "continue" else ""
+        # (3.9: the finally body is copied there instead, and the jump back after the copy has the
+        # continue's line again, the POP_BLOCK's: compiler_continue)
+        jump = blocks[unwind].instrs[-1]
+        back = any(e.kind == "jump" and e.target.index < b.index for e in blocks[unwind].edges)
+        return "continue" if jump.name == "JUMP_ABSOLUTE" and back and jump.lineno is not None \
+            and jump.lineno == b.instrs[0].lineno else ""
     if [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"] or b.index == 0:
         return ""
     if any(e.kind == "jump" and e.target.index < b.index for e in b.edges):

@@ -71,7 +71,9 @@ def _lone_jump_threaded(st: "Structurer", b: Block) -> bool:
     if st.facts.copies_small_exits or b.index == 0 or [i.name for i in b.instrs] != ["JUMP_ABSOLUTE"]:
         return False
     jump, before = b.instrs[0], st.flow.cfg.blocks[b.index - 1].instrs[-1]
-    return jump.lineno is not None and jump.lineno == before.lineno
+    # (after 3.8's CALL_FINALLY, which comes back to it, the jump is the continue's own: it ran the
+    # finally body on its line, Python/compile.c compiler_unwind_fblock; no jump over an else does)
+    return jump.lineno is not None and jump.lineno == before.lineno and before.name != "CALL_FINALLY"
 
 
 def own_line(st: "Structurer", b: Optional[Block]) -> bool:

@@ -6,8 +6,9 @@ def reserve(self, name, handle):
             if code == 183:
                 if name is not None:
                     raise FileExistsError(name)
-            else:
-                self.mapping = open_mapping(name)
+                else:
+                    continue
+            self.mapping = open_mapping(name)
         finally:
             close(handle)
         self.name = name

@@ -6,7 +6,8 @@ def reserve(self, name, handle):
             if code == 183:
                 if name is not None:
                     raise FileExistsError(name)
-                continue
+                else:
+                    continue
             self.mapping = open_mapping(name)
         finally:
             close(handle)
