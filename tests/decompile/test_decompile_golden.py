@@ -135,12 +135,6 @@ KNOWN_INEXACT = {
                                         "clause continues (the else read as after the try)",
     ("with_try_else_continue", (3, 9)): "3.8-3.9's try/except/else ending a with body in a for loop, whose except "
                                         "clause continues (the else read as after the try)",
-    ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
-    ("elif_then_leaving_else", (3, 12)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
-    ("elif_then_leaving_else", (3, 13)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
     ("dead_names_function", (3, 14)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
     ("dead_names_function", (3, 15)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
@@ -213,10 +207,6 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
-    ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
-    ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
-    ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10's if/else ending a loop's body whose arms both end in the "

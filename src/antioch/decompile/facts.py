@@ -143,6 +143,10 @@ class Facts(NamedTuple):
     #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the
     #: LOAD_CONST and POP_JUMP_IF_FALSE; 3.12+ compiles no test and removes unused constants)
     pool_keeps_while_constant: bool = False
+    #: the constant of ``while 1:``/``while True:`` keeps the place where the code generator met it
+    #: when something else loads it later (3.12-3.13: the code generator adds it to the pool, and
+    #: remove_unused_consts in Python/flowgraph.c drops it only when nothing loads it)
+    pool_places_while_constant: bool = False
     #: the first constant the code generator met stays in the pool though nothing loads it (3.14+:
     #: remove_unused_consts in Python/flowgraph.c keeps index 0, once the docstring's place), the
     #: test of ``while 1:`` too when nothing came before it; any later one is dropped
@@ -229,6 +233,7 @@ def facts_for(version: Version) -> Facts:
         copies_end_into_nested_arms=version >= (3, 12),
         else_if_end_keeps_nop=version == (3, 13),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
+        pool_places_while_constant=(3, 12) <= version < (3, 14),
         pool_keeps_first_constant=version >= (3, 14),
         nops_are_statements=version >= (3, 10),
         trailing_dead_names=version == (3, 10),

@@ -73,7 +73,7 @@ from antioch.decompile.expr import Const, Unsupported
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
 from antioch.decompile.kept_nops import statement_nops
-from antioch.decompile.kept_tests import assert_zero, loop_tests, while_one
+from antioch.decompile.kept_tests import assert_zero, loop_tests, placed_loop_tests, placed_zero, while_one
 from antioch.decompile.outcome import Outcome
 from antioch.decompile.pool_returns import breaks_by_pool, returns_by_pool
 from antioch.decompile.private_names import owner_class
@@ -238,13 +238,16 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
                 sim.endless_test = "1"
             elif self.facts.pool_keeps_while_constant:  # (each loop's, where it keeps both: kept_tests.py)
                 sim.endless_tests = loop_tests(ir.instructions, f.consts)
+            elif self.facts.pool_places_while_constant:  # (where a later load keeps it: kept_tests.py)
+                sim.endless_tests = placed_loop_tests(ir.instructions, f.consts)
             elif self.facts.pool_keeps_first_constant and f.consts and type(f.consts[0]) is int and f.consts[0] == 1:
                 # the test of `while 1:` when it came first (a later loop's test leaves no trace either way),
                 # unless a 1 loaded before the loop put it there (then `while 1:` compiles alike)
                 sim.endless_test = "1"
                 sim.first_one_line = min((i.lineno for i in ir.instructions() if i.name == "LOAD_SMALL_INT"
                                           and i.arg == 1 and i.lineno is not None), default=None)
-            if self.facts.pool_keeps_while_constant and assert_zero(ir.instructions, f.consts):
+            if (self.facts.pool_keeps_while_constant and assert_zero(ir.instructions, f.consts)) or (
+                    self.facts.pool_places_while_constant and placed_zero(ir.instructions, f.consts)):
                 sim.failing_test = "0"
             if by_pool and kind == "function":
                 common = cfg.table.common_constants

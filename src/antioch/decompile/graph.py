@@ -14,6 +14,7 @@ from antioch.decompile.dominators import dominators, postdominators
 from antioch.decompile.facts import CONDITIONAL_JUMPS, facts_for
 from antioch.decompile.inlined import cleanup_handler
 from antioch.decompile.natural_loops import natural_loops
+from antioch.opcodes import table_for
 
 #: instructions that only move on to another block
 ONLY_MOVES = frozenset({"NOP", "JUMP_FORWARD", "JUMP_ABSOLUTE", "JUMP_BACKWARD", "JUMP_BACKWARD_NO_INTERRUPT", "JUMP"})
@@ -327,7 +328,11 @@ class FlowGraph:
         sinks |= {x for x in blocks if len(self.preds[x]) > 1 and len(succs[x]) == 2
                   and any(s in back for s in succs[x]) and any(s not in blocks_set for s in succs[x])} \
             if ending_free else set()
-        pdom = self._solve(blocks, succs, heads, sinks, ending_free and body is not None, ending_free)
+        # (the plain sets inside a loop's body: an assert's raise ends no way, the statement goes
+        # on, so that the arms of an ``if`` whose body asserts still meet at the next iteration,
+        # ``for x in y: if a and b: (assert c); z()``, where the failing tests each jump back)
+        pdom = self._solve(blocks, succs, heads, sinks, ending_free and body is not None, ending_free,
+                           asserts_free=not ending_free and body is not None)
         if ending_free and body is not None:
             # A block that several ways reach, holding statements, whose every way then ends (the
             # last statement of a loop's body is an `if` whose arms each go round again: 3.12+ copy
@@ -362,7 +367,7 @@ class FlowGraph:
         return pdom
 
     def _solve(self, blocks: List[Block], succs: Dict[Block, List[Block]], heads: FrozenSet[Block],
-               sinks: Set[Block], by_sinks: bool, ending_free: bool) -> Dict[Block, int]:
+               sinks: Set[Block], by_sinks: bool, ending_free: bool, asserts_free: bool = False) -> Dict[Block, int]:
         """The iteration of :meth:`_meeting_sets`: ``by_sinks``, the blocks that end every way are
         ``sinks``, else those without successors."""
         n = len(self.cfg.blocks)
@@ -383,7 +388,7 @@ class FlowGraph:
                 elif s in pdom:
                     takes.append(s)
                     back = back or s.index <= x.index
-                else:
+                elif not (asserts_free and not self.succs[s] and self._asserts(s)):
                     fixed &= ends
             if x in sinks if by_sinks else not succs[x] and not (ending_free and self._reraises_from_with(x)):
                 fixed &= out
@@ -431,6 +436,17 @@ class FlowGraph:
         arms of an ``if`` nested in that arm do."""
         again = [x for x in self.reach([b], stop=heads) if any(s in heads for s in self.succs[x])]
         return bool(again) and all(_written_continue(x, heads) for x in again)
+
+    def _asserts(self, x: Block) -> bool:
+        """``x`` is the raise of an ``assert`` statement: it loads AssertionError by the opcode only an
+        assert uses (LOAD_ASSERTION_ERROR, 3.14+ LOAD_COMMON_CONSTANT; 3.8's global is a raise's too)."""
+        first = next((i for i in x.instrs if i.name != "NOT_TAKEN"), None)
+        if first is None:
+            return False
+        if first.name == "LOAD_COMMON_CONSTANT":
+            names = table_for(self.cfg.version).common_constants
+            return isinstance(first.arg, int) and 0 <= first.arg < len(names) and names[first.arg] == "AssertionError"
+        return first.name == "LOAD_ASSERTION_ERROR"
 
     def _reraises_from_with(self, x: Block) -> bool:
         """``x`` re-raises the exception a with statement's ``__exit__`` did not suppress: the test

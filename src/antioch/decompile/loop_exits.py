@@ -131,7 +131,7 @@ def _breaks_from_handlers(st: "Structurer", h: Block, exit_block: Block) -> Set[
             for x in st.flow.succs[b] if exit_block.index < x.index < first}
 
 
-def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
+def loop_exit(st: "Structurer", h: Block, body: Set[Block], other_head: Optional[Block] = None) -> Optional[Block]:
     outside = sorted({s for b in body for s in st.flow.succs[b] if s not in body}, key=lambda x: x.index)
     # (not the re-raise of an exception no except clause matched, which only a handler reaches)
     outside = [s for s in outside if s in st.flow.reachable or s.instrs[-1].name != "RERAISE"]
@@ -140,8 +140,10 @@ def loop_exit(st: "Structurer", h: Block, body: Set[Block]) -> Optional[Block]:
     # (nor a return of a constant through a with statement's __exit__: a return, never a break; nor,
     # 3.10, of a value, kept under the __exit__ the return calls)
     outside = [s for s in outside if not _returns_through_with(st, s) and not _returns_value_through_with(st, s)]
-    # (nor a return or raise inside a loop nested in this one: no break leaves two loops)
-    inner = [st.flow.loops[x] for x in body if x is not h and x in st.flow.loops]
+    # (nor a return or raise inside a loop nested in this one: no break leaves two loops; the start
+    # of a ``while True:`` body, where its end jumps back while a continue goes to its NOP, heads no
+    # loop of its own: see loops.while_true_heads)
+    inner = [st.flow.loops[x] for x in body if x is not h and x is not other_head and x in st.flow.loops]
     outside = [s for s in outside if st.flow.succs[s] or not inner or not all(
         any(p in i for i in inner) for p in st.flow.preds[s] if p in body)]
     if not st.facts.structures_exception_table and not st.facts.finally_by_call:

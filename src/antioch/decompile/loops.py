@@ -124,7 +124,7 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
                 st.done.discard(blk)
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
     if other_head is not None:
-        exit_block = loop_exit(st, h, body_blocks)
+        exit_block = loop_exit(st, h, body_blocks, other_head)
     tail = handlers_break_tail(st, h, body_blocks) if exit_block is None else None
     loop = Loop(h, exit_block, body_blocks, None, set(), other_head,
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head,

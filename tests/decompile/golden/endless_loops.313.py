@@ -1,6 +1,6 @@
 def unpack_list(self, unpack_item):
     list = []
-    while True:
+    while 1:
         x = self.unpack_uint()
         if x == 0:
             break

@@ -30,14 +30,13 @@ def tokens(advance, ignore):
                     if tp != 'op' or value != ',':
                         break
                     tp, value = advance()
-
-
-
-
-        return features
+            else:
+                break
     except StopIteration:
         pass
     return features
+
+
 def nested(a, b, c):
     while True:
         if a:
@@ -50,6 +49,7 @@ def nested(a, b, c):
                 h()
         else:
             return None
+
 
 def head_test(f, limit):
     while f is not None:

@@ -32,9 +32,8 @@ def tokens(advance, ignore):
                     tp, value = advance()
                 else:
                     pass
-
-
-        return features
+            else:
+                break
     except StopIteration:
         pass
     return features
