@@ -91,6 +91,10 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("else_ends_before_del", (3, 14)): "3.14+'s else clause ending in an if that raises keeps a NOP (as 3.13's), "
+                                       "which the split of the else clause from what follows does not read yet",
+    ("else_ends_before_del", (3, 15)): "3.14+'s else clause ending in an if that raises keeps a NOP (as 3.13's), "
+                                       "which the split of the else clause from what follows does not read yet",
     ("finally_continue_while_true", (3, 9)): "3.9's continue through finally out of an if in while True, then a "
                                              "break (the try body's way on, inside the try, is no exit of the "
                                              "loop: the statement after the loop moves)",

@@ -265,17 +265,27 @@ def branch(st: "Structurer", b: Block, end: End, stack: Stack, loop: Optional[Lo
                 # jump the optimizer may have threaded there, which the loop's end reads)
                 other_out.append(threaded_jumps.arm_end_continue(st, cond.other, loop.header))
                 other_end = None
-    elif loop is not None and st.facts.tests_jump_back and follow is None \
-            and other_end is None and other_out and (other_out[-1].kind in ("raise", "return", "return_none", "if") or (
+    elif loop is not None and st.facts.tests_jump_back and follow is None and other_end is None and other_out \
+            and (other_out[-1].kind in ("raise", "return", "return_none", "if", "try") or (
                 other_out[-1].kind == "break" and (loop.header.instrs[0].name == "FOR_ITER"
                                                    or st.facts.while_test_at_top))) \
             and (([s.kind for s in then_out] == ["continue"] and ends_loop_body(st, cond, loop))
                  or (not then_out and outer_stop in st.heads(loop))) \
             and jump_back_inserted(st.flow, cond.then) in st.heads(loop):
-        # `if c: A; raise` (or return, or break) ending a loop's body (or an elif's): the jump back
-        # where the test fails is the compiler's (it has the test's position), no `continue` of the source
+        # `if c: A; raise` (or return, or break, or a try statement whose ways all go back) ending a
+        # loop's body (or an elif's): the jump back where the test fails is the compiler's (it has the
+        # test's position), no `continue` of the source
         cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
         then_out, other_out, then_end, other_end = other_out, [], other_end, then_end
+    elif st.facts.tests_jump_back and not then_out and other_out and then_end is not None \
+            and cond.kept is None and inserted_jump(st.flow, cond.blocks[-1], cond.then) \
+            and cond.then.instrs[-1].name == "JUMP_BACKWARD":
+        # `if c: A` whose test fails to an earlier block: 3.12+ turn that backward conditional jump
+        # into a forward one over a JUMP_BACKWARD with the test's position (normalize_jumps_in_block,
+        # Python/flowgraph.c); `if not c: pass` / `else: A` jumps there by the JUMP_NO_INTERRUPT over
+        # its else on 3.13+ (codegen_if), which stays JUMP_BACKWARD_NO_INTERRUPT (on 3.12 both alike)
+        cond = cond._replace(expr=negate(cond.expr), then=cond.other, other=cond.then)
+        then_out, other_out, then_end, other_end = other_out, then_out, other_end, then_end
     joined = _return_choice(st, cond, then_out, other_out, line)
     if joined is not None:
         out.append(joined)

@@ -26,6 +26,7 @@ from antioch.decompile.borrows import BORROWS, would_borrow
 from antioch.decompile.copied_exits import MAX_COPY_SIZE, copied_loop_exit
 from antioch.decompile.dead_ends import always_leaves
 from antioch.decompile.facts import CONDITIONAL_JUMPS
+from antioch.decompile.regions import inserted_jump
 from antioch.decompile.stmts import first_line, lines_of
 from antioch.ir import Instr
 
@@ -402,8 +403,12 @@ def else_tail(st: "Structurer", handler: Block, else_start: Block, else_out: Lis
         return len(else_out)
     last = max(lines_of(else_out))
     before, after = _line_evidence(st, handler, else_start, range(starts[0], last + 1))
-    first = next((k for k in range(1, len(starts)) if any(n >= starts[k] for n in after)
-                  and not any(n >= starts[k] for n in before)), None)
+    # (not inside a line, which a clause's end cannot split; 3.13: not after an ``if`` whose body
+    # leaves that keeps no NOP where an else clause would end)
+    nop_kept = st.facts.else_if_end_keeps_nop
+    first = next((k for k in range(1, len(starts)) if starts[k] > starts[k - 1] and any(n >= starts[k] for n in after)
+                  and not any(n >= starts[k] for n in before)
+                  and not (nop_kept and _no_clause_end(st, handler, else_start, else_out[k - 1]))), None)
     if first is None or any(starts[first - 1] <= n < starts[first] for n in after):
         return len(else_out)
     return first
@@ -461,17 +466,26 @@ def leaving_if_after(st: "Structurer", handler: Block, else_start: Block, else_o
     k = n - 1
     if k > 0 and else_out[k].kind == "continue" and else_out[k].line is None:
         k -= 1  # (the jump back to the head of the loop around, no statement of the source)
-    last = else_out[k] if k >= 0 else None
-    if last is None or last.kind != "if" or len(last.bodies) != 1 or last.line is None \
-            or not always_leaves(last.bodies[0][1]):
-        return n
-    targets = [e.target for x in st.flow.reach([else_start]) if x.index < handler.index and x.instrs
-               and x.instrs[-1].name in CONDITIONAL_JUMPS and x.instrs[-1].lineno == last.line
-               for e in x.edges if e.kind == "jump"]
+    return k if k >= 0 and _no_clause_end(st, handler, else_start, else_out[k]) else n
+
+
+def _no_clause_end(st: "Structurer", handler: Block, else_start: Block, last: Any) -> bool:
+    """3.13: ``last``, an ``if`` among the statements from ``else_start``, is no else clause's last
+    statement (see :func:`leaving_if_after`)."""
+    if last.kind != "if" or len(last.bodies) != 1 or last.line is None:
+        return False
+    tests = [x for x in st.flow.reach([else_start]) if x.index < handler.index and x.instrs
+             and x.instrs[-1].name in CONDITIONAL_JUMPS and x.instrs[-1].lineno == last.line]
+    if any(inserted_jump(st.flow, x, e.target) and e.target.instrs[-1].name == "JUMP_BACKWARD"
+           for x in tests for e in x.edges if e.kind == "fall"):
+        # (the test fails back over the JUMP_BACKWARD normalize_jumps_in_block writes: as the last
+        # statement of an else clause it would jump forward, to the clause's jump to the end)
+        return True
+    if not always_leaves(last.bodies[0][1]):
+        return False
+    targets = [e.target for x in tests for e in x.edges if e.kind == "jump"]
     if not targets:
-        return n
+        return False
     past = max(targets, key=lambda b: b.index)
     first = past.instrs[0] if past.instrs else None
-    if first is None or first.name == "NOP" or first.lineno in (None, last.line):
-        return n
-    return k
+    return not (first is None or first.name == "NOP" or first.lineno in (None, last.line))

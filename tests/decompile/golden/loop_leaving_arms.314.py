@@ -33,11 +33,10 @@ def first_header(lines, fields):
         header = lines.readline()
         if not header.startswith(b'begin'):
             continue
-        if not len(fields) == 3:
-            continue
-        try:
-            int(fields[1], 8)
-            break
-        except ValueError:
-            pass
+        if len(fields) == 3:
+            try:
+                int(fields[1], 8)
+                break
+            except ValueError:
+                pass
     return header
