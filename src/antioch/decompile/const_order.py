@@ -110,8 +110,13 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
             if leads is not None:
                 leads[lead] = consts[0]
     folded: Set[int] = set()
+    #: constants only handlers load, above the folds found so far (see below)
+    handlers_only: List[int] = []
     next_load = len(instrs)
     for index in range(n_consts - 1, -1, -1):
+        if folds_displays and index not in where and index in in_cold:
+            handlers_only.append(index)
+            continue
         # (the optimiser appends in the order it folds, which is the order of the code: a constant
         # of the code generator first loaded late, its first load optimised away, is no sign)
         made = index in out_of_order or (folds_displays and _display_items(instrs, where.get(index)))
@@ -121,6 +126,17 @@ def folded_constants(instrs: Sequence[Instr], consts: Sequence[Any], cold: Abstr
         next_load = where[index]
     if folds_displays and operands is not None and folded:
         operands.update(_kept_operands(consts, folded, where, leads or {}))
+    if handlers_only and folded:
+        # 3.14+: the optimiser folds before it moves the handlers to the end (Python/flowgraph.c,
+        # optimize_cfg before push_cold_blocks_to_end), so a constant only a handler loads, above one
+        # surely appended (a display's, or one loaded before a constant of smaller index), was
+        # appended too: folded in the handler
+        surely = [i for i in folded if i in sure or _display_items(instrs, where[i])]
+        if surely:
+            made_in_handlers = {i for i in handlers_only if i > min(surely)}
+            folded |= made_in_handlers
+            if witnessed is not None:
+                witnessed |= made_in_handlers
     if witnessed is not None:
         witnessed.update(i for i in folded if i in sure)
     return folded

@@ -373,9 +373,16 @@ def else_ends_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -
             continue
         test = preds[0].instrs[-1]
         if test.name in CONDITIONAL_JUMPS and test.position == nop.position \
-                and any(e.kind == "jump" and e.target is x for e in preds[0].edges):
+                and any(e.kind == "jump" and e.target is x for e in preds[0].edges) \
+                and _handlers_of(preds[0]) == _handlers_of(else_start):
+            # (not the test of a try statement's body nested in the clause: its NOP ends that body)
             return x
     return None
+
+
+def _handlers_of(b: Block) -> Set[Block]:
+    """The handlers that protect ``b``."""
+    return {e.target for e in b.edges if e.kind == "exception"}
 
 
 #: the statements after which an except clause does not run on into what follows the ``try``
