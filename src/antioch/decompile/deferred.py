@@ -50,6 +50,11 @@ class Annotation(NamedTuple):
 def take_annotate(ir: Any, kind: str) -> Optional[Any]:
     """Take the set-up of deferred annotations out of a module's or class's instructions; returns
     the ``__annotate__`` code, or None when the body has no annotations."""
+    f = ir.fields
+    stored = ANNOTATE_STORE.get(kind)
+    if CONDITIONAL not in f.names and stored not in f.names and CONDITIONAL not in f.cellvars \
+            and CONDITIONAL not in f.freevars and CONDITIONAL not in (f.localsplusnames or ()):
+        return None  # (no instruction can name either: most bodies need no walk of their items)
     items = ir.items
     code = None
     # (made under ``from __future__ import annotations`` too, where no __annotate__ is)
@@ -57,7 +62,7 @@ def take_annotate(ir: Any, kind: str) -> Optional[Any]:
     at = _find(items, store, CONDITIONAL)
     if at is not None and _is(items[at - 1], "BUILD_SET") and items[at - 1].arg == 0:
         del items[at - 1:at + 1]
-    at = _find(items, "STORE_NAME", ANNOTATE_STORE.get(kind))
+    at = _find(items, "STORE_NAME", stored)
     if at is not None:
         start = at - 2
         if at >= 1 and _is(items[at - 1], "SET_FUNCTION_ATTRIBUTE") and items[at - 1].arg == 8:

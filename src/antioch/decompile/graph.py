@@ -6,7 +6,7 @@ table, not a successor in the flow of statements.  Sets are Python ints used as 
 """
 from functools import cached_property
 from operator import attrgetter
-from typing import Collection, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
+from typing import Collection, Dict, FrozenSet, Iterable, List, NamedTuple, Optional, Set, Tuple
 
 from antioch.analysis.cfg import Block, ControlFlowGraph
 from antioch.analysis.stackdepth import analyse
@@ -24,6 +24,15 @@ FLOW_EDGES = ("fall", "jump")
 _INDEX = attrgetter("index")
 
 
+class _Ways(NamedTuple):
+    """What :meth:`FlowGraph._meeting_sets` works over (see :meth:`FlowGraph._ways`)."""
+
+    blocks: List[Block]
+    blocks_set: Set[Block]
+    succs: Dict[Block, List[Block]]
+    back: Set[Block]
+
+
 class FlowGraph:
     """Successors, predecessors, dominators, post-dominators and loops of a CFG's normal flow."""
 
@@ -39,6 +48,8 @@ class FlowGraph:
         self._follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
         self._plain_follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
         self._round_free_follows: Dict[Tuple[int, ...], Dict[Block, int]] = {}
+        #: by the same keys, what those sets are worked out over (:meth:`_ways`): the same for each
+        self._ways_by_key: Dict[Tuple[int, ...], _Ways] = {}
         self._jump_only: Optional[List[Block]] = None
         self._pdom: Optional[Dict[Block, int]] = None
         self._dom: Optional[Dict[Block, int]] = None
@@ -63,26 +74,30 @@ class FlowGraph:
             self.roots = [only]
             self._dom, self._pdom = {only: 1}, {only: 1}
             return
-        succs, preds = self.succs, self.preds
+        succs = self.succs
+        preds = self.preds = {b: [] for b in blocks}
+        handlers: List[Block] = []  # (the targets of exception edges, in order)
+        back_edges = self.back_edges
         for b in blocks:
             instrs = b.instrs
+            edges = b.edges
             if instrs[0][0] == "CLEANUP_THROW":  # (an instruction's name is its field 0, see ir.INSTR_FIELDS)
-                succs[b] = []
+                out = succs[b] = []
             else:
                 kinds = ("jump",) if instrs[-1][0] == "SEND" else FLOW_EDGES
-                succs[b] = [e.target for e in b.edges if e.kind in kinds]
-            preds[b] = []
-        for b in blocks:
-            for s in succs[b]:
+                out = succs[b] = [e.target for e in edges if e.kind in kinds]
+            for s in out:
                 preds[s].append(b)
                 if s.index <= b.index:
-                    self.back_edges = True
+                    back_edges = True
+            if len(out) < len(edges):
+                handlers += [e.target for e in edges if e.kind == "exception"]
+        self.back_edges = back_edges
         #: blocks the normal flow reaches from the entry
         self.reachable = self.reach([cfg.blocks[0]] if cfg.blocks else [])
         #: handlers (targets of exception edges) start flows of their own
         self.roots = [cfg.blocks[0]] if cfg.blocks else []
-        self.roots += [e.target for b in cfg.blocks for e in b.edges
-                       if e.kind == "exception" and e.target not in self.reachable]
+        self.roots += [h for h in handlers if h not in self.reachable]
         # (the same blocks when no handler starts a flow of its own; neither set changes after)
         self.analysed = self.reach(self.roots) if len(self.roots) > 1 else self.reachable
         self.loops = natural_loops(self)
@@ -276,6 +291,22 @@ class FlowGraph:
             seen += 1
         return False
 
+    def _ways(self, body: Optional[Set[Block]], heads: FrozenSet[Block]) -> _Ways:
+        """The blocks of ``body`` (None: every block) the flow analyses, in code order, as a set too;
+        the successors of each (its edge to the handler of a try statement that starts there
+        included); and the blocks that only move on to one of ``heads``: what each of
+        :meth:`_meeting_sets`'s variants over ``body`` starts from, found once (by :meth:`follow`'s key)."""
+        key = tuple(sorted(h.index for h in heads)) + (len(body) if body is not None else -1,)
+        ways = self._ways_by_key.get(key)
+        if ways is None:
+            blocks = [x for x in self.cfg.blocks if x in self.analysed and (body is None or x in body)]
+            entries = self.try_entries()
+            succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
+            back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
+                    and all(i.name in ONLY_MOVES for i in x.instrs)}
+            ways = self._ways_by_key[key] = _Ways(blocks, set(blocks), succs, back)
+        return ways
+
     def _meeting_sets(self, body: Optional[Set[Block]], heads: FrozenSet[Block],
                       ending_free: bool, rounds_meet: bool = True) -> Dict[Block, int]:
         """Post-dominator sets for :meth:`follow` over ``body`` (None: every block), with two
@@ -287,15 +318,10 @@ class FlowGraph:
         raise outside loops ends only its own way (the arms of an ``if`` that ends a function,
         3.12+ copying the function's end into each, stay inside the ``if``)."""
         everything = (1 << (len(self.cfg.blocks) + 2)) - 1
-        blocks = [x for x in self.cfg.blocks if x in self.analysed and (body is None or x in body)]
-        blocks_set = set(blocks)
-        entries = self.try_entries()
-        succs = {x: self.succs[x] + ([entries[x]] if x in entries else []) for x in blocks}
         # (decided before the iteration, which stays monotone: a meeting block ends every way through it)
         # (and a while loop's test at the bottom, which leaves the loop or falls into a block that only
-        # jumps back: 3.12+ has no backward conditional jump)
-        back = {x for x in blocks if len(succs[x]) == 1 and succs[x][0] in heads
-                and all(i.name in ONLY_MOVES for i in x.instrs)}
+        # jumps back, ``back``: 3.12+ has no backward conditional jump)
+        blocks, blocks_set, succs, back = self._ways(body, heads)
         # (through what only it leads to: a with's exit on the way back; see Facts)
         facts = facts_for(self.cfg.version)
 
@@ -393,6 +419,15 @@ class FlowGraph:
             if x in sinks if by_sinks else not succs[x] and not (ending_free and self._reraises_from_with(x)):
                 fixed &= out
             plan.append((x, fixed, takes, 1 << x.index))
+        if not back:
+            # (every block takes only the sets of blocks after it, worked out before it in this
+            # order: one pass gives what the two below give, with no need to tell the blocks from
+            # which no way ends apart; most graphs, those of code without loops)
+            for x, new, takes, bit in plan:
+                for s in takes:
+                    new &= pdom[s]
+                pdom[x] = new | bit
+            return pdom
         # A block from which no way ends (an endless loop, with what only leads into it) is met by
         # every way into it: its set is what every way from it passes through, the least solution
         # from none (from everything, such blocks would end every way, as a return does, and the arms

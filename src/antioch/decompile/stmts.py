@@ -134,7 +134,7 @@ class Printer:
             and self.following <= len(self.lines) + 1
 
     def stmt(self, s: Stmt, depth: int) -> None:
-        simple = _simple(s)
+        simple = not s.bodies and s.kind != "def"  # (:func:`_simple`, without a call per statement)
         if simple and self.place_lines and self.in_step and s.line is not None and s.line == len(self.lines) \
                 and self.simple_depth == depth:
             # joined to the statement before it on its line (``a = 1; b = 2``)
@@ -158,7 +158,7 @@ class Printer:
             self.add("%s %s" % (s.text, s.bodies[0][1][0].text), depth, line)
             return
         self.add(s.text, depth, line)
-        if _simple(s):
+        if simple:
             self.simple_depth = depth
         for header, body in s.bodies:
             if header is None:
