@@ -139,13 +139,19 @@ class LoadOps:
 
     def op_LOAD_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = stack.pop() if stack else pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
+        attribute = Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner)))
+        # (it starts where its object does, which atom() found no Marker: what note_starts would
+        # give it, set here as the simulator leaves it to this handler: simulate._OWN_LINES)
+        attribute.line = obj.line if obj.line is not None else instr.lineno
+        stack.append(attribute)
         if instr.flags & 1:  # 3.12+: a method load pushes the self slot too
             stack.append(NULL)
 
     def op_LOAD_METHOD(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:
         obj = stack.pop() if stack else pop_value(stack)
-        stack.append(Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner))))
+        method = Expr("%s.%s" % (atom(obj), unmangled(instr.arg, self.owner)))
+        method.line = obj.line if obj.line is not None else instr.lineno  # (as op_LOAD_ATTR's)
+        stack.append(method)
         stack.append(NULL)
 
     def op_LOAD_SUPER_ATTR(self, instr: Instr, stack: Stack, out: List[Stmt]) -> None:

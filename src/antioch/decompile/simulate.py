@@ -151,7 +151,7 @@ class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, S
         """Runs ``instrs`` in turn (the one loop over every instruction of every block: what it does
         per instruction is written out here rather than in a method called for each)."""
         handlers = self.handlers
-        push_only = _PUSH_ONLY
+        push_only, own_lines = _PUSH_ONLY, _OWN_LINES
         name = ""
         try:
             for instr in instrs:
@@ -173,7 +173,10 @@ class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, S
                         continue
                     raise Unsupported("%s is not decompiled yet" % name)
                 pending = self.pending_store
-                if pending is None and name in push_only:
+                if pending is not None:
+                    self._step_pending(handler, instr, stack, out, lineno, pending)
+                    continue
+                if name in push_only:
                     # (the values it pushes start on its line: what note_starts finds, without the copy)
                     n = len(stack)
                     handler(self, instr, stack, out)
@@ -186,7 +189,10 @@ class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, S
                         if pushed.line is None and not isinstance(pushed, Marker):
                             pushed.line = lineno
                     continue
-                before, written = stack[:], len(out)
+                if name in own_lines:
+                    handler(self, instr, stack, out)
+                    continue
+                before = stack[:]
                 handler(self, instr, stack, out)
                 end = len(stack)
                 # (note_starts' most frequent cases written out, told apart by the depths first: an
@@ -224,15 +230,23 @@ class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, S
                         note_starts(before, stack, lineno)
                 else:
                     note_starts(before, stack, lineno)
-                if pending is not None and self.pending_store is pending and not still_on(stack, pending.value):
-                    # the value went into an expression: run the instruction again on `target := value`
-                    self.pending_store = None
-                    stack[:] = before
-                    del out[written:]
-                    as_named_expression(pending, stack, out)
-                    handler(self, instr, stack, out)
         except IndexError:
             raise Unsupported("%s finds the stack too shallow" % name) from None
+
+    def _step_pending(self, handler: Callable[..., None], instr: Instr, stack: Stack, out: List[Stmt],
+                      lineno: Optional[int], pending: PendingStore) -> None:
+        """One step of :meth:`steps` while an assignment waits to be read as ``target := value``
+        (named_expr.py): if the instruction takes that value into an expression, it runs again on
+        the assignment expression."""
+        before, written = stack[:], len(out)
+        handler(self, instr, stack, out)
+        note_starts(before, stack, lineno)
+        if self.pending_store is pending and not still_on(stack, pending.value):
+            self.pending_store = None
+            stack[:] = before
+            del out[written:]
+            as_named_expression(pending, stack, out)
+            handler(self, instr, stack, out)
 
     def finish(self, block: Block, last: Instr, stack: Stack, out: List[Stmt]) -> End:
         name = last.name
@@ -389,7 +403,12 @@ _PUSH_ONLY = frozenset({
     "LOAD_BUILD_CLASS", "LOAD_LOCALS", "LOAD_SMALL_INT", "LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW",
     "LOAD_COMMON_CONSTANT", "KW_NAMES"})
 
-#: the types of constants that are neither code, nor a slice, nor a tuple (op_LOAD_CONST's first case)
+#: opcodes whose handlers only take values off the stack, or give what they push its line
+#: themselves (op_LOAD_ATTR): no copy of the stack to find what they pushed.  A handler here must
+#: not change what it leaves below the values it takes.
+_OWN_LINES = frozenset({
+    "LOAD_ATTR", "LOAD_METHOD", "POP_TOP", "STORE_FAST", "STORE_NAME", "STORE_DEREF", "STORE_GLOBAL",
+    "STORE_ATTR", "STORE_SUBSCR", "RETURN_VALUE", "RETURN_CONST"})
 
 
 __all__ = ["Simulator", "Stack", "bare_statement", "same_stack"]
