@@ -177,17 +177,11 @@ class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, S
                     self._step_pending(handler, instr, stack, out, lineno, pending)
                     continue
                 if name in push_only:
-                    # (the values it pushes start on its line: what note_starts finds, without the copy)
-                    n = len(stack)
+                    # (the value it pushes starts on its line: what note_starts finds, without the copy)
                     handler(self, instr, stack, out)
-                    if len(stack) == n + 1:  # (one value, most often: no loop)
-                        pushed = stack[n]
-                        if pushed.line is None and not isinstance(pushed, Marker):
-                            pushed.line = lineno
-                        continue
-                    for pushed in stack[n:]:
-                        if pushed.line is None and not isinstance(pushed, Marker):
-                            pushed.line = lineno
+                    pushed = stack[-1]
+                    if pushed.line is None and not isinstance(pushed, Marker):
+                        pushed.line = lineno
                     continue
                 if name in own_lines:
                     handler(self, instr, stack, out)
@@ -395,13 +389,14 @@ def _handlers_of(cls: type) -> Dict[str, Callable[..., None]]:
     return handlers
 
 
-#: opcodes whose handlers only push values (onto the stack as it was): the lines of what they push
-#: need no copy of the stack to compare with
+#: opcodes whose handlers only push values onto the stack as it was, the last of them the only one
+#: that may need a line (LOAD_GLOBAL's NULL below the name is a Marker): the line of what they push
+#: needs no copy of the stack to compare with (the two loads of LOAD_FAST_LOAD_FAST, and KW_NAMES,
+#: which pushes nothing, take the general way)
 _PUSH_ONLY = frozenset({
     "LOAD_FAST", "LOAD_NAME", "LOAD_DEREF", "LOAD_CLASSDEREF", "LOAD_FAST_CHECK", "LOAD_CLOSURE", "LOAD_CONST",
-    "LOAD_GLOBAL", "LOAD_FAST_LOAD_FAST", "LOAD_FAST_AND_CLEAR", "PUSH_NULL", "LOAD_ASSERTION_ERROR",
-    "LOAD_BUILD_CLASS", "LOAD_LOCALS", "LOAD_SMALL_INT", "LOAD_FAST_BORROW", "LOAD_FAST_BORROW_LOAD_FAST_BORROW",
-    "LOAD_COMMON_CONSTANT", "KW_NAMES"})
+    "LOAD_GLOBAL", "LOAD_FAST_AND_CLEAR", "PUSH_NULL", "LOAD_ASSERTION_ERROR", "LOAD_BUILD_CLASS", "LOAD_LOCALS",
+    "LOAD_SMALL_INT", "LOAD_FAST_BORROW", "LOAD_COMMON_CONSTANT"})
 
 #: opcodes whose handlers only take values off the stack, or give what they push its line
 #: themselves (op_LOAD_ATTR): no copy of the stack to find what they pushed.  A handler here must
