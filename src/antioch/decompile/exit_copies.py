@@ -159,9 +159,44 @@ def clauses_copy_the_return(st: "Structurer", handler: Block, start: Block, loop
     returns = [x for x in st.flow.reach([handler]) if not st.flow.succs[x] and x.instrs[-1].name == "RETURN_VALUE"]
     if returns and all(
             [i.name for i in x.instrs[-3:]] == ["POP_EXCEPT", "LOAD_CONST", "RETURN_VALUE"] and x.instrs[-2].arg is None
-            and st.sim.none_returns.get(id(x.instrs[-1])) == "implicit" for x in returns):
+            and (st.sim.none_returns.get(id(x.instrs[-1])) == "implicit" or _none_after_rest(st, rest, x))
+            for x in returns):
         return True
     return bool(returns) and all(_copied_none_return(st, x) for x in returns)
+
+
+def clause_returns_before_leaving_else(clauses: List[Tuple[Optional[str], List[Stmt]]]) -> None:
+    """The except clauses' copies of the function's implicit ``return None`` (see
+    clauses_copy_the_return) where the else clause leaves by itself (``raise``, ``return``): nothing
+    after the statement drops them, so they go here (a clause left empty is ``pass``, whose NOP
+    gave way to the copy on its line)."""
+    if not clauses or clauses[-1][0] != "else:" or not clauses[-1][1] \
+            or clauses[-1][1][-1].kind not in ("raise", "return"):
+        return
+    for header, clause in clauses[:-1]:
+        if (header or "").startswith("except") and clause and clause[-1].kind == "return_none" \
+                and clause[-1].data != "explicit":
+            end = clause.pop()
+            if not clause:
+                clause.append(Stmt("pass", "pass", end.line))
+
+
+def _none_after_rest(st: "Structurer", rest: Set[Block], x: Block) -> bool:
+    """``None``, which ``x`` returns, entered the pool after a constant first loaded in ``rest``, the
+    body's way on: the compiler writes that code (an else clause, or what follows the statement)
+    after the handlers (Python/compile.c, compiler_try_except), so a ``return None`` written in the
+    clause would have put ``None`` there first.  (The layout does not say it: a short block that
+    leaves, ``raise E(msg)``, is copied back to the body's jump to it, before the handler, by
+    extend_block.)"""
+    none = x.instrs[-2].index
+    if none is None:
+        return False
+    first: Dict[int, Block] = {}
+    for b in st.flow.cfg.blocks:
+        for i in b.instrs:
+            if i.name == "LOAD_CONST" and i.index is not None and i.index not in first:
+                first[i.index] = b
+    return any(index < none and b in rest for index, b in first.items())
 
 
 def mark_copied_returns(st: "Structurer", handler: Block) -> None:

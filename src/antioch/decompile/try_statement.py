@@ -10,6 +10,7 @@ from antioch.decompile.copied_exits import copied_loop_end
 from antioch.decompile.dead_ends import dead_try_else
 from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.exit_copies import (
+    clause_returns_before_leaving_else,
     clauses_copy_the_end,
     clauses_copy_the_return,
     copied_exit,
@@ -145,8 +146,6 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     clauses_out, _ = st.run_handler(handler, stack, loop, end)
     if copied is not None:
         clauses_out = drop_copied_exit(clauses_out, copied)
-    elif copied_return:
-        clauses_out = drop_copied_exit(clauses_out, (handler, 1, "return None"))
     after: List[Stmt] = []
     if end is None and copied is None and (st.facts.copies_into_handlers or (
             st.facts.copies_small_exits and not st.facts.structures_exception_table and loop is None)):
@@ -185,6 +184,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 else_out, after = else_out[:split], else_out[split:]
             if else_out or passes:
                 clauses.append(("else:", else_out))
+                if copied_return:
+                    clause_returns_before_leaving_else(clauses)
     if else_start is None and body and body[-1].kind == "break":
         written = else_break_line(st, handler, loop)
         if written is not None:  # (the body's way out is the break of an else clause)
