@@ -39,6 +39,8 @@ CALL_JUMPS = frozenset({"CALL_FINALLY"})
 _NAME = itemgetter(0)
 #: by version, the opcode names after which a block ends: the terminators and the jumps
 _ENDS_BLOCK: Dict[Tuple[int, int], FrozenSet[str]] = {}
+#: by version, the opcode names whose argument is a place jumped to (not those that only name one)
+_JUMPS_TO_LABEL: Dict[Tuple[int, int], FrozenSet[str]] = {}
 
 
 def _ends_block(table: OpcodeTable) -> FrozenSet[str]:
@@ -47,6 +49,14 @@ def _ends_block(table: OpcodeTable) -> FrozenSet[str]:
         ends = _ENDS_BLOCK[table.version] = TERMINATORS | {name for name, info in table.by_name.items()
                                                              if info.is_jump}
     return ends
+
+
+def _jumps_to_label(table: OpcodeTable) -> FrozenSet[str]:
+    jumps = _JUMPS_TO_LABEL.get(table.version)
+    if jumps is None:
+        jumps = _JUMPS_TO_LABEL[table.version] = frozenset(
+            name for name, info in table.by_name.items() if info.is_jump and name not in NON_JUMPING)
+    return jumps
 
 
 class Edge(NamedTuple):
@@ -64,19 +74,20 @@ class Block:
 
     __slots__ = ("edges", "first", "index", "instrs", "labels", "start_depth", "try_range")
 
-    def __init__(self, index: int, first: int) -> None:
+    def __init__(self, index: int, first: int, instrs: Optional[List[Instr]] = None,
+                 labels: Optional[List[Label]] = None, try_range: Optional[TryRange] = None) -> None:
         #: position of the block in the graph (the order of the code)
         self.index = index
         #: index of the block's first instruction in :attr:`ControlFlowGraph.instrs`
         self.first = first
-        self.instrs: List[Instr] = []
+        self.instrs: List[Instr] = instrs if instrs is not None else []
         #: the labels that name the block's first instruction
-        self.labels: List[Label] = []
+        self.labels: List[Label] = labels if labels is not None else []
         self.edges: List[Edge] = []
         #: stack depth on entry, once :func:`antioch.analysis.stackdepth.analyse` has run; None if unreached
         self.start_depth: Optional[int] = None
         #: the 3.11+ try range covering the block, if any
-        self.try_range: Optional[TryRange] = None
+        self.try_range = try_range
 
     @property
     def last(self) -> Optional[Instr]:
@@ -171,10 +182,8 @@ class ControlFlowGraph:
         order.append(n)
         for k in range(len(order) - 1):
             first, end = order[k], order[k + 1]
-            block = Block(k, first)
-            block.instrs = instrs[first:end]
-            block.labels = labels_before.get(first, [])
-            block.try_range = covering[first] if covering is not None else None
+            block = Block(k, first, instrs[first:end], labels_before.get(first, []),
+                          covering[first] if covering is not None else None)
             blocks.append(block)
             block_of += repeat(block, end - first)
         self._link_all(blocks)
@@ -256,16 +265,18 @@ class ControlFlowGraph:
         """The edges out of each of ``blocks`` (the graph's blocks all made): a jump's, a fall to the
         next block, an exception edge to the handler of its try range; a step per block, each edge
         made without a call of Python code."""
-        infos, label_at, block_of = self.infos, self.label_at, self.block_of
+        label_at, block_of = self.label_at, self.block_of
         count, n = len(self.blocks), len(self.instrs)
         edge = tuple.__new__  # (Edge's own __new__ is Python code: a frame per edge)
+        jumps = _jumps_to_label(self.table)
+        #: the handler block of each try range met, by its id (most ranges cover several blocks)
+        handlers: Dict[int, Optional[Block]] = {}
         for block in blocks:
             instrs = block.instrs
             last = instrs[-1]
             name = last[0]
-            last_index = block.first + len(instrs) - 1
-            info = infos[last_index]
-            if info is not None and info.is_jump and name not in NON_JUMPING:
+            if name in jumps:
+                last_index = block.first + len(instrs) - 1
                 arg = last[1]
                 at = label_at.get(arg) if isinstance(arg, Label) else None
                 if at is not None and at < n:
@@ -278,11 +289,13 @@ class ControlFlowGraph:
                 if block.index + 1 < count:
                     block.edges.append(edge(Edge, (self.blocks[block.index + 1], "fall", None)))
                 else:
-                    self.defects.append(Defect("falls-off-end", last_index,
+                    self.defects.append(Defect("falls-off-end", block.first + len(instrs) - 1,
                                                "the code can run past its last instruction"))
             r = block.try_range
             if r is not None:
-                handler = self.block_at(label_at[r.handler])
+                handler = handlers.get(id(r), block)
+                if handler is block:
+                    handler = handlers[id(r)] = self.block_at(label_at[r.handler])
                 if handler is not None:
                     block.edges.append(edge(Edge, (handler, "exception", r.depth + int(r.lasti) + 1)))
 

@@ -435,6 +435,8 @@ class Structurer:
 
     def unstructured_handlers(self) -> List[Block]:
         """Handlers of the exception table that no try statement accounts for."""
+        if not self.flow.cfg.ir.try_ranges:
+            return []  # (no block is in a try range: most code objects, without a walk of their blocks)
         return [h for h in (self.handler_of(b) for b in self.flow.cfg.blocks
                             if b.try_range is not None and b in self.flow.analysed)
                 if h is not None and h not in self.handled]
