@@ -211,6 +211,10 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
+    ("assert_zero_loaded_later", (3, 10)): "3.10-3.11's assert 0 whose 0 is loaded later too (the pool keeps it "
+                                           "where the assert was; read as assert False)",
+    ("assert_zero_loaded_later", (3, 11)): "3.10-3.11's assert 0 whose 0 is loaded later too (the pool keeps it "
+                                           "where the assert was; read as assert False)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
                                   "by statements (read as one condition)",
     ("threaded_else_arms", (3, 10)): "3.10's if/else ending a loop's body whose arms both end in the "
