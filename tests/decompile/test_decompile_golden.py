@@ -90,6 +90,19 @@ NOT_YET = {
 #: (case, version) -> why some of its code objects come back decompiled in full but not exactly (the
 #: check says which): the case comes off this table when they do
 KNOWN_INEXACT = {
+    ("else_if_then_after_try", (3, 8)): "3.8-3.11's if ending a try's else clause, then a statement after the try "
+                                          "(read into the clause)",
+    ("else_if_then_after_try", (3, 9)): "3.8-3.11's if ending a try's else clause, then a statement after the try "
+                                          "(read into the clause)",
+    ("else_if_then_after_try", (3, 11)): "3.8-3.11's if ending a try's else clause, then a statement after the try "
+                                          "(read into the clause)",
+    ("try_if_end_copied", (3, 14)): "3.14-3.15's try body ending in if/else before a return after the try "
+                                    "(read as an else clause)",
+    ("try_if_end_copied", (3, 15)): "3.14-3.15's try body ending in if/else before a return after the try "
+                                    "(read as an else clause)",
+    ("pass_before_try", (3, 10)): "3.10's pass right before a try statement (read as the try's line)",
+    ("endless_break_copies", (3, 10)): "3.10's while True whose breaks went into copies of the return after it "
+                                        "(read as a return inside the loop)",
     ("finally_continue_while_true", (3, 8)): "3.8-3.9's continue through finally out of an if in while True "
                                              "(read as an else arm)",
     ("finally_continue_while_true", (3, 9)): "3.8-3.9's continue through finally out of an if in while True "
@@ -131,11 +144,7 @@ KNOWN_INEXACT = {
                                         "clause continues (the else read as after the try)",
     ("with_try_else_continue", (3, 9)): "3.8-3.9's try/except/else ending a with body in a for loop, whose except "
                                         "clause continues (the else read as after the try)",
-    ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
-    ("elif_then_leaving_else", (3, 12)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
-    ("elif_then_leaving_else", (3, 13)): "3.10+'s else: break into a copy of the return after the loop (read as "
+    ("elif_then_leaving_else", (3, 10)): "3.10's else: break into a copy of the return after the loop (read as "
                                          "that return)",
     ("dead_names_function", (3, 14)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
@@ -209,8 +218,6 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
-    ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
