@@ -270,7 +270,8 @@ def _test_run(st: "Structurer", b: Block, stack: Stack) -> Tuple[End, Stack, Lis
     end, trial_stack, trial_out = trial_run(st, b, stack)
     split: List[Block] = []
     while end.kind == "fall" and end.then is not None and not trial_out and end.then not in st.done \
-            and st.flow.preds[end.then] == [b] and end.then.try_range != b.try_range and len(split) < 4:
+            and st.flow.preds[end.then] == [b] and end.then.try_range != b.try_range and len(split) < 4 \
+            and b.instrs[-1].name != "NOP":  # (a try statement's NOP before its body: the try opens there)
         b = end.then
         split.append(b)
         end, trial_stack, trial_out = trial_run(st, b, trial_stack)

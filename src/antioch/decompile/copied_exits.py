@@ -87,7 +87,7 @@ def break_into_copied_exit(s: "Structurer", b: Block, loop: "Loop") -> Tuple[int
         if k < 2 or b.instrs[k - 2].name != "POP_TOP" or before.name != "POP_EXCEPT" or before.lineno is None:
             return -1, None
         return k, before.lineno
-    if before.name == "NOP" and k >= 2:
+    if before.name == "NOP" and (k >= 2 or (exit_block is None and loop.break_tail is not None)):
         return k - 1, before.lineno
     if before.name == "POP_TOP" and before.lineno is not None and loop.header.instrs[0].name == "FOR_ITER" \
             and (loop.break_tail is not None or (k == 1 and not s.facts.structures_exception_table)):

@@ -22,7 +22,7 @@ from antioch.decompile.exit_hoisting import else_before_exit, hoist_exits
 from antioch.decompile.expr import Unsupported
 from antioch.decompile.facts import UNCONDITIONAL_JUMPS
 from antioch.decompile.regions import before_last_exit
-from antioch.decompile.stmts import Stmt, text_of
+from antioch.decompile.stmts import ONE_LINE, Stmt, text_of
 
 if TYPE_CHECKING:
     from antioch.decompile.structure import Loop, Structurer
@@ -106,7 +106,9 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
                       out: List[Stmt], stop: Optional[Block]) -> Tuple[Optional[Block], Optional[Stack]]:
     """``try: ... finally: ...`` opening at ``b``; the statements after it too (they start with the
     normal way out's copy of the ``finally`` body).  Returns (None, the stack where those end)."""
-    line = s.sim.line
+    from antioch.decompile.openings import body_line, try_line_kept  # (openings reads this module's handlers)
+    one_line = not try_line_kept(s, b)  # (``try: f()``: the try's NOP dropped, its body on its line)
+    line = body_line(b) if one_line else s.sim.line
     s.sim.line = None
     final, final_stack = s.run_handler(handler, stack, loop, None)
     final = hoist_exits(final, True)
@@ -159,7 +161,7 @@ def finally_statement(s: "Structurer", b: Block, handler: Block, stack: Stack, l
     clauses: List[Tuple[Optional[str], List[Stmt]]] = [(None, body)]
     if len(body) == 1 and body[0].kind == "try" and all(h != "finally:" for h, _ in body[0].bodies):
         clauses = body[0].bodies  # try/except/finally: one statement, whose except clauses the finally protects
-    out.append(Stmt("try", "try:", line, None, clauses + [("finally:", final)]))
+    out.append(Stmt("try", "try:", line, ONE_LINE if one_line else None, clauses + [("finally:", final)]))
     out.extend(rest)
     return None, rest_stack
 

@@ -31,7 +31,7 @@ def statement_nops(flow: FlowGraph) -> FrozenSet[int]:
     """The NOPs (by id) that are statements of their own: :func:`arm_statement_nops` and
     :func:`join_statement_nops` (the blocks that open with a NOP found once for both)."""
     opening = _opening_nops(flow)
-    found = clause_end_nops(flow)
+    found = clause_end_nops(flow) | before_try_nops(flow)
     if not opening:
         return found  # (most code: no block opens with a NOP)
     return arm_statement_nops(flow, opening) | join_statement_nops(flow, opening) | found
@@ -119,6 +119,47 @@ def clause_end_nops(flow: FlowGraph) -> FrozenSet[int]:
                 and nop.lineno < pop.lineno:
             found.add(id(nop))
     return frozenset(found)
+
+
+def before_try_nops(flow: FlowGraph) -> FrozenSet[int]:
+    """3.11+: the NOPs (by id) that are statements right before a ``try`` statement (``pass``, or
+    the test of ``if True:`` folded away), whose NOP comes next on a later line: a ``try:``
+    compiles to the NOP of its SETUP pseudo instruction, on its line, right before the protected
+    body (Python/flowgraph.c, convert_pseudo_ops), kept where the body's first line is another
+    (remove_redundant_nops).  A try statement nested at the start of another's body leaves two
+    such NOPs, the outer's first: the inner statement's handler (or the cleanup that protects
+    it) is then protected by a handler of the outer one, which does not protect the NOPs."""
+    blocks, found = flow.cfg.blocks, set()
+    for b, after in zip(blocks, blocks[1:]):
+        instrs = b.instrs
+        if after.try_range is None or after.try_range is b.try_range or len(instrs) < 3 \
+                or instrs[-1].name != "NOP" or instrs[-2].name != "NOP":
+            continue
+        nop, opening = instrs[-2], instrs[-1]
+        if nop.lineno is not None and opening.lineno is not None and nop.lineno < opening.lineno \
+                and not _nested_at(flow, after, b):
+            found.add(id(nop))
+    return frozenset(found)
+
+
+def _nested_at(flow: FlowGraph, body: Block, before: Block) -> bool:
+    """The handler of the range opening at ``body`` (or a cleanup handler protecting it, in
+    turn) is protected by the handler of an except or finally clause (it starts with
+    PUSH_EXC_INFO) whose range does not hold ``before``: a try statement around this one."""
+    r = body.try_range
+    for _ in range(16):  # (a chain of cleanups is short)
+        at = flow.cfg.label_at.get(r.handler) if r is not None else None
+        if at is None:
+            return False
+        handler = flow.cfg.block_at(at)
+        r = handler.try_range if handler is not None else None
+        if r is None or r is before.try_range:
+            return False
+        outer = flow.cfg.label_at.get(r.handler)
+        protecting = flow.cfg.block_at(outer) if outer is not None else None
+        if protecting is not None and protecting.instrs[0].name == "PUSH_EXC_INFO":
+            return True
+    return True
 
 
 def _opening_nops(flow: FlowGraph) -> List[Block]:

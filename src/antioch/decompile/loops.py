@@ -10,6 +10,7 @@ from antioch.decompile.comprehension import close_inlined
 from antioch.decompile.conditions import Cond, chain_opened, condition, trial_run
 from antioch.decompile.copied_exits import else_end_copied, for_break_tail, handlers_break_tail
 from antioch.decompile.dead_ends import LEAVING
+from antioch.decompile.endless_breaks import plain_break_tail
 from antioch.decompile.expr import TEST, Expr, Marker, Unsupported, negate, wrap
 from antioch.decompile.finally_table import copy_form
 from antioch.decompile.graph import ONLY_MOVES as _ONLY_MOVES
@@ -125,7 +126,8 @@ def loop(st: "Structurer", h: Block, stack: Stack, outer: Optional[Loop], out: L
     body_blocks, other_head = while_true_heads(st, h, body_blocks)
     if other_head is not None:
         exit_block = loop_exit(st, h, body_blocks, other_head)
-    tail = handlers_break_tail(st, h, body_blocks) if exit_block is None else None
+    tail = handlers_break_tail(st, h, body_blocks) or plain_break_tail(st, h, body_blocks) \
+        if exit_block is None else None
     loop = Loop(h, exit_block, body_blocks, None, set(), other_head,
                 continued_at=None if other_head is None else h if h.index < other_head.index else other_head,
                 break_tail=tail)

@@ -73,4 +73,14 @@ def try_line_kept(st: "Structurer", b: Block) -> bool:
     blocks = st.flow.cfg.blocks
     before = blocks[b.index - 1].instrs[-1:] if b.index > 0 else []
     first = b.instrs[:1]
-    return any(i.name == "NOP" and i.lineno == st.sim.line for i in before + first)
+    # (the simulator's line is that of the first instruction since the last statement: none yet, or
+    # a generator's RETURN_GENERATOR on the def's line, before the NOP's)
+    line = st.sim.line
+    return any(i.name == "NOP" and i.lineno is not None and (line is None or i.lineno >= line)
+               for i in before + first)
+
+
+def body_line(b: Block) -> Optional[int]:
+    """The line of a try statement whose NOP is gone (:func:`try_line_kept`): that of the first
+    instruction of its body, at ``b``, which the statement's NOP had (``try: f()``)."""
+    return next((i.lineno for i in b.instrs if i.lineno is not None), None)

@@ -377,6 +377,24 @@ def else_ends_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -
                 and _handlers_of(preds[0]) == _handlers_of(else_start):
             # (not the test of a try statement's body nested in the clause: its NOP ends that body)
             return x
+    return _else_ends_after_body_nop(st, handler, else_start) if st.facts.else_if_body_keeps_nop else None
+
+
+def _else_ends_after_body_nop(st: "Structurer", handler: Block, else_start: Block) -> Optional[Block]:
+    """3.12: the same clause ends where the body of that ``if`` falls, through a NOP of the line
+    before it (the clause's jump to the statement's end, which takes the line of the body that
+    alone falls into it and goes to the next instruction), into the statement after the ``try``,
+    which the test jumps to as well.  A statement of the clause after the ``if`` leaves no NOP."""
+    for x in sorted(st.flow.reach([else_start]), key=lambda b: b.index):
+        if x.index >= handler.index or len(x.instrs) < 2 or x.instrs[-1].name != "NOP" or st.flow.succs[x] == []:
+            continue
+        nop, before = x.instrs[-1], x.instrs[-2]
+        after = [e.target for e in x.edges if e.kind == "fall"]
+        if nop.lineno is None or nop.lineno != before.lineno or len(after) != 1 or len(st.flow.succs[x]) != 1 \
+                or after[0].index >= handler.index or len(st.flow.preds[after[0]]) < 2 \
+                or after[0].instrs[0].lineno in (None, nop.lineno):
+            continue
+        return after[0]
     return None
 
 
@@ -496,3 +514,19 @@ def _no_clause_end(st: "Structurer", handler: Block, else_start: Block, last: An
     past = max(targets, key=lambda b: b.index)
     first = past.instrs[0] if past.instrs else None
     return not (first is None or first.name == "NOP" or first.lineno in (None, last.line))
+
+
+def body_end_copied(st: "Structurer", handler: Block, else_start: Block) -> bool:
+    """3.13: the try body's way out reaches ``else_start`` through a block of one NOP, outside the
+    handler's range, that only the body falls into: a copy of the body's end, the POP_BLOCK (a
+    NOP) and jump to the statement's end that have no line of their own, which the compiler copies
+    into each way there (Python/flowgraph.c, inline_small_or_no_lineno_blocks) and whose NOP takes
+    the line before it.  An else clause follows that POP_BLOCK in its block, which is then no such
+    copy and drops the NOP: the statements from ``else_start`` follow the ``try``."""
+    if not st.facts.else_if_end_keeps_nop:
+        return False
+    region = st.protected(handler)
+    return any(len(p.instrs) == 1 and p.instrs[0].name == "NOP" and p.instrs[0].lineno is not None
+               and p not in region and p.index < handler.index and st.flow.preds[p]
+               and all(q in region and q.instrs[-1].lineno == p.instrs[0].lineno for q in st.flow.preds[p])
+               for p in st.flow.preds[else_start])

@@ -27,11 +27,12 @@ from antioch.decompile.finally_clause import finally_statement, is_finally_handl
 from antioch.decompile.graph import ONLY_MOVES
 from antioch.decompile.handler_unwind import returns_through_handlers
 from antioch.decompile.loops import Loop
-from antioch.decompile.openings import try_line_kept
+from antioch.decompile.openings import body_line, try_line_kept
 from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import ONE_LINE, Stmt, text_of
 from antioch.decompile.try_else import (
+    body_end_copied,
     else_break_line,
     else_end_past_handler,
     else_ends_at_jump_nop,
@@ -55,7 +56,7 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
     if not st.facts.structures_exception_table and is_finally_handler(handler):
         return finally_statement(st, b, handler, stack, loop, out, stop)
     one_line = not try_line_kept(st, b)
-    line = None if one_line else st.sim.line
+    line = body_line(b) if one_line else st.sim.line
     st.sim.line = None
     end = handler_end(st, handler, loop, stack)
     dead_end = _dead_end(st, handler, loop, stack) if end is None else None
@@ -181,6 +182,8 @@ def try_statement(st: "Structurer", b: Block, stack: Stack, loop: Optional[Loop]
                 split = else_tail(st, handler, else_start, else_out, clauses)
                 if split == len(else_out) and past is None:
                     split = leaving_if_after(st, handler, else_start, else_out, clauses)
+                if split == len(else_out) and body_end_copied(st, handler, else_start):
+                    split = 0
                 else_out, after = else_out[:split], else_out[split:]
             if else_out or passes:
                 clauses.append(("else:", else_out))
