@@ -221,7 +221,8 @@ def _name_key(instr: Instr) -> Optional[str]:
 
 
 def _const_key(instr: Instr) -> Optional[int]:
-    if instr.name in _CONST_LOADS and type(instr.arg) in (str, bytes, int, float, complex, bool):
+    # (3.14+'s constant slices too: the code generator enters them as it meets them, Python/codegen.c)
+    if instr.name in _CONST_LOADS and type(instr.arg) in (str, bytes, int, float, complex, bool, slice):
         return instr.index
     return None
 
@@ -374,8 +375,9 @@ def else_ends_at_jump_nop(st: "Structurer", handler: Block, else_start: Block) -
         test = preds[0].instrs[-1]
         if test.name in CONDITIONAL_JUMPS and test.position == nop.position \
                 and any(e.kind == "jump" and e.target is x for e in preds[0].edges) \
-                and _handlers_of(preds[0]) == _handlers_of(else_start):
-            # (not the test of a try statement's body nested in the clause: its NOP ends that body)
+                and _handlers_of(preds[0]) == _handlers_of(x):
+            # (the NOP stands where the jump was, with the test, unless the test ends the body of a
+            # try statement nested in the clause: that NOP follows the nested statement)
             return x
     return _else_ends_after_body_nop(st, handler, else_start) if st.facts.else_if_body_keeps_nop else None
 
