@@ -137,10 +137,10 @@ class Facts(NamedTuple):
     #: A); return`` ending a function is the source's, and 3.11's ``return`` after an if/elif too)
     copies_end_into_nested_arms: bool = False
     #: an else clause whose last statement is an ``if`` that leaves ends with a NOP of the test's
-    #: position where the statement's end is on another line (3.13: try_else.leaving_if_after)
+    #: position where the statement's end is on another line (3.13: else_end.leaving_if_after)
     else_if_end_keeps_nop: bool = False
     #: an else clause whose last statement is an ``if`` ends its body with a NOP of the body's last
-    #: line where the statement's end is on another line (3.12: try_else.else_ends_at_jump_nop)
+    #: line where the statement's end is on another line (3.12: else_end.else_ends_at_jump_nop)
     else_if_body_keeps_nop: bool = False
     #: the constant of ``while 1:``/``while True:`` stays in the pool, though the test it was loaded
     #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the

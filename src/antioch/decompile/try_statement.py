@@ -8,6 +8,14 @@ from antioch.analysis.cfg import Block
 from antioch.decompile import finally_table, with_exits
 from antioch.decompile.copied_exits import copied_loop_end
 from antioch.decompile.dead_ends import dead_try_else
+from antioch.decompile.else_end import (
+    body_end_copied,
+    else_break_line,
+    else_end_past_handler,
+    else_ends_at_jump_nop,
+    else_tail,
+    leaving_if_after,
+)
 from antioch.decompile.except_clauses import except_clauses
 from antioch.decompile.exit_copies import (
     clause_returns_before_leaving_else,
@@ -31,15 +39,7 @@ from antioch.decompile.openings import body_line, try_line_kept
 from antioch.decompile.regions import jump_back_inserted
 from antioch.decompile.simulate import Stack
 from antioch.decompile.stmts import ONE_LINE, Stmt, text_of
-from antioch.decompile.try_else import (
-    body_end_copied,
-    else_break_line,
-    else_end_past_handler,
-    else_ends_at_jump_nop,
-    else_tail,
-    leaving_if_after,
-    written_after,
-)
+from antioch.decompile.try_else import written_after
 from antioch.decompile.with_statement import with_statement
 
 if TYPE_CHECKING:
