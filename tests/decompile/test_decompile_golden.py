@@ -109,8 +109,6 @@ KNOWN_INEXACT = {
     ("try_if_end_copied", (3, 15)): "3.14-3.15's try body ending in if/else before a return after the try "
                                     "(read as an else clause)",
     ("pass_before_try", (3, 10)): "3.10's pass right before a try statement (read as the try's line)",
-    ("endless_break_copies", (3, 10)): "3.10's while True whose breaks went into copies of the return after it "
-                                        "(read as a return inside the loop)",
     ("finally_continue_while_true", (3, 10)): "3.10's continue through finally out of an if in while True, "
                                               "then a break (the statement after the loop moves)",
     ("finally_continue_after_if", (3, 9)): "3.9's continue through finally out of an if in while True, then a "

@@ -36,8 +36,7 @@ def first_header(lines, fields):
         if len(fields) == 3:
             try:
                 int(fields[1], 8)
+                break
             except ValueError:
-
                 pass
-            else:
-                return header
+    return header

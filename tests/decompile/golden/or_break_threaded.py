@@ -10,21 +10,20 @@ def with_else(a, b, c):
     while a:
         g()
         if b or c:
-            break
-    else:
-        z()
+
+
+
+            return 3
+    z()
     return 3
-
-
 def tokens(advance, ignore):
     features = set()
     try:
-
         while True:
             tp, value = advance()
             if tp in ignore:
                 continue
-            elif tp == 'from':
+            if tp == 'from':
                 while tp == 'name':
                     features.add(value)
                     tp, value = advance()
@@ -37,23 +36,24 @@ def tokens(advance, ignore):
         pass
     return features
 
-def nested(a, b, c):
 
+def nested(a, b, c):
     while True:
         if a:
             continue
-        elif b:
+        if b:
             while c:
                 g()
                 if b != 1:
                     break
                 h()
         else:
-            break
+            return None
+
 
 def head_test(f, limit):
-    while f is not None and not limit <= 0:
-        if f.last:
+    while f is not None:
+        if limit <= 0 or f.last:
             break
         f = f.f_back
     return f

@@ -10,20 +10,21 @@ def with_else(a, b, c):
     while a:
         g()
         if b or c:
-
-
-
-            return 3
-    z()
+            break
+    else:
+        z()
     return 3
+
+
 def tokens(advance, ignore):
     features = set()
     try:
+
         while True:
             tp, value = advance()
             if tp in ignore:
                 continue
-            if tp == 'from':
+            elif tp == 'from':
                 while tp == 'name':
                     features.add(value)
                     tp, value = advance()
@@ -36,24 +37,23 @@ def tokens(advance, ignore):
         pass
     return features
 
-
 def nested(a, b, c):
+
     while True:
         if a:
             continue
-        if b:
+        elif b:
             while c:
                 g()
                 if b != 1:
                     break
                 h()
         else:
-            return None
-
+            break
 
 def head_test(f, limit):
-    while f is not None:
-        if limit <= 0 or f.last:
+    while f is not None and not limit <= 0:
+        if f.last:
             break
         f = f.f_back
     return f
