@@ -139,6 +139,9 @@ class Facts(NamedTuple):
     #: an else clause whose last statement is an ``if`` that leaves ends with a NOP of the test's
     #: position where the statement's end is on another line (3.13: try_else.leaving_if_after)
     else_if_end_keeps_nop: bool = False
+    #: a jump over an ``else`` that became a NOP before the copy of an exit stays, with the position
+    #: of the instruction before it (3.13: inlined_jump_nops.py)
+    keeps_inlined_jump_nops: bool = False
     #: the constant of ``while 1:``/``while True:`` stays in the pool, though the test it was loaded
     #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the
     #: LOAD_CONST and POP_JUMP_IF_FALSE; 3.12+ compiles no test and removes unused constants)
@@ -228,6 +231,7 @@ def facts_for(version: Version) -> Facts:
         copies_into_handlers=version >= (3, 12),
         copies_end_into_nested_arms=version >= (3, 12),
         else_if_end_keeps_nop=version == (3, 13),
+        keeps_inlined_jump_nops=version == (3, 13),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_keeps_first_constant=version >= (3, 14),
         nops_are_statements=version >= (3, 10),
