@@ -142,6 +142,9 @@ class Facts(NamedTuple):
     #: an else clause whose last statement is an ``if`` ends its body with a NOP of the body's last
     #: line where the statement's end is on another line (3.12: else_end.else_ends_at_jump_nop)
     else_if_body_keeps_nop: bool = False
+    #: a jump over an ``else`` that became a NOP before the copy of an exit stays, with the position
+    #: of the instruction before it (3.13: inlined_jump_nops.py)
+    keeps_inlined_jump_nops: bool = False
     #: the constant of ``while 1:``/``while True:`` stays in the pool, though the test it was loaded
     #: for is folded away (3.10-3.11: compiler_jump_if loads it, the peephole optimiser drops the
     #: LOAD_CONST and POP_JUMP_IF_FALSE; 3.12+ compiles no test and removes unused constants)
@@ -236,6 +239,7 @@ def facts_for(version: Version) -> Facts:
         copies_end_into_nested_arms=version >= (3, 12),
         else_if_end_keeps_nop=version == (3, 13),
         else_if_body_keeps_nop=version == (3, 12),
+        keeps_inlined_jump_nops=version == (3, 13),
         pool_keeps_while_constant=(3, 10) <= version < (3, 12),
         pool_places_while_constant=(3, 12) <= version < (3, 14),
         pool_keeps_first_constant=version >= (3, 14),

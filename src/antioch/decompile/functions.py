@@ -72,6 +72,7 @@ from antioch.decompile.exit_copies import else_for_clause_returns
 from antioch.decompile.expr import Const, Unsupported
 from antioch.decompile.facts import Facts, facts_for
 from antioch.decompile.graph import FlowGraph
+from antioch.decompile.inlined_jump_nops import drop_inlined_jump_nops
 from antioch.decompile.kept_nops import statement_nops
 from antioch.decompile.kept_tests import assert_zero, loop_tests, placed_loop_tests, placed_zero, while_one
 from antioch.decompile.outcome import Outcome
@@ -199,6 +200,8 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
         # (a body's names before any instruction is left out: dead_names.py)
         named = (instrs or ir.instructions()) if kind in ("module", "class", "function") else []
         drop_bookkeeping(ir, kind)
+        if self.facts.keeps_inlined_jump_nops:
+            drop_inlined_jump_nops(ir)
         annotate = take_annotate(ir, kind) if kind in ("module", "class") else None
         wrappers = stop_iteration_wrappers(ir)
         cfg = build_cfg(ir) if self.facts.structures_exception_table else block_stack_cfg(ir)
