@@ -133,24 +133,14 @@ KNOWN_INEXACT = {
                                         "clause continues (the else read as after the try)",
     ("elif_then_leaving_else", (3, 10)): "3.10+'s else: break into a copy of the return after the loop (read as "
                                          "that return)",
-    ("elif_then_leaving_else", (3, 12)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
-    ("elif_then_leaving_else", (3, 13)): "3.10+'s else: break into a copy of the return after the loop (read as "
-                                         "that return)",
     ("dead_names_function", (3, 14)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
     ("dead_names_function", (3, 15)): "3.14+'s `if not __debug__:` keeps the True it folded in the pool (written "
                                       "back as `if False:`)",
     ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 12)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
-                                    "an elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 13)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
-                                    "an elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 14)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
-                                    "an elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 15)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
-                                    "an elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 12)): "3.10+'s elif arm ending in a while loop, in while True",
+    ("or_break_threaded", (3, 13)): "3.10+'s elif arm ending in a while loop, in while True",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
@@ -209,8 +199,6 @@ KNOWN_INEXACT = {
     ("asyncloops", (3, 12)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 13)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
     ("asyncloops", (3, 14)): "3.12+'s async for ... else (whose break is a copy of the return after it)",
-    ("loop_leaving_arms", (3, 12)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
-    ("loop_leaving_arms", (3, 13)): "3.12-3.13's except clause back to a loop's head after a break in its try body",
     ("endless_loops", (3, 12)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("endless_loops", (3, 13)): "3.12+'s `while 1:` whose 1 is loaded later too (the pool keeps it where the loop was)",
     ("threaded_elses", (3, 12)): "3.12's nested if whose body returns, in an if whose else returns, followed "
@@ -293,6 +281,8 @@ KNOWN_INEXACT = {
                                  "``if 0:``), which stay in co_names",
     ("dead_names_end", (3, 15)): "3.11+'s names of a dead body ending a function (after a return, under "
                                  "``if 0:``), which stay in co_names",
+    ("while_else_break_copy", (3, 10)): "3.10's while ... else whose break went into a copy of the return after "
+                                        "it (no NOP of the break's own left before the copy)",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")

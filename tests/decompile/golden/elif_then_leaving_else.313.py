@@ -17,8 +17,8 @@ def before_return(g, h):
         if x == 1:
             h()
         else:
-
-            return x
+            break
+    return x
 
 
 def inner_loop(g, h, a):
