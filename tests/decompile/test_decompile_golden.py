@@ -283,6 +283,10 @@ KNOWN_INEXACT = {
                                  "``if 0:``), which stay in co_names",
     ("while_else_break_copy", (3, 10)): "3.10's while ... else whose break went into a copy of the return after "
                                         "it (no NOP of the break's own left before the copy)",
+    ("continue_after_try_pass", (3, 10)): "3.10-3.11's continue written after a try statement that ends a loop's "
+                                          "body (the jump back its ways meet at)",
+    ("continue_after_try_pass", (3, 11)): "3.10-3.11's continue written after a try statement that ends a loop's "
+                                          "body (the jump back its ways meet at)",
 }
 
 pytestmark = pytest.mark.skipif(HOST not in DECOMPILES, reason="the decompiler reads CPython 3.8-3.15 bytecode")
