@@ -77,14 +77,16 @@ def _wraps(items: List[Any], at: Optional[int], intrinsics: Any) -> bool:
 
 def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
                            after: Optional[List[Stmt]] = None,
-                           lines: Optional[Dict[int, Optional[int]]] = None) -> None:
+                           lines: Optional[Dict[int, Optional[int]]] = None,
+                           break_nops: Optional[Dict[int, int]] = None) -> None:
     """3.12+ copies a loop's small exit into its ``break`` (Python/flowgraph.c,
     inline_small_exit_blocks and duplicate_exits_without_lineno): where the statements that end
     such a break (``copied``: the returns that did, None: any return of a module or class body,
     which has none of its own) are those after the loop, they are the ``break``.  What runs after
     a loop that ends the body of an ``if`` is what follows the ``if`` (``after``, where known).  A copy
     keeps the line of the return it copies (``lines``: of each return instruction, where known), a
-    return written in the loop's body the line of its own."""
+    return written in the loop's body the line of its own.  ``break_nops``: the line of the break's
+    NOP before a copy, where one was seen (3.11+), which a ``pass`` before the copy stood for."""
     for i, s in enumerate(stmts):
         if not s.bodies or s.kind == "def":
             continue  # (nothing inside to look at: no copy of what follows for it, a slice a statement)
@@ -103,15 +105,15 @@ def breaks_for_copied_ends(stmts: List[Stmt], copied: Optional[Set[int]],
                 stmts.extend(following)
             for header, body in s.bodies:
                 if header == "else:":  # (a break there leaves the loop around, if any)
-                    breaks_for_copied_ends(body, copied, following, lines)
+                    breaks_for_copied_ends(body, copied, following, lines, break_nops)
                 else:
-                    _break_at_copies(body, following, copied, lines or {})
+                    _break_at_copies(body, following, copied, lines or {}, break_nops or {})
         elif s.kind == "if":
             for _, body in s.bodies:
-                breaks_for_copied_ends(body, copied, following, lines)
+                breaks_for_copied_ends(body, copied, following, lines, break_nops)
         elif s.kind != "def":
             for _, body in s.bodies:
-                breaks_for_copied_ends(body, copied, lines=lines)
+                breaks_for_copied_ends(body, copied, lines=lines, break_nops=break_nops)
 
 
 def _else_before_copied_end(loop: Stmt, rest: List[Stmt], copied: Set[int],
@@ -201,7 +203,7 @@ def _exit_of_copies(stmts: List[Stmt], copied: Set[int]) -> List[Stmt]:
 
 
 def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[int]],
-                     lines: Dict[int, Optional[int]]) -> None:
+                     lines: Dict[int, Optional[int]], break_nops: Dict[int, int]) -> None:
     ends = bool(tail) and tail[-1].kind in ("return", "return_none")
     for i, s in enumerate(stmts):
         # (a function's ``return None`` that the pool places where it stands is the source's, no
@@ -216,10 +218,14 @@ def _break_at_copies(stmts: List[Stmt], tail: List[Stmt], copied: Optional[Set[i
                     and text_of(stmts[start:i + 1 if ends else i]) == text_of(tail):
                 del stmts[start:i]
                 s.kind, s.text, s.data, s.line = "break", "break", "explicit", None
-                return _break_at_copies(stmts, tail, copied, lines)
+                nop = break_nops.get(id(s))
+                if nop is not None and start > 0 and stmts[start - 1].kind == "pass" and stmts[start - 1].line == nop:
+                    s.line = nop  # (the break's NOP, after statements of the arm, read as a ``pass``)
+                    del stmts[start - 1]
+                return _break_at_copies(stmts, tail, copied, lines, break_nops)
         if s.kind not in ("def", "for", "while"):
             for _, body in s.bodies:
-                _break_at_copies(body, tail, copied, lines)
+                _break_at_copies(body, tail, copied, lines, break_nops)
     return None
 
 

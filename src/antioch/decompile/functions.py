@@ -321,7 +321,7 @@ class Decompiler(DefinitionOps, SignatureOps, StubOps):
             # (3.10+: a loop's small exit is copied into its breaks too; a body without clauses has none)
             if self.facts.copies_small_exits and has_clauses(stmts):
                 breaks_for_copied_ends(stmts, None if kind in ("module", "class") else sim.copied_exits,
-                                       lines=sim.return_lines)
+                                       lines=sim.return_lines, break_nops=sim.break_nop_lines)
                 if kind == "function" and sim.none_returns:
                     breaks_at_implicit_ends(stmts)
                 if kind == "module":

@@ -60,6 +60,7 @@ class LeavingOps:
     left_loop: bool
     left_handler: bool
     copied_exits: Set[int]
+    break_nop_lines: Dict[int, int]
     return_lines: Dict[int, Optional[int]]
     unwound_returns: Dict[int, int]
     kept: List[Stmt]
@@ -222,7 +223,10 @@ class LeavingOps:
         # take one's id, and with it that return's line)
         self.return_lines[id(s)] = instr.lineno
         self.kept.append(s)
-        if self.left_loop or (self.left_handler and not isinstance(value, Const)):
+        nop = self._break_nop_line(instr)
+        if nop is not None:
+            self.break_nop_lines[id(s)] = nop
+        if self.left_loop or (self.left_handler and not isinstance(value, Const)) or nop is not None:
             # the loop's exit, copied into a break (Python/flowgraph.c, inline_small_exit_blocks)
             self.copied_exits.add(id(s))
 
@@ -266,6 +270,30 @@ class LeavingOps:
             return False
         line, before = block.instrs[at].lineno, block.instrs[at - 1].lineno
         return line is not None and before is not None and line > 0 and before > 0 and line != before
+
+    def _break_nop_line(self, instr: Instr) -> Optional[int]:
+        """3.11+: the return ``instr`` ends a small run of instructions (a copy of an exit) right
+        after a NOP on a line before all of theirs: the NOP a ``break`` leaves (compiler_break in
+        Python/compile.c), into whose jump the compiler copied the exit after a ``while`` loop,
+        which drops nothing (Python/flowgraph.c, inline_small_or_no_lineno_blocks).  A ``return``
+        written in the loop has a line inside it, which the copy's line after the loop tells apart
+        (body_passes.breaks_for_copied_ends).  The NOP's line; None: no such NOP."""
+        block = self.block
+        if block is None or not self.facts.break_keeps_nop:
+            return None
+        at = position_in(block.instrs, instr)
+        if at is None:
+            return None
+        start = at
+        while start > 0 and at - start < MAX_COPY_SIZE and block.instrs[start - 1].name != "NOP":
+            start -= 1
+        if start == 0 or block.instrs[start - 1].name != "NOP":
+            return None
+        nop = block.instrs[start - 1].lineno
+        lines = [i.lineno for i in block.instrs[start:at + 1] if i.lineno is not None]
+        if nop is None or len(lines) != at + 1 - start or not nop < min(lines):
+            return None
+        return nop
 
     def _after_nops(self, instr: Instr) -> Optional[int]:
         """The line of a return of a constant (RETURN_CONST, or LOAD_CONST and RETURN_VALUE) that

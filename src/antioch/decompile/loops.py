@@ -357,28 +357,35 @@ def jump_on_test_line(flow: FlowGraph, b: Block, line: Optional[int]) -> bool:
         and b.instrs[-1].lineno == line
 
 
-def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
+def else_for_threaded_continues(body: List[Stmt], peephole: bool, popped: Optional[Set[int]] = None) -> None:
     """``if c: A`` / ``else: B`` ending a loop's body, read as ``if c: A; continue`` then ``B``:
     the arm's jump back has no line of its own (``threaded_jumps.threaded_jump``), so it was the jump
     over the ``else``, and what follows the ``if`` to the end of its statements is that ``else``
     (the jump led to the loop's head, so nothing came after the ``if``).  Not inside nested loops,
     whose bodies were read on their own.  Only where the peephole optimizer threads jumps (3.8-3.9:
-    ``peephole``)."""
+    ``peephole``).  ``popped``: the ids of the clauses whose threaded continue was taken off, which
+    jumped past the ``else`` of each ``if`` around them that they end (:func:`_threaded_ends`)."""
+    popped = set() if popped is None else popped
     for s in body:
         if s.kind in ("if", "try", "with"):
             for _, clause in s.bodies:
-                else_for_threaded_continues(clause, peephole)
+                else_for_threaded_continues(clause, peephole, popped)
     if peephole:
         drop_continues_before_continue(body)
     # (a body that ends with a continue of its own, an arm of an if: the else stops before it)
     end = len(body) - 1 if body and body[-1].kind == "continue" else len(body)
     for at, s in enumerate(body[:end - 1]):
         arm = s.bodies[-1][1] if s.kind == "if" and s.bodies[-1][0] != "else:" else []
-        if len(arm) >= 2 and arm[-1].kind == "continue" and arm[-1].data == "threaded":
-            arm.pop()
+        nested = _threaded_ends(arm[-1], popped) if arm and arm[-1].kind == "if" else None
+        if (len(arm) >= 2 and _threaded(arm[-1])) or nested:
+            for clause in nested or [arm]:
+                if _threaded(clause[-1]):
+                    clause.pop()
+            popped.add(id(arm))
             s.bodies.append(("else:", body[at + 1:end]))
             del body[at + 1:end]
-            else_for_threaded_continues(s.bodies[-1][1], peephole)  # (an elif chain: its next if does the same)
+            # (an elif chain: its next if does the same)
+            else_for_threaded_continues(s.bodies[-1][1], peephole, popped)
             return
         if peephole and s.kind == "try" and _clauses_end_at_head(s):
             for _, clause in s.bodies[1:]:
@@ -386,8 +393,36 @@ def else_for_threaded_continues(body: List[Stmt], peephole: bool) -> None:
                     clause[-1:] = [] if len(clause) > 1 else [Stmt("pass", "pass", clause[-1].line)]
             s.bodies.append(("else:", body[at + 1:]))
             del body[at + 1:]
-            else_for_threaded_continues(s.bodies[-1][1], peephole)
+            else_for_threaded_continues(s.bodies[-1][1], peephole, popped)
             return
+
+
+def _threaded(s: Stmt) -> bool:
+    return s.kind == "continue" and s.data == "threaded"
+
+
+def _threaded_ends(s: Stmt, popped: Set[int]) -> Optional[List[List[Stmt]]]:
+    """The clauses of ``s``, an if/else (and of each if/else ending one of them), that end with a
+    threaded ``continue`` (:func:`else_for_threaded_continues`) or had it taken off (``popped``),
+    where every other clause leaves: the jumps over an ``else`` around ``s`` that the compiler
+    pointed at the loop's head.  An arm that went on would fall into what follows, so ``s``
+    ended the loop's body and what follows it was that ``else``.  None where a clause goes on
+    or none ends so."""
+    if len(s.bodies) < 2 or s.bodies[-1][0] != "else:":
+        return None
+    found: List[List[Stmt]] = []
+    for _, clause in s.bodies:
+        last = clause[-1] if clause else None
+        if id(clause) in popped or (last is not None and _threaded(last) and len(clause) >= 2):
+            found.append(clause)
+        elif last is not None and last.kind == "if":
+            inner = _threaded_ends(last, popped)
+            if inner is None:
+                return None
+            found.extend(inner)
+        elif last is None or last.kind not in LEAVING:
+            return None
+    return found or None
 
 
 def _clauses_end_at_head(s: Stmt) -> bool:

@@ -108,6 +108,8 @@ class Simulator(LoadOps, RecentOps, AsyncForOps, ExceptStarOps, BlockStackOps, S
         self.kept: List[Stmt] = []
         #: returns that are a loop's exit copied into a break (ids, kept alive in ``kept``)
         self.copied_exits: Set[int] = set()
+        #: of those, the ones a ``break``'s NOP comes right before (3.11+): the line of that NOP
+        self.break_nop_lines: Dict[int, int] = {}
         #: id of each return statement (kept alive in ``kept``) -> the line of its return instruction
         self.return_lines: Dict[int, Optional[int]] = {}
         #: id of a return instruction -> the line of the return statement that ran a finally body's copy

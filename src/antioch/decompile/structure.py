@@ -148,6 +148,7 @@ class Structurer:
                         or threaded_jumps.continue_line(self, came_from) \
                         or threaded_jumps.popped_continue(self, came_from, out) \
                         or threaded_jumps.except_continue(self, came_from, out) \
+                        or threaded_jumps.shared_continue(self, came_from, loop) \
                         or (left and self.facts.structures_exception_table)
                     # (one that left a try or with body, through the copy of a finally body or the call
                     # of __exit__ whose jump back takes the line of what runs before it, was written)

@@ -11,5 +11,5 @@ def reserve(self, name, handle):
         finally:
             close(handle)
         self.name = name
-        pass
-        return self.mapping
+        break
+    return self.mapping
