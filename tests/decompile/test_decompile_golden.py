@@ -156,8 +156,6 @@ KNOWN_INEXACT = {
                                       "back as `if False:`)",
     ("or_break_threaded", (3, 10)): "3.10+'s while ... else whose body ends in `if a or b: break`; "
                                     "an elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 12)): "3.10+'s elif arm ending in a while loop, in while True",
-    ("or_break_threaded", (3, 13)): "3.10+'s elif arm ending in a while loop, in while True",
     ("try_else_after_break", (3, 10)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 12)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",
     ("try_else_after_break", (3, 13)): "3.10+'s try/except/else breaking out of a while 1 in a try/except",

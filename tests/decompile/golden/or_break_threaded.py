@@ -10,12 +10,12 @@ def with_else(a, b, c):
     while a:
         g()
         if b or c:
-
-
-
-            return 3
-    z()
+            break
+    else:
+        z()
     return 3
+
+
 def tokens(advance, ignore):
     features = set()
     try:
